@@ -1,0 +1,41 @@
+import { Suspense } from 'react';
+import { Link, NavLink, Outlet } from 'react-router-dom';
+import { useBrand } from '../features/brands/use-brand';
+import HostAccountMenu from '../features/hosting/components/HostAccountMenu';
+import ScreenFallback from './ScreenFallback';
+import './host-layout.css';
+
+const NAV = [
+  { to: '/host/dashboard', label: 'dashboard' },
+  { to: '/host/formats', label: 'formats' },
+  { to: '/host/analytics', label: 'analytics' },
+  { to: '/host/settings', label: 'settings' },
+] as const;
+
+/** Host area layout (spec 002 §2.2): navigation, account menu and the 'New Format' button. */
+export default function HostLayout() {
+  const brand = useBrand();
+  return (
+    <div className="host-layout">
+      <header className="host-header">
+        <div className="container host-header__inner">
+          <Link to="/host/dashboard" className="host-header__logo">{brand.name} <span>host</span></Link>
+          <nav aria-label="host">
+            <ul className="host-header__nav">
+              {NAV.map((item) => (
+                <li key={item.to}><NavLink to={item.to}>{item.label}</NavLink></li>
+              ))}
+            </ul>
+          </nav>
+          <Link to="/create-event" className="btn btn-primary host-header__new">New Format</Link>
+          <HostAccountMenu />
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="container page">
+        <Suspense fallback={<ScreenFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import BottomNav from './BottomNav';
+import MemberHeader from './MemberHeader';
+import ScreenFallback from './ScreenFallback';
+import './member-layout.css';
+
+/** Member layout (spec 2.3): header, content, and the bottom navigation with three tabs. */
+export default function MemberLayout() {
+  return (
+    <div className="member-layout">
+      <MemberHeader />
+      <main id="main" tabIndex={-1} className="member-layout__main">
+        <Suspense fallback={<ScreenFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <BottomNav />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { SessionState } from './session-store';
+
+/** Which rule of spec 000 §2.2 (and 002 §2 for hosts) a route follows. */
+export type GuardKind = 'landing' | 'welcome' | 'login' | 'member' | 'host';
+
+export type GuardDecision =
+  | { action: 'wait' }
+  | { action: 'render' }
+  | { action: 'redirect'; to: string }
+  | { action: 'offline' }
+  | { action: 'forbidden' };
+
+export function loginRedirect(currentPath: string): string {
+  return `/login?redirectedFrom=${encodeURIComponent(currentPath)}`;
+}
+
+/**
+ * The guard rules:
+ * - at /, a signed-in user with a profile goes to /home, without a profile to /welcome;
+ * - /welcome goes to /start, or to /home for a user who already has a profile;
+ * - a page that needs login sends a signed-out visitor to /login (with redirectedFrom, so they come back);
+ * - a signed-in user without a profile is sent to /welcome from any member page;
+ * - the host area also needs the host role.
+ */
+export function decideGuard(kind: GuardKind, session: SessionState, currentPath: string): GuardDecision {
+  if (session.status === 'loading') return { action: 'wait' };
+  const user = session.status === 'signed-in' ? session.user : null;
+  switch (kind) {
+    case 'landing':
+      if (!user) return { action: 'render' };
+      return { action: 'redirect', to: user.hasProfile ? '/home' : '/welcome' };
+    case 'welcome':
+      return { action: 'redirect', to: user?.hasProfile ? '/home' : '/start' };
+    case 'login':
+    case 'member':
+    case 'host':
+      if (session.status === 'unknown') return { action: 'offline' };
+      if (!user) return { action: 'redirect', to: loginRedirect(currentPath) };
+      if (kind === 'member' && !user.hasProfile) return { action: 'redirect', to: '/welcome' };
+      if (kind === 'host' && !user.isHost) return { action: 'forbidden' };
+      return { action: 'render' };
+  }
+}

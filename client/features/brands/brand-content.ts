@@ -1,0 +1,51 @@
+/** The three brand variants; which one a page shows is decided by the server from the host name. */
+export type BrandId = 'emberite' | 'advenchy' | 'kindling';
+
+/** Fields every brand's content module must provide. Landing-specific copy is added per brand module. */
+export interface BrandBasics {
+  id: BrandId;
+  /** Display name, e.g. in the header logo, page titles and legal pages. */
+  name: string;
+  /** One line under the name: what the brand is. */
+  tagline: string;
+  /** Contact address shown in footers, the FAQ and legal pages ({email} in the spec). */
+  contactEmail: string;
+  /** The founder's number for texting ({phone} in the spec). */
+  founderPhone: string;
+  /** Paragraphs for /about: where the name comes from. */
+  nameOrigin: string[];
+}
+
+/** A link in the header or footer; `to` is an app path (react-router) unless `external` is set. */
+export interface BrandLink {
+  label: string;
+  to: string;
+  /** Opens in a new tab (legal pages and other sites). */
+  newTab?: boolean;
+  /** Leaves the app: rendered as a plain <a href>. */
+  external?: boolean;
+}
+
+export interface BrandHeaderContent {
+  /** Text links, in order (spec 2.4). */
+  links: BrandLink[];
+  /** The filled button at the end of the header. */
+  cta: BrandLink;
+}
+
+export interface BrandFooterContent {
+  /** One or two sentences under the name. */
+  blurb: string;
+  links: BrandLink[];
+  /** A "follow us" link to a social account (spec 2.4: the third brand has one). */
+  social?: BrandLink;
+  /** The last line: a tagline ('made with coffee in toronto') or a rights line with the year. */
+  signoff: string;
+}
+
+/** Everything a brand says outside its landing page; the landing copy type depends on the brand's kind. */
+export interface BrandContent<Landing = unknown> extends BrandBasics {
+  header: BrandHeaderContent;
+  footer: BrandFooterContent;
+  landing: Landing;
+}

@@ -1,0 +1,70 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { isTransparentRoute } from '../header-tone';
+import { useBrand } from '../use-brand';
+import { useHeaderTone } from '../use-header-tone';
+import BrandNavLink from './BrandNavLink';
+import './BrandHeader.css';
+
+/** The landing layout's header (spec 2.3, 2.4): brand navigation, colours following the section below it. */
+export default function BrandHeader() {
+  const brand = useBrand();
+  const { pathname, key } = useLocation();
+  const tone = useHeaderTone();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // Any navigation, including the browser's back button, closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [key]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const classes = [
+    'brand-header',
+    `brand-header--${tone}`,
+    isTransparentRoute(pathname) ? 'brand-header--transparent' : '',
+    menuOpen ? 'brand-header--open' : '',
+  ].filter(Boolean).join(' ');
+
+  return (
+    <header className={classes}>
+      <div className="container brand-header__bar">
+        <Link to="/" className="brand-header__logo" aria-label={`${brand.name} home`}>
+          <span className="brand-header__mark" aria-hidden="true" />
+          {brand.name}
+        </Link>
+        <nav id={navId} className="brand-header__nav" aria-label="site">
+          <ul className="brand-header__links">
+            {brand.header.links.map((link) => (
+              <li key={link.to}>
+                <BrandNavLink link={link} className="brand-header__link" onClick={() => setMenuOpen(false)} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <BrandNavLink link={brand.header.cta} className="btn btn-primary brand-header__cta" />
+        <button
+          ref={menuButton}
+          type="button"
+          className="brand-header__menu"
+          aria-expanded={menuOpen}
+          aria-controls={navId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="visually-hidden">menu</span>
+          <span className="brand-header__menu-icon" aria-hidden="true" />
+        </button>
+      </div>
+    </header>
+  );
+}

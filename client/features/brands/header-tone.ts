@@ -1,0 +1,29 @@
+/** Which colours the header takes from the page section under it (spec 2.3). */
+
+export type HeaderTone = 'light' | 'dark';
+
+/** Sections are detected on the line just below a header of this height. */
+export const HEADER_HEIGHT_PX = 56;
+
+export interface ToneSection {
+  top: number;
+  bottom: number;
+  tone: string | undefined;
+}
+
+/**
+ * The tone of the section crossing `lineY` (viewport pixels). Sections are in document order, so when
+ * sections nest the inner one, which comes later, wins. No section there, or an unknown tone, means light.
+ */
+export function toneAtLine(lineY: number, sections: readonly ToneSection[]): HeaderTone {
+  let tone: HeaderTone = 'light';
+  for (const section of sections) {
+    if (section.top <= lineY && section.bottom > lineY) tone = section.tone === 'dark' ? 'dark' : 'light';
+  }
+  return tone;
+}
+
+/** Spec 2.1: the header turns transparent on category pages. */
+export function isTransparentRoute(pathname: string): boolean {
+  return pathname.startsWith('/category/');
+}

@@ -1,0 +1,5 @@
+/**
+ * The 'people joined this week' figure on the closing call to action (spec 2.5, 9). The spec gives only its
+ * starting value, not a live source, so it is this fixed number until the server reports one.
+ */
+export const PEOPLE_JOINED_THIS_WEEK = 52;

@@ -1,0 +1,28 @@
+import type { Program } from './programs-content';
+
+/** '75 min' up to an hour and a half, then '2 hours', '2.5 hours'. */
+export function formatSessionLength(minutes: number): string {
+  if (minutes <= 90) return `${minutes} min`;
+  const hours = minutes / 60;
+  return `${Number.isInteger(hours) ? hours : hours.toFixed(1)} hours`;
+}
+
+/** 'from $45/session'. */
+export function formatPriceFrom(pricePerSession: number): string {
+  return `from $${pricePerSession}/session`;
+}
+
+/** '8-12 people'. */
+export function formatGroupSize({ min, max }: Program['groupSize']): string {
+  return min === max ? `${min} people` : `${min}-${max} people`;
+}
+
+/** '6 weeks'. */
+export function formatWeeks(weeks: number): string {
+  return weeks === 1 ? '1 week' : `${weeks} weeks`;
+}
+
+/** The three badges every program card shows, in order: duration in weeks, session length, group size. */
+export function programBadges(program: Program): string[] {
+  return [formatWeeks(program.weeks), formatSessionLength(program.sessionMinutes), formatGroupSize(program.groupSize)];
+}

@@ -1,0 +1,54 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { isHttps, type Config } from './config';
+import authRoutes from './features/auth/routes';
+import healthRoutes from './features/health/routes';
+import pwaRoutes from './features/pwa/routes';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import requestLogging from './plugins/request-logging';
+import securityPlugin from './plugins/security';
+import sessionPlugin from './plugins/session';
+
+export const APP_VERSION = '0.0.1';
+
+export interface BuildOptions {
+  config: Config;
+  /** The clock every rule reads; tests pass a fake one. */
+  now?: () => Date;
+  /** Extra routes (tests only use this to add a route of their own). */
+  extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
+}
+
+/** Builds the whole app (plugins, then features) without listening, so tests can `inject` into it. */
+export async function buildApp({ config, now = () => new Date(), extraRoutes }: BuildOptions): Promise<FastifyInstance> {
+  const https = isHttps(config);
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    requestIdHeader: false,
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  // Fastify parses text/plain by default; the API only speaks JSON (and multipart where a route says so).
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(errorsPlugin);
+  await app.register(requestLogging);
+  await app.register(securityPlugin, { https });
+  await app.register(dbPlugin, { file: path.join(config.dataDir, 'app.db') });
+  await app.register(sessionPlugin, { https, now });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { version: APP_VERSION });
+      await api.register(authRoutes);
+    },
+    { prefix: '/api' },
+  );
+  if (extraRoutes) await app.register(async (scope) => extraRoutes(scope));
+  await app.register(pwaRoutes, { clientDir: config.clientDir, brandHosts: config.brandHosts });
+  return app;
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { CurrentUser } from '../../../shared/auth';
+import { requireUser } from '../../plugins/session';
+import { authRepo, type UserRow } from './repo';
+import { hashSessionId } from './session-rules';
+
+/** The user as the client sees it: never anything private beyond their own account basics. */
+function toCurrentUser(user: UserRow, repo: ReturnType<typeof authRepo>): CurrentUser {
+  const profile = repo.findProfile(user.id);
+  return {
+    id: user.id,
+    email: user.email,
+    hasProfile: Boolean(profile),
+    location: profile?.location ?? null,
+    isHost: user.isHost,
+    identities: [],
+  };
+}
+
+export default async function authRoutes(app: FastifyInstance) {
+  const repo = authRepo(app.db);
+
+  // Spec: "GET /auth/me — current user; null on failure". Never 401, so guards can ask freely.
+  app.get('/auth/me', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const user = request.currentUser();
+    return user ? toCurrentUser(user, repo) : null;
+  });
+
+  app.get('/users/currentUser', async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return toCurrentUser(requireUser(request), repo);
+  });
+
+  // Deletes the session on the server, so a copy of the cookie is worthless afterwards.
+  app.post('/auth/logout', async (request, reply) => {
+    const sessionId = request.cookies[app.sessionCookieName];
+    if (sessionId) repo.deleteSession(hashSessionId(sessionId));
+    reply.clearCookie(app.sessionCookieName, { path: '/' });
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,30 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { loadDemoDataIfEmpty } from './db/demo-data';
+import { closeGracefullyOnSignals } from './shutdown';
+
+/** Starts the one process: config, app, listen, graceful shutdown. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildApp({ config });
+  if (config.demoData && loadDemoDataIfEmpty(app.db)) {
+    app.log.warn('the database was empty: loaded DEMO content (accounts marked is_demo); set DEMO_DATA=off to skip');
+  }
+  closeGracefullyOnSignals(app, config.shutdownTimeoutMs);
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`serving ${config.publicUrl} (data in ${config.dataDir})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ErrorBody } from '../../shared/errors';
+
+/** Thrown by routes and services; the handler below turns it into an ErrorBody. */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    readonly status: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/** Fastify's own errors that are the client's fault, mapped to our codes and plain words. */
+const FRAMEWORK_ERRORS: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'unsupported-media-type', message: 'Send JSON (application/json) or a multipart form.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'body-too-large', message: 'The request is too large.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'validation-failed', message: 'The request body is empty.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'bad-request', message: 'The request length is wrong.' },
+};
+
+export default fp(async function errors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: ErrorBody = { message: error.message, code: error.code };
+      if (error.fields) body.fields = error.fields;
+      return reply.status(error.status).send(body);
+    }
+    const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+    if (known) return reply.status(error.statusCode ?? 400).send(known satisfies ErrorBody);
+    if (error.validation) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '') || String(issue.params?.missingProperty ?? 'body');
+        fields[field] = issue.message ?? 'is not valid';
+      }
+      return reply.status(400).send({ message: 'Some fields need another look.', code: 'validation-failed', fields });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ message: 'The request could not be understood.', code: 'bad-request' });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'internal-error' });
+  });
+});

@@ -1,0 +1,65 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from './errors';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * A browser tells us where a request comes from (Sec-Fetch-Site, or at least Origin). Unsafe requests from
+ * another site are refused, so a page elsewhere cannot act with a member's cookies. Requests without either
+ * header are not from a browser page (curl, server-to-server) and carry no ambient cookies worth stealing.
+ */
+export function isCrossSite(headers: Record<string, string | string[] | undefined>, host: string | undefined): boolean {
+  const fetchSite = headers['sec-fetch-site'];
+  if (typeof fetchSite === 'string') return fetchSite !== 'same-origin' && fetchSite !== 'none';
+  const origin = headers.origin;
+  if (typeof origin !== 'string') return false;
+  if (origin === 'null') return true;
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
+
+export default fp(async function security(app: FastifyInstance, options: { https: boolean }) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(options.https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // HSTS only makes sense where the app is served over https; on http://localhost it would be ignored or harmful.
+    strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('Permissions-Policy', 'camera=(self), microphone=(self), geolocation=(), payment=(self)');
+    if (!UNSAFE_METHODS.has(request.method)) return;
+    if (isCrossSite(request.headers, request.headers.host)) {
+      throw new AppError('cross-site-request', 403, 'This request came from another site and was refused.');
+    }
+    const type = request.headers['content-type'];
+    // text/plain is how cross-site forms and no-preflight fetches smuggle bodies; the API never takes it.
+    if (typeof type === 'string' && type.toLowerCase().startsWith('text/plain')) {
+      throw new AppError('unsupported-media-type', 415, 'Send JSON (application/json) or a multipart form.');
+    }
+  });
+});

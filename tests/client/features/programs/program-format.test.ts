@@ -1,0 +1,34 @@
+import { describe, it, expect } from 'vitest';
+import {
+  formatGroupSize,
+  formatPriceFrom,
+  formatSessionLength,
+  formatWeeks,
+  programBadges,
+} from '../../../../client/features/programs/program-format';
+import { findProgram } from '../../../../client/features/programs/programs-content';
+
+describe('program formatting', () => {
+  it('shows the price as "from $45/session"', () => {
+    expect(formatPriceFrom(45)).toBe('from $45/session');
+  });
+
+  it('shows short sessions in minutes and long ones in hours', () => {
+    expect(formatSessionLength(75)).toBe('75 min');
+    expect(formatSessionLength(90)).toBe('90 min');
+    expect(formatSessionLength(120)).toBe('2 hours');
+    expect(formatSessionLength(150)).toBe('2.5 hours');
+  });
+
+  it('shows group sizes and weeks', () => {
+    expect(formatGroupSize({ min: 8, max: 12 })).toBe('8-12 people');
+    expect(formatGroupSize({ min: 6, max: 6 })).toBe('6 people');
+    expect(formatWeeks(6)).toBe('6 weeks');
+    expect(formatWeeks(1)).toBe('1 week');
+  });
+
+  it('orders the badges weeks, session length, group size', () => {
+    const program = findProgram('partner-dance');
+    expect(program && programBadges(program)).toEqual(['6 weeks', '90 min', '8-12 people']);
+  });
+});

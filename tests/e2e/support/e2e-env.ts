@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4319);
+export const E2E_DATA_DIR = path.resolve('.tmp/e2e-data');
+export const E2E_DB_FILE = path.join(E2E_DATA_DIR, 'app.db');
+
+/** Flags this machine needs: no sandbox as root, and no background calls to Google's hosts (no internet here). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+export function chromiumPath(): string {
+  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+}
+
+export function chromiumAvailable(): boolean {
+  return fs.existsSync(chromiumPath());
+}
+
+/** A page on another brand's host name: *.localhost resolves to this machine in Chromium. */
+export function brandUrl(host: string, pathname = '/'): string {
+  return `http://${host}:${E2E_PORT}${pathname}`;
+}

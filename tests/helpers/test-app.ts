@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildOptions } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh SQLite file in a temporary folder; close() removes it. */
+export async function buildTestApp(
+  options: { env?: NodeJS.ProcessEnv; now?: () => Date; extraRoutes?: BuildOptions['extraRoutes'] } = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meetup-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, CLIENT_DIR: path.join(dataDir, 'no-client'), ...options.env });
+  const app = await buildApp({ config, now: options.now, extraRoutes: options.extraRoutes });
+  await app.ready();
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

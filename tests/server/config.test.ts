@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, isHttps, loadConfig } from '../../server/config';
+
+describe('config', () => {
+  it('has documented defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.dataDir).toBe(path.resolve('data'));
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.brandHosts['advenchy.localhost']).toBe('advenchy');
+    expect(config.demoData).toBe(true);
+    expect(isHttps(config)).toBe(false);
+  });
+
+  it('reads the host to brand map', () => {
+    const config = loadConfig({ BRAND_HOSTS: 'meet.example=emberite, programs.example=kindling' });
+    expect(config.brandHosts).toEqual({ 'meet.example': 'emberite', 'programs.example': 'kindling' });
+  });
+
+  it('refuses an unknown brand, a bad port and a relative public URL with a clear message', () => {
+    expect(() => loadConfig({ BRAND_HOSTS: 'x.example=nobody' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT must be a whole number/);
+    expect(() => loadConfig({ PUBLIC_URL: 'example.com' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('knows when it is served over https', () => {
+    expect(isHttps(loadConfig({ PUBLIC_URL: 'https://meet.example' }))).toBe(true);
+  });
+});

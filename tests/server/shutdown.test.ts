@@ -1,0 +1,57 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+function waitForLine(lines: string[], pattern: RegExp, child: ReturnType<typeof spawn>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const found = lines.find((line) => pattern.test(line));
+      if (found) {
+        child.stdout!.off('data', check);
+        resolve(found);
+      }
+    };
+    child.stdout!.on('data', check);
+    child.once('exit', (code) => reject(new Error(`server exited (${code}) before printing ${pattern}`)));
+    check();
+  });
+}
+
+function canConnect(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => { socket.destroy(); resolve(true); });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+describe('graceful shutdown', () => {
+  it('on SIGTERM stops accepting connections, lets the slow request finish, closes the database, exits 0', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shutdown-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/server/fixtures/slow-server.ts'], {
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const lines: string[] = [];
+    child.stdout!.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n')));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    try {
+      const port = Number((await waitForLine(lines, /^listening \d+/, child)).split(' ')[1]);
+      const response = fetch(`http://127.0.0.1:${port}/slow`);
+      await waitForLine(lines, /^slow-request-started$/, child);
+      process.kill(child.pid!, 'SIGTERM');
+      await expect.poll(() => canConnect(port), { timeout: 5000 }).toBe(false);
+      const answer = await response;
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toEqual({ finished: true });
+      expect(await exited).toBe(0);
+      expect(lines).toContain('database-closed');
+    } finally {
+      child.kill('SIGKILL');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
