@@ -32,7 +32,7 @@ export const HOST_CHAT_SCRIPT: HostChatEntry[] = [
     question: "what if not enough people sign up?",
     answer: 'then it simply does not run, and it costs nobody anything. events only happen when the group is full. ' +
       'people first show interest for free, pick privately who they want to join with, and pay only once they are matched into a confirmed group.',
-    keywords: ['not enough', 'enough people', 'full', 'fill', 'empty', 'nobody', 'sign up', 'signs up', 'minimum met'],
+    keywords: ['not enough', 'enough people', 'full', 'fill', 'empty', 'nobody', 'signs up', 'no one'],
   },
   {
     id: 'fee',
@@ -88,14 +88,14 @@ export const HOST_CHAT_SCRIPT: HostChatEntry[] = [
     question: 'do i need my own venue?',
     answer: 'it helps but it is not required. many hosts use their own studio or kitchen; others partner with a café or bar that holds a table for 60 to 90 minutes. ' +
       'tell us what you need and we will suggest places in your neighbourhood.',
-    keywords: ['venue', 'space', 'location', 'where', 'studio', 'place', 'room'],
+    keywords: ['venue', 'space', 'location', 'studio', 'place', 'room', 'kitchen'],
   },
   {
     id: 'account',
     question: 'do i need an account?',
     answer: 'you can design your event format without one, but you will need an account to manage it and to see who is interested. ' +
       'signing up takes about a minute: tap sign up.',
-    keywords: ['account', 'register', 'login', 'log in', 'sign in'],
+    keywords: ['account', 'register', 'login', 'log in', 'sign in', 'sign up', 'signup'],
   },
   {
     id: 'cancel',

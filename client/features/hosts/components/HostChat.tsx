@@ -1,0 +1,76 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useBrand } from '../../brands/use-brand';
+import { useHostChat } from '../use-host-chat';
+import './HostChat.css';
+
+/** The scripted chat on the hosts page: quick replies, a text box, and answers typed out like a person would. */
+export default function HostChat() {
+  const { founderPhone } = useBrand();
+  const { messages, quickReplies, typing, ask } = useHostChat(founderPhone);
+  const [draft, setDraft] = useState('');
+  const log = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    const element = log.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [messages]);
+
+  function send(event: FormEvent) {
+    event.preventDefault();
+    ask(draft);
+    setDraft('');
+  }
+
+  return (
+    <section className="host-chat" aria-labelledby="host-chat-title">
+      <div className="host-chat__header">
+        <h2 id="host-chat-title" className="host-chat__title">ask us about hosting</h2>
+        <Link to="/create-account" className="btn btn-primary host-chat__signup">Sign Up</Link>
+      </div>
+
+      {/* Screen readers hear each answer once, whole: the typed-out copy is hidden from them. */}
+      <ol ref={log} className="host-chat__log" role="log" aria-live="polite" aria-label="chat messages" tabIndex={0}>
+        {messages.map((message) => (
+          <li key={message.id} className={`host-chat__bubble host-chat__bubble--${message.from}`}>
+            {message.done ? (
+              <>
+                <span className="visually-hidden">{message.from === 'host' ? 'host: ' : 'you: '}</span>
+                {message.text}
+              </>
+            ) : (
+              <span aria-hidden="true">{message.shown}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+      <p className="host-chat__typing muted" aria-hidden="true">{typing && 'typing…'}</p>
+
+      {quickReplies.length > 0 && (
+        <ul className="host-chat__quick-replies" aria-label="common questions">
+          {quickReplies.map((entry) => (
+            <li key={entry.id}>
+              <button type="button" className="host-chat__quick-reply" onClick={() => ask(entry.question, entry)}>
+                {entry.question}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <form className="host-chat__form" onSubmit={send}>
+        <label htmlFor="host-chat-input" className="visually-hidden">your question</label>
+        <input
+          id="host-chat-input"
+          className="host-chat__input"
+          type="text"
+          autoComplete="off"
+          placeholder="type a question…"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <button type="submit" className="btn btn-primary host-chat__send">send</button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { hashSessionId } from '../../server/features/auth/session-rules';
+import { expect, test } from './support/fixtures';
+
+// Spec 000 §2.2 and 001 §2: one test per guard rule.
+
+test('a visitor who is not signed in sees the landing page at /', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'get your invite' }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('at /, a signed-in user with a profile goes to /home', async ({ page, signIn }) => {
+  await signIn({ hasProfile: true });
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('navigation', { name: 'member' })).toBeVisible();
+});
+
+test('at /, a signed-in user without a profile goes to /welcome, which leads to onboarding', async ({ page, signIn }) => {
+  await signIn({ hasProfile: false });
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(new URL(frame.url()).pathname));
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/start$/);
+  expect(visited).toContain('/welcome');
+});
+
+test('/welcome sends a user who already has a profile to /home', async ({ page, signIn }) => {
+  await signIn({ hasProfile: true });
+  await page.goto('/welcome');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('/welcome sends a visitor without a profile to /start', async ({ page }) => {
+  await page.goto('/welcome');
+  await expect(page).toHaveURL(/\/start$/);
+});
+
+test('a page that needs login sends a signed-out visitor to /login with redirectedFrom', async ({ page }) => {
+  await page.goto('/vibe-check');
+  await expect(page).toHaveURL(/\/login\?redirectedFrom=%2Fvibe-check$/);
+});
+
+test('a signed-in user without a profile is sent to /welcome (then /start) from any guarded page', async ({ page, signIn }) => {
+  await signIn({ hasProfile: false });
+  for (const path of ['/home', '/me', '/emberite/settings/auth']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/start$/);
+  }
+});
+
+test('pages reached before a profile exists need login but not a profile', async ({ page, signIn }) => {
+  await page.goto('/complete-profile');
+  await expect(page).toHaveURL(/\/login\?redirectedFrom=%2Fcomplete-profile$/);
+  await signIn({ hasProfile: false });
+  await page.goto('/complete-profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'complete your profile' })).toBeVisible();
+});
+
+test('any 401 from the server sends the person to /login with the current path in redirectedFrom', async ({ page, signIn, db }) => {
+  const account = await signIn({ hasProfile: true });
+  await page.goto('/home');
+  await expect(page.getByRole('navigation', { name: 'member' })).toBeVisible();
+  // The session ends on the server (expired or signed out elsewhere) while the page is open.
+  db.prepare('DELETE FROM sessions WHERE id_hash = ?').run(hashSessionId(account.sessionId));
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/login\?redirectedFrom=%2Fme$/);
+});
+
+test('the host area needs login, then the host role; its empty path opens the dashboard', async ({ page, signIn }) => {
+  await page.goto('/host');
+  await expect(page).toHaveURL(/\/login\?redirectedFrom=%2Fhost$/);
+  await signIn({ hasProfile: true, isHost: false });
+  await page.goto('/host/formats');
+  await expect(page.getByRole('heading', { level: 1, name: 'hosts only' })).toBeVisible();
+});
+
+test('a host opening /host lands on /host/dashboard', async ({ page, signIn }) => {
+  await signIn({ isHost: true });
+  await page.goto('/host');
+  await expect(page).toHaveURL(/\/host\/dashboard$/);
+  await expect(page.getByRole('link', { name: 'New Format' })).toHaveAttribute('href', '/create-event');
+});
+
+test('scroll goes to the top on navigation and is kept when going back', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto('/programs');
+  const lastCard = page.locator('main a[href^="/program/"]').last();
+  await lastCard.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => Math.round(window.scrollY));
+  expect(before).toBeGreaterThan(300);
+  await lastCard.click();
+  await expect(page).toHaveURL(/\/program\/[a-z-]+$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/programs$/);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(before);
+});

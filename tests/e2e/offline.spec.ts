@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+
+// After one online visit the service worker has precached the app shell and every screen.
+test('public pages and /start open with the network off after one visit', async ({ context, page }) => {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await context.setOffline(true);
+  const pages: [string, RegExp | string][] = [
+    ['/faq', /./],
+    ['/programs', /./],
+    ['/program/pottery', /pottery/i],
+    ['/start', /./],
+    ['/about', /./],
+  ];
+  for (const [path, heading] of pages) {
+    const offlinePage = await context.newPage();
+    await offlinePage.goto(path);
+    await expect(offlinePage.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+    await expect(offlinePage.getByRole('banner').or(offlinePage.locator('main')).first()).toBeVisible();
+    await offlinePage.close();
+  }
+});
+
+test('a page that is not cached says it is offline instead of a browser error', async ({ context, page }) => {
+  await page.goto('/faq');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await context.setOffline(true);
+  const offlinePage = await context.newPage();
+  await offlinePage.goto('/me');
+  await expect(offlinePage.getByRole('heading', { level: 1, name: "you're offline" })).toBeVisible();
+});
