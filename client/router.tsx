@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import BareLayout from './components/BareLayout';
 import HostLayout from './components/HostLayout';
 import LandingLayout from './components/LandingLayout';
 import MemberLayout from './components/MemberLayout';
@@ -120,7 +121,10 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       { path: 'welcome', element: <Guard kind="welcome">{null}</Guard> },
-      { path: 'start', element: planned(null, 'get your invite', 'Tell us about yourself in about 2 minutes.') },
+      {
+        element: <BareLayout />,
+        children: [{ path: 'start', element: planned(null, 'get your invite', 'Tell us about yourself in about 2 minutes.') }],
+      },
       { element: <Guard kind="member"><MemberLayout /></Guard>, children: memberRoutes },
       { path: 'host', element: <Guard kind="host"><HostLayout /></Guard>, children: hostRoutes },
       { element: <LandingLayout />, children: [...accountRoutes, ...publicRoutes] },

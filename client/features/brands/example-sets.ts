@@ -51,3 +51,13 @@ export function flipDeck(deck: Deck, setCount: number = SET_COUNT): Deck {
   const faces: [number, number] = shownFace(deck) === 0 ? [deck.faces[0], next] : [next, deck.faces[1]];
   return { faces, flips: deck.flips + 1 };
 }
+
+/** What each card holds: the person on its front and on its back, card by card. */
+export function cardFaces<T>(sets: readonly (readonly T[])[], deck: Deck): { front: T; back: T }[] {
+  const front = sets[deck.faces[0]] ?? [];
+  const back = sets[deck.faces[1]] ?? [];
+  return front.flatMap((person, index) => {
+    const other = back[index];
+    return other === undefined ? [] : [{ front: person, back: other }];
+  });
+}

@@ -17,7 +17,6 @@ export default function MatchingLanding({ brand }: { brand: BrandContent<Matchin
   const copy = brand.landing;
   return (
     <>
-      <title>{`${brand.name} · ${brand.tagline}`}</title>
       <LandingHero hero={copy.hero} />
       <ExampleCards copy={copy.examples} />
       <HowItWorksSteps copy={copy.steps} />
