@@ -4,7 +4,7 @@
  */
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { startServer } from './bench-support';
+import { startServerProcess } from '../tests/helpers/server-process';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
@@ -17,7 +17,7 @@ async function measure(url: string) {
 const bare = Fastify();
 bare.get('/', async () => ({ hello: 'world' }));
 await bare.listen({ port: 4392, host: '127.0.0.1' });
-const server = await startServer(4393);
+const server = await startServerProcess(4393);
 
 try {
   const baseline = await measure('http://127.0.0.1:4392/');
@@ -34,5 +34,5 @@ try {
   }
 } finally {
   await bare.close();
-  server.stop();
+  await server.stop();
 }

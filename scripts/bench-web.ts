@@ -6,11 +6,13 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/support/e2e-env';
-import { kb, startServer } from './bench-support';
+import { startServerProcess } from '../tests/helpers/server-process';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const PORT = 4391;
 const TARGET_GZIP_JS = 100 * 1024;
-const server = await startServer(PORT);
+const server = await startServerProcess(PORT);
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 let failed = false;
 
@@ -18,9 +20,13 @@ try {
   for (const brand of ['emberite', 'advenchy', 'kindling']) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const sizes = { js: 0, jsGzip: 0, css: 0, cssGzip: 0, pageTotal: 0, workerTotal: 0 };
+    const sizes = { js: 0, jsGzip: 0, css: 0, cssGzip: 0, laterJsGzip: 0, pageTotal: 0, workerTotal: 0 };
     const pending: Promise<void>[] = [];
+    // 'Initial' is what arrives before the landing's heading is on screen; chunks fetched afterwards on idle
+    // (theme picker, local database, service worker registration) are counted apart.
+    let rendered = false;
     context.on('response', (response) => {
+      const initial = !rendered;
       pending.push(
         response.body().then(
           (body) => {
@@ -28,14 +34,17 @@ try {
             if (fromWorker) return void (sizes.workerTotal += body.length);
             sizes.pageTotal += body.length;
             const type = response.request().resourceType();
-            if (type === 'script') { sizes.js += body.length; sizes.jsGzip += gzipSync(body).length; }
-            if (type === 'stylesheet') { sizes.css += body.length; sizes.cssGzip += gzipSync(body).length; }
+            if (type === 'script' && !initial) sizes.laterJsGzip += gzipSync(body).length;
+            if (type === 'script' && initial) { sizes.js += body.length; sizes.jsGzip += gzipSync(body).length; }
+            if (type === 'stylesheet' && initial) { sizes.css += body.length; sizes.cssGzip += gzipSync(body).length; }
           },
           () => undefined,
         ),
       );
     });
-    await page.goto(`http://${brand}.localhost:${PORT}/`, { waitUntil: 'networkidle' });
+    await page.goto(`http://${brand}.localhost:${PORT}/`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    rendered = true;
     await page.evaluate(async () => navigator.serviceWorker.ready);
     await page.waitForLoadState('networkidle');
     await Promise.all(pending);
@@ -43,13 +52,13 @@ try {
     failed ||= !ok;
     console.log(
       `${brand.padEnd(9)} landing JS ${kb(sizes.js)} (gzip ${kb(sizes.jsGzip)}) ${ok ? 'within' : 'OVER'} the 100 KB target | ` +
-        `CSS ${kb(sizes.css)} (gzip ${kb(sizes.cssGzip)}) | page transfer ${kb(sizes.pageTotal)} | ` +
+        `CSS ${kb(sizes.css)} (gzip ${kb(sizes.cssGzip)}) | JS after render ${kb(sizes.laterJsGzip)} gzip | page transfer ${kb(sizes.pageTotal)} | ` +
         `service worker precache ${kb(sizes.workerTotal)} | first visit total ${kb(sizes.pageTotal + sizes.workerTotal)}`,
     );
     await context.close();
   }
 } finally {
   await browser.close();
-  server.stop();
+  await server.stop();
 }
 if (failed) process.exitCode = 1;

@@ -1,19 +1,23 @@
-import { Workbox } from 'workbox-window';
-
 type UpdateListener = (applyUpdate: () => void) => void;
 
 /**
- * Registers the service worker. When a new version is waiting, `onUpdate` gets a function that activates it
- * and reloads once it controls the page; nothing reloads without the person asking.
+ * Registers the service worker once the page has loaded (workbox-window is fetched then, not up front).
+ * When a new version is waiting, `onUpdate` gets a function that activates it and reloads once it controls
+ * the page; nothing reloads without the person asking.
  */
 export function registerServiceWorker(onUpdate: UpdateListener): void {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
-  const wb = new Workbox('/sw.js', { scope: '/' });
-  wb.addEventListener('waiting', () => {
-    onUpdate(() => {
-      wb.addEventListener('controlling', () => window.location.reload());
-      wb.messageSkipWaiting();
+  const register = async () => {
+    const { Workbox } = await import('workbox-window');
+    const wb = new Workbox('/sw.js', { scope: '/' });
+    wb.addEventListener('waiting', () => {
+      onUpdate(() => {
+        wb.addEventListener('controlling', () => window.location.reload());
+        wb.messageSkipWaiting();
+      });
     });
-  });
-  void wb.register();
+    await wb.register();
+  };
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
 }

@@ -4,12 +4,13 @@ import './ComparisonTable.css';
 
 /** The comparison against other tools (spec 2.5), as a real table so it reads row by row. */
 export default function ComparisonTable({ copy, brandName }: { copy: ComparisonCopy; brandName: string }) {
+  const caption = `${brandName} compared with ${copy.others.join(', ')}`;
   return (
     <LandingSection title={copy.title} intro={copy.intro} surface="secondary" className="comparison">
       {/* Narrow screens scroll the table sideways; focusable so that works from the keyboard too. */}
-      <div className="comparison__scroller" role="region" aria-label={copy.title} tabIndex={0}>
+      <div className="comparison__scroller" role="region" aria-label={caption} tabIndex={0}>
         <table className="comparison__table">
-          <caption className="visually-hidden">{`${brandName} compared with ${copy.others.join(', ')}`}</caption>
+          <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
               <th scope="col"><span className="visually-hidden">what matters</span></th>

@@ -9,7 +9,7 @@ export default function HostChat() {
   const { founderPhone } = useBrand();
   const { messages, quickReplies, typing, ask } = useHostChat(founderPhone);
   const [draft, setDraft] = useState('');
-  const log = useRef<HTMLOListElement>(null);
+  const log = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const element = log.current;
@@ -30,20 +30,22 @@ export default function HostChat() {
       </div>
 
       {/* Screen readers hear each answer once, whole: the typed-out copy is hidden from them. */}
-      <ol ref={log} className="host-chat__log" role="log" aria-live="polite" aria-label="chat messages" tabIndex={0}>
-        {messages.map((message) => (
-          <li key={message.id} className={`host-chat__bubble host-chat__bubble--${message.from}`}>
-            {message.done ? (
-              <>
-                <span className="visually-hidden">{message.from === 'host' ? 'host: ' : 'you: '}</span>
-                {message.text}
-              </>
-            ) : (
-              <span aria-hidden="true">{message.shown}</span>
-            )}
-          </li>
-        ))}
-      </ol>
+      <div ref={log} className="host-chat__log" role="log" aria-live="polite" aria-label="chat messages" tabIndex={0}>
+        <ol className="host-chat__messages">
+          {messages.map((message) => (
+            <li key={message.id} className={`host-chat__bubble host-chat__bubble--${message.from}`}>
+              {message.done ? (
+                <>
+                  <span className="visually-hidden">{message.from === 'host' ? 'host: ' : 'you: '}</span>
+                  {message.text}
+                </>
+              ) : (
+                <span aria-hidden="true">{message.shown}</span>
+              )}
+            </li>
+          ))}
+        </ol>
+      </div>
       <p className="host-chat__typing muted" aria-hidden="true">{typing && 'typing…'}</p>
 
       {quickReplies.length > 0 && (
