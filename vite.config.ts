@@ -30,7 +30,11 @@ export default defineConfig({
       },
     }),
   ],
+  // `vite` dev server: API calls go to the real server; client/api/*.ts modules are not API calls.
   server: {
-    proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000' },
+    proxy: {
+      '^/api/(?![^?]*\\.tsx?(\\?|$))': 'http://localhost:3000',
+      '/media': 'http://localhost:3000',
+    },
   },
 });

@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+
+const PROGRAM_IDS = [
+  'partner-dance', 'solo-dance', 'cooking-series', 'pottery',
+  'movement-trust', 'communication-performance', 'art-making', 'ai-future-skills',
+];
+
+test('/programs lists the 8 programs, each with badges and a price, linking to its page', async ({ page }) => {
+  await page.goto('/programs');
+  const links = page.locator('main a[href^="/program/"]');
+  const hrefs = await links.evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')))]);
+  expect(hrefs.sort()).toEqual(PROGRAM_IDS.map((id) => `/program/${id}`).sort());
+  await expect(page.getByText(/from \$\d+\/session/).first()).toBeVisible();
+});
+
+test('every program id has its page; an unknown id gets a real not-found page', async ({ page }) => {
+  for (const id of PROGRAM_IDS) {
+    await page.goto(`/program/${id}`);
+    await expect(page.getByRole('heading', { level: 1 }), id).not.toHaveText(/couldn't find/);
+  }
+  await page.goto('/program/underwater-basket-weaving');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("we couldn't find that page");
+});
+
+test('/faq answers the six questions and links to the contact address', async ({ page }) => {
+  await page.goto('/faq');
+  await expect(page.locator('main summary').filter({ hasText: /\?/ })).toHaveCount(6);
+  await expect(page.locator('main a[href^="mailto:"]').first()).toBeVisible();
+});
+
+test('the legal pages state the effective date and the minimum age of 20', async ({ page }) => {
+  for (const path of ['/terms-of-use', '/privacy-policy']) {
+    await page.goto(path);
+    await expect(page.getByText('Effective January 15, 2025').first(), path).toBeVisible();
+  }
+  await page.goto('/terms-of-use');
+  await expect(page.locator('main')).toContainText(/20 years/);
+});
+
+test('/press opens the article in a new tab and leads back home', async ({ page }) => {
+  await page.goto('/press');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Story in the News');
+  const external = page.locator('main a[target="_blank"]').first();
+  await expect(external).toHaveAttribute('rel', /noopener/);
+  await page.getByRole('link', { name: 'To Home Page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe('the hosts page chat', () => {
+  test('shows 5 quick replies and swaps a used one for the next', async ({ page }) => {
+    await page.goto('/hosts');
+    const replies = page.getByRole('list', { name: 'common questions' }).getByRole('button');
+    await expect(replies).toHaveCount(5);
+    const first = (await replies.first().innerText()).trim();
+    await replies.first().click();
+    const log = page.getByRole('log');
+    await expect(log.locator('li').filter({ hasText: first })).toHaveCount(1);
+    // The answer is typed out in pieces of about 20 characters before it appears whole.
+    const partial = log.locator('.host-chat__bubble--host span[aria-hidden="true"]');
+    await expect(partial.first()).toHaveText(/\S/);
+    await expect(replies).toHaveCount(5);
+    await expect(replies.filter({ hasText: first })).toHaveCount(0);
+  });
+
+  test('ignores empty input and answers unknown questions with the texting number', async ({ page }) => {
+    await page.goto('/hosts');
+    const log = page.getByRole('log');
+    const before = await log.locator('li').count();
+    await page.getByLabel('your question').fill('    ');
+    await page.getByRole('button', { name: 'send' }).click();
+    await expect(log.locator('li')).toHaveCount(before);
+    await page.getByLabel('your question').fill('  do you like penguins?  ');
+    await page.getByRole('button', { name: 'send' }).click();
+    await expect(log.locator('li').filter({ hasText: /^you: do you like penguins\?$/ })).toHaveCount(1);
+    await expect(log).toContainText("isn't implemented", { timeout: 15_000 });
+    await expect(log).toContainText('+1 (416) 555-0142');
+  });
+
+  test('Sign Up goes to /create-account', async ({ page }) => {
+    await page.goto('/become-a-host');
+    await page.getByRole('region', { name: 'ask us about hosting' }).getByRole('link', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/create-account$/);
+  });
+});
+
+test('poetry night registration needs an availability and the acknowledgement, then goes home', async ({ page }) => {
+  await page.goto('/emberite/experiences/poetry-night/join');
+  await page.getByRole('button', { name: "Let's go!" }).click();
+  await expect(page.getByText('Please select at least one availability option. More options mean a higher chance of snagging a spot.').first()).toBeVisible();
+  await expect(page.getByText('Make sure you understand that the spot is not guaranteed (check the box)').first()).toBeVisible();
+  await page.locator('main input[type="checkbox"]').first().check();
+  await page.locator('main input[type="checkbox"]').last().check();
+  await page.getByRole('button', { name: "Let's go!" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
