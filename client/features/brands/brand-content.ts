@@ -1,5 +1,6 @@
 /** The three brand variants; which one a page shows is decided by the server from the host name. */
-export type BrandId = 'emberite' | 'advenchy' | 'kindling';
+export type { BrandId } from '../../../shared/brands';
+import type { BrandId } from '../../../shared/brands';
 
 /** Fields every brand's content module must provide. Landing-specific copy is added per brand module. */
 export interface BrandBasics {
