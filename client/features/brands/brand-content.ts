@@ -2,7 +2,7 @@
 export type { BrandId } from '../../../shared/brands';
 import type { BrandId } from '../../../shared/brands';
 
-/** Fields every brand's content module must provide. Landing-specific copy is added per brand module. */
+/** Fields every brand's content module must provide. */
 export interface BrandBasics {
   id: BrandId;
   /** Display name, e.g. in the header logo, page titles and legal pages. */
@@ -44,9 +44,11 @@ export interface BrandFooterContent {
   signoff: string;
 }
 
-/** Everything a brand says outside its landing page; the landing copy type depends on the brand's kind. */
-export interface BrandContent<Landing = unknown> extends BrandBasics {
+/**
+ * Everything a brand says outside its landing page. Landing copy lives in its own module per brand
+ * (content/*-landing.ts), imported only by that brand's lazily loaded landing, so no page carries it otherwise.
+ */
+export interface BrandContent extends BrandBasics {
   header: BrandHeaderContent;
   footer: BrandFooterContent;
-  landing: Landing;
 }

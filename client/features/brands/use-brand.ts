@@ -6,7 +6,7 @@ import { kindling } from './content/kindling';
 
 const BRANDS: Record<BrandId, BrandContent> = { emberite, advenchy, kindling };
 
-/** The content of a brand: name, contact details, header, footer and landing copy. */
+/** The content of a brand: name, contact details, header and footer (landing copy is in each landing's chunk). */
 export function brandContent(id: BrandId): BrandContent {
   return BRANDS[id];
 }

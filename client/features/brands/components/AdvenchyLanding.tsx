@@ -1,7 +1,8 @@
 import { advenchy } from '../content/advenchy';
+import { advenchyLanding } from '../content/advenchy-landing';
 import MatchingLanding from './MatchingLanding';
 
-/** The second brand's landing: the first brand's sections with advenchy's own copy. */
+/** The second brand's landing: the first brand's sections with advenchy's own copy, in its own chunk. */
 export default function AdvenchyLanding() {
-  return <MatchingLanding brand={advenchy} />;
+  return <MatchingLanding brand={advenchy} copy={advenchyLanding} />;
 }

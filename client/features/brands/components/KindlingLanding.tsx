@@ -1,4 +1,4 @@
-import { kindling } from '../content/kindling';
+import { kindlingLanding } from '../content/kindling-landing';
 import { useHashScroll } from '../use-hash-scroll';
 import ClosingCta from './ClosingCta';
 import KindlingHero from './KindlingHero';
@@ -15,7 +15,7 @@ const STORY_BANDS = [
 /** The third brand landing (spec 2.6): hero, narrative sections, the four program traits, then the way in. */
 export default function KindlingLanding() {
   useHashScroll();
-  const copy = kindling.landing;
+  const copy = kindlingLanding;
   return (
     <>
       <KindlingHero hero={copy.hero} />

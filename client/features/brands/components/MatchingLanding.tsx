@@ -1,4 +1,4 @@
-import type { BrandContent } from '../brand-content';
+import type { BrandBasics } from '../brand-content';
 import type { MatchingLandingCopy } from '../landing-copy';
 import { PEOPLE_JOINED_THIS_WEEK } from '../landing-stats';
 import { useHashScroll } from '../use-hash-scroll';
@@ -12,9 +12,8 @@ import LandingHero from './LandingHero';
 import ProseSection from './ProseSection';
 
 /** The first and second brand landing: the sections of spec 2.5, in the spec's order, with the brand's copy. */
-export default function MatchingLanding({ brand }: { brand: BrandContent<MatchingLandingCopy> }) {
+export default function MatchingLanding({ brand, copy }: { brand: BrandBasics; copy: MatchingLandingCopy }) {
   useHashScroll();
-  const copy = brand.landing;
   return (
     <>
       <LandingHero hero={copy.hero} />

@@ -1,9 +1,7 @@
 import type { BrandContent } from '../brand-content';
-import type { MatchingLandingCopy } from '../landing-copy';
-import { advenchyLanding } from './advenchy-landing';
 
 /** The second brand: a sibling of the first with the same navigation, pitched at people who want to do more. */
-export const advenchy: BrandContent<MatchingLandingCopy> = {
+export const advenchy: BrandContent = {
   id: 'advenchy',
   name: 'advenchy',
   tagline: 'small groups of people who want to do more, starting with coffee on a weekend morning in toronto.',
@@ -33,5 +31,4 @@ export const advenchy: BrandContent<MatchingLandingCopy> = {
     ],
     signoff: '© 2025 advenchy. all rights reserved.',
   },
-  landing: advenchyLanding,
 };

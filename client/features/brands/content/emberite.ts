@@ -1,9 +1,7 @@
 import type { BrandContent } from '../brand-content';
-import type { MatchingLandingCopy } from '../landing-copy';
-import { emberiteLanding } from './emberite-landing';
 
 /** The first brand and the default: the coffee-group people-matching service. */
-export const emberite: BrandContent<MatchingLandingCopy> = {
+export const emberite: BrandContent = {
   id: 'emberite',
   name: 'emberite',
   tagline: 'meet people who share your interests, in small groups over weekend coffee in toronto.',
@@ -35,5 +33,4 @@ export const emberite: BrandContent<MatchingLandingCopy> = {
     ],
     signoff: 'made with coffee in toronto',
   },
-  landing: emberiteLanding,
 };

@@ -1,12 +1,16 @@
 import { describe, it, expect } from 'vitest';
 import type { BrandContent, BrandLink } from '../../../../client/features/brands/brand-content';
 import { advenchy } from '../../../../client/features/brands/content/advenchy';
+import { advenchyLanding } from '../../../../client/features/brands/content/advenchy-landing';
 import { emberite } from '../../../../client/features/brands/content/emberite';
+import { emberiteLanding } from '../../../../client/features/brands/content/emberite-landing';
 import { kindling } from '../../../../client/features/brands/content/kindling';
+import { kindlingLanding } from '../../../../client/features/brands/content/kindling-landing';
 import { PEOPLE_JOINED_THIS_WEEK } from '../../../../client/features/brands/landing-stats';
 
 const ALL: BrandContent[] = [emberite, advenchy, kindling];
 const MATCHING = [emberite, advenchy];
+const MATCHING_LANDINGS = [emberiteLanding, advenchyLanding];
 const pairs = (links: BrandLink[]) => links.map((link) => [link.label, link.to]);
 
 /** Every string anywhere in a value, to check the copy for placeholder text. */
@@ -28,7 +32,7 @@ describe('brand basics', () => {
   });
 
   it('has no placeholder or empty copy', () => {
-    for (const text of strings(ALL)) {
+    for (const text of strings([ALL, emberiteLanding, advenchyLanding, kindlingLanding])) {
       expect(text.trim()).not.toBe('');
       expect(text).not.toMatch(/lorem|ipsum|todo|tbd/i);
     }
@@ -75,7 +79,7 @@ describe('footers (spec 2.4)', () => {
 
 describe('first and second brand landing copy (spec 2.5)', () => {
   it('has 5 steps, six interest categories, 7 FAQ items with unique ids and a get-your-invite call', () => {
-    for (const { landing } of MATCHING) {
+    for (const landing of MATCHING_LANDINGS) {
       expect(landing.steps.steps).toHaveLength(5);
       expect(landing.categories.items.map((c) => c.name)).toEqual(['Creative', 'Active', 'Cultural', 'Learning', 'Social', 'Adventure']);
       expect(landing.faq.items).toHaveLength(7);
@@ -87,12 +91,12 @@ describe('first and second brand landing copy (spec 2.5)', () => {
   });
 
   it('gives the second brand its own hero and copy', () => {
-    expect(advenchy.landing.hero.title).not.toBe(emberite.landing.hero.title);
-    expect(advenchy.landing.faq.items[0]?.question).not.toBe(emberite.landing.faq.items[0]?.question);
+    expect(advenchyLanding.hero.title).not.toBe(emberiteLanding.hero.title);
+    expect(advenchyLanding.faq.items[0]?.question).not.toBe(emberiteLanding.faq.items[0]?.question);
   });
 
   it('states the product facts of spec section 1', () => {
-    const copy = strings(emberite.landing).join(' ');
+    const copy = strings(emberiteLanding).join(' ');
     for (const fact of ['about 2 minutes', 'about 50', '4-6', 'weekend morning', 'optional tip', 'deposit is held',
       'no-show is charged', 'showing up costs nothing', 'never revealed', 'without penalty', 'next week',
       'open to romance', 'only looking for friends', 'private']) {
@@ -107,13 +111,13 @@ describe('first and second brand landing copy (spec 2.5)', () => {
 
 describe('third brand landing copy (spec 2.6)', () => {
   it('has narrative sections including the how-it-works target, and 4 program traits', () => {
-    expect(kindling.landing.story.map((s) => s.id)).toContain('how-it-works');
-    expect(kindling.landing.traits.items).toHaveLength(4);
-    expect(kindling.landing.closing.ctaLabel).toBe('view programs');
+    expect(kindlingLanding.story.map((s) => s.id)).toContain('how-it-works');
+    expect(kindlingLanding.traits.items).toHaveLength(4);
+    expect(kindlingLanding.closing.ctaLabel).toBe('view programs');
   });
 
   it('describes 3-6 week programs for groups of 6-12 in toronto, priced per session and run by hosts', () => {
-    const copy = strings(kindling).join(' ');
+    const copy = strings([kindling, kindlingLanding]).join(' ');
     for (const fact of ['3-6 week', '6-12', 'toronto', 'per session', 'host', 'pottery', 'dance', 'cooking']) {
       expect(copy, fact).toContain(fact);
     }

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { CurrentUser } from '../../../../shared/auth';
+import { decideGuard, loginRedirect } from '../../../../client/features/auth/guard-rules';
+import type { SessionState } from '../../../../client/features/auth/session-store';
+
+const user = (over: Partial<CurrentUser> = {}): SessionState => ({
+  status: 'signed-in',
+  user: { id: 'a@example.com', email: 'a@example.com', hasProfile: true, location: 'CA:ON:Toronto', isHost: false, identities: [], ...over },
+});
+const signedOut: SessionState = { status: 'signed-out' };
+const offline: SessionState = { status: 'unknown' };
+
+describe('guard rules', () => {
+  it('waits while the session is being asked for', () => {
+    for (const kind of ['landing', 'welcome', 'login', 'member', 'host'] as const) {
+      expect(decideGuard(kind, { status: 'loading' }, '/x')).toEqual({ action: 'wait' });
+    }
+  });
+
+  it('at /: visitors see the landing, members go to /home, users without a profile to /welcome', () => {
+    expect(decideGuard('landing', signedOut, '/')).toEqual({ action: 'render' });
+    expect(decideGuard('landing', offline, '/')).toEqual({ action: 'render' });
+    expect(decideGuard('landing', user(), '/')).toEqual({ action: 'redirect', to: '/home' });
+    expect(decideGuard('landing', user({ hasProfile: false }), '/')).toEqual({ action: 'redirect', to: '/welcome' });
+  });
+
+  it('/welcome leads to /start, or to /home with a profile', () => {
+    expect(decideGuard('welcome', signedOut, '/welcome')).toEqual({ action: 'redirect', to: '/start' });
+    expect(decideGuard('welcome', user({ hasProfile: false }), '/welcome')).toEqual({ action: 'redirect', to: '/start' });
+    expect(decideGuard('welcome', user(), '/welcome')).toEqual({ action: 'redirect', to: '/home' });
+  });
+
+  it('pages that need login send visitors to /login with where they were', () => {
+    for (const kind of ['login', 'member', 'host'] as const) {
+      expect(decideGuard(kind, signedOut, '/me?tab=2')).toEqual({ action: 'redirect', to: '/login?redirectedFrom=%2Fme%3Ftab%3D2' });
+    }
+  });
+
+  it('member pages send a user without a profile to /welcome; login-only pages do not', () => {
+    expect(decideGuard('member', user({ hasProfile: false }), '/home')).toEqual({ action: 'redirect', to: '/welcome' });
+    expect(decideGuard('login', user({ hasProfile: false }), '/complete-profile')).toEqual({ action: 'render' });
+  });
+
+  it('the host area needs the host role, not a member profile', () => {
+    expect(decideGuard('host', user(), '/host')).toEqual({ action: 'forbidden' });
+    expect(decideGuard('host', user({ isHost: true, hasProfile: false }), '/host')).toEqual({ action: 'render' });
+  });
+
+  it('offline, guarded pages say so instead of sending anyone to /login', () => {
+    expect(decideGuard('member', offline, '/home')).toEqual({ action: 'offline' });
+  });
+
+  it('builds the login address with the path encoded', () => {
+    expect(loginRedirect('/emberite/journey')).toBe('/login?redirectedFrom=%2Femberite%2Fjourney');
+  });
+});
