@@ -6,9 +6,9 @@ import { brandUrl } from './support/e2e-env';
 const ACTIVITY_WORDS = ['dance class', 'pottery circle', 'cooking class', 'improv crew', 'ai workshop', 'art studio'];
 const PHONE = { width: 390, height: 844 };
 
-/** Names on the faces the viewer sees now, card by card. */
+/** Names on the faces turned to the viewer, card by card (text content: innerText skips a face mid-flip). */
 function shownNames(page: Page): Promise<string[]> {
-  return page.locator('.example-card__face:not([aria-hidden="true"]) .example-card__name').allInnerTexts();
+  return page.locator('.example-card__face:not([aria-hidden="true"]) .example-card__name').allTextContents();
 }
 
 /** Background and text colour of an element as [r, g, b, a] each, read from computed style. */
@@ -154,9 +154,9 @@ test('third brand: the activity word cycles through the 6 words, one every 3 s',
   const seen = [await word.innerText()];
   for (let turn = 0; turn < ACTIVITY_WORDS.length; turn += 1) {
     const current = seen[seen.length - 1]!;
-    await page.clock.runFor(2800);
+    await page.clock.runFor(2700);
     await expect(word).toHaveText(current);
-    await page.clock.runFor(200);
+    await page.clock.runFor(300);
     await expect(word).not.toHaveText(current);
     seen.push(await word.innerText());
   }
