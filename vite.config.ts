@@ -11,7 +11,8 @@ export default defineConfig({
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/client'),
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are kept for debugging a build on the server's disk but not referenced or served.
+    sourcemap: 'hidden',
     target: 'es2022',
   },
   plugins: [

@@ -7,6 +7,8 @@ import MemberLayout from './components/MemberLayout';
 import RootLayout from './components/RootLayout';
 import Guard from './features/auth/components/Guard';
 import type { GuardKind } from './features/auth/guard-rules';
+import RouteError from './components/RouteError';
+import type { RouteHandle } from './components/use-route-announcements';
 
 // Every screen is its own chunk, so the landing page downloads only what it shows.
 const Landing = lazy(() => import('./features/brands/LandingScreen'));
@@ -28,6 +30,8 @@ const MyProfile = lazy(() => import('./features/profile/MyProfileScreen'));
 const NotFound = lazy(() => import('./components/NotFound'));
 const Planned = lazy(() => import('./components/PlannedScreen'));
 
+const title = (text: string): RouteHandle => ({ title: text });
+
 function guarded(kind: GuardKind, Screen: LazyExoticComponent<ComponentType>) {
   return <Guard kind={kind}><Screen /></Guard>;
 }
@@ -40,64 +44,65 @@ function planned(kind: GuardKind | null, title: string, about: string) {
 
 const publicRoutes: RouteObject[] = [
   { index: true, element: guarded('landing', Landing) },
-  { path: 'press', element: <Press /> },
-  { path: 'become-a-host', element: <Hosts /> },
-  { path: 'hosts', element: <Hosts /> },
-  { path: 'programs', element: <Programs /> },
-  { path: 'program/:id', element: <Program /> },
-  { path: 'faq', element: <Faq /> },
-  { path: 'about', element: <About /> },
-  { path: 'terms-of-use', element: <Terms /> },
-  { path: 'privacy-policy', element: <Privacy /> },
-  { path: 'shopify-builders', element: <ShopifyBuilders /> },
-  { path: 'poetry', element: <Poetry /> },
-  { path: 'yvr', element: <Yvr /> },
-  { path: 'yvr/:experienceId', element: <Experience /> },
-  { path: 'experience/:experienceId', element: <Experience /> },
-  { path: 'emberite/experiences/poetry-night/join', element: <PoetryNightJoin /> },
-  { path: 'category/*', element: <Category /> },
-  { path: 'login', element: planned(null, 'sign in', 'Sign in with a 6-digit code we e-mail you, or with Google or Microsoft.') },
-  { path: 'create-account', element: planned(null, 'create your account', 'Create your account with a 6-digit code we e-mail you.') },
-  { path: 'register', element: planned(null, 'register', 'Register with your e-mail address.') },
-  { path: 'login/callback/:provider', element: planned(null, 'signing you in', 'Finishing sign-in with your provider.') },
-  { path: 'login/magic-link', element: planned(null, 'signing you in', 'Checking your sign-in link.') },
-  { path: 'create-event', element: planned(null, 'create an event format', 'Design a gathering: concept, timeline, group, logistics.') },
-  { path: '*', element: <NotFound /> },
+  { path: 'press', element: <Press />, handle: title('press') },
+  { path: 'become-a-host', element: <Hosts />, handle: title('become a host') },
+  { path: 'hosts', element: <Hosts />, handle: title('become a host') },
+  { path: 'programs', element: <Programs />, handle: title('programs') },
+  { path: 'program/:id', element: <Program />, handle: title('program') },
+  { path: 'faq', element: <Faq />, handle: title('faq') },
+  { path: 'about', element: <About />, handle: title('about') },
+  { path: 'terms-of-use', element: <Terms />, handle: title('terms of use') },
+  { path: 'privacy-policy', element: <Privacy />, handle: title('privacy policy') },
+  { path: 'shopify-builders', element: <ShopifyBuilders />, handle: title('shopify builders') },
+  { path: 'poetry', element: <Poetry />, handle: title('poetry night') },
+  { path: 'yvr', element: <Yvr />, handle: title('night out') },
+  { path: 'yvr/:experienceId', element: <Experience />, handle: title('experience') },
+  { path: 'experience/:experienceId', element: <Experience />, handle: title('experience') },
+  { path: 'emberite/experiences/poetry-night/join', element: <PoetryNightJoin />, handle: title('poetry night registration') },
+  { path: 'category/*', element: <Category />, handle: title('interests') },
+  { path: 'login', handle: title('sign in'), element: planned(null, 'sign in', 'Sign in with a 6-digit code we e-mail you, or with Google or Microsoft.') },
+  { path: 'create-account', handle: title('create your account'), element: planned(null, 'create your account', 'Create your account with a 6-digit code we e-mail you.') },
+  { path: 'register', handle: title('register'), element: planned(null, 'register', 'Register with your e-mail address.') },
+  { path: 'login/callback/:provider', handle: title('signing you in'), element: planned(null, 'signing you in', 'Finishing sign-in with your provider.') },
+  { path: 'login/magic-link', handle: title('signing you in'), element: planned(null, 'signing you in', 'Checking your sign-in link.') },
+  { path: 'create-event', handle: title('create an event format'), element: planned(null, 'create an event format', 'Design a gathering: concept, timeline, group, logistics.') },
+  { path: '*', element: <NotFound />, handle: title('page not found') },
 ];
 
 // Guarded as a whole by the member rule (login and a profile).
 // Spec 000 lists /profile/{id} as public, 001 as login: another member's profile is private, so login wins.
 const memberRoutes: RouteObject[] = [
-  { path: 'home', element: planned(null, "who's into what you're into", 'new faces every thursday, max 55 people') },
-  { path: 'vibe-check', element: planned(null, 'vibe check', 'Private preferences and short practice videos.') },
-  { path: 'me', element: <MyProfile /> },
-  { path: 'settings', element: planned(null, 'edit profile', 'update your information and preferences') },
-  { path: 'profile/:profileId', element: planned(null, 'profile', "Another member's profile.") },
+  { path: 'home', handle: title("who's into what you're into"), element: planned(null, "who's into what you're into", 'new faces every thursday, max 55 people') },
+  { path: 'vibe-check', handle: title('vibe check'), element: planned(null, 'vibe check', 'Private preferences and short practice videos.') },
+  { path: 'me', handle: title('my profile'), element: <MyProfile /> },
+  { path: 'settings', handle: title('edit profile'), element: planned(null, 'edit profile', 'update your information and preferences') },
+  { path: 'profile/:profileId', handle: title('profile'), element: planned(null, 'profile', "Another member's profile.") },
   { path: 'emberite', element: <Navigate to="/emberite/journey" replace /> },
-  { path: 'emberite/journey', element: planned(null, 'Advenchy Journey', 'Your roadmaps and next steps.') },
-  { path: 'emberite/journey/:roadmapId/:stepId', element: planned(null, 'roadmap step', 'One step of a roadmap.') },
-  { path: 'emberite/experiences', element: planned(null, 'experiences', 'Experiences you can join.') },
-  { path: 'emberite/experience/:experienceId', element: planned(null, 'experience', 'One experience.') },
-  { path: 'emberite/experiences/join', element: planned(null, 'registration', 'Register for an experience.') },
-  { path: 'emberite/experiences/:experienceId/join', element: planned(null, 'registration', 'Register for this experience.') },
-  { path: 'emberite/people', element: planned(null, 'people', 'People you might meet.') },
-  { path: 'emberite/peopleFilterSettings', element: planned(null, 'Search Settings', 'Who you would like to see.') },
-  { path: 'emberite/availability', element: planned(null, 'availability', 'When you are free.') },
-  { path: 'emberite/settings', element: planned(null, 'settings', 'Your account and preferences.') },
+  { path: 'emberite/journey', handle: title('Advenchy Journey'), element: planned(null, 'Advenchy Journey', 'Your roadmaps and next steps.') },
+  { path: 'emberite/journey/:roadmapId/:stepId', handle: title('roadmap step'), element: planned(null, 'roadmap step', 'One step of a roadmap.') },
+  { path: 'emberite/experiences', handle: title('experiences'), element: planned(null, 'experiences', 'Experiences you can join.') },
+  { path: 'emberite/experience/:experienceId', handle: title('experience'), element: planned(null, 'experience', 'One experience.') },
+  { path: 'emberite/experiences/join', handle: title('registration'), element: planned(null, 'registration', 'Register for an experience.') },
+  { path: 'emberite/experiences/:experienceId/join', handle: title('registration'), element: planned(null, 'registration', 'Register for this experience.') },
+  { path: 'emberite/people', handle: title('people'), element: planned(null, 'people', 'People you might meet.') },
+  { path: 'emberite/peopleFilterSettings', handle: title('Search Settings'), element: planned(null, 'Search Settings', 'Who you would like to see.') },
+  { path: 'emberite/availability', handle: title('availability'), element: planned(null, 'availability', 'When you are free.') },
+  { path: 'emberite/settings', handle: title('settings'), element: planned(null, 'settings', 'Your account and preferences.') },
   ...['preview', 'basic', 'videos', 'bucketlist', 'invites', 'visibility', 'auth'].map((sub) => ({
     path: `emberite/settings/${sub}`,
+    handle: title('settings'),
     element: planned(null, `settings: ${sub}`, 'One group of settings.'),
   })),
-  { path: 'emberite/profile/:profileId', element: planned(null, 'profile', "Another member's profile.") },
-  { path: 'emberite/chat/:chatId', element: planned(null, 'chat', 'A conversation.') },
+  { path: 'emberite/profile/:profileId', handle: title('profile'), element: planned(null, 'profile', "Another member's profile.") },
+  { path: 'emberite/chat/:chatId', handle: title('chat'), element: planned(null, 'chat', 'A conversation.') },
 ];
 
 // Reached before a profile exists (after account creation or sign-in), so they need login but not a profile.
 const accountRoutes: RouteObject[] = [
-  { path: 'session-expired', element: planned('login', 'session expired', 'Signing you in again.') },
-  { path: 'complete-profile', element: planned('login', 'complete your profile', 'A few details so we can match you.') },
-  { path: 'interests', element: planned('login', 'your interests', 'What are you curious about?') },
-  { path: 'payment', element: planned('login', 'deposit', 'Hold your spot with a deposit.') },
+  { path: 'session-expired', handle: title('session expired'), element: planned('login', 'session expired', 'Signing you in again.') },
+  { path: 'complete-profile', handle: title('complete your profile'), element: planned('login', 'complete your profile', 'A few details so we can match you.') },
+  { path: 'interests', handle: title('your interests'), element: planned('login', 'your interests', 'What are you curious about?') },
+  { path: 'payment', handle: title('deposit'), element: planned('login', 'deposit', 'Hold your spot with a deposit.') },
 ];
 
 const hostRoutes: RouteObject[] = [
@@ -113,17 +118,18 @@ const hostRoutes: RouteObject[] = [
     ['payments', 'payments'],
     ['format/:id/edit', 'edit format'],
     ['format/:id/details', 'format details'],
-  ].map(([path, title]) => ({ path, element: planned(null, title!, 'Your hosting tools.') })),
+  ].map(([path, name]) => ({ path, handle: title(name!), element: planned(null, name!, 'Your hosting tools.') })),
 ];
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    errorElement: <RouteError />,
     children: [
       { path: 'welcome', element: <Guard kind="welcome">{null}</Guard> },
       {
         element: <BareLayout />,
-        children: [{ path: 'start', element: planned(null, 'get your invite', 'Tell us about yourself in about 2 minutes.') }],
+        children: [{ path: 'start', handle: title('get your invite'), element: planned(null, 'get your invite', 'Tell us about yourself in about 2 minutes.') }],
       },
       { element: <Guard kind="member"><MemberLayout /></Guard>, children: memberRoutes },
       { path: 'host', element: <Guard kind="host"><HostLayout /></Guard>, children: hostRoutes },

@@ -9,6 +9,7 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Any client route is the single-page app: answer navigations with the precached index.html.
+// Server-rendered paths are left to the network (/dev/ holds the development mail outbox).
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
     denylist: [/^\/api\//, /^\/media\//, /^\/dev\//],

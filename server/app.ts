@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { isHttps, type Config } from './config';
@@ -11,7 +12,9 @@ import requestLogging from './plugins/request-logging';
 import securityPlugin from './plugins/security';
 import sessionPlugin from './plugins/session';
 
-export const APP_VERSION = '0.0.1';
+export const APP_VERSION: string = JSON.parse(
+  fs.readFileSync(path.join(import.meta.dirname, '../package.json'), 'utf8'),
+).version;
 
 export interface BuildOptions {
   config: Config;

@@ -1,11 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { useBrand } from '../features/brands/use-brand';
 import UpdatePrompt from './UpdatePrompt';
+import { useRouteAnnouncements } from './use-route-announcements';
 
 const ThemePicker = lazy(() => import('../features/themes/ThemePicker'));
 
-/** Wraps every page: scroll rule (top on navigation, kept on back), the theme picker and the update prompt. */
+/** Wraps every page: scroll rule (top on navigation, kept on back), page titles and focus, the theme picker and
+ *  the update prompt. */
 export default function RootLayout() {
+  useRouteAnnouncements(useBrand().name);
   return (
     <>
       <a className="skip-link" href="#main">skip to content</a>

@@ -22,6 +22,8 @@ const FRAMEWORK_ERRORS: Record<string, { code: string; message: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'bad-request', message: 'The request length is wrong.' },
 };
 
+const STATUS_CODES: Record<number, string> = { 403: 'forbidden', 404: 'not-found', 405: 'method-not-allowed', 413: 'body-too-large' };
+
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
@@ -40,7 +42,8 @@ export default fp(async function errors(app: FastifyInstance) {
       return reply.status(400).send({ message: 'Some fields need another look.', code: 'validation-failed', fields });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ message: 'The request could not be understood.', code: 'bad-request' });
+      const code = STATUS_CODES[error.statusCode] ?? 'bad-request';
+      return reply.status(error.statusCode).send({ message: 'The request could not be understood.', code });
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'internal-error' });

@@ -47,6 +47,7 @@ export default fp(async function security(app: FastifyInstance, options: { https
     // HSTS only makes sense where the app is served over https; on http://localhost it would be ignored or harmful.
     strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 

@@ -2,7 +2,13 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { authRepo, type UserRow } from '../features/auth/repo';
-import { hashSessionId, isSessionLive, SESSION_TOUCH_EVERY_MS, sessionCookieName } from '../features/auth/session-rules';
+import {
+  hashSessionId,
+  isSessionLive,
+  SESSION_TOUCH_EVERY_MS,
+  sessionCookieName,
+  sessionCookieOptions,
+} from '../features/auth/session-rules';
 import { AppError } from './errors';
 
 declare module 'fastify' {
@@ -12,6 +18,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     sessionCookieName: string;
+    sessionCookieOptions: ReturnType<typeof sessionCookieOptions>;
   }
 }
 
@@ -27,6 +34,7 @@ export default fp(
     await app.register(cookie);
     const cookieName = sessionCookieName(options.https);
     app.decorate('sessionCookieName', cookieName);
+    app.decorate('sessionCookieOptions', sessionCookieOptions(options.https));
     const repo = authRepo(app.db);
 
     app.decorateRequest('currentUser', function currentUser(this: FastifyRequest) {

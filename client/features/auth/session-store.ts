@@ -1,5 +1,8 @@
 import type { CurrentUser } from '../../../shared/auth';
-import { apiFetch, NetworkError } from '../../api/http';
+import { ApiError, apiFetch } from '../../api/http';
+
+/** On a bad connection the guards stop waiting after this long and treat the session as unknown. */
+const SESSION_TIMEOUT_MS = 4000;
 
 /** What the client knows about who is signed in. 'unknown' means we could not ask (offline). */
 export type SessionState =
@@ -28,9 +31,12 @@ export function subscribeToSession(listener: () => void): () => void {
 
 /** Asks the server who is signed in (GET /api/auth/me answers null when nobody is). */
 export function refreshSession(): Promise<SessionState> {
-  inFlight ??= apiFetch<CurrentUser | null>('/auth/me')
+  inFlight ??= apiFetch<CurrentUser | null>('/auth/me', { signal: AbortSignal.timeout(SESSION_TIMEOUT_MS) })
     .then((user): SessionState => (user ? { status: 'signed-in', user } : { status: 'signed-out' }))
-    .catch((error: unknown): SessionState => (error instanceof NetworkError ? { status: 'unknown' } : { status: 'signed-out' }))
+    // Only a clear answer means signed out; offline, timeouts and server errors leave it unknown.
+    .catch((error: unknown): SessionState =>
+      error instanceof ApiError && error.status < 500 ? { status: 'signed-out' } : { status: 'unknown' },
+    )
     .then((next) => {
       set(next);
       inFlight = null;

@@ -36,7 +36,7 @@ export default async function authRoutes(app: FastifyInstance) {
   app.post('/auth/logout', async (request, reply) => {
     const sessionId = request.cookies[app.sessionCookieName];
     if (sessionId) repo.deleteSession(hashSessionId(sessionId));
-    reply.clearCookie(app.sessionCookieName, { path: '/' });
+    reply.clearCookie(app.sessionCookieName, app.sessionCookieOptions);
     return reply.status(204).send();
   });
 }

@@ -11,6 +11,12 @@ export function sessionCookieName(https: boolean): string {
   return https ? '__Host-sid' : 'sid';
 }
 
+/** The attributes the session cookie is always set (and cleared) with: browsers drop a `__Host-` cookie
+ *  whose Set-Cookie lacks Secure or Path=/, so clearing must repeat them. */
+export function sessionCookieOptions(https: boolean) {
+  return { path: '/', secure: https, httpOnly: true, sameSite: 'lax' as const };
+}
+
 export function hashSessionId(sessionId: string): string {
   return createHash('sha256').update(sessionId).digest('hex');
 }

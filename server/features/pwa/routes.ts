@@ -30,11 +30,11 @@ export default async function pwaRoutes(app: FastifyInstance, options: PwaOption
     await app.register(fastifyStatic, {
       root: options.clientDir,
       index: false,
+      allowedPath: (pathname) => !pathname.endsWith('.map'),
       cacheControl: false,
       setHeaders(res, filePath) {
         const relative = path.relative(options.clientDir, filePath).split(path.sep).join('/');
         res.setHeader('Cache-Control', cacheControlFor(relative));
-        if (relative === 'sw.js') res.setHeader('Service-Worker-Allowed', '/');
       },
     });
   }

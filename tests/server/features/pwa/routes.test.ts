@@ -15,6 +15,7 @@ function writeFakeBuild(dir: string) {
     '<html data-brand="__BRAND_ID__"><head><title>__BRAND_NAME__</title><meta name="theme-color" content="__BRAND_THEME_COLOR__"></head><body></body></html>',
   );
   fs.writeFileSync(path.join(dir, 'assets', 'main-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dir, 'assets', 'main-abc123.js.map'), '{}');
   fs.writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
 }
 
@@ -56,6 +57,10 @@ describe('serving the PWA', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ code: 'not-found', message: 'There is nothing at this address.' });
     }
+  });
+
+  it('does not publish source maps', async () => {
+    expect((await t.app.inject({ url: '/assets/main-abc123.js.map' })).statusCode).toBe(404);
   });
 
   it('answers a missing file with 404 instead of the app', async () => {
