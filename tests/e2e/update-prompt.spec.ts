@@ -37,8 +37,10 @@ test('a new version waits for the person to accept the update prompt, then takes
   // Nothing happens on its own: the old version keeps the page until the person chooses.
   expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())!.waiting))).toBe(true);
 
+  const reloaded = page.waitForEvent('load');
   await prompt.getByRole('button', { name: 'update now' }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false)).toBe(false);
+  await reloaded;
+  expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false)).toBe(false);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.waiting)).toBeNull();
 });
