@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath, E2E_DATA_DIR, E2E_PORT } from './tests/e2e/support/e2e-env';
+import { CHROMIUM_ARGS, chromiumPath, E2E_CLIENT_DIR, E2E_DATA_DIR, E2E_PORT } from './tests/e2e/support/e2e-env';
 
 /** End-to-end tests: Debian's Chromium against the production build served by the real server. */
 export default defineConfig({
@@ -26,6 +26,7 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       DATA_DIR: E2E_DATA_DIR,
+      CLIENT_DIR: E2E_CLIENT_DIR,
       DEMO_DATA: 'off',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',

@@ -9,7 +9,8 @@ export default defineConfig({
   root,
   publicDir: path.join(root, 'public'),
   build: {
-    outDir: path.resolve(import.meta.dirname, 'dist/client'),
+    // BUILD_OUT_DIR lets two test runs on one machine build side by side (see tests/e2e/README.md).
+    outDir: path.resolve(import.meta.dirname, process.env.BUILD_OUT_DIR ?? 'dist/client'),
     emptyOutDir: true,
     // Maps are kept for debugging a build on the server's disk but not referenced or served.
     sourcemap: 'hidden',

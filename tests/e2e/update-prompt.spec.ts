@@ -3,15 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
 
 // Its own server on a copy of the build, so publishing a "new version" here touches no other test.
-const PORT = 4327;
+const PORT = E2E_PORT + 8;
 let clientDir: string;
 let server: ServerProcess;
 
 test.beforeAll(async () => {
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-copy-'));
-  fs.cpSync('dist/client', clientDir, { recursive: true });
+  fs.cpSync(E2E_CLIENT_DIR, clientDir, { recursive: true });
   server = await startServerProcess(PORT, { CLIENT_DIR: clientDir });
 });
 test.afterAll(async () => {

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4319);
-export const E2E_DATA_DIR = path.resolve('.tmp/e2e-data');
+export const E2E_DATA_DIR = path.resolve(`.tmp/e2e-data-${E2E_PORT}`);
+/** The build the test server serves; BUILD_OUT_DIR (also read by vite.config.ts) keeps parallel runs apart. */
+export const E2E_CLIENT_DIR = path.resolve(process.env.BUILD_OUT_DIR ?? 'dist/client');
 export const E2E_DB_FILE = path.join(E2E_DATA_DIR, 'app.db');
 
 /** Flags this machine needs: no sandbox as root, and no background calls to Google's hosts (no internet here). */
