@@ -4,6 +4,10 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { isHttps, type Config } from './config';
 import authRoutes from './features/auth/routes';
+import { loadSecretKey } from './features/auth/secret-key';
+import signInRoutes from './features/auth/sign-in-routes';
+import devOutboxRoutes from './features/mail/dev-outbox-routes';
+import { createMailer, type Mailer } from './features/mail/mailer';
 import healthRoutes from './features/health/routes';
 import pwaRoutes from './features/pwa/routes';
 import dbPlugin from './plugins/db';
@@ -20,12 +24,14 @@ export interface BuildOptions {
   config: Config;
   /** The clock every rule reads; tests pass a fake one. */
   now?: () => Date;
+  /** Where mail goes; by default SMTP when configured, else the dev outbox. */
+  mailer?: Mailer;
   /** Extra routes (tests only use this to add a route of their own). */
   extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
 }
 
 /** Builds the whole app (plugins, then features) without listening, so tests can `inject` into it. */
-export async function buildApp({ config, now = () => new Date(), extraRoutes }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, now = () => new Date(), mailer: givenMailer, extraRoutes }: BuildOptions): Promise<FastifyInstance> {
   const https = isHttps(config);
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
@@ -44,13 +50,19 @@ export async function buildApp({ config, now = () => new Date(), extraRoutes }: 
   await app.register(dbPlugin, { file: path.join(config.dataDir, 'app.db') });
   await app.register(sessionPlugin, { https, now });
 
+  const key = loadSecretKey(config.secretKey, config.dataDir);
+  const mailer = givenMailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: app.db, log: app.log, now });
+  app.addHook('onClose', async () => mailer.close());
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { version: APP_VERSION });
       await api.register(authRoutes);
+      await api.register(signInRoutes, { config, mailer, key, now });
     },
     { prefix: '/api' },
   );
+  if (!config.smtpUrl && config.env !== 'production') await app.register(devOutboxRoutes);
   if (extraRoutes) await app.register(async (scope) => extraRoutes(scope));
   await app.register(pwaRoutes, { clientDir: config.clientDir, brandHosts: config.brandHosts });
   return app;

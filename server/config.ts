@@ -19,6 +19,41 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Load clearly-marked demo content into an empty database. */
   demoData: boolean;
+  /** smtp(s)://user:pass@host:port; without it (outside production) mail goes to the dev outbox. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Key for the HMACs of sign-in codes; when unset one is made once and kept in DATA_DIR/secret.key. */
+  secretKey: string | null;
+  oidcProviders: OidcProviderConfig[];
+}
+
+/** An OpenID Connect provider people can sign in with (Google-type and Microsoft-type). */
+export interface OidcProviderConfig {
+  id: 'google' | 'microsoft';
+  name: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+const OIDC_PROVIDERS = [
+  { id: 'google', name: 'Google', prefix: 'OIDC_GOOGLE' },
+  { id: 'microsoft', name: 'Microsoft', prefix: 'OIDC_MICROSOFT' },
+] as const;
+
+/** A provider is on when its issuer, client id and secret are all set; partly set is a mistake worth stopping for. */
+function parseOidcProviders(env: NodeJS.ProcessEnv): OidcProviderConfig[] {
+  const providers: OidcProviderConfig[] = [];
+  for (const { id, name, prefix } of OIDC_PROVIDERS) {
+    const issuer = env[`${prefix}_ISSUER`];
+    const clientId = env[`${prefix}_CLIENT_ID`];
+    const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+    const given = [issuer, clientId, clientSecret].filter(Boolean).length;
+    if (given === 0) continue;
+    if (given < 3) throw new ConfigError(`${prefix}_ISSUER, ${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together`);
+    providers.push({ id, name, issuer: issuer!, clientId: clientId!, clientSecret: clientSecret! });
+  }
+  return providers;
 }
 
 export class ConfigError extends Error {}
@@ -59,6 +94,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`PUBLIC_URL must be an absolute URL, got "${publicUrl}"`);
   }
   const nodeEnv = parseEnvName(env.NODE_ENV);
+  const smtpUrl = env.SMTP_URL || null;
+  if (nodeEnv === 'production' && !smtpUrl) {
+    throw new ConfigError('SMTP_URL is required in production: sign-in codes are sent by e-mail (e.g. smtps://user:pass@mail.example.com:465)');
+  }
   return {
     env: nodeEnv,
     port,
@@ -71,6 +110,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: (env.TRUST_PROXY || '').split(',').map((s) => s.trim()).filter(Boolean),
     shutdownTimeoutMs: parseInteger('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
     demoData: env.DEMO_DATA !== 'off',
+    smtpUrl,
+    mailFrom: env.MAIL_FROM || 'no-reply@localhost',
+    secretKey: env.SECRET_KEY || null,
+    oidcProviders: parseOidcProviders(env),
   };
 }
 

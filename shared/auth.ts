@@ -9,3 +9,31 @@ export interface CurrentUser {
   isHost: boolean;
   identities: { provider: string; userId: string }[];
 }
+
+/** Sign-in constants (spec 000 §5, §9; issue 3). */
+export const CODE_LENGTH = 6;
+export const CODE_TTL_MS = 10 * 60 * 1000;
+/** Wrong tries after which a code is burned, even for the right code. */
+export const MAX_CODE_ATTEMPTS = 5;
+export const SEND_LIMITS = {
+  perEmailShort: { count: 3, windowMs: 15 * 60 * 1000 },
+  perEmailDay: { count: 10, windowMs: 24 * 60 * 60 * 1000 },
+  perClient: { count: 20, windowMs: 60 * 60 * 1000 },
+} as const;
+
+/** The account id: the e-mail, trimmed and lower-cased. */
+export function normaliseEmail(raw: string): string {
+  return raw.trim().toLowerCase();
+}
+
+/** Register step rule (spec 5): text, @, text, a dot, text, no whitespace. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidEmail(email: string): boolean {
+  return email.length <= 254 && EMAIL_PATTERN.test(email);
+}
+
+/** Exactly 6 numeric digits. */
+export function isValidCode(code: string): boolean {
+  return new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code);
+}

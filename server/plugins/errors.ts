@@ -9,8 +9,11 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Extra response headers, e.g. Retry-After on 429. */
+    readonly headers?: Record<string, string>,
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
   }
 }
 
@@ -27,8 +30,10 @@ const STATUS_CODES: Record<number, string> = { 403: 'forbidden', 404: 'not-found
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error.cause ?? error, code: error.code }, error.message);
       const body: ErrorBody = { message: error.message, code: error.code };
       if (error.fields) body.fields = error.fields;
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send(body);
     }
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;

@@ -1,4 +1,5 @@
 /** The 'who will you meet' deck (spec 2.5, 9): 44 examples shown 4 at a time in 11 sets, flipped card by card. */
+import { nextIndex } from './next-index';
 
 export const CARDS_PER_SET = 4;
 export const SET_COUNT = 11;
@@ -14,14 +15,17 @@ export function toSets<T>(items: readonly T[], size: number = CARDS_PER_SET): T[
   return sets;
 }
 
-/** The set after `current`; after the last set comes the first again. */
-export function nextSetIndex(current: number, setCount: number = SET_COUNT): number {
-  return (current + 1) % setCount;
-}
-
 /** When the card at `cardIndex` starts flipping, so the cards turn one after another. */
 export function flipDelayMs(cardIndex: number): number {
   return cardIndex * STAGGER_MS;
+}
+
+/**
+ * How long a press of 'show more examples' keeps the button from flipping again: until the last card has
+ * turned, so no card's text is swapped mid-rotation. Nothing turns with reduced motion, so nothing to wait for.
+ */
+export function flipLockMs(reducedMotion: boolean, cardCount: number = CARDS_PER_SET): number {
+  return reducedMotion ? 0 : flipDelayMs(cardCount - 1) + FLIP_MS;
 }
 
 /**
@@ -33,7 +37,7 @@ export interface Deck {
   flips: number;
 }
 
-export const INITIAL_DECK: Deck = { faces: [0, nextSetIndex(0)], flips: 0 };
+export const INITIAL_DECK: Deck = { faces: [0, nextIndex(0, SET_COUNT)], flips: 0 };
 
 /** 0 when the front faces the viewer, 1 when the back does. */
 export function shownFace(deck: Deck): 0 | 1 {
@@ -47,7 +51,7 @@ export function shownSet(deck: Deck): number {
 
 /** Flips every card: the hidden face gets the set after the one shown, then becomes the shown face. */
 export function flipDeck(deck: Deck, setCount: number = SET_COUNT): Deck {
-  const next = nextSetIndex(shownSet(deck), setCount);
+  const next = nextIndex(shownSet(deck), setCount);
   const faces: [number, number] = shownFace(deck) === 0 ? [deck.faces[0], next] : [next, deck.faces[1]];
   return { faces, flips: deck.flips + 1 };
 }

@@ -23,7 +23,10 @@ export function toneAtLine(lineY: number, sections: readonly ToneSection[]): Hea
   return tone;
 }
 
-/** Spec 2.1: the header turns transparent on category pages. */
-export function isTransparentRoute(pathname: string): boolean {
-  return pathname.startsWith('/category/');
+/**
+ * Spec 2.1: the header turns transparent on category pages, but only while their dark hero is under it; over
+ * the light sections further down, a see-through header would lay its links on top of the page text.
+ */
+export function isHeaderTransparent(pathname: string, tone: HeaderTone): boolean {
+  return tone === 'dark' && pathname.startsWith('/category/');
 }

@@ -11,11 +11,6 @@ export const ACTIVITY_WORDS = [
 
 export const WORD_ROTATE_MS = 3000;
 
-/** The word after `current`; after the last comes the first again. */
-export function nextWordIndex(current: number, count: number = ACTIVITY_WORDS.length): number {
-  return (current + 1) % count;
-}
-
 /** All the words as one phrase ('a, b or c'), so screen readers hear the whole list once, not every change. */
 export function activityListText(words: readonly string[] = ACTIVITY_WORDS): string {
   if (words.length <= 1) return words.join('');

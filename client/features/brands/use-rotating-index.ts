@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { nextWordIndex } from './rotating-word';
+import { nextIndex } from './next-index';
 
 /** An index that steps through 0..count-1 every intervalMs while `running`, wrapping to 0 after the last. */
 export function useRotatingIndex(count: number, intervalMs: number, running: boolean): number {
@@ -7,7 +7,7 @@ export function useRotatingIndex(count: number, intervalMs: number, running: boo
 
   useEffect(() => {
     if (!running) return;
-    const timer = window.setInterval(() => setIndex((current) => nextWordIndex(current, count)), intervalMs);
+    const timer = window.setInterval(() => setIndex((current) => nextIndex(current, count)), intervalMs);
     return () => window.clearInterval(timer);
   }, [count, intervalMs, running]);
 

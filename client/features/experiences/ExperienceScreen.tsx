@@ -1,6 +1,7 @@
 import { Link, useMatch, useParams } from 'react-router-dom';
 import NotFound from '../../components/NotFound';
-import { findExperience, formatDuration, formatParticipants } from './experiences-content';
+import { formatGroupSize } from '../../../shared/group-size';
+import { findExperience, formatDuration } from './experiences-content';
 import { POETRY_NIGHT_JOIN_PATH } from './poetry-night-join';
 import './ExperienceScreen.css';
 
@@ -19,7 +20,7 @@ export default function ExperienceScreen() {
     ['price', `$${experience.price} CAD per person`],
     ['duration', formatDuration(experience.duration)],
     ['language', experience.language],
-    ['group size', formatParticipants(experience.participants)],
+    ['group size', formatGroupSize(experience.participants)],
     ['level', experience.requiredLevel],
   ];
 

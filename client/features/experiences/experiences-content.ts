@@ -1,4 +1,5 @@
 /** Public sample experiences (spec 001 §3 'Experience', §9 prices). Prices are per person, in Canadian dollars. */
+import type { GroupSizeRange } from '../../../shared/group-size';
 import { NIGHT_OUT_EXPERIENCES } from './night-out-experiences';
 
 export type ExperienceTypeId = 'poetry-night' | 'night-out';
@@ -19,7 +20,7 @@ export interface Experience {
   country: string;
   language: string;
   duration: { hours: number; minutes: number };
-  participants: { min: number; max: number };
+  participants: GroupSizeRange;
   location: { name: string; address: string; details?: string };
   requiredLevel: string;
   /** What the evening is like, shown as 'about'. */
@@ -147,9 +148,4 @@ export function formatDuration({ hours, minutes }: Experience['duration']): stri
   const hourText = hours > 0 ? `${hours} ${hours === 1 ? 'hour' : 'hours'}` : '';
   const minuteText = minutes > 0 ? `${minutes} minutes` : '';
   return [hourText, minuteText].filter(Boolean).join(' ');
-}
-
-/** '8-12 people', or '8 people' when the range is a single size. */
-export function formatParticipants({ min, max }: Experience['participants']): string {
-  return min === max ? `${min} people` : `${min}-${max} people`;
 }

@@ -1,4 +1,5 @@
 /** Rules for the public poetry night registration page (spec 001 §5, §9). */
+import { monthName } from '../../../shared/month-names';
 
 /** The public registration page for poetry night. */
 export const POETRY_NIGHT_JOIN_PATH = '/emberite/experiences/poetry-night/join';
@@ -42,12 +43,11 @@ export function toggleAvailability(selected: string[], date: string): string[] {
   return next.sort();
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** 'Friday, February 14' for '2025-02-14', computed in UTC so the reader's time zone cannot shift the day. */
 export function formatPoetryNightDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return `${WEEKDAYS[date.getUTCDay()]}, ${MONTHS[month - 1]} ${day}`;
+  return `${WEEKDAYS[date.getUTCDay()]}, ${monthName(month)} ${day}`;
 }

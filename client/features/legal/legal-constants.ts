@@ -1,4 +1,5 @@
 /** Facts the terms and the privacy policy must agree on (spec 000 §9, 002 §9). */
+import { monthName } from '../../../shared/month-names';
 
 /** The day both legal documents took effect, as an ISO calendar date. */
 export const LEGAL_EFFECTIVE_DATE = '2025-01-15';
@@ -15,18 +16,13 @@ export const DEPOSIT_REFUND_MONTHS = 3;
 /** The share of a host's ticket revenue the platform keeps, in percent. */
 export const PLATFORM_FEE_PERCENT = 20;
 
-const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
-];
-
 /**
  * 'Effective January 15, 2025' from '2025-01-15'. Parsed by hand rather than through Date so the
  * reader's time zone can never move the day.
  */
 export function formatEffectiveDate(isoDate: string = LEGAL_EFFECTIVE_DATE): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  const month = match ? monthName(Number(match[2])) : undefined;
   if (!match || !month) throw new Error(`Not an ISO calendar date: ${isoDate}`);
   return `Effective ${month} ${Number(match[3])}, ${match[1]}`;
 }

@@ -1,7 +1,8 @@
 import { Link, useParams } from 'react-router-dom';
 import NotFound from '../../components/NotFound';
 import HowJoiningWorks from './components/HowJoiningWorks';
-import { formatGroupSize, formatPriceFrom, formatSessionLength, programBadges } from './program-format';
+import { formatGroupSize } from '../../../shared/group-size';
+import { formatPriceFrom, formatSessionLength, programBadges } from './program-format';
 import { findProgram } from './programs-content';
 import './ProgramScreen.css';
 

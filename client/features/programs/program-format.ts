@@ -1,3 +1,4 @@
+import { formatGroupSize } from '../../../shared/group-size';
 import type { Program } from './programs-content';
 
 /** '75 min' up to an hour and a half, then '2 hours', '2.5 hours'. */
@@ -10,11 +11,6 @@ export function formatSessionLength(minutes: number): string {
 /** 'from $45/session'. */
 export function formatPriceFrom(pricePerSession: number): string {
   return `from $${pricePerSession}/session`;
-}
-
-/** '8-12 people'. */
-export function formatGroupSize({ min, max }: Program['groupSize']): string {
-  return min === max ? `${min} people` : `${min}-${max} people`;
 }
 
 /** '6 weeks'. */

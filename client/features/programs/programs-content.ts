@@ -1,4 +1,5 @@
 /** The third brand's multi-week programs in Toronto (spec 000 §2.7, 002 §9). Prices are per session, in dollars. */
+import type { GroupSizeRange } from '../../../shared/group-size';
 
 export const PROGRAM_IDS = [
   'partner-dance', 'solo-dance', 'cooking-series', 'pottery',
@@ -13,7 +14,7 @@ export interface Program {
   subtitle: string;
   weeks: number;
   sessionMinutes: number;
-  groupSize: { min: number; max: number };
+  groupSize: GroupSizeRange;
   pricePerSession: number;
   /** The card's background: a CSS gradient, so no image has to load. */
   gradient: string;

@@ -31,6 +31,11 @@ export function authRepo(db: Database) {
   const findProfile = db.prepare('SELECT first_name AS firstName, location FROM profiles WHERE user_id = ?');
   const touchSession = db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?');
   const deleteSession = db.prepare('DELETE FROM sessions WHERE id_hash = ?');
+  const insertSession = db.prepare(
+    'INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  const insertUser = db.prepare('INSERT INTO users (id, email, created_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING');
+  const findIdentities = db.prepare('SELECT provider, subject AS userId FROM identities WHERE user_id = ? ORDER BY created_at');
 
   return {
     findSession(idHash: string): SessionRow | undefined {
@@ -48,6 +53,17 @@ export function authRepo(db: Database) {
     },
     deleteSession(idHash: string): void {
       deleteSession.run(idHash);
+    },
+    createSession(idHash: string, userId: string, at: string, expiresAt: string): void {
+      insertSession.run(idHash, userId, at, at, expiresAt);
+    },
+    /** Accounts are made on the first successful verification; the id is the normalised e-mail. */
+    ensureUser(email: string, at: string): UserRow {
+      insertUser.run(email, email, at);
+      return this.findUser(email)!;
+    },
+    identitiesOf(userId: string): { provider: string; userId: string }[] {
+      return findIdentities.all(userId) as { provider: string; userId: string }[];
     },
   };
 }

@@ -1,21 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { CurrentUser } from '../../../shared/auth';
 import { requireUser } from '../../plugins/session';
-import { authRepo, type UserRow } from './repo';
+import { currentUserOf } from './current-user';
+import { authRepo } from './repo';
 import { hashSessionId } from './session-rules';
-
-/** The user as the client sees it: never anything private beyond their own account basics. */
-function toCurrentUser(user: UserRow, repo: ReturnType<typeof authRepo>): CurrentUser {
-  const profile = repo.findProfile(user.id);
-  return {
-    id: user.id,
-    email: user.email,
-    hasProfile: Boolean(profile),
-    location: profile?.location ?? null,
-    isHost: user.isHost,
-    identities: [],
-  };
-}
 
 export default async function authRoutes(app: FastifyInstance) {
   const repo = authRepo(app.db);
@@ -24,12 +11,12 @@ export default async function authRoutes(app: FastifyInstance) {
   app.get('/auth/me', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const user = request.currentUser();
-    return user ? toCurrentUser(user, repo) : null;
+    return user ? currentUserOf(user, repo) : null;
   });
 
   app.get('/users/currentUser', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return toCurrentUser(requireUser(request), repo);
+    return currentUserOf(requireUser(request), repo);
   });
 
   // Deletes the session on the server, so a copy of the cookie is worthless afterwards.

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { isTransparentRoute } from '../header-tone';
+import { isHeaderTransparent } from '../header-tone';
 import { useBrand } from '../use-brand';
 import { useHeaderTone } from '../use-header-tone';
 import BrandNavLink from './BrandNavLink';
@@ -32,7 +32,7 @@ export default function BrandHeader() {
   const classes = [
     'brand-header',
     `brand-header--${tone}`,
-    isTransparentRoute(pathname) ? 'brand-header--transparent' : '',
+    isHeaderTransparent(pathname, tone) ? 'brand-header--transparent' : '',
     menuOpen ? 'brand-header--open' : '',
   ].filter(Boolean).join(' ');
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { type Experience, formatDuration, formatParticipants } from '../experiences-content';
+import { formatGroupSize } from '../../../../shared/group-size';
+import { type Experience, formatDuration } from '../experiences-content';
 import './ExperienceCard.css';
 
 interface ExperienceCardProps {
@@ -22,7 +23,7 @@ export default function ExperienceCard({ experience, to }: ExperienceCardProps) 
         <ul className="experience-card__facts">
           <li>${experience.price} per person</li>
           <li>{formatDuration(experience.duration)}</li>
-          <li>{formatParticipants(experience.participants)}</li>
+          <li>{formatGroupSize(experience.participants)}</li>
           <li>{experience.area}</li>
         </ul>
       </div>

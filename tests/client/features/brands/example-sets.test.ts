@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { EXAMPLE_PEOPLE } from '../../../../client/features/brands/example-people';
 import {
-  CARDS_PER_SET, FLIP_MS, INITIAL_DECK, SET_COUNT, STAGGER_MS, cardFaces, flipDelayMs, flipDeck, nextSetIndex,
+  CARDS_PER_SET, FLIP_MS, INITIAL_DECK, SET_COUNT, STAGGER_MS, cardFaces, flipDelayMs, flipDeck, flipLockMs,
   shownFace, shownSet, toSets, type Deck,
 } from '../../../../client/features/brands/example-sets';
 
@@ -33,17 +33,20 @@ describe('toSets', () => {
   });
 });
 
-describe('nextSetIndex', () => {
-  it('steps through the sets and comes back to the first after the eleventh', () => {
-    expect(nextSetIndex(0)).toBe(1);
-    expect(nextSetIndex(9)).toBe(10);
-    expect(nextSetIndex(10)).toBe(0);
-  });
-});
-
 describe('flipDelayMs', () => {
   it('starts each card 100 ms after the one before it', () => {
     expect([0, 1, 2, 3].map(flipDelayMs)).toEqual([0, 100, 200, 300]);
+  });
+});
+
+describe('flipLockMs', () => {
+  it('ignores further presses until the last of 4 cards has finished turning: 900 ms + 3 × 100 ms', () => {
+    expect(flipLockMs(false)).toBe(FLIP_MS + 3 * STAGGER_MS);
+    expect(flipLockMs(false)).toBe(1200);
+  });
+
+  it('does not wait at all with reduced motion, where the cards do not turn', () => {
+    expect(flipLockMs(true)).toBe(0);
   });
 });
 

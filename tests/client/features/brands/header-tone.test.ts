@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { HEADER_HEIGHT_PX, isTransparentRoute, toneAtLine } from '../../../../client/features/brands/header-tone';
+import { HEADER_HEIGHT_PX, isHeaderTransparent, toneAtLine } from '../../../../client/features/brands/header-tone';
 
 describe('toneAtLine', () => {
   it('detects sections on the line of a 56 px header', () => {
@@ -32,11 +32,20 @@ describe('toneAtLine', () => {
   });
 });
 
-describe('isTransparentRoute', () => {
-  it('is true only under /category/', () => {
-    expect(isTransparentRoute('/category/creative')).toBe(true);
-    expect(isTransparentRoute('/')).toBe(false);
-    expect(isTransparentRoute('/categories')).toBe(false);
-    expect(isTransparentRoute('/programs')).toBe(false);
+describe('isHeaderTransparent', () => {
+  it('is true on a category page while a dark section (the hero) is under the header', () => {
+    expect(isHeaderTransparent('/category/creative', 'dark')).toBe(true);
+  });
+
+  it('is false on a category page once a light section is under the header', () => {
+    expect(isHeaderTransparent('/category/creative', 'light')).toBe(false);
+  });
+
+  it('is false outside /category/, whatever the tone', () => {
+    for (const tone of ['dark', 'light'] as const) {
+      expect(isHeaderTransparent('/', tone)).toBe(false);
+      expect(isHeaderTransparent('/categories', tone)).toBe(false);
+      expect(isHeaderTransparent('/programs', tone)).toBe(false);
+    }
   });
 });

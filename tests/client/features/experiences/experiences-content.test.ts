@@ -4,7 +4,6 @@ import {
   experiencesOfType,
   findExperience,
   formatDuration,
-  formatParticipants,
 } from '../../../../client/features/experiences/experiences-content';
 
 describe('experiences content', () => {
@@ -48,10 +47,5 @@ describe('experiences content', () => {
     expect(formatDuration({ hours: 1, minutes: 0 })).toBe('1 hour');
     expect(formatDuration({ hours: 2, minutes: 15 })).toBe('2 hours 15 minutes');
     expect(formatDuration({ hours: 0, minutes: 45 })).toBe('45 minutes');
-  });
-
-  it('formats participant ranges', () => {
-    expect(formatParticipants({ min: 8, max: 12 })).toBe('8-12 people');
-    expect(formatParticipants({ min: 6, max: 6 })).toBe('6 people');
   });
 });

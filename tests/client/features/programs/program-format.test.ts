@@ -1,6 +1,5 @@
 import { describe, it, expect } from 'vitest';
 import {
-  formatGroupSize,
   formatPriceFrom,
   formatSessionLength,
   formatWeeks,
@@ -20,9 +19,7 @@ describe('program formatting', () => {
     expect(formatSessionLength(150)).toBe('2.5 hours');
   });
 
-  it('shows group sizes and weeks', () => {
-    expect(formatGroupSize({ min: 8, max: 12 })).toBe('8-12 people');
-    expect(formatGroupSize({ min: 6, max: 6 })).toBe('6 people');
+  it('shows weeks', () => {
     expect(formatWeeks(6)).toBe('6 weeks');
     expect(formatWeeks(1)).toBe('1 week');
   });

@@ -1,0 +1,15 @@
+import type { CurrentUser } from '../../../shared/auth';
+import type { authRepo, UserRow } from './repo';
+
+/** The user as the client sees it: their own account basics and linked identities, nothing else. */
+export function currentUserOf(user: UserRow, repo: ReturnType<typeof authRepo>): CurrentUser {
+  const profile = repo.findProfile(user.id);
+  return {
+    id: user.id,
+    email: user.email,
+    hasProfile: Boolean(profile),
+    location: profile?.location ?? null,
+    isHost: user.isHost,
+    identities: repo.identitiesOf(user.id),
+  };
+}

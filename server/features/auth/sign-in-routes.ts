@@ -1,0 +1,79 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isValidCode, isValidEmail, normaliseEmail } from '../../../shared/auth';
+import { BRAND_META } from '../../../shared/brands';
+import type { Config } from '../../config';
+import { AppError } from '../../plugins/errors';
+import { brandForHost } from '../brands/brand-for-host';
+import type { Mailer } from '../mail/mailer';
+import { currentUserOf } from './current-user';
+import { authRepo } from './repo';
+import { startSession } from './session-service';
+import { signInService } from './sign-in-service';
+
+export interface SignInRouteOptions {
+  config: Config;
+  mailer: Mailer;
+  key: Buffer;
+  now: () => Date;
+}
+
+const stringField = { type: 'string', maxLength: 320 } as const;
+const body = (required: string[]) => ({
+  type: 'object',
+  required,
+  additionalProperties: false,
+  properties: Object.fromEntries(required.map((name) => [name, stringField])),
+});
+
+const INVALID_CODE = () => new AppError('invalid-code', 400, 'Invalid or expired code. Please try again.');
+const INVALID_LINK = () => new AppError('invalid-link', 400, 'Invalid or expired link. Please request a new verification code.');
+
+/** POST /auth/magic-link/send, /code and /secret: sign-in (and account creation) by e-mailed code or link. */
+export default async function signInRoutes(app: FastifyInstance, options: SignInRouteOptions) {
+  const { config, now } = options;
+  const service = signInService({ db: app.db, key: options.key, mailer: options.mailer, now });
+  const repo = authRepo(app.db);
+
+  /** Links point at the host the person is using when it is one of ours (so the brand matches), else PUBLIC_URL. */
+  function linkBase(request: FastifyRequest): string {
+    const host = (request.headers.host ?? '').toLowerCase();
+    const known = Object.hasOwn(config.brandHosts, host.replace(/:\d+$/, ''));
+    return known ? `${new URL(config.publicUrl).protocol}//${host}` : config.publicUrl;
+  }
+
+  function signIn(request: FastifyRequest, reply: Parameters<typeof startSession>[2], email: string) {
+    const user = repo.ensureUser(email, now().toISOString());
+    startSession(app, request, reply, user.id, now());
+    return { email, user: currentUserOf(user, repo) };
+  }
+
+  app.post<{ Body: { email: string } }>('/auth/magic-link/send', { schema: { body: body(['email']) } }, async (request, reply) => {
+    const email = normaliseEmail(request.body.email);
+    if (!isValidEmail(email)) {
+      throw new AppError('validation-failed', 400, 'Some fields need another look.', { email: 'Enter a valid e-mail address.' });
+    }
+    const brand = brandForHost(request.headers.host, config.brandHosts);
+    await service.send({ email, clientAddress: request.ip, linkBase: linkBase(request), brandName: BRAND_META[brand].name });
+    return reply.status(202).send({ sent: true });
+  });
+
+  app.post<{ Body: { email: string; code: string } }>(
+    '/auth/magic-link/code',
+    { schema: { body: body(['email', 'code']) } },
+    async (request, reply) => {
+      const email = normaliseEmail(request.body.email);
+      if (!isValidCode(request.body.code) || !service.verifyCode(email, request.body.code)) throw INVALID_CODE();
+      return signIn(request, reply, email);
+    },
+  );
+
+  app.post<{ Body: { email: string; secret: string } }>(
+    '/auth/magic-link/secret',
+    { schema: { body: body(['email', 'secret']) } },
+    async (request, reply) => {
+      const email = normaliseEmail(request.body.email);
+      if (!service.verifyLinkSecret(email, request.body.secret)) throw INVALID_LINK();
+      return signIn(request, reply, email);
+    },
+  );
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** /dev/outbox: the mail the server would have sent, newest first. Only registered without SMTP, outside production. */
+export default async function devOutboxRoutes(app: FastifyInstance) {
+  const latest = app.db.prepare(
+    'SELECT to_address AS toAddress, subject, text_body AS textBody, created_at AS createdAt FROM dev_outbox ORDER BY id DESC LIMIT 50',
+  );
+  app.get('/dev/outbox', async (_request, reply) => {
+    const mails = latest.all() as { toAddress: string; subject: string; textBody: string; createdAt: string }[];
+    const items = mails
+      .map((m) => `<article><h2>${escapeHtml(m.subject)}</h2><p>to ${escapeHtml(m.toAddress)} at ${escapeHtml(m.createdAt)}</p><pre>${escapeHtml(m.textBody)}</pre></article>`)
+      .join('\n');
+    return reply
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>dev outbox</title></head><body><main>
+<h1>dev outbox</h1><p>No SMTP_URL is set, so mail is kept here instead of sent. This page does not exist in production.</p>
+${items || '<p>No mail yet.</p>'}</main></body></html>`);
+  });
+}

@@ -1,0 +1,47 @@
+import type { Database } from 'better-sqlite3';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+  close(): void;
+}
+
+/** Sends through SMTP with nodemailer. */
+function smtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from, ...mail });
+    },
+    close() {
+      transport.close();
+    },
+  };
+}
+
+/**
+ * Development without SMTP: the mail is kept in the dev_outbox table (listed at /dev/outbox) and printed in the
+ * log, so a newcomer can sign in right after `npm start`.
+ */
+function devOutboxMailer(db: Database, log: FastifyBaseLogger, now: () => Date): Mailer {
+  const insert = db.prepare('INSERT INTO dev_outbox (to_address, subject, text_body, created_at) VALUES (?, ?, ?, ?)');
+  return {
+    async send(mail) {
+      insert.run(mail.to, mail.subject, mail.text, now().toISOString());
+      log.warn({ to: mail.to, subject: mail.subject }, `DEV OUTBOX (no SMTP_URL): mail kept at /dev/outbox instead of sent\n${mail.text}`);
+    },
+    close() {},
+  };
+}
+
+export function createMailer(options: { smtpUrl: string | null; from: string; db: Database; log: FastifyBaseLogger; now: () => Date }): Mailer {
+  return options.smtpUrl ? smtpMailer(options.smtpUrl, options.from) : devOutboxMailer(options.db, options.log, options.now);
+}
