@@ -1,0 +1,48 @@
+import net from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../../server/config';
+import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+describe('mail without an SMTP server', () => {
+  it('outside production keeps sign-in mail at /dev/outbox so a newcomer can sign in', async () => {
+    t = await buildTestApp();
+    const send = await t.app.inject({ method: 'POST', url: '/api/auth/magic-link/send', payload: { email: 'new@example.com' } });
+    expect(send.statusCode).toBe(202);
+    const page = await t.app.inject({ url: '/dev/outbox' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/\d{6} is your emberite sign-in code/);
+    expect(page.body).toContain('to new@example.com');
+    const code = /(\d{6}) is your/.exec(page.body)![1];
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/magic-link/code', payload: { email: 'new@example.com', code } });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('in production refuses to start with a clear message', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL is required in production/);
+  });
+
+  it('with SMTP configured there is no /dev/outbox', async () => {
+    t = await buildTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:9' } });
+    expect((await t.app.inject({ url: '/dev/outbox' })).statusCode).not.toBe(200);
+  });
+});
+
+describe('when the mail server fails', () => {
+  it('says so with the spec message and the code cannot be used', async () => {
+    // A port that accepts connections and closes them at once: the SMTP conversation fails.
+    const server = net.createServer((socket) => socket.destroy());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as net.AddressInfo;
+    t = await buildTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/magic-link/send', payload: { email: 'x@example.com' } });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ code: 'mail-failed', message: 'Failed to send verification code. Please try again.' });
+    server.close();
+  });
+});
