@@ -6,6 +6,7 @@ import path from 'node:path';
 export interface ServerProcess {
   child: ChildProcess;
   url: string;
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -32,6 +33,7 @@ export async function startServerProcess(port: number, env: NodeJS.ProcessEnv = 
   return {
     child,
     url,
+    dataDir,
     async stop() {
       child.kill('SIGTERM');
       await exited;
