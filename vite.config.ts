@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const root = path.resolve(import.meta.dirname, 'client');
@@ -15,9 +16,13 @@ export default defineConfig({
     // Maps are kept for debugging a build on the server's disk but not referenced or served.
     sourcemap: 'hidden',
     target: 'es2022',
+    // .vite/manifest.json: which chunks each screen needs (read by scripts/bench-web.ts; never served).
+    manifest: true,
   },
   plugins: [
     react(),
+    // .br and .gz copies next to each file; the server sends them to browsers that accept them.
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.(png|map)$/, /manifest\.json$/] }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: '.',

@@ -1,9 +1,48 @@
+import { normaliseEmail, type CurrentUser } from '../../../shared/auth';
 import { apiFetch } from '../../api/http';
-import { markSignedOut } from './session-store';
+import { acceptSignIn, markSignedOut } from './session-store';
+
+/** What every successful verification answers (issue 3 contract). */
+interface SignedIn {
+  email: string;
+  user: CurrentUser;
+}
+
+const post = <T>(path: string, body: unknown) => apiFetch<T>(path, { method: 'POST', body: JSON.stringify(body) });
+
+/** Asks the server to e-mail a 6-digit code (and a magic link) to this address. */
+export async function sendSignInCode(email: string): Promise<void> {
+  await post('/auth/magic-link/send', { email: normaliseEmail(email) });
+}
+
+/** Checks the code; on success the session cookie is set and the user becomes the current user. */
+export async function verifySignInCode(email: string, code: string): Promise<void> {
+  const { user } = await post<SignedIn>('/auth/magic-link/code', { email: normaliseEmail(email), code });
+  await acceptSignIn(user);
+}
+
+/** The magic link's secret is only ever sent by this POST: opening the link does nothing by itself. */
+export async function verifyMagicLink(email: string, secret: string): Promise<void> {
+  const { user } = await post<SignedIn>('/auth/magic-link/secret', { email: normaliseEmail(email), secret });
+  await acceptSignIn(user);
+}
+
+/** Finishes a provider sign-in; answers where the server says to go next (checked by the caller), if anywhere. */
+export async function completeProviderSignIn(
+  provider: string,
+  params: { code: string; state: string | null; iss: string | null },
+): Promise<string | null> {
+  const answer = await post<SignedIn & { redirectTo: string | null }>(
+    `/auth/callback/${encodeURIComponent(provider)}`,
+    { code: params.code, state: params.state ?? undefined, iss: params.iss ?? undefined },
+  );
+  await acceptSignIn(answer.user);
+  return answer.redirectTo;
+}
 
 /**
- * Ends the session on the server and forgets the user here. If the server cannot be reached the local state
- * is cleared anyway; the person is on their way to /login either way.
+ * Ends the session on the server and forgets the user here, with everything of theirs stored on this device.
+ * If the server cannot be reached the local state is cleared anyway; the person is on their way to /login.
  */
 export async function signOut(): Promise<void> {
   try {
@@ -11,5 +50,11 @@ export async function signOut(): Promise<void> {
   } catch (error) {
     console.warn('sign-out did not reach the server', error);
   }
-  markSignedOut();
+  try {
+    const { clearLocalData } = await import('../../data/clear-local-data');
+    await clearLocalData();
+  } catch (error) {
+    console.warn('could not clear local data on sign-out', error);
+  }
+  markSignedOut({ forgetUser: true });
 }

@@ -13,10 +13,15 @@ export type SessionState =
 
 let state: SessionState = { status: 'loading' };
 let inFlight: Promise<SessionState> | null = null;
+/** Bumped by every sign-in and sign-out, so an older /auth/me answer arriving later cannot undo them. */
+let generation = 0;
+/** Kept after the session ends (a 401): the session-expired screen signs this person in again. */
+let lastUser: CurrentUser | null = null;
 const listeners = new Set<() => void>();
 
 function set(next: SessionState) {
   state = next;
+  if (next.status === 'signed-in') lastUser = next.user;
   listeners.forEach((listener) => listener());
 }
 
@@ -29,23 +34,60 @@ export function subscribeToSession(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The last user who was signed in on this page, even after their session ended. */
+export function getLastSignedInUser(): CurrentUser | null {
+  return lastUser;
+}
+
+/**
+ * Spec 000 §4: a different user's local data is cleared before anything of the new user is shown.
+ * Dexie is loaded only here, on demand. If local storage is unusable there is nothing stored to leak,
+ * so the sign-in goes ahead.
+ */
+async function prepareLocalData(user: CurrentUser): Promise<void> {
+  try {
+    const { prepareLocalDataFor } = await import('./user-switch');
+    await prepareLocalDataFor(user);
+  } catch (error) {
+    console.warn('could not check local data before showing the user', error);
+  }
+}
+
 /** Asks the server who is signed in (GET /api/auth/me answers null when nobody is). */
 export function refreshSession(): Promise<SessionState> {
+  const askedAt = generation;
   inFlight ??= apiFetch<CurrentUser | null>('/auth/me', { signal: AbortSignal.timeout(SESSION_TIMEOUT_MS) })
-    .then((user): SessionState => (user ? { status: 'signed-in', user } : { status: 'signed-out' }))
-    // Only a clear answer means signed out; offline, timeouts and server errors leave it unknown.
-    .catch((error: unknown): SessionState =>
-      error instanceof ApiError && error.status < 500 ? { status: 'signed-out' } : { status: 'unknown' },
+    .then(
+      async (user): Promise<SessionState> => {
+        if (!user) return { status: 'signed-out' };
+        await prepareLocalData(user);
+        return { status: 'signed-in', user };
+      },
+      // Only a clear answer means signed out; offline, timeouts and server errors leave it unknown.
+      (error: unknown): SessionState =>
+        error instanceof ApiError && error.status < 500 ? { status: 'signed-out' } : { status: 'unknown' },
     )
     .then((next) => {
-      set(next);
       inFlight = null;
-      return next;
+      if (askedAt === generation) set(next);
+      return state;
     });
   return inFlight;
 }
 
-/** Called when the server says 401: whoever we thought was signed in no longer is. */
-export function markSignedOut(): void {
+/** A sign-in answered with the user: publish them (after the user-change check) without asking again. */
+export async function acceptSignIn(user: CurrentUser): Promise<void> {
+  const mine = ++generation;
+  await prepareLocalData(user);
+  if (mine === generation) set({ status: 'signed-in', user });
+}
+
+/**
+ * Called when the server says 401: whoever we thought was signed in no longer is. A deliberate sign-out
+ * also forgets who they were; an expired session keeps it for signing them in again.
+ */
+export function markSignedOut(options: { forgetUser?: boolean } = {}): void {
+  generation += 1;
+  if (options.forgetUser) lastUser = null;
   set({ status: 'signed-out' });
 }

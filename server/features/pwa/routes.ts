@@ -30,6 +30,7 @@ export default async function pwaRoutes(app: FastifyInstance, options: PwaOption
     await app.register(fastifyStatic, {
       root: options.clientDir,
       index: false,
+      preCompressed: true,
       allowedPath: (pathname) => !pathname.endsWith('.map'),
       cacheControl: false,
       setHeaders(res, filePath) {

@@ -16,6 +16,7 @@ function writeFakeBuild(dir: string) {
   );
   fs.writeFileSync(path.join(dir, 'assets', 'main-abc123.js'), 'console.log(1)');
   fs.writeFileSync(path.join(dir, 'assets', 'main-abc123.js.map'), '{}');
+  fs.writeFileSync(path.join(dir, 'assets', 'main-abc123.js.br'), 'brotli bytes');
   fs.writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
 }
 
@@ -34,6 +35,16 @@ describe('serving the PWA', () => {
     const res = await t.app.inject({ url: '/assets/main-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed copy to browsers that accept it, still cached as immutable', async () => {
+    const res = await t.app.inject({ url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.body).toBe('brotli bytes');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await t.app.inject({ url: '/assets/main-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('makes the browser revalidate index.html and sw.js every time', async () => {

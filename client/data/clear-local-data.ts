@@ -1,0 +1,30 @@
+import { THEME_SETTING_KEY } from '../theme/read-stored-theme-id';
+import { db } from './db';
+
+/** Choices that belong to the device, not to whoever is signed in: they survive a user change. */
+const DEVICE_SETTING_KEYS = [THEME_SETTING_KEY];
+
+const memoryCaches = new Set<() => void>();
+
+/**
+ * Modules that keep server data in memory register how to empty it, so a user change clears it together
+ * with the tables. Returns the unregister function.
+ */
+export function registerMemoryCache(reset: () => void): () => void {
+  memoryCaches.add(reset);
+  return () => memoryCaches.delete(reset);
+}
+
+/**
+ * Empties every local table (whatever tables later versions add) and every registered in-memory cache,
+ * keeping only device settings such as the theme. One transaction: either all of it goes or none.
+ */
+export async function clearLocalData(): Promise<void> {
+  await db.transaction('rw', db.tables, async () => {
+    for (const table of db.tables) {
+      if (table.name === db.settings.name) await db.settings.where('key').noneOf(DEVICE_SETTING_KEYS).delete();
+      else await table.clear();
+    }
+  });
+  memoryCaches.forEach((reset) => reset());
+}

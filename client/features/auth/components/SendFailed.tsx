@@ -1,0 +1,9 @@
+/** Sending the code failed: the reason, and the way back to the e-mail field (spec 000 §8). */
+export default function SendFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <>
+      <p className="sign-in-panel__error" role="alert">{message}</p>
+      <button type="button" className="btn btn-secondary" onClick={onRetry}>change email and try again</button>
+    </>
+  );
+}

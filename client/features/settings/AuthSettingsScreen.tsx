@@ -1,0 +1,59 @@
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useBrand } from '../brands/use-brand';
+import { signOut } from '../auth/actions';
+import ProviderLogo from '../auth/components/ProviderLogo';
+import { providerDisplayName } from '../auth/providers';
+import { useSession } from '../auth/use-session';
+import './AuthSettingsScreen.css';
+
+/** /emberite/settings/auth (spec 001 §2, Settings > Authentication): who you are signed in as, and sign out. */
+export default function AuthSettingsScreen() {
+  const session = useSession();
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const accountId = useId();
+  const [signingOut, setSigningOut] = useState(false);
+  // The member guard renders this screen only for a signed-in user.
+  if (session.status !== 'signed-in') return null;
+  const { user } = session;
+
+  const leave = () => {
+    setSigningOut(true);
+    void signOut().then(() => navigate('/login', { replace: true }));
+  };
+
+  return (
+    <div className="container page auth-settings">
+      <p><Link to="/emberite/settings">back to settings</Link></p>
+      <h1>authentication</h1>
+      <div className="auth-settings__field">
+        <label htmlFor={accountId}>account id</label>
+        <input id={accountId} className="auth-settings__account" type="email" value={user.id} readOnly />
+      </div>
+      <h2>identity providers</h2>
+      {user.identities.length === 0 ? (
+        <p className="muted">none linked: you sign in with a code we email to you.</p>
+      ) : (
+        <ul className="auth-settings__providers">
+          {user.identities.map(({ provider, userId }) => (
+            <li key={`${provider}:${userId}`} className="card auth-settings__provider">
+              <ProviderLogo provider={provider} size={32} />
+              <div>
+                <p className="auth-settings__provider-name">{providerDisplayName(provider)}</p>
+                <p className="auth-settings__user-id">user id: <span>{userId}</span></p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="auth-settings__note">
+        {brand.name} doesn't store your identity information. we keep only the user id your provider gives us, so we
+        can recognise you when you sign in. your password and the rest of your account stay with the provider.
+      </p>
+      <button type="button" className="btn btn-secondary" onClick={leave} disabled={signingOut}>
+        {signingOut ? 'signing out...' : 'Sign Out'}
+      </button>
+    </div>
+  );
+}
