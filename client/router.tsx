@@ -29,6 +29,12 @@ const Category = lazy(() => import('./features/categories/CategoryScreen'));
 const MyProfile = lazy(() => import('./features/profile/MyProfileScreen'));
 const NotFound = lazy(() => import('./components/NotFound'));
 const Planned = lazy(() => import('./components/PlannedScreen'));
+const Login = lazy(() => import('./features/auth/LoginScreen'));
+const Register = lazy(() => import('./features/auth/RegisterScreen'));
+const ProviderCallback = lazy(() => import('./features/auth/ProviderCallbackScreen'));
+const MagicLink = lazy(() => import('./features/auth/MagicLinkScreen'));
+const SessionExpired = lazy(() => import('./features/auth/SessionExpiredScreen'));
+const AuthSettings = lazy(() => import('./features/settings/AuthSettingsScreen'));
 
 const title = (text: string): RouteHandle => ({ title: text });
 
@@ -60,11 +66,11 @@ const publicRoutes: RouteObject[] = [
   { path: 'experience/:experienceId', element: <Experience />, handle: title('experience') },
   { path: 'emberite/experiences/poetry-night/join', element: <PoetryNightJoin />, handle: title('poetry night registration') },
   { path: 'category/*', element: <Category />, handle: title('interests') },
-  { path: 'login', handle: title('sign in'), element: planned(null, 'sign in', 'Sign in with a 6-digit code we e-mail you, or with Google or Microsoft.') },
-  { path: 'create-account', handle: title('create your account'), element: planned(null, 'create your account', 'Create your account with a 6-digit code we e-mail you.') },
-  { path: 'register', handle: title('register'), element: planned(null, 'register', 'Register with your e-mail address.') },
-  { path: 'login/callback/:provider', handle: title('signing you in'), element: planned(null, 'signing you in', 'Finishing sign-in with your provider.') },
-  { path: 'login/magic-link', handle: title('signing you in'), element: planned(null, 'signing you in', 'Checking your sign-in link.') },
+  { path: 'login', handle: title('sign in'), element: <Login /> },
+  { path: 'create-account', handle: title('create your account'), element: <Login /> },
+  { path: 'register', handle: title('register'), element: <Register /> },
+  { path: 'login/callback/:provider', handle: title('signing you in'), element: <ProviderCallback /> },
+  { path: 'login/magic-link', handle: title('signing you in'), element: <MagicLink /> },
   { path: 'create-event', handle: title('create an event format'), element: planned(null, 'create an event format', 'Design a gathering: concept, timeline, group, logistics.') },
   { path: '*', element: <NotFound />, handle: title('page not found') },
 ];
@@ -88,18 +94,19 @@ const memberRoutes: RouteObject[] = [
   { path: 'emberite/peopleFilterSettings', handle: title('Search Settings'), element: planned(null, 'Search Settings', 'Who you would like to see.') },
   { path: 'emberite/availability', handle: title('availability'), element: planned(null, 'availability', 'When you are free.') },
   { path: 'emberite/settings', handle: title('settings'), element: planned(null, 'settings', 'Your account and preferences.') },
-  ...['preview', 'basic', 'videos', 'bucketlist', 'invites', 'visibility', 'auth'].map((sub) => ({
+  ...['preview', 'basic', 'videos', 'bucketlist', 'invites', 'visibility'].map((sub) => ({
     path: `emberite/settings/${sub}`,
     handle: title('settings'),
     element: planned(null, `settings: ${sub}`, 'One group of settings.'),
   })),
+  { path: 'emberite/settings/auth', handle: title('settings'), element: <AuthSettings /> },
   { path: 'emberite/profile/:profileId', handle: title('profile'), element: planned(null, 'profile', "Another member's profile.") },
   { path: 'emberite/chat/:chatId', handle: title('chat'), element: planned(null, 'chat', 'A conversation.') },
 ];
 
 // Reached before a profile exists (after account creation or sign-in), so they need login but not a profile.
 const accountRoutes: RouteObject[] = [
-  { path: 'session-expired', handle: title('session expired'), element: planned('login', 'session expired', 'Signing you in again.') },
+  { path: 'session-expired', handle: title('session expired'), element: <SessionExpired /> },
   { path: 'complete-profile', handle: title('complete your profile'), element: planned('login', 'complete your profile', 'A few details so we can match you.') },
   { path: 'interests', handle: title('your interests'), element: planned('login', 'your interests', 'What are you curious about?') },
   { path: 'payment', handle: title('deposit'), element: planned('login', 'deposit', 'Hold your spot with a deposit.') },

@@ -9,10 +9,10 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Any client route is the single-page app: answer navigations with the precached index.html.
-// Server-rendered paths are left to the network (/dev/ holds the development mail outbox).
+// Server paths are left to the network: /dev/ (the development mail outbox) and /.auth/ (provider sign-in).
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    denylist: [/^\/api\//, /^\/media\//, /^\/dev\//],
+    denylist: [/^\/api\//, /^\/media\//, /^\/dev\//, /^\/\.auth\//],
   }),
 );
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { isHttps, type Config } from './config';
+import oidcRoutes, { oidcLoginAliasRoutes } from './features/auth/oidc/routes';
 import authRoutes from './features/auth/routes';
 import { loadSecretKey } from './features/auth/secret-key';
 import signInRoutes from './features/auth/sign-in-routes';
@@ -59,9 +60,11 @@ export async function buildApp({ config, now = () => new Date(), mailer: givenMa
       await api.register(healthRoutes, { version: APP_VERSION });
       await api.register(authRoutes);
       await api.register(signInRoutes, { config, mailer, key, now });
+      await api.register(oidcRoutes, { config, now });
     },
     { prefix: '/api' },
   );
+  await app.register(oidcLoginAliasRoutes, { config, now });
   if (!config.smtpUrl && config.env !== 'production') await app.register(devOutboxRoutes);
   if (extraRoutes) await app.register(async (scope) => extraRoutes(scope));
   await app.register(pwaRoutes, { clientDir: config.clientDir, brandHosts: config.brandHosts });

@@ -12,6 +12,7 @@ declare module 'oidc-provider' {
     jwks?: { keys: Record<string, unknown>[] };
     cookies?: { keys?: string[] };
     claims?: Record<string, string[] | null>;
+    ttl?: Record<string, number>;
     pkce?: { required?: () => boolean };
     features?: Record<string, { enabled: boolean }>;
     findAccount?: (ctx: unknown, sub: string) => Promise<FixtureAccount | undefined> | FixtureAccount | undefined;

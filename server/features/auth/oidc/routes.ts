@@ -1,0 +1,106 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isHttps, type Config } from '../../../config';
+import { AppError } from '../../../plugins/errors';
+import { currentUserOf } from '../current-user';
+import { authRepo } from '../repo';
+import { startSession } from '../session-service';
+import { sessionCookieOptions } from '../session-rules';
+import { safeRedirectPath } from './redirect-path';
+import { oidcService, PROVIDER_LOGIN_TTL_MS, type CallbackParams } from './service';
+
+export interface OidcRouteOptions {
+  config: Config;
+  now: () => Date;
+}
+
+/** The provider paths the spec names (/auth/google-login, /auth/microsoft-login). */
+const PROVIDER_IDS = ['google', 'microsoft'] as const;
+
+const NOT_CONFIGURED = () => new AppError('not-found', 404, 'There is no sign-in with this provider here.');
+const AUTHENTICATION_FAILED = () => new AppError('authentication-failed', 400, 'Authentication failed. Please try again.');
+
+const loginQuery = (redirectField: string) => ({
+  type: 'object',
+  properties: { login_hint: { type: 'string', maxLength: 320 }, [redirectField]: { type: 'string', maxLength: 2048 } },
+});
+
+const callbackBody = {
+  type: 'object',
+  // A missing state is refused like a wrong one (authentication-failed), not as malformed input.
+  required: ['code'],
+  properties: {
+    code: { type: 'string', minLength: 1, maxLength: 2048 },
+    state: { type: 'string', maxLength: 512 },
+    iss: { type: 'string', maxLength: 2048 },
+  },
+} as const;
+
+/**
+ * The state also goes into a cookie of the browser that starts the sign-in, and the callback must bring both:
+ * otherwise someone could finish a sign-in to their own account in another person's browser (login CSRF).
+ */
+function stateCookie(config: Config) {
+  const https = isHttps(config);
+  return { name: https ? '__Host-oidc-state' : 'oidc-state', options: sessionCookieOptions(https) };
+}
+
+/** Sends the browser to the provider; shared by /api/auth/{provider}-login and /.auth/login/{provider}. */
+function providerLogin(service: ReturnType<typeof oidcService>, cookie: ReturnType<typeof stateCookie>) {
+  return async (reply: FastifyReply, providerId: string, loginHint: string | undefined, redirect: string | undefined) => {
+    const provider = service.provider(providerId);
+    if (!provider) throw NOT_CONFIGURED();
+    const { url, state } = await service.startLogin(provider, { loginHint, redirectTo: safeRedirectPath(redirect) });
+    reply.setCookie(cookie.name, state, { ...cookie.options, maxAge: PROVIDER_LOGIN_TTL_MS / 1000 });
+    return reply.header('Cache-Control', 'no-store').redirect(url, 302);
+  };
+}
+
+/** Under /api: the configured providers, the redirects to them, and the callback that signs in. */
+export default async function oidcRoutes(app: FastifyInstance, options: OidcRouteOptions) {
+  const { config, now } = options;
+  const service = oidcService({ db: app.db, config, now });
+  const users = authRepo(app.db);
+  const cookie = stateCookie(config);
+  const redirectToProvider = providerLogin(service, cookie);
+
+  app.get('/auth/providers', async () => config.oidcProviders.map(({ id, name }) => ({ id, name })));
+
+  for (const id of PROVIDER_IDS) {
+    app.get<{ Querystring: { login_hint?: string; redirect?: string } }>(
+      `/auth/${id}-login`,
+      { schema: { querystring: loginQuery('redirect') } },
+      async (request, reply) => redirectToProvider(reply, id, request.query.login_hint, request.query.redirect),
+    );
+  }
+
+  app.post<{ Params: { provider: string }; Body: CallbackParams }>(
+    '/auth/callback/:provider',
+    { schema: { body: callbackBody } },
+    async (request, reply) => {
+      const provider = service.provider(request.params.provider);
+      if (!provider) throw NOT_CONFIGURED();
+      reply.header('Cache-Control', 'no-store');
+      reply.clearCookie(cookie.name, cookie.options);
+      let result: Awaited<ReturnType<typeof service.finishLogin>>;
+      try {
+        result = await service.finishLogin(provider, request.body, request.cookies[cookie.name]);
+      } catch (error) {
+        request.log.warn({ err: error, provider: provider.id }, 'provider sign-in refused');
+        throw AUTHENTICATION_FAILED();
+      }
+      startSession(app, request, reply, result.user.id, now());
+      return { email: result.user.email, user: currentUserOf(result.user, users), redirectTo: result.redirectTo };
+    },
+  );
+}
+
+/** Outside /api: the spec's session-expiry path /.auth/login/{provider}?login_hint=&post_login_redirect_uri=. */
+export async function oidcLoginAliasRoutes(app: FastifyInstance, { config, now }: OidcRouteOptions) {
+  const redirectToProvider = providerLogin(oidcService({ db: app.db, config, now }), stateCookie(config));
+  app.get<{ Params: { provider: string }; Querystring: { login_hint?: string; post_login_redirect_uri?: string } }>(
+    '/.auth/login/:provider',
+    { schema: { querystring: loginQuery('post_login_redirect_uri') } },
+    async (request, reply) =>
+      redirectToProvider(reply, request.params.provider, request.query.login_hint, request.query.post_login_redirect_uri),
+  );
+}

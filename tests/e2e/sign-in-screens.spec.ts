@@ -1,0 +1,219 @@
+import crypto from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type Database from 'better-sqlite3';
+import { expect, test } from './support/fixtures';
+
+// Spec 000 §2.10, §4, §5, §8 and 001 §2 (Settings > Authentication, Session expired): the sign-in screens.
+// Mail goes to the server's dev outbox in these runs, so codes are read from there.
+
+const freshEmail = () => `person-${crypto.randomUUID()}@example.com`;
+
+/** The code in the newest sign-in mail to this address (its subject starts with the code). */
+function mailedCode(db: Database.Database, email: string): string | undefined {
+  const row = db.prepare('SELECT subject FROM dev_outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1').get(email) as
+    | { subject: string }
+    | undefined;
+  return row?.subject.match(/^\d{6}/)?.[0];
+}
+
+/**
+ * Reads or writes a row of the client's local settings table with raw IndexedDB, as another tab would.
+ * Answers null while the app has not created its database yet (never creating an empty one itself).
+ */
+function localSetting(page: Page, key: string, value?: string): Promise<string | null> {
+  return page.evaluate(
+    ([key, value]) =>
+      new Promise<string | null>((resolve, reject) => {
+        const open = indexedDB.open('meetup');
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve(null);
+        open.onsuccess = () => {
+          const database = open.result;
+          database.onversionchange = () => database.close();
+          if (!database.objectStoreNames.contains('settings')) {
+            database.close();
+            resolve(null);
+            return;
+          }
+          const store = database.transaction('settings', 'readwrite').objectStore('settings');
+          const request = value === undefined ? store.get(key!) : store.put({ key, value });
+          request.onsuccess = () => {
+            database.close();
+            resolve(value ?? (request.result as { value?: string } | undefined)?.value ?? null);
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+    [key, value] as const,
+  );
+}
+
+async function requestCode(page: Page, email: string) {
+  await page.getByLabel('email').fill(email);
+  await page.getByRole('button', { name: 'send code' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'check your email' })).toBeVisible();
+}
+
+async function expectNoSeriousViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  expect(serious, label).toEqual([]);
+}
+
+test('the code field takes digits only and nothing is checked before the sixth digit', async ({ page }) => {
+  const checked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/auth/magic-link/code')) checked.push((request.postDataJSON() as { code: string }).code);
+  });
+  await page.goto('/login');
+  await requestCode(page, freshEmail());
+
+  const code = page.getByLabel('6-digit code');
+  await expect(code).toBeFocused();
+  await expect(code).toHaveAttribute('inputmode', 'numeric');
+  await expect(code).toHaveAttribute('maxlength', '6');
+  await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+  await code.pressSequentially('12ab34');
+  await expect(code).toHaveValue('1234');
+  await code.pressSequentially('5');
+  await code.press('Enter');
+  await expect(page.getByRole('button', { name: 'verify' })).toBeDisabled();
+
+  // The sixth digit sends the check: the first and only one, so the Enter above sent nothing.
+  const answer = page.waitForResponse('**/api/auth/magic-link/code');
+  await code.pressSequentially('6');
+  await answer;
+  await expect(page.getByRole('alert')).toHaveText('Invalid or expired code. Please try again.');
+  expect(checked).toEqual(['123456']);
+
+  await page.getByRole('button', { name: 'use a different email' }).click();
+  await expect(page.getByLabel('email')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('signing in with the mailed code returns to the page that asked for it', async ({ page, db }) => {
+  const email = freshEmail();
+  await page.goto('/login?redirectedFrom=%2Fcomplete-profile');
+  await requestCode(page, email);
+  await expectNoSeriousViolations(page, 'code entry');
+  await page.getByLabel('6-digit code').fill(mailedCode(db, email)!);
+  await expect(page).toHaveURL(/\/complete-profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'complete your profile' })).toBeVisible();
+});
+
+test("a different user signing in clears the previous user's local data first; the theme stays", async ({ page, signIn, context, db }) => {
+  const first = await signIn({ hasProfile: true });
+  await page.goto('/home');
+  await expect.poll(() => localSetting(page, 'lastUserId')).toBe(first.email);
+  await localSetting(page, 'probe', 'belongs to the first user');
+  await localSetting(page, 'theme', 'midnight-purple');
+
+  await context.clearCookies();
+  const second = freshEmail();
+  await page.goto('/login');
+  await requestCode(page, second);
+  await page.getByLabel('6-digit code').fill(mailedCode(db, second)!);
+  await expect(page).not.toHaveURL(/\/login/);
+  expect(await localSetting(page, 'lastUserId')).toBe(second);
+  expect(await localSetting(page, 'probe')).toBeNull();
+  expect(await localSetting(page, 'theme')).toBe('midnight-purple');
+});
+
+test('the register screen sends only for a complete address, on Enter too', async ({ page }) => {
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1, name: "almost there! what's your email?" })).toBeVisible();
+  const send = page.getByRole('button', { name: 'send code' });
+  await expect(send).toBeDisabled();
+  await page.getByLabel('email').fill('sam@example');
+  await expect(send).toBeDisabled();
+  await page.getByLabel('email').fill(freshEmail());
+  await expect(send).toBeEnabled();
+  await expectNoSeriousViolations(page, '/register');
+  await page.getByLabel('email').press('Enter');
+  await expect(page.getByLabel('6-digit code')).toBeFocused();
+  await expect(page.getByRole('button', { name: 'change email' })).toBeVisible();
+});
+
+test('the mailed magic link signs in and goes to /interests; merely fetching the page uses nothing up', async ({ page, request, db }) => {
+  const email = freshEmail();
+  await page.goto('/login');
+  await requestCode(page, email);
+  const mail = db.prepare('SELECT text_body AS text FROM dev_outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1').get(email) as { text: string };
+  const link = new URL(mail.text.match(/https?:\/\/\S+\/login\/magic-link\?\S+/)![0]);
+  // A mail scanner fetching the link gets the app shell and nothing else.
+  expect((await request.get(link.pathname + link.search)).ok()).toBe(true);
+  await page.goto(link.pathname + link.search);
+  await expect(page).toHaveURL(/\/interests$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'your interests' })).toBeVisible();
+});
+
+test("a magic link without its parameters shows 'Verification Failed'", async ({ page }) => {
+  await page.goto('/login/magic-link?email=sam%40example.com');
+  await expect(page.getByRole('heading', { level: 1, name: 'Verification Failed' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Invalid verification link. Missing required parameters.');
+  await expect(page.getByRole('link', { name: 'Return to login' })).toHaveAttribute('href', '/login');
+  await expectNoSeriousViolations(page, 'magic link');
+});
+
+test('a magic link with a wrong secret fails with a way back to login', async ({ page }) => {
+  await page.goto(`/login/magic-link?email=${encodeURIComponent(freshEmail())}&secret=not-the-secret`);
+  await expect(page.getByRole('alert')).toHaveText('Invalid or expired link. Please request a new verification code.');
+  await expect(page.getByRole('link', { name: 'Return to login' })).toBeVisible();
+});
+
+test("a provider callback without a code shows 'Authentication Failed'", async ({ page }) => {
+  await page.goto('/login/callback/google?state=abc');
+  await expect(page.getByRole('heading', { level: 1, name: 'Authentication Failed' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('Invalid authentication request. Missing required parameters.');
+  await expect(page.getByRole('link', { name: 'back to sign in' })).toHaveAttribute('href', '/login');
+  await expectNoSeriousViolations(page, 'provider callback');
+});
+
+test('session expired counts down 5 to 1, one a second, then opens login with redirectedFrom', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/session-expired?redirectedFrom=%2Femberite%2Fpeople');
+  const count = page.locator('.session-expired__count');
+  await expect(count).toHaveText('5');
+  // Stop the page's clock, then step it until the 5 goes, so we know where the one-second ticks fall.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+  while ((await count.textContent()) === '5') await page.clock.runFor(50);
+  for (const shown of ['4', '3', '2', '1']) {
+    await expect(count).toHaveText(shown);
+    await page.clock.runFor(900);
+    await expect(count).toHaveText(shown);
+    await page.clock.runFor(100);
+  }
+  await page.clock.resume();
+  await expect(page).toHaveURL(/\/login\?redirectedFrom=%2Femberite%2Fpeople$/);
+});
+
+test('session expired is public and announces its countdown', async ({ page }) => {
+  await page.goto('/session-expired');
+  await expect(page.getByRole('heading', { level: 1, name: 'your session has ended' })).toBeVisible();
+  await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'signing you in again in' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'session expired');
+});
+
+test("settings > authentication shows the account id, an unknown provider as 'Unknown Provider', and signs out", async ({ page, signIn, db }) => {
+  const account = await signIn({ hasProfile: true });
+  const subject = `subject-${crypto.randomUUID()}`;
+  db.prepare('INSERT INTO identities (issuer, subject, provider, user_id, email, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+    'https://id.example.test',
+    subject,
+    'okta',
+    account.email,
+    account.email,
+    new Date().toISOString(),
+  );
+  await page.goto('/emberite/settings/auth');
+  await expect(page.getByLabel('account id')).toHaveValue(account.email);
+  await expect(page.getByLabel('account id')).not.toBeEditable();
+  const provider = page.getByRole('listitem').filter({ hasText: 'Unknown Provider' });
+  await expect(provider).toContainText(subject);
+  await expectNoSeriousViolations(page, 'settings: auth');
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => fetch('/api/auth/me').then((r) => r.json()))).toBeNull();
+});

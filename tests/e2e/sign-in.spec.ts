@@ -1,0 +1,127 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { createSignedInUser } from '../helpers/accounts';
+import { startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { readSignInMail, startSmtpListener, type SmtpListener } from '../helpers/smtp-listener';
+import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
+
+// Its own server, pointed at a real SMTP listener on loopback: the code is read from the mail as a person would.
+const PORT = E2E_PORT + 9;
+let smtp: SmtpListener;
+let server: ServerProcess;
+let seq = 0;
+const newEmail = () => `reader${++seq}.${Date.now()}@example.com`;
+
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async () => {
+  smtp = await startSmtpListener();
+  server = await startServerProcess(PORT, { SMTP_URL: smtp.url, CLIENT_DIR: E2E_CLIENT_DIR, PUBLIC_URL: `http://localhost:${PORT}` });
+});
+test.afterAll(async () => {
+  await server.stop();
+  await smtp.close();
+});
+
+const url = (p: string) => `${server.url}${p}`;
+const withDb = <T>(use: (db: Database.Database) => T): T => {
+  const db = new Database(path.join(server.dataDir, 'app.db'));
+  try {
+    return use(db);
+  } finally {
+    db.close();
+  }
+};
+
+async function enterEmailAndCode(page: Page, email: string) {
+  const before = smtp.mails.length;
+  await page.getByLabel('email').fill(email);
+  await page.getByRole('button', { name: 'send code' }).click();
+  const { code } = readSignInMail(await smtp.nextMailTo(email, before));
+  await page.getByLabel('6-digit code').fill(code);
+}
+
+const me = (page: Page) => page.evaluate(async () => (await fetch('/api/auth/me')).json());
+
+test('create an account with the code from the e-mail, then complete the profile', async ({ page }) => {
+  const email = newEmail();
+  await page.goto(url('/create-account'));
+  await enterEmailAndCode(page, email);
+  await expect(page).toHaveURL(/\/complete-profile$/);
+  expect((await me(page)).id).toBe(email);
+});
+
+test('sign in with the code and return to the page that asked for it', async ({ page }) => {
+  const email = newEmail();
+  withDb((db) => createSignedInUser(db, { email, hasProfile: true }));
+  await page.goto(url('/me'));
+  await expect(page).toHaveURL(/\/login\?redirectedFrom=%2Fme$/);
+  await enterEmailAndCode(page, email);
+  await expect(page).toHaveURL(/\/me$/);
+  await expect(page.getByText(email)).toBeVisible();
+});
+
+test('sign out ends the session on the server', async ({ page }) => {
+  const email = newEmail();
+  withDb((db) => createSignedInUser(db, { email, hasProfile: true }));
+  await page.goto(url('/login'));
+  await enterEmailAndCode(page, email);
+  await page.goto(url('/emberite/settings/auth'));
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await me(page)).toBeNull();
+});
+
+test('sign in by the magic link from the e-mail', async ({ page }) => {
+  const email = newEmail();
+  await page.goto(url('/login'));
+  const before = smtp.mails.length;
+  await page.getByLabel('email').fill(email);
+  await page.getByRole('button', { name: 'send code' }).click();
+  const { link } = readSignInMail(await smtp.nextMailTo(email, before));
+  expect(link.startsWith(url('/login/magic-link?'))).toBe(true);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/interests$/);
+  expect((await me(page)).id).toBe(email);
+});
+
+test('an expired session counts down 5 to 1, then asks to sign in again and comes back', async ({ page, context }) => {
+  const email = newEmail();
+  withDb((db) => createSignedInUser(db, { email, hasProfile: true }));
+  await page.goto(url('/login'));
+  await enterEmailAndCode(page, email);
+  await expect(page).toHaveURL(/\/home$|\/start$/);
+  await context.clearCookies();
+  await page.goto(url('/session-expired?redirectedFrom=%2Fme'));
+  for (const n of ['5', '4', '3', '2', '1']) await expect(page.locator('[aria-live]').filter({ hasText: n }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?redirectedFrom=%2Fme$/, { timeout: 10_000 });
+});
+
+test("a different user signing in never sees the first user's local data", async ({ page }) => {
+  const first = newEmail();
+  const second = newEmail();
+  await page.goto(url('/login'));
+  await enterEmailAndCode(page, first);
+  await expect(page).not.toHaveURL(/\/login/);
+  // The first person leaves something on this device: a theme choice in the local database.
+  await page.goto(url('/faq'));
+  await page.getByRole('button', { name: 'change colour theme' }).click();
+  await page.getByRole('button', { name: /midnight purple/i }).click();
+  const readSettings = () =>
+    page.evaluate(
+      () =>
+        new Promise<unknown[]>((resolve) => {
+          const open = indexedDB.open('meetup');
+          open.onsuccess = () => {
+            const request = open.result.transaction('settings').objectStore('settings').getAll();
+            request.onsuccess = () => resolve(request.result.filter((row: { key: string }) => row.key !== 'lastUserId'));
+          };
+        }),
+    );
+  await expect.poll(readSettings).toContainEqual({ key: 'theme', value: 'midnight-purple' });
+  await page.goto(url('/login'));
+  await enterEmailAndCode(page, second);
+  await expect(page).not.toHaveURL(/\/login/);
+  expect((await me(page)).id).toBe(second);
+  await expect.poll(readSettings).toEqual([]);
+});
