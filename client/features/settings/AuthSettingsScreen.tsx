@@ -48,8 +48,9 @@ export default function AuthSettingsScreen() {
         </ul>
       )}
       <p className="auth-settings__note">
-        {brand.name} doesn't store your identity information. we keep only the user id your provider gives us, so we
-        can recognise you when you sign in. your password and the rest of your account stay with the provider.
+        {brand.name} doesn't store your identity information: we keep only the user id your provider gives us (and the
+        email address it confirmed), so we can recognise you when you sign in. your password and the rest of your
+        account stay with the provider.
       </p>
       <button type="button" className="btn btn-secondary" onClick={leave} disabled={signingOut}>
         {signingOut ? 'signing out...' : 'Sign Out'}
