@@ -104,7 +104,8 @@ const memberRoutes: RouteObject[] = [
   { path: 'emberite/chat/:chatId', handle: title('chat'), element: planned(null, 'chat', 'A conversation.') },
 ];
 
-// Reached before a profile exists (after account creation or sign-in), so they need login but not a profile.
+// Reached before a profile exists (after account creation or sign-in), so they need login but not a profile;
+// /session-expired is open to all: its visitor's session has just ended.
 const accountRoutes: RouteObject[] = [
   { path: 'session-expired', handle: title('session expired'), element: <SessionExpired /> },
   { path: 'complete-profile', handle: title('complete your profile'), element: planned('login', 'complete your profile', 'A few details so we can match you.') },

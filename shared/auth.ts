@@ -37,3 +37,18 @@ export function isValidEmail(email: string): boolean {
 export function isValidCode(code: string): boolean {
   return new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code);
 }
+
+/**
+ * Where a person may be sent after signing in: a path on this site, else null. '//host' and '/\host' are read by
+ * browsers as other sites, and the URL parser drops tabs and newlines, so the final check is on the parsed URL.
+ */
+export function safeRedirectPath(raw: string | null | undefined): string | null {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
+  const base = 'https://this-site.invalid';
+  try {
+    const url = new URL(raw, base);
+    return url.origin === base ? url.pathname + url.search + url.hash : null;
+  } catch {
+    return null;
+  }
+}

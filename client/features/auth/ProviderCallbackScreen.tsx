@@ -2,7 +2,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { completeProviderSignIn } from './actions';
 import SignInPanel from './components/SignInPanel';
 import { CALLBACK_FAILED, CALLBACK_MISSING_PARAMETERS } from './sign-in-errors';
-import { safeRedirectPath } from './sign-in-rules';
+import { safeRedirectPath } from '../../../shared/auth';
 import { useSignInOnce } from './use-sign-in-once';
 
 /** /login/callback/{provider}?code=&state=&iss= : where a provider sends the person back (spec 000 §2.10). */

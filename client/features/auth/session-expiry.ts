@@ -1,4 +1,4 @@
-import { safeRedirectPath } from './sign-in-rules';
+import { safeRedirectPath } from '../../../shared/auth';
 
 /** Spec 000 §9: the session-expired countdown runs 5 seconds, shown as 5, 4, 3, 2, 1. */
 export const COUNTDOWN_FROM = 5;

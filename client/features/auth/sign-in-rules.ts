@@ -1,4 +1,4 @@
-import { CODE_LENGTH } from '../../../shared/auth';
+import { CODE_LENGTH, safeRedirectPath } from '../../../shared/auth';
 
 /** Which door the person came through; it decides where they land after verifying. */
 export type SignInMode = 'login' | 'create-account' | 'register';
@@ -13,23 +13,6 @@ const LANDING: Record<SignInMode, string> = {
 /** The code field keeps digits only, at most six: letters and pasted spaces or dashes are dropped. */
 export function cleanCodeInput(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, CODE_LENGTH);
-}
-
-/**
- * A return address we are willing to follow: a path on this site. '//host' and '/\host' are read by browsers
- * as other sites, and the URL parser drops tabs and newlines, so the check is made on the parsed URL.
- * Answers the normalised path, or null.
- */
-export function safeRedirectPath(raw: string | null | undefined): string | null {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
-  const base = 'https://this-site.invalid';
-  let url: URL;
-  try {
-    url = new URL(raw, base);
-  } catch {
-    return null;
-  }
-  return url.origin === base ? url.pathname + url.search + url.hash : null;
 }
 
 /** After verifying: back to the page that sent them to sign in (login and create-account), else the mode's page. */

@@ -5,7 +5,7 @@ import { currentUserOf } from '../current-user';
 import { authRepo } from '../repo';
 import { startSession } from '../session-service';
 import { sessionCookieOptions } from '../session-rules';
-import { safeRedirectPath } from './redirect-path';
+import { safeRedirectPath } from '../../../../shared/auth';
 import { oidcService, PROVIDER_LOGIN_TTL_MS, type CallbackParams } from './service';
 
 export interface OidcRouteOptions {

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  afterSignInTarget,
-  cleanCodeInput,
-  providerLoginUrl,
-  safeRedirectPath,
-} from '../../../../client/features/auth/sign-in-rules';
+import { afterSignInTarget, cleanCodeInput, providerLoginUrl } from '../../../../client/features/auth/sign-in-rules';
+import { safeRedirectPath } from '../../../../shared/auth';
 
 describe('code field', () => {
   it('keeps digits only and at most six of them', () => {
