@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { isHttps, type Config } from './config';
 import oidcRoutes, { oidcLoginAliasRoutes } from './features/auth/oidc/routes';
@@ -10,9 +11,15 @@ import signInRoutes from './features/auth/sign-in-routes';
 import devOutboxRoutes from './features/mail/dev-outbox-routes';
 import { createMailer, type Mailer } from './features/mail/mailer';
 import healthRoutes from './features/health/routes';
+import interestRoutes from './features/interests/routes';
+import { PHOTO_MAX_BYTES } from './features/media/photo-processing';
+import mediaRoutes from './features/media/routes';
+import profileRoutes from './features/profiles/routes';
 import pwaRoutes from './features/pwa/routes';
+import waitlistRoutes from './features/waitlist/routes';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import idempotencyPlugin from './plugins/idempotency';
 import requestLogging from './plugins/request-logging';
 import securityPlugin from './plugins/security';
 import sessionPlugin from './plugins/session';
@@ -50,6 +57,7 @@ export async function buildApp({ config, now = () => new Date(), mailer: givenMa
   await app.register(securityPlugin, { https });
   await app.register(dbPlugin, { file: path.join(config.dataDir, 'app.db') });
   await app.register(sessionPlugin, { https, now });
+  await app.register(idempotencyPlugin, { now });
 
   const key = loadSecretKey(config.secretKey, config.dataDir);
   const mailer = givenMailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: app.db, log: app.log, now });
@@ -61,10 +69,16 @@ export async function buildApp({ config, now = () => new Date(), mailer: givenMa
       await api.register(authRoutes);
       await api.register(signInRoutes, { config, mailer, key, now });
       await api.register(oidcRoutes, { config, now });
+      // Multipart bodies are read only by routes that ask for them (request.parts()), each with its own limits.
+      await api.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 8, parts: 10 } });
+      await api.register(profileRoutes, { dataDir: config.dataDir, now });
+      await api.register(interestRoutes, { now });
+      await api.register(waitlistRoutes, { now });
     },
     { prefix: '/api' },
   );
   await app.register(oidcLoginAliasRoutes, { config, now });
+  await app.register(mediaRoutes, { dataDir: config.dataDir });
   if (!config.smtpUrl && config.env !== 'production') await app.register(devOutboxRoutes);
   if (extraRoutes) await app.register(async (scope) => extraRoutes(scope));
   await app.register(pwaRoutes, { clientDir: config.clientDir, brandHosts: config.brandHosts });

@@ -1,0 +1,103 @@
+import { TORONTO, type AvailabilitySlot, type Sex } from '../../../shared/onboarding';
+import { AppError } from '../../plugins/errors';
+import {
+  checkActivityPreferences,
+  checkAge,
+  checkCanHost,
+  checkCategoryComments,
+  checkFirstName,
+  checkHostingDetails,
+  checkInterests,
+  checkNeighborhoods,
+  checkSex,
+  checkSlots,
+  checkText,
+  NEW_LOCATION_MAX,
+  pick,
+  type Checked,
+  type HostingDetails,
+  type InterestInput,
+} from './profile-fields';
+
+/** A profile as POST /profiles creates it, every field checked. */
+export interface NewProfile {
+  firstName: string;
+  age: number;
+  sex: Sex;
+  location: string;
+  newLocation: string;
+  activityPreferences: string[];
+  categoryComments: Record<string, string>;
+  neighborhoods: string[];
+  canHost: boolean;
+  hostingDetails: HostingDetails;
+  availableTimeSlots: AvailabilitySlot[];
+  interests: InterestInput[];
+}
+
+/** Older clients send the long form of the city (spec 001 §3); it is the same place. */
+const LEGACY_LOCATIONS: Record<string, string> = { 'Canada:Ontario:Toronto': TORONTO };
+
+export function normaliseLocation(raw: unknown): string | null {
+  if (typeof raw !== 'string' || !raw.trim()) return null;
+  const location = raw.trim();
+  return LEGACY_LOCATIONS[location] ?? location;
+}
+
+function checkCreationLocation(raw: unknown): Checked<string> {
+  return normaliseLocation(raw) === TORONTO
+    ? { ok: true, value: TORONTO }
+    : { ok: false, message: 'We only form groups in Toronto for now; join the waitlist for your city instead.' };
+}
+
+export const validationFailed = (fields: Record<string, string>) =>
+  new AppError('validation-failed', 400, 'Some fields need another look.', fields);
+
+/**
+ * Parses and checks the ProfileJson part (spec 001 §7). Field messages are keyed by the ProfileJson names
+ * (FirstName, Age, ...) so the client can send the person back to the step that holds the field.
+ */
+export function parseProfileJson(text: string | undefined): NewProfile {
+  if (text === undefined) throw validationFailed({ ProfileJson: 'The profile is missing (form field ProfileJson).' });
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw validationFailed({ ProfileJson: 'The profile could not be read (ProfileJson must be JSON).' });
+  }
+  if (!json || typeof json !== 'object' || Array.isArray(json)) {
+    throw validationFailed({ ProfileJson: 'The profile could not be read (ProfileJson must be a JSON object).' });
+  }
+  const checks = {
+    FirstName: checkFirstName(pick(json, 'firstName')),
+    Age: checkAge(pick(json, 'age')),
+    UserSex: checkSex(pick(json, 'userSex') ?? pick(json, 'sex')),
+    Location: checkCreationLocation(pick(json, 'location')),
+    NewLocation: checkText(pick(json, 'newLocation'), NEW_LOCATION_MAX, 'The city or postal code'),
+    ActivityPreferences: checkActivityPreferences(pick(json, 'activityPreferences')),
+    CategoryComments: checkCategoryComments(pick(json, 'categoryComments')),
+    Neighborhoods: checkNeighborhoods(pick(json, 'neighborhoods')),
+    CanHost: checkCanHost(pick(json, 'canHost')),
+    HostingDetails: checkHostingDetails(pick(json, 'hostingDetails')),
+    AvailableTimeSlots: checkSlots(pick(json, 'availableTimeSlots')),
+    Interests: checkInterests(pick(json, 'interests')),
+  };
+  const fields: Record<string, string> = {};
+  for (const [name, result] of Object.entries(checks)) if (!result.ok) fields[name] = result.message;
+  if (Object.keys(fields).length > 0) throw validationFailed(fields);
+  const value = <T>(result: Checked<T>) => (result as { value: T }).value;
+  return {
+    firstName: value(checks.FirstName),
+    age: value(checks.Age),
+    sex: value(checks.UserSex),
+    location: value(checks.Location),
+    newLocation: value(checks.NewLocation),
+    activityPreferences: value(checks.ActivityPreferences),
+    categoryComments: value(checks.CategoryComments),
+    neighborhoods: value(checks.Neighborhoods),
+    canHost: value(checks.CanHost),
+    hostingDetails: value(checks.HostingDetails),
+    availableTimeSlots: value(checks.AvailableTimeSlots),
+    interests: value(checks.Interests),
+  };
+}

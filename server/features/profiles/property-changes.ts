@@ -1,0 +1,105 @@
+import type { AvailabilitySlot } from '../../../shared/onboarding';
+import {
+  checkCanHost,
+  checkHostingDetails,
+  checkInterests,
+  checkNeighborhoods,
+  checkSlots,
+  checkText,
+  pick,
+  SHORT_TEXT_MAX,
+  type Checked,
+  type HostingDetails,
+  type InterestInput,
+} from './profile-fields';
+import { normaliseLocation, validationFailed } from './profile-json';
+
+export const RELATIONSHIP_STATUSES = ['open', 'not_looking'] as const;
+export const DISCOVERY_PREFERENCES = ['videos', 'pictures', 'interests', 'other'] as const;
+export const PREFERRED_SEXES = ['male', 'female', 'any'] as const;
+export const IDEAL_AGE_MIN = 18;
+export const IDEAL_AGE_MAX = 100;
+
+/** The fields POST /profiles/updateProfileProperty may change (spec 001 §7), each already checked. */
+export interface ProfileChanges {
+  discoveryPreference?: (typeof DISCOVERY_PREFERENCES)[number] | null;
+  discoveryPreferenceOther?: string;
+  relationshipStatus?: (typeof RELATIONSHIP_STATUSES)[number] | null;
+  preferredSex?: (typeof PREFERRED_SEXES)[number][];
+  minIdealAge?: number | null;
+  maxIdealAge?: number | null;
+  neighborhoods?: string[];
+  canHost?: boolean;
+  hostingDetails?: HostingDetails;
+  availableTimeSlots?: AvailabilitySlot[];
+  interests?: InterestInput[];
+}
+
+function oneOf<T extends string>(options: readonly T[], label: string) {
+  return (raw: unknown): Checked<T | null> =>
+    raw === null || (typeof raw === 'string' && (options as readonly string[]).includes(raw))
+      ? { ok: true, value: raw as T | null }
+      : { ok: false, message: `${label} must be one of: ${options.join(', ')}.` };
+}
+
+function checkIdealAge(raw: unknown): Checked<number | null> {
+  const age = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw;
+  if (age === null || (typeof age === 'number' && Number.isInteger(age) && age >= IDEAL_AGE_MIN && age <= IDEAL_AGE_MAX)) {
+    return { ok: true, value: age };
+  }
+  return { ok: false, message: `Ideal ages must be whole numbers from ${IDEAL_AGE_MIN} to ${IDEAL_AGE_MAX}.` };
+}
+
+function checkPreferredSex(raw: unknown): Checked<(typeof PREFERRED_SEXES)[number][]> {
+  const valid = Array.isArray(raw) && raw.every((value) => (PREFERRED_SEXES as readonly unknown[]).includes(value));
+  return valid
+    ? { ok: true, value: [...new Set(raw as (typeof PREFERRED_SEXES)[number][])] }
+    : { ok: false, message: `Preferred sex must be a list of: ${PREFERRED_SEXES.join(', ')}.` };
+}
+
+const CHECKS: { [K in keyof ProfileChanges]-?: (raw: unknown) => Checked<NonNullable<ProfileChanges[K]> | null> } = {
+  discoveryPreference: oneOf(DISCOVERY_PREFERENCES, 'Discovery preference'),
+  discoveryPreferenceOther: (raw) => checkText(raw, SHORT_TEXT_MAX, 'Your answer'),
+  relationshipStatus: oneOf(RELATIONSHIP_STATUSES, 'Relationship status'),
+  preferredSex: checkPreferredSex,
+  minIdealAge: checkIdealAge,
+  maxIdealAge: checkIdealAge,
+  neighborhoods: checkNeighborhoods,
+  canHost: checkCanHost,
+  hostingDetails: checkHostingDetails,
+  availableTimeSlots: checkSlots,
+  interests: checkInterests,
+};
+
+export interface PropertyUpdate {
+  location: string;
+  changes: ProfileChanges;
+}
+
+/** The body {location, changes: [{field, value}]}, camelCase or Capitalised; field names likewise. */
+export function parsePropertyUpdate(body: unknown): PropertyUpdate {
+  const location = normaliseLocation(pick(body, 'location'));
+  if (!location) throw validationFailed({ location: 'User location not found' });
+  const list = pick(body, 'changes');
+  if (!Array.isArray(list) || list.length === 0) throw validationFailed({ changes: 'Send at least one change.' });
+  const changes: Record<string, unknown> = {};
+  const fields: Record<string, string> = {};
+  for (const change of list) {
+    const rawField = pick(change, 'field');
+    const field = typeof rawField === 'string' && rawField ? rawField[0]!.toLowerCase() + rawField.slice(1) : '';
+    if (!Object.hasOwn(CHECKS, field)) {
+      fields[typeof rawField === 'string' && rawField ? rawField : 'changes'] = 'This field cannot be changed here.';
+      continue;
+    }
+    const result = CHECKS[field as keyof ProfileChanges](pick(change, 'value'));
+    if (result.ok) changes[field] = result.value;
+    else fields[field] = result.message;
+  }
+  if (Object.keys(fields).length > 0) throw validationFailed(fields);
+  return { location, changes: changes as ProfileChanges };
+}
+
+/** The range after the change must still run upwards. */
+export function idealAgeRangeMessage(min: number | null, max: number | null): string | null {
+  return min !== null && max !== null && min > max ? 'The ideal age range must start at or below where it ends.' : null;
+}

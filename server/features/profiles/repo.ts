@@ -1,0 +1,117 @@
+import crypto from 'node:crypto';
+import type { Database } from 'better-sqlite3';
+import type { AvailabilitySlot } from '../../../shared/onboarding';
+import type { NewProfile } from './profile-json';
+import type { ProfileChanges } from './property-changes';
+
+/** A profile row, camelCase, lists parsed; interests live in the interests table. */
+export interface ProfileRecord {
+  id: string;
+  userId: string;
+  firstName: string;
+  age: number | null;
+  sex: 'male' | 'female' | null;
+  location: string;
+  newLocation: string;
+  activityPreferences: string[];
+  categoryComments: Record<string, string>;
+  neighborhoods: string[];
+  availableTimeSlots: AvailabilitySlot[];
+  canHost: boolean | null;
+  hasVenue: boolean | null;
+  venueName: string;
+  photoFile: string | null;
+  relationshipStatus: ProfileChanges['relationshipStatus'];
+  preferredSex: NonNullable<ProfileChanges['preferredSex']>;
+  minIdealAge: number | null;
+  maxIdealAge: number | null;
+  discoveryPreference: ProfileChanges['discoveryPreference'];
+  discoveryPreferenceOther: string;
+  createdAt: string;
+  updatedAt: string | null;
+}
+
+const SELECT = `SELECT id, user_id AS userId, first_name AS firstName, age, sex, location, new_location AS newLocation,
+  activity_preferences AS activityPreferences, category_comments AS categoryComments, neighborhoods,
+  available_time_slots AS availableTimeSlots, can_host AS canHost, has_venue AS hasVenue, venue_name AS venueName,
+  photo_file AS photoFile, relationship_status AS relationshipStatus, preferred_sex AS preferredSex,
+  min_ideal_age AS minIdealAge, max_ideal_age AS maxIdealAge, discovery_preference AS discoveryPreference,
+  discovery_preference_other AS discoveryPreferenceOther, created_at AS createdAt, updated_at AS updatedAt
+  FROM profiles`;
+
+const JSON_FIELDS = ['activityPreferences', 'categoryComments', 'neighborhoods', 'availableTimeSlots', 'preferredSex'] as const;
+const BOOLEAN_FIELDS = ['canHost', 'hasVenue'] as const;
+
+function fromRow(row: Record<string, unknown>): ProfileRecord {
+  const record: Record<string, unknown> = { ...row };
+  for (const field of JSON_FIELDS) record[field] = JSON.parse(row[field] as string);
+  for (const field of BOOLEAN_FIELDS) record[field] = row[field] === null ? null : row[field] === 1;
+  return record as unknown as ProfileRecord;
+}
+
+const bit = (value: boolean | null | undefined) => (value === null || value === undefined ? null : value ? 1 : 0);
+
+/** Column and stored value of each field updateProfileProperty may change (hostingDetails spans two columns). */
+function columnsFor(changes: ProfileChanges): [string, unknown][] {
+  const columns: [string, unknown][] = [];
+  const set = (column: string, value: unknown) => columns.push([column, value]);
+  if ('discoveryPreference' in changes) set('discovery_preference', changes.discoveryPreference);
+  if ('discoveryPreferenceOther' in changes) set('discovery_preference_other', changes.discoveryPreferenceOther);
+  if ('relationshipStatus' in changes) set('relationship_status', changes.relationshipStatus);
+  if ('preferredSex' in changes) set('preferred_sex', JSON.stringify(changes.preferredSex));
+  if ('minIdealAge' in changes) set('min_ideal_age', changes.minIdealAge);
+  if ('maxIdealAge' in changes) set('max_ideal_age', changes.maxIdealAge);
+  if ('neighborhoods' in changes) set('neighborhoods', JSON.stringify(changes.neighborhoods));
+  if ('availableTimeSlots' in changes) set('available_time_slots', JSON.stringify(changes.availableTimeSlots));
+  if ('canHost' in changes) set('can_host', bit(changes.canHost));
+  if (changes.hostingDetails) {
+    set('has_venue', bit(changes.hostingDetails.hasVenue));
+    set('venue_name', changes.hostingDetails.venueName);
+  }
+  return columns;
+}
+
+/** All SQL for the profiles table. Writes run inside the caller's transaction. */
+export function profilesRepo(db: Database) {
+  const find = db.prepare(`${SELECT} WHERE user_id = ?`);
+  const exists = db.prepare('SELECT 1 FROM profiles WHERE user_id = ?');
+  const giveId = db.prepare('UPDATE profiles SET id = ? WHERE user_id = ? AND id IS NULL');
+  const findPhotoOwner = db.prepare('SELECT user_id AS userId FROM profiles WHERE photo_file = ?');
+  const insert = db.prepare(
+    `INSERT INTO profiles (id, user_id, first_name, age, sex, location, new_location, activity_preferences,
+       category_comments, neighborhoods, available_time_slots, can_host, has_venue, venue_name, photo_file,
+       created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+
+  return {
+    exists(userId: string): boolean {
+      return exists.get(userId) !== undefined;
+    },
+    find(userId: string): ProfileRecord | undefined {
+      let row = find.get(userId) as Record<string, unknown> | undefined;
+      // Rows made before profiles had ids (demo data, older installs) get one the first time they are read.
+      if (row && row.id === null) {
+        giveId.run(crypto.randomUUID(), userId);
+        row = find.get(userId) as Record<string, unknown>;
+      }
+      return row && fromRow(row);
+    },
+    create(userId: string, profile: NewProfile, photoFile: string | null, at: string): void {
+      insert.run(
+        crypto.randomUUID(), userId, profile.firstName, profile.age, profile.sex, profile.location, profile.newLocation,
+        JSON.stringify(profile.activityPreferences), JSON.stringify(profile.categoryComments),
+        JSON.stringify(profile.neighborhoods), JSON.stringify(profile.availableTimeSlots), bit(profile.canHost),
+        bit(profile.hostingDetails.hasVenue), profile.hostingDetails.venueName, photoFile, at, at,
+      );
+    },
+    update(userId: string, changes: ProfileChanges, at: string): void {
+      const columns = [...columnsFor(changes), ['updated_at', at] as [string, unknown]];
+      const assignments = columns.map(([column]) => `${column} = ?`).join(', ');
+      db.prepare(`UPDATE profiles SET ${assignments} WHERE user_id = ?`).run(...columns.map(([, value]) => value), userId);
+    },
+    photoOwner(photoFile: string): string | undefined {
+      return (findPhotoOwner.get(photoFile) as { userId: string } | undefined)?.userId;
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { runIdempotent } from '../../plugins/idempotency';
+import { requireUser } from '../../plugins/session';
+import { processPhoto } from '../media/photo-processing';
+import { photoStore } from '../media/photo-store';
+import { readProfileForm } from './profile-form';
+import { parseProfileJson } from './profile-json';
+import { parsePropertyUpdate } from './property-changes';
+import { PROFILE_EXISTS, PROFILE_NOT_FOUND, profilesService } from './service';
+
+export interface ProfileRouteOptions {
+  dataDir: string;
+  now: () => Date;
+}
+
+/** POST /profiles (multipart), GET /profiles, POST /profiles/updateProfileProperty (spec 001 §7). */
+export default async function profileRoutes(app: FastifyInstance, options: ProfileRouteOptions) {
+  const service = profilesService(app.db, options.now);
+  const photos = photoStore(options.dataDir);
+
+  app.post('/profiles', { config: { idempotency: 'required' } }, async (request, reply) => {
+    const user = requireUser(request);
+    const form = await readProfileForm(request);
+    const identity = {
+      ProfileJson: form.profileJson ?? null,
+      Photo: form.photo && crypto.createHash('sha256').update(form.photo).digest('hex'),
+    };
+    return runIdempotent(
+      request,
+      reply,
+      async (commit) => {
+        const profile = parseProfileJson(form.profileJson);
+        // Checked again inside the transaction; this early answer saves re-encoding a photo for nothing.
+        if (service.exists(user.id)) throw PROFILE_EXISTS();
+        const photoFile = form.photo ? await photos.save(await processPhoto(form.photo)) : null;
+        try {
+          return commit(() => ({ status: 201, body: service.create(user, profile, photoFile) }));
+        } catch (error) {
+          if (photoFile) await photos.remove(photoFile);
+          throw error;
+        }
+      },
+      identity,
+    );
+  });
+
+  // The spec passes ?location=; a member has one profile, so it only has to be the member's own.
+  app.get('/profiles', async (request, reply) => {
+    const user = requireUser(request);
+    const profile = service.ownProfile(user.id);
+    if (!profile) throw PROFILE_NOT_FOUND();
+    return reply.header('Cache-Control', 'no-store').send(profile);
+  });
+
+  app.post('/profiles/updateProfileProperty', { config: { idempotency: 'required' } }, async (request, reply) => {
+    const user = requireUser(request);
+    const update = parsePropertyUpdate(request.body);
+    return runIdempotent(request, reply, (commit) => commit(() => ({ status: 200, body: service.update(user.id, update) })));
+  });
+}

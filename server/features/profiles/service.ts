@@ -1,0 +1,52 @@
+import type { Database } from 'better-sqlite3';
+import type { CurrentUser } from '../../../shared/auth';
+import { AppError } from '../../plugins/errors';
+import { currentUserOf } from '../auth/current-user';
+import { authRepo, type UserRow } from '../auth/repo';
+import { interestsRepo } from '../interests/repo';
+import { ownProfileOf, type OwnProfile } from './own-profile';
+import { validationFailed, type NewProfile } from './profile-json';
+import { idealAgeRangeMessage, type PropertyUpdate } from './property-changes';
+import { profilesRepo } from './repo';
+
+export const PROFILE_EXISTS = () => new AppError('profile-exists', 409, 'You already have a profile.');
+export const PROFILE_NOT_FOUND = () => new AppError('profile-not-found', 404, "You haven't made a profile yet.");
+
+/** The member's own profile: creating it once, reading it, and changing single properties. */
+export function profilesService(db: Database, now: () => Date) {
+  const profiles = profilesRepo(db);
+  const interests = interestsRepo(db);
+  const auth = authRepo(db);
+
+  function ownProfile(userId: string): OwnProfile | undefined {
+    const record = profiles.find(userId);
+    return record && ownProfileOf(record, interests.listFor(userId));
+  }
+
+  return {
+    ownProfile,
+    exists: (userId: string) => profiles.exists(userId),
+    /** Runs inside the caller's transaction; the answer is the user as the client keeps it, with the profile. */
+    create(user: UserRow, profile: NewProfile, photoFile: string | null): CurrentUser & { profile: OwnProfile } {
+      if (profiles.exists(user.id)) throw PROFILE_EXISTS();
+      const at = now().toISOString();
+      profiles.create(user.id, profile, photoFile, at);
+      interests.replaceFor(user.id, profile.interests, at);
+      return { ...currentUserOf(user, auth), profile: ownProfile(user.id)! };
+    },
+    /** Runs inside the caller's transaction. The location must be the profile's own (spec 001 §5). */
+    update(userId: string, { location, changes }: PropertyUpdate): OwnProfile {
+      const current = profiles.find(userId);
+      if (!current) throw PROFILE_NOT_FOUND();
+      if (current.location !== location) throw validationFailed({ location: "This is not your profile's location." });
+      const min = changes.minIdealAge !== undefined ? changes.minIdealAge : current.minIdealAge;
+      const max = changes.maxIdealAge !== undefined ? changes.maxIdealAge : current.maxIdealAge;
+      const rangeMessage = idealAgeRangeMessage(min, max);
+      if (rangeMessage) throw validationFailed({ minIdealAge: rangeMessage });
+      const at = now().toISOString();
+      profiles.update(userId, changes, at);
+      if (changes.interests) interests.replaceFor(userId, changes.interests, at);
+      return ownProfile(userId)!;
+    },
+  };
+}

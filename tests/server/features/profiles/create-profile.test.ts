@@ -1,0 +1,131 @@
+import crypto from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createSignedInUser } from '../../../helpers/accounts';
+import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+import { count, getProfile, jpeg, postProfile, profileForm, validProfileJson } from './helpers';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await buildTestApp({ now: () => new Date('2026-11-21T12:00:00Z') });
+});
+afterEach(() => t.close());
+
+describe('POST /api/profiles', () => {
+  it('creates the profile with its interests and photo and answers the user with hasProfile and the profile', async () => {
+    const account = createSignedInUser(t.app.db);
+    const photo = await jpeg(800, 600).toBuffer();
+    const res = await postProfile(t, account, profileForm(validProfileJson(), { bytes: photo }));
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ id: account.email, email: account.email, hasProfile: true, location: 'CA:ON:Toronto' });
+    expect(body.profile).toMatchObject({
+      firstName: 'Priya',
+      age: 31,
+      userSex: 'female',
+      location: 'CA:ON:Toronto',
+      neighborhoods: ['downtown', 'west-end'],
+      canHost: true,
+      hostingDetails: { hasVenue: true, venueName: 'Sam James Coffee Bar' },
+      availableTimeSlots: [{ dayOfWeek: 6, hour: 9 }, { dayOfWeek: 0, hour: 11 }],
+      categoryComments: { brunch: 'would love a sunday brunch format' },
+    });
+    expect(body.profile.interests.map((i: { name: string }) => i.name)).toEqual(['photography', 'book club']);
+    expect(body.profile.interests[0].id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.profile.photoUrl).toMatch(/^\/media\/photos\/[0-9a-f-]{36}\.jpg$/);
+    expect(count(t, 'interests', 'user_id = ?', account.email)).toBe(2);
+
+    const me = await t.app.inject({ url: '/api/auth/me', cookies: { sid: account.sessionId } });
+    expect(me.json()).toMatchObject({ hasProfile: true, location: 'CA:ON:Toronto' });
+  });
+
+  it('creates a profile without a photo', async () => {
+    const account = createSignedInUser(t.app.db);
+    const res = await postProfile(t, account, profileForm(validProfileJson()));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().profile.photoUrl).toBeNull();
+  });
+
+  it('trims texts and accepts AI-suggested interests with short texts', async () => {
+    const account = createSignedInUser(t.app.db);
+    const json = validProfileJson({
+      FirstName: '  Priya  ',
+      Interests: [{ name: ' climbing ', lookingFor: ' partners ', contribute: '' }],
+    });
+    const res = await postProfile(t, account, profileForm(json));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().profile).toMatchObject({
+      firstName: 'Priya',
+      interests: [{ name: 'climbing', lookingFor: 'partners', contribute: '' }],
+    });
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await postProfile(t, null, profileForm(validProfileJson()));
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('not-signed-in');
+  });
+
+  it('needs an Idempotency-Key', async () => {
+    const account = createSignedInUser(t.app.db);
+    const res = await postProfile(t, account, profileForm(validProfileJson()), null);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('idempotency-key-missing');
+  });
+
+  it('allows one profile per user: a second creation with a new key is 409 profile-exists', async () => {
+    const account = createSignedInUser(t.app.db);
+    expect((await postProfile(t, account, profileForm(validProfileJson()))).statusCode).toBe(201);
+    const again = await postProfile(t, account, profileForm(validProfileJson({ FirstName: 'Other' })));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ code: 'profile-exists', message: 'You already have a profile.' });
+    expect(count(t, 'profiles', 'user_id = ?', account.email)).toBe(1);
+  });
+
+  it('a replay of the creation (new multipart boundary, same content) gets the first answer and makes nothing new', async () => {
+    const account = createSignedInUser(t.app.db);
+    const key = crypto.randomUUID();
+    const photo = await jpeg(400, 300).toBuffer();
+    const first = await postProfile(t, account, profileForm(validProfileJson(), { bytes: photo }), key);
+    const replay = await postProfile(t, account, profileForm(validProfileJson(), { bytes: photo }), key);
+    expect(replay.statusCode).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(first.json());
+    expect(count(t, 'profiles', 'user_id = ?', account.email)).toBe(1);
+    expect(count(t, 'interests', 'user_id = ?', account.email)).toBe(2);
+  });
+
+  it('refuses a JSON body: the profile is a multipart form', async () => {
+    const account = createSignedInUser(t.app.db);
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/profiles', payload: validProfileJson(),
+      headers: { 'idempotency-key': crypto.randomUUID() }, cookies: { sid: account.sessionId },
+    });
+    expect(res.statusCode).toBe(415);
+  });
+});
+
+describe('GET /api/profiles', () => {
+  it('answers the signed-in member their own profile, private preferences included', async () => {
+    const account = createSignedInUser(t.app.db);
+    await postProfile(t, account, profileForm(validProfileJson()));
+    const res = await getProfile(t, account);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toMatchObject({ userId: account.email, firstName: 'Priya', preferredSex: [], minIdealAge: null });
+  });
+
+  it('is 404 before the profile exists and 401 when signed out', async () => {
+    const account = createSignedInUser(t.app.db);
+    const none = await getProfile(t, account);
+    expect(none.statusCode).toBe(404);
+    expect(none.json().code).toBe('profile-not-found');
+    expect((await t.app.inject({ url: '/api/profiles' })).statusCode).toBe(401);
+  });
+
+  it('gives profiles made before onboarding existed (demo data) an id when first read', async () => {
+    const account = createSignedInUser(t.app.db, { hasProfile: true });
+    const first = (await getProfile(t, account)).json();
+    expect(first.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await getProfile(t, account)).json().id).toBe(first.id);
+  });
+});
