@@ -35,6 +35,8 @@ const ProviderCallback = lazy(() => import('./features/auth/ProviderCallbackScre
 const MagicLink = lazy(() => import('./features/auth/MagicLinkScreen'));
 const SessionExpired = lazy(() => import('./features/auth/SessionExpiredScreen'));
 const AuthSettings = lazy(() => import('./features/settings/AuthSettingsScreen'));
+const Start = lazy(() => import('./features/onboarding/StartScreen'));
+const ProfilePendingNotice = lazy(() => import('./features/onboarding/components/ProfilePendingNotice'));
 
 const title = (text: string): RouteHandle => ({ title: text });
 
@@ -78,7 +80,7 @@ const publicRoutes: RouteObject[] = [
 // Guarded as a whole by the member rule (login and a profile).
 // Spec 000 lists /profile/{id} as public, 001 as login: another member's profile is private, so login wins.
 const memberRoutes: RouteObject[] = [
-  { path: 'home', handle: title("who's into what you're into"), element: planned(null, "who's into what you're into", 'new faces every thursday, max 55 people') },
+  { path: 'home', handle: title("who's into what you're into"), element: <><ProfilePendingNotice />{planned(null, "who's into what you're into", 'new faces every thursday, max 55 people')}</> },
   { path: 'vibe-check', handle: title('vibe check'), element: planned(null, 'vibe check', 'Private preferences and short practice videos.') },
   { path: 'me', handle: title('my profile'), element: <MyProfile /> },
   { path: 'settings', handle: title('edit profile'), element: planned(null, 'edit profile', 'update your information and preferences') },
@@ -137,7 +139,7 @@ export const routes: RouteObject[] = [
       { path: 'welcome', element: <Guard kind="welcome">{null}</Guard> },
       {
         element: <BareLayout />,
-        children: [{ path: 'start', handle: title('get your invite'), element: planned(null, 'get your invite', 'Tell us about yourself in about 2 minutes.') }],
+        children: [{ path: 'start', handle: title('get your invite'), element: <Start /> }],
       },
       { element: <Guard kind="member"><MemberLayout /></Guard>, children: memberRoutes },
       { path: 'host', element: <Guard kind="host"><HostLayout /></Guard>, children: hostRoutes },

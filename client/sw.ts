@@ -1,8 +1,14 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { drainForBackgroundSync } from './data/outbox-drain';
 
 declare let self: ServiceWorkerGlobalScope;
+
+/** Background Sync's event; not in TypeScript's WebWorker types. */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
 
 // The app shell and every lazily loaded screen, so public pages and /start open with the network off.
 precacheAndRoute(self.__WB_MANIFEST);
@@ -19,4 +25,10 @@ registerRoute(
 // The page asks for the waiting worker to take over only after the person accepts the update prompt.
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// Background Sync wakes the worker when the network is back, even with no page open: the same drain as the page.
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === 'outbox') sync.waitUntil(drainForBackgroundSync());
 });

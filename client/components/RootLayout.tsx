@@ -5,9 +5,10 @@ import UpdatePrompt from './UpdatePrompt';
 import { useRouteAnnouncements } from './use-route-announcements';
 
 const ThemePicker = lazy(() => import('../features/themes/ThemePicker'));
+const OutboxStatus = lazy(() => import('../features/outbox/OutboxStatus'));
 
-/** Wraps every page: scroll rule (top on navigation, kept on back), page titles and focus, the theme picker and
- *  the update prompt. */
+/** Wraps every page: scroll rule (top on navigation, kept on back), page titles and focus, the theme picker,
+ *  the outbox (its sync triggers, what waits to sync, what needs attention) and the update prompt. */
 export default function RootLayout() {
   useRouteAnnouncements(useBrand().name);
   return (
@@ -17,6 +18,9 @@ export default function RootLayout() {
       <Outlet />
       <Suspense fallback={null}>
         <ThemePicker />
+      </Suspense>
+      <Suspense fallback={null}>
+        <OutboxStatus />
       </Suspense>
       <UpdatePrompt />
     </>

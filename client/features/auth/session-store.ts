@@ -53,6 +53,15 @@ async function prepareLocalData(user: CurrentUser): Promise<void> {
   }
 }
 
+async function profileWaitingInOutbox(): Promise<boolean> {
+  try {
+    const { hasWaiting } = await import('../../data/outbox');
+    return await hasWaiting('create-profile');
+  } catch {
+    return false;
+  }
+}
+
 /** Asks the server who is signed in (GET /api/auth/me answers null when nobody is). */
 export function refreshSession(): Promise<SessionState> {
   const askedAt = generation;
@@ -61,6 +70,8 @@ export function refreshSession(): Promise<SessionState> {
       async (user): Promise<SessionState> => {
         if (!user) return { status: 'signed-out' };
         await prepareLocalData(user);
+        // A profile made on this device may still be on its way in the outbox: the member pages open meanwhile.
+        if (!user.hasProfile && (await profileWaitingInOutbox())) return { status: 'signed-in', user: { ...user, hasProfile: true } };
         return { status: 'signed-in', user };
       },
       // Only a clear answer means signed out; offline, timeouts and server errors leave it unknown.
@@ -90,4 +101,12 @@ export function markSignedOut(options: { forgetUser?: boolean } = {}): void {
   generation += 1;
   if (options.forgetUser) lastUser = null;
   set({ status: 'signed-out' });
+}
+
+/**
+ * Registration queued the new profile in the outbox: the member pages open now, before the server has it
+ * (the profile reaches it when the connection allows; /home says it is pending until then).
+ */
+export function markProfilePending(): void {
+  if (state.status === 'signed-in' && !state.user.hasProfile) set({ status: 'signed-in', user: { ...state.user, hasProfile: true } });
 }

@@ -1,0 +1,32 @@
+/**
+ * What a drain does with the server's answer to one entry (ARCHITECTURE.md):
+ * - 'done': 2xx (a replay included) or 409 (e.g. the profile already exists): the entry is removed;
+ * - 'retry': no answer, 5xx, 408, 429, or 409 'request-in-progress' (the same key is still running on the
+ *   server; if that run fails it stores nothing, so treating it as done could lose the change): try again later
+ *   with backoff (the server's Retry-After wins), keeping the order;
+ * - 'sign-in': 401: nothing can be sent until the person signs in again; the entry stays as it is;
+ * - 'attention': any other refusal: the person must look at it; never dropped on its own.
+ */
+export type AnswerOutcome = 'done' | 'retry' | 'sign-in' | 'attention';
+
+/** `status` is null when the request never got an answer (offline, connection reset). */
+export function classifyAnswer(status: number | null, code?: string): AnswerOutcome {
+  if (status === null || status >= 500 || status === 408 || status === 429) return 'retry';
+  if (status === 409 && code === 'request-in-progress') return 'retry';
+  if ((status >= 200 && status < 300) || status === 409) return 'done';
+  if (status === 401) return 'sign-in';
+  return 'attention';
+}
+
+/**
+ * The text shown for a refused entry: the server's own message (spec 001 §8) followed by its per-field messages,
+ * since a general 'check the fields' alone would not tell the person what to fix.
+ */
+export function refusalMessage(body: unknown, status: number, statusText: string): string {
+  const { message, fields } = (typeof body === 'object' && body !== null ? body : {}) as { message?: unknown; fields?: unknown };
+  const fieldMessages =
+    typeof fields === 'object' && fields !== null ? Object.values(fields).filter((text): text is string => typeof text === 'string') : [];
+  const parts = [typeof message === 'string' ? message.trim() : '', ...fieldMessages].filter((text) => text !== '');
+  if (parts.length > 0) return parts.join(' ');
+  return statusText ? `${statusText} (${status})` : `the server refused this change (${status})`;
+}

@@ -1,0 +1,105 @@
+import { db } from './db';
+import { classifyAnswer, refusalMessage } from './outbox-answer';
+import { nextAttemptAt } from './outbox-backoff';
+import type { OutboxEntry } from './outbox-entry';
+import { emitOutboxDone } from './outbox-events';
+import { outboxRequest } from './outbox-kinds';
+
+/**
+ * How a drain pass ended: 'idle' nothing left to send (refused entries wait in the attention list); 'waiting' the
+ * oldest pending entry is backing off; 'offline' the device says it has no network (no attempt is spent);
+ * 'sign-in' the server answered 401, so nothing is sent until the person signs in again.
+ */
+export type DrainResult = 'idle' | 'waiting' | 'offline' | 'sign-in';
+
+const SIGN_IN_MESSAGE = 'sign in again to send this change';
+const NO_ANSWER_MESSAGE = 'no answer from the server yet';
+
+interface Answer {
+  status: number | null;
+  statusText: string;
+  body: unknown;
+  retryAfter: string | null;
+}
+
+/** Plain fetch, not apiFetch: this also runs in the service worker, where the page's 401 redirect cannot happen. */
+async function send(entry: OutboxEntry): Promise<Answer> {
+  const request = outboxRequest(entry.kind, entry.payload);
+  const headers = new Headers({ Accept: 'application/json', 'Idempotency-Key': entry.opId });
+  if (request.contentType) headers.set('Content-Type', request.contentType);
+  let response: Response;
+  try {
+    response = await fetch(request.path, { method: request.method, body: request.body, headers, credentials: 'same-origin' });
+  } catch {
+    return { status: null, statusText: '', body: null, retryAfter: null };
+  }
+  const body: unknown = await response.json().catch(() => null);
+  return { status: response.status, statusText: response.statusText, body, retryAfter: response.headers.get('Retry-After') };
+}
+
+const oldestPending = () => db.outbox.orderBy('createdAt').filter((entry) => entry.status === 'pending').first();
+
+async function drainPass(): Promise<DrainResult> {
+  for (;;) {
+    const entry = await oldestPending();
+    if (!entry) return 'idle';
+    // Later entries wait behind a backing-off one: a change must never overtake the one made before it.
+    if (entry.nextAttemptAt > Date.now()) return 'waiting';
+    if (!navigator.onLine) return 'offline';
+    const answer = await send(entry);
+    switch (classifyAnswer(answer.status, (answer.body as { code?: string } | null)?.code)) {
+      case 'done':
+        await db.outbox.delete(entry.opId);
+        emitOutboxDone({ opId: entry.opId, kind: entry.kind, status: answer.status!, body: answer.body });
+        break;
+      case 'retry': {
+        const attempts = entry.attempts + 1;
+        const lastError = answer.status === null ? NO_ANSWER_MESSAGE : refusalMessage(answer.body, answer.status, answer.statusText);
+        await db.outbox.update(entry.opId, { attempts, nextAttemptAt: nextAttemptAt(attempts, answer.retryAfter, Date.now()), lastError });
+        return 'waiting';
+      }
+      case 'sign-in':
+        await db.outbox.update(entry.opId, { lastError: SIGN_IN_MESSAGE });
+        return 'sign-in';
+      case 'attention':
+        await db.outbox.update(entry.opId, { status: 'attention', lastError: refusalMessage(answer.body, answer.status!, answer.statusText) });
+        break;
+    }
+  }
+}
+
+// One drain at a time across tabs and the service worker (Web Locks); within this context, callers that arrive
+// while a pass runs share the single pass queued after it, which will see whatever they just enqueued.
+let running: Promise<DrainResult> | null = null;
+let queued: Promise<DrainResult> | null = null;
+
+async function underLock(): Promise<DrainResult> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? await locks.request('outbox-drain', drainPass) : drainPass();
+}
+
+/** Sends every due entry in the order made. Safe to call from anywhere, as often as wanted. */
+export function drainOutbox(): Promise<DrainResult> {
+  if (queued) return queued;
+  const pass: Promise<DrainResult> = (running ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(() => {
+      queued = null;
+      running = pass;
+      return underLock();
+    })
+    .finally(() => {
+      if (running === pass) running = null;
+    });
+  queued = pass;
+  return pass;
+}
+
+/**
+ * The service worker's Background Sync handler. It fails when entries are still waiting, so the browser
+ * schedules another 'sync' later; after a 401 it succeeds, since retrying cannot help until the person signs in.
+ */
+export async function drainForBackgroundSync(): Promise<void> {
+  const result = await drainOutbox();
+  if (result === 'waiting' || result === 'offline') throw new Error(`outbox not drained: ${result}`);
+}

@@ -1,0 +1,71 @@
+import type { DraftPhoto, ProfileJson } from '../../shared/onboarding';
+
+/** POST /profiles (multipart): the photo travels as bytes because Safari loses Blobs kept in IndexedDB. */
+export interface CreateProfilePayload {
+  profileJson: ProfileJson;
+  photo: DraftPhoto | null;
+}
+
+/** One changed field of POST /profiles/updateProfileProperty (spec 001 §7); only changed fields are sent. */
+export interface ProfileChange {
+  Field: string;
+  Value: unknown;
+}
+
+export interface UpdateProfilePropertyPayload {
+  Location: string;
+  Changes: ProfileChange[];
+}
+
+/** What each kind of queued change carries. A new kind is one entry here and one in OUTBOX_KINDS. */
+export interface OutboxPayloads {
+  'create-profile': CreateProfilePayload;
+  'update-profile-property': UpdateProfilePropertyPayload;
+}
+
+export type OutboxKind = keyof OutboxPayloads;
+
+export interface OutboxRequest {
+  path: string;
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body: BodyInit;
+  /** Set for JSON bodies; multipart bodies get their boundary from fetch. */
+  contentType?: string;
+}
+
+interface OutboxKindSpec<P> {
+  /** How the attention list names the change, e.g. 'your new profile could not be saved'. */
+  label: string;
+  request(payload: P): OutboxRequest;
+}
+
+const json = (path: string, payload: unknown): OutboxRequest => ({
+  path,
+  method: 'POST',
+  body: JSON.stringify(payload),
+  contentType: 'application/json',
+});
+
+function profileForm({ profileJson, photo }: CreateProfilePayload): FormData {
+  const form = new FormData();
+  form.append('ProfileJson', JSON.stringify(profileJson));
+  if (photo) form.append('Photo', new Blob([photo.bytes], { type: photo.type }), photo.name);
+  return form;
+}
+
+/** The one place that says which request each kind becomes; the page and the service worker both use it. */
+export const OUTBOX_KINDS: { [K in OutboxKind]: OutboxKindSpec<OutboxPayloads[K]> } = {
+  'create-profile': {
+    label: 'your new profile',
+    request: (payload) => ({ path: '/api/profiles', method: 'POST', body: profileForm(payload) }),
+  },
+  'update-profile-property': {
+    label: 'a change to your profile',
+    request: (payload) => json('/api/profiles/updateProfileProperty', payload),
+  },
+};
+
+export function outboxRequest(kind: OutboxKind, payload: unknown): OutboxRequest {
+  // The entry's kind and payload were written together by enqueue, so they always match.
+  return (OUTBOX_KINDS[kind].request as (payload: unknown) => OutboxRequest)(payload);
+}

@@ -1,0 +1,36 @@
+import { useId, useRef } from 'react';
+import { AGE_INPUT_MAX, AGE_MIN, clampAgeInput, stepValid } from '../../../../shared/onboarding';
+import type { StepProps } from '../step-props';
+import { STEP_HINTS } from '../wizard-rules';
+import StepFrame from './StepFrame';
+
+/** Step 7: the age, 20-99 in the input; anything above 99 becomes 99 (spec 000 §5). */
+export default function AgeStep({ draft, update, wizard }: StepProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <StepFrame
+      title="how old are you?"
+      lead={`you need to be ${AGE_MIN} or older to join. it helps us put together groups at a similar stage of life.`}
+      valid={stepValid('age', draft)}
+      hint={STEP_HINTS.age}
+      onNext={() => wizard.next()}
+      focusRef={input}
+    >
+      <div>
+        <label className="step-frame__label" htmlFor={id}>age</label>
+        <input
+          ref={input}
+          id={id}
+          className="step-frame__input"
+          type="number"
+          inputMode="numeric"
+          min={AGE_MIN}
+          max={AGE_INPUT_MAX}
+          value={draft.age ?? ''}
+          onChange={(event) => update({ age: clampAgeInput(event.target.value) })}
+        />
+      </div>
+    </StepFrame>
+  );
+}

@@ -1,0 +1,249 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { draftAt, heading, openAt, press, pressTooEarly } from './support/onboarding';
+
+// The /start wizard's rules, each message for the input that causes it, and its keyboard rules (spec 000 §2.11, §5).
+const alert = (page: Page) => page.getByRole('alert');
+
+test('only Toronto continues; another city sees the notice and can leave a city or postal code', async ({ page, db }) => {
+  const place = `Halifax ${Date.now()}`;
+  await page.goto('/start');
+  await page.getByRole('button', { name: 'Vancouver' }).click();
+  await expect(page.getByRole('heading', { name: "we're not in Vancouver yet" })).toBeVisible();
+  await pressTooEarly(page, 'next');
+  await expect(alert(page)).toHaveText('for now we can only set up groups in Toronto');
+
+  await page.getByRole('button', { name: 'Other' }).click();
+  const keep = page.getByRole('button', { name: 'keep me posted' });
+  await expect(keep).toBeDisabled();
+  await page.getByLabel('city or postal code').fill(place);
+  await keep.click();
+  await expect(page.getByText("thanks! you're on the list for your area.")).toBeVisible();
+  expect(db.prepare('SELECT location, city_or_postal_code AS text FROM waitlist_leads WHERE city_key = ?').all(place.toLowerCase()))
+    .toEqual([{ location: 'Other', text: place }]);
+
+  await page.getByRole('button', { name: 'Toronto' }).click();
+  await press(page, 'next');
+  await expect(heading(page)).toHaveText('where do you want to meet?');
+});
+
+test('a waitlist lead left offline is kept on the device and sent when the connection returns', async ({ page, context, db }) => {
+  const place = `Moncton ${Date.now()}`;
+  await page.goto('/start');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Other' }).click();
+  await page.getByLabel('city or postal code').fill(place);
+  await page.getByRole('button', { name: 'keep me posted' }).click();
+  await expect(page.getByText("you're offline, so we kept it on this device and will send it when you're back online.")).toBeVisible();
+  await context.setOffline(false);
+  const leads = () => db.prepare('SELECT city_or_postal_code AS text FROM waitlist_leads WHERE city_key = ?').all(place.toLowerCase());
+  await expect.poll(leads).toEqual([{ text: place }]);
+});
+
+test('the logistics and about-you steps say what is missing, and the hosting answers behave', async ({ page }) => {
+  await page.goto('/start');
+  await press(page, 'next');
+  await pressTooEarly(page, 'next');
+  await expect(alert(page)).toHaveText('pick at least one neighbourhood to continue');
+  await page.getByRole('button', { name: 'Midtown' }).click();
+  await press(page, 'next');
+
+  await pressTooEarly(page, 'next');
+  await expect(alert(page)).toHaveText('choose one answer to continue');
+  const venue = page.getByLabel('which café or place would you book? (optional)');
+  await page.getByRole('button', { name: 'yes' }).click();
+  await venue.fill('Sam James Coffee Bar');
+  await page.getByRole('button', { name: "no, I'll find one" }).click();
+  await expect(venue).toBeHidden();
+  await page.getByRole('button', { name: 'yes' }).click();
+  await expect(venue).toHaveValue('');
+  await page.getByRole('button', { name: 'not right now' }).click();
+  await expect(page.getByText("you'll only be matched with groups that already have a venue booker")).toBeVisible();
+  await press(page, 'next');
+
+  await pressTooEarly(page, 'next');
+  await expect(alert(page)).toHaveText('pick at least one time that could work');
+  await page.getByRole('button', { name: 'Sunday 9 AM' }).click();
+  await press(page, 'next');
+  await press(page, "let's go");
+
+  await page.getByLabel('first name').fill('   ');
+  await pressTooEarly(page, 'next');
+  await expect(alert(page)).toHaveText('please tell us your first name');
+  await page.getByLabel('first name').fill('Sam');
+  await press(page, 'next');
+
+  await page.getByLabel('age').fill('19');
+  await pressTooEarly(page, 'next');
+  await expect(alert(page)).toHaveText('please enter your age: 20 to 99');
+  await page.getByLabel('age').fill('150');
+  await expect(page.getByLabel('age')).toHaveValue('99');
+  await press(page, 'next');
+
+  await pressTooEarly(page, 'next');
+  await expect(alert(page)).toHaveText('please choose one to continue');
+});
+
+test('the photo step refuses what is not an image, and skipping warns first', async ({ page }) => {
+  await openAt(page, '/start', draftAt('photo'));
+  const upload = page.getByLabel('upload a photo');
+  await upload.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(alert(page)).toHaveText('Please upload an image file (JPG, PNG, HEIC, etc.)');
+  await upload.setInputFiles({ name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') });
+  await expect(alert(page)).toHaveText('Failed to process image. Please try a different photo.');
+
+  await page.getByRole('button', { name: 'skip for now' }).click();
+  const warning = page.getByRole('dialog', { name: 'photo required later' });
+  await expect(warning).toContainText("you'll need to add a profile photo before you can start matching with others");
+  await page.keyboard.press('Escape');
+  await expect(warning).toBeHidden();
+  await page.getByRole('button', { name: 'skip for now' }).click();
+  await warning.getByRole('button', { name: 'got it' }).click();
+  await expect(heading(page)).toHaveText('looking good!');
+});
+
+test('the AI path: copying adds two steps, a bad answer is explained, skipping removes them again', async ({ page }) => {
+  await openAt(page, '/start', draftAt('ai-prompt', { selectedInterests: [] }));
+  await expect(page.locator('.progress-bar__bar')).toHaveCount(13);
+  // No clipboard permission here: the copy fails, is logged, and the wizard moves on anyway.
+  await press(page, 'copy prompt');
+  await expect(heading(page)).toHaveText('paste what the AI said');
+  await expect(page.locator('.progress-bar__bar')).toHaveCount(15);
+
+  const answer = page.getByLabel("the AI's answer");
+  await answer.fill('hello world');
+  await expect(page.getByText('unable to parse - check format')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'skip AI suggestions' })).toBeHidden();
+  await press(page, 'next');
+  await expect(alert(page)).toHaveText('Invalid YAML structure.');
+
+  await answer.fill('');
+  await page.getByRole('button', { name: 'skip AI suggestions' }).click();
+  await expect(heading(page)).toHaveText('what topics are you curious about?');
+  await expect(page.locator('.progress-bar__bar')).toHaveCount(13);
+});
+
+test('the AI preview with nothing found says so', async ({ page }) => {
+  await openAt(page, '/start', draftAt('ai-preview', { aiPromptCopied: true, aiResponseText: '' }));
+  await expect(heading(page)).toHaveText("here's what we found");
+  await expect(page.getByText("no interests found. let's pick some manually.")).toBeVisible();
+});
+
+test('interests: picking needs both texts, custom topics need a name, ideas come from the server', async ({ page }) => {
+  await openAt(page, '/start', draftAt('interests', { selectedInterests: [] }));
+  await pressTooEarly(page, 'continue');
+  await expect(alert(page)).toHaveText('pick at least one topic to continue');
+
+  await page.getByRole('button', { name: 'add topic' }).click();
+  await expect(alert(page).filter({ hasText: 'give your topic' })).toHaveText('give your topic a name first');
+
+  await page.getByRole('button', { name: 'book club' }).click();
+  const dialog = page.getByRole('dialog', { name: 'tell more about book club' });
+  await pressTooEarly(page, 'add', dialog);
+  await expect(dialog.getByRole('alert')).toContainText('please complete both fields');
+  await expect(dialog.getByRole('alert')).toContainText("describe both what you're looking for and what you can offer (at least 20 characters each)");
+
+  const wants = dialog.getByRole('textbox', { name: 'what are you looking for?' });
+  await dialog.getByRole('button', { name: 'give me ideas: what are you looking for?' }).click();
+  await expect(wants).not.toHaveValue('');
+  const first = await wants.inputValue();
+  await dialog.getByRole('button', { name: 'give me ideas: what are you looking for?' }).click();
+  await expect(wants).not.toHaveValue(first);
+  await dialog.getByRole('textbox', { name: 'how can you contribute?' }).fill('x'.repeat(160));
+  await expect(dialog.getByText('150/150')).toBeVisible();
+  // Half-written texts are the pending interest: after a reload the dialog is back as it was.
+  await page.reload();
+  await expect(dialog.getByRole('textbox', { name: 'how can you contribute?' })).toHaveValue('x'.repeat(150));
+  await dialog.getByRole('button', { name: 'add' }).click();
+  await expect(page.getByRole('button', { name: 'book club' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('the per-interest detail: next explains itself, skip for now warns, and continue with these for AI topics', async ({ page }) => {
+  const running = { name: 'running', lookingFor: 'slow pace', contribute: 'routes', isAiSuggested: true };
+  await openAt(page, '/start', draftAt('interests', { aiPromptCopied: true, selectedInterests: [running] }));
+  await expect(heading(page)).toHaveText('want to add more?');
+  await press(page, 'continue with these');
+  await expect(heading(page)).toHaveText('tell more about running');
+  await expect(page.getByText('1 of 1')).toBeVisible();
+  await pressTooEarly(page, 'next');
+  const incomplete = page.getByRole('dialog', { name: 'please complete both fields' });
+  await expect(incomplete).toContainText('at least 20 characters each');
+  await incomplete.getByRole('button', { name: 'ok' }).click();
+
+  await page.getByRole('button', { name: 'skip for now' }).click();
+  const later = page.getByRole('dialog', { name: "you'll need to fill this later" });
+  await later.getByRole('button', { name: 'remove this interest' }).click();
+  await expect(heading(page)).toHaveText('what topics are you curious about?');
+  await expect(page.getByRole('button', { name: 'running' })).toHaveCount(0);
+});
+
+test('register: send code stays disabled until the e-mail matches the pattern', async ({ page }) => {
+  await openAt(page, '/start', draftAt('register'));
+  const send = page.getByRole('button', { name: 'send code' });
+  await expect(send).toBeDisabled();
+  await page.getByLabel('email').fill('sam@example');
+  await expect(send).toBeDisabled();
+  await page.getByLabel('email').fill('sam @example.com');
+  await expect(send).toBeDisabled();
+  await page.getByLabel('email').fill('sam@example.com');
+  await expect(send).toBeEnabled();
+});
+
+test('keyboard: Tab is blocked, Shift+Tab goes back, the arrow keys move between controls', async ({ page }) => {
+  await openAt(page, '/start', draftAt('name'));
+  const name = page.getByLabel('first name');
+  await expect(name).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(name).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(heading(page)).toHaveText('logistics done!');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('button', { name: 'back' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('button', { name: "let's go" })).toBeFocused();
+  await expect(page.locator('.wizard')).toHaveAttribute('aria-busy', 'false');
+  await page.keyboard.press('Enter');
+  await expect(heading(page)).toHaveText("what's your first name?");
+});
+
+test('navigation: one bar per step, a double tap moves one step, back from the first step leaves, a bad step resets', async ({ page }) => {
+  await openAt(page, '/start', draftAt('logistics-done'));
+  await expect(page.locator('.progress-bar__bar')).toHaveCount(13);
+  await expect(page.getByText('step 5 of 13')).toBeAttached();
+  await expect(page.locator('.wizard')).toHaveAttribute('aria-busy', 'false');
+  await page.getByRole('button', { name: "let's go" }).dblclick();
+  await expect(heading(page)).toHaveText("what's your first name?");
+  await expect(page.locator('.wizard')).toHaveAttribute('aria-busy', 'false');
+  await expect(heading(page)).toHaveText("what's your first name?");
+
+  await openAt(page, '/start', { ...draftAt('location'), currentStep: 99 });
+  await expect(heading(page)).toHaveText('where do you live?');
+  await page.getByRole('button', { name: 'back' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('axe finds no serious violations on the steps and their dialogs', async ({ page }) => {
+  const check = async (label: string) => {
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id), label).toEqual([]);
+  };
+  await openAt(page, '/start', draftAt('hosting', { canHost: false }));
+  await check('hosting');
+  await openAt(page, '/start', draftAt('photo'));
+  await page.getByRole('button', { name: 'skip for now' }).click();
+  await check('photo warning');
+  await openAt(page, '/start', draftAt('interests'));
+  await page.getByRole('button', { name: 'photography' }).click();
+  await check('interest dialog');
+  await openAt(page, '/start', draftAt('looking-good'));
+  await check('looking good');
+  await openAt(page, '/start', draftAt('name', { firstName: '' }));
+  await pressTooEarly(page, 'next');
+  await check('name, not answered yet');
+});

@@ -1,0 +1,217 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import sharp from 'sharp';
+import { startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { readSignInMail, startSmtpListener, type SmtpListener } from '../helpers/smtp-listener';
+import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
+import { draftAt, heading, openAt, press } from './support/onboarding';
+
+// Its own server with a real SMTP listener: the code is read from the mail, and the profile from the SQLite file.
+const PORT = E2E_PORT + 16;
+let smtp: SmtpListener;
+let server: ServerProcess;
+
+// One worker runs this file's tests in order, so only one server takes the port.
+test.describe.configure({ mode: 'default' });
+test.beforeAll(async () => {
+  smtp = await startSmtpListener();
+  server = await startServerProcess(PORT, { SMTP_URL: smtp.url, CLIENT_DIR: E2E_CLIENT_DIR, PUBLIC_URL: `http://localhost:${PORT}` });
+});
+test.afterAll(async () => {
+  await server.stop();
+  await smtp.close();
+});
+
+/** Opens /start in a new page the service worker controls, so it keeps working with the network off. */
+async function openStart(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${server.url}/start`);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  return page;
+}
+
+const AI_ANSWER = `Sure! Here you go:
+
+\`\`\`yaml
+interests:
+  - name: board games & strategy
+    looking_for: people who want to learn a new euro game every month
+    can_contribute: a shelf of heavy games and patient rules explanations
+  - name: running
+    looking_for: a slow sunday pace
+    can_contribute: routes
+\`\`\`
+
+let me know if you want more!`;
+
+test('the whole wizard works offline, survives a reload and a closed page, then registers once online', async ({ context }) => {
+  test.setTimeout(120_000);
+  const email = `maya.${Date.now()}@example.com`;
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  let page = await openStart(context);
+  await context.setOffline(true);
+
+  await expect(heading(page)).toHaveText('where do you live?');
+  await expect(page.getByRole('button', { name: 'Toronto' })).toHaveAttribute('aria-pressed', 'true');
+  await press(page, 'next');
+
+  await expect(heading(page)).toHaveText('where do you want to meet?');
+  await page.getByRole('button', { name: 'coffee get-togethers' }).click();
+  await page.getByRole('button', { name: 'Downtown' }).click();
+  await page.getByRole('button', { name: 'West End' }).click();
+  await press(page, 'next');
+
+  await expect(heading(page)).toHaveText('can you book a venue?');
+  await page.getByRole('button', { name: 'yes' }).click();
+  await page.getByLabel('which café or place would you book? (optional)').fill('Balzac’s Distillery');
+  await press(page, 'next');
+
+  await expect(heading(page)).toHaveText('what times could work?');
+  await page.getByRole('button', { name: 'Saturday 9 AM' }).click();
+  await page.getByRole('button', { name: 'Sunday 11 AM' }).click();
+
+  // Reload mid-way: the same step, with the answers given so far.
+  await page.reload();
+  await expect(heading(page)).toHaveText('what times could work?');
+  await expect(page.getByRole('button', { name: 'Saturday 9 AM' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Sunday 11 AM' })).toHaveAttribute('aria-pressed', 'true');
+  await press(page, 'next');
+
+  await expect(heading(page)).toHaveText('logistics done!');
+  await press(page, "let's go");
+  await page.getByLabel('first name').fill('Maya');
+  await press(page, 'next');
+  await page.getByLabel('age').fill('31');
+  await press(page, 'next');
+  await page.getByRole('button', { name: 'female' }).click();
+  await press(page, 'next');
+
+  await expect(heading(page)).toHaveText('choose your profile photo');
+  const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#c2410c' } }).png().toBuffer();
+  await page.getByLabel('upload a photo').setInputFiles({ name: 'maya.png', mimeType: 'image/png', buffer: png });
+  await expect(heading(page)).toHaveText('looking good!');
+  await expect(page.getByRole('img', { name: "maya's profile photo" })).toBeVisible();
+  // The yellow banner reported the photo work; a click dismisses it.
+  const banner = page.getByRole('button', { name: /photo saved on this device/ });
+  await banner.click();
+  await expect(banner).toBeHidden();
+
+  // The browser closes the page: a new one opens at the same step, photo and all.
+  await page.close();
+  page = await context.newPage();
+  await page.goto(`${server.url}/start`);
+  await expect(heading(page)).toHaveText('looking good!');
+  await expect(page.getByRole('img', { name: "maya's profile photo" })).toBeVisible();
+  await expect(page.getByText('maya, 31')).toBeVisible();
+  await press(page, 'next');
+
+  await expect(heading(page)).toHaveText('let your AI suggest topics');
+  await expect(page.locator('.progress-bar__bar')).toHaveCount(13);
+  await press(page, 'copy prompt');
+  await expect(page.getByRole('button', { name: 'copied! continuing...' })).toBeVisible();
+  await expect(heading(page)).toHaveText('paste what the AI said');
+  await expect(page.locator('.progress-bar__bar')).toHaveCount(15);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('ONLY YAML');
+  await page.getByLabel("the AI's answer").fill(AI_ANSWER);
+  await expect(page.getByText('2 interest(s) detected')).toBeVisible();
+  await press(page, 'next');
+
+  await expect(heading(page)).toHaveText("here's what we found");
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['board games & strategy', 'running']);
+  await press(page, 'next');
+
+  await expect(heading(page)).toHaveText('want to add more?');
+  await page.getByRole('button', { name: 'photography' }).click();
+  const dialog = page.getByRole('dialog', { name: 'tell more about photography' });
+  await dialog.getByRole('textbox', { name: 'what are you looking for?' }).fill('people to shoot golden hour at the harbourfront with');
+  await dialog.getByRole('textbox', { name: 'how can you contribute?' }).fill('a spare 50mm lens and tips on street portraits');
+  await dialog.getByRole('button', { name: 'add' }).click();
+  await expect(page.getByRole('button', { name: 'photography' })).toHaveAttribute('aria-pressed', 'true');
+  await press(page, 'continue');
+
+  // The AI's 'running' has texts under 20 characters: its detail page comes next.
+  await expect(heading(page)).toHaveText('tell more about running');
+  await expect(page.getByText('1 of 1')).toBeVisible();
+  await page.getByRole('textbox', { name: 'what are you looking for?' }).fill('a slow sunday pace with coffee after');
+  await page.getByRole('textbox', { name: 'how can you contribute?' }).fill('routes along the don valley trails');
+  await press(page, 'next');
+
+  await expect(heading(page)).toHaveText("almost there! what's your email?");
+  await page.getByLabel('email').fill(email);
+  await context.setOffline(false);
+  const before = smtp.mails.length;
+  await page.getByRole('button', { name: 'send code' }).click();
+  const { code } = readSignInMail(await mailTo(email, before));
+  await page.getByLabel('6-digit code').fill(code);
+
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText('profile created')).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => aiResponseStored(email)).toBe(AI_ANSWER);
+
+  const profiles = withDb((db) => db.prepare('SELECT * FROM profiles WHERE user_id = ?').all(email)) as Record<string, unknown>[];
+  expect(profiles).toHaveLength(1);
+  const profile = profiles[0]!;
+  expect(profile).toMatchObject({ first_name: 'Maya', age: 31, sex: 'female', location: 'CA:ON:Toronto', can_host: 1, has_venue: 1, venue_name: 'Balzac’s Distillery' });
+  expect(JSON.parse(profile.neighborhoods as string)).toEqual(['downtown', 'west-end']);
+  expect(JSON.parse(profile.available_time_slots as string)).toEqual([{ dayOfWeek: 6, hour: 9 }, { dayOfWeek: 0, hour: 11 }]);
+  expect(JSON.parse(profile.activity_preferences as string)).toEqual(['coffee']);
+  const photo = path.join(server.dataDir, 'media', 'photos', profile.photo_file as string);
+  expect((await sharp(fs.readFileSync(photo)).metadata()).format).toBe('jpeg');
+  const interests = withDb((db) => db.prepare('SELECT name FROM interests WHERE user_id = ? ORDER BY position').all(email));
+  expect(interests).toEqual([{ name: 'board games & strategy' }, { name: 'running' }, { name: 'photography' }]);
+});
+
+test('when the connection drops right after the code, /home says the profile is pending, then that it was created', async ({ context }) => {
+  const email = `sam.${Date.now()}@example.com`;
+  const page = await context.newPage();
+  await openAt(page, `${server.url}/start`, draftAt('register'));
+  await expect(heading(page)).toHaveText("almost there! what's your email?");
+
+  // The profile request fails as if the network went away just after the code was accepted.
+  await context.route('**/api/profiles', (route) => route.abort('internetdisconnected'));
+  await page.getByLabel('email').fill(email);
+  const before = smtp.mails.length;
+  await page.getByRole('button', { name: 'send code' }).click();
+  await page.getByLabel('6-digit code').fill(readSignInMail(await mailTo(email, before)).code);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText('your profile is being created')).toBeVisible();
+  // A reload while the profile is still on its way keeps the person in the member area, not back at /start.
+  await page.reload();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByText('your profile is being created')).toBeVisible();
+
+  await context.unroute('**/api/profiles');
+  await expect(page.getByText('profile created')).toBeVisible({ timeout: 15_000 });
+  expect(withDb((db) => db.prepare('SELECT COUNT(*) AS n FROM profiles WHERE user_id = ?').get(email))).toEqual({ n: 1 });
+});
+
+/** The next mail to `email`, or a failure naming what did arrive (instead of waiting out the test's timeout). */
+async function mailTo(email: string, before: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no mail to ${email}; received: ${smtp.mails.map((m) => m.to).join(', ')}`)), 15_000);
+  });
+  try {
+    return await Promise.race([smtp.nextMailTo(email, before), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function withDb<T>(use: (db: Database.Database) => T): T {
+  const db = new Database(path.join(server.dataDir, 'app.db'));
+  try {
+    return use(db);
+  } finally {
+    db.close();
+  }
+}
+
+const aiResponseStored = (email: string) =>
+  withDb((db) => db.prepare('SELECT ai_response_text AS text FROM interests WHERE user_id = ? AND position = 0').get(email) as { text: string | null } | undefined)?.text;

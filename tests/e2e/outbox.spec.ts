@@ -1,0 +1,236 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { createSignedInUser } from '../helpers/accounts';
+import { startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
+
+// Its own server: these tests switch the network off and watch one member's profile and idempotency rows.
+const PORT = E2E_PORT + 14;
+let server: ServerProcess;
+
+// One worker runs this file's tests in order, so only one server takes the port.
+test.describe.configure({ mode: 'default' });
+test.beforeAll(async () => {
+  server = await startServerProcess(PORT, { CLIENT_DIR: E2E_CLIENT_DIR, PUBLIC_URL: `http://localhost:${PORT}` });
+});
+test.afterAll(async () => server.stop());
+
+/** The built client/data/outbox.ts (its own chunk: it is also loaded with import()), found in Vite's manifest. */
+function outboxChunkUrl(): string {
+  const manifest = JSON.parse(fs.readFileSync(path.join(E2E_CLIENT_DIR, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; name?: string; src?: string; isDynamicEntry?: boolean }
+  >;
+  const chunks = Object.values(manifest);
+  const chunk = chunks.find((c) => c.src === 'data/outbox.ts') ?? chunks.find((c) => c.name === 'outbox' && c.isDynamicEntry);
+  return `/${chunk!.file}`;
+}
+
+function withDb<T>(use: (db: Database.Database) => T): T {
+  const db = new Database(path.join(server.dataDir, 'app.db'));
+  try {
+    return use(db);
+  } finally {
+    db.close();
+  }
+}
+
+const profileOf = (email: string) =>
+  withDb((db) => db.prepare('SELECT min_ideal_age AS minIdealAge, updated_at AS updatedAt FROM profiles WHERE user_id = ?').get(email)) as {
+    minIdealAge: number | null;
+    updatedAt: string | null;
+  };
+const storedKeys = (opId: string) =>
+  withDb((db) => db.prepare('SELECT COUNT(*) AS n FROM idempotency_keys WHERE idempotency_key = ?').get(opId) as { n: number }).n;
+
+/** A member with a profile, signed in in this context. `backgroundSync` grants it; otherwise it is not granted. */
+async function signIn(context: BrowserContext, { backgroundSync = false } = {}): Promise<string> {
+  await context.grantPermissions(backgroundSync ? ['background-sync'] : [], { origin: server.url });
+  const { email, sessionId } = withDb((db) => createSignedInUser(db, { hasProfile: true }));
+  await context.addCookies([{ name: 'sid', value: sessionId, url: server.url }]);
+  return email;
+}
+
+/** A page the service worker controls, so the app keeps working with the network off. */
+async function openApp(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${server.url}/faq`);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  return page;
+}
+
+/** Queues a profile change with the app's own enqueue, as a settings screen will. */
+function enqueue(page: Page, minIdealAge: number): Promise<string> {
+  return page.evaluate(
+    async ([url, payload]) => {
+      type Outbox = { enqueue?: (kind: string, payload: unknown) => Promise<string> };
+      const chunk = (await import(url)) as Outbox & Record<string, unknown>;
+      // When Rollup puts more than the module in the chunk, the module's exports are one namespace object in it.
+      const outbox = chunk.enqueue ? chunk : (Object.values(chunk).find((value) => (value as Outbox | null)?.enqueue) as Outbox | undefined);
+      if (!outbox?.enqueue) throw new Error(`${url} does not export enqueue`);
+      return outbox.enqueue('update-profile-property', payload);
+    },
+    [outboxChunkUrl(), { Location: 'CA:ON:Toronto', Changes: [{ Field: 'minIdealAge', Value: minIdealAge }] }] as const,
+  );
+}
+
+/** The outbox rows as stored in IndexedDB. */
+const outboxRows = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ opId: string; status: string; attempts: number }[]>((resolve, reject) => {
+        const open = indexedDB.open('meetup');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction('outbox').objectStore('outbox').getAll();
+          request.onsuccess = () => {
+            open.result.close();
+            resolve(request.result.map(({ opId, status, attempts }) => ({ opId, status, attempts })));
+          };
+        };
+      }),
+  );
+
+const syncTags = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } };
+    return registration.sync.getTags();
+  });
+
+test('a change the server applied but whose answer was lost is sent again with the same key and applied once', async ({ context }) => {
+  const email = await signIn(context);
+  const page = await openApp(context);
+  const sent: { key: string; status: number; replayed?: string }[] = [];
+  let appliedAt: string | null = null;
+  await context.route('**/api/profiles/updateProfileProperty', async (route) => {
+    // The server really gets and applies every request; only the first answer is lost on its way back.
+    const response = await route.fetch();
+    sent.push({ key: route.request().headers()['idempotency-key']!, status: response.status(), replayed: response.headers()['idempotent-replayed'] });
+    if (sent.length > 1) return route.fulfill({ response });
+    appliedAt = profileOf(email).updatedAt;
+    return route.abort('connectionreset');
+  });
+
+  const opId = await enqueue(page, 30);
+  await expect.poll(() => outboxRows(page), { timeout: 15_000 }).toEqual([]);
+
+  expect(sent.map(({ key }) => key)).toEqual([opId, opId]);
+  expect(sent.map(({ status }) => status)).toEqual([200, 200]);
+  expect(sent[1]!.replayed).toBe('true');
+  expect(appliedAt).not.toBeNull();
+  // Applied once: the profile still carries the time of the first request, and the key is stored once.
+  expect(profileOf(email)).toEqual({ minIdealAge: 30, updatedAt: appliedAt });
+  expect(storedKeys(opId)).toBe(1);
+});
+
+test('a change the server refuses stays in the attention list, also after a reload, until it is discarded on purpose', async ({ context }) => {
+  const email = await signIn(context);
+  const page = await openApp(context);
+  await enqueue(page, 7);
+
+  const list = page.getByRole('region', { name: 'needs your attention' });
+  await expect(list).toContainText('a change to your profile could not be saved');
+  await expect(list).toContainText('Ideal ages must be whole numbers from 18 to 100.');
+  const axe = await new AxeBuilder({ page }).include('.outbox-status').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  await page.reload();
+  await expect(list).toContainText('Ideal ages must be whole numbers from 18 to 100.');
+  expect(await outboxRows(page)).toMatchObject([{ status: 'attention' }]);
+
+  // 'try again' really sends it again; refused again, it is kept again.
+  const refusedAgain = page.waitForResponse((response) => response.url().endsWith('/api/profiles/updateProfileProperty'));
+  await list.getByRole('button', { name: 'try again' }).click();
+  expect((await refusedAgain).status()).toBe(400);
+  await expect.poll(() => outboxRows(page)).toMatchObject([{ status: 'attention' }]);
+
+  // Discarding asks first; Escape and 'keep it' both keep the change.
+  await list.getByRole('button', { name: 'discard' }).click();
+  await expect(list.getByRole('button', { name: 'keep it' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(list.getByRole('button', { name: 'discard' })).toBeFocused();
+  await list.getByRole('button', { name: 'discard' }).click();
+  await list.getByRole('button', { name: 'keep it' }).click();
+  expect(await outboxRows(page)).toHaveLength(1);
+
+  await list.getByRole('button', { name: 'discard' }).click();
+  await list.getByRole('button', { name: 'yes, discard it' }).click();
+  await expect(list).toBeHidden();
+  expect(await outboxRows(page)).toEqual([]);
+  expect(profileOf(email).minIdealAge).toBeNull();
+});
+
+test('without Background Sync, a change queued offline is sent when the connection comes back', async ({ context }) => {
+  const email = await signIn(context);
+  const page = await openApp(context);
+  await context.setOffline(true);
+  await enqueue(page, 31);
+
+  const indicator = page.getByRole('status').filter({ hasText: '1 change waiting to sync' });
+  await expect(indicator).toBeVisible();
+  // Known offline: no attempt is spent and no timer set, so only the 'online' event can send it now.
+  expect(await outboxRows(page)).toMatchObject([{ status: 'pending', attempts: 0 }]);
+  expect(await syncTags(page)).toEqual([]);
+
+  await context.setOffline(false);
+  await expect.poll(() => profileOf(email).minIdealAge).toBe(31);
+  await expect(indicator).toBeHidden();
+  expect(await outboxRows(page)).toEqual([]);
+});
+
+test('without Background Sync, a change queued offline is sent when the app opens again after its worker stopped', async ({ context }) => {
+  const email = await signIn(context);
+  const page = await openApp(context);
+  // Only this page goes offline, through DevTools: context.setOffline would also address the worker stopped
+  // below and wait for it forever.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await enqueue(page, 32);
+  expect(await outboxRows(page)).toMatchObject([{ status: 'pending', attempts: 0 }]);
+
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await page.close();
+  expect(profileOf(email).minIdealAge).toBeNull();
+
+  const reopened = await context.newPage();
+  await reopened.goto(`${server.url}/faq`);
+  await expect.poll(() => profileOf(email).minIdealAge).toBe(32);
+  await expect.poll(() => outboxRows(reopened)).toEqual([]);
+});
+
+test('with Background Sync, a change queued offline reaches the server from the worker with no page open', async ({ context }) => {
+  const email = await signIn(context, { backgroundSync: true });
+  const page = await openApp(context);
+  await context.setOffline(true);
+  await enqueue(page, 33);
+  await expect.poll(() => syncTags(page)).toContain('outbox');
+
+  // A blank tab only carries the DevTools session; no page of the app stays open.
+  const blank = await context.newPage();
+  const cdp = await context.newCDPSession(blank);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((registration) => registration.scopeURL === `${server.url}/` && !registration.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await page.close();
+  expect(context.pages()).toEqual([blank]);
+  expect(profileOf(email).minIdealAge).toBeNull();
+
+  // Chromium may fire the pending sync by itself once the emulated network is back; the explicit dispatch makes
+  // the wake-up certain. Either way only the worker is there to send the change.
+  await context.setOffline(false);
+  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: server.url, registrationId: await registrationId, tag: 'outbox', lastChance: false });
+  await expect.poll(() => profileOf(email).minIdealAge).toBe(33);
+  expect(context.pages()).toEqual([blank]);
+});
