@@ -204,14 +204,7 @@ async function mailTo(email: string, before: number) {
   }
 }
 
-function withDb<T>(use: (db: Database.Database) => T): T {
-  const db = new Database(path.join(server.dataDir, 'app.db'));
-  try {
-    return use(db);
-  } finally {
-    db.close();
-  }
-}
+const withDb = <T>(use: (db: Database.Database) => T): T => server.withDb(use);
 
 const aiResponseStored = (email: string) =>
   withDb((db) => db.prepare('SELECT ai_response_text AS text FROM interests WHERE user_id = ? AND position = 0').get(email) as { text: string | null } | undefined)?.text;

@@ -29,14 +29,7 @@ function outboxChunkUrl(): string {
   return `/${chunk!.file}`;
 }
 
-function withDb<T>(use: (db: Database.Database) => T): T {
-  const db = new Database(path.join(server.dataDir, 'app.db'));
-  try {
-    return use(db);
-  } finally {
-    db.close();
-  }
-}
+const withDb = <T>(use: (db: Database.Database) => T): T => server.withDb(use);
 
 const profileOf = (email: string) =>
   withDb((db) => db.prepare('SELECT min_ideal_age AS minIdealAge, updated_at AS updatedAt FROM profiles WHERE user_id = ?').get(email)) as {

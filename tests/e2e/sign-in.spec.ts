@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { createSignedInUser } from '../helpers/accounts';
@@ -24,14 +23,7 @@ test.afterAll(async () => {
 });
 
 const url = (p: string) => `${server.url}${p}`;
-const withDb = <T>(use: (db: Database.Database) => T): T => {
-  const db = new Database(path.join(server.dataDir, 'app.db'));
-  try {
-    return use(db);
-  } finally {
-    db.close();
-  }
-};
+const withDb = <T>(use: (db: Database.Database) => T): T => server.withDb(use);
 
 async function enterEmailAndCode(page: Page, email: string) {
   const before = smtp.mails.length;

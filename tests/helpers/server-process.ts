@@ -2,11 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 
 export interface ServerProcess {
   child: ChildProcess;
   url: string;
   dataDir: string;
+  /** Opens the server's own SQLite file for the duration of `use` (to arrange or check state). */
+  withDb<T>(use: (db: Database.Database) => T): T;
   stop(): Promise<void>;
 }
 
@@ -34,6 +37,15 @@ export async function startServerProcess(port: number, env: NodeJS.ProcessEnv = 
     child,
     url,
     dataDir,
+    withDb(use) {
+      const db = new Database(path.join(dataDir, 'app.db'));
+      db.pragma('busy_timeout = 5000');
+      try {
+        return use(db);
+      } finally {
+        db.close();
+      }
+    },
     async stop() {
       child.kill('SIGTERM');
       await exited;
