@@ -116,9 +116,8 @@ export interface OnboardingDraft {
   firstName: string;
   age: number | null;
   sex: Sex | null;
+  /** The spec's photoData (the preview) is not stored: it is made from these bytes when shown. */
   photo: DraftPhoto | null;
-  /** A data: URL of the compressed photo for the previews. */
-  photoData: string | null;
   aiPromptCopied: boolean;
   aiResponseText: string;
   selectedInterests: InterestChoice[];
@@ -130,7 +129,7 @@ export function emptyDraft(): OnboardingDraft {
   return {
     location: TORONTO, newLocation: '', activityPreferences: [], categoryComments: {}, neighborhoods: [],
     canHost: null, hostingDetails: { hasVenue: null, venueName: '' }, selectedSlots: [], alternativeTimeslots: '',
-    firstName: '', age: null, sex: null, photo: null, photoData: null,
+    firstName: '', age: null, sex: null, photo: null,
     aiPromptCopied: false, aiResponseText: '', selectedInterests: [], email: '', currentStep: 0,
   };
 }

@@ -107,7 +107,10 @@ test('the whole wizard works offline, survives a reload and a closed page, then 
   page = await context.newPage();
   await page.goto(`${server.url}/start`);
   await expect(heading(page)).toHaveText('looking good!');
-  await expect(page.getByRole('img', { name: "maya's profile photo" })).toBeVisible();
+  const preview = page.getByRole('img', { name: "maya's profile photo" });
+  await expect(preview).toBeVisible();
+  // The preview is drawn from the bytes kept on the device, so it must really decode after the page was closed.
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByText('maya, 31')).toBeVisible();
   await press(page, 'next');
 

@@ -10,7 +10,7 @@ const library = imageCompression as typeof imageCompression & {
 };
 
 /** A photo the person chose, or the spec's message for them (details go to the console). */
-export type CompressedPhoto = { ok: true; photo: DraftPhoto; dataUrl: string } | { ok: false; message: string };
+export type CompressedPhoto = { ok: true; photo: DraftPhoto } | { ok: false; message: string };
 
 async function drawResized(file: File): Promise<Canvas> {
   try {
@@ -32,9 +32,9 @@ async function encode(canvas: Canvas, name: string): Promise<File> {
   }
 }
 
-async function read(file: File): Promise<{ bytes: ArrayBuffer; dataUrl: string }> {
+async function read(file: File): Promise<ArrayBuffer> {
   try {
-    return { bytes: await file.arrayBuffer(), dataUrl: await library.getDataUrlFromFile(file) };
+    return await file.arrayBuffer();
   } catch (error) {
     throw new Error(PHOTO_MESSAGES.readFailed, { cause: error });
   }
@@ -46,8 +46,8 @@ export async function compressPhoto(file: File): Promise<CompressedPhoto> {
   try {
     const name = jpegName(file.name);
     const jpeg = await encode(await drawResized(file), name);
-    const { bytes, dataUrl } = await read(jpeg);
-    return { ok: true, photo: { name, type: PHOTO_TYPE, bytes }, dataUrl };
+    const bytes = await read(jpeg);
+    return { ok: true, photo: { name, type: PHOTO_TYPE, bytes } };
   } catch (error) {
     console.error('photo could not be processed', error);
     return { ok: false, message: PHOTO_MESSAGES.failed };

@@ -1,5 +1,6 @@
 import { NEIGHBORHOOD_OPTIONS } from '../../../../shared/onboarding';
 import type { StepProps } from '../step-props';
+import { usePhotoPreview } from '../use-photo-preview';
 import StepFrame from './StepFrame';
 import './LookingGoodStep.css';
 
@@ -8,11 +9,12 @@ const neighbourhoodLabel = (value: string) => NEIGHBORHOOD_OPTIONS.find((option)
 /** Step 10: a checkpoint with a preview of the profile so far, leading to the topics (via the AI prompt). */
 export default function LookingGoodStep({ draft, wizard }: StepProps) {
   const name = draft.firstName.trim().toLowerCase();
+  const preview = usePhotoPreview(draft.photo);
   return (
     <StepFrame title="looking good!" lead="here's how your group will first meet you." onNext={() => wizard.next()}>
       <section className="looking-good-step__card" aria-label="your profile preview">
-        {draft.photoData ? (
-          <img className="looking-good-step__photo" src={draft.photoData} alt={`${name}'s profile photo`} />
+        {preview ? (
+          <img className="looking-good-step__photo" src={preview} alt={`${name}'s profile photo`} />
         ) : (
           <span className="looking-good-step__initial" aria-hidden="true">{name.charAt(0) || '?'}</span>
         )}

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { compressPhoto } from '../photo-compression';
+import { usePhotoPreview } from '../use-photo-preview';
 import type { StepProps } from '../step-props';
 import OnboardingDialog from './OnboardingDialog';
 import StepFrame from './StepFrame';
@@ -14,6 +15,7 @@ export default function PhotoStep({ draft, update, wizard, notify }: StepProps) 
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [warning, setWarning] = useState(false);
+  const preview = usePhotoPreview(draft.photo);
 
   const choose = async (file: File | undefined) => {
     if (!file || busy) return;
@@ -28,7 +30,7 @@ export default function PhotoStep({ draft, update, wizard, notify }: StepProps) 
       return;
     }
     notify('photo saved on this device');
-    update({ photo: result.photo, photoData: result.dataUrl });
+    update({ photo: result.photo });
     wizard.nextWhenFree();
   };
 
@@ -37,12 +39,12 @@ export default function PhotoStep({ draft, update, wizard, notify }: StepProps) 
       title="choose your profile photo"
       lead="a clear, friendly photo of your face helps your group spot you at the café."
       onNext={() => wizard.next()}
-      showNext={draft.photoData !== null}
+      showNext={draft.photo !== null}
       extra={
         <button type="button" className="step-frame__link" onClick={() => setWarning(true)}>skip for now</button>
       }
     >
-      {draft.photoData && <img className="photo-step__preview" src={draft.photoData} alt="your profile photo" />}
+      {preview && <img className="photo-step__preview" src={preview} alt="your profile photo" />}
       <div>
         <input
           id={inputId}
@@ -56,7 +58,7 @@ export default function PhotoStep({ draft, update, wizard, notify }: StepProps) 
           }}
         />
         <label htmlFor={inputId} className="btn btn-secondary photo-step__choose">
-          {busy ? 'processing your photo...' : draft.photoData ? 'change photo' : 'upload a photo'}
+          {busy ? 'processing your photo...' : draft.photo ? 'change photo' : 'upload a photo'}
         </label>
       </div>
       {error && <p className="step-frame__error" role="alert">{error}</p>}
