@@ -4,6 +4,12 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { isHttps, type Config } from './config';
+import { cycleRunner, type CycleRunner } from './features/cycle/cycle-runner';
+import discoverRoutes from './features/discover/routes';
+import groupRoutes from './features/groups/routes';
+import { matchInProcess } from './features/matching/run-engine';
+import noticeRoutes from './features/notices/routes';
+import picksRoutes from './features/picks/routes';
 import oidcRoutes, { oidcLoginAliasRoutes } from './features/auth/oidc/routes';
 import authRoutes from './features/auth/routes';
 import { loadSecretKey } from './features/auth/secret-key';
@@ -27,6 +33,13 @@ import sessionPlugin from './plugins/session';
 export const APP_VERSION: string = JSON.parse(
   fs.readFileSync(path.join(import.meta.dirname, '../package.json'), 'utf8'),
 ).version;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The weekly cycle's scheduler; main.ts starts it, tests drive it with tick() under a fake clock. */
+    cycle: CycleRunner;
+  }
+}
 
 export interface BuildOptions {
   config: Config;
@@ -63,6 +76,10 @@ export async function buildApp({ config, now = () => new Date(), mailer: givenMa
   const mailer = givenMailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: app.db, log: app.log, now });
   app.addHook('onClose', async () => mailer.close());
 
+  const discoverOptions = { now, discoverOpensAt: config.discoverOpensAt };
+  app.decorate('cycle', cycleRunner({ db: app.db, now, mailer, publicUrl: config.publicUrl, log: app.log, match: matchInProcess }));
+  app.addHook('preClose', async () => app.cycle.stop());
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { version: APP_VERSION });
@@ -74,11 +91,15 @@ export async function buildApp({ config, now = () => new Date(), mailer: givenMa
       await api.register(profileRoutes, { dataDir: config.dataDir, now });
       await api.register(interestRoutes, { now });
       await api.register(waitlistRoutes, { now });
+      await api.register(discoverRoutes, discoverOptions);
+      await api.register(picksRoutes, discoverOptions);
+      await api.register(groupRoutes, discoverOptions);
+      await api.register(noticeRoutes, { now });
     },
     { prefix: '/api' },
   );
   await app.register(oidcLoginAliasRoutes, { config, now });
-  await app.register(mediaRoutes, { dataDir: config.dataDir });
+  await app.register(mediaRoutes, { dataDir: config.dataDir, ...discoverOptions });
   if (!config.smtpUrl && config.env !== 'production') await app.register(devOutboxRoutes);
   if (extraRoutes) await app.register(async (scope) => extraRoutes(scope));
   await app.register(pwaRoutes, { clientDir: config.clientDir, brandHosts: config.brandHosts });

@@ -25,6 +25,13 @@ export interface Config {
   /** Key for the HMACs of sign-in codes; when unset one is made once and kept in DATA_DIR/secret.key. */
   secretKey: string | null;
   oidcProviders: OidcProviderConfig[];
+  /** Pre-launch: members cannot see each other before this instant (spec 001 §1); null when discover is open. */
+  discoverOpensAt: Date | null;
+  /**
+   * Outside production only: the clock starts at this instant and runs on from there, so a demo or a test server
+   * can stand at any point of the weekly cycle. Null is the real clock.
+   */
+  clockStart: Date | null;
 }
 
 /** An OpenID Connect provider people can sign in with (Google-type and Microsoft-type). */
@@ -80,6 +87,13 @@ function parseInteger(name: string, raw: string | undefined, fallback: number): 
   return value;
 }
 
+function parseInstant(name: string, raw: string | undefined): Date | null {
+  if (!raw) return null;
+  const value = new Date(raw);
+  if (Number.isNaN(value.getTime())) throw new ConfigError(`${name} must be a date or an ISO date-time, got "${raw}"`);
+  return value;
+}
+
 function parseEnvName(raw: string | undefined): Config['env'] {
   if (raw === 'production' || raw === 'test') return raw;
   return 'development';
@@ -114,7 +128,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM || 'no-reply@localhost',
     secretKey: env.SECRET_KEY || null,
     oidcProviders: parseOidcProviders(env),
+    discoverOpensAt: parseInstant('DISCOVER_OPENS_AT', env.DISCOVER_OPENS_AT),
+    clockStart: parseClockStart(nodeEnv, env.CLOCK_START),
   };
+}
+
+function parseClockStart(nodeEnv: Config['env'], raw: string | undefined): Date | null {
+  if (raw && nodeEnv === 'production') throw new ConfigError('CLOCK_START is for demos and tests; it cannot be set in production');
+  return parseInstant('CLOCK_START', raw);
+}
+
+/** The clock every rule reads: the real one, or one that started at CLOCK_START and runs at normal speed. */
+export function clockOf(config: Pick<Config, 'clockStart'>): () => Date {
+  if (!config.clockStart) return () => new Date();
+  const offset = config.clockStart.getTime() - Date.now();
+  return () => new Date(Date.now() + offset);
 }
 
 export function isHttps(config: Pick<Config, 'publicUrl'>): boolean {

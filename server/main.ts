@@ -1,6 +1,6 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { loadDemoDataIfEmpty } from './db/demo-data';
+import { clockOf, ConfigError, loadConfig } from './config';
+import { loadDemoDataIfEmpty } from './db/demo/demo-data';
 import { closeGracefullyOnSignals } from './shutdown';
 
 /** Starts the one process: config, app, listen, graceful shutdown. */
@@ -15,10 +15,13 @@ async function main() {
     }
     throw error;
   }
-  const app = await buildApp({ config });
-  if (config.demoData && loadDemoDataIfEmpty(app.db)) {
+  const now = clockOf(config);
+  const app = await buildApp({ config, now });
+  if (config.clockStart) app.log.warn(`CLOCK_START is set: the clock started at ${config.clockStart.toISOString()}`);
+  if (config.demoData && (await loadDemoDataIfEmpty(app.db, { now, cycle: app.cycle, dataDir: config.dataDir }))) {
     app.log.warn('the database was empty: loaded DEMO content (accounts marked is_demo); set DEMO_DATA=off to skip');
   }
+  app.cycle.start();
   closeGracefullyOnSignals(app, config.shutdownTimeoutMs);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`serving ${config.publicUrl} (data in ${config.dataDir})`);

@@ -21,7 +21,9 @@ export function createSignedInUser(
   const at = now.toISOString();
   db.prepare('INSERT INTO users (id, email, is_host, created_at) VALUES (?, ?, ?, ?)').run(email, email, options.isHost ? 1 : 0, at);
   if (options.hasProfile) {
-    db.prepare('INSERT INTO profiles (user_id, first_name, location, created_at) VALUES (?, ?, ?, ?)').run(email, 'Sam', 'CA:ON:Toronto', at);
+    db.prepare('INSERT INTO profiles (id, user_id, first_name, location, created_at) VALUES (?, ?, ?, ?, ?)').run(
+      crypto.randomUUID(), email, 'Sam', 'CA:ON:Toronto', at,
+    );
   }
   db.prepare('INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
     hashSessionId(sessionId),

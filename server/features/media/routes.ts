@@ -2,24 +2,36 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../plugins/errors';
 import { requireUser } from '../../plugins/session';
+import { discoverService, type DiscoverOptions } from '../discover/service';
 import { profilesRepo } from '../profiles/repo';
 import { photoStore } from './photo-store';
 
 const NOT_FOUND = () => new AppError('not-found', 404, 'There is no photo at this address.');
 
 /**
- * GET /media/photos/:file — a stored profile photo, for signed-in people only. For now only the owner may see
- * it (members do not see each other before launch); a photo someone may not see answers 404 like a missing one.
- * Names never change content, so browsers may keep them for a year, privately.
+ * GET /media/photos/:file — a stored profile photo, for signed-in people only: its owner, and members who were
+ * shown the owner in a batch or are in a group with them (never across a block). A photo someone may not see
+ * answers 404 like a missing one. Names never change content, so browsers may keep them for a year, privately.
  */
-export default async function mediaRoutes(app: FastifyInstance, options: { dataDir: string }) {
+export default async function mediaRoutes(app: FastifyInstance, options: { dataDir: string } & DiscoverOptions) {
   const store = photoStore(options.dataDir);
   const profiles = profilesRepo(app.db);
+  const discover = discoverService(app.db, options);
+
+  function maySee(viewerId: string, ownerId: string | undefined): boolean {
+    if (!ownerId) return false;
+    if (ownerId === viewerId) return true;
+    try {
+      return discover.canSee(viewerId, ownerId, discover.viewerAndCity(viewerId).city);
+    } catch {
+      return false;
+    }
+  }
 
   app.get<{ Params: { file: string } }>('/media/photos/:file', async (request, reply) => {
     const user = requireUser(request);
     const file = store.pathOf(request.params.file);
-    if (!file || profiles.photoOwner(request.params.file) !== user.id) throw NOT_FOUND();
+    if (!file || !maySee(user.id, profiles.photoOwner(request.params.file))) throw NOT_FOUND();
     let size: number;
     try {
       size = (await fs.promises.stat(file)).size;

@@ -76,6 +76,7 @@ export function profilesRepo(db: Database) {
   const find = db.prepare(`${SELECT} WHERE user_id = ?`);
   const exists = db.prepare('SELECT 1 FROM profiles WHERE user_id = ?');
   const giveId = db.prepare('UPDATE profiles SET id = ? WHERE user_id = ? AND id IS NULL');
+  const withoutId = db.prepare('SELECT user_id AS userId FROM profiles WHERE id IS NULL');
   const findPhotoOwner = db.prepare('SELECT user_id AS userId FROM profiles WHERE photo_file = ?');
   const insert = db.prepare(
     `INSERT INTO profiles (id, user_id, first_name, age, sex, location, new_location, activity_preferences,
@@ -109,6 +110,10 @@ export function profilesRepo(db: Database) {
       const columns = [...columnsFor(changes), ['updated_at', at] as [string, unknown]];
       const assignments = columns.map(([column]) => `${column} = ?`).join(', ');
       db.prepare(`UPDATE profiles SET ${assignments} WHERE user_id = ?`).run(...columns.map(([, value]) => value), userId);
+    },
+    /** Gives every profile made before profiles had ids (demo data, older installs) its id. */
+    giveMissingIds(): void {
+      for (const { userId } of withoutId.all() as { userId: string }[]) giveId.run(crypto.randomUUID(), userId);
     },
     photoOwner(photoFile: string): string | undefined {
       return (findPhotoOwner.get(photoFile) as { userId: string } | undefined)?.userId;

@@ -1,0 +1,56 @@
+/**
+ * `npm run cycle -- <step> --city toronto [--week YYYY-MM-DD|next]`: runs one step of the weekly cycle now, by
+ * hand, for self-hosters and demos. Steps: release (batches), match (close picks, form groups), deadline (confirm
+ * or dissolve groups), notify (send waiting notice e-mail). Each step still runs at most once per week: a step that
+ * already ran says so and changes nothing. Reads the same settings as the server (DATA_DIR, SMTP_URL, ...).
+ */
+import path from 'node:path';
+import pino from 'pino';
+import { cityById, shiftWeek, weekAt } from '../shared/weekly-cycle';
+import { clockOf, loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/open-database';
+import { currentWeek } from '../server/features/cycle/cycle-week';
+import { cycleRunner } from '../server/features/cycle/cycle-runner';
+import { jobRepo, type CycleStep } from '../server/features/cycle/job-repo';
+import { createMailer } from '../server/features/mail/mailer';
+import { matchInProcess } from '../server/features/matching/run-engine';
+import { sendNoticeMails } from '../server/features/notices/notice-mail';
+
+const USAGE = 'usage: npm run cycle -- <release|match|deadline|notify> --city toronto [--week YYYY-MM-DD|next]';
+
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? process.argv[at + 1] : undefined;
+}
+
+const step = process.argv[2];
+const city = cityById(option('city') ?? 'toronto');
+if (!step || !['release', 'match', 'deadline', 'notify'].includes(step) || !city) {
+  console.error(USAGE);
+  process.exit(2);
+}
+
+const config = loadConfig();
+const now = clockOf(config);
+const log = pino({ level: process.env.LOG_LEVEL ?? 'warn' });
+const db = openDatabase(path.join(config.dataDir, 'app.db'));
+const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log, now });
+
+try {
+  if (step === 'notify') {
+    console.log(`sent ${await sendNoticeMails(db, mailer, config.publicUrl, log, now)} notice e-mail(s)`);
+  } else {
+    const weekOption = option('week');
+    const week =
+      weekOption === 'next' ? shiftWeek(weekAt(now(), city.timeZone), 1) : (weekOption ?? currentWeek(jobRepo(db), city, now()));
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(week)) throw new Error(`--week must be YYYY-MM-DD or next, got "${week}"`);
+    const runner = cycleRunner({ db, now, mailer, publicUrl: config.publicUrl, log, match: matchInProcess });
+    const outcome = await runner.runStep(city, step as CycleStep, week, true);
+    await sendNoticeMails(db, mailer, config.publicUrl, log, now);
+    console.log(`${step} ${city.id} ${week}: ${outcome.status}${'summary' in outcome ? ` ${JSON.stringify(outcome.summary)}` : ''}`);
+    if (outcome.status === 'busy' || outcome.status === 'waiting-for-previous-step') process.exitCode = 1;
+  }
+} finally {
+  mailer.close();
+  db.close();
+}

@@ -1,0 +1,122 @@
+import type { Database } from 'better-sqlite3';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MatchInstance, MatchResult } from '../../../shared/matching';
+import { CITIES, shiftWeek, weekAt, weekTimes, type City } from '../../../shared/weekly-cycle';
+import type { Mailer } from '../mail/mailer';
+import { sendNoticeMails } from '../notices/notice-mail';
+import { CYCLE_STEPS, jobRepo, type CycleStep } from './job-repo';
+import { deadlineStep, matchStep, releaseStep, type StepContext, type StepResult } from './steps';
+
+/** A claim not renewed for this long is taken to belong to a process that died. */
+const LEASE_MS = 10 * 60 * 1000;
+/** The scheduler looks again at least this often (also retries unsent mail). */
+const MAX_SLEEP_MS = 60 * 1000;
+
+export type RunOutcome = StepResult | { status: 'already-finished' | 'busy' | 'waiting-for-previous-step' };
+
+export interface CycleRunnerOptions {
+  db: Database;
+  now: () => Date;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  match: (instance: MatchInstance) => Promise<MatchResult>;
+}
+
+const STEPS = { release: releaseStep, match: matchStep, deadline: deadlineStep };
+
+function dueAt(city: City, week: string, step: CycleStep): Date {
+  const times = weekTimes(week, city.timeZone);
+  return step === 'release' ? times.releaseAt : step === 'match' ? times.pickCloseAt : times.inviteDeadlineAt;
+}
+
+/**
+ * The durable weekly scheduler (ARCHITECTURE.md, "The weekly cycle"). Jobs live in cycle_jobs; each runs exactly
+ * once, even across restarts: a step's effects commit in the transaction that marks its job done.
+ */
+export function cycleRunner({ db, now, mailer, publicUrl, log, match }: CycleRunnerOptions) {
+  const jobs = jobRepo(db);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let ticking: Promise<void> | null = null;
+  let stopped = true;
+
+  function ensureWeek(city: City, week: string): void {
+    for (const step of CYCLE_STEPS) jobs.ensure(city.id, week, step, dueAt(city, week, step));
+  }
+
+  /** Runs one step of one week now (the scheduler when it is due, or a person with `npm run cycle`). */
+  async function runStep(city: City, step: CycleStep, week: string, byHand = false): Promise<RunOutcome> {
+    ensureWeek(city, week);
+    const previous = CYCLE_STEPS[CYCLE_STEPS.indexOf(step) - 1];
+    const before = previous && jobs.find(city.id, week, previous);
+    if (before && before.status !== 'done' && before.status !== 'skipped') return { status: 'waiting-for-previous-step' };
+    const job = { city: city.id, week, step };
+    const claim = jobs.claim(job, now(), LEASE_MS);
+    if (claim === 'finished') return { status: 'already-finished' };
+    if (claim === 'busy') return { status: 'busy' };
+    const context: StepContext = {
+      db, jobs, now, city, week, byHand, match,
+      keepAlive: () => jobs.extendLease(job, new Date(now().getTime() + LEASE_MS)),
+    };
+    try {
+      const result = await STEPS[step](context, (outcome) => jobs.finish(job, outcome.status, now(), outcome.summary));
+      log.info({ city: city.id, week, step, ...result }, `weekly cycle: ${step} ${result.status}`);
+      return result;
+    } catch (error) {
+      jobs.giveBack(job);
+      throw error;
+    }
+  }
+
+  async function tickOnce(): Promise<void> {
+    for (const city of CITIES) {
+      const week = weekAt(now(), city.timeZone);
+      // Last week's steps may still be due; next week's are known, so the timer wakes right at the release.
+      for (const offset of [-1, 0, 1]) ensureWeek(city, shiftWeek(week, offset));
+    }
+    for (const job of jobs.due(now())) {
+      const city = CITIES.find((c) => c.id === job.city);
+      if (!city) continue;
+      try {
+        await runStep(city, job.step, job.week);
+      } catch (error) {
+        log.error({ err: error, city: job.city, week: job.week, step: job.step }, 'weekly cycle step failed; it will be retried');
+      }
+    }
+    await sendNoticeMails(db, mailer, publicUrl, log, now);
+  }
+
+  function schedule(): void {
+    if (stopped) return;
+    const next = jobs.nextDueAt();
+    const wait = next ? Math.min(MAX_SLEEP_MS, Math.max(0, Date.parse(next) - now().getTime())) : MAX_SLEEP_MS;
+    timer = setTimeout(() => void guardedTick().finally(schedule), wait);
+    timer.unref();
+  }
+
+  /** Runs every due step, then sends waiting notice mail. Calls never overlap. */
+  function tick(): Promise<void> {
+    ticking ??= tickOnce().finally(() => (ticking = null));
+    return ticking;
+  }
+
+  function guardedTick(): Promise<void> {
+    return tick().catch((error: unknown) => log.error({ err: error }, 'weekly cycle tick failed'));
+  }
+
+  return {
+    tick,
+    runStep,
+    start(): void {
+      stopped = false;
+      void guardedTick().finally(schedule);
+    },
+    async stop(): Promise<void> {
+      stopped = true;
+      clearTimeout(timer);
+      await ticking;
+    },
+  };
+}
+
+export type CycleRunner = ReturnType<typeof cycleRunner>;

@@ -1,0 +1,72 @@
+import type { GroupView } from '../../../shared/groups';
+import { cityById, meetingAt, weekTimes } from '../../../shared/weekly-cycle';
+import type { DiscoverRepo } from '../discover/repo';
+import { photoUrl } from '../media/photo-store';
+import type { GroupFacts } from '../notices/notice-copy';
+import type { GroupRow, InviteRow } from './repo';
+
+/** Invites still in the group: waiting for an answer or accepted. */
+export function activeInvites(invites: InviteRow[]): InviteRow[] {
+  return invites.filter((invite) => invite.status === 'invited' || invite.status === 'accepted');
+}
+
+function timeZoneOf(group: GroupRow): string {
+  return cityById(group.city)!.timeZone;
+}
+
+export function groupFacts(group: GroupRow, invites: InviteRow[], discover: DiscoverRepo): GroupFacts {
+  const timeZone = timeZoneOf(group);
+  return {
+    meetsAt: meetingAt(group.week, group.slot, timeZone),
+    timeZone,
+    neighborhood: group.neighborhood,
+    inviteDeadlineAt: weekTimes(group.week, timeZone).inviteDeadlineAt,
+    size: activeInvites(invites).length,
+    venueBooker: group.venueBookerId ? (discover.byUserId(group.venueBookerId)?.firstName ?? null) : null,
+    venue: group.venueName && group.venueAddress ? { name: group.venueName, address: group.venueAddress } : null,
+  };
+}
+
+/**
+ * The group as one of its invitees sees it: first names, photos, who books the venue, the interests two or more
+ * share. Nothing about picks, by construction: no pick is read here. Someone who left sees only their own answer.
+ */
+export function groupViewOf(group: GroupRow, invites: InviteRow[], viewerId: string, discover: DiscoverRepo): GroupView {
+  const mine = invites.find((invite) => invite.userId === viewerId)!;
+  const stillIn = mine.status === 'invited' || mine.status === 'accepted';
+  const members = stillIn ? activeInvites(invites) : [];
+  const counts = new Map<string, { name: string; count: number }>();
+  for (const invite of members) {
+    for (const { name } of discover.interestsOf(invite.userId)) {
+      const key = name.trim().toLowerCase();
+      const entry = counts.get(key) ?? { name, count: 0 };
+      entry.count++;
+      counts.set(key, entry);
+    }
+  }
+  const facts = groupFacts(group, invites, discover);
+  return {
+    id: group.id,
+    week: group.week,
+    status: group.status,
+    slot: group.slot,
+    meetsAt: facts.meetsAt.toISOString(),
+    timeZone: facts.timeZone,
+    neighborhood: group.neighborhood,
+    inviteDeadlineAt: facts.inviteDeadlineAt.toISOString(),
+    myInvite: mine.status,
+    members: members.map((invite) => {
+      const profile = discover.byUserId(invite.userId);
+      return {
+        profileId: profile?.id ?? '',
+        firstName: profile?.firstName ?? 'member',
+        photoUrl: profile?.photoFile ? photoUrl(profile.photoFile) : null,
+        isVenueBooker: invite.userId === group.venueBookerId,
+        inviteStatus: invite.status as 'invited' | 'accepted',
+        isMe: invite.userId === viewerId,
+      };
+    }),
+    sharedInterests: [...counts.values()].filter((entry) => entry.count >= 2).map((entry) => entry.name),
+    venue: stillIn ? facts.venue : null,
+  };
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { cityOfLocation } from '../../../shared/weekly-cycle';
+import { runIdempotent } from '../../plugins/idempotency';
+import { requireUser } from '../../plugins/session';
+import { cycleWeekOf } from '../cycle/cycle-week';
+import { jobRepo } from '../cycle/job-repo';
+import { discoverRepo } from '../discover/repo';
+import type { DiscoverOptions } from '../discover/service';
+import { groupsService } from './service';
+
+type GroupParams = { Params: { groupId: string } };
+
+/** GET /groups/current, POST /groups/:groupId/accept|decline, PUT /groups/:groupId/venue. */
+export default async function groupRoutes(app: FastifyInstance, options: DiscoverOptions) {
+  const service = groupsService(app.db, options.now);
+  const jobs = jobRepo(app.db);
+  const profiles = discoverRepo(app.db);
+
+  app.get('/groups/current', async (request, reply) => {
+    const user = requireUser(request);
+    const city = cityOfLocation(profiles.byUserId(user.id)?.location);
+    const week = city && cycleWeekOf(jobs, city, options.now(), options.discoverOpensAt).week;
+    return reply.header('Cache-Control', 'no-store').send({ group: week ? service.current(user.id, week) : null });
+  });
+
+  for (const answer of ['accept', 'decline'] as const) {
+    app.post<GroupParams>(`/groups/:groupId/${answer}`, { config: { idempotency: 'required' } }, async (request, reply) => {
+      const user = requireUser(request);
+      return runIdempotent(request, reply, (commit) =>
+        commit(() => ({ status: 200, body: { group: service[answer](user.id, request.params.groupId) } })),
+      );
+    });
+  }
+
+  app.put<GroupParams>('/groups/:groupId/venue', { config: { idempotency: 'required' } }, async (request, reply) => {
+    const user = requireUser(request);
+    return runIdempotent(request, reply, (commit) =>
+      commit(() => ({ status: 200, body: { group: service.setVenue(user.id, request.params.groupId, request.body) } })),
+    );
+  });
+}

@@ -1,0 +1,47 @@
+import type { Database } from 'better-sqlite3';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Mailer } from '../mail/mailer';
+import { noticesRepo } from './repo';
+
+const BATCH = 50;
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * Sends the e-mail of every notice that has not gone out yet. A notice is marked sent only after the mail server
+ * took it, so a crash between commit and send loses nothing (the next run sends it); a failing address is retried a
+ * few times, then left to the app.
+ */
+export async function sendNoticeMails(db: Database, mailer: Mailer, publicUrl: string, log: FastifyBaseLogger, now: () => Date): Promise<number> {
+  const repo = noticesRepo(db);
+  let sent = 0;
+  // Each notice is tried once per run; one that fails waits for the next run (the scheduler's next tick).
+  const tried = new Set<string>();
+  for (;;) {
+    const batch = repo.unsent(BATCH + tried.size).filter((notice) => !tried.has(notice.id));
+    if (batch.length === 0) return sent;
+    let failures = 0;
+    for (const notice of batch) {
+      tried.add(notice.id);
+      const link = `${publicUrl}${notice.groupId ? '/group' : '/home'}`;
+      try {
+        await mailer.send({
+          to: notice.email,
+          subject: notice.title,
+          text: `${notice.body}\n\nopen the app: ${link}\n`,
+          html: `<p>${escapeHtml(notice.body)}</p><p><a href="${escapeHtml(link)}">open the app</a></p>`,
+        });
+        repo.markEmailed(notice.id, now().toISOString());
+        sent++;
+      } catch (error) {
+        failures++;
+        repo.markFailed(notice.id);
+        log.warn({ err: error, notice: notice.id }, 'could not send a notice e-mail; it will be retried');
+      }
+    }
+    // Every mail in this batch failed: the mail server is likely down; try again on the next tick.
+    if (failures === batch.length) return sent;
+  }
+}

@@ -1,0 +1,81 @@
+import type { Database } from 'better-sqlite3';
+import { PICK_LEVEL, REPORT_DETAILS_MAX, REPORT_REASONS, type OwnPick } from '../../../shared/discover';
+import { AppError } from '../../plugins/errors';
+import { authRepo } from '../auth/repo';
+import { cycleWeekOf } from '../cycle/cycle-week';
+import { jobRepo } from '../cycle/job-repo';
+import { discoverRepo } from '../discover/repo';
+import { PROFILE_NOT_VISIBLE, type DiscoverService } from '../discover/service';
+import { validationFailed } from '../profiles/profile-json';
+import { picksRepo } from './repo';
+
+export const PICKS_CLOSED = () =>
+  new AppError('picks-closed', 403, 'Picks are closed for this week. New faces arrive on Thursday at noon.');
+const NOT_IN_BATCH = () => new AppError('not-in-batch', 404, 'You can only pick people from your weekly batch.');
+/** Reports a member may file a day: enough for real trouble, too few to flood moderation. */
+export const REPORTS_PER_DAY = 20;
+
+/** Levels, blocks and reports. A member's picks are theirs alone: nothing here ever tells anyone else about them. */
+export function picksService(db: Database, discover: DiscoverService, options: { now: () => Date; discoverOpensAt: Date | null }) {
+  const picks = picksRepo(db);
+  const profiles = discoverRepo(db);
+  const jobs = jobRepo(db);
+  const auth = authRepo(db);
+  const reportsToday = db.prepare('SELECT COUNT(*) AS n FROM reports WHERE reporter_id = ? AND created_at > ?');
+
+  /** The member behind a profile id, if the viewer may act on them (shown to them or grouped with them). */
+  function visibleMember(viewerId: string, profileId: string): string {
+    const { city } = discover.viewerAndCity(viewerId);
+    const row = profiles.byProfileId(profileId);
+    if (!row || row.userId === viewerId || !discover.canSee(viewerId, row.userId, city)) throw PROFILE_NOT_VISIBLE();
+    return row.userId;
+  }
+
+  return {
+    ownPicks(userId: string): OwnPick[] {
+      return picks.ownPicks(userId);
+    },
+    /** Sets the level; only for people in one of the member's batches, only while picks are open. */
+    setLevel(userId: string, profileId: string, level: number): OwnPick {
+      const { city } = discover.viewerAndCity(userId);
+      const target = profiles.byProfileId(profileId);
+      if (!target || target.userId === userId || !profiles.wasShown(userId, target.userId) || picks.isBlockedPair(userId, target.userId)) {
+        throw NOT_IN_BATCH();
+      }
+      const now = options.now();
+      const week = cycleWeekOf(jobs, city, now, options.discoverOpensAt);
+      if (!week.picksOpen) throw PICKS_CLOSED();
+      const at = now.toISOString();
+      picks.setLevel(userId, target.userId, level, week.week, at);
+      // DEMO ONLY: demo members (is_demo, example.com) are not people; they return a real person's pick so a newcomer
+      // trying the demo can see a group form. Never applies between real members.
+      if (level >= PICK_LEVEL && auth.findUser(target.userId)?.isDemo && !auth.findUser(userId)?.isDemo) {
+        if (picks.level(target.userId, userId) === null) picks.setLevel(target.userId, userId, level, week.week, at);
+      }
+      return picks.ownPick(userId, target.userId);
+    },
+    block(userId: string, profileId: string): void {
+      picks.block(userId, visibleMember(userId, profileId), options.now().toISOString());
+    },
+    /** A report is kept for moderation and also blocks, so the reporter never sees the person again. */
+    report(userId: string, body: unknown): void {
+      const { profileId, reason, details } = (body ?? {}) as Record<string, unknown>;
+      if (typeof profileId !== 'string' || !profileId) throw validationFailed({ profileId: 'Say who you are reporting.' });
+      if (!REPORT_REASONS.some((option) => option.value === reason)) throw validationFailed({ reason: 'Choose a reason.' });
+      const text = details === undefined ? '' : details;
+      if (typeof text !== 'string' || text.length > REPORT_DETAILS_MAX) {
+        throw validationFailed({ details: `Details can be at most ${REPORT_DETAILS_MAX} characters.` });
+      }
+      const now = options.now();
+      const since = new Date(now.getTime() - 24 * 36e5).toISOString();
+      if ((reportsToday.get(userId, since) as { n: number }).n >= REPORTS_PER_DAY) {
+        throw new AppError('too-many-reports', 429, 'You have sent many reports today. Please write to support instead.', undefined, {
+          'Retry-After': '3600',
+        });
+      }
+      const reportedId = visibleMember(userId, profileId);
+      picks.report(userId, reportedId, reason as string, text.trim(), now.toISOString());
+      picks.block(userId, reportedId, now.toISOString());
+    },
+  };
+}

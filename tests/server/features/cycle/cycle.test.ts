@@ -1,0 +1,184 @@
+import crypto from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BatchAnswer } from '../../../../shared/discover';
+import { CITIES } from '../../../../shared/weekly-cycle';
+import { createMember, fakeClock, type TestMember } from '../../../helpers/members';
+import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+
+const toronto = CITIES[0]!;
+let t: TestApp;
+afterEach(async () => t?.close());
+
+function batchOf(member: TestMember) {
+  return t.app.inject({ url: '/api/profiles/all?location=CA:ON:Toronto', cookies: { sid: member.sessionId } });
+}
+
+function pick(member: TestMember, profileId: string, level: number) {
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/picks/${profileId}`,
+    payload: { level },
+    headers: { 'idempotency-key': crypto.randomUUID() },
+    cookies: { sid: member.sessionId },
+  });
+}
+
+async function cityOf(count: number, clock: ReturnType<typeof fakeClock>) {
+  t = await buildTestApp({ now: clock.now });
+  return Array.from({ length: count }, (_, i) => createMember(t.app.db, { firstName: `M${i}`, interests: ['book club', `topic ${i % 5}`] }));
+}
+
+describe('the release', () => {
+  // Thursday 19 November 2026, 12:00 in Toronto is 17:00 UTC (standard time).
+  it('shows nothing before Thursday 12:00 local time, and the batch from then on', async () => {
+    const clock = fakeClock('2026-11-19T16:59:59Z');
+    const [viewer] = await cityOf(6, clock);
+    await t.app.cycle.tick();
+    const before = (await batchOf(viewer!)).json() as BatchAnswer;
+    expect(before.data).toEqual([]);
+    expect(before.week).toMatchObject({ week: '2026-11-12', released: false, picksOpen: false });
+    expect(t.app.db.prepare('SELECT COUNT(*) AS n FROM batch_entries').get()).toEqual({ n: 0 });
+
+    clock.set('2026-11-19T17:00:00Z');
+    await t.app.cycle.tick();
+    const after = (await batchOf(viewer!)).json() as BatchAnswer;
+    expect(after.week).toMatchObject({ week: '2026-11-19', released: true, picksOpen: true });
+    expect(after.data).toHaveLength(5);
+    expect(after.data.map((card) => card.id)).not.toContain(viewer!.profileId);
+  });
+
+  it('follows local noon across the daylight-saving change (16:00 UTC in October, 17:00 in November)', async () => {
+    const clock = fakeClock('2026-10-29T15:59:00Z');
+    const [viewer] = await cityOf(3, clock);
+    await t.app.cycle.tick();
+    expect(((await batchOf(viewer!)).json() as BatchAnswer).data).toEqual([]);
+    clock.set('2026-10-29T16:00:00Z');
+    await t.app.cycle.tick();
+    expect(((await batchOf(viewer!)).json() as BatchAnswer).data).toHaveLength(2);
+
+    // A week later standard time has begun: 16:30 UTC is 11:30 in Toronto, still before the release.
+    clock.set('2026-11-05T16:30:00Z');
+    await t.app.cycle.tick();
+    expect(((await batchOf(viewer!)).json() as BatchAnswer).week).toMatchObject({ week: '2026-10-29', picksOpen: false });
+    expect(t.app.db.prepare("SELECT status FROM cycle_jobs WHERE week = '2026-11-05' AND step = 'release'").get()).toEqual({ status: 'pending' });
+    clock.set('2026-11-05T17:00:00Z');
+    await t.app.cycle.tick();
+    expect(((await batchOf(viewer!)).json() as BatchAnswer).week).toMatchObject({ week: '2026-11-05', released: true });
+  });
+
+  it('gives each member at most 55 people, none shown before, and the same batch all week', async () => {
+    const clock = fakeClock('2026-11-19T17:00:00Z');
+    const [viewer] = await cityOf(70, clock);
+    await t.app.cycle.tick();
+    const first = ((await batchOf(viewer!)).json() as BatchAnswer).data;
+    expect(first).toHaveLength(55);
+    expect(new Set(first.map((card) => card.id)).size).toBe(55);
+    clock.set('2026-11-22T10:00:00Z');
+    expect(((await batchOf(viewer!)).json() as BatchAnswer).data).toEqual(first);
+
+    clock.set('2026-11-26T17:00:00Z');
+    await t.app.cycle.tick();
+    const second = ((await batchOf(viewer!)).json() as BatchAnswer).data;
+    expect(second).toHaveLength(69 - 55);
+    expect(second.filter((card) => first.some((seen) => seen.id === card.id))).toEqual([]);
+  });
+
+  it('runs each step once: ticking again changes nothing', async () => {
+    const clock = fakeClock('2026-11-19T17:00:00Z');
+    await cityOf(4, clock);
+    await t.app.cycle.tick();
+    const count = () => t.app.db.prepare('SELECT COUNT(*) AS n FROM batch_entries').get();
+    const after = count();
+    await t.app.cycle.tick();
+    await t.app.cycle.runStep(toronto, 'release', '2026-11-19', true);
+    expect(count()).toEqual(after);
+    expect(t.app.db.prepare("SELECT attempts, status FROM cycle_jobs WHERE week = '2026-11-19' AND step = 'release'").get()).toEqual({
+      attempts: 1,
+      status: 'done',
+    });
+  });
+
+  it('gives a member who joined after the release a batch on their first visit', async () => {
+    const clock = fakeClock('2026-11-19T17:00:00Z');
+    await cityOf(4, clock);
+    await t.app.cycle.tick();
+    const late = createMember(t.app.db, { firstName: 'Late' });
+    expect(((await batchOf(late)).json() as BatchAnswer).data).toHaveLength(4);
+  });
+
+  it('tells a member without a location the spec error', async () => {
+    t = await buildTestApp({ now: fakeClock('2026-11-19T17:00:00Z').now });
+    const member = createMember(t.app.db);
+    const missing = await t.app.inject({ url: '/api/profiles/all', cookies: { sid: member.sessionId } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ code: 'location-not-found', message: 'User location not found' });
+    t.app.db.prepare('DELETE FROM profiles WHERE user_id = ?').run(member.email);
+    expect((await batchOf(member)).json()).toMatchObject({ message: 'User location not found' });
+  });
+
+  it('keeps members apart before the pre-launch date', async () => {
+    const clock = fakeClock('2026-11-19T17:00:00Z');
+    t = await buildTestApp({ now: clock.now, env: { DISCOVER_OPENS_AT: '2027-02-14T05:00:00Z' } });
+    const [viewer, other] = [createMember(t.app.db), createMember(t.app.db)];
+    await t.app.cycle.tick();
+    const answer = (await batchOf(viewer)).json() as BatchAnswer;
+    expect(answer.data).toEqual([]);
+    expect(answer.week).toMatchObject({ discoverOpensAt: '2027-02-14T05:00:00.000Z', picksOpen: false });
+    expect((await pick(viewer, other.profileId, 3)).statusCode).toBe(403);
+  });
+});
+
+describe('picks and the close', () => {
+  it('takes picks for people in the batch while open, and refuses them after Monday 09:00', async () => {
+    const clock = fakeClock('2026-11-19T17:00:00Z');
+    const [a, b] = await cityOf(2, clock);
+    await t.app.cycle.tick();
+    await batchOf(a!);
+    const open = await pick(a!, b!.profileId, 4);
+    expect(open.statusCode).toBe(200);
+    expect(open.json()).toMatchObject({ profileId: b!.profileId, level: 4 });
+
+    clock.set('2026-11-23T13:59:59Z');
+    expect((await pick(a!, b!.profileId, 5)).statusCode).toBe(200);
+    clock.set('2026-11-23T14:00:00Z');
+    const closed = await pick(a!, b!.profileId, 2);
+    expect(closed.statusCode).toBe(403);
+    expect(closed.json()).toMatchObject({ code: 'picks-closed' });
+    expect(t.app.db.prepare('SELECT level FROM picks').get()).toEqual({ level: 5 });
+  });
+
+  it('refuses a pick on someone never shown, and levels outside 0..5', async () => {
+    const clock = fakeClock('2026-11-19T17:00:00Z');
+    t = await buildTestApp({ now: clock.now });
+    const a = createMember(t.app.db);
+    await t.app.cycle.tick();
+    const stranger = createMember(t.app.db);
+    expect((await pick(a, stranger.profileId, 3)).json()).toMatchObject({ code: 'not-in-batch' });
+    const b = createMember(t.app.db);
+    expect((await pick(a, b.profileId, 3)).statusCode).toBe(404);
+    for (const level of [6, -1, 2.5, '3']) {
+      const bad = await t.app.inject({
+        method: 'PUT',
+        url: `/api/picks/${b.profileId}`,
+        payload: { level },
+        headers: { 'idempotency-key': crypto.randomUUID() },
+        cookies: { sid: a.sessionId },
+      });
+      expect(bad.statusCode, String(level)).toBe(400);
+    }
+  });
+
+  it('a replayed pick is applied once and answers the same', async () => {
+    const clock = fakeClock('2026-11-19T17:00:00Z');
+    const [a, b] = await cityOf(2, clock);
+    await t.app.cycle.tick();
+    const key = crypto.randomUUID();
+    const send = () =>
+      t.app.inject({ method: 'PUT', url: `/api/picks/${b!.profileId}`, payload: { level: 3 }, headers: { 'idempotency-key': key }, cookies: { sid: a!.sessionId } });
+    const first = await send();
+    clock.set('2026-11-20T10:00:00Z');
+    const replay = await send();
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(first.json());
+  });
+});
