@@ -1,0 +1,77 @@
+import type { Database } from 'better-sqlite3';
+import { PREDEFINED_INTERESTS } from '../../shared/interests';
+import { NEIGHBORHOOD_OPTIONS } from '../../shared/onboarding';
+
+/** mulberry32: a small seeded generator, so a seeded city is the same on every run. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const SLOTS = [{ dayOfWeek: 6, hour: 9 }, { dayOfWeek: 6, hour: 11 }, { dayOfWeek: 0, hour: 9 }, { dayOfWeek: 0, hour: 11 }];
+
+export interface SeedOptions {
+  members: number;
+  seed?: number;
+  /** Picks each member gives (level 2-5) to others of their interest community, about half returned. */
+  picksPerMember?: number;
+  at?: string;
+}
+
+/**
+ * Fills a database with a Toronto of `members` people straight through SQL (benchmarks and large tests): users,
+ * profiles with ids, 1-3 interests from six communities, slots, neighbourhoods, venue bookers, and picks mostly
+ * within communities. Returns the user ids in order. The e-mails are seeded-N@example.com.
+ */
+export function seedCity(db: Database, { members, seed = 1, picksPerMember = 8, at = '2026-11-01T00:00:00.000Z' }: SeedOptions): string[] {
+  const random = seededRandom(seed);
+  const pickOne = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const insertUser = db.prepare('INSERT INTO users (id, email, created_at) VALUES (?, ?, ?)');
+  const insertProfile = db.prepare(
+    `INSERT INTO profiles (id, user_id, first_name, age, sex, location, neighborhoods, available_time_slots, can_host, created_at)
+     VALUES (?, ?, ?, ?, ?, 'CA:ON:Toronto', ?, ?, ?, ?)`,
+  );
+  const insertInterest = db.prepare(
+    `INSERT INTO interests (id, user_id, position, name, looking_for, contribute, created_at, updated_at)
+     VALUES (?, ?, ?, ?, 'people who like this too, for a coffee', 'what I know and good questions', ?, ?)`,
+  );
+  const insertPick = db.prepare(
+    `INSERT INTO picks (from_id, to_id, level, week, created_at, updated_at) VALUES (?, ?, ?, '2026-11-19', ?, ?)
+     ON CONFLICT (from_id, to_id) DO NOTHING`,
+  );
+  const ids = Array.from({ length: members }, (_, i) => `seeded-${seed}-${i}@example.com`);
+  const community = ids.map(() => Math.floor(random() * 6));
+  const byCommunity: number[][] = [[], [], [], [], [], []];
+  community.forEach((c, i) => byCommunity[c]!.push(i));
+  db.transaction(() => {
+    ids.forEach((id, i) => {
+      insertUser.run(id, id, at);
+      const slots = SLOTS.filter(() => random() < 0.6);
+      const neighborhoods = random() < 0.15 ? ['anywhere'] : [pickOne(NEIGHBORHOOD_OPTIONS.slice(0, 3)).value, pickOne(NEIGHBORHOOD_OPTIONS.slice(0, 7)).value];
+      insertProfile.run(
+        `00000000-0000-4000-8000-${String(seed).padStart(4, '0')}${String(i).padStart(8, '0')}`, id, `Person ${i}`, 20 + Math.floor(random() * 50),
+        random() < 0.5 ? 'female' : 'male', JSON.stringify([...new Set(neighborhoods)]), JSON.stringify(slots.length ? slots : [SLOTS[0]]),
+        random() < 0.2 ? 1 : 0, at,
+      );
+      const names = new Set([PREDEFINED_INTERESTS[community[i]! * 3]!, pickOne(PREDEFINED_INTERESTS)]);
+      [...names].forEach((name, position) => insertInterest.run(`${id}#${position}`, id, position, name, at, at));
+    });
+    ids.forEach((id, i) => {
+      const peers = byCommunity[community[i]!]!;
+      for (let k = 0; k < picksPerMember; k++) {
+        const j = pickOne(peers);
+        if (j === i) continue;
+        const level = 2 + Math.floor(random() * 4);
+        insertPick.run(id, ids[j], level, at, at);
+        if (random() < 0.5) insertPick.run(ids[j], id, level, at, at);
+      }
+    });
+  }).immediate();
+  return ids;
+}

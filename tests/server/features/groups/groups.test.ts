@@ -1,0 +1,133 @@
+import crypto from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { GroupView, Notice } from '../../../../shared/groups';
+import { createMember, fakeClock, type TestMember } from '../../../helpers/members';
+import { startSmtpListener, type SmtpListener } from '../../../helpers/smtp-listener';
+import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+
+let t: TestApp;
+let smtp: SmtpListener;
+beforeAll(async () => {
+  smtp = await startSmtpListener();
+});
+afterAll(() => smtp.close());
+afterEach(async () => t?.close());
+
+const RELEASE = '2026-11-19T17:00:00Z';
+const CLOSE = '2026-11-23T14:00:00Z';
+const DEADLINE = '2026-11-25T14:00:00Z';
+
+function call(member: TestMember, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
+  return t.app.inject({
+    method,
+    url,
+    payload: payload as object | undefined,
+    headers: method === 'GET' ? {} : { 'idempotency-key': crypto.randomUUID() },
+    cookies: { sid: member.sessionId },
+  });
+}
+
+async function mutual(a: TestMember, b: TestMember, level = 3) {
+  expect((await call(a, 'PUT', `/api/picks/${b.profileId}`, { level })).statusCode).toBe(200);
+  expect((await call(b, 'PUT', `/api/picks/${a.profileId}`, { level })).statusCode).toBe(200);
+}
+
+const groupOf = async (member: TestMember) => ((await call(member, 'GET', '/api/groups/current')).json() as { group: GroupView | null }).group;
+const noticesOf = async (member: TestMember) => ((await call(member, 'GET', '/api/notices')).json() as { data: Notice[] }).data;
+
+/**
+ * Host, Ana, Ben and Cal all picked each other (6 mutual pairs). Eve picked Ana and Ben and they picked her back,
+ * but Cal said "never" (0) to Eve, so Eve cannot join while Cal is in: matching leaves her out.
+ */
+async function weekWithFourAndEve() {
+  const clock = fakeClock(RELEASE);
+  t = await buildTestApp({ now: clock.now, env: { SMTP_URL: smtp.url } });
+  const db = t.app.db;
+  const [host, ana, ben, cal, eve] = ['Host', 'Ana', 'Ben', 'Cal', 'Eve'].map((firstName) =>
+    createMember(db, { firstName, canHost: firstName === 'Host', email: `${firstName.toLowerCase()}-${crypto.randomUUID()}@example.com` }),
+  ) as [TestMember, TestMember, TestMember, TestMember, TestMember];
+  await t.app.cycle.tick();
+  for (const [a, b] of [[host, ana], [host, ben], [host, cal], [ana, ben], [ana, cal], [ben, cal], [eve, ana], [eve, ben]] as const) await mutual(a, b);
+  expect((await call(cal, 'PUT', `/api/picks/${eve.profileId}`, { level: 0 })).statusCode).toBe(200);
+  clock.set(CLOSE);
+  await t.app.cycle.tick();
+  return { clock, host, ana, ben, cal, eve };
+}
+
+describe('matching, invites and the deadline', () => {
+  it('forms the group on Monday, invites its members and tells the one left out, in the app and by e-mail', async () => {
+    const { host, ana, cal, eve } = await weekWithFourAndEve();
+    const group = await groupOf(ana);
+    expect(group).toMatchObject({ status: 'inviting', myInvite: 'invited', slot: expect.any(String), inviteDeadlineAt: '2026-11-25T14:00:00.000Z' });
+    expect(group!.members.map((m) => m.firstName).sort()).toEqual(['Ana', 'Ben', 'Cal', 'Host']);
+    expect(group!.members.find((m) => m.firstName === 'Host')!.isVenueBooker).toBe(true);
+    expect(group!.sharedInterests).toEqual(['book club']);
+    expect(await groupOf(eve)).toBeNull();
+    expect((await noticesOf(eve))[0]).toMatchObject({ kind: 'not-placed', title: 'no group for you this week' });
+    expect((await noticesOf(cal))[0]).toMatchObject({ kind: 'invited', title: "you're invited to a group" });
+    const mail = await smtp.nextMailTo(host.email);
+    expect(mail.subject).toBe("you're invited to a group");
+    expect(mail.text).toContain('/group');
+    expect((await smtp.nextMailTo(eve.email)).subject).toBe('no group for you this week');
+  });
+
+  it('backfills a group that falls below four with an unplaced member who fits, who is then invited', async () => {
+    const { host, ana, ben, cal, eve } = await weekWithFourAndEve();
+    const { id } = (await groupOf(ana))!;
+    const declined = (await call(cal, 'POST', `/api/groups/${id}/decline`, {})).json() as { group: GroupView };
+    expect(declined.group).toMatchObject({ myInvite: 'declined', members: [], venue: null });
+    const eveGroup = await groupOf(eve);
+    expect(eveGroup).toMatchObject({ id, myInvite: 'invited', status: 'inviting' });
+    expect(eveGroup!.members.map((m) => m.firstName).sort()).toEqual(['Ana', 'Ben', 'Eve', 'Host']);
+    expect((await noticesOf(eve))[0]).toMatchObject({ kind: 'invited' });
+
+    for (const member of [host, ana, ben, eve]) expect((await call(member, 'POST', `/api/groups/${id}/accept`, {})).statusCode).toBe(200);
+    expect((await call(cal, 'POST', `/api/groups/${id}/accept`, {})).statusCode).toBe(409);
+    const venue = await call(host, 'PUT', `/api/groups/${id}/venue`, { name: 'Sam James Coffee Bar', address: '297 Harbord St' });
+    expect(venue.json().group.venue).toEqual({ name: 'Sam James Coffee Bar', address: '297 Harbord St' });
+    expect((await call(ana, 'PUT', `/api/groups/${id}/venue`, { name: 'x', address: 'y' })).json()).toMatchObject({ code: 'not-venue-booker' });
+    expect((await groupOf(ben))!.venue).toEqual({ name: 'Sam James Coffee Bar', address: '297 Harbord St' });
+  });
+
+  it('confirms at the deadline a group with four acceptances and a venue booker', async () => {
+    const { clock, host, ana, ben, cal } = await weekWithFourAndEve();
+    const { id } = (await groupOf(ana))!;
+    for (const member of [host, ana, ben, cal]) await call(member, 'POST', `/api/groups/${id}/accept`, {});
+    clock.set(DEADLINE);
+    await t.app.cycle.tick();
+    expect(await groupOf(cal)).toMatchObject({ status: 'confirmed', myInvite: 'accepted' });
+    expect((await noticesOf(ben))[0]).toMatchObject({ kind: 'group-confirmed', title: 'your group is on' });
+    expect((await call(ana, 'POST', `/api/groups/${id}/decline`, {})).json()).toMatchObject({ code: 'invite-closed' });
+  });
+
+  it('dissolves at the deadline when too few accepted; those left get priority next week', async () => {
+    const { clock, host, ana, ben, cal } = await weekWithFourAndEve();
+    const { id } = (await groupOf(ana))!;
+    for (const member of [host, ana, ben]) await call(member, 'POST', `/api/groups/${id}/accept`, {});
+    clock.set(DEADLINE);
+    await t.app.cycle.tick();
+    expect(await groupOf(ana)).toMatchObject({ status: 'dissolved' });
+    expect((await noticesOf(ana))[0]).toMatchObject({ kind: 'group-dissolved' });
+    expect((await noticesOf(cal))[0]).toMatchObject({ kind: 'invite-expired' });
+    const outcomes = t.app.db.prepare("SELECT user_id AS userId FROM match_outcomes WHERE outcome = 'dissolved' ORDER BY user_id").all();
+    expect(outcomes).toHaveLength(3);
+    expect((await smtp.nextMailTo(host.email, smtp.mails.length - 10)).subject).toBeTruthy();
+  });
+
+  it('dissolves at once when someone declines and nobody fits to take the place', async () => {
+    const { ana, ben } = await weekWithFourAndEve();
+    const { id } = (await groupOf(ana))!;
+    // Eve is the only one left out, and Cal (still in) said "never" to her.
+    await call(ben, 'POST', `/api/groups/${id}/decline`, {});
+    const afterBen = await groupOf(ana);
+    expect(afterBen!.members.map((m) => m.firstName).sort()).toEqual(['Ana', 'Cal', 'Host']);
+    expect(afterBen!.status).toBe('dissolved');
+  });
+
+  it('never lets a member answer or see a group that is not theirs', async () => {
+    const { ana, eve } = await weekWithFourAndEve();
+    const { id } = (await groupOf(ana))!;
+    expect((await call(eve, 'POST', `/api/groups/${id}/accept`, {})).statusCode).toBe(404);
+    expect((await call(eve, 'PUT', `/api/groups/${id}/venue`, { name: 'a', address: 'b' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,123 @@
+import crypto from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BatchAnswer } from '../../../shared/discover';
+import type { GroupView } from '../../../shared/groups';
+import { createMember, fakeClock, type TestMember } from '../../helpers/members';
+import { buildTestApp, type TestApp } from '../../helpers/test-app';
+
+let t: TestApp;
+afterEach(async () => t?.close());
+
+/** Keys that would tell someone about picks or private preferences. */
+const PRIVATE_KEYS = ['level', 'picks', 'pickedBy', 'pickedYou', 'mutual', 'mutuals', 'preferredSex', 'minIdealAge', 'maxIdealAge', 'relationshipStatus', 'userId', 'email'];
+
+function keysOf(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) value.forEach((item) => keysOf(item, found));
+  else if (value && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      found.add(key);
+      keysOf(inner, found);
+    }
+  }
+  return found;
+}
+
+function write(member: TestMember, method: 'PUT' | 'POST', url: string, payload: unknown) {
+  return t.app.inject({ method, url, payload: payload as object, headers: { 'idempotency-key': crypto.randomUUID() }, cookies: { sid: member.sessionId } });
+}
+
+/** Every read a member can make, with what it answered. */
+async function everyRead(member: TestMember, others: TestMember[]): Promise<Record<string, { status: number; body: string }>> {
+  const urls = [
+    '/api/auth/me',
+    '/api/users/currentUser',
+    '/api/profiles?location=CA:ON:Toronto',
+    '/api/profiles/all?location=CA:ON:Toronto',
+    '/api/picks',
+    '/api/groups/current',
+    '/api/notices',
+    ...others.map((other) => `/api/profiles/${other.profileId}`),
+  ];
+  const answers: Record<string, { status: number; body: string }> = {};
+  for (const url of urls) {
+    const response = await t.app.inject({ url, cookies: { sid: member.sessionId } });
+    answers[url] = { status: response.statusCode, body: response.body };
+  }
+  return answers;
+}
+
+async function city() {
+  const clock = fakeClock('2026-11-19T17:00:00Z');
+  t = await buildTestApp({ now: clock.now });
+  const members = ['Ana', 'Ben', 'Cal', 'Dee', 'Eli'].map((firstName, i) =>
+    createMember(t.app.db, { firstName, canHost: i === 3, email: `${firstName.toLowerCase()}-${crypto.randomUUID()}@example.com` }),
+  );
+  await t.app.cycle.tick();
+  for (const member of members) await t.app.inject({ url: '/api/profiles/all?location=CA:ON:Toronto', cookies: { sid: member.sessionId } });
+  return { clock, members: members as [TestMember, TestMember, TestMember, TestMember, TestMember] };
+}
+
+describe('picks and private preferences are never revealed', () => {
+  it('what Ana can read is byte for byte the same whether or not others picked her', async () => {
+    const { members } = await city();
+    const [ana, ben, cal, dee] = members;
+    await write(ana, 'PUT', `/api/picks/${ben.profileId}`, { level: 3 });
+    const before = await everyRead(ana, members.slice(1));
+    expect(await write(ben, 'PUT', `/api/picks/${ana.profileId}`, { level: 5 })).toHaveProperty('statusCode', 200);
+    expect(await write(cal, 'PUT', `/api/picks/${ana.profileId}`, { level: 0 })).toHaveProperty('statusCode', 200);
+    expect(await write(dee, 'PUT', `/api/picks/${ana.profileId}`, { level: 2 })).toHaveProperty('statusCode', 200);
+    expect(await everyRead(ana, members.slice(1))).toEqual(before);
+  });
+
+  it('a canary who picked Ana after her batch was made never appears in anything Ana reads', async () => {
+    const { members } = await city();
+    const [ana] = members;
+    const canary = createMember(t.app.db, { firstName: 'Canary', email: `canary-${crypto.randomUUID()}@example.com` });
+    await t.app.inject({ url: '/api/profiles/all?location=CA:ON:Toronto', cookies: { sid: canary.sessionId } });
+    expect(await write(canary, 'PUT', `/api/picks/${ana.profileId}`, { level: 5 })).toHaveProperty('statusCode', 200);
+    for (const [url, answer] of Object.entries(await everyRead(ana, [...members.slice(1), canary]))) {
+      expect(answer.body, url).not.toContain(canary.profileId.slice(0, 13));
+      expect(answer.body, url).not.toContain(canary.email);
+    }
+  });
+
+  it('as each member, no answer names anyone else by e-mail or carries pick or preference fields about others', async () => {
+    const { members } = await city();
+    for (const member of members) for (const other of members) if (other !== member) await write(member, 'PUT', `/api/picks/${other.profileId}`, { level: 3 });
+    for (const member of members) {
+      const reads = await everyRead(member, members.filter((other) => other !== member));
+      for (const [url, answer] of Object.entries(reads)) {
+        for (const other of members) if (other !== member) expect(answer.body, url).not.toContain(other.email);
+        // The member's own profile and own picks are theirs to see; nothing else may carry these fields.
+        if (url.startsWith('/api/profiles?') || url === '/api/picks' || url.startsWith('/api/auth/me') || url.startsWith('/api/users/')) continue;
+        const keys = keysOf(JSON.parse(answer.body));
+        expect(PRIVATE_KEYS.filter((key) => keys.has(key)), url).toEqual([]);
+      }
+      const own = JSON.parse(reads['/api/picks']!.body) as { data: { profileId: string }[] };
+      expect(own.data.map((p) => p.profileId).sort()).toEqual(members.filter((o) => o !== member).map((o) => o.profileId).sort());
+    }
+  });
+
+  it('the group says who is in it and nothing about who picked whom', async () => {
+    const { clock, members } = await city();
+    for (const member of members) for (const other of members) if (other !== member) await write(member, 'PUT', `/api/picks/${other.profileId}`, { level: 4 });
+    clock.set('2026-11-23T14:00:00Z');
+    await t.app.cycle.tick();
+    const answer = await t.app.inject({ url: '/api/groups/current', cookies: { sid: members[0].sessionId } });
+    const group = (answer.json() as { group: GroupView }).group;
+    expect(Object.keys(group).sort()).toEqual(
+      ['id', 'week', 'status', 'slot', 'meetsAt', 'timeZone', 'neighborhood', 'inviteDeadlineAt', 'myInvite', 'members', 'sharedInterests', 'venue'].sort(),
+    );
+    for (const member of group.members) {
+      expect(Object.keys(member).sort()).toEqual(['firstName', 'inviteStatus', 'isMe', 'isVenueBooker', 'photoUrl', 'profileId']);
+    }
+  });
+
+  it('a batch card carries only public fields', async () => {
+    const { members } = await city();
+    const batch = (await t.app.inject({ url: '/api/profiles/all?location=CA:ON:Toronto', cookies: { sid: members[0].sessionId } })).json() as BatchAnswer;
+    expect(Object.keys(batch.data[0]!).sort()).toEqual(
+      ['age', 'availableTimeSlots', 'canHost', 'firstName', 'id', 'interests', 'location', 'neighborhoods', 'photoUrl', 'sharedInterests', 'userSex'],
+    );
+  });
+});
