@@ -36,7 +36,9 @@ const MagicLink = lazy(() => import('./features/auth/MagicLinkScreen'));
 const SessionExpired = lazy(() => import('./features/auth/SessionExpiredScreen'));
 const AuthSettings = lazy(() => import('./features/settings/AuthSettingsScreen'));
 const Start = lazy(() => import('./features/onboarding/StartScreen'));
-const ProfilePendingNotice = lazy(() => import('./features/onboarding/components/ProfilePendingNotice'));
+const Home = lazy(() => import('./features/discover/HomeScreen'));
+const MemberProfile = lazy(() => import('./features/discover/MemberProfileScreen'));
+const Group = lazy(() => import('./features/groups/GroupScreen'));
 
 const title = (text: string): RouteHandle => ({ title: text });
 
@@ -80,11 +82,12 @@ const publicRoutes: RouteObject[] = [
 // Guarded as a whole by the member rule (login and a profile).
 // Spec 000 lists /profile/{id} as public, 001 as login: another member's profile is private, so login wins.
 const memberRoutes: RouteObject[] = [
-  { path: 'home', handle: title("who's into what you're into"), element: <><ProfilePendingNotice />{planned(null, "who's into what you're into", 'new faces every thursday, max 55 people')}</> },
+  { path: 'home', handle: title("who's into what you're into"), element: <Home /> },
+  { path: 'group', handle: title('your group'), element: <Group /> },
   { path: 'vibe-check', handle: title('vibe check'), element: planned(null, 'vibe check', 'Private preferences and short practice videos.') },
   { path: 'me', handle: title('my profile'), element: <MyProfile /> },
   { path: 'settings', handle: title('edit profile'), element: planned(null, 'edit profile', 'update your information and preferences') },
-  { path: 'profile/:profileId', handle: title('profile'), element: planned(null, 'profile', "Another member's profile.") },
+  { path: 'profile/:profileId', handle: title('profile'), element: <MemberProfile /> },
   { path: 'emberite', element: <Navigate to="/emberite/journey" replace /> },
   { path: 'emberite/journey', handle: title('Advenchy Journey'), element: planned(null, 'Advenchy Journey', 'Your roadmaps and next steps.') },
   { path: 'emberite/journey/:roadmapId/:stepId', handle: title('roadmap step'), element: planned(null, 'roadmap step', 'One step of a roadmap.') },
@@ -102,7 +105,7 @@ const memberRoutes: RouteObject[] = [
     element: planned(null, `settings: ${sub}`, 'One group of settings.'),
   })),
   { path: 'emberite/settings/auth', handle: title('settings'), element: <AuthSettings /> },
-  { path: 'emberite/profile/:profileId', handle: title('profile'), element: planned(null, 'profile', "Another member's profile.") },
+  { path: 'emberite/profile/:profileId', handle: title('profile'), element: <MemberProfile /> },
   { path: 'emberite/chat/:chatId', handle: title('chat'), element: planned(null, 'chat', 'A conversation.') },
 ];
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { MatchInstance, MatchResult } from '../shared/matching';
 import { isHttps, type Config } from './config';
 import { cycleRunner, type CycleRunner } from './features/cycle/cycle-runner';
 import discoverRoutes from './features/discover/routes';
@@ -47,12 +48,14 @@ export interface BuildOptions {
   now?: () => Date;
   /** Where mail goes; by default SMTP when configured, else the dev outbox. */
   mailer?: Mailer;
+  /** How the weekly matching runs the engine; main.ts uses a worker thread, tests and the CLI this process. */
+  match?: (instance: MatchInstance) => Promise<MatchResult>;
   /** Extra routes (tests only use this to add a route of their own). */
   extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
 }
 
 /** Builds the whole app (plugins, then features) without listening, so tests can `inject` into it. */
-export async function buildApp({ config, now = () => new Date(), mailer: givenMailer, extraRoutes }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, now = () => new Date(), mailer: givenMailer, match = matchInProcess, extraRoutes }: BuildOptions): Promise<FastifyInstance> {
   const https = isHttps(config);
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
@@ -77,7 +80,7 @@ export async function buildApp({ config, now = () => new Date(), mailer: givenMa
   app.addHook('onClose', async () => mailer.close());
 
   const discoverOptions = { now, discoverOpensAt: config.discoverOpensAt };
-  app.decorate('cycle', cycleRunner({ db: app.db, now, mailer, publicUrl: config.publicUrl, log: app.log, match: matchInProcess }));
+  app.decorate('cycle', cycleRunner({ db: app.db, now, mailer, publicUrl: config.publicUrl, log: app.log, match }));
   app.addHook('preClose', async () => app.cycle.stop());
 
   await app.register(

@@ -1,6 +1,9 @@
 import Dexie, { type EntityTable } from 'dexie';
+import type { CycleWeek, MemberCard, OwnPick } from '../../shared/discover';
+import type { DiscoverFilters } from '../../shared/discover-filters';
+import type { GroupView, Notice } from '../../shared/groups';
 import type { InterestChoice } from '../../shared/interests';
-import type { OnboardingDraft } from '../../shared/onboarding';
+import type { AvailabilitySlot, OnboardingDraft } from '../../shared/onboarding';
 import type { OutboxEntry } from './outbox-entry';
 
 /** A key/value row for small local settings, e.g. { key: 'theme', value: 'sunset-orange' }. */
@@ -20,12 +23,72 @@ export interface PendingInterestRow extends InterestChoice {
   id: number;
 }
 
+/**
+ * Row types of the tables added in version 3 below: server data cached so the member screens open offline, plus
+ * what the member did on this device. Singletons live under the key 'current'; `fetchedAt` is epoch ms.
+ */
+export const CURRENT = 'current';
+
+/** One person of this week's batch, in the order the server ranked them. */
+export interface BatchCardRow extends MemberCard {
+  position: number;
+}
+
+export interface BatchWeekRow {
+  key: typeof CURRENT;
+  week: CycleWeek;
+  fetchedAt: number;
+}
+
+/** The member's own level for someone; set on this device first, then sent through the outbox. */
+export type PickRow = OwnPick;
+
+/** The parts of GET /api/profiles (the member's own profile) the member screens use. */
+export interface OwnProfileView {
+  id: string;
+  firstName: string;
+  age: number | null;
+  userSex: 'male' | 'female' | null;
+  photoUrl: string | null;
+  location: string;
+  neighborhoods: string[];
+  canHost: boolean | null;
+  availableTimeSlots: AvailabilitySlot[];
+  interests: { id: string; name: string; lookingFor: string; contribute: string }[];
+}
+
+export interface OwnProfileRow {
+  key: typeof CURRENT;
+  profile: OwnProfileView;
+  fetchedAt: number;
+}
+
+export interface CurrentGroupRow {
+  key: typeof CURRENT;
+  group: GroupView | null;
+  fetchedAt: number;
+}
+
+export type NoticeRow = Notice;
+
+export interface DiscoverFiltersRow {
+  key: typeof CURRENT;
+  filters: DiscoverFilters;
+}
+
 /** The client's local database. Later issues add tables by adding versions; never edit a landed version. */
 export const db = new Dexie('meetup') as Dexie & {
   settings: EntityTable<SettingRow, 'key'>;
   outbox: EntityTable<OutboxEntry, 'opId'>;
   onboardingDraft: EntityTable<OnboardingDraftRow, 'key'>;
   pendingInterests: EntityTable<PendingInterestRow, 'id'>;
+  batchCards: EntityTable<BatchCardRow, 'id'>;
+  batchWeek: EntityTable<BatchWeekRow, 'key'>;
+  picks: EntityTable<PickRow, 'profileId'>;
+  ownProfile: EntityTable<OwnProfileRow, 'key'>;
+  currentGroup: EntityTable<CurrentGroupRow, 'key'>;
+  notices: EntityTable<NoticeRow, 'id'>;
+  discoverFilters: EntityTable<DiscoverFiltersRow, 'key'>;
 };
 
 db.version(1).stores({
@@ -36,4 +99,15 @@ db.version(2).stores({
   outbox: 'opId, status, createdAt',
   onboardingDraft: 'key',
   pendingInterests: '++id',
+});
+
+// Cached server data (discover, picks, groups, notices) and the browse filters; row types above.
+db.version(3).stores({
+  batchCards: 'id, position',
+  batchWeek: 'key',
+  picks: 'profileId',
+  ownProfile: 'key',
+  currentGroup: 'key',
+  notices: 'id, createdAt',
+  discoverFilters: 'key',
 });

@@ -1,3 +1,5 @@
+import type { PickBody, ReportBody } from '../../shared/discover';
+import type { VenueBody } from '../../shared/groups';
 import type { DraftPhoto, ProfileJson } from '../../shared/onboarding';
 
 /** POST /profiles (multipart): the photo travels as bytes because Safari loses Blobs kept in IndexedDB. */
@@ -17,10 +19,37 @@ export interface UpdateProfilePropertyPayload {
   Changes: ProfileChange[];
 }
 
+export interface SetPickPayload extends PickBody {
+  profileId: string;
+}
+
+export interface AnswerInvitePayload {
+  groupId: string;
+  answer: 'accept' | 'decline';
+}
+
+export interface SetVenuePayload extends VenueBody {
+  groupId: string;
+}
+
+export interface BlockMemberPayload {
+  profileId: string;
+}
+
+export interface ReadNoticePayload {
+  noticeId: string;
+}
+
 /** What each kind of queued change carries. A new kind is one entry here and one in OUTBOX_KINDS. */
 export interface OutboxPayloads {
   'create-profile': CreateProfilePayload;
   'update-profile-property': UpdateProfilePropertyPayload;
+  'set-pick': SetPickPayload;
+  'answer-invite': AnswerInvitePayload;
+  'set-venue': SetVenuePayload;
+  'block-member': BlockMemberPayload;
+  'report-member': ReportBody;
+  'read-notice': ReadNoticePayload;
 }
 
 export type OutboxKind = keyof OutboxPayloads;
@@ -39,9 +68,9 @@ interface OutboxKindSpec<P> {
   request(payload: P): OutboxRequest;
 }
 
-const json = (path: string, payload: unknown): OutboxRequest => ({
+const json = (path: string, payload: unknown, method: OutboxRequest['method'] = 'POST'): OutboxRequest => ({
   path,
-  method: 'POST',
+  method,
   body: JSON.stringify(payload),
   contentType: 'application/json',
 });
@@ -62,6 +91,30 @@ export const OUTBOX_KINDS: { [K in OutboxKind]: OutboxKindSpec<OutboxPayloads[K]
   'update-profile-property': {
     label: 'a change to your profile',
     request: (payload) => json('/api/profiles/updateProfileProperty', payload),
+  },
+  'set-pick': {
+    label: 'your interest level',
+    request: ({ profileId, level }) => json(`/api/picks/${encodeURIComponent(profileId)}`, { level }, 'PUT'),
+  },
+  'answer-invite': {
+    label: 'your answer to the group invite',
+    request: ({ groupId, answer }) => json(`/api/groups/${encodeURIComponent(groupId)}/${answer}`, {}),
+  },
+  'set-venue': {
+    label: 'the venue for your group',
+    request: ({ groupId, name, address }) => json(`/api/groups/${encodeURIComponent(groupId)}/venue`, { name, address }, 'PUT'),
+  },
+  'block-member': {
+    label: 'blocking a member',
+    request: ({ profileId }) => json('/api/blocks', { profileId }),
+  },
+  'report-member': {
+    label: 'your report',
+    request: ({ profileId, reason, details }) => json('/api/reports', { profileId, reason, details }),
+  },
+  'read-notice': {
+    label: 'marking a notice as read',
+    request: ({ noticeId }) => json(`/api/notices/${encodeURIComponent(noticeId)}/read`, {}),
   },
 };
 

@@ -9,7 +9,10 @@ export type { DrainResult } from './outbox-drain';
 export type { OutboxEntry, OutboxStatus } from './outbox-entry';
 export { onOutboxDone, type OutboxDone } from './outbox-events';
 export { OUTBOX_KINDS } from './outbox-kinds';
-export type { CreateProfilePayload, OutboxKind, OutboxPayloads, ProfileChange, UpdateProfilePropertyPayload } from './outbox-kinds';
+export type {
+  AnswerInvitePayload, BlockMemberPayload, CreateProfilePayload, OutboxKind, OutboxPayloads, ProfileChange, ReadNoticePayload,
+  SetPickPayload, SetVenuePayload, UpdateProfilePropertyPayload,
+} from './outbox-kinds';
 export { startOutboxTriggers } from './outbox-triggers';
 
 /** The Background Sync part of a registration; not in TypeScript's DOM types. */

@@ -1,0 +1,54 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import './ModalDialog.css';
+
+interface Props {
+  open: boolean;
+  title: string;
+  /** Called on Escape too, so every way out of the dialog goes through the caller. */
+  onClose: () => void;
+  /** 'sheet' rises from the bottom edge (the browse filters); 'center' is a plain modal. */
+  placement?: 'sheet' | 'center';
+  children: ReactNode;
+}
+
+/**
+ * A real modal <dialog> (aria-modal through showModal): the page behind is inert, Escape closes it, focus goes to
+ * its first control when it opens and back to the control that opened it when it closes.
+ */
+export default function ModalDialog({ open, title, onClose, placement = 'center', children }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      element.showModal();
+    } else if (!open && element.open) {
+      element.close();
+      returnFocus.current?.focus({ preventScroll: true });
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialog}
+      className={`modal-dialog modal-dialog--${placement}`}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      {open && (
+        <>
+          <h2 id={titleId} className="modal-dialog__title">{title}</h2>
+          {children}
+        </>
+      )}
+    </dialog>
+  );
+}

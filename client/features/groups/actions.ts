@@ -1,0 +1,30 @@
+import { CURRENT, db } from '../../data/db';
+import { enqueue } from '../../data/outbox';
+import { answerLocally } from './group-rules';
+
+/** Accept or decline: shown at once, sent through the outbox (so it works offline, exactly once). */
+export async function answerInvite(groupId: string, answer: 'accept' | 'decline'): Promise<void> {
+  await db.transaction('rw', [db.currentGroup, db.outbox], async () => {
+    const row = await db.currentGroup.get(CURRENT);
+    if (row?.group?.id === groupId) await db.currentGroup.put({ ...row, group: answerLocally(row.group, answer) });
+    await enqueue('answer-invite', { groupId, answer });
+  });
+}
+
+/** The venue booker names the venue; everyone sees it once the server has it. */
+export async function setVenue(groupId: string, name: string, address: string): Promise<void> {
+  const venue = { name: name.trim(), address: address.trim() };
+  await db.transaction('rw', [db.currentGroup, db.outbox], async () => {
+    const row = await db.currentGroup.get(CURRENT);
+    if (row?.group?.id === groupId) await db.currentGroup.put({ ...row, group: { ...row.group, venue } });
+    await enqueue('set-venue', { groupId, ...venue });
+  });
+}
+
+/** Dismissing a notice marks it read here at once and on the server when the connection allows. */
+export async function dismissNotice(noticeId: string): Promise<void> {
+  await db.transaction('rw', [db.notices, db.outbox], async () => {
+    await db.notices.update(noticeId, { readAt: new Date().toISOString() });
+    await enqueue('read-notice', { noticeId });
+  });
+}

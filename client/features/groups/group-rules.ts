@@ -1,0 +1,68 @@
+import type { GroupMember, GroupView, Notice } from '../../../shared/groups';
+import { VENUE_ADDRESS_MAX, VENUE_NAME_MAX } from '../../../shared/groups';
+import { phaseAt, shiftWeek, weekTimes } from '../../../shared/weekly-cycle';
+import type { AnswerInvitePayload, SetVenuePayload } from '../../data/outbox';
+
+/**
+ * The group as this device shows it: the server's copy with the member's own answer and venue still waiting in
+ * the outbox laid on top (the latest of each wins), so a refresh never undoes what they just did offline.
+ */
+export function withWaitingChanges(group: GroupView | null, answers: readonly AnswerInvitePayload[], venues: readonly SetVenuePayload[]): GroupView | null {
+  if (!group) return group;
+  const answer = answers.filter((one) => one.groupId === group.id).at(-1);
+  const venue = venues.filter((one) => one.groupId === group.id).at(-1);
+  let shown = group;
+  if (answer) shown = answerLocally(shown, answer.answer);
+  if (venue) shown = { ...shown, venue: { name: venue.name, address: venue.address } };
+  return shown;
+}
+
+/** An answer as the device shows it at once; after a decline the server lists no members either. */
+export function answerLocally(group: GroupView, answer: 'accept' | 'decline'): GroupView {
+  if (answer === 'decline') return { ...group, myInvite: 'declined', members: [] };
+  return {
+    ...group,
+    myInvite: 'accepted',
+    members: group.members.map((member) => (member.isMe ? { ...member, inviteStatus: 'accepted' } : member)),
+  };
+}
+
+export function venueBooker(group: GroupView): GroupMember | undefined {
+  return group.members.find((member) => member.isVenueBooker);
+}
+
+/** When matching next runs (the pick close): this week's if still ahead, else next week's. */
+export function nextMatchingAt(now: Date, timeZone: string): Date {
+  const { week, times } = phaseAt(now, timeZone);
+  return now < times.pickCloseAt ? times.pickCloseAt : weekTimes(shiftWeek(week, 1), timeZone).pickCloseAt;
+}
+
+/** The /home card about the current group, or null when there is nothing to go and see. */
+export function groupCardText(group: GroupView | null): { title: string; text: string } | null {
+  if (!group) return null;
+  if (group.status === 'dissolved') return { title: 'your group', text: "this week's group did not come together." };
+  if (group.status === 'confirmed' && group.myInvite === 'accepted') return { title: 'your group is confirmed', text: 'see where and when you meet.' };
+  if (group.myInvite === 'invited') return { title: "you're invited to a group", text: 'see who is in it and answer before the deadline.' };
+  if (group.myInvite === 'accepted') return { title: 'your group', text: "you accepted. see who else is in." };
+  return null;
+}
+
+export interface VenueErrors {
+  name?: string;
+  address?: string;
+}
+
+/** The venue form: both fields required (after trimming) and within the limits. */
+export function venueErrors(name: string, address: string): VenueErrors {
+  const errors: VenueErrors = {};
+  if (!name.trim()) errors.name = 'enter the venue name';
+  else if (name.trim().length > VENUE_NAME_MAX) errors.name = `at most ${VENUE_NAME_MAX} characters`;
+  if (!address.trim()) errors.address = 'enter the address';
+  else if (address.trim().length > VENUE_ADDRESS_MAX) errors.address = `at most ${VENUE_ADDRESS_MAX} characters`;
+  return errors;
+}
+
+/** The server's notices, keeping as read those dismissed here whose 'read-notice' change is still waiting. */
+export function noticesWithWaitingReads(notices: readonly Notice[], waitingReadIds: ReadonlySet<string>, readAt: string): Notice[] {
+  return notices.map((notice) => (notice.readAt === null && waitingReadIds.has(notice.id) ? { ...notice, readAt } : notice));
+}

@@ -1,0 +1,36 @@
+import type { CurrentGroupAnswer, Notice } from '../../../shared/groups';
+import { apiFetch } from '../../api/http';
+import { refreshCached } from '../../data/cache-status';
+import { CURRENT, db } from '../../data/db';
+import { waitingPayloads } from '../../data/use-waiting-changes';
+import { noticesWithWaitingReads, withWaitingChanges } from './group-rules';
+
+export const CURRENT_GROUP = 'current-group';
+export const NOTICES = 'notices';
+
+/** GET /api/groups/current, keeping the member's own answer and venue that have not reached the server yet. */
+export function refreshCurrentGroup(): Promise<void> {
+  return refreshCached(
+    CURRENT_GROUP,
+    () => apiFetch<CurrentGroupAnswer>('/groups/current'),
+    (answer) =>
+      db.transaction('rw', [db.currentGroup, db.outbox], async () => {
+        const group = withWaitingChanges(answer.group, await waitingPayloads('answer-invite'), await waitingPayloads('set-venue'));
+        await db.currentGroup.put({ key: CURRENT, group, fetchedAt: Date.now() });
+      }),
+  );
+}
+
+/** GET /api/notices, keeping as read the ones dismissed on this device. */
+export function refreshNotices(): Promise<void> {
+  return refreshCached(
+    NOTICES,
+    () => apiFetch<{ data: Notice[] }>('/notices'),
+    (answer) =>
+      db.transaction('rw', [db.notices, db.outbox], async () => {
+        const waiting = new Set((await waitingPayloads('read-notice')).map((payload) => payload.noticeId));
+        await db.notices.clear();
+        await db.notices.bulkPut(noticesWithWaitingReads(answer.data, waiting, new Date().toISOString()));
+      }),
+  );
+}

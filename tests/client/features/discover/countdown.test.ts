@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { CycleWeek } from '../../../../shared/discover';
+import { countdownState, formatCountdown, spokenCountdown } from '../../../../client/features/discover/countdown';
+
+// Week of Thursday 2026-11-19, America/Toronto (UTC-5): release 17:00Z, picks close Monday 14:00Z.
+const week = (patch: Partial<CycleWeek> = {}): CycleWeek => ({
+  week: '2026-11-19', city: 'toronto', timeZone: 'America/Toronto',
+  releaseAt: '2026-11-19T17:00:00.000Z', pickCloseAt: '2026-11-23T14:00:00.000Z',
+  inviteDeadlineAt: '2026-11-25T14:00:00.000Z', nextReleaseAt: '2026-11-26T17:00:00.000Z',
+  released: true, picksOpen: true, discoverOpensAt: null, ...patch,
+});
+
+describe('countdownState', () => {
+  it('is about this week\'s release and says available now while released and picks are open', () => {
+    const state = countdownState(week(), new Date('2026-11-21T10:00:00Z'));
+    expect(state).toEqual({ target: new Date('2026-11-19T17:00:00.000Z'), remainingMs: 0, availableNow: true, due: false });
+  });
+
+  it('counts down to this week\'s release before it is released', () => {
+    const state = countdownState(week({ released: false, picksOpen: false }), new Date('2026-11-19T16:00:00Z'));
+    expect(state.target).toEqual(new Date('2026-11-19T17:00:00.000Z'));
+    expect(state.remainingMs).toBe(3_600_000);
+    expect(state.availableNow).toBe(false);
+  });
+
+  it('counts down to next week\'s release once picks have closed', () => {
+    const state = countdownState(week({ picksOpen: false }), new Date('2026-11-24T17:00:00Z'));
+    expect(state.target).toEqual(new Date('2026-11-26T17:00:00.000Z'));
+    expect(state.remainingMs).toBe(2 * 86_400_000);
+    expect(state.availableNow).toBe(false);
+  });
+
+  it('says available now at zero, even before the server has marked the week released', () => {
+    const state = countdownState(week({ released: false }), new Date('2026-11-19T17:00:00Z'));
+    expect(state.remainingMs).toBe(0);
+    expect(state.availableNow).toBe(true);
+    expect(state.due).toBe(true);
+  });
+
+  it('is due again when a saved week is a whole cycle old', () => {
+    const state = countdownState(week({ picksOpen: false }), new Date('2026-11-27T09:00:00Z'));
+    expect(state.target).toEqual(new Date('2026-11-26T17:00:00.000Z'));
+    expect(state).toMatchObject({ availableNow: true, due: true });
+  });
+});
+
+describe('formatCountdown', () => {
+  it('writes Nd Nh Nm Ns', () => {
+    expect(formatCountdown(((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000)).toBe('2d 3h 4m 5s');
+    expect(formatCountdown(0)).toBe('0d 0h 0m 0s');
+  });
+
+  it('rounds part seconds up, so 0s means the time is reached', () => {
+    expect(formatCountdown(400)).toBe('0d 0h 0m 1s');
+    expect(formatCountdown(-5000)).toBe('0d 0h 0m 0s');
+  });
+});
+
+describe('spokenCountdown', () => {
+  it('says days, hours and minutes without seconds', () => {
+    expect(spokenCountdown(((1 * 24 + 2) * 3600 + 1 * 60) * 1000)).toBe('1 day, 2 hours, 1 minute');
+    expect(spokenCountdown(90_000)).toBe('2 minutes');
+    expect(spokenCountdown(0)).toBe('less than a minute');
+  });
+});

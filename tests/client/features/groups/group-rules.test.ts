@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { GroupView, Notice } from '../../../../shared/groups';
+import {
+  answerLocally, groupCardText, nextMatchingAt, noticesWithWaitingReads, venueErrors, withWaitingChanges,
+} from '../../../../client/features/groups/group-rules';
+
+const group = (patch: Partial<GroupView> = {}): GroupView => ({
+  id: 'g1', week: '2026-11-19', status: 'inviting', slot: 'sat-9', meetsAt: '2026-11-28T14:00:00.000Z',
+  timeZone: 'America/Toronto', neighborhood: 'east-end', inviteDeadlineAt: '2026-11-25T14:00:00.000Z', myInvite: 'invited',
+  members: [
+    { profileId: 'me', firstName: 'Ana', photoUrl: null, isVenueBooker: false, inviteStatus: 'invited', isMe: true },
+    { profileId: 'p2', firstName: 'Ben', photoUrl: null, isVenueBooker: true, inviteStatus: 'accepted', isMe: false },
+  ],
+  sharedInterests: ['book club'], venue: null, ...patch,
+});
+
+describe('answerLocally', () => {
+  it('accepting marks the member accepted', () => {
+    const accepted = answerLocally(group(), 'accept');
+    expect(accepted.myInvite).toBe('accepted');
+    expect(accepted.members.find((member) => member.isMe)?.inviteStatus).toBe('accepted');
+  });
+
+  it('declining lists no members, as the server does', () => {
+    expect(answerLocally(group(), 'decline')).toMatchObject({ myInvite: 'declined', members: [] });
+  });
+});
+
+describe('withWaitingChanges', () => {
+  it('keeps the member\'s answer and venue still waiting in the outbox over the server\'s copy', () => {
+    const shown = withWaitingChanges(
+      group({ status: 'confirmed' }),
+      [{ groupId: 'g1', answer: 'decline' }, { groupId: 'g1', answer: 'accept' }],
+      [{ groupId: 'g1', name: 'Café', address: '1 Queen St' }],
+    );
+    expect(shown?.myInvite).toBe('accepted');
+    expect(shown?.venue).toEqual({ name: 'Café', address: '1 Queen St' });
+  });
+
+  it('ignores changes for another group and leaves no group as none', () => {
+    expect(withWaitingChanges(group(), [{ groupId: 'other', answer: 'decline' }], [])?.myInvite).toBe('invited');
+    expect(withWaitingChanges(null, [{ groupId: 'g1', answer: 'accept' }], [])).toBeNull();
+  });
+});
+
+describe('nextMatchingAt', () => {
+  it('is this week\'s pick close (Monday 9 am) while it is ahead, else next week\'s', () => {
+    expect(nextMatchingAt(new Date('2026-11-21T12:00:00Z'), 'America/Toronto')).toEqual(new Date('2026-11-23T14:00:00.000Z'));
+    expect(nextMatchingAt(new Date('2026-11-24T12:00:00Z'), 'America/Toronto')).toEqual(new Date('2026-11-30T14:00:00.000Z'));
+  });
+});
+
+describe('groupCardText', () => {
+  it('invites to answer, says confirmed, and says nothing without a group or after declining', () => {
+    expect(groupCardText(group())?.title).toBe("you're invited to a group");
+    expect(groupCardText(group({ status: 'confirmed', myInvite: 'accepted' }))?.title).toBe('your group is confirmed');
+    expect(groupCardText(null)).toBeNull();
+    expect(groupCardText(group({ myInvite: 'declined' }))).toBeNull();
+  });
+
+  it('never mentions picks', () => {
+    for (const shown of [group(), group({ myInvite: 'accepted' }), group({ status: 'dissolved' })]) {
+      expect(JSON.stringify(groupCardText(shown))).not.toMatch(/pick|mutual|level/i);
+    }
+  });
+});
+
+describe('venueErrors', () => {
+  it('needs both fields after trimming, within the limits', () => {
+    expect(venueErrors(' ', '')).toEqual({ name: 'enter the venue name', address: 'enter the address' });
+    expect(venueErrors('x'.repeat(121), 'y'.repeat(201))).toEqual({ name: 'at most 120 characters', address: 'at most 200 characters' });
+    expect(venueErrors('Café', '1 Queen St')).toEqual({});
+  });
+});
+
+describe('noticesWithWaitingReads', () => {
+  it('keeps as read the notices dismissed here whose read has not reached the server', () => {
+    const notice = (id: string): Notice => ({
+      id, kind: 'invited', week: '2026-11-19', title: 't', body: 'b', groupId: null, createdAt: '2026-11-23T14:00:00Z', readAt: null,
+    });
+    const merged = noticesWithWaitingReads([notice('a'), notice('b')], new Set(['b']), 'now');
+    expect(merged.map((one) => one.readAt)).toEqual([null, 'now']);
+  });
+});
