@@ -1,3 +1,4 @@
+import type { CurrentUser } from '../../../shared/auth';
 import type { SessionState } from './session-store';
 
 /** Which rule of spec 000 §2.2 (and 002 §2 for hosts) a route follows. */
@@ -12,6 +13,17 @@ export type GuardDecision =
 
 export function loginRedirect(currentPath: string): string {
   return `/login?redirectedFrom=${encodeURIComponent(currentPath)}`;
+}
+
+/**
+ * Offline, a page opens for the person last signed in on this device, from what it saved (their session is
+ * checked again as soon as the server can be reached); anyone else is told the page needs a connection.
+ */
+function offlineDecision(kind: GuardKind, remembered: CurrentUser | undefined): GuardDecision {
+  if (!remembered) return { action: 'offline' };
+  if (kind === 'member' && !remembered.hasProfile) return { action: 'offline' };
+  if (kind === 'host' && !remembered.isHost) return { action: 'offline' };
+  return { action: 'render' };
 }
 
 /**
@@ -34,7 +46,7 @@ export function decideGuard(kind: GuardKind, session: SessionState, currentPath:
     case 'login':
     case 'member':
     case 'host':
-      if (session.status === 'unknown') return { action: 'offline' };
+      if (session.status === 'unknown') return offlineDecision(kind, session.remembered);
       if (!user) return { action: 'redirect', to: loginRedirect(currentPath) };
       if (kind === 'member' && !user.hasProfile) return { action: 'redirect', to: '/welcome' };
       if (kind === 'host' && !user.isHost) return { action: 'forbidden' };

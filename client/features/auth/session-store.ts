@@ -4,12 +4,15 @@ import { ApiError, apiFetch } from '../../api/http';
 /** On a bad connection the guards stop waiting after this long and treat the session as unknown. */
 const SESSION_TIMEOUT_MS = 4000;
 
-/** What the client knows about who is signed in. 'unknown' means we could not ask (offline). */
+/**
+ * What the client knows about who is signed in. 'unknown' means we could not ask (offline); `remembered` is who was
+ * last signed in on this device, whose saved data member pages may show meanwhile.
+ */
 export type SessionState =
   | { status: 'loading' }
   | { status: 'signed-out' }
   | { status: 'signed-in'; user: CurrentUser }
-  | { status: 'unknown' };
+  | { status: 'unknown'; remembered?: CurrentUser };
 
 let state: SessionState = { status: 'loading' };
 let inFlight: Promise<SessionState> | null = null;
@@ -62,6 +65,15 @@ async function profileWaitingInOutbox(): Promise<boolean> {
   }
 }
 
+async function rememberedUser(): Promise<CurrentUser | null> {
+  try {
+    const { readRememberedCurrentUser } = await import('./user-switch');
+    return await readRememberedCurrentUser();
+  } catch {
+    return null;
+  }
+}
+
 /** Asks the server who is signed in (GET /api/auth/me answers null when nobody is). */
 export function refreshSession(): Promise<SessionState> {
   const askedAt = generation;
@@ -75,8 +87,8 @@ export function refreshSession(): Promise<SessionState> {
         return { status: 'signed-in', user };
       },
       // Only a clear answer means signed out; offline, timeouts and server errors leave it unknown.
-      (error: unknown): SessionState =>
-        error instanceof ApiError && error.status < 500 ? { status: 'signed-out' } : { status: 'unknown' },
+      async (error: unknown): Promise<SessionState> =>
+        error instanceof ApiError && error.status < 500 ? { status: 'signed-out' } : { status: 'unknown', remembered: (await rememberedUser()) ?? undefined },
     )
     .then((next) => {
       inFlight = null;

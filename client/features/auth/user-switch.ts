@@ -9,6 +9,8 @@ import { mustClearLocalData, parseRememberedIdentities } from './user-switch-rul
 
 const LAST_USER_ID = 'lastUserId';
 const LAST_USER_IDENTITIES = 'lastUserIdentities';
+/** The whole user as last seen online, so member pages open offline from this device's data (cleared on sign-out). */
+const LAST_USER = 'lastUser';
 
 export interface RememberedUser {
   id: string;
@@ -23,6 +25,7 @@ export async function prepareLocalDataFor(user: CurrentUser): Promise<void> {
     await db.settings.bulkPut([
       { key: LAST_USER_ID, value: user.id },
       { key: LAST_USER_IDENTITIES, value: JSON.stringify(user.identities) },
+      { key: LAST_USER, value: JSON.stringify(user) },
     ]);
   });
 }
@@ -32,3 +35,15 @@ export async function readRememberedUser(): Promise<RememberedUser | null> {
   return id ? { id: id.value, identities: parseRememberedIdentities(identities?.value) } : null;
 }
 
+
+/** The user last signed in on this device, as the server described them then; null if none or unreadable. */
+export async function readRememberedCurrentUser(): Promise<CurrentUser | null> {
+  const row = await db.settings.get(LAST_USER);
+  if (!row) return null;
+  try {
+    const user = JSON.parse(row.value) as CurrentUser;
+    return typeof user?.id === 'string' && typeof user.hasProfile === 'boolean' ? user : null;
+  } catch {
+    return null;
+  }
+}

@@ -5,7 +5,7 @@ import './GroupMembers.css';
 /** Who is in the group: first names and photos, and whether each has accepted yet. Nothing about picks, ever. */
 export default function GroupMembers({ members }: { members: GroupMember[] }) {
   return (
-    <ul className="group-members">
+    <ul className="group-members" aria-label="who's in">
       {members.map((member) => (
         <li key={member.profileId} className="group-members__member">
           <Avatar name={member.firstName} photoUrl={member.photoUrl} />

@@ -11,6 +11,16 @@ const signedOut: SessionState = { status: 'signed-out' };
 const offline: SessionState = { status: 'unknown' };
 
 describe('guard rules', () => {
+  it('offline, member pages open for the person last signed in here, from what the device saved', () => {
+    const remembered = (over: Partial<CurrentUser> = {}): SessionState => ({ status: 'unknown', remembered: (user(over) as { user: CurrentUser }).user });
+    expect(decideGuard('member', remembered(), '/home')).toEqual({ action: 'render' });
+    expect(decideGuard('login', remembered(), '/complete-profile')).toEqual({ action: 'render' });
+    expect(decideGuard('member', remembered({ hasProfile: false }), '/home')).toEqual({ action: 'offline' });
+    expect(decideGuard('host', remembered(), '/host/dashboard')).toEqual({ action: 'offline' });
+    expect(decideGuard('host', remembered({ isHost: true }), '/host/dashboard')).toEqual({ action: 'render' });
+    expect(decideGuard('member', offline, '/home')).toEqual({ action: 'offline' });
+  });
+
   it('waits while the session is being asked for', () => {
     for (const kind of ['landing', 'welcome', 'login', 'member', 'host'] as const) {
       expect(decideGuard(kind, { status: 'loading' }, '/x')).toEqual({ action: 'wait' });

@@ -1,0 +1,191 @@
+import { spawnSync } from 'node:child_process';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type Database from 'better-sqlite3';
+import { createMember, type MemberOptions, type TestMember } from '../helpers/members';
+import { startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
+
+// Its own server, whose clock starts just after Thursday's release (the scheduler releases the week at start).
+const PORT = E2E_PORT + 20;
+const CLOCK_START = '2026-11-19T17:00:05Z';
+let server: ServerProcess;
+
+test.describe.configure({ mode: 'default' });
+test.beforeAll(async () => {
+  server = await startServerProcess(PORT, { CLIENT_DIR: E2E_CLIENT_DIR, PUBLIC_URL: `http://localhost:${PORT}`, CLOCK_START, NODE_ENV: 'test' });
+});
+test.afterAll(async () => server.stop());
+
+const withDb = <T>(use: (db: Database.Database) => T): T => server.withDb(use);
+const member = (options: MemberOptions) => withDb((db) => createMember(db, options));
+const levelOf = (from: TestMember, to: TestMember) =>
+  withDb((db) => (db.prepare('SELECT level FROM picks WHERE from_id = ? AND to_id = ?').get(from.email, to.email) as { level: number } | undefined)?.level);
+
+function mutualInDb(a: TestMember, b: TestMember, level = 3) {
+  withDb((db) => {
+    const insert = db.prepare("INSERT INTO picks (from_id, to_id, level, week, created_at, updated_at) VALUES (?, ?, ?, '2026-11-19', ?, ?)");
+    const at = new Date().toISOString();
+    insert.run(a.email, b.email, level, at, at);
+    insert.run(b.email, a.email, level, at, at);
+  });
+}
+
+/** `npm run cycle -- <step>` against this server's data folder, as a self-hoster would. */
+function runCycle(step: string) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/cycle.ts', step, '--city', 'toronto'], {
+    env: { ...process.env, DATA_DIR: server.dataDir, CLOCK_START, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    encoding: 'utf8',
+  });
+  expect(result.status, result.stderr).toBe(0);
+  return result.stdout;
+}
+
+async function signedIn(context: BrowserContext, who: TestMember): Promise<Page> {
+  await context.addCookies([{ name: 'sid', value: who.sessionId, url: server.url }]);
+  const page = await context.newPage();
+  await page.goto(`${server.url}/home`);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  return page;
+}
+
+const cards = (page: Page) => page.getByRole('region', { name: "this week's faces" }).getByRole('link');
+
+async function setLevel(page: Page, firstName: string, level: number) {
+  await page.getByRole('link', { name: new RegExp(firstName, 'i') }).first().click();
+  await expect(page.getByRole('heading', { name: new RegExp(`how interested are you in ${firstName.toLowerCase()}`) })).toBeVisible();
+  const slider = page.getByRole('slider', { name: 'interest level' });
+  await slider.fill(String(level));
+  await slider.blur();
+}
+
+test('/home, a profile and /group open offline from what the device saved', async ({ browser }) => {
+  const viewer = member({ firstName: 'Oli', email: `oli-${Date.now()}@example.com` });
+  const other = member({ firstName: 'Pia', email: `pia-${Date.now()}@example.com` });
+  const context = await browser.newContext();
+  const page = await signedIn(context, viewer);
+  await expect(page.getByRole('link', { name: /pia/i }).first()).toBeVisible();
+  await page.getByRole('link', { name: /pia/i }).first().click();
+  await expect(page.getByRole('heading', { name: /how interested are you in pia/ })).toBeVisible();
+  await page.goto(`${server.url}/group`);
+  await expect(page.getByRole('heading', { level: 1, name: 'your group' })).toBeVisible();
+  await context.setOffline(true);
+  for (const path of ['/home', `/profile/${other.profileId}`, '/group']) {
+    const offline = await context.newPage();
+    await offline.goto(`${server.url}${path}`);
+    await expect(offline.getByRole('heading', { level: 1 }), path).not.toHaveText("you're offline");
+    if (path === '/home') await expect(offline.getByRole('link', { name: /pia/i }).first()).toBeVisible();
+    if (path.startsWith('/profile')) await expect(offline.getByRole('slider', { name: 'interest level' })).toBeVisible();
+    await offline.close();
+  }
+  await context.close();
+});
+
+test('axe finds no serious violations on /home, its filter sheet, a profile and /group', async ({ browser }) => {
+  const viewer = member({ firstName: 'Rae', interests: ['book club', 'photography'], email: `rae-${Date.now()}@example.com` });
+  const other = member({ firstName: 'Sol', email: `sol-${Date.now()}@example.com` });
+  const context = await browser.newContext();
+  const page = await signedIn(context, viewer);
+  await expect(page.getByRole('link', { name: /sol/i }).first()).toBeVisible();
+  const serious = async (label: string) => {
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`), label).toEqual([]);
+  };
+  await serious('/home');
+  await page.getByRole('button', { name: /^age/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await serious('age sheet');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.goto(`${server.url}/profile/${other.profileId}`);
+  await expect(page.getByRole('slider', { name: 'interest level' })).toBeVisible();
+  await serious('profile');
+  await page.goto(`${server.url}/group`);
+  await expect(page.getByRole('heading', { level: 1, name: 'your group' })).toBeVisible();
+  await serious('/group');
+  await context.close();
+});
+
+// Last: it runs the matching, which closes this week's picks for every later test on this server.
+test('a member browses, filters, picks (once offline), is matched, accepts; another declines and the group is backfilled', async ({ browser }) => {
+  const u = () => `${Math.random().toString(36).slice(2)}@example.com`;
+  const ana = member({ firstName: 'Ana', interests: ['book club', 'photography'], email: `ana-${u()}` });
+  const host = member({ firstName: 'Hugo', canHost: true, interests: ['photography'], email: `hugo-${u()}` });
+  const ben = member({ firstName: 'Ben', interests: ['book club'], email: `ben-${u()}` });
+  const cal = member({ firstName: 'Cal', interests: ['book club'], email: `cal-${u()}` });
+  const eve = member({ firstName: 'Eve', interests: ['book club'], email: `eve-${u()}` });
+  withDb((db) => db.prepare("UPDATE profiles SET sex = 'male', age = 58 WHERE user_id IN (?, ?)").run(host.email, ben.email));
+  for (const [a, b] of [[host, ben], [host, cal], [ben, cal], [eve, ben]] as const) mutualInDb(a, b);
+  withDb((db) => {
+    const at = new Date().toISOString();
+    const insert = db.prepare("INSERT INTO picks (from_id, to_id, level, week, created_at, updated_at) VALUES (?, ?, ?, '2026-11-19', ?, ?)");
+    for (const other of [host, ben, cal]) insert.run(other.email, ana.email, 4, at, at);
+    // Cal never wants to meet Eve, so Eve is left out while Cal is in the group.
+    insert.run(cal.email, eve.email, 0, at, at);
+  });
+
+  const anaContext = await browser.newContext();
+  const page = await signedIn(anaContext, ana);
+  await expect(page.getByRole('heading', { level: 1, name: "who's into what you're into" })).toBeVisible();
+  await expect(page.getByText('new faces every thursday, max 55 people')).toBeVisible();
+  await expect(page.getByText('available now!')).toBeVisible();
+  // Earlier tests on this server added members too: everyone in the city is in Ana's first batch.
+  for (const name of ['hugo', 'ben', 'cal', 'eve']) await expect(cards(page).filter({ hasText: new RegExp(`^${name}`, 'i') })).toHaveCount(1);
+  const everyone = await cards(page).count();
+
+  await page.getByRole('button', { name: /^sex/ }).click();
+  const sheet = page.getByRole('dialog');
+  await sheet.getByRole('checkbox', { name: 'male', exact: true }).check();
+  await sheet.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('button', { name: 'sex (1 selected)' })).toBeVisible();
+  await expect(cards(page)).toHaveCount(2);
+  await page.getByRole('button', { name: /^sex/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Clear All' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Apply' }).click();
+  await expect(cards(page)).toHaveCount(everyone);
+
+  await setLevel(page, 'Hugo', 3);
+  await expect.poll(() => levelOf(ana, host)).toBe(3);
+  await page.goto(`${server.url}/home`);
+  await setLevel(page, 'Ben', 5);
+  await expect.poll(() => levelOf(ana, ben)).toBe(5);
+
+  // Offline: the level is kept on the device and sent once the connection returns.
+  await page.goto(`${server.url}/home`);
+  await expect(cards(page)).toHaveCount(everyone);
+  await anaContext.setOffline(true);
+  await setLevel(page, 'Cal', 4);
+  await expect(page.getByText('saved on this device, sending...')).toBeVisible();
+  expect(levelOf(ana, cal)).toBeUndefined();
+  await anaContext.setOffline(false);
+  await expect.poll(() => levelOf(ana, cal)).toBe(4);
+
+  expect(runCycle('match')).toContain('match toronto 2026-11-19: done');
+
+  await page.goto(`${server.url}/home`);
+  await page.getByRole('link', { name: /group/i }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'your group' })).toBeVisible();
+  const memberNames = page.getByRole('list', { name: "who's in" });
+  for (const name of ['hugo', 'ben', 'cal', 'you']) await expect(memberNames.getByText(name, { exact: true })).toBeVisible();
+  await expect(page.getByText('deposits come in a later release: no payment is taken now.')).toBeVisible();
+  for (const word of ['Perfect Match', 'Attracted', 'Curious', 'picked you', 'mutual']) await expect(page.getByText(word)).toHaveCount(0);
+  await page.getByRole('button', { name: 'accept' }).click();
+  await expect(page.getByRole('heading', { name: 'you accepted' })).toBeVisible();
+  await expect.poll(() => withDb((db) => (db.prepare('SELECT status FROM group_invites WHERE user_id = ?').get(ana.email) as { status: string }).status)).toBe('accepted');
+
+  const calContext = await browser.newContext();
+  const calPage = await signedIn(calContext, cal);
+  await calPage.goto(`${server.url}/group`);
+  await calPage.getByRole('button', { name: 'decline' }).click();
+  await expect.poll(() => withDb((db) => (db.prepare('SELECT status FROM group_invites WHERE user_id = ?').get(cal.email) as { status: string }).status)).toBe('declined');
+
+  await page.reload();
+  await expect(memberNames.getByText('eve', { exact: true })).toBeVisible();
+  await expect(memberNames.getByText('cal', { exact: true })).toHaveCount(0);
+  await calContext.close();
+  await anaContext.close();
+});
