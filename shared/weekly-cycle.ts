@@ -118,7 +118,21 @@ export interface WeekTimes {
   nextReleaseAt: Date;
 }
 
+const weekTimesCache = new Map<string, WeekTimes>();
+
+/** A week's times; pure, so each is worked out once (every request asks for the current week's). */
 export function weekTimes(week: string, timeZone: string): WeekTimes {
+  const key = `${timeZone}|${week}`;
+  let times = weekTimesCache.get(key);
+  if (!times) {
+    times = computeWeekTimes(week, timeZone);
+    if (weekTimesCache.size > 1000) weekTimesCache.clear();
+    weekTimesCache.set(key, times);
+  }
+  return times;
+}
+
+function computeWeekTimes(week: string, timeZone: string): WeekTimes {
   const at = (days: number, hour: number, minute: number) => {
     const date = addDays(week, days);
     return zonedInstant(timeZone, date.year, date.month, date.day, hour, minute);

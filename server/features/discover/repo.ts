@@ -49,6 +49,10 @@ export function discoverRepo(db: Database) {
   );
   const byProfileId = db.prepare(`SELECT ${PUBLIC_COLUMNS} FROM profiles p WHERE p.id = ?`);
   const byUserId = db.prepare(`SELECT ${PUBLIC_COLUMNS} FROM profiles p WHERE p.user_id = ?`);
+  const batchInterests = db.prepare(
+    `SELECT i.user_id AS userId, i.name, i.looking_for AS lookingFor, i.contribute FROM batch_entries b
+     JOIN interests i ON i.user_id = b.member_id WHERE b.viewer_id = ? AND b.week = ? ORDER BY b.position, i.position`,
+  );
   const interestsOf = db.prepare(
     'SELECT name, looking_for AS lookingFor, contribute FROM interests WHERE user_id = ? ORDER BY position',
   );
@@ -95,6 +99,16 @@ export function discoverRepo(db: Database) {
     byUserId(userId: string): PublicProfileRow | undefined {
       const row = byUserId.get(userId) as Record<string, unknown> | undefined;
       return row && fromRow(row);
+    },
+    /** The interests of everyone in a viewer's batch, in one query (keyed by member). */
+    batchInterests(viewerId: string, week: string): Map<string, { name: string; lookingFor: string; contribute: string }[]> {
+      const byMember = new Map<string, { name: string; lookingFor: string; contribute: string }[]>();
+      for (const row of batchInterests.iterate(viewerId, week) as Iterable<{ userId: string; name: string; lookingFor: string; contribute: string }>) {
+        let list = byMember.get(row.userId);
+        if (!list) byMember.set(row.userId, (list = []));
+        list.push({ name: row.name, lookingFor: row.lookingFor, contribute: row.contribute });
+      }
+      return byMember;
     },
     interestsOf(userId: string): { name: string; lookingFor: string; contribute: string }[] {
       return interestsOf.all(userId) as { name: string; lookingFor: string; contribute: string }[];

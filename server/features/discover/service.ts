@@ -11,6 +11,8 @@ import { batchService } from './batch-service';
 import { memberCardOf } from './member-card';
 import { discoverRepo, type PublicProfileRow } from './repo';
 
+type InterestText = { name: string; lookingFor: string; contribute: string };
+
 export const LOCATION_MISSING = () => new AppError('location-not-found', 400, LOCATION_NOT_FOUND);
 export const PROFILE_NOT_VISIBLE = () => new AppError('not-found', 404, "We couldn't find this profile.");
 const CITY_NOT_OPEN = () => new AppError('city-not-open', 404, 'Discover is not open in your city yet.');
@@ -36,10 +38,12 @@ export function discoverService(db: Database, { now, discoverOpensAt }: Discover
     return { viewer, city };
   }
 
-  function cardsOf(viewerId: string, rows: PublicProfileRow[]): MemberCard[] {
+  function cardsOf(viewerId: string, rows: PublicProfileRow[], interests?: Map<string, InterestText[]>): MemberCard[] {
     const blocked = picks.blockedEitherWay(viewerId);
     const own = discover.interestsOf(viewerId);
-    return rows.filter((row) => !blocked.has(row.userId)).map((row) => memberCardOf(row, discover.interestsOf(row.userId), own));
+    return rows
+      .filter((row) => !blocked.has(row.userId))
+      .map((row) => memberCardOf(row, interests ? (interests.get(row.userId) ?? []) : discover.interestsOf(row.userId), own));
   }
 
   /** Whether the viewer may see this member at all: shown in a batch, or in a live group together; never if blocked. */
@@ -61,7 +65,7 @@ export function discoverService(db: Database, { now, discoverOpensAt }: Discover
       const week = cycleWeekOf(jobs, city, now(), discoverOpensAt);
       if (!week.released || week.discoverOpensAt) return { data: [], week };
       if (week.picksOpen) batches.ensureBatch(userId, city, week.week);
-      return { data: cardsOf(userId, discover.batchOf(userId, week.week)), week };
+      return { data: cardsOf(userId, discover.batchOf(userId, week.week), discover.batchInterests(userId, week.week)), week };
     },
     /** GET /profiles/:profileId: one member the viewer has been shown or is grouped with. */
     memberCard(userId: string, profileId: string): MemberCard {
