@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 import './ModalDialog.css';
 
 interface Props {
@@ -16,21 +17,7 @@ interface Props {
  * its first control when it opens and back to the control that opened it when it closes.
  */
 export default function ModalDialog({ open, title, onClose, placement = 'center', children }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      element.showModal();
-    } else if (!open && element.open) {
-      element.close();
-      returnFocus.current?.focus({ preventScroll: true });
-    }
-  }, [open]);
+  const { ref: dialog, titleId } = useModalDialog(open);
 
   return (
     <dialog

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useModalDialog } from '../../../components/use-modal-dialog';
 import './OnboardingDialog.css';
 
 interface Props {
@@ -14,21 +15,7 @@ interface Props {
  * opens and back to where it was when it closes.
  */
 export default function OnboardingDialog({ open, title, onClose, children }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      element.showModal();
-    } else if (!open && element.open) {
-      element.close();
-      returnFocus.current?.focus({ preventScroll: true });
-    }
-  }, [open]);
+  const { ref: dialog, titleId } = useModalDialog(open);
 
   return (
     <dialog
