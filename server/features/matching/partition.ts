@@ -1,0 +1,109 @@
+/**
+ * The current grouping: which group each member is in, with running totals of the objective. Every change
+ * goes through setGroup, which can record the previous state in a journal so a failed repair can be undone.
+ */
+import { ContextIndex } from './context-index';
+import { HOOD_COUNT, type IndexedInstance } from './index-instance';
+
+interface JournalEntry {
+  group: number;
+  members: number[];
+  pairs: number;
+}
+
+export class Partition {
+  readonly groupOf: Int32Array;
+  readonly size: Int32Array;
+  readonly pairsOf: Int32Array;
+  /** The meeting contexts every member of the group can attend (0 for an empty group). */
+  readonly contextOf: Int32Array;
+  readonly byContext: ContextIndex;
+  /** Members of group g live in members[g * maxSize .. g * maxSize + size[g]). */
+  readonly members: Int32Array;
+  pairs = 0;
+  placed = 0;
+  priority = 0;
+  journal: JournalEntry[] | null = null;
+  private readonly stride: number;
+  private readonly free: number[] = [];
+  private nextGroup = 0;
+
+  constructor(private readonly ix: IndexedInstance) {
+    const capacity = Math.floor(ix.n / Math.max(ix.minSize, 1)) + 1;
+    this.stride = Math.max(ix.maxSize, 1);
+    this.groupOf = new Int32Array(ix.n).fill(-1);
+    this.size = new Int32Array(capacity);
+    this.pairsOf = new Int32Array(capacity);
+    this.contextOf = new Int32Array(capacity);
+    this.byContext = new ContextIndex(capacity, 4 * HOOD_COUNT);
+    this.members = new Int32Array(capacity * this.stride);
+  }
+
+  /** The members of group g, copied. */
+  list(group: number): number[] {
+    const from = group * this.stride;
+    return Array.from(this.members.subarray(from, from + this.size[group]!));
+  }
+
+  member(group: number, i: number): number {
+    return this.members[group * this.stride + i]!;
+  }
+
+  /** An empty group id (stale stack entries are skipped: a reverted journal can refill a freed group). */
+  openGroup(): number {
+    while (this.free.length > 0) {
+      const group = this.free.pop()!;
+      if (this.size[group] === 0) return group;
+    }
+    return this.nextGroup++;
+  }
+
+  /** Replaces group g's members by `list` (already judged valid, with `pairs` mutual pairs). */
+  setGroup(group: number, list: ArrayLike<number>, length: number, pairs: number): void {
+    const base = group * this.stride;
+    const oldSize = this.size[group]!;
+    this.journal?.push({ group, members: Array.from(this.members.subarray(base, base + oldSize)), pairs: this.pairsOf[group]! });
+    // A member may still be listed in the group it is leaving, whose own setGroup comes later in the move:
+    // only members that still point here are detached, and placed/priority follow each member's own state.
+    for (let i = 0; i < oldSize; i++) {
+      const member = this.members[base + i]!;
+      if (this.groupOf[member] !== group) continue;
+      this.groupOf[member] = -1;
+      this.placed--;
+      this.priority -= this.ix.priority[member]!;
+    }
+    for (let i = 0; i < length; i++) {
+      const member = list[i]!;
+      this.members[base + i] = member;
+      if (this.groupOf[member] === -1) {
+        this.placed++;
+        this.priority += this.ix.priority[member]!;
+      }
+      this.groupOf[member] = group;
+    }
+    this.pairs += pairs - this.pairsOf[group]!;
+    this.size[group] = length;
+    let context = length > 0 ? -1 : 0;
+    for (let i = 0; i < length; i++) context &= this.ix.ctx[list[i]!]!;
+    this.contextOf[group] = context;
+    this.byContext.note(group, context);
+    this.pairsOf[group] = pairs;
+    if (length === 0 && oldSize > 0) this.free.push(group);
+  }
+
+  /** Undoes every change recorded since the journal was started, then stops recording. */
+  revert(): void {
+    const journal = this.journal ?? [];
+    this.journal = null;
+    for (let i = journal.length - 1; i >= 0; i--) {
+      const entry = journal[i]!;
+      this.setGroup(entry.group, entry.members, entry.members.length, entry.pairs);
+    }
+  }
+
+  groupIds(): number[] {
+    const ids: number[] = [];
+    for (let g = 0; g < this.nextGroup; g++) if (this.size[g]! > 0) ids.push(g);
+    return ids;
+  }
+}
