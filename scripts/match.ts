@@ -1,11 +1,11 @@
 /**
- * `npm run --silent match -- instance.json > groups.json`: runs the weekly matching engine on a JSON instance
+ * `npm run match -- instance.json > groups.json`: runs the weekly matching engine on a JSON instance
  * (shared/matching.ts) and writes only the JSON result to stdout; "-" reads the instance from stdin.
- * Without --silent, npm prints its "> emberite@… match" banner on stdout ahead of the JSON, which breaks the
- * redirected file: use `npm run --silent match -- …` or `npx tsx scripts/match.ts …`.
+ * npm prints its "> emberite@… match" banner on stdout first; when stdout is a file holding nothing but that
+ * banner it is removed (see dropNpmBanner). Into a pipe, use `npm run --silent match -- …`.
  * A missing or unreadable file, bad JSON or an invalid instance: a message on stderr and exit code 2.
  */
-import { readFileSync } from 'node:fs';
+import { fstatSync, ftruncateSync, readFileSync, writeSync } from 'node:fs';
 import { matchGroups } from '../server/features/matching/engine';
 import { parseInstance } from '../server/features/matching/parse-instance';
 
@@ -38,4 +38,25 @@ try {
   fail(`invalid instance: ${(error as Error).message}`);
 }
 
-process.stdout.write(`${JSON.stringify(matchGroups(instance))}\n`);
+/**
+ * Run by npm with stdout redirected to a file, the file already starts with npm's banner. When the file holds
+ * exactly that (two "> " lines, so nothing of the person's own), it is emptied and the result written from the
+ * start, so `npm run match -- a.json > b.json` gives a clean JSON file. Anything else is left alone.
+ */
+function dropNpmBanner(): number | null {
+  if (!process.env.npm_lifecycle_event || !fstatSync(1).isFile()) return null;
+  let written: string;
+  try {
+    written = readFileSync('/proc/self/fd/1', 'utf8');
+  } catch {
+    return null;
+  }
+  if (!/^\n> [^\n]*\n> [^\n]*\n\n$/.test(written)) return null;
+  ftruncateSync(1, 0);
+  return 0;
+}
+
+const output = `${JSON.stringify(matchGroups(instance))}\n`;
+const position = dropNpmBanner();
+if (position === null) process.stdout.write(output);
+else writeSync(1, output, position);

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +20,19 @@ describe('npm run match', () => {
     const result = JSON.parse(stdout);
     expect(groupRuleViolations(input, result)).toEqual([]);
     expect(result.groups).toHaveLength(1);
+  });
+
+  it('`npm run match -- instance.json > groups.json` gives a clean JSON file, and >> leaves what was there', () => {
+    const ids = ['a', 'b', 'c', 'd'];
+    const file = path.join(dir, 'npm-week.json');
+    writeFileSync(file, JSON.stringify(instance([member('a', { canHost: true }), ...ids.slice(1).map((id) => member(id))], mutual(...clique(ids)))));
+    const out = path.join(dir, 'groups.json');
+    expect(spawnSync('sh', ['-c', `npm run match -- "${file}" > "${out}"`], { stdio: 'ignore' }).status).toBe(0);
+    expect(JSON.parse(readFileSync(out, 'utf8')).groups).toHaveLength(1);
+    const log = path.join(dir, 'log.txt');
+    writeFileSync(log, 'kept\n');
+    expect(spawnSync('sh', ['-c', `npm run match -- "${file}" >> "${log}"`], { stdio: 'ignore' }).status).toBe(0);
+    expect(readFileSync(log, 'utf8')).toMatch(/^kept\n[\s\S]*"groups"/);
   });
 
   it('exits with code 2 and a message on stderr for bad JSON, an invalid instance or a missing file', () => {
