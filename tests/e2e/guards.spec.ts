@@ -63,7 +63,7 @@ test('any 401 from the server sends the person to /login with the current path i
   await expect(page.getByRole('navigation', { name: 'member' })).toBeVisible();
   // The session ends on the server (expired or signed out elsewhere) while the page is open.
   db.prepare('DELETE FROM sessions WHERE id_hash = ?').run(hashSessionId(account.sessionId));
-  await page.getByRole('link', { name: 'Profile' }).click();
+  await page.getByRole('navigation', { name: 'member' }).getByRole('link', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/login\?redirectedFrom=%2Fme$/);
 });
 

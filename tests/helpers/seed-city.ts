@@ -1,18 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { PREDEFINED_INTERESTS } from '../../shared/interests';
 import { NEIGHBORHOOD_OPTIONS } from '../../shared/onboarding';
-
-/** mulberry32: a small seeded generator, so a seeded city is the same on every run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '../../server/features/matching/prng';
 
 const SLOTS = [{ dayOfWeek: 6, hour: 9 }, { dayOfWeek: 6, hour: 11 }, { dayOfWeek: 0, hour: 9 }, { dayOfWeek: 0, hour: 11 }];
 
@@ -30,7 +19,7 @@ export interface SeedOptions {
  * within communities. Returns the user ids in order. The e-mails are seeded-N@example.com.
  */
 export function seedCity(db: Database, { members, seed = 1, picksPerMember = 8, at = '2026-11-01T00:00:00.000Z' }: SeedOptions): string[] {
-  const random = seededRandom(seed);
+  const random = mulberry32(seed);
   const pickOne = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
   const insertUser = db.prepare('INSERT INTO users (id, email, created_at) VALUES (?, ?, ?)');
   const insertProfile = db.prepare(
