@@ -63,6 +63,25 @@ async function setLevel(page: Page, firstName: string, level: number) {
   await slider.blur();
 }
 
+test('the coral card counts down every second to next Thursday at noon, then says available now!', async ({ browser }) => {
+  const viewer = member({ firstName: 'Tam', email: `tam-${Date.now()}@example.com` });
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'sid', value: viewer.sessionId, url: server.url }]);
+  const page = await context.newPage();
+  // This device's clock stands after Monday's close: the card counts down to the release of 26 November.
+  await page.clock.install({ time: new Date('2026-11-26T16:58:00Z') });
+  await page.goto(`${server.url}/home`);
+  const card = page.getByRole('region', { name: 'thursday, november 26 at noon' });
+  await expect(card).toBeVisible();
+  await page.clock.pauseAt(new Date('2026-11-26T16:59:50Z'));
+  await expect(card).toContainText('0d 0h 0m 10s');
+  await page.clock.runFor(3000);
+  await expect(card).toContainText('0d 0h 0m 7s');
+  await page.clock.runFor(8000);
+  await expect(card).toContainText('available now!');
+  await context.close();
+});
+
 test('/home, a profile and /group open offline from what the device saved', async ({ browser }) => {
   const viewer = member({ firstName: 'Oli', email: `oli-${Date.now()}@example.com` });
   const other = member({ firstName: 'Pia', email: `pia-${Date.now()}@example.com` });
