@@ -32,7 +32,8 @@ if (!step || !['release', 'match', 'deadline', 'notify'].includes(step) || !city
 
 const config = loadConfig();
 const now = clockOf(config);
-const log = pino({ level: process.env.LOG_LEVEL ?? 'warn' });
+// Logs go to stderr, so stdout carries only the one-line outcome.
+const log = pino({ level: process.env.LOG_LEVEL ?? 'warn' }, pino.destination(2));
 const db = openDatabase(path.join(config.dataDir, 'app.db'));
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log, now });
 

@@ -30,7 +30,7 @@ function interestFor(name: string) {
   };
 }
 
-/** 36 demo members in six communities of shared interests; every third can book a venue. */
+/** 36 demo members in six communities of shared interests; two in each community can book a venue. */
 export const DEMO_PEOPLE: DemoPerson[] = NAMES.map((name, index) => {
   const community = index % 6;
   const interests = [PREDEFINED_INTERESTS[community * 3]!, PREDEFINED_INTERESTS[community * 3 + 1]!, PREDEFINED_INTERESTS[(index * 7) % 20]!];
@@ -41,18 +41,24 @@ export const DEMO_PEOPLE: DemoPerson[] = NAMES.map((name, index) => {
     sex: index % 2 === 0 ? 'female' : 'male',
     neighborhoods: NEIGHBORHOOD_SETS[index % NEIGHBORHOOD_SETS.length]!,
     slots: index % 4 === 3 ? ALL_SLOTS.slice(0, 2) : ALL_SLOTS,
-    canHost: index % 3 === 0,
+    canHost: Math.floor(index / 6) % 3 === 0,
     interests: [...new Set(interests)].map(interestFor),
     isHost: index === 1,
   };
 });
 
-/** Demo members of one community pick each other, so groups can form among them too. */
+/** The last of each community is new in town: they picked nobody yet, which leaves each group a place free. */
+const NEW_IN_TOWN_FROM = 30;
+
+/**
+ * Demo members of one community pick each other, so groups of five form among them; a newcomer who picks demo
+ * members (who return real people's picks) can take the sixth place.
+ */
 export function demoPicks(): { from: string; to: string; level: number }[] {
   const picks: { from: string; to: string; level: number }[] = [];
   DEMO_PEOPLE.forEach((from, i) => {
     DEMO_PEOPLE.forEach((to, j) => {
-      if (i !== j && i % 6 === j % 6) picks.push({ from: from.email, to: to.email, level: 2 + ((i + j) % 4) });
+      if (i !== j && i % 6 === j % 6 && i < NEW_IN_TOWN_FROM && j < NEW_IN_TOWN_FROM) picks.push({ from: from.email, to: to.email, level: 2 + ((i + j) % 4) });
     });
   });
   return picks;

@@ -1,0 +1,41 @@
+import crypto from 'node:crypto';
+import { afterEach, expect, it } from 'vitest';
+import type { BatchAnswer } from '../../../shared/discover';
+import { CITIES } from '../../../shared/weekly-cycle';
+import { loadDemoDataIfEmpty } from '../../../server/db/demo/demo-data';
+import { createMember, fakeClock } from '../../helpers/members';
+import { buildTestApp, type TestApp } from '../../helpers/test-app';
+
+let t: TestApp;
+afterEach(async () => t?.close());
+
+// Tuesday: this week's picks have closed, so the demo opens next week's at once.
+for (const [day, at] of [['a Sunday, picks open', '2026-11-22T15:00:00Z'], ['a Tuesday, picks closed', '2026-11-24T15:00:00Z']]) {
+  it(`on ${day}: a newcomer to the demo who picks a few people sees a real group form when matching runs`, async () => {
+    const clock = fakeClock(at!);
+    t = await buildTestApp({ now: clock.now });
+    expect(await loadDemoDataIfEmpty(t.app.db, { now: clock.now, cycle: t.app.cycle, dataDir: t.config.dataDir })).toBe(true);
+    expect(await loadDemoDataIfEmpty(t.app.db, { now: clock.now, cycle: t.app.cycle, dataDir: t.config.dataDir })).toBe(false);
+    await t.app.cycle.tick();
+    const demo = t.app.db.prepare("SELECT COUNT(*) AS n FROM users WHERE is_demo = 1 AND email LIKE '%@example.com'").get();
+    expect(demo).toEqual({ n: 36 });
+
+    const newcomer = createMember(t.app.db, { firstName: 'Newbie', neighborhoods: ['downtown'], slots: [{ dayOfWeek: 6, hour: 9 }] });
+    const batch = (await t.app.inject({ url: '/api/profiles/all?location=CA:ON:Toronto', cookies: { sid: newcomer.sessionId } })).json() as BatchAnswer;
+    expect(batch.week.picksOpen).toBe(true);
+    expect(batch.data).toHaveLength(36);
+    expect(batch.data.every((card) => card.firstName.startsWith('Demo '))).toBe(true);
+    for (const card of batch.data.slice(0, 3)) {
+      const answer = await t.app.inject({
+        method: 'PUT', url: `/api/picks/${card.id}`, payload: { level: 4 },
+        headers: { 'idempotency-key': crypto.randomUUID() }, cookies: { sid: newcomer.sessionId },
+      });
+      expect(answer.statusCode).toBe(200);
+    }
+    const outcome = await t.app.cycle.runStep(CITIES[0]!, 'match', batch.week.week, true);
+    expect(outcome.status).toBe('done');
+    const group = (await t.app.inject({ url: '/api/groups/current', cookies: { sid: newcomer.sessionId } })).json();
+    expect(group.group).toMatchObject({ status: 'inviting', myInvite: 'invited' });
+    expect(group.group.members.length).toBeGreaterThanOrEqual(4);
+  });
+}
