@@ -61,6 +61,8 @@ test('any 401 from the server sends the person to /login with the current path i
   const account = await signIn({ hasProfile: true });
   await page.goto('/home');
   await expect(page.getByRole('navigation', { name: 'member' })).toBeVisible();
+  // /home refreshes its batch, picks and group on open: let those answer first, or their 401 would win the race.
+  await page.waitForLoadState('networkidle');
   // The session ends on the server (expired or signed out elsewhere) while the page is open.
   db.prepare('DELETE FROM sessions WHERE id_hash = ?').run(hashSessionId(account.sessionId));
   await page.getByRole('navigation', { name: 'member' }).getByRole('link', { name: 'Profile' }).click();
