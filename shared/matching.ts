@@ -2,6 +2,7 @@
  * The matching engine's input and output (issue 5): the JSON that `npm run match -- instance.json` reads and
  * writes, and that the weekly cycle builds from the database. The engine itself is in server/features/matching/.
  */
+import { NEIGHBORHOOD_OPTIONS } from './onboarding';
 import type { SlotId } from './weekly-cycle';
 
 export interface MatchMember {
@@ -46,5 +47,5 @@ export interface MatchResult {
 }
 
 export const ANYWHERE = 'anywhere';
-/** The real neighbourhoods a group can meet in (spec 000 §3 without "anywhere"). */
-export const MEETING_NEIGHBORHOODS = ['downtown', 'midtown', 'east-end', 'west-end', 'uptown', 'etobicoke', 'scarborough'] as const;
+/** The real neighbourhoods a group can meet in: the options of spec 000 §3 without "anywhere". */
+export const MEETING_NEIGHBORHOODS: readonly string[] = NEIGHBORHOOD_OPTIONS.map((option) => option.value).filter((value) => value !== ANYWHERE);

@@ -3,7 +3,7 @@ import type { CycleWeek, MemberCard, OwnPick } from '../../shared/discover';
 import type { DiscoverFilters } from '../../shared/discover-filters';
 import type { GroupView, Notice } from '../../shared/groups';
 import type { InterestChoice } from '../../shared/interests';
-import type { AvailabilitySlot, OnboardingDraft } from '../../shared/onboarding';
+import type { OnboardingDraft } from '../../shared/onboarding';
 import type { OutboxEntry } from './outbox-entry';
 
 /** A key/value row for small local settings, e.g. { key: 'theme', value: 'sunset-orange' }. */
@@ -43,19 +43,14 @@ export interface BatchWeekRow {
 /** The member's own level for someone; set on this device first, then sent through the outbox. */
 export type PickRow = OwnPick;
 
-/** The parts of GET /api/profiles (the member's own profile) the member screens use. */
-export interface OwnProfileView {
-  id: string;
-  firstName: string;
-  age: number | null;
-  userSex: 'male' | 'female' | null;
-  photoUrl: string | null;
-  location: string;
-  neighborhoods: string[];
-  canHost: boolean | null;
-  availableTimeSlots: AvailabilitySlot[];
-  interests: { id: string; name: string; lookingFor: string; contribute: string }[];
-}
+/**
+ * The parts of GET /api/profiles (the member's own profile) the member screens use: the public fields a card has,
+ * plus the interests' ids. The private preferences are not kept here.
+ */
+export type OwnProfileView = Pick<
+  MemberCard,
+  'id' | 'firstName' | 'age' | 'userSex' | 'photoUrl' | 'location' | 'neighborhoods' | 'canHost' | 'availableTimeSlots'
+> & { interests: { id: string; name: string; lookingFor: string; contribute: string }[] };
 
 export interface OwnProfileRow {
   key: typeof CURRENT;

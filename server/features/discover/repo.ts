@@ -41,7 +41,7 @@ export function discoverRepo(db: Database) {
   const hasBatch = db.prepare('SELECT 1 FROM batches WHERE viewer_id = ? AND week = ?');
   const shownTo = db.prepare('SELECT member_id AS memberId FROM batch_entries WHERE viewer_id = ?');
   const wasShown = db.prepare('SELECT 1 FROM batch_entries WHERE viewer_id = ? AND member_id = ?');
-  const insertBatch = db.prepare('INSERT INTO batches (viewer_id, week, city, size, created_at) VALUES (?, ?, ?, ?, ?)');
+  const insertBatch = db.prepare('INSERT INTO batches (viewer_id, week, city, created_at) VALUES (?, ?, ?, ?)');
   const insertEntry = db.prepare('INSERT INTO batch_entries (viewer_id, member_id, city, week, position) VALUES (?, ?, ?, ?, ?)');
   const batchOf = db.prepare(
     `SELECT ${PUBLIC_COLUMNS} FROM batch_entries b JOIN profiles p ON p.user_id = b.member_id
@@ -86,7 +86,7 @@ export function discoverRepo(db: Database) {
     },
     /** Stores a viewer's batch for the week; the caller's transaction makes it all-or-nothing. */
     insertBatch(viewerId: string, week: string, city: string, memberIds: string[], at: string): void {
-      insertBatch.run(viewerId, week, city, memberIds.length, at);
+      insertBatch.run(viewerId, week, city, at);
       memberIds.forEach((memberId, position) => insertEntry.run(viewerId, memberId, city, week, position));
     },
     batchOf(viewerId: string, week: string): PublicProfileRow[] {
