@@ -5,9 +5,23 @@ import type { BatchPool } from './batch-pool';
 const SCORE_EVERYONE_UP_TO = 2000;
 const SAMPLED_BY_INTEREST = 320;
 const SAMPLED_AT_RANDOM = 80;
+const SAMPLED_RECIPROCAL = 120;
 
-/** Weights of the ranking: shared interests first; a person who already picked the viewer is likelier to appear. */
-export const RANKING_WEIGHTS = { sharedInterest: 3, sharedSlot: 1, neighborhoodFit: 2, pickedViewer: 6 } as const;
+/**
+ * Weights of the public fit: shared interests first, then a neighbourhood in common, then shared time slots.
+ * Everything here is in the cards the viewer receives, so it may decide the order.
+ */
+export const FIT_WEIGHTS = { sharedInterest: 3, sharedSlot: 1, neighborhoodFit: 2 } as const;
+
+/**
+ * Inclusion is a draw: public fit plus a per-viewer-per-week random part of this width, so a batch is not simply
+ * the top of a list, plus a bounded extra chance for people who were shown the viewer before ("reciprocal").
+ * The extra chance is the same whether or not they picked the viewer: only a person who saw the viewer can have
+ * picked them, so this lets mutual picks form while a pick itself changes nothing the viewer can observe
+ * (issue 9: the old +6 for "picked you" put pickers at the top of the batch).
+ */
+export const DRAW_WIDTH = 4;
+export const RECIPROCAL_CHANCE = 3;
 
 /** FNV-1a: a stable number per text, so a batch is the same whenever and wherever it is built. */
 export function stableHash(text: string): number {
@@ -28,18 +42,26 @@ function popcount(value: number): number {
 export interface ViewerContext {
   /** The viewer's index in the pool. */
   viewer: number;
-  /** People the viewer must not see: shown before, blocked either way, their current group, "never" either way. */
+  /** People the viewer must not see: shown before, blocked either way, their current group, their own "never". */
   excluded: Set<number>;
-  /** People who picked the viewer (level 2 and above). */
-  pickedViewer: Set<number>;
-  /** Varies the sample and breaks ties differently each week. */
+  /** People who had the viewer in one of their batches (whether or not they picked: never pick-dependent). */
+  sawViewer: Set<number>;
+  /** Varies the sample, the draw and the order of ties each week, per viewer. */
   seed: string;
 }
 
-function candidatesOf(pool: BatchPool, { viewer, pickedViewer, seed }: ViewerContext): Iterable<number> {
+/** A number in [0, 1) fixed for this viewer, week, purpose and person. */
+function draw(seed: string, purpose: string, userId: string): number {
+  return stableHash(`${seed}:${purpose}:${userId}`) / 2 ** 32;
+}
+
+function candidatesOf(pool: BatchPool, { viewer, sawViewer, seed }: ViewerContext): Iterable<number> {
   const count = pool.userIds.length;
   if (count <= SCORE_EVERYONE_UP_TO) return Array.from({ length: count }, (_, index) => index);
-  const found = new Set<number>(pickedViewer);
+  const found = new Set<number>();
+  // Those who saw the viewer enter the sample by the same seeded draw, bounded, pickers or not.
+  const reciprocal = [...sawViewer].sort((a, b) => draw(seed, 'sample', pool.userIds[a]!) - draw(seed, 'sample', pool.userIds[b]!));
+  for (const index of reciprocal.slice(0, SAMPLED_RECIPROCAL)) found.add(index);
   const interests = pool.interests[viewer]!;
   const perInterest = interests.length ? Math.ceil(SAMPLED_BY_INTEREST / interests.length) : 0;
   for (const interest of interests) {
@@ -53,26 +75,33 @@ function candidatesOf(pool: BatchPool, { viewer, pickedViewer, seed }: ViewerCon
   return found;
 }
 
-/** The viewer's batch: up to 55 people, best first, from those not excluded. */
+/** The public fit of a candidate for the viewer: what the viewer can recompute from the cards. */
+export function publicFit(pool: BatchPool, viewer: number, index: number, viewerInterests: Set<number>): number {
+  let shared = 0;
+  for (const interest of pool.interests[index]!) if (viewerInterests.has(interest)) shared++;
+  const slots = popcount(pool.slotMasks[index]! & pool.slotMasks[viewer]!);
+  const fits = (pool.neighborhoodMasks[index]! & pool.neighborhoodMasks[viewer]!) !== 0;
+  return shared * FIT_WEIGHTS.sharedInterest + slots * FIT_WEIGHTS.sharedSlot + (fits ? FIT_WEIGHTS.neighborhoodFit : 0);
+}
+
+/**
+ * The viewer's batch: up to 55 people drawn from those not excluded, shown best public fit first (ties in a
+ * per-viewer-per-week random order). Picks never enter: neither the draw nor the order reads them.
+ */
 export function rankBatch(pool: BatchPool, context: ViewerContext, size: number = BATCH_SIZE): number[] {
-  const { viewer, excluded, pickedViewer, seed } = context;
+  const { viewer, excluded, sawViewer, seed } = context;
   const viewerInterests = new Set(pool.interests[viewer]);
-  const scored: { index: number; score: number }[] = [];
+  const drawn: { index: number; fit: number; chance: number }[] = [];
   for (const index of candidatesOf(pool, context)) {
     if (index === viewer || excluded.has(index)) continue;
-    let shared = 0;
-    for (const interest of pool.interests[index]!) if (viewerInterests.has(interest)) shared++;
-    const slots = popcount(pool.slotMasks[index]! & pool.slotMasks[viewer]!);
-    const fits = (pool.neighborhoodMasks[index]! & pool.neighborhoodMasks[viewer]!) !== 0;
-    const jitter = stableHash(`${seed}:${pool.userIds[index]}`) / 2 ** 32;
-    const score =
-      shared * RANKING_WEIGHTS.sharedInterest +
-      slots * RANKING_WEIGHTS.sharedSlot +
-      (fits ? RANKING_WEIGHTS.neighborhoodFit : 0) +
-      (pickedViewer.has(index) ? RANKING_WEIGHTS.pickedViewer : 0) +
-      jitter;
-    scored.push({ index, score });
+    const fit = publicFit(pool, viewer, index, viewerInterests);
+    const userId = pool.userIds[index]!;
+    const chance = fit + draw(seed, 'draw', userId) * DRAW_WIDTH + (sawViewer.has(index) ? RECIPROCAL_CHANCE : 0);
+    drawn.push({ index, fit, chance });
   }
-  scored.sort((a, b) => b.score - a.score || a.index - b.index);
-  return scored.slice(0, size).map((entry) => entry.index);
+  drawn.sort((a, b) => b.chance - a.chance || a.index - b.index);
+  const batch = drawn.slice(0, size);
+  const tieBreak = (index: number) => draw(seed, 'order', pool.userIds[index]!);
+  batch.sort((a, b) => b.fit - a.fit || tieBreak(a.index) - tieBreak(b.index));
+  return batch.map((entry) => entry.index);
 }

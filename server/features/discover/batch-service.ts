@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { NEVER_LEVEL, PICK_LEVEL } from '../../../shared/discover';
+import { NEVER_LEVEL } from '../../../shared/discover';
 import { shiftWeek, type City } from '../../../shared/weekly-cycle';
 import { groupsRepo } from '../groups/repo';
 import { picksRepo } from '../picks/repo';
@@ -23,26 +23,29 @@ export function batchService(db: Database, now: () => Date) {
     return buildPool(discover.poolMembers(city.location));
   }
 
-  /** Who the viewer must not see this week, and who already picked them. */
+  /**
+   * Who the viewer must not see this week, and who was shown the viewer before. Picks toward the viewer are not
+   * read here at all: nothing the viewer can observe in a batch may depend on them (ARCHITECTURE, privacy by
+   * difference). Someone else's "never" toward the viewer is kept out of the batch's inputs for the same reason;
+   * the matching still never groups them.
+   */
   function contextFor(pool: BatchPool, viewerId: string, week: string) {
-    const excluded = new Set<number>();
-    const add = (userId: string) => {
-      const index = pool.indexOf.get(userId);
-      if (index !== undefined) excluded.add(index);
-    };
-    discover.shownTo(viewerId).forEach(add);
-    picks.blockedEitherWay(viewerId).forEach(add);
-    groups.activeGroupMates(viewerId, shiftWeek(week, -1)).forEach(add);
-    const pickedViewer = new Set<number>();
-    for (const pick of picks.toward(viewerId)) {
-      if (pick.level === NEVER_LEVEL) add(pick.fromId);
-      else if (pick.level >= PICK_LEVEL) {
-        const index = pool.indexOf.get(pick.fromId);
-        if (index !== undefined) pickedViewer.add(index);
+    const indexesOf = (userIds: Iterable<string>) => {
+      const found = new Set<number>();
+      for (const userId of userIds) {
+        const index = pool.indexOf.get(userId);
+        if (index !== undefined) found.add(index);
       }
-    }
-    for (const pick of picks.givenBy(viewerId)) if (pick.level === NEVER_LEVEL) add(pick.toId);
-    return { viewer: pool.indexOf.get(viewerId)!, excluded, pickedViewer, seed: `${week}:${viewerId}` };
+      return found;
+    };
+    const excluded = indexesOf([
+      ...discover.shownTo(viewerId),
+      ...picks.blockedEitherWay(viewerId),
+      ...groups.activeGroupMates(viewerId, shiftWeek(week, -1)),
+      ...picks.givenBy(viewerId).filter((pick) => pick.level === NEVER_LEVEL).map((pick) => pick.toId),
+    ]);
+    const sawViewer = indexesOf(discover.viewersWhoSaw(viewerId));
+    return { viewer: pool.indexOf.get(viewerId)!, excluded, sawViewer, seed: `${week}:${viewerId}` };
   }
 
   /** Writes one viewer's batch unless they have one for the week; runs inside the caller's transaction. */

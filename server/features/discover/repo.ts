@@ -40,6 +40,7 @@ export function discoverRepo(db: Database) {
   );
   const hasBatch = db.prepare('SELECT 1 FROM batches WHERE viewer_id = ? AND week = ?');
   const shownTo = db.prepare('SELECT member_id AS memberId FROM batch_entries WHERE viewer_id = ?');
+  const viewersWhoSaw = db.prepare('SELECT viewer_id AS viewerId FROM batch_entries WHERE member_id = ?');
   const wasShown = db.prepare('SELECT 1 FROM batch_entries WHERE viewer_id = ? AND member_id = ?');
   const insertBatch = db.prepare('INSERT INTO batches (viewer_id, week, city, created_at) VALUES (?, ?, ?, ?)');
   const insertEntry = db.prepare('INSERT INTO batch_entries (viewer_id, member_id, city, week, position) VALUES (?, ?, ?, ?, ?)');
@@ -80,6 +81,10 @@ export function discoverRepo(db: Database) {
     },
     shownTo(viewerId: string): string[] {
       return (shownTo.all(viewerId) as { memberId: string }[]).map((row) => row.memberId);
+    },
+    /** Everyone who had this member in one of their batches. */
+    viewersWhoSaw(memberId: string): string[] {
+      return (viewersWhoSaw.all(memberId) as { viewerId: string }[]).map((row) => row.viewerId);
     },
     wasShown(viewerId: string, memberId: string): boolean {
       return wasShown.get(viewerId, memberId) !== undefined;
