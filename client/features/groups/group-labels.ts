@@ -1,5 +1,5 @@
 import { slotLabel, type GroupView } from '../../../shared/groups';
-import { clockLabel, dayLabel, momentLabel } from '../discover/date-labels';
+import { clockLabel, dayLabel, momentLabel } from '../../../shared/date-labels';
 import { neighborhoodLabel } from '../discover/profile-labels';
 
 /** What the invite says about a group: its slot ("Saturday 9 AM"), the local date and time, place and deadline. */

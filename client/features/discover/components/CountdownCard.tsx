@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { CycleWeek } from '../../../../shared/discover';
 import { countdownState, formatCountdown, spokenCountdown } from '../countdown';
-import { momentLabel } from '../date-labels';
+import { momentLabel } from '../../../../shared/date-labels';
 import { useNow } from '../use-now';
 import './CountdownCard.css';
 

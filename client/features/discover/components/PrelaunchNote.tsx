@@ -1,6 +1,6 @@
 import type { CycleWeek } from '../../../../shared/discover';
 import { prelaunchUntil } from '../batch-rules';
-import { monthDayLabel } from '../date-labels';
+import { monthDayLabel } from '../../../../shared/date-labels';
 
 /** Spec 001 §1 pre-launch notice, while discover is not open yet. */
 export default function PrelaunchNote({ week }: { week: CycleWeek }) {

@@ -1,7 +1,7 @@
 import type { CycleWeek } from '../../../../shared/discover';
 import type { BatchCardRow } from '../../../data/db';
 import { emptyBatchReason } from '../batch-rules';
-import { momentLabel } from '../date-labels';
+import { momentLabel } from '../../../../shared/date-labels';
 import ProfileCard from './ProfileCard';
 import './ProfileList.css';
 

@@ -1,5 +1,5 @@
 import { GROUP_STATE_ID } from '../group-labels';
-import { momentLabel } from '../../discover/date-labels';
+import { momentLabel } from '../../../../shared/date-labels';
 
 export type Outcome = { kind: 'none'; matchingAt: Date; timeZone: string } | { kind: 'dissolved' | 'declined' | 'expired' };
 

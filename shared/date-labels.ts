@@ -1,5 +1,5 @@
-import { monthName } from '../../../shared/month-names';
-import { localTime } from '../../../shared/weekly-cycle';
+import { monthName } from './month-names';
+import { localTime } from './weekly-cycle';
 
 const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 

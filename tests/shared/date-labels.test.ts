@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockLabel, dayLabel, momentLabel, monthDayLabel, ordinal } from '../../../../client/features/discover/date-labels';
+import { clockLabel, dayLabel, momentLabel, monthDayLabel, ordinal } from '../../shared/date-labels';
 
 const TZ = 'America/Toronto';
 
