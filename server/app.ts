@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -26,14 +25,13 @@ import pwaRoutes from './features/pwa/routes';
 import waitlistRoutes from './features/waitlist/routes';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
+import jsonBody from './plugins/json-body';
 import idempotencyPlugin from './plugins/idempotency';
 import requestLogging from './plugins/request-logging';
 import securityPlugin from './plugins/security';
 import sessionPlugin from './plugins/session';
 
-export const APP_VERSION: string = JSON.parse(
-  fs.readFileSync(path.join(import.meta.dirname, '../package.json'), 'utf8'),
-).version;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,11 +62,14 @@ export async function buildApp({ config, now = () => new Date(), mailer: givenMa
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
+    clientErrorHandler,
   });
   // Fastify parses text/plain by default; the API only speaks JSON (and multipart where a route says so).
   app.removeContentTypeParser('text/plain');
 
   await app.register(errorsPlugin);
+  await app.register(jsonBody);
   await app.register(requestLogging);
   await app.register(securityPlugin, { https });
   await app.register(dbPlugin, { file: path.join(config.dataDir, 'app.db') });
@@ -85,7 +86,7 @@ export async function buildApp({ config, now = () => new Date(), mailer: givenMa
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { version: APP_VERSION });
+      await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(signInRoutes, { config, mailer, key, now });
       await api.register(oidcRoutes, { config, now });

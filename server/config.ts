@@ -112,10 +112,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (nodeEnv === 'production' && !smtpUrl) {
     throw new ConfigError('SMTP_URL is required in production: sign-in codes are sent by e-mail (e.g. smtps://user:pass@mail.example.com:465)');
   }
+  const host = env.HOST || '127.0.0.1';
+  if (!smtpUrl && !isLoopback(host)) {
+    throw new ConfigError(
+      `HOST is ${host} but SMTP_URL is unset: sign-in codes would be kept at /dev/outbox, readable by anyone who can reach ` +
+        'this port. Set SMTP_URL, or listen on 127.0.0.1 (the default) and reach the app through a proxy on this machine.',
+    );
+  }
   return {
     env: nodeEnv,
     port,
-    host: env.HOST || '127.0.0.1',
+    host,
     dataDir: path.resolve(env.DATA_DIR || './data'),
     publicUrl,
     clientDir: path.resolve(env.CLIENT_DIR || './dist/client'),
@@ -143,6 +150,12 @@ export function clockOf(config: Pick<Config, 'clockStart'>): () => Date {
   if (!config.clockStart) return () => new Date();
   const offset = config.clockStart.getTime() - Date.now();
   return () => new Date(Date.now() + offset);
+}
+
+/** An address only this machine can reach: 127.0.0.0/8, ::1, localhost. */
+export function isLoopback(address: string): boolean {
+  const bare = address.replace(/^\[|\]$/g, '').replace(/^::ffff:/, '');
+  return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare);
 }
 
 export function isHttps(config: Pick<Config, 'publicUrl'>): boolean {

@@ -3,6 +3,7 @@ import type { Database } from 'better-sqlite3';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './errors';
+import { MAX_JSON_DEPTH, TOO_DEEP } from './json-depth';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -32,13 +33,18 @@ export const IDEMPOTENCY_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 export const STALE_CLAIM_MS = 5 * 60 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** JSON with object keys sorted, so the same content always hashes the same. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+/**
+ * JSON with object keys sorted, so the same content always hashes the same. Bodies are depth-checked when parsed;
+ * the bound here also covers multipart routes' parsed parts, so no input can run the recursion out of stack.
+ */
+function canonicalJson(value: unknown, depth = 0): string {
+  // One level more than a body may have: the body sits inside {method, url, body}.
+  if (depth > MAX_JSON_DEPTH + 1) throw TOO_DEEP();
+  if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item, depth + 1)).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
     entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v, depth + 1)}`).join(',')}}`;
   }
   return JSON.stringify(value ?? null);
 }

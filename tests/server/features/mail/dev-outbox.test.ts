@@ -46,3 +46,23 @@ describe('when the mail server fails', () => {
     server.close();
   });
 });
+
+describe('the dev outbox never shows codes beyond this machine', () => {
+  it('refuses to start on a non-loopback HOST without SMTP, naming the risk', () => {
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/HOST is 0\.0\.0\.0 but SMTP_URL is unset: sign-in codes would be kept at \/dev\/outbox/);
+    expect(() => loadConfig({ HOST: '192.168.1.20' })).toThrow(/SMTP_URL is unset/);
+    expect(loadConfig({ HOST: '0.0.0.0', SMTP_URL: 'smtp://127.0.0.1:25' }).host).toBe('0.0.0.0');
+    for (const host of ['127.0.0.1', '127.1.2.3', '::1', 'localhost']) expect(loadConfig({ HOST: host }).host).toBe(host);
+  });
+
+  it('answers 404 to a request that came through a proxy or from another machine', async () => {
+    t = await buildTestApp();
+    await t.app.inject({ method: 'POST', url: '/api/auth/magic-link/send', payload: { email: 'someone@example.com' } });
+    const viaProxy = await t.app.inject({ url: '/dev/outbox', headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(viaProxy.statusCode).toBe(404);
+    expect(viaProxy.body).not.toMatch(/\d{6}/);
+    const fromAfar = await t.app.inject({ url: '/dev/outbox', remoteAddress: '203.0.113.9' });
+    expect(fromAfar.statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/dev/outbox' })).statusCode).toBe(200);
+  });
+});
