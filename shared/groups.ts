@@ -1,3 +1,4 @@
+import type { WeekOutcome } from './week-outcome';
 import type { SlotId } from './weekly-cycle';
 
 /** A group's state: invites out, confirmed at the deadline, or dissolved (below the minimum, nobody to backfill). */
@@ -38,6 +39,8 @@ export interface GroupView {
 
 export interface CurrentGroupAnswer {
   group: GroupView | null;
+  /** Where the member's week stands (null for a member without a city): the words of /home, /group and the e-mail. */
+  outcome: WeekOutcome | null;
 }
 
 /** PUT /api/groups/:groupId/venue body (the venue booker only). */
@@ -48,8 +51,10 @@ export interface VenueBody {
 export const VENUE_NAME_MAX = 120;
 export const VENUE_ADDRESS_MAX = 200;
 
-/** What an outcome notice is about. */
-export type NoticeKind = 'invited' | 'not-placed' | 'group-confirmed' | 'group-dissolved' | 'invite-expired' | 'venue-set';
+/** What an outcome notice is about ('accepted' and 'declined' replace the 'invited' notice once it is answered). */
+export type NoticeKind =
+  | 'invited' | 'accepted' | 'declined' | 'not-placed' | 'no-picks' | 'group-confirmed' | 'group-dissolved' | 'invite-expired'
+  | 'venue-set';
 
 /** An outcome notice in the app (GET /api/notices); the same words go out by e-mail. */
 export interface Notice {

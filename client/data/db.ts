@@ -4,6 +4,7 @@ import type { DiscoverFilters } from '../../shared/discover-filters';
 import type { GroupView, Notice } from '../../shared/groups';
 import type { InterestChoice } from '../../shared/interests';
 import type { OnboardingDraft } from '../../shared/onboarding';
+import type { WeekOutcome } from '../../shared/week-outcome';
 import type { OutboxEntry } from './outbox-entry';
 
 /** A key/value row for small local settings, e.g. { key: 'theme', value: 'sunset-orange' }. */
@@ -61,6 +62,8 @@ export interface OwnProfileRow {
 export interface CurrentGroupRow {
   key: typeof CURRENT;
   group: GroupView | null;
+  /** Absent in rows saved by versions before the server sent it. */
+  outcome?: WeekOutcome | null;
   fetchedAt: number;
 }
 

@@ -45,7 +45,7 @@ export default function HomeScreen() {
       <p className="home-screen__note">new faces every thursday, max 55 people</p>
       <CacheNotice stale={batchState.status === 'offline' && week !== null} sending={sending} />
       <NoticeList notices={notices} />
-      <GroupLinkCard group={group?.group ?? null} />
+      <GroupLinkCard outcome={group?.outcome ?? null} />
       {week && <PrelaunchNote week={week} />}
       {week && <CountdownCard week={week} onReached={refresh} />}
       <DiscoveryInfo />

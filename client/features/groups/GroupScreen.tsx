@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { CITIES } from '../../../shared/weekly-cycle';
 import CacheNotice from '../../components/CacheNotice';
 import { useCacheState } from '../../data/cache-status';
 import { useWaitingChanges } from '../../data/use-waiting-changes';
@@ -7,7 +6,6 @@ import GroupDetails from './components/GroupDetails';
 import GroupOutcome from './components/GroupOutcome';
 import InviteAnswer from './components/InviteAnswer';
 import VenueSection from './components/VenueSection';
-import { nextMatchingAt } from './group-rules';
 import { CURRENT_GROUP } from './refresh';
 import { useCurrentGroup } from './use-current-group';
 import { useGroupSync } from './use-group-sync';
@@ -27,10 +25,8 @@ export default function GroupScreen() {
     body = state.status === 'offline' ? <p>you're offline and your group isn't saved on this device yet.</p>
       : state.status === 'failed' ? <p>we couldn't load your group: {state.message}</p>
       : <p role="status">loading your group...</p>;
-  } else if (!group) {
-    body = <GroupOutcome outcome={{ kind: 'none', matchingAt: nextMatchingAt(new Date(), CITIES[0]!.timeZone), timeZone: CITIES[0]!.timeZone }} />;
-  } else if (group.status === 'dissolved' || group.myInvite === 'declined' || group.myInvite === 'expired') {
-    body = <GroupOutcome outcome={{ kind: group.status === 'dissolved' ? 'dissolved' : (group.myInvite as 'declined' | 'expired') }} />;
+  } else if (!group || group.status === 'dissolved' || group.myInvite === 'declined' || group.myInvite === 'expired') {
+    body = <GroupOutcome outcome={saved.outcome} />;
   } else {
     body = (
       <>

@@ -1,12 +1,15 @@
 import { CURRENT, db } from '../../data/db';
 import { enqueue } from '../../data/outbox';
-import { answerLocally } from './group-rules';
+import { answerLocally, outcomeWithWaitingAnswer } from './group-rules';
 
 /** Accept or decline: shown at once, sent through the outbox (so it works offline, exactly once). */
 export async function answerInvite(groupId: string, answer: 'accept' | 'decline'): Promise<void> {
   await db.transaction('rw', [db.currentGroup, db.outbox], async () => {
     const row = await db.currentGroup.get(CURRENT);
-    if (row?.group?.id === groupId) await db.currentGroup.put({ ...row, group: answerLocally(row.group, answer) });
+    if (row?.group?.id === groupId) {
+      const outcome = outcomeWithWaitingAnswer(row.outcome ?? null, [{ groupId, answer }]);
+      await db.currentGroup.put({ ...row, group: answerLocally(row.group, answer), outcome });
+    }
     await enqueue('answer-invite', { groupId, answer });
   });
 }

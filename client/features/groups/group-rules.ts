@@ -1,6 +1,6 @@
 import type { GroupMember, GroupView, Notice } from '../../../shared/groups';
 import { VENUE_ADDRESS_MAX, VENUE_NAME_MAX } from '../../../shared/groups';
-import { phaseAt, shiftWeek, weekTimes } from '../../../shared/weekly-cycle';
+import type { WeekOutcome } from '../../../shared/week-outcome';
 import type { AnswerInvitePayload, SetVenuePayload } from '../../data/outbox';
 
 /**
@@ -31,20 +31,14 @@ export function venueBooker(group: GroupView): GroupMember | undefined {
   return group.members.find((member) => member.isVenueBooker);
 }
 
-/** When matching next runs (the pick close): this week's if still ahead, else next week's. */
-export function nextMatchingAt(now: Date, timeZone: string): Date {
-  const { week, times } = phaseAt(now, timeZone);
-  return now < times.pickCloseAt ? times.pickCloseAt : weekTimes(shiftWeek(week, 1), timeZone).pickCloseAt;
-}
-
-/** The /home card about the current group, or null when there is nothing to go and see. */
-export function groupCardText(group: GroupView | null): { title: string; text: string } | null {
-  if (!group) return null;
-  if (group.status === 'dissolved') return { title: 'your group', text: "this week's group did not come together." };
-  if (group.status === 'confirmed' && group.myInvite === 'accepted') return { title: 'your group is confirmed', text: 'see where and when you meet.' };
-  if (group.myInvite === 'invited') return { title: "you're invited to a group", text: 'see who is in it and answer before the deadline.' };
-  if (group.myInvite === 'accepted') return { title: 'your group', text: "you accepted. see who else is in." };
-  return null;
+/**
+ * The server's word on the member's week, with their own answer still waiting in the outbox laid on top (as for the
+ * group), so /home and /group say "you accepted" at once, offline too.
+ */
+export function outcomeWithWaitingAnswer(outcome: WeekOutcome | null, answers: readonly AnswerInvitePayload[]): WeekOutcome | null {
+  if (!outcome || !('groupId' in outcome) || outcome.kind !== 'invited') return outcome;
+  const answer = answers.filter((one) => one.groupId === outcome.groupId).at(-1);
+  return answer ? { ...outcome, kind: answer.answer === 'accept' ? 'accepted' : 'declined' } : outcome;
 }
 
 export interface VenueErrors {

@@ -3,20 +3,22 @@ import { apiFetch } from '../../api/http';
 import { refreshCached } from '../../data/cache-status';
 import { CURRENT, db } from '../../data/db';
 import { waitingPayloads } from '../../data/use-waiting-changes';
-import { noticesWithWaitingReads, withWaitingChanges } from './group-rules';
+import { noticesWithWaitingReads, outcomeWithWaitingAnswer, withWaitingChanges } from './group-rules';
 
 export const CURRENT_GROUP = 'current-group';
 export const NOTICES = 'notices';
 
-/** GET /api/groups/current, keeping the member's own answer and venue that have not reached the server yet. */
+/** GET /api/groups/current (the group and the week's outcome), keeping the member's own answer and venue not yet sent. */
 export function refreshCurrentGroup(): Promise<void> {
   return refreshCached(
     CURRENT_GROUP,
     () => apiFetch<CurrentGroupAnswer>('/groups/current'),
     (answer) =>
       db.transaction('rw', [db.currentGroup, db.outbox], async () => {
-        const group = withWaitingChanges(answer.group, await waitingPayloads('answer-invite'), await waitingPayloads('set-venue'));
-        await db.currentGroup.put({ key: CURRENT, group, fetchedAt: Date.now() });
+        const answers = await waitingPayloads('answer-invite');
+        const group = withWaitingChanges(answer.group, answers, await waitingPayloads('set-venue'));
+        const outcome = outcomeWithWaitingAnswer(answer.outcome, answers);
+        await db.currentGroup.put({ key: CURRENT, group, outcome, fetchedAt: Date.now() });
       }),
   );
 }

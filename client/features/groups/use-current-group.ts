@@ -1,11 +1,20 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { GroupView } from '../../../shared/groups';
+import type { WeekOutcome } from '../../../shared/week-outcome';
 import { CURRENT, db } from '../../data/db';
 
-/** The current group as saved on this device: undefined while reading or before the first answer, else the group or null. */
-export function useCurrentGroup(): { group: GroupView | null; saved: boolean } | undefined {
+export interface SavedGroup {
+  group: GroupView | null;
+  /** Where the member's week stands, as the server decided it (null before it said). */
+  outcome: WeekOutcome | null;
+  /** Whether the server has answered once on this device. */
+  saved: boolean;
+}
+
+/** The current group and the week's outcome as saved on this device; undefined while reading. */
+export function useCurrentGroup(): SavedGroup | undefined {
   return useLiveQuery(async () => {
     const row = await db.currentGroup.get(CURRENT);
-    return { group: row?.group ?? null, saved: row !== undefined };
+    return { group: row?.group ?? null, outcome: row?.outcome ?? null, saved: row !== undefined };
   });
 }

@@ -1,8 +1,8 @@
 import type { GroupView } from '../../../shared/groups';
+import type { OutcomeGroupFacts } from '../../../shared/week-outcome';
 import { cityById, meetingAt, weekTimes } from '../../../shared/weekly-cycle';
 import type { DiscoverRepo } from '../discover/repo';
 import { photoUrl } from '../media/photo-store';
-import type { GroupFacts } from '../notices/notice-copy';
 import type { GroupRow, InviteRow } from './repo';
 
 /** Invites still in the group: waiting for an answer or accepted. */
@@ -10,17 +10,17 @@ export function activeInvites(invites: InviteRow[]): InviteRow[] {
   return invites.filter((invite) => invite.status === 'invited' || invite.status === 'accepted');
 }
 
-function timeZoneOf(group: GroupRow): string {
+export function timeZoneOf(group: GroupRow): string {
   return cityById(group.city)!.timeZone;
 }
 
-export function groupFacts(group: GroupRow, invites: InviteRow[], discover: DiscoverRepo): GroupFacts {
+/** When, where and who: what the outcome messages say about a group. */
+export function groupFacts(group: GroupRow, invites: InviteRow[], discover: DiscoverRepo): OutcomeGroupFacts {
   const timeZone = timeZoneOf(group);
   return {
-    meetsAt: meetingAt(group.week, group.slot, timeZone),
-    timeZone,
+    meetsAt: meetingAt(group.week, group.slot, timeZone).toISOString(),
     neighborhood: group.neighborhood,
-    inviteDeadlineAt: weekTimes(group.week, timeZone).inviteDeadlineAt,
+    inviteDeadlineAt: weekTimes(group.week, timeZone).inviteDeadlineAt.toISOString(),
     size: activeInvites(invites).length,
     venueBooker: group.venueBookerId ? (discover.byUserId(group.venueBookerId)?.firstName ?? null) : null,
     venue: group.venueName && group.venueAddress ? { name: group.venueName, address: group.venueAddress } : null,
@@ -50,10 +50,10 @@ export function groupViewOf(group: GroupRow, invites: InviteRow[], viewerId: str
     week: group.week,
     status: group.status,
     slot: group.slot,
-    meetsAt: facts.meetsAt.toISOString(),
-    timeZone: facts.timeZone,
+    meetsAt: facts.meetsAt,
+    timeZone: timeZoneOf(group),
     neighborhood: group.neighborhood,
-    inviteDeadlineAt: facts.inviteDeadlineAt.toISOString(),
+    inviteDeadlineAt: facts.inviteDeadlineAt,
     myInvite: mine.status,
     members: members.map((invite) => {
       const profile = discover.byUserId(invite.userId);

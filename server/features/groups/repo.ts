@@ -52,6 +52,7 @@ export function groupsRepo(db: Database) {
     `INSERT INTO match_outcomes (city, week, user_id, outcome) VALUES (?, ?, ?, ?)
      ON CONFLICT (week, user_id) DO UPDATE SET outcome = excluded.outcome`,
   );
+  const outcomeOf = db.prepare('SELECT outcome FROM match_outcomes WHERE week = ? AND user_id = ?');
   const unplacedOf = db.prepare(
     "SELECT user_id AS userId FROM match_outcomes WHERE city = ? AND week = ? AND outcome = 'unplaced' ORDER BY user_id",
   );
@@ -101,6 +102,10 @@ export function groupsRepo(db: Database) {
     },
     recordOutcome(city: string, week: string, userId: string, outcome: MatchOutcome): void {
       insertOutcome.run(city, week, userId, outcome);
+    },
+    /** How matching left this member in `week`, if they were part of it. */
+    outcomeOf(week: string, userId: string): MatchOutcome | undefined {
+      return (outcomeOf.get(week, userId) as { outcome: MatchOutcome } | undefined)?.outcome;
     },
     unplaced(city: string, week: string): string[] {
       return (unplacedOf.all(city, week) as { userId: string }[]).map((row) => row.userId);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { CurrentGroupAnswer } from '../../../shared/groups';
 import { cityOfLocation } from '../../../shared/weekly-cycle';
 import { runIdempotent } from '../../plugins/idempotency';
 import { requireUser } from '../../plugins/session';
@@ -19,8 +20,10 @@ export default async function groupRoutes(app: FastifyInstance, options: Discove
   app.get('/groups/current', async (request, reply) => {
     const user = requireUser(request);
     const city = cityOfLocation(profiles.byUserId(user.id)?.location);
-    const week = city && cycleWeekOf(jobs, city, options.now(), options.discoverOpensAt).week;
-    return reply.header('Cache-Control', 'no-store').send({ group: week ? service.current(user.id, week) : null });
+    const answer: CurrentGroupAnswer = city
+      ? service.current(user.id, city.id, cycleWeekOf(jobs, city, options.now(), options.discoverOpensAt).week)
+      : { group: null, outcome: null };
+    return reply.header('Cache-Control', 'no-store').send(answer);
   });
 
   for (const answer of ['accept', 'decline'] as const) {

@@ -1,17 +1,17 @@
 import crypto from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import { GROUP_SIZE, VENUE_ADDRESS_MAX, VENUE_NAME_MAX, type GroupView, type NoticeKind } from '../../../shared/groups';
+import { GROUP_SIZE, VENUE_ADDRESS_MAX, VENUE_NAME_MAX, type CurrentGroupAnswer, type GroupView } from '../../../shared/groups';
 import type { MatchResult } from '../../../shared/matching';
 import { cityById, shiftWeek, weekTimes } from '../../../shared/weekly-cycle';
 import { AppError } from '../../plugins/errors';
 import { discoverRepo } from '../discover/repo';
-import { noticeCopy } from '../notices/notice-copy';
-import { noticesRepo } from '../notices/repo';
 import { picksRepo } from '../picks/repo';
 import { validationFailed } from '../profiles/profile-json';
 import { backfillCandidates } from './backfill';
-import { activeInvites, groupFacts, groupViewOf } from './group-view';
+import { activeInvites, groupViewOf } from './group-view';
+import { outcomeNotices } from './outcome-notices';
 import { groupsRepo, type GroupRow } from './repo';
+import { weekOutcomes } from './week-outcome';
 
 const NOT_FOUND = () => new AppError('not-found', 404, 'There is no such group invite for you.');
 const ANSWER_CLOSED = () => new AppError('invite-closed', 403, 'This invite can no longer be answered.');
@@ -21,16 +21,12 @@ const PRIORITY_WEEKS = 8;
 /** Groups after matching: invites and answers, backfill, the deadline, the venue, and the notices they cause. */
 export function groupsService(db: Database, now: () => Date) {
   const repo = groupsRepo(db);
-  const notices = noticesRepo(db);
   const discover = discoverRepo(db);
   const picks = picksRepo(db);
   const sources = { discover, picks };
 
-  function notify(userIds: string[], kind: NoticeKind, group: GroupRow | null, week: string): void {
-    const copy = noticeCopy(kind, group && groupFacts(group, repo.invitesOf(group.id), discover));
-    const at = now().toISOString();
-    for (const userId of userIds) notices.add({ userId, week, kind, groupId: group?.id ?? null, ...copy }, at);
-  }
+  const outcomes = weekOutcomes(db, now);
+  const told = outcomeNotices(db, now, outcomes);
 
   /** Weeks in a row, up to the one before `week`, that the member was left out or their group fell through. */
   function priorities(city: string, week: string): Map<string, number> {
@@ -53,7 +49,7 @@ export function groupsService(db: Database, now: () => Date) {
   function dissolve(group: GroupRow, members: string[]): void {
     repo.setStatus(group.id, 'dissolved', now().toISOString());
     for (const userId of members) repo.recordOutcome(group.city, group.week, userId, 'dissolved');
-    notify(members, 'group-dissolved', repo.find(group.id)!, group.week);
+    told.notify(members, group.city, group.week);
   }
 
   /** After someone leaves: a new venue booker if needed, backfill up to the minimum, or dissolve. */
@@ -76,7 +72,7 @@ export function groupsService(db: Database, now: () => Date) {
     }
     const current = repo.find(group.id)!;
     if (members.length < GROUP_SIZE.min || !current.venueBookerId) return dissolve(current, members);
-    if (added.length) notify(added, 'invited', current, group.week);
+    told.notify(added, group.city, group.week);
   }
 
   function ownGroup(userId: string, groupId: string): GroupRow {
@@ -106,21 +102,16 @@ export function groupsService(db: Database, now: () => Date) {
           repo.invite(group.id, userId, week, false, at);
           repo.recordOutcome(city, week, userId, 'placed');
         }
-        notify(match.members, 'invited', repo.find(group.id)!, week);
+        told.notify(match.members, city, week);
       }
       for (const userId of result.unplaced) repo.recordOutcome(city, week, userId, 'unplaced');
-      notify(result.unplaced, 'not-placed', null, week);
+      told.notify(result.unplaced, city, week);
     },
-    /** The member's group of this week, else last week's while it has not met yet. */
-    current(userId: string, week: string): GroupView | null {
-      for (const candidate of [week, shiftWeek(week, -1)]) {
-        const invite = repo.inviteOf(userId, candidate);
-        if (!invite) continue;
-        const group = repo.find(invite.groupId)!;
-        const facts = groupFacts(group, [], discover);
-        if (candidate === week || facts.meetsAt.getTime() + 3 * 36e5 > now().getTime()) return view(group, userId);
-      }
-      return null;
+    /** The member's group (this week's, else last week's while it has not met yet) and where their week stands. */
+    current(userId: string, city: string, week: string): CurrentGroupAnswer {
+      const shown = outcomes.shownWeek(userId, week);
+      const invite = repo.inviteOf(userId, shown);
+      return { group: invite ? view(repo.find(invite.groupId)!, userId) : null, outcome: outcomes.of(userId, city, shown) };
     },
     accept(userId: string, groupId: string): GroupView {
       const group = ownGroup(userId, groupId);
@@ -129,6 +120,7 @@ export function groupsService(db: Database, now: () => Date) {
       answerable(group);
       if (invite.status !== 'invited') throw new AppError('invite-answered', 409, 'You already answered this invite.');
       repo.answer(groupId, userId, 'accepted', now().toISOString());
+      told.afterAnswer(userId, group);
       return view(group, userId);
     },
     /** Declining has no penalty; the group is backfilled or, when that cannot be done, dissolved. */
@@ -138,6 +130,7 @@ export function groupsService(db: Database, now: () => Date) {
       if (invite.status === 'declined') return view(group, userId);
       answerable(group);
       repo.answer(groupId, userId, 'declined', now().toISOString());
+      told.afterAnswer(userId, group);
       rebalance(group);
       return view(group, userId);
     },
@@ -152,7 +145,7 @@ export function groupsService(db: Database, now: () => Date) {
       if (Object.keys(fields).length) throw validationFailed(fields);
       repo.setVenue(groupId, (name as string).trim(), (address as string).trim(), now().toISOString());
       const others = activeInvites(repo.invitesOf(groupId)).map((i) => i.userId).filter((id) => id !== userId);
-      notify(others, 'venue-set', repo.find(groupId)!, group.week);
+      told.venueSet(others, repo.find(groupId)!);
       return view(group, userId);
     },
     /** The invite deadline: unanswered invites expire; a group with enough acceptances and a booker is confirmed. */
@@ -164,13 +157,13 @@ export function groupsService(db: Database, now: () => Date) {
         const invites = repo.invitesOf(group.id);
         const expired = invites.filter((invite) => invite.status === 'invited').map((invite) => invite.userId);
         for (const userId of expired) repo.answer(group.id, userId, 'expired', at);
-        notify(expired, 'invite-expired', group, week);
+        told.notify(expired, city, week);
         const accepted = invites.filter((invite) => invite.status === 'accepted').map((invite) => invite.userId);
         const booker = pickVenueBooker(group, accepted);
         repo.setVenueBooker(group.id, booker, at);
         if (accepted.length >= GROUP_SIZE.min && booker) {
           repo.setStatus(group.id, 'confirmed', at);
-          notify(accepted, 'group-confirmed', repo.find(group.id)!, week);
+          told.notify(accepted, city, week);
           confirmed++;
         } else {
           dissolve(repo.find(group.id)!, accepted);

@@ -38,6 +38,9 @@ export function noticesRepo(db: Database) {
     `SELECT n.id, u.email, n.title, n.body, n.group_id AS groupId, n.email_attempts AS attempts FROM notices n
      JOIN users u ON u.id = n.user_id WHERE n.emailed_at IS NULL AND n.email_attempts < ? ORDER BY n.created_at, n.id LIMIT ?`,
   );
+  const reword = db.prepare(
+    'UPDATE notices SET kind = ?, title = ?, body = ? WHERE user_id = ? AND group_id = ? AND kind = ?',
+  );
   const emailed = db.prepare('UPDATE notices SET emailed_at = ? WHERE id = ?');
   const failed = db.prepare('UPDATE notices SET email_attempts = email_attempts + 1 WHERE id = ?');
 
@@ -52,6 +55,10 @@ export function noticesRepo(db: Database) {
     markRead(userId: string, noticeId: string, at: string): boolean {
       markRead.run(at, noticeId, userId);
       return exists.get(noticeId, userId) !== undefined;
+    },
+    /** Rewrites a member's notice about a group that has moved on (e.g. the invite, once they answered it). */
+    reword(userId: string, groupId: string, fromKind: NoticeKind, to: { kind: NoticeKind; title: string; body: string }): void {
+      reword.run(to.kind, to.title, to.body, userId, groupId, fromKind);
     },
     unsent(limit: number): UnsentNotice[] {
       return unsent.all(MAX_EMAIL_ATTEMPTS, limit) as UnsentNotice[];

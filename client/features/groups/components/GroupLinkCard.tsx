@@ -1,18 +1,20 @@
 import { Link } from 'react-router-dom';
-import type { GroupView } from '../../../../shared/groups';
-import { groupCardText } from '../group-rules';
+import { outcomeCopy, type WeekOutcome } from '../../../../shared/week-outcome';
 import './GroupLinkCard.css';
 
-/** On /home: a card leading to /group while there is a current invite or group. */
-export default function GroupLinkCard({ group }: { group: GroupView | null }) {
-  const text = groupCardText(group);
-  if (!text) return null;
+/**
+ * On /home: where the member's week stands once matching has run (the same words as /group and the e-mail),
+ * leading to /group. Before matching the countdown card says when groups are formed, so this shows nothing.
+ */
+export default function GroupLinkCard({ outcome }: { outcome: WeekOutcome | null }) {
+  if (!outcome || outcome.kind === 'before-matching') return null;
+  const { title, body } = outcomeCopy(outcome);
   return (
     <section className="group-link-card" aria-labelledby="group-link-title">
       <h2 id="group-link-title" className="group-link-card__title">
-        <Link to="/group" className="group-link-card__link">{text.title}</Link>
+        <Link to="/group" className="group-link-card__link">{title}</Link>
       </h2>
-      <p className="group-link-card__text">{text.text}</p>
+      <p className="group-link-card__text">{body}</p>
     </section>
   );
 }

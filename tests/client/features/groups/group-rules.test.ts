@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GroupView, Notice } from '../../../../shared/groups';
+import type { WeekOutcome } from '../../../../shared/week-outcome';
 import {
-  answerLocally, groupCardText, nextMatchingAt, noticesWithWaitingReads, venueErrors, withWaitingChanges,
+  answerLocally, noticesWithWaitingReads, outcomeWithWaitingAnswer, venueErrors, withWaitingChanges,
 } from '../../../../client/features/groups/group-rules';
 
 const group = (patch: Partial<GroupView> = {}): GroupView => ({
@@ -43,25 +44,23 @@ describe('withWaitingChanges', () => {
   });
 });
 
-describe('nextMatchingAt', () => {
-  it('is this week\'s pick close (Monday 9 am) while it is ahead, else next week\'s', () => {
-    expect(nextMatchingAt(new Date('2026-11-21T12:00:00Z'), 'America/Toronto')).toEqual(new Date('2026-11-23T14:00:00.000Z'));
-    expect(nextMatchingAt(new Date('2026-11-24T12:00:00Z'), 'America/Toronto')).toEqual(new Date('2026-11-30T14:00:00.000Z'));
-  });
-});
+describe('outcomeWithWaitingAnswer', () => {
+  const times = { timeZone: 'America/Toronto', nextReleaseAt: '2026-11-26T17:00:00.000Z', nextMatchingAt: '2026-11-30T14:00:00.000Z' };
+  const facts = { meetsAt: '2026-11-28T14:00:00.000Z', neighborhood: 'east-end', inviteDeadlineAt: '2026-11-25T14:00:00.000Z', size: 4, venueBooker: null, venue: null };
+  const invited: WeekOutcome = { ...times, kind: 'invited', groupId: 'g1', facts };
 
-describe('groupCardText', () => {
-  it('invites to answer, says confirmed, and says nothing without a group or after declining', () => {
-    expect(groupCardText(group())?.title).toBe("you're invited to a group");
-    expect(groupCardText(group({ status: 'confirmed', myInvite: 'accepted' }))?.title).toBe('your group is confirmed');
-    expect(groupCardText(null)).toBeNull();
-    expect(groupCardText(group({ myInvite: 'declined' }))).toBeNull();
+  it('says accepted or declined at once while the answer waits in the outbox (the latest answer wins)', () => {
+    expect(outcomeWithWaitingAnswer(invited, [{ groupId: 'g1', answer: 'accept' }])?.kind).toBe('accepted');
+    expect(outcomeWithWaitingAnswer(invited, [{ groupId: 'g1', answer: 'accept' }, { groupId: 'g1', answer: 'decline' }])?.kind).toBe('declined');
   });
 
-  it('never mentions picks', () => {
-    for (const shown of [group(), group({ myInvite: 'accepted' }), group({ status: 'dissolved' })]) {
-      expect(JSON.stringify(groupCardText(shown))).not.toMatch(/pick|mutual|level/i);
-    }
+  it('leaves alone answers for another group, outcomes without an open invite, and no outcome', () => {
+    expect(outcomeWithWaitingAnswer(invited, [{ groupId: 'other', answer: 'accept' }])).toBe(invited);
+    const confirmed: WeekOutcome = { ...invited, kind: 'confirmed' };
+    expect(outcomeWithWaitingAnswer(confirmed, [{ groupId: 'g1', answer: 'decline' }])).toBe(confirmed);
+    const before: WeekOutcome = { ...times, kind: 'before-matching', matchingAt: '2026-11-23T14:00:00.000Z' };
+    expect(outcomeWithWaitingAnswer(before, [{ groupId: 'g1', answer: 'accept' }])).toBe(before);
+    expect(outcomeWithWaitingAnswer(null, [])).toBeNull();
   });
 });
 

@@ -1,0 +1,57 @@
+import type { Database } from 'better-sqlite3';
+import type { NoticeKind } from '../../../shared/groups';
+import { outcomeCopy, venueSetCopy, type WeekOutcomeKind } from '../../../shared/week-outcome';
+import { discoverRepo } from '../discover/repo';
+import { noticesRepo } from '../notices/repo';
+import { groupFacts, timeZoneOf } from './group-view';
+import { groupsRepo, type GroupRow } from './repo';
+import type { WeekOutcomes } from './week-outcome';
+
+/** The notice each outcome sends; states reached by the clock alone (before or after matching) send none. */
+const NOTICE_KINDS: Record<WeekOutcomeKind, NoticeKind | null> = {
+  'before-matching': null,
+  'after-matching': null,
+  'not-placed': 'not-placed',
+  'no-picks': 'no-picks',
+  invited: 'invited',
+  accepted: 'accepted',
+  declined: 'declined',
+  confirmed: 'group-confirmed',
+  dissolved: 'group-dissolved',
+  expired: 'invite-expired',
+};
+
+/**
+ * Outcome notices (in the app, then by e-mail). Their words come from the member's week outcome as
+ * week-outcome.ts decides it, the same answer /home and /group show, so the three never disagree.
+ */
+export function outcomeNotices(db: Database, now: () => Date, outcomes: WeekOutcomes) {
+  const notices = noticesRepo(db);
+  const groups = groupsRepo(db);
+  const discover = discoverRepo(db);
+
+  return {
+    /** Tells each member where their week stands now. Runs inside the caller's transaction. */
+    notify(userIds: string[], city: string, week: string): void {
+      const at = now().toISOString();
+      for (const userId of userIds) {
+        const outcome = outcomes.of(userId, city, week);
+        const kind = NOTICE_KINDS[outcome.kind];
+        if (!kind) continue;
+        notices.add({ userId, week, kind, groupId: 'groupId' in outcome ? outcome.groupId : null, ...outcomeCopy(outcome) }, at);
+      }
+    },
+    /** Once a member answers, their invite notice stops asking them to ("accept, or decline") and says what comes next. */
+    afterAnswer(userId: string, group: GroupRow): void {
+      const outcome = outcomes.of(userId, group.city, group.week);
+      const kind = NOTICE_KINDS[outcome.kind];
+      if (kind && kind !== 'invited') notices.reword(userId, group.id, 'invited', { kind, ...outcomeCopy(outcome) });
+    },
+    /** The venue booker named the venue: the rest of the group hears where. */
+    venueSet(userIds: string[], group: GroupRow): void {
+      const copy = venueSetCopy(groupFacts(group, groups.invitesOf(group.id), discover), timeZoneOf(group));
+      const at = now().toISOString();
+      for (const userId of userIds) notices.add({ userId, week: group.week, kind: 'venue-set', groupId: group.id, ...copy }, at);
+    },
+  };
+}

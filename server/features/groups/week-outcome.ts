@@ -1,0 +1,71 @@
+import type { Database } from 'better-sqlite3';
+import { PICK_LEVEL } from '../../../shared/discover';
+import type { GroupOutcomeKind, WeekOutcome } from '../../../shared/week-outcome';
+import { cityById, shiftWeek, weekTimes } from '../../../shared/weekly-cycle';
+import { jobRepo } from '../cycle/job-repo';
+import { discoverRepo } from '../discover/repo';
+import { picksRepo } from '../picks/repo';
+import { groupFacts } from './group-view';
+import { groupsRepo, type GroupRow, type InviteRow } from './repo';
+
+/** Last week's group still shows until this long after it met (the meetup itself takes about that). */
+const MEETUP_HOURS = 3;
+
+function groupKind(group: GroupRow, invite: InviteRow): GroupOutcomeKind {
+  if (invite.status === 'declined' || invite.status === 'expired') return invite.status;
+  if (group.status === 'dissolved') return 'dissolved';
+  if (group.status === 'confirmed') return 'confirmed';
+  return invite.status === 'accepted' ? 'accepted' : 'invited';
+}
+
+/**
+ * The one place that decides where a member's week stands: GET /groups/current (shown on /home and /group) and
+ * every outcome notice (in the app and by e-mail) take it from here, so they cannot disagree. It reads the
+ * member's own invite, their matching outcome and their own picks only: never anyone else's picks.
+ */
+export function weekOutcomes(db: Database, now: () => Date) {
+  const groups = groupsRepo(db);
+  const discover = discoverRepo(db);
+  const picks = picksRepo(db);
+  const jobs = jobRepo(db);
+
+  function of(userId: string, cityId: string, week: string): WeekOutcome {
+    const timeZone = cityById(cityId)!.timeZone;
+    const times = weekTimes(week, timeZone);
+    const base = {
+      timeZone,
+      nextReleaseAt: times.nextReleaseAt.toISOString(),
+      nextMatchingAt: weekTimes(shiftWeek(week, 1), timeZone).pickCloseAt.toISOString(),
+    };
+    const invite = groups.inviteOf(userId, week);
+    if (invite) {
+      const group = groups.find(invite.groupId)!;
+      return { ...base, kind: groupKind(group, invite), groupId: group.id, facts: groupFacts(group, groups.invitesOf(group.id), discover) };
+    }
+    const matched = groups.outcomeOf(week, userId);
+    if (matched === 'unplaced') {
+      const picked = picks.givenBy(userId).some((pick) => pick.level >= PICK_LEVEL);
+      return { ...base, kind: picked ? 'not-placed' : 'no-picks' };
+    }
+    if (jobs.find(cityId, week, 'match')?.status === 'done') return { ...base, kind: 'after-matching' };
+    return { ...base, kind: 'before-matching', matchingAt: times.pickCloseAt.toISOString() };
+  }
+
+  return {
+    of,
+    /**
+     * The week whose outcome the member sees during `week`: this week's once they have an invite in it; before
+     * that, last week's group while it has not met yet; otherwise this week's.
+     */
+    shownWeek(userId: string, week: string): string {
+      if (groups.inviteOf(userId, week)) return week;
+      const last = shiftWeek(week, -1);
+      const lastInvite = groups.inviteOf(userId, last);
+      if (!lastInvite) return week;
+      const { meetsAt } = groupFacts(groups.find(lastInvite.groupId)!, [], discover);
+      return new Date(meetsAt).getTime() + MEETUP_HOURS * 36e5 > now().getTime() ? last : week;
+    },
+  };
+}
+
+export type WeekOutcomes = ReturnType<typeof weekOutcomes>;
