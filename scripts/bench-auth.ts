@@ -15,7 +15,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const KEY = 'bench-secret-key';
 const ACCOUNTS = 20_000;
 
-const server = await startServerProcess(PORT, { SECRET_KEY: KEY });
+// As behind a proxy: the two clients are told apart by X-Forwarded-For, as real people are by their addresses.
+const server = await startServerProcess(PORT, { SECRET_KEY: KEY, TRUST_PROXY: '127.0.0.1' });
 const db = new Database(path.join(server.dataDir, 'app.db'));
 const hmac = (value: string) => crypto.createHmac('sha256', KEY).update(value).digest('hex');
 const expires = new Date(Date.now() + 10 * 60 * 1000).toISOString();
@@ -36,14 +37,14 @@ const verify = autocannon({
   method: 'POST',
   connections: 20,
   duration: SECONDS,
-  headers: { 'content-type': 'application/json' },
+  headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.1' },
   requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ email: `bench${next++ % ACCOUNTS}@example.com`, code: '123456' }) }) }],
 });
 const hammer = autocannon({
   url: `http://127.0.0.1:${PORT}`,
   connections: 20,
   duration: SECONDS,
-  headers: { 'content-type': 'application/json' },
+  headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
   requests: [
     { method: 'POST', path: '/api/auth/magic-link/code', body: JSON.stringify({ email: 'victim@example.com', code: '000000' }) },
     { method: 'POST', path: '/api/auth/magic-link/send', body: JSON.stringify({ email: 'victim@example.com' }) },

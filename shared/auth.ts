@@ -13,13 +13,25 @@ export interface CurrentUser {
 /** Sign-in constants (spec 000 §5, §9; issue 3). */
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 10 * 60 * 1000;
-/** Wrong tries after which a code is burned, even for the right code. */
+/**
+ * Limits that keep codes safe without letting anyone lock someone else out (issue 9). Sends and wrong guesses are
+ * counted per requester (client address, and browser by a short-lived cookie) as well as per address: one
+ * requester's sends or wrong guesses never use up another's. The per-address ceiling is loose enough that a
+ * single attacker meets their own limits long before the person's own request is refused.
+ */
+/** Wrong tries by one requester after which that requester cannot use this code (others still can). */
 export const MAX_CODE_ATTEMPTS = 5;
+/** Wrong tries from everyone after which a code is burned: bounds guessing from many places (20 in 10^6). */
+export const MAX_CODE_ATTEMPTS_ALL = 20;
 export const SEND_LIMITS = {
-  perEmailShort: { count: 3, windowMs: 15 * 60 * 1000 },
-  perEmailDay: { count: 10, windowMs: 24 * 60 * 60 * 1000 },
+  perRequesterShort: { count: 3, windowMs: 15 * 60 * 1000 },
+  perRequesterDay: { count: 10, windowMs: 24 * 60 * 60 * 1000 },
+  /** A ceiling on the mail one address receives, whoever asks. */
+  perEmailDay: { count: 30, windowMs: 24 * 60 * 60 * 1000 },
   perClient: { count: 20, windowMs: 60 * 60 * 1000 },
 } as const;
+/** Wrong codes or links from one client address, for any addresses, before its verifications wait. */
+export const VERIFY_LIMIT = { count: 30, windowMs: 15 * 60 * 1000 } as const;
 
 /** The account id: the e-mail, trimmed and lower-cased. */
 export function normaliseEmail(raw: string): string {

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isValidCode, isValidEmail, normaliseEmail } from '../../../shared/auth';
 import { BRAND_META } from '../../../shared/brands';
-import type { Config } from '../../config';
+import { isHttps, type Config } from '../../config';
 import { AppError } from '../../plugins/errors';
 import { brandForHost } from '../brands/brand-for-host';
 import type { Mailer } from '../mail/mailer';
 import { currentUserOf } from './current-user';
 import { authRepo } from './repo';
+import { requesterOf } from './requester';
 import { startSession } from './session-service';
 import { signInService } from './sign-in-service';
 
@@ -53,7 +54,8 @@ export default async function signInRoutes(app: FastifyInstance, options: SignIn
       throw new AppError('validation-failed', 400, 'Some fields need another look.', { email: 'Enter a valid e-mail address.' });
     }
     const brand = brandForHost(request.headers.host, config.brandHosts);
-    await service.send({ email, clientAddress: request.ip, linkBase: linkBase(request), brandName: BRAND_META[brand].name });
+    const requester = requesterOf(request, reply, isHttps(config));
+    await service.send({ email, requester, linkBase: linkBase(request), brandName: BRAND_META[brand].name });
     return reply.status(202).send({ sent: true });
   });
 
@@ -62,7 +64,8 @@ export default async function signInRoutes(app: FastifyInstance, options: SignIn
     { schema: { body: body(['email', 'code']) } },
     async (request, reply) => {
       const email = normaliseEmail(request.body.email);
-      if (!isValidCode(request.body.code) || !service.verifyCode(email, request.body.code)) throw INVALID_CODE();
+      if (!isValidCode(request.body.code)) throw INVALID_CODE();
+      if (!service.verifyCode(email, request.body.code, requesterOf(request, reply, isHttps(config)))) throw INVALID_CODE();
       return signIn(request, reply, email);
     },
   );
@@ -72,7 +75,7 @@ export default async function signInRoutes(app: FastifyInstance, options: SignIn
     { schema: { body: body(['email', 'secret']) } },
     async (request, reply) => {
       const email = normaliseEmail(request.body.email);
-      if (!service.verifyLinkSecret(email, request.body.secret)) throw INVALID_LINK();
+      if (!service.verifyLinkSecret(email, request.body.secret, requesterOf(request, reply, isHttps(config)))) throw INVALID_LINK();
       return signIn(request, reply, email);
     },
   );

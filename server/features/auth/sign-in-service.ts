@@ -1,10 +1,11 @@
 import type { Database } from 'better-sqlite3';
-import { CODE_TTL_MS, MAX_CODE_ATTEMPTS, SEND_LIMITS } from '../../../shared/auth';
+import { CODE_TTL_MS, MAX_CODE_ATTEMPTS, MAX_CODE_ATTEMPTS_ALL, SEND_LIMITS, VERIFY_LIMIT } from '../../../shared/auth';
 import { AppError } from '../../plugins/errors';
 import type { Mailer } from '../mail/mailer';
 import { codeRepo } from './code-repo';
 import { hmac, newCode, newLinkSecret, sameHmac } from './codes';
-import { secondsUntilAllowed } from './send-limits';
+import type { Requester } from './requester';
+import { secondsUntilAllowed, type Limit } from './send-limits';
 import { signInMail } from './sign-in-mail';
 
 export interface SignInDeps {
@@ -16,42 +17,70 @@ export interface SignInDeps {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+const TOO_MANY_SENDS = (wait: number) =>
+  new AppError('rate-limited', 429, 'Too many codes requested. Please wait a few minutes and try again.', undefined, {
+    'Retry-After': String(wait),
+  });
+const TOO_MANY_TRIES = (wait: number) =>
+  new AppError('rate-limited', 429, 'Too many attempts. Please wait a few minutes and try again.', undefined, {
+    'Retry-After': String(wait),
+  });
+
 /** Sending and checking sign-in codes and magic links. E-mails given here are already normalised. */
 export function signInService({ db, key, mailer, now }: SignInDeps) {
   const codes = codeRepo(db);
 
-  function refuseIfTooMany(email: string, clientAddress: string, at: Date): void {
+  /** The longest wait any of these limits asks for; 0 when all allow one more now. */
+  function longestWait(at: Date, checks: [Limit, (since: string) => string[]][]): number {
     const since = (windowMs: number) => new Date(at.getTime() - windowMs).toISOString();
-    const wait = Math.max(
-      secondsUntilAllowed(codes.requestsForEmailSince(email, since(SEND_LIMITS.perEmailShort.windowMs)), SEND_LIMITS.perEmailShort, at),
-      secondsUntilAllowed(codes.requestsForEmailSince(email, since(SEND_LIMITS.perEmailDay.windowMs)), SEND_LIMITS.perEmailDay, at),
-      secondsUntilAllowed(codes.requestsForClientSince(clientAddress, since(SEND_LIMITS.perClient.windowMs)), SEND_LIMITS.perClient, at),
-    );
-    if (wait > 0) {
-      throw new AppError('rate-limited', 429, 'Too many codes requested. Please wait a few minutes and try again.', undefined, {
-        'Retry-After': String(wait),
-      });
-    }
+    return Math.max(0, ...checks.map(([limit, earlier]) => secondsUntilAllowed(earlier(since(limit.windowMs)), limit, at)));
   }
 
-  /** Checks `guess` against the live code or link secret for `email`; single use, burned after 5 misses. */
-  function consume(email: string, guess: string, field: 'codeHmac' | 'secretHmac'): boolean {
+  function refuseIfTooMany(email: string, requester: Requester, at: Date): void {
+    const { clientAddress, browserId } = requester;
+    const checks: [Limit, (since: string) => string[]][] = [
+      [SEND_LIMITS.perRequesterShort, (since) => codes.requestsForEmailFromClientSince(email, clientAddress, since)],
+      [SEND_LIMITS.perRequesterDay, (since) => codes.requestsForEmailFromClientSince(email, clientAddress, since)],
+      [SEND_LIMITS.perEmailDay, (since) => codes.requestsForEmailSince(email, since)],
+      [SEND_LIMITS.perClient, (since) => codes.requestsForClientSince(clientAddress, since)],
+    ];
+    if (browserId) {
+      checks.push(
+        [SEND_LIMITS.perRequesterShort, (since) => codes.requestsForEmailFromBrowserSince(email, browserId, since)],
+        [SEND_LIMITS.perRequesterDay, (since) => codes.requestsForEmailFromBrowserSince(email, browserId, since)],
+      );
+    }
+    const wait = longestWait(at, checks);
+    if (wait > 0) throw TOO_MANY_SENDS(wait);
+  }
+
+  /**
+   * Checks `guess` against the live code or link secret for `email`; single use. A requester's own misses stop
+   * only that requester; misses from everyone together burn the code; a client address with many misses waits.
+   */
+  function consume(email: string, guess: string, field: 'codeHmac' | 'secretHmac', requester: Requester): boolean {
     const at = now();
     return db.transaction(() => {
-      const stored = codes.find(email);
-      if (!stored) return false;
-      if (Date.parse(stored.expiresAt) <= at.getTime() || stored.failedAttempts >= MAX_CODE_ATTEMPTS) {
-        codes.burn(email);
-        return false;
-      }
-      if (sameHmac(stored[field], hmac(key, `${email}:${guess}`))) {
-        codes.burn(email);
-        return true;
-      }
-      if (stored.failedAttempts + 1 >= MAX_CODE_ATTEMPTS) codes.burn(email);
-      else codes.countFailure(email);
+      const wait = longestWait(at, [[VERIFY_LIMIT, (since) => codes.failuresFromClientSince(requester.clientAddress, since)]]);
+      if (wait > 0) throw TOO_MANY_TRIES(wait);
+      if (matches(email, guess, field, requester, at)) return true;
+      // Every refusal counts toward the address's verify limit, whether or not a code exists (no enumeration).
+      codes.recordFailure(email, requester.key, requester.clientAddress, at.toISOString());
       return false;
     }).immediate();
+  }
+
+  function matches(email: string, guess: string, field: 'codeHmac' | 'secretHmac', requester: Requester, at: Date): boolean {
+    const stored = codes.find(email);
+    if (!stored) return false;
+    if (Date.parse(stored.expiresAt) <= at.getTime() || stored.failedAttempts >= MAX_CODE_ATTEMPTS_ALL) {
+      codes.burn(email);
+      return false;
+    }
+    if (codes.failuresOfRequesterSince(email, requester.key, stored.createdAt) >= MAX_CODE_ATTEMPTS) return false;
+    if (!sameHmac(stored[field], hmac(key, `${email}:${guess}`))) return false;
+    codes.burn(email);
+    return true;
   }
 
   return {
@@ -59,15 +88,15 @@ export function signInService({ db, key, mailer, now }: SignInDeps) {
      * Makes a new code and link secret (voiding earlier ones) and mails them. Known and unknown addresses get
      * exactly the same treatment: the account is only made when a code is verified.
      */
-    async send(options: { email: string; clientAddress: string; linkBase: string; brandName: string }): Promise<void> {
-      const { email, clientAddress, linkBase, brandName } = options;
+    async send(options: { email: string; requester: Requester; linkBase: string; brandName: string }): Promise<void> {
+      const { email, requester, linkBase, brandName } = options;
       const at = now();
       const code = newCode();
       const secret = newLinkSecret();
       db.transaction(() => {
-        refuseIfTooMany(email, clientAddress, at);
-        codes.pruneRequestsBefore(new Date(at.getTime() - DAY_MS).toISOString());
-        codes.recordRequest(email, clientAddress, at.toISOString());
+        refuseIfTooMany(email, requester, at);
+        codes.pruneBefore(new Date(at.getTime() - DAY_MS).toISOString());
+        codes.recordRequest(email, requester.clientAddress, requester.browserId, at.toISOString());
         codes.replace(email, hmac(key, `${email}:${code}`), hmac(key, `${email}:${secret}`), at.toISOString(),
           new Date(at.getTime() + CODE_TTL_MS).toISOString());
       }).immediate();
@@ -79,11 +108,11 @@ export function signInService({ db, key, mailer, now }: SignInDeps) {
         throw new AppError('mail-failed', 502, 'Failed to send verification code. Please try again.', undefined, undefined, { cause: error });
       }
     },
-    verifyCode(email: string, code: string): boolean {
-      return consume(email, code, 'codeHmac');
+    verifyCode(email: string, code: string, requester: Requester): boolean {
+      return consume(email, code, 'codeHmac', requester);
     },
-    verifyLinkSecret(email: string, secret: string): boolean {
-      return consume(email, secret, 'secretHmac');
+    verifyLinkSecret(email: string, secret: string, requester: Requester): boolean {
+      return consume(email, secret, 'secretHmac', requester);
     },
   };
 }
