@@ -32,7 +32,7 @@ export interface GroupView {
   inviteDeadlineAt: string;
   myInvite: InviteStatus;
   members: GroupMember[];
-  /** Interests at least two members share (case-insensitive names). */
+  /** The viewer's own interests that someone else in the group also has (case-insensitive), in the viewer's order. */
   sharedInterests: string[];
   venue: { name: string; address: string } | null;
 }

@@ -28,22 +28,25 @@ export function groupFacts(group: GroupRow, invites: InviteRow[], discover: Disc
 }
 
 /**
- * The group as one of its invitees sees it: first names, photos, who books the venue, the interests two or more
- * share. Nothing about picks, by construction: no pick is read here. Someone who left sees only their own answer.
+ * The viewer's own interests that at least one other member of the group also has (case-insensitive), in the
+ * viewer's order: "what you have in common" is only ever true of the viewer. Nobody's picks are read for it.
+ */
+function sharedWithViewer(viewerId: string, members: InviteRow[], discover: DiscoverRepo): string[] {
+  const key = (name: string) => name.trim().toLowerCase();
+  const others = new Set(
+    members.filter((invite) => invite.userId !== viewerId).flatMap((invite) => discover.interestsOf(invite.userId).map(({ name }) => key(name))),
+  );
+  return discover.interestsOf(viewerId).map(({ name }) => name).filter((name) => others.has(key(name)));
+}
+
+/**
+ * The group as one of its invitees sees it: first names, photos, who books the venue, what the viewer shares with
+ * the others. Nothing about picks, by construction: no pick is read here. Someone who left sees only their own answer.
  */
 export function groupViewOf(group: GroupRow, invites: InviteRow[], viewerId: string, discover: DiscoverRepo): GroupView {
   const mine = invites.find((invite) => invite.userId === viewerId)!;
   const stillIn = mine.status === 'invited' || mine.status === 'accepted';
   const members = stillIn ? activeInvites(invites) : [];
-  const counts = new Map<string, { name: string; count: number }>();
-  for (const invite of members) {
-    for (const { name } of discover.interestsOf(invite.userId)) {
-      const key = name.trim().toLowerCase();
-      const entry = counts.get(key) ?? { name, count: 0 };
-      entry.count++;
-      counts.set(key, entry);
-    }
-  }
   const facts = groupFacts(group, invites, discover);
   return {
     id: group.id,
@@ -66,7 +69,7 @@ export function groupViewOf(group: GroupRow, invites: InviteRow[], viewerId: str
         isMe: invite.userId === viewerId,
       };
     }),
-    sharedInterests: [...counts.values()].filter((entry) => entry.count >= 2).map((entry) => entry.name),
+    sharedInterests: stillIn ? sharedWithViewer(viewerId, members, discover) : [],
     venue: stillIn ? facts.venue : null,
   };
 }
