@@ -4,6 +4,7 @@ import { GROUP_SIZE, VENUE_ADDRESS_MAX, VENUE_NAME_MAX, type CurrentGroupAnswer,
 import type { MatchResult } from '../../../shared/matching';
 import { cityById, shiftWeek, weekTimes } from '../../../shared/weekly-cycle';
 import { AppError } from '../../plugins/errors';
+import { authRepo } from '../auth/repo';
 import { discoverRepo } from '../discover/repo';
 import { picksRepo } from '../picks/repo';
 import { validationFailed } from '../profiles/profile-json';
@@ -25,8 +26,19 @@ export function groupsService(db: Database, now: () => Date) {
   const picks = picksRepo(db);
   const sources = { discover, picks };
 
+  const auth = authRepo(db);
   const outcomes = weekOutcomes(db, now);
   const told = outcomeNotices(db, now, outcomes);
+
+  /**
+   * DEMO ONLY: demo members (is_demo, on example.com) are not people and would never answer, so every demo group
+   * would dissolve at the deadline. They accept the moment they are invited, so a newcomer trying the demo can see
+   * the whole week through (picks, group, accept, confirmed). A real member's invite is never answered for them.
+   */
+  function invite(group: { id: string; week: string }, userId: string, isBackfill: boolean, at: string): void {
+    repo.invite(group.id, userId, group.week, isBackfill, at);
+    if (auth.findUser(userId)?.isDemo) repo.answer(group.id, userId, 'accepted', at);
+  }
 
   /** Weeks in a row, up to the one before `week`, that the member was left out or their group fell through. */
   function priorities(city: string, week: string): Map<string, number> {
@@ -65,7 +77,7 @@ export function groupsService(db: Database, now: () => Date) {
       const unplaced = repo.unplaced(group.city, group.week).filter((userId) => !repo.inviteOf(userId, group.week));
       const [next] = backfillCandidates(sources, group, members, unplaced, !booker, (userId) => prio.get(userId) ?? 0);
       if (!next) break;
-      repo.invite(group.id, next, group.week, true, at);
+      invite(group, next, true, at);
       repo.recordOutcome(group.city, group.week, next, 'placed');
       members = [...members, next];
       added.push(next);
@@ -99,7 +111,7 @@ export function groupsService(db: Database, now: () => Date) {
         const group = { id: crypto.randomUUID(), city, week, slot: match.slot, neighborhood: match.neighborhood, venueBookerId: bookers[0] ?? null };
         repo.createGroup(group, at);
         for (const userId of match.members) {
-          repo.invite(group.id, userId, week, false, at);
+          invite(group, userId, false, at);
           repo.recordOutcome(city, week, userId, 'placed');
         }
         told.notify(match.members, city, week);

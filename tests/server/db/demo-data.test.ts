@@ -39,3 +39,28 @@ for (const [day, at] of [['a Sunday, picks open', '2026-11-22T15:00:00Z'], ['a T
     expect(group.group.members.length).toBeGreaterThanOrEqual(4);
   });
 }
+
+it('a newcomer to the demo sees the whole week through: picks, a group, accept, and confirmed at the deadline', async () => {
+  const clock = fakeClock('2026-11-22T15:00:00Z');
+  t = await buildTestApp({ now: clock.now });
+  await loadDemoDataIfEmpty(t.app.db, { now: clock.now, cycle: t.app.cycle, dataDir: t.config.dataDir });
+  await t.app.cycle.tick();
+  const newcomer = createMember(t.app.db, { firstName: 'Newbie', neighborhoods: ['downtown'], slots: [{ dayOfWeek: 6, hour: 9 }] });
+  const as = { cookies: { sid: newcomer.sessionId } };
+  const batch = (await t.app.inject({ url: '/api/profiles/all?location=CA:ON:Toronto', ...as })).json() as BatchAnswer;
+  for (const card of batch.data.slice(0, 3)) {
+    await t.app.inject({ method: 'PUT', url: `/api/picks/${card.id}`, payload: { level: 4 }, headers: { 'idempotency-key': crypto.randomUUID() }, ...as });
+  }
+  expect((await t.app.cycle.runStep(CITIES[0]!, 'match', batch.week.week, true)).status).toBe('done');
+  const invited = (await t.app.inject({ url: '/api/groups/current', ...as })).json();
+  // The demo members answered at once; the newcomer, a real member, is never answered for.
+  expect(invited.group.myInvite).toBe('invited');
+  expect(invited.group.members.filter((m: { isMe: boolean; inviteStatus: string }) => !m.isMe).every((m: { inviteStatus: string }) => m.inviteStatus === 'accepted')).toBe(true);
+  const accept = await t.app.inject({ method: 'POST', url: `/api/groups/${invited.group.id}/accept`, headers: { 'idempotency-key': crypto.randomUUID() }, ...as });
+  expect(accept.statusCode).toBe(200);
+
+  expect((await t.app.cycle.runStep(CITIES[0]!, 'deadline', batch.week.week, true)).status).toBe('done');
+  const after = (await t.app.inject({ url: '/api/groups/current', ...as })).json();
+  expect(after.group).toMatchObject({ id: invited.group.id, status: 'confirmed', myInvite: 'accepted' });
+  expect(after.outcome.kind).toBe('confirmed');
+});
