@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from 'better-sqlite3';
@@ -8,6 +9,11 @@ export interface Migration {
   version: number;
   name: string;
   sql: string;
+}
+
+/** The file's SHA-256 with line endings made LF, so a checkout that converts them does not look like an edit. */
+export function checksumOf(sql: string): string {
+  return crypto.createHash('sha256').update(sql.replace(/\r\n/g, '\n')).digest('hex');
 }
 
 /** Migration files are NNNN_<what>.sql; the number orders them and is recorded once applied. */
@@ -27,31 +33,53 @@ export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
   return migrations;
 }
 
-/**
- * Applies the migrations not yet recorded in schema_migrations, each in its own transaction, in order.
- * Forward-only: a database that knows a migration this code does not have is refused (it is newer than us).
- */
-export function migrate(db: Database, migrations: Migration[] = readMigrations()): number[] {
+const fileName = (m: { version: number; name: string }) => `${String(m.version).padStart(4, '0')}_${m.name}.sql`;
+
+/** schema_migrations, with the checksum column that databases made before checksums were kept lack. */
+function ensureLedger(db: Database): void {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY,
     name TEXT NOT NULL,
     applied_at TEXT NOT NULL
   )`);
-  const applied = new Set(
-    (db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version),
-  );
-  const known = new Set(migrations.map((m) => m.version));
-  const unknown = [...applied].filter((v) => !known.has(v));
+  const columns = db.prepare('SELECT name FROM pragma_table_info(?)').all('schema_migrations') as { name: string }[];
+  if (!columns.some((column) => column.name === 'checksum')) db.exec('ALTER TABLE schema_migrations ADD COLUMN checksum TEXT');
+}
+
+/**
+ * Applies the migrations not yet recorded in schema_migrations, each in its own transaction, in order, and keeps
+ * each one's SHA-256. Refused, naming the file: a database that knows a migration this code does not have (it is
+ * newer than us), and a migration whose file changed after it was applied (a landed migration must never be
+ * edited: add a new one). Rows from before checksums were kept take the current file's checksum once.
+ */
+export function migrate(db: Database, migrations: Migration[] = readMigrations()): number[] {
+  ensureLedger(db);
+  type Row = { version: number; name: string; checksum: string | null };
+  const applied = new Map((db.prepare('SELECT version, name, checksum FROM schema_migrations').all() as Row[]).map((row) => [row.version, row]));
+  const known = new Map(migrations.map((m) => [m.version, m]));
+  const unknown = [...applied.keys()].filter((v) => !known.has(v));
   if (unknown.length > 0) {
     throw new Error(`The database has migrations this version does not know (${unknown.join(', ')}); run a newer version.`);
   }
-  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
+  const backfill = db.prepare('UPDATE schema_migrations SET checksum = ? WHERE version = ? AND checksum IS NULL');
+  for (const [version, row] of applied) {
+    const migration = known.get(version)!;
+    const checksum = checksumOf(migration.sql);
+    if (row.checksum === null) backfill.run(checksum, version);
+    else if (row.checksum !== checksum) {
+      throw new Error(
+        `Migration ${fileName(migration)} was changed after it was applied to this database (recorded SHA-256 ` +
+          `${row.checksum.slice(0, 12)}…, file ${checksum.slice(0, 12)}…). Restore the file as it was and add a new migration instead.`,
+      );
+    }
+  }
+  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at, checksum) VALUES (?, ?, ?, ?)');
   const done: number[] = [];
   for (const migration of migrations) {
     if (applied.has(migration.version)) continue;
     db.transaction(() => {
       db.exec(migration.sql);
-      record.run(migration.version, migration.name, new Date().toISOString());
+      record.run(migration.version, migration.name, new Date().toISOString(), checksumOf(migration.sql));
     }).immediate();
     done.push(migration.version);
   }

@@ -13,9 +13,16 @@ export interface TestApp {
 
 /** The real app on a fresh SQLite file in a temporary folder; close() removes it. */
 export async function buildTestApp(
-  options: { env?: NodeJS.ProcessEnv; now?: () => Date; extraRoutes?: BuildOptions['extraRoutes'] } = {},
+  options: {
+    env?: NodeJS.ProcessEnv;
+    now?: () => Date;
+    extraRoutes?: BuildOptions['extraRoutes'];
+    /** Runs on the fresh data folder before the app opens it (e.g. to leave an older database there). */
+    prepareDataDir?: (dataDir: string) => void;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meetup-test-'));
+  options.prepareDataDir?.(dataDir);
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, CLIENT_DIR: path.join(dataDir, 'no-client'), ...options.env });
   const app = await buildApp({ config, now: options.now, extraRoutes: options.extraRoutes });
   await app.ready();

@@ -30,12 +30,12 @@ CREATE TABLE batch_entries (
   PRIMARY KEY (viewer_id, member_id)
 );
 CREATE INDEX batch_entries_week ON batch_entries (viewer_id, week, position);
--- Which viewers got their batch for a week (also those whose batch came out empty); its size is counted from
--- batch_entries, never stored.
+-- Which viewers got their batch for a week (also those whose batch came out empty).
 CREATE TABLE batches (
   viewer_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   week TEXT NOT NULL,
   city TEXT NOT NULL,
+  size INTEGER NOT NULL,
   created_at TEXT NOT NULL,
   PRIMARY KEY (viewer_id, week)
 );
