@@ -21,6 +21,7 @@ import interestRoutes from './features/interests/routes';
 import { PHOTO_MAX_BYTES } from './features/media/photo-processing';
 import mediaRoutes from './features/media/routes';
 import profileRoutes from './features/profiles/routes';
+import siteLinkRoutes from './features/site-links/routes';
 import pwaRoutes from './features/pwa/routes';
 import waitlistRoutes from './features/waitlist/routes';
 import dbPlugin from './plugins/db';
@@ -95,6 +96,7 @@ export async function buildApp({ config, now = () => new Date(), mailer: givenMa
       await api.register(profileRoutes, { dataDir: config.dataDir, now });
       await api.register(interestRoutes, { now });
       await api.register(waitlistRoutes, { now });
+      await api.register(siteLinkRoutes, { config });
       await api.register(discoverRoutes, discoverOptions);
       await api.register(picksRoutes, discoverOptions);
       await api.register(groupRoutes, discoverOptions);

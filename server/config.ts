@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { BRAND_IDS, type BrandId } from '../shared/brands';
+import type { PressArticle } from '../shared/site-links';
 
 /** Everything the server reads from the environment, parsed once. See the configuration table in README.md. */
 export interface Config {
@@ -32,6 +33,10 @@ export interface Config {
    * can stand at any point of the weekly cycle. Null is the real clock.
    */
   clockStart: Date | null;
+  /** The article on /press (PRESS_ARTICLE_URL and friends); null shows that there is no coverage yet. */
+  pressArticle: PressArticle | null;
+  /** The builders' interest form (BUILDERS_FORM_URL); null sends builders to the contact address. */
+  buildersFormUrl: string | null;
 }
 
 /** An OpenID Connect provider people can sign in with (Google-type and Microsoft-type). */
@@ -94,6 +99,34 @@ function parseInstant(name: string, raw: string | undefined): Date | null {
   return value;
 }
 
+/** An address people are sent to from a page: absolute http(s), or unset. */
+function parseLinkUrl(name: string, raw: string | undefined): string | null {
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`${name} must be an absolute http(s) URL, got "${raw}"`);
+  return url.toString();
+}
+
+/** The press article: its URL turns it on; the outlet defaults to the URL's host, the headline to a plain one. */
+function parsePressArticle(env: NodeJS.ProcessEnv): PressArticle | null {
+  const url = parseLinkUrl('PRESS_ARTICLE_URL', env.PRESS_ARTICLE_URL);
+  if (!url) {
+    if (env.PRESS_ARTICLE_HEADLINE || env.PRESS_ARTICLE_OUTLET) throw new ConfigError('PRESS_ARTICLE_HEADLINE and PRESS_ARTICLE_OUTLET need PRESS_ARTICLE_URL');
+    return null;
+  }
+  return {
+    url,
+    outlet: env.PRESS_ARTICLE_OUTLET || new URL(url).hostname.replace(/^www\./, ''),
+    headline: env.PRESS_ARTICLE_HEADLINE || 'read what was written about us',
+    published: env.PRESS_ARTICLE_PUBLISHED || '',
+  };
+}
+
 function parseEnvName(raw: string | undefined): Config['env'] {
   if (raw === 'production' || raw === 'test') return raw;
   return 'development';
@@ -137,6 +170,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidcProviders: parseOidcProviders(env),
     discoverOpensAt: parseInstant('DISCOVER_OPENS_AT', env.DISCOVER_OPENS_AT),
     clockStart: parseClockStart(nodeEnv, env.CLOCK_START),
+    pressArticle: parsePressArticle(env),
+    buildersFormUrl: parseLinkUrl('BUILDERS_FORM_URL', env.BUILDERS_FORM_URL),
   };
 }
 
