@@ -1,28 +1,39 @@
 import type { CycleWeek } from '../../../shared/discover';
+import { momentLabel } from '../../../shared/date-labels';
+import { shiftWeek, weekTimes } from '../../../shared/weekly-cycle';
 
 /** What the coral countdown card is about: the release it names and the time left until it. */
 export interface CountdownState {
   target: Date;
   remainingMs: number;
-  /** "available now!": this week's batch is out and picks are open, or the target time has been reached. */
+  /** "available now!": the target release time has been reached. */
   availableNow: boolean;
   /** The target time has been reached but the saved week does not show that release yet: time to ask again. */
   due: boolean;
 }
 
 /**
- * While this week's batch is released and picks are still open, the card is about this week's release and says
- * "available now!"; otherwise it counts down to the next release (this week's if not released yet, else next
- * week's). Reaching zero also means "available now!" (the screen then refreshes the batch).
+ * Spec 001 "Browse release": the countdown targets the next Thursday 12:00, so once this week's batch is out it
+ * counts down to next week's (before the release, to this week's). It says "available now!" only when that time is
+ * reached (the screen then refreshes the batch), never for a batch already out, whose picks may have closed.
  */
 export function countdownState(week: CycleWeek, now: Date): CountdownState {
-  const releaseAt = new Date(week.releaseAt);
-  if (week.released && now.getTime() < new Date(week.pickCloseAt).getTime()) {
-    return { target: releaseAt, remainingMs: 0, availableNow: true, due: false };
-  }
-  const target = week.released ? new Date(week.nextReleaseAt) : releaseAt;
+  const target = new Date(week.released ? week.nextReleaseAt : week.releaseAt);
   const remainingMs = Math.max(0, target.getTime() - now.getTime());
   return { target, remainingMs, availableNow: remainingMs === 0, due: remainingMs === 0 };
+}
+
+/**
+ * Where picking stands, in plain words under the countdown: when picks close and when groups are formed (the same
+ * moment in the weekly cycle, shared/weekly-cycle.ts). Null during pre-launch, which has its own note.
+ */
+export function pickingLine(week: CycleWeek): string | null {
+  if (week.discoverOpensAt !== null) return null;
+  const at = (iso: string | Date) => momentLabel(iso, week.timeZone);
+  if (!week.released) return `picks open ${at(week.releaseAt)} and close ${at(week.pickCloseAt)}, when groups are formed.`;
+  if (week.picksOpen) return `this week's picks close ${at(week.pickCloseAt)}, when groups are formed.`;
+  const nextClose = weekTimes(shiftWeek(week.week, 1), week.timeZone).pickCloseAt;
+  return `this week's picks are closed and its groups are formed. next week's picks close ${at(nextClose)}.`;
 }
 
 /** "2d 3h 4m 5s": whole seconds rounded up, so it shows 0s exactly when the time is reached. */

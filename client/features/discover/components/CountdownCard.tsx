@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { CycleWeek } from '../../../../shared/discover';
-import { countdownState, formatCountdown, spokenCountdown } from '../countdown';
+import { countdownState, formatCountdown, pickingLine, spokenCountdown } from '../countdown';
 import { momentLabel } from '../../../../shared/date-labels';
 import { useNow } from '../use-now';
 import './CountdownCard.css';
@@ -15,13 +15,15 @@ interface Props {
 const DUE_RETRY_MS = 30_000;
 
 /**
- * The coral card: "{next Thursday} at noon" and a live countdown. The ticking text is hidden from screen readers
- * (it would be read out every second); they get a static sentence, re-worded only when the minute changes.
+ * The coral card: "{next Thursday} at noon", a live countdown, and when picks close. The ticking text is hidden from
+ * screen readers (it would be read out every second); they get a static sentence, re-worded only when the minute
+ * changes.
  */
 export default function CountdownCard({ week, onReached }: Props) {
   const now = useNow();
   const state = countdownState(week, now);
   const when = momentLabel(state.target, week.timeZone);
+  const picking = pickingLine(week);
   const wasDue = useRef(state.due);
 
   useEffect(() => {
@@ -43,6 +45,7 @@ export default function CountdownCard({ week, onReached }: Props) {
           <p className="visually-hidden">new faces in about {spokenCountdown(state.remainingMs)}</p>
         </>
       )}
+      {picking && <p className="countdown-card__picking">{picking}</p>}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CycleWeek } from '../../../../shared/discover';
-import { countdownState, formatCountdown, spokenCountdown } from '../../../../client/features/discover/countdown';
+import { countdownState, formatCountdown, pickingLine, spokenCountdown } from '../../../../client/features/discover/countdown';
 
 // Week of Thursday 2026-11-19, America/Toronto (UTC-5): release 17:00Z, picks close Monday 14:00Z.
 const week = (patch: Partial<CycleWeek> = {}): CycleWeek => ({
@@ -11,9 +11,11 @@ const week = (patch: Partial<CycleWeek> = {}): CycleWeek => ({
 });
 
 describe('countdownState', () => {
-  it('is about this week\'s release and says available now while released and picks are open', () => {
-    const state = countdownState(week(), new Date('2026-11-21T10:00:00Z'));
-    expect(state).toEqual({ target: new Date('2026-11-19T17:00:00.000Z'), remainingMs: 0, availableNow: true, due: false });
+  it('counts down to next Thursday at noon as soon as this week\'s batch is out, picks open or not (spec 001 "Browse release")', () => {
+    for (const picksOpen of [true, false]) {
+      const state = countdownState(week({ picksOpen }), new Date('2026-11-21T10:00:00Z'));
+      expect(state).toEqual({ target: new Date('2026-11-26T17:00:00.000Z'), remainingMs: 5 * 86_400_000 + 7 * 3_600_000, availableNow: false, due: false });
+    }
   });
 
   it('counts down to this week\'s release before it is released', () => {
@@ -41,6 +43,25 @@ describe('countdownState', () => {
     const state = countdownState(week({ picksOpen: false }), new Date('2026-11-27T09:00:00Z'));
     expect(state.target).toEqual(new Date('2026-11-26T17:00:00.000Z'));
     expect(state).toMatchObject({ availableNow: true, due: true });
+  });
+});
+
+describe('pickingLine', () => {
+  it('says plainly when picks close and that groups are formed then', () => {
+    expect(pickingLine(week())).toBe("this week's picks close monday, november 23 at 9 am, when groups are formed.");
+    expect(pickingLine(week({ released: false, picksOpen: false }))).toBe(
+      'picks open thursday, november 19 at noon and close monday, november 23 at 9 am, when groups are formed.',
+    );
+  });
+
+  it('once picks are closed (by the clock or by matching run early) says so, with next week\'s close', () => {
+    expect(pickingLine(week({ picksOpen: false }))).toBe(
+      "this week's picks are closed and its groups are formed. next week's picks close monday, november 30 at 9 am.",
+    );
+  });
+
+  it('says nothing during pre-launch (the pre-launch note does)', () => {
+    expect(pickingLine(week({ picksOpen: false, discoverOpensAt: '2027-02-14T05:00:00.000Z' }))).toBeNull();
   });
 });
 
