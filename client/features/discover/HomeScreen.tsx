@@ -27,7 +27,7 @@ const SENDING_KINDS = ['set-pick', 'block-member', 'report-member', 'read-notice
 
 /** /home, Browse (spec 001 §2): this week's batch, the countdown to the next, filters, and how you show up. */
 export default function HomeScreen() {
-  const refresh = useHomeRefresh();
+  const { refresh, profilePending } = useHomeRefresh();
   const batch = useBatch();
   const filters = useFilters();
   const levels = usePicks();
@@ -59,9 +59,9 @@ export default function HomeScreen() {
           onClearFilters={() => void saveFilters(NO_FILTERS)}
         />
       ) : (
-        <BatchStatus loading={batch === undefined} state={batchState} />
+        <BatchStatus loading={batch === undefined} state={batchState} profilePending={profilePending} />
       )}
-      <HowYouShowUp profile={profile ?? null} />
+      <HowYouShowUp profile={profile ?? null} profilePending={profilePending} />
     </div>
   );
 }

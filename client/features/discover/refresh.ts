@@ -4,7 +4,7 @@ import { ApiError, apiFetch } from '../../api/http';
 import { refreshCached } from '../../data/cache-status';
 import { CURRENT, db, type OwnProfileView } from '../../data/db';
 import { waitingPayloads } from '../../data/use-waiting-changes';
-import { getSessionState } from '../auth/session-store';
+import { getSessionState, refreshSession } from '../auth/session-store';
 import { mergePicks } from './pick-merge';
 
 /** Names of the cached things, for their refresh state (client/data/cache-status.ts). */
@@ -12,10 +12,14 @@ export const BATCH = 'batch';
 export const PICKS = 'picks';
 export const OWN_PROFILE = 'own-profile';
 
-/** The member's location: from the session, else from the profile saved on this device. */
+/**
+ * The member's location: from the session, else from the profile saved on this device, else from the server again.
+ * Just after registering, the session was read before the new profile existed (it had no location yet); once the
+ * profile has reached the server, asking again gives its location.
+ */
 async function memberLocation(): Promise<string> {
-  const session = getSessionState();
-  const location = (session.status === 'signed-in' ? session.user.location : null) ?? (await db.ownProfile.get(CURRENT))?.profile.location;
+  const known = (state: ReturnType<typeof getSessionState>) => (state.status === 'signed-in' ? state.user.location : null);
+  const location = known(getSessionState()) ?? (await db.ownProfile.get(CURRENT))?.profile.location ?? known(await refreshSession());
   if (!location) throw new ApiError(400, 'location-not-found', LOCATION_NOT_FOUND);
   return location;
 }
