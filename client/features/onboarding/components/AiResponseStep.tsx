@@ -6,7 +6,7 @@ import StepFrame from './StepFrame';
 
 /**
  * Step 12: the AI's answer pasted back, with a live count of what it holds. The parse error shows when 'next'
- * is pressed; with the box empty, 'skip AI suggestions' leaves the AI path.
+ * is pressed and goes as soon as the text changes; with the box empty, 'skip AI suggestions' leaves the AI path.
  */
 export default function AiResponseStep({ draft, update, wizard }: StepProps) {
   const id = useId();
@@ -47,7 +47,11 @@ export default function AiResponseStep({ draft, update, wizard }: StepProps) {
           rows={10}
           value={draft.aiResponseText}
           aria-describedby={`${id}-count`}
-          onChange={(event) => update({ aiResponseText: event.target.value })}
+          onChange={(event) => {
+            // The error was about the text as it was when 'next' was pressed; the live count speaks for the new one.
+            setError(null);
+            update({ aiResponseText: event.target.value });
+          }}
         />
         <p id={`${id}-count`} className="step-frame__lead" aria-live="polite">{detectedLabel(draft.aiResponseText)}</p>
       </div>
