@@ -21,26 +21,6 @@ export function createStepLock(durationMs: number, now: () => number) {
   };
 }
 
-export type WizardKeyAction = 'block' | 'back' | null;
-
-/**
- * Spec 000 §2.11: Tab is blocked inside the wizard and Shift+Tab goes back a step. Dialogs are left alone:
- * a modal's own buttons must stay reachable, and going back underneath an open dialog would lose it.
- */
-export function wizardKeyAction(key: { key: string; shiftKey: boolean; altKey: boolean; ctrlKey: boolean; metaKey: boolean }, inDialog: boolean): WizardKeyAction {
-  if (key.key !== 'Tab' || inDialog || key.altKey || key.ctrlKey || key.metaKey) return null;
-  return key.shiftKey ? 'back' : 'block';
-}
-
-/** With Tab blocked, the arrow keys move between a step's controls instead (wrapping round). */
-export function arrowFocusIndex(count: number, current: number, key: string): number | null {
-  if (count === 0) return null;
-  const step = key === 'ArrowDown' || key === 'ArrowRight' ? 1 : key === 'ArrowUp' || key === 'ArrowLeft' ? -1 : 0;
-  if (step === 0) return null;
-  if (current < 0) return step === 1 ? 0 : count - 1;
-  return (current + step + count) % count;
-}
-
 /** The hosting answer the draft holds, for showing which button is chosen (inverse of applyHostingChoice). */
 export function hostingChoiceOf(canHost: boolean | null, hasVenue: boolean | null): HostingChoice | null {
   if (canHost === null) return null;

