@@ -57,7 +57,8 @@ export default function MemberProfileScreen() {
     <div className="container page member-profile">
       <nav className="member-profile__nav" aria-label="profiles">
         <Link to="/home">← discover</Link>
-        {next && <Link to={`/profile/${encodeURIComponent(next)}`}>Next<span className="visually-hidden"> profile</span> →</Link>}
+        {/* A visually hidden word inside the link swallowed the space before the arrow ("Next→"); the name says it instead. */}
+        {next && <Link to={`/profile/${encodeURIComponent(next)}`} aria-label="Next profile">Next →</Link>}
       </nav>
       <MemberFacts card={card} />
       <CacheNotice stale={offline && inBatch} sending={sending} />

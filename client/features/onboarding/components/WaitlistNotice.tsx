@@ -4,8 +4,9 @@ import { cityLabel, waitlistLead } from '../onboarding-rules';
 
 interface Props {
   location: string;
-  /** 'Other': a free-text city or postal code is asked for. */
+  /** 'Other': a free-text city or postal code is required; for a listed city a postal code is optional. */
   asksForPlace: boolean;
+  /** The 'Other' city or postal code (kept in the draft). */
   place: string;
   onPlaceChange: (place: string) => void;
 }
@@ -19,9 +20,15 @@ type Outcome = 'idle' | 'sending' | 'sent' | 'saved' | 'failed';
 export default function WaitlistNotice({ location, asksForPlace, place, onPlaceChange }: Props) {
   const id = useId();
   const [outcome, setOutcome] = useState<Outcome>('idle');
-  useEffect(() => setOutcome('idle'), [location]);
+  // A listed city's postal code is only for the waitlist, so it stays out of the draft (and the profile).
+  const [postalCode, setPostalCode] = useState('');
+  useEffect(() => {
+    setOutcome('idle');
+    setPostalCode('');
+  }, [location]);
 
-  const lead = waitlistLead(location, asksForPlace ? place : '');
+  const typed = asksForPlace ? place : postalCode;
+  const lead = waitlistLead(location, typed);
   const where = asksForPlace ? 'your area' : cityLabel(location);
   const join = () => {
     if (!lead || outcome === 'sending') return;
@@ -36,27 +43,24 @@ export default function WaitlistNotice({ location, asksForPlace, place, onPlaceC
     <section className="step-frame__note" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>we're not in {where} yet</h2>
       <p>
-        right now our coffee groups only meet in Toronto. leave your city or postal code and we'll count you in:
-        when enough people nearby ask, that's where we open next.
+        right now our coffee groups only meet in Toronto.{' '}
+        {asksForPlace ? 'leave your city or postal code' : 'leave your postal code (or just press keep me posted)'} and we'll
+        count you in: when enough people nearby ask, that's where we open next.
       </p>
-      {asksForPlace && (
-        <>
-          <label className="step-frame__label" htmlFor={id}>city or postal code</label>
-          <input
-            id={id}
-            className="step-frame__input"
-            autoComplete="postal-code"
-            value={place}
-            onChange={(event) => onPlaceChange(event.target.value)}
-            onKeyDown={(event) => {
-              // Enter here means 'keep me posted', not the wizard's 'next' (which Toronto only can use).
-              if (event.key !== 'Enter') return;
-              event.preventDefault();
-              join();
-            }}
-          />
-        </>
-      )}
+      <label className="step-frame__label" htmlFor={id}>{asksForPlace ? 'city or postal code' : 'postal code (optional)'}</label>
+      <input
+        id={id}
+        className="step-frame__input"
+        autoComplete="postal-code"
+        value={typed}
+        onChange={(event) => (asksForPlace ? onPlaceChange(event.target.value) : setPostalCode(event.target.value))}
+        onKeyDown={(event) => {
+          // Enter here means 'keep me posted', not the wizard's 'next' (which Toronto only can use).
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          join();
+        }}
+      />
       <p role="status" aria-live="polite">
         {outcome === 'sent' && `thanks! you're on the list for ${where}.`}
         {outcome === 'saved' && "you're offline, so we kept it on this device and will send it when you're back online."}
