@@ -1,10 +1,11 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { POETRY_NIGHT_SCHEDULE } from './experiences-content';
 import {
   formatPoetryNightDate,
-  POETRY_NIGHT_DATES,
   type PoetryNightJoinError,
   toggleAvailability,
+  upcomingPoetryNights,
   validatePoetryNightJoin,
 } from './poetry-night-join';
 import './PoetryNightJoinScreen.css';
@@ -12,6 +13,8 @@ import './PoetryNightJoinScreen.css';
 /** /emberite/experiences/poetry-night/join: pick the Fridays that work and acknowledge spots are not guaranteed. */
 export default function PoetryNightJoinScreen() {
   const navigate = useNavigate();
+  // Worked out once when the page opens: the list must not change under someone ticking boxes at midnight.
+  const [offered] = useState(() => upcomingPoetryNights(POETRY_NIGHT_SCHEDULE, new Date()));
   const [availability, setAvailability] = useState<string[]>([]);
   const [acknowledged, setAcknowledged] = useState(false);
   const [errors, setErrors] = useState<PoetryNightJoinError[]>([]);
@@ -25,7 +28,7 @@ export default function PoetryNightJoinScreen() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validatePoetryNightJoin({ availability, acknowledged });
+    const found = validatePoetryNightJoin({ availability, acknowledged }, offered);
     setErrors(found);
     if (found.length > 0) {
       setAttempt((n) => n + 1);
@@ -61,14 +64,14 @@ export default function PoetryNightJoinScreen() {
           aria-describedby={availabilityError ? 'poetry-join-availability-error' : undefined}
         >
           <legend>which fridays could you make?</legend>
-          {POETRY_NIGHT_DATES.map((date) => (
+          {offered.map((date) => (
             <label key={date} className="poetry-join__option">
               <input
                 type="checkbox"
                 checked={availability.includes(date)}
                 onChange={() => setAvailability((current) => toggleAvailability(current, date))}
               />
-              {formatPoetryNightDate(date)}, 7 PM
+              {formatPoetryNightDate(date)}, {POETRY_NIGHT_SCHEDULE.startsAt}
             </label>
           ))}
           {availabilityError && (

@@ -1,6 +1,7 @@
 /** Public sample experiences (spec 001 §3 'Experience', §9 prices). Prices are per person, in Canadian dollars. */
 import type { GroupSizeRange } from '../../../shared/group-size';
 import { NIGHT_OUT_EXPERIENCES } from './night-out-experiences';
+import type { PoetryNightSchedule } from './poetry-night-join';
 
 export type ExperienceTypeId = 'poetry-night' | 'night-out';
 
@@ -57,6 +58,9 @@ export const EXPERIENCE_TYPES: Record<ExperienceTypeId, ExperienceType> = {
     detailPath: (experienceId) => `/yvr/${experienceId}`,
   },
 };
+
+/** Poetry night is a Friday evening in Revelstoke (spec 001 §9); the registration page offers the next four. */
+export const POETRY_NIGHT_SCHEDULE: PoetryNightSchedule = { weekday: 5, startsAt: '7 PM', offered: 4, timeZone: 'America/Vancouver' };
 
 const POETRY_NOTES: ExperienceNote[] = [
   { title: 'your spot', text: 'Spots are not guaranteed: the evening runs only when the table is full, and we confirm a week before.' },

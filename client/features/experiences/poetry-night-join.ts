@@ -1,11 +1,35 @@
 /** Rules for the public poetry night registration page (spec 001 §5, §9). */
 import { monthName } from '../../../shared/month-names';
+import { addDays, dateKey, localTime } from '../../../shared/weekly-cycle';
 
 /** The public registration page for poetry night. */
 export const POETRY_NIGHT_JOIN_PATH = '/emberite/experiences/poetry-night/join';
 
-/** Poetry nights run on these Fridays (ISO calendar dates). */
-export const POETRY_NIGHT_DATES = ['2025-02-14', '2025-02-21', '2025-02-28', '2025-03-07'] as const;
+/** When poetry nights run, as data (experiences-content.ts holds the real one): the next few of a weekday. */
+export interface PoetryNightSchedule {
+  /** 0 is Sunday. */
+  weekday: number;
+  /** Local clock time the evening starts, shown as written, e.g. '7 PM'. */
+  startsAt: string;
+  /** How many upcoming evenings are offered at once. */
+  offered: number;
+  /** The venue's time zone: "today" is the venue's today. */
+  timeZone: string;
+}
+
+/**
+ * The next `offered` evenings of the schedule (ISO calendar dates), strictly after today in the venue's time zone,
+ * so the page never offers a night that has already happened.
+ */
+export function upcomingPoetryNights(schedule: PoetryNightSchedule, now: Date): string[] {
+  const today = localTime(now, schedule.timeZone);
+  const todayKey = dateKey(today.year, today.month, today.day);
+  const ahead = (schedule.weekday - today.weekday + 7) % 7 || 7;
+  return Array.from({ length: schedule.offered }, (_, index) => {
+    const date = addDays(todayKey, ahead + 7 * index);
+    return dateKey(date.year, date.month, date.day);
+  });
+}
 
 export const AVAILABILITY_REQUIRED_MESSAGE =
   'Please select at least one availability option. More options mean a higher chance of snagging a spot.';
@@ -25,9 +49,9 @@ export interface PoetryNightJoinError {
 }
 
 /** Every problem with the form, in the order the fields appear; empty when it can be sent. */
-export function validatePoetryNightJoin(form: PoetryNightJoinForm): PoetryNightJoinError[] {
+export function validatePoetryNightJoin(form: PoetryNightJoinForm, offeredDates: readonly string[]): PoetryNightJoinError[] {
   const errors: PoetryNightJoinError[] = [];
-  const offered = new Set<string>(POETRY_NIGHT_DATES);
+  const offered = new Set<string>(offeredDates);
   if (!form.availability.some((date) => offered.has(date))) {
     errors.push({ field: 'availability', message: AVAILABILITY_REQUIRED_MESSAGE });
   }
@@ -45,9 +69,9 @@ export function toggleAvailability(selected: string[], date: string): string[] {
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-/** 'Friday, February 14' for '2025-02-14', computed in UTC so the reader's time zone cannot shift the day. */
+/** 'Friday, February 14, 2025' for '2025-02-14', computed in UTC so the reader's time zone cannot shift the day. */
 export function formatPoetryNightDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
-  return `${WEEKDAYS[date.getUTCDay()]}, ${monthName(month)} ${day}`;
+  return `${WEEKDAYS[date.getUTCDay()]}, ${monthName(month)} ${day}, ${year}`;
 }
