@@ -1,8 +1,6 @@
 import { useBrand } from '../brands/use-brand';
+import { useSiteLinks } from '../site-links/use-site-links';
 import './ShopifyBuildersScreen.css';
-
-/** The interest form lives outside the app so builders can apply without an account. */
-const BUILDERS_FORM_URL = 'https://forms.gle/';
 
 const WHAT_WE_NEED = [
   'Shopify developers who have built custom apps, checkout extensions or theme app blocks',
@@ -19,6 +17,9 @@ const WHAT_YOU_GET = [
 /** /shopify-builders: invites Shopify builders to help hosts sell programs, and links to the interest form. */
 export default function ShopifyBuildersScreen() {
   const { name, contactEmail } = useBrand();
+  // The form lives outside the app (set by BUILDERS_FORM_URL) so builders can apply without an account; without
+  // one, applying is an e-mail to the contact address.
+  const formUrl = useSiteLinks()?.buildersFormUrl ?? null;
   return (
     <div className="builders-screen container page">
       <h1>build with {name}</h1>
@@ -41,12 +42,20 @@ export default function ShopifyBuildersScreen() {
       <section className="builders-screen__apply card" aria-labelledby="builders-apply">
         <h2 id="builders-apply">interested?</h2>
         <p>Tell us what you build and a project you are proud of. It takes about three minutes.</p>
-        <a className="btn btn-primary" href={BUILDERS_FORM_URL} target="_blank" rel="noopener noreferrer">
-          open the builder form<span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
-        <p className="builders-screen__alt">
-          Prefer email? Write to <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
-        </p>
+        {formUrl ? (
+          <>
+            <a className="btn btn-primary" href={formUrl} target="_blank" rel="noopener noreferrer">
+              open the builder form<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+            <p className="builders-screen__alt">
+              Prefer email? Write to <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
+            </p>
+          </>
+        ) : (
+          <a className="btn btn-primary" href={`mailto:${contactEmail}?subject=${encodeURIComponent(`building with ${name}`)}`}>
+            write to {contactEmail}
+          </a>
+        )}
       </section>
     </div>
   );

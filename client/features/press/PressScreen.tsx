@@ -1,26 +1,31 @@
 import { Link } from 'react-router-dom';
 import { useBrand } from '../brands/use-brand';
-import { PRESS_ARTICLE } from './press-content';
+import { useSiteLinks } from '../site-links/use-site-links';
 import './PressScreen.css';
 
-/** /press: the coverage we have had, a note from the founder, and the way back home. */
+/** /press: the coverage we have had (configured per installation), a note from the founder, and the way back home. */
 export default function PressScreen() {
   const brand = useBrand();
+  const links = useSiteLinks();
+  const article = links?.pressArticle ?? null;
   return (
     <div className="press-screen container page">
       <h1>Our Story in the News</h1>
 
-      <article className="press-screen__card">
-        <p className="press-screen__outlet">{PRESS_ARTICLE.outlet} · {PRESS_ARTICLE.published}</p>
-        <h2 className="press-screen__headline">
-          <a href={PRESS_ARTICLE.url} target="_blank" rel="noopener noreferrer" className="press-screen__link">
-            {PRESS_ARTICLE.headline}
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-        </h2>
-        <p>{PRESS_ARTICLE.excerpt}</p>
-        <p className="press-screen__read" aria-hidden="true">read the article ↗</p>
-      </article>
+      {article ? (
+        <article className="press-screen__card">
+          <p className="press-screen__outlet">{article.outlet}{article.published && ` · ${article.published}`}</p>
+          <h2 className="press-screen__headline">
+            <a href={article.url} target="_blank" rel="noopener noreferrer" className="press-screen__link">
+              {article.headline}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </h2>
+          <p className="press-screen__read" aria-hidden="true">read the article ↗</p>
+        </article>
+      ) : (
+        links && <p className="press-screen__card">No articles about us yet: the first one could be yours (see below).</p>
+      )}
 
       <section className="press-screen__note" aria-labelledby="press-founder-note">
         <h2 id="press-founder-note">a note from the founder</h2>

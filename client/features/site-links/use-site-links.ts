@@ -1,0 +1,29 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { SiteLinks } from '../../../shared/site-links';
+import { apiFetch } from '../../api/http';
+import { refreshCached } from '../../data/cache-status';
+import { db } from '../../data/db';
+import { useRefresh } from '../../data/use-refresh';
+
+const SITE_LINKS = 'site-links';
+const NONE: SiteLinks = { pressArticle: null, buildersFormUrl: null };
+
+function refreshSiteLinks(): Promise<void> {
+  return refreshCached(
+    SITE_LINKS,
+    () => apiFetch<SiteLinks>('/site-links'),
+    (links) => db.settings.put({ key: SITE_LINKS, value: JSON.stringify(links) }).then(() => undefined),
+  );
+}
+
+/**
+ * The installation's press article and builders' form (server configuration), saved on this device so /press and
+ * /shopify-builders open offline too. Undefined while reading; nothing configured (or never fetched) is NONE.
+ */
+export function useSiteLinks(): SiteLinks | undefined {
+  useRefresh(refreshSiteLinks);
+  return useLiveQuery(async () => {
+    const row = await db.settings.get(SITE_LINKS);
+    return row ? ({ ...NONE, ...(JSON.parse(row.value) as Partial<SiteLinks>) } as SiteLinks) : NONE;
+  });
+}
