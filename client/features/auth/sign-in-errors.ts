@@ -1,7 +1,9 @@
-import { ApiError } from '../../api/http';
+import { ApiError, NetworkError } from '../../api/http';
 
 /** The spec's copy for sign-in failures (spec 000 §8), in one place. */
 export const SEND_FAILED = 'Failed to send verification code. Please try again.';
+/** Ours: the request never left the device. Worded like the onboarding wizard's offline note on its code step. */
+export const SEND_OFFLINE = "you're offline: connect to get your code.";
 export const INVALID_CODE = 'Invalid or expired code. Please try again.';
 export const PROFILE_SAVE_FAILED = 'Failed to save profile. Please try again.';
 export const LINK_MISSING_PARAMETERS = 'Invalid verification link. Missing required parameters.';
@@ -15,8 +17,12 @@ export function serverMessage(error: unknown): string | null {
   return error.message.trim() || null;
 }
 
-/** Sending failed: a rate limit explains itself (how long to wait); anything else gets the spec's line. */
+/**
+ * Sending failed: no connection says so (trying again will not help until it is back), a rate limit explains
+ * itself (how long to wait); anything else gets the spec's line.
+ */
 export function sendFailureMessage(error: unknown): string {
+  if (error instanceof NetworkError) return SEND_OFFLINE;
   if (error instanceof ApiError && error.status === 429) return serverMessage(error) ?? SEND_FAILED;
   return SEND_FAILED;
 }

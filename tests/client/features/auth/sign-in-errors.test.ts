@@ -6,6 +6,7 @@ import {
   PROFILE_SAVE_FAILED,
   registerVerifyFailureMessage,
   SEND_FAILED,
+  SEND_OFFLINE,
   sendFailureMessage,
 } from '../../../../client/features/auth/sign-in-errors';
 
@@ -16,10 +17,14 @@ const bare = (status: number) => new ApiError(status, 'http-error', 'Bad Gateway
 
 describe('sending a code fails', () => {
   it("shows the spec's line, or the server's explanation for a rate limit", () => {
-    expect(sendFailureMessage(new NetworkError('offline'))).toBe(SEND_FAILED);
     expect(sendFailureMessage(new ApiError(500, 'internal-error', 'Something went wrong.'))).toBe(SEND_FAILED);
     expect(sendFailureMessage(rateLimited)).toBe(rateLimited.message);
     expect(sendFailureMessage(bare(429))).toBe(SEND_FAILED);
+  });
+
+  it('without a connection, says the device is offline', () => {
+    expect(sendFailureMessage(new NetworkError('offline'))).toBe(SEND_OFFLINE);
+    expect(SEND_OFFLINE).toBe("you're offline: connect to get your code.");
   });
 });
 
