@@ -12,7 +12,8 @@ export function signInMail(options: { to: string; code: string; link: string; br
   const text = [
     `Your ${brandName} sign-in code is:`,
     '',
-    `    ${code}`,
+    // On a line of its own and not indented: people copy the whole line, and a leading space would be pasted too.
+    code,
     '',
     `It works once, for ${minutes} minutes. Or open this link on the device you're signing in on:`,
     link,

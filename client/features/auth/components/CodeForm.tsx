@@ -9,7 +9,11 @@ interface Props {
   onVerify: (code: string) => void;
 }
 
-/** The 6-digit code field: digits only, focused when it appears, checked as soon as the sixth digit arrives. */
+/**
+ * The 6-digit code field: digits only, focused when it appears, checked as soon as the sixth digit arrives.
+ * No maxLength: the browser would cut a pasted '    595499' or 'Code: 595499' before the non-digits are
+ * stripped; cleanCodeInput keeps six digits once they are.
+ */
 export default function CodeForm({ busy, error, onVerify }: Props) {
   const [code, setCode] = useState('');
   const id = useId();
@@ -40,7 +44,6 @@ export default function CodeForm({ busy, error, onVerify }: Props) {
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="[0-9]{6}"
-        maxLength={CODE_LENGTH}
         required
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
