@@ -1,7 +1,11 @@
 import { Link } from 'react-router-dom';
+import SignOutButton from '../auth/components/SignOutButton';
 import { useCurrentUser } from './use-current-user';
 
-/** /me. The full profile (photo, interests, videos) arrives with onboarding; this shows the account. */
+/**
+ * /me. The full profile (photo, interests, videos) arrives with onboarding; this shows the account, and is where
+ * members look for their account settings and for signing out (the Profile tab).
+ */
 export default function MyProfileScreen() {
   const { user, error } = useCurrentUser();
   return (
@@ -18,6 +22,9 @@ export default function MyProfileScreen() {
         </dl>
       )}
       <p><Link to="/settings">edit profile</Link></p>
+      <h2>account</h2>
+      <p><Link to="/emberite/settings/auth">account settings</Link></p>
+      <SignOutButton />
     </div>
   );
 }

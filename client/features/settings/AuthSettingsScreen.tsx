@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { useBrand } from '../brands/use-brand';
-import { signOut } from '../auth/actions';
 import ProviderLogo from '../auth/components/ProviderLogo';
+import SignOutButton from '../auth/components/SignOutButton';
 import { providerDisplayName } from '../auth/providers';
 import { useSession } from '../auth/use-session';
 import './AuthSettingsScreen.css';
@@ -11,17 +11,10 @@ import './AuthSettingsScreen.css';
 export default function AuthSettingsScreen() {
   const session = useSession();
   const brand = useBrand();
-  const navigate = useNavigate();
   const accountId = useId();
-  const [signingOut, setSigningOut] = useState(false);
   // The member guard renders this screen only for a signed-in user.
   if (session.status !== 'signed-in') return null;
   const { user } = session;
-
-  const leave = () => {
-    setSigningOut(true);
-    void signOut().then(() => navigate('/login', { replace: true }));
-  };
 
   return (
     <div className="container page auth-settings">
@@ -52,9 +45,7 @@ export default function AuthSettingsScreen() {
         email address it confirmed), so we can recognise you when you sign in. your password and the rest of your
         account stay with the provider.
       </p>
-      <button type="button" className="btn btn-secondary" onClick={leave} disabled={signingOut}>
-        {signingOut ? 'signing out...' : 'Sign Out'}
-      </button>
+      <SignOutButton />
     </div>
   );
 }
