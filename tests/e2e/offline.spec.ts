@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 // After one online visit the service worker has precached the app shell and every screen.
 test('public pages and /start open with the network off after one visit', async ({ context, page }) => {
@@ -32,4 +32,18 @@ test('a page that is not cached says it is offline instead of a browser error', 
   const offlinePage = await context.newPage();
   await offlinePage.goto('/me');
   await expect(offlinePage.getByRole('heading', { level: 1, name: "you're offline" })).toBeVisible();
+});
+
+test('offline, / takes the member last signed in on this device to /home, as it does online', async ({ context, page, signIn }) => {
+  await signIn({ hasProfile: true });
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/home$/);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await context.setOffline(true);
+  const offlinePage = await context.newPage();
+  await offlinePage.goto('/');
+  await expect(offlinePage).toHaveURL(/\/home$/);
+  await expect(offlinePage.getByRole('navigation', { name: 'member' })).toBeVisible();
 });

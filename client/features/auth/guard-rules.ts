@@ -37,12 +37,14 @@ function offlineDecision(kind: GuardKind, remembered: CurrentUser | undefined): 
 export function decideGuard(kind: GuardKind, session: SessionState, currentPath: string): GuardDecision {
   if (session.status === 'loading') return { action: 'wait' };
   const user = session.status === 'signed-in' ? session.user : null;
+  // Offline, / and /welcome go by the person last signed in here: their pages open from what the device saved.
+  const known = user ?? (session.status === 'unknown' ? session.remembered ?? null : null);
   switch (kind) {
     case 'landing':
-      if (!user) return { action: 'render' };
-      return { action: 'redirect', to: user.hasProfile ? '/home' : '/welcome' };
+      if (!known) return { action: 'render' };
+      return { action: 'redirect', to: known.hasProfile ? '/home' : '/welcome' };
     case 'welcome':
-      return { action: 'redirect', to: user?.hasProfile ? '/home' : '/start' };
+      return { action: 'redirect', to: known?.hasProfile ? '/home' : '/start' };
     case 'login':
     case 'member':
     case 'host':

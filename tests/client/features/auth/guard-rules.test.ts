@@ -27,6 +27,14 @@ describe('guard rules', () => {
     }
   });
 
+  it('offline, / and /welcome go by the person last signed in here, as they would online', () => {
+    const remembered = (over: Partial<CurrentUser> = {}): SessionState => ({ status: 'unknown', remembered: (user(over) as { user: CurrentUser }).user });
+    expect(decideGuard('landing', remembered(), '/')).toEqual({ action: 'redirect', to: '/home' });
+    expect(decideGuard('landing', remembered({ hasProfile: false }), '/')).toEqual({ action: 'redirect', to: '/welcome' });
+    expect(decideGuard('welcome', remembered(), '/welcome')).toEqual({ action: 'redirect', to: '/home' });
+    expect(decideGuard('welcome', remembered({ hasProfile: false }), '/welcome')).toEqual({ action: 'redirect', to: '/start' });
+  });
+
   it('at /: visitors see the landing, members go to /home, users without a profile to /welcome', () => {
     expect(decideGuard('landing', signedOut, '/')).toEqual({ action: 'render' });
     expect(decideGuard('landing', offline, '/')).toEqual({ action: 'render' });
