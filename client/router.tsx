@@ -74,7 +74,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'create-account', handle: title('create your account'), element: <Login /> },
   { path: 'register', handle: title('register'), element: <Register /> },
   { path: 'login/callback/:provider', handle: title('signing you in'), element: <ProviderCallback /> },
-  { path: 'login/magic-link', handle: title('signing you in'), element: <MagicLink /> },
+  { path: 'login/magic-link', handle: title('sign in'), element: <MagicLink /> },
   { path: 'create-event', handle: title('create an event format'), element: planned(null, 'create an event format', 'Design a gathering: concept, timeline, group, logistics.') },
   { path: '*', element: <NotFound />, handle: title('page not found') },
 ];

@@ -35,11 +35,11 @@ async function enterEmailAndCode(page: Page, email: string) {
 
 const me = (page: Page) => page.evaluate(async () => (await fetch('/api/auth/me')).json());
 
-test('create an account with the code from the e-mail, then complete the profile', async ({ page }) => {
+test('create an account with the code from the e-mail, then go on to the onboarding wizard', async ({ page }) => {
   const email = newEmail();
   await page.goto(url('/create-account'));
   await enterEmailAndCode(page, email);
-  await expect(page).toHaveURL(/\/complete-profile$/);
+  await expect(page).toHaveURL(/\/start$/);
   expect((await me(page)).id).toBe(email);
 });
 
@@ -73,7 +73,8 @@ test('sign in by the magic link from the e-mail', async ({ page }) => {
   const { link } = readSignInMail(await smtp.nextMailTo(email, before));
   expect(link.startsWith(url('/login/magic-link?'))).toBe(true);
   await page.goto(link);
-  await expect(page).toHaveURL(/\/interests$/);
+  await page.getByRole('button', { name: `sign in as ${email}` }).click();
+  await expect(page).toHaveURL(/\/start$/);
   expect((await me(page)).id).toBe(email);
 });
 

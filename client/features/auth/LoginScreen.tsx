@@ -6,7 +6,8 @@ import ModeSwitcher from './components/ModeSwitcher';
 import SendFailed from './components/SendFailed';
 import SignInPanel from './components/SignInPanel';
 import SocialButtons from './components/SocialButtons';
-import { afterSignInTarget, type SignInMode } from './sign-in-rules';
+import type { CurrentUser } from '../../../shared/auth';
+import { afterSignInPath, type SignInMode } from './sign-in-rules';
 import { useSignInFlow } from './use-sign-in-flow';
 
 const COPY: Record<'login' | 'create-account', { title: string; lead: string }> = {
@@ -27,19 +28,21 @@ export default function LoginScreen() {
   const redirectedFrom = useSearchParams()[0].get('redirectedFrom');
   const navigate = useNavigate();
   const onSignedIn = useCallback(
-    () => navigate(afterSignInTarget(mode, redirectedFrom), { replace: true }),
-    [navigate, mode, redirectedFrom],
+    (user: CurrentUser) => navigate(afterSignInPath(user, redirectedFrom), { replace: true }),
+    [navigate, redirectedFrom],
   );
-  const { state, send, verify, changeEmail } = useSignInFlow('login', onSignedIn);
+  const { state, send, resend, verify, changeEmail } = useSignInFlow('login', onSignedIn);
   const copy = COPY[mode];
 
   if (state.step === 'code' || state.step === 'verifying') {
     return (
       <CodeStep
         email={state.email}
+        sentAt={state.sentAt}
         busy={state.step === 'verifying'}
         error={state.error}
         onVerify={verify}
+        onResend={resend}
         onChangeEmail={changeEmail}
         changeEmailLabel="use a different email"
       />

@@ -1,25 +1,31 @@
+import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { completeProviderSignIn } from './actions';
 import SignInPanel from './components/SignInPanel';
 import { CALLBACK_FAILED, CALLBACK_MISSING_PARAMETERS } from './sign-in-errors';
-import { safeRedirectPath } from '../../../shared/auth';
+import { afterSignInPath } from './sign-in-rules';
 import { useSignInOnce } from './use-sign-in-once';
 
-/** /login/callback/{provider}?code=&state=&iss= : where a provider sends the person back (spec 000 §2.10). */
+/**
+ * /login/callback/{provider}?code=&state=&iss= : where a provider sends the person back (spec 000 §2.10).
+ * Finished on arrival: the person has just chosen to sign in at the provider, and the state cookie ties the
+ * code to this browser, so nothing else can have opened it first.
+ */
 export default function ProviderCallbackScreen() {
   const { provider } = useParams();
   const [params] = useSearchParams();
   const code = params.get('code');
-  const status = useSignInOnce(
+  const { status, start } = useSignInOnce(
     provider && code
       ? () =>
           completeProviderSignIn(provider, { code, state: params.get('state'), iss: params.get('iss') }).then(
-            (redirectTo) => safeRedirectPath(redirectTo) ?? '/interests',
+            ({ user, redirectTo }) => afterSignInPath(user, redirectTo),
           )
       : null,
   );
+  useEffect(start, [start]);
 
-  if (status === 'pending') {
+  if (status === 'ready' || status === 'pending') {
     return (
       <SignInPanel title="signing you in">
         <p className="sign-in-panel__status" role="status">finishing sign-in...</p>

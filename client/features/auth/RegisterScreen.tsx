@@ -4,22 +4,25 @@ import CodeStep from './components/CodeStep';
 import EmailForm from './components/EmailForm';
 import SendFailed from './components/SendFailed';
 import SignInPanel from './components/SignInPanel';
-import { afterSignInTarget } from './sign-in-rules';
+import type { CurrentUser } from '../../../shared/auth';
+import { afterSignInPath } from './sign-in-rules';
 import { useSignInFlow } from './use-sign-in-flow';
 
 /** /register (spec 000 §2.11 step 15, §5, §8): the strict e-mail check, a sending screen, then the code. */
 export default function RegisterScreen() {
   const navigate = useNavigate();
-  const onSignedIn = useCallback(() => navigate(afterSignInTarget('register', null), { replace: true }), [navigate]);
-  const { state, send, verify, changeEmail } = useSignInFlow('register', onSignedIn);
+  const onSignedIn = useCallback((user: CurrentUser) => navigate(afterSignInPath(user, null), { replace: true }), [navigate]);
+  const { state, send, resend, verify, changeEmail } = useSignInFlow('register', onSignedIn);
 
   if (state.step === 'code' || state.step === 'verifying') {
     return (
       <CodeStep
         email={state.email}
+        sentAt={state.sentAt}
         busy={state.step === 'verifying'}
         error={state.error}
         onVerify={verify}
+        onResend={resend}
         onChangeEmail={changeEmail}
         changeEmailLabel="change email"
       />

@@ -15,29 +15,31 @@ export async function sendSignInCode(email: string): Promise<void> {
   await post('/auth/magic-link/send', { email: normaliseEmail(email) });
 }
 
-/** Checks the code; on success the session cookie is set and the user becomes the current user. */
-export async function verifySignInCode(email: string, code: string): Promise<void> {
+/** Checks the code; on success the session cookie is set and the user (answered) becomes the current user. */
+export async function verifySignInCode(email: string, code: string): Promise<CurrentUser> {
   const { user } = await post<SignedIn>('/auth/magic-link/code', { email: normaliseEmail(email), code });
   await acceptSignIn(user);
+  return user;
 }
 
-/** The magic link's secret is only ever sent by this POST: opening the link does nothing by itself. */
-export async function verifyMagicLink(email: string, secret: string): Promise<void> {
+/** The magic link's secret is only ever sent by this POST, when the person asks for it on the link's page. */
+export async function verifyMagicLink(email: string, secret: string): Promise<CurrentUser> {
   const { user } = await post<SignedIn>('/auth/magic-link/secret', { email: normaliseEmail(email), secret });
   await acceptSignIn(user);
+  return user;
 }
 
-/** Finishes a provider sign-in; answers where the server says to go next (checked by the caller), if anywhere. */
+/** Finishes a provider sign-in; answers the user and where the server says to go next (checked by the caller). */
 export async function completeProviderSignIn(
   provider: string,
   params: { code: string; state: string | null; iss: string | null },
-): Promise<string | null> {
+): Promise<{ user: CurrentUser; redirectTo: string | null }> {
   const answer = await post<SignedIn & { redirectTo: string | null }>(
     `/auth/callback/${encodeURIComponent(provider)}`,
     { code: params.code, state: params.state ?? undefined, iss: params.iss ?? undefined },
   );
   await acceptSignIn(answer.user);
-  return answer.redirectTo;
+  return { user: answer.user, redirectTo: answer.redirectTo };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '../../../shared/auth';
 import { ApiError, apiFetch } from '../../api/http';
+import { forgetAllCodesSent } from './code-sent';
 
 /** On a bad connection the guards stop waiting after this long and treat the session as unknown. */
 const SESSION_TIMEOUT_MS = 4000;
@@ -98,9 +99,13 @@ export function refreshSession(): Promise<SessionState> {
   return inFlight;
 }
 
-/** A sign-in answered with the user: publish them (after the user-change check) without asking again. */
+/**
+ * A sign-in answered with the user: publish them (after the user-change check) without asking again. Any code
+ * step this tab kept for a reload is finished with, however the person got in.
+ */
 export async function acceptSignIn(user: CurrentUser): Promise<void> {
   const mine = ++generation;
+  forgetAllCodesSent();
   await prepareLocalData(user);
   if (mine === generation) set({ status: 'signed-in', user });
 }

@@ -1,24 +1,28 @@
-import { CODE_LENGTH, safeRedirectPath } from '../../../shared/auth';
+import { CODE_LENGTH, safeRedirectPath, type CurrentUser } from '../../../shared/auth';
 
-/** Which door the person came through; it decides where they land after verifying. */
-export type SignInMode = 'login' | 'create-account' | 'register';
+/** Which tab of /login and /create-account is open: it changes the copy, not where the person lands. */
+export type SignInMode = 'login' | 'create-account';
 
-/** Where each mode lands when there is no page to return to (spec 000 §2.10, §4). */
-const LANDING: Record<SignInMode, string> = {
-  login: '/home',
-  'create-account': '/complete-profile',
-  register: '/complete-profile',
-};
+/** Before another resend is offered: long enough for the first mail to arrive, short enough not to strand anyone. */
+export const RESEND_AFTER_MS = 30_000;
 
 /** The code field keeps digits only, at most six: letters and pasted spaces or dashes are dropped. */
 export function cleanCodeInput(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, CODE_LENGTH);
 }
 
-/** After verifying: back to the page that sent them to sign in (login and create-account), else the mode's page. */
-export function afterSignInTarget(mode: SignInMode, redirectedFrom: string | null): string {
-  const back = mode === 'register' ? null : safeRedirectPath(redirectedFrom);
-  return back ?? LANDING[mode];
+/**
+ * Where every sign-in ends (code, magic link, provider): back to the page that asked, else /home for a member
+ * and the onboarding wizard for someone without a profile (it resumes from the draft on this device).
+ * The spec's /complete-profile and /interests are not built yet; sending people there would strand them.
+ */
+export function afterSignInPath(user: Pick<CurrentUser, 'hasProfile'>, redirectedFrom: string | null): string {
+  return safeRedirectPath(redirectedFrom) ?? (user.hasProfile ? '/home' : '/start');
+}
+
+/** Whole seconds until a new code may be asked for, counting from when the last one was sent. */
+export function secondsUntilResend(sentAt: number, now: number): number {
+  return Math.max(0, Math.ceil((sentAt + RESEND_AFTER_MS - now) / 1000));
 }
 
 /** The server path that starts a provider sign-in; it sends the person back to `redirect` afterwards. */

@@ -1,12 +1,15 @@
-import { useCallback, useReducer, useRef } from 'react';
-import { isValidCode } from '../../../shared/auth';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { isValidCode, type CurrentUser } from '../../../shared/auth';
 import { sendSignInCode, verifySignInCode } from './actions';
+import { forgetCodeSent, readCodeSent, saveCodeSent } from './code-sent';
 import { loginVerifyFailureMessage, registerVerifyFailureMessage, sendFailureMessage } from './sign-in-errors';
-import { initialSignInState, signInReducer, type SignInState } from './sign-in-flow';
+import { openingSignInState, signInReducer, type SignInState } from './sign-in-flow';
 
 export interface SignInFlow {
   state: SignInState;
   send: (email: string) => void;
+  /** Sends a new code to the same address (the screen offers it once the resend wait is over). */
+  resend: () => void;
   /** Does nothing until the code has exactly 6 digits, or while a check is running. */
   verify: (code: string) => void;
   changeEmail: () => void;
@@ -14,12 +17,19 @@ export interface SignInFlow {
 
 /**
  * E-mail sign-in as a state machine driven by the server's answers. The register variant maps failures by
- * its own rules and also raises the send failure as an alert (spec 000 §8).
+ * its own rules and also raises the send failure as an alert (spec 000 §8). A code step this tab already
+ * reached comes back after a reload, for as long as the code works.
  */
-export function useSignInFlow(variant: 'login' | 'register', onSignedIn: () => void): SignInFlow {
-  const [state, dispatch] = useReducer(signInReducer, initialSignInState);
+export function useSignInFlow(variant: 'login' | 'register', onSignedIn: (user: CurrentUser) => void): SignInFlow {
+  const [state, dispatch] = useReducer(signInReducer, variant, (flow) => openingSignInState(readCodeSent(flow)));
   const busy = useRef(false);
-  const email = useRef('');
+  const email = useRef(state.email);
+
+  const awaitingCode = state.step === 'code' || state.step === 'verifying';
+  useEffect(() => {
+    if (awaitingCode && state.sentAt !== null) saveCodeSent(variant, { email: state.email, sentAt: state.sentAt });
+    else if (state.step === 'email') forgetCodeSent(variant);
+  }, [variant, awaitingCode, state.step, state.email, state.sentAt]);
 
   const send = useCallback(
     (typed: string) => {
@@ -28,7 +38,7 @@ export function useSignInFlow(variant: 'login' | 'register', onSignedIn: () => v
       email.current = typed.trim();
       dispatch({ type: 'send', email: email.current });
       sendSignInCode(email.current).then(
-        () => dispatch({ type: 'sent' }),
+        () => dispatch({ type: 'sent', at: Date.now() }),
         (error: unknown) => {
           const message = sendFailureMessage(error);
           dispatch({ type: 'send-failed', message });
@@ -40,6 +50,8 @@ export function useSignInFlow(variant: 'login' | 'register', onSignedIn: () => v
     },
     [variant],
   );
+
+  const resend = useCallback(() => send(email.current), [send]);
 
   const verify = useCallback(
     (code: string) => {
@@ -57,5 +69,5 @@ export function useSignInFlow(variant: 'login' | 'register', onSignedIn: () => v
 
   const changeEmail = useCallback(() => dispatch({ type: 'change-email' }), []);
 
-  return { state, send, verify, changeEmail };
+  return { state, send, resend, verify, changeEmail };
 }

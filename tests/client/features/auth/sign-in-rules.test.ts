@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterSignInTarget, cleanCodeInput, providerLoginUrl } from '../../../../client/features/auth/sign-in-rules';
+import { afterSignInPath, cleanCodeInput, providerLoginUrl, secondsUntilResend } from '../../../../client/features/auth/sign-in-rules';
 import { safeRedirectPath } from '../../../../shared/auth';
 
 describe('code field', () => {
@@ -25,16 +25,30 @@ describe('redirect sanitising', () => {
 });
 
 describe('where sign-in lands', () => {
+  const member = { hasProfile: true };
+  const newcomer = { hasProfile: false };
+
   it('returns to redirectedFrom when it is a same-site path', () => {
-    expect(afterSignInTarget('login', '/vibe-check')).toBe('/vibe-check');
-    expect(afterSignInTarget('create-account', '/emberite/journey')).toBe('/emberite/journey');
+    expect(afterSignInPath(member, '/vibe-check')).toBe('/vibe-check');
+    expect(afterSignInPath(newcomer, '/emberite/journey')).toBe('/emberite/journey');
   });
 
-  it('otherwise goes to /home after login and /complete-profile after creating an account or registering', () => {
-    expect(afterSignInTarget('login', null)).toBe('/home');
-    expect(afterSignInTarget('login', '//evil.example')).toBe('/home');
-    expect(afterSignInTarget('create-account', null)).toBe('/complete-profile');
-    expect(afterSignInTarget('register', '/vibe-check')).toBe('/complete-profile');
+  it('otherwise goes to /home with a profile and to the onboarding wizard without one, never a placeholder', () => {
+    expect(afterSignInPath(member, null)).toBe('/home');
+    expect(afterSignInPath(member, '//evil.example')).toBe('/home');
+    expect(afterSignInPath(newcomer, null)).toBe('/start');
+    expect(afterSignInPath(newcomer, 'https://evil.example/x')).toBe('/start');
+  });
+});
+
+describe('sending a new code', () => {
+  it('is offered 30 seconds after the last one, counted in whole seconds from when it was sent', () => {
+    expect(secondsUntilResend(1_000_000, 1_000_000)).toBe(30);
+    expect(secondsUntilResend(1_000_000, 1_000_001)).toBe(30);
+    expect(secondsUntilResend(1_000_000, 1_012_000)).toBe(18);
+    expect(secondsUntilResend(1_000_000, 1_029_999)).toBe(1);
+    expect(secondsUntilResend(1_000_000, 1_030_000)).toBe(0);
+    expect(secondsUntilResend(1_000_000, 2_000_000)).toBe(0);
   });
 });
 

@@ -1,0 +1,56 @@
+import crypto from 'node:crypto';
+import type { Page } from '@playwright/test';
+import type Database from 'better-sqlite3';
+import { createSignedInUser } from '../helpers/accounts';
+import { newestSignInMail } from './support/dev-mail';
+import { expect, test } from './support/fixtures';
+import { heading, press } from './support/onboarding';
+
+// Where signing in with the mailed code ends: the onboarding wizard for someone without a profile (with what
+// they already answered), /home or the page that asked for a member; never a placeholder screen.
+
+const freshEmail = () => `after-${crypto.randomUUID()}@example.com`;
+
+async function signInWithCode(page: Page, db: Database.Database, email: string) {
+  await page.getByLabel('email').fill(email);
+  await page.getByRole('button', { name: 'send code' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'check your email' })).toBeVisible();
+  await page.getByLabel('6-digit code').fill(newestSignInMail(db, email).code);
+}
+
+test("'Sign Up', then the code, continues the wizard where the person left it", async ({ page, db }) => {
+  await page.goto('/start');
+  await press(page, 'next');
+  await page.getByRole('button', { name: 'Midtown' }).click();
+  await press(page, 'next');
+  const leftAt = await heading(page).textContent();
+
+  await page.goto('/hosts');
+  await page.getByRole('link', { name: 'Sign Up' }).first().click();
+  await expect(page).toHaveURL(/\/create-account$/);
+  await signInWithCode(page, db, freshEmail());
+  await expect(page).toHaveURL(/\/start$/);
+  await expect(heading(page)).toHaveText(leftAt!);
+  await press(page, 'back');
+  await expect(page.getByRole('button', { name: 'Midtown' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('/register ends in the onboarding wizard for an address without a profile', async ({ page, db }) => {
+  await page.goto('/register');
+  await signInWithCode(page, db, freshEmail());
+  await expect(page).toHaveURL(/\/start$/);
+  await expect(page.getByText('This screen is on its way')).toHaveCount(0);
+});
+
+test('creating an account with an address that has a profile goes to /home, or back to the page that asked', async ({ page, db }) => {
+  const email = freshEmail();
+  createSignedInUser(db, { email, hasProfile: true });
+  await page.goto('/create-account');
+  await signInWithCode(page, db, email);
+  await expect(page).toHaveURL(/\/home$/);
+
+  await page.context().clearCookies();
+  await page.goto('/create-account?redirectedFrom=%2Fme');
+  await signInWithCode(page, db, email);
+  await expect(page).toHaveURL(/\/me$/);
+});
