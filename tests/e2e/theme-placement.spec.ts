@@ -1,0 +1,113 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type Database from 'better-sqlite3';
+import { createMember, type MemberOptions } from '../helpers/members';
+import { startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
+import { draftAt, openAt } from './support/onboarding';
+
+// The theme button must never cover content (issue 11), checked on a phone where space is tightest. Its own server
+// stands just after Thursday's release, so /home has a batch with cards.
+const PORT = E2E_PORT + 24;
+const CLOCK_START = '2026-11-19T17:00:05Z';
+let server: ServerProcess;
+
+test.use({ viewport: { width: 390, height: 844 } });
+test.describe.configure({ mode: 'default' });
+test.beforeAll(async () => {
+  server = await startServerProcess(PORT, { CLIENT_DIR: E2E_CLIENT_DIR, PUBLIC_URL: `http://localhost:${PORT}`, CLOCK_START, NODE_ENV: 'test' });
+});
+test.afterAll(async () => server.stop());
+
+const member = (options: MemberOptions) => server.withDb((db: Database.Database) => createMember(db, options));
+const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2)}@example.com`;
+
+/**
+ * Scrolls `control` to the bottom of what can be seen (just above the bottom navigation, or the window's edge where
+ * there is none), and a little higher in steps: the band where a button floating at the bottom would sit. At each
+ * place, answers whether a press at the control's centre and at its right end (which a button floating at the right
+ * covers first) reaches it: the control itself, or the card it belongs to (`within`) when the card's link is what a
+ * press on it opens. Returns the places where it did not.
+ */
+async function coveredNearBottom(control: Locator, { within, points }: { within?: string; points: ('centre' | 'rightEnd')[] }): Promise<string[]> {
+  return control.evaluate((element, { ownerSelector, wanted }) => {
+    const owner = ownerSelector ? element.closest(ownerSelector)! : element;
+    const misses: string[] = [];
+    for (const gap of [4, 20, 36, 52, 68]) {
+      const nav = document.querySelector('.bottom-nav');
+      const openBottom = nav ? nav.getBoundingClientRect().top : window.innerHeight;
+      window.scrollBy(0, element.getBoundingClientRect().bottom - (openBottom - gap));
+      const box = element.getBoundingClientRect();
+      const middle = box.top + box.height / 2;
+      const at = { centre: box.left + box.width / 2, rightEnd: box.right - 4 };
+      for (const point of wanted) if (!owner.contains(document.elementFromPoint(at[point], middle))) misses.push(`${point} at ${gap}px up`);
+    }
+    return misses;
+  }, { ownerSelector: within, wanted: points });
+}
+
+async function expectNeverCovered(controls: Locator, label: string, within?: string) {
+  const count = await controls.count();
+  expect(count, label).toBeGreaterThan(0);
+  for (let index = 0; index < count; index++) {
+    const control = controls.nth(index);
+    expect(await coveredNearBottom(control, { within, points: ['centre', 'rightEnd'] }), `${label}: ${await control.textContent()}`).toEqual([]);
+  }
+}
+
+async function signedIn(page: Page, sessionId: string, path: string) {
+  await page.context().addCookies([{ name: 'sid', value: sessionId, url: server.url }]);
+  await page.goto(`${server.url}${path}`);
+}
+
+test('on the wizard the theme button covers no tile', async ({ page }) => {
+  await openAt(page, `${server.url}/start`, draftAt('location-preferences', { neighborhoods: [] }));
+  await expect(page.getByRole('button', { name: 'Downtown' })).toBeVisible();
+  await expectNeverCovered(page.locator('.choice-tiles__tile'), 'location preferences');
+  await openAt(page, `${server.url}/start`, draftAt('scheduling', { selectedSlots: [] }));
+  await expect(page.getByRole('button', { name: 'Saturday 9 AM' })).toBeVisible();
+  await expectNeverCovered(page.locator('.choice-tiles__tile'), 'scheduling');
+});
+
+test("on /home the theme button covers no chip on the batch's cards", async ({ page }) => {
+  const long = ['remote work & digital nomading', 'productivity & time management', 'meditation & mindfulness'];
+  const viewer = member({ firstName: 'Vic', email: unique('vic') });
+  for (const firstName of ['Wes', 'Xia', 'Yui']) member({ firstName, interests: long, email: unique(firstName) });
+  await signedIn(page, viewer.sessionId, '/home');
+  await expect(page.getByRole('link', { name: /yui/i })).toBeVisible();
+  // A card is one link (its name's link covers the card), so a press on a chip opens the card.
+  await expectNeverCovered(page.locator('.profile-card__chip'), 'chips', '.profile-card');
+});
+
+test('with the sync toast open, the theme button does not cover the interest slider', async ({ page, context }) => {
+  const viewer = member({ firstName: 'Zoe', email: unique('zoe') });
+  const other = member({ firstName: 'Abe', email: unique('abe') });
+  await signedIn(page, viewer.sessionId, '/home');
+  await expect(page.getByRole('link', { name: /abe/i })).toBeVisible();
+  await page.goto(`${server.url}/profile/${other.profileId}`);
+  const slider = page.getByRole('slider', { name: 'interest level' });
+  await expect(slider).toBeVisible();
+  await context.setOffline(true);
+  await slider.fill('3');
+  await slider.blur();
+  await expect(page.getByText(/waiting to sync/)).toBeVisible();
+  // The toast sits at the bottom left, over the slider's middle; its right end and the last level's name, beside
+  // the toast, must stay free.
+  expect(await coveredNearBottom(slider, { points: ['rightEnd'] })).toEqual([]);
+  expect(await coveredNearBottom(page.getByText('Perfect Match', { exact: true }), { points: ['centre'] })).toEqual([]);
+  await context.setOffline(false);
+});
+
+test('a modal dialog sits above the theme button: it cannot be pressed while the dialog is open', async ({ page }) => {
+  const viewer = member({ firstName: 'Bea', email: unique('bea') });
+  await signedIn(page, viewer.sessionId, '/home');
+  const trigger = page.getByRole('button', { name: 'change colour theme' });
+  await expect(trigger).toBeVisible();
+  await page.getByRole('button', { name: 'how discovery works' }).click();
+  await expect(page.getByRole('dialog', { name: 'how discovery works' })).toBeVisible();
+  const hitsTrigger = await trigger.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+  });
+  expect(hitsTrigger).toBe(false);
+  await expect(trigger.click({ trial: true, timeout: 1000 })).rejects.toThrow();
+});
