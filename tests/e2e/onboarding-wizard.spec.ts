@@ -195,21 +195,62 @@ test('register: send code stays disabled until the e-mail matches the pattern', 
   await expect(send).toBeEnabled();
 });
 
-test('keyboard: Tab is blocked, Shift+Tab goes back, the arrow keys move between controls', async ({ page }) => {
+test('keyboard: Tab and Shift+Tab move through the step, reaching the theme picker and the skip link; back is the back button', async ({ page }) => {
+  // Spec 000 §2.11 blocks Tab; we deliberately do not (WCAG 2.1.1, 2.4.3): see client/features/onboarding/components/Wizard.tsx.
   await openAt(page, '/start', draftAt('name'));
   const name = page.getByLabel('first name');
   await expect(name).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(name).toBeFocused();
+  await expect(page.getByRole('button', { name: 'next', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'change colour theme' })).toBeFocused();
   await page.keyboard.press('Shift+Tab');
-  await expect(heading(page)).toHaveText('logistics done!');
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('button', { name: 'back' })).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('button', { name: "let's go" })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(name).toBeFocused();
+  await expect(heading(page)).toHaveText("what's your first name?");
+  await page.keyboard.press('Shift+Tab');
+  const back = page.getByRole('button', { name: 'back', exact: true });
+  await expect(back).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('link', { name: 'skip to content' })).toBeFocused();
+  await expect(heading(page)).toHaveText("what's your first name?");
+
+  await page.keyboard.press('Tab');
+  await expect(back).toBeFocused();
   await expect(page.locator('.wizard')).toHaveAttribute('aria-busy', 'false');
   await page.keyboard.press('Enter');
-  await expect(heading(page)).toHaveText("what's your first name?");
+  await expect(heading(page)).toHaveText('logistics done!');
+});
+
+test('the AI answer step drops an old parse error as soon as the text changes', async ({ page }) => {
+  await openAt(page, '/start', draftAt('ai-response', { aiPromptCopied: true, aiResponseText: '' }));
+  const answer = page.getByLabel("the AI's answer");
+  await answer.fill('hello world');
+  await press(page, 'next');
+  await expect(alert(page)).toHaveText('Invalid YAML structure.');
+  await answer.fill('interests:\n  - name: chess\n    looking_for: a weekly game\n    can_contribute: a board');
+  await expect(page.getByText('1 interest(s) detected')).toBeVisible();
+  await expect(alert(page)).toHaveCount(0);
+});
+
+test('Vancouver asks for a postal code it can keep, and an age under 20 says why next will not go on', async ({ page, db }) => {
+  const postalCode = `V6B ${Date.now() % 1000}`;
+  await page.goto('/start');
+  await page.getByRole('button', { name: 'Vancouver' }).click();
+  await expect(page.getByRole('heading', { name: "we're not in Vancouver yet" })).toBeVisible();
+  await page.getByLabel('postal code (optional)').fill(postalCode);
+  await page.getByRole('button', { name: 'keep me posted' }).click();
+  await expect(page.getByText("thanks! you're on the list for Vancouver.")).toBeVisible();
+  expect(db.prepare('SELECT location, city_or_postal_code AS text FROM waitlist_leads WHERE city_or_postal_code = ?').all(postalCode))
+    .toEqual([{ location: 'CA:BC:Vancouver', text: postalCode }]);
+
+  await openAt(page, '/start', draftAt('age', { age: null }));
+  const tooYoung = page.getByText('you need to be 20 or older to join: our terms set the minimum age at 20.');
+  await page.getByLabel('age').fill('19');
+  await expect(tooYoung).toBeVisible();
+  await expect(page.getByLabel('age')).toHaveAccessibleDescription('you need to be 20 or older to join: our terms set the minimum age at 20.');
+  await page.getByLabel('age').fill('24');
+  await expect(tooYoung).toHaveCount(0);
 });
 
 test('navigation: one bar per step, a double tap moves one step, back from the first step leaves, a bad step resets', async ({ page }) => {
