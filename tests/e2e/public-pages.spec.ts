@@ -95,3 +95,29 @@ test('poetry night registration needs an availability and the acknowledgement, t
   await page.getByRole('button', { name: "Let's go!" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('poetry night offers the coming Fridays, each with its year', async ({ page }) => {
+  await page.goto('/emberite/experiences/poetry-night/join');
+  const options = page.getByRole('group', { name: 'which fridays could you make?' }).getByRole('checkbox');
+  await expect(options).toHaveCount(4);
+  const today = new Date(new Date().toDateString()).getTime();
+  for (const label of await page.locator('main fieldset label').allTextContents()) {
+    const match = /^Friday, ([A-Z][a-z]+) (\d{1,2}), (\d{4}), 7 PM$/.exec(label.trim());
+    expect(match, label).not.toBeNull();
+    expect(new Date(`${match![1]} ${match![2]}, ${match![3]}`).getTime(), label).toBeGreaterThan(today);
+  }
+});
+
+test('the press page and the builders page point at no placeholder when none is configured', async ({ page }) => {
+  await page.goto('/press');
+  await expect(page.getByText('No articles about us yet')).toBeVisible();
+  await page.goto('/shopify-builders');
+  const apply = page.getByRole('region', { name: 'interested?' }).getByRole('link').first();
+  await expect(apply).toHaveAttribute('href', /^mailto:/);
+  for (const path of ['/press', '/shopify-builders']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs.filter((href) => /forms\.gle\/?$|blogto\.com\/?$/.test(href ?? '')), path).toEqual([]);
+  }
+});
