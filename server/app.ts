@@ -25,6 +25,7 @@ import siteLinkRoutes from './features/site-links/routes';
 import pwaRoutes from './features/pwa/routes';
 import waitlistRoutes from './features/waitlist/routes';
 import dbPlugin from './plugins/db';
+import apiDefaults from './plugins/api-defaults';
 import errorsPlugin from './plugins/errors';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
 import jsonBody from './plugins/json-body';
@@ -76,6 +77,7 @@ export async function buildApp({ config, now = () => new Date(), mailer: givenMa
   await app.register(dbPlugin, { file: path.join(config.dataDir, 'app.db') });
   await app.register(sessionPlugin, { https, now });
   await app.register(idempotencyPlugin, { now });
+  await app.register(apiDefaults);
 
   const key = loadSecretKey(config.secretKey, config.dataDir);
   const mailer = givenMailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: app.db, log: app.log, now });

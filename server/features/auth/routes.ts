@@ -8,7 +8,7 @@ export default async function authRoutes(app: FastifyInstance) {
   const repo = authRepo(app.db);
 
   // Spec: "GET /auth/me — current user; null on failure". Never 401, so guards can ask freely.
-  app.get('/auth/me', async (request, reply) => {
+  app.get('/auth/me', { config: { public: true } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const user = request.currentUser();
     return user ? currentUserOf(user, repo) : null;
@@ -20,7 +20,7 @@ export default async function authRoutes(app: FastifyInstance) {
   });
 
   // Deletes the session on the server, so a copy of the cookie is worthless afterwards.
-  app.post('/auth/logout', async (request, reply) => {
+  app.post('/auth/logout', { config: { public: true } }, async (request, reply) => {
     const sessionId = request.cookies[app.sessionCookieName];
     if (sessionId) repo.deleteSession(hashSessionId(sessionId));
     reply.clearCookie(app.sessionCookieName, app.sessionCookieOptions);

@@ -48,7 +48,7 @@ export default async function signInRoutes(app: FastifyInstance, options: SignIn
     return { email, user: currentUserOf(user, repo) };
   }
 
-  app.post<{ Body: { email: string } }>('/auth/magic-link/send', { schema: { body: body(['email']) } }, async (request, reply) => {
+  app.post<{ Body: { email: string } }>('/auth/magic-link/send', { config: { public: true }, schema: { body: body(['email']) } }, async (request, reply) => {
     const email = normaliseEmail(request.body.email);
     if (!isValidEmail(email)) {
       throw new AppError('validation-failed', 400, 'Some fields need another look.', { email: 'Enter a valid e-mail address.' });
@@ -61,7 +61,7 @@ export default async function signInRoutes(app: FastifyInstance, options: SignIn
 
   app.post<{ Body: { email: string; code: string } }>(
     '/auth/magic-link/code',
-    { schema: { body: body(['email', 'code']) } },
+    { config: { public: true }, schema: { body: body(['email', 'code']) } },
     async (request, reply) => {
       const email = normaliseEmail(request.body.email);
       if (!isValidCode(request.body.code)) throw INVALID_CODE();
@@ -72,7 +72,7 @@ export default async function signInRoutes(app: FastifyInstance, options: SignIn
 
   app.post<{ Body: { email: string; secret: string } }>(
     '/auth/magic-link/secret',
-    { schema: { body: body(['email', 'secret']) } },
+    { config: { public: true }, schema: { body: body(['email', 'secret']) } },
     async (request, reply) => {
       const email = normaliseEmail(request.body.email);
       if (!service.verifyLinkSecret(email, request.body.secret, requesterOf(request, reply, isHttps(config)))) throw INVALID_LINK();

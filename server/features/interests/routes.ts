@@ -33,12 +33,12 @@ export default async function interestRoutes(app: FastifyInstance, options: { no
   const repo = interestsRepo(app.db);
 
   // Asked during onboarding, before anyone has an account: no sign-in needed.
-  app.get<{ Querystring: Query }>('/interests/ai-prompt-examples', async (request, reply) => {
+  app.get<{ Querystring: Query }>('/interests/ai-prompt-examples', { config: { public: true } }, async (request, reply) => {
     const examples = aiPromptExamples(optionalAge(request.query.age), optionalSex(request.query.sex));
     return reply.header('Cache-Control', EXAMPLES_CACHE).send({ examples });
   });
 
-  app.get<{ Querystring: Query }>('/interests/examples', async (request, reply) => {
+  app.get<{ Querystring: Query }>('/interests/examples', { config: { public: true } }, async (request, reply) => {
     const { interestName, type, index = '0' } = request.query;
     if (!interestName?.trim()) throw validationFailed({ interestName: 'Interest name is missing' });
     if (type !== 'want' && type !== 'offer') throw validationFailed({ type: 'type must be want or offer.' });

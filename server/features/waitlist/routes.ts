@@ -33,7 +33,7 @@ function parseLead(body: unknown): Lead {
 export default async function waitlistRoutes(app: FastifyInstance, options: { now: () => Date }) {
   const repo = waitlistRepo(app.db);
 
-  app.post('/waitlist', { config: { idempotency: 'optional' } }, async (request, reply) => {
+  app.post('/waitlist', { config: { public: true, idempotency: 'optional' } }, async (request, reply) => {
     const lead = parseLead(request.body);
     return runIdempotent(request, reply, (commit) =>
       commit(() => {

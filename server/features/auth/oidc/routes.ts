@@ -63,19 +63,19 @@ export default async function oidcRoutes(app: FastifyInstance, options: OidcRout
   const cookie = stateCookie(config);
   const redirectToProvider = providerLogin(service, cookie);
 
-  app.get('/auth/providers', async () => config.oidcProviders.map(({ id, name }) => ({ id, name })));
+  app.get('/auth/providers', { config: { public: true } }, async () => config.oidcProviders.map(({ id, name }) => ({ id, name })));
 
   for (const id of PROVIDER_IDS) {
     app.get<{ Querystring: { login_hint?: string; redirect?: string } }>(
       `/auth/${id}-login`,
-      { schema: { querystring: loginQuery('redirect') } },
+      { config: { public: true }, schema: { querystring: loginQuery('redirect') } },
       async (request, reply) => redirectToProvider(reply, id, request.query.login_hint, request.query.redirect),
     );
   }
 
   app.post<{ Params: { provider: string }; Body: CallbackParams }>(
     '/auth/callback/:provider',
-    { schema: { body: callbackBody } },
+    { config: { public: true }, schema: { body: callbackBody } },
     async (request, reply) => {
       const provider = service.provider(request.params.provider);
       if (!provider) throw NOT_CONFIGURED();

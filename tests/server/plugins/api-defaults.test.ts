@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../helpers/test-app';
+
+let t: TestApp;
+afterEach(async () => t?.close());
+
+/** The /api routes anyone may call signed out. Adding one here is a decision; everything else needs a session. */
+const PUBLIC = [
+  'GET /api/health',
+  'GET /api/auth/me',
+  'POST /api/auth/logout',
+  'POST /api/auth/magic-link/send',
+  'POST /api/auth/magic-link/code',
+  'POST /api/auth/magic-link/secret',
+  'GET /api/auth/providers',
+  'GET /api/auth/google-login',
+  'GET /api/auth/microsoft-login',
+  'POST /api/auth/callback/:provider',
+  'GET /api/interests/ai-prompt-examples',
+  'GET /api/interests/examples',
+  'POST /api/waitlist',
+  'GET /api/site-links',
+].sort();
+
+const concrete = (url: string) => url.replace(/:(\w+)/g, 'x-$1');
+
+describe('every /api route needs a session unless it declares itself public', () => {
+  it("walks Fastify's route table signed out: exactly the public list answers without 401", async () => {
+    t = await buildTestApp();
+    const routes = t.app.apiRoutes.filter((route) => route.method !== 'HEAD');
+    expect(routes.length).toBeGreaterThan(25);
+    const answeredSignedOut: string[] = [];
+    for (const route of routes) {
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        ...(route.method === 'GET' ? {} : { payload: {} }),
+      });
+      const name = `${route.method} ${route.url}`;
+      if (res.statusCode === 401) expect(res.json(), name).toEqual({ message: 'Please sign in to continue.', code: 'not-signed-in' });
+      else answeredSignedOut.push(name);
+    }
+    expect(answeredSignedOut.sort()).toEqual(PUBLIC);
+    expect(routes.filter((route) => route.public).map((route) => `${route.method} ${route.url}`).sort()).toEqual(PUBLIC);
+  });
+
+  it('refuses a signed-out write before reading its body', async () => {
+    t = await buildTestApp();
+    const res = await t.app.inject({ method: 'PUT', url: '/api/picks/x', payload: '{"not json', headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('API answers are not cached unless a route says so', () => {
+  it('sends Cache-Control: no-store by default, on errors too, and keeps a route own choice', async () => {
+    t = await buildTestApp();
+    for (const url of ['/api/picks', '/api/health', '/api/nowhere']) {
+      expect((await t.app.inject({ url })).headers['cache-control'], url).toBe('no-store');
+    }
+    expect((await t.app.inject({ url: '/api/site-links' })).headers['cache-control']).toBe('public, max-age=300');
+  });
+});
