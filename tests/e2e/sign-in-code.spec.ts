@@ -1,22 +1,48 @@
 import crypto from 'node:crypto';
-import type { Page } from '@playwright/test';
-import { newestSignInMail } from './support/dev-mail';
-import { expect, test } from './support/fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { readSignInMail, startSmtpListener, type ReceivedMail, type SmtpListener } from '../helpers/smtp-listener';
+import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
 import { draftAt, heading, openAt } from './support/onboarding';
 
 // The code step as people meet it on a phone: the code pasted the way the mail shows it, the tab reloaded
-// while they were in their mail app, and no connection at all.
+// while they were in their mail app, and no connection at all. Its own server with a real SMTP listener: these
+// tests send more codes than the shared server's per-client limit leaves room for.
+const PORT = E2E_PORT + 10;
+let smtp: SmtpListener;
+let server: ServerProcess;
 
+// One worker runs this file's tests in order, so only one server takes the port.
+test.describe.configure({ mode: 'default' });
+test.beforeAll(async () => {
+  smtp = await startSmtpListener();
+  server = await startServerProcess(PORT, { SMTP_URL: smtp.url, CLIENT_DIR: E2E_CLIENT_DIR, PUBLIC_URL: `http://localhost:${PORT}` });
+});
+test.afterAll(async () => {
+  await server.stop();
+  await smtp.close();
+});
+
+const url = (p: string) => `${server.url}${p}`;
 const freshEmail = () => `code-${crypto.randomUUID()}@example.com`;
+const me = (page: Page) => page.evaluate(() => fetch('/api/auth/me').then((r) => r.json()));
 
-async function requestCode(page: Page, email: string) {
-  await page.getByLabel('email').fill(email);
-  await page.getByRole('button', { name: 'send code' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'check your email' })).toBeVisible();
+/** Presses `button` (send code, send a new code) and answers the mail it sends. */
+async function mailAfter(page: Page, email: string, button: string): Promise<ReceivedMail> {
+  const before = smtp.mails.length;
+  await page.getByRole('button', { name: button, exact: true }).click();
+  return smtp.nextMailTo(email, before);
 }
 
-test('the code pasted with the spaces or words around it signs in', async ({ page, context, db, baseURL }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+async function requestCode(page: Page, email: string): Promise<ReceivedMail> {
+  await page.getByLabel('email').fill(email);
+  const mail = await mailAfter(page, email, 'send code');
+  await expect(page.getByRole('heading', { level: 1, name: 'check your email' })).toBeVisible();
+  return mail;
+}
+
+test('the code pasted with the spaces or words around it signs in', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
   const forms = [
     (code: string) => `    ${code}`,
     (code: string) => `${code.slice(0, 3)} ${code.slice(3)}`,
@@ -27,32 +53,30 @@ test('the code pasted with the spaces or words around it signs in', async ({ pag
   for (const form of forms) {
     const email = freshEmail();
     await context.clearCookies();
-    await page.goto('/login');
-    await requestCode(page, email);
+    await page.goto(url('/login'));
+    const pasted = form(readSignInMail(await requestCode(page, email)).code);
     const field = page.getByLabel('6-digit code');
     await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(field).toHaveAttribute('inputmode', 'numeric');
-    const pasted = form(newestSignInMail(db, email).code);
     await page.evaluate((text) => navigator.clipboard.writeText(text), pasted);
     await field.focus();
     await page.keyboard.press('ControlOrMeta+V');
     await expect(page, JSON.stringify(pasted)).not.toHaveURL(/\/login/);
-    expect(await page.evaluate(() => fetch('/api/auth/me').then((r) => r.json()))).toMatchObject({ id: email });
+    expect(await me(page)).toMatchObject({ id: email });
   }
 });
 
-test('the mail shows the code on a line of its own, not indented', async ({ page, db }) => {
+test('the mail shows the code on a line of its own, not indented', async ({ page }) => {
   const email = freshEmail();
-  await page.goto('/login');
-  await requestCode(page, email);
-  const { text, code } = newestSignInMail(db, email);
-  expect(text.split('\n')).toContain(code);
+  await page.goto(url('/login'));
+  const mail = await requestCode(page, email);
+  expect(mail.text.split('\n')).toContain(readSignInMail(mail).code);
 });
 
-test('a reload on the code screen keeps it, with the resend countdown where it was; the new code then signs in', async ({ page, db }) => {
+test('a reload on the code screen keeps it, with the resend countdown where it was; the new code then signs in', async ({ page }) => {
   await page.clock.install();
   const email = freshEmail();
-  await page.goto('/login');
+  await page.goto(url('/login'));
   await requestCode(page, email);
   await expect(page.getByRole('button', { name: 'send a new code in 30 s' })).toBeDisabled();
   await page.clock.fastForward(12_000);
@@ -66,19 +90,19 @@ test('a reload on the code screen keeps it, with the resend countdown where it w
   await expect(waiting).toBeDisabled();
   expect(Number((await waiting.textContent())!.match(/\d+/)![0])).toBeLessThanOrEqual(18);
   await page.clock.fastForward(20_000);
-  await page.getByRole('button', { name: 'send a new code', exact: true }).click();
+  const mail = await mailAfter(page, email, 'send a new code');
   await expect(page.getByRole('button', { name: 'send a new code in 30 s' })).toBeDisabled();
 
-  await page.getByLabel('6-digit code').fill(newestSignInMail(db, email).code);
+  await page.getByLabel('6-digit code').fill(readSignInMail(mail).code);
   await expect(page).not.toHaveURL(/\/login/);
   // Signed in: the code screen is not brought back by the next visit.
-  await page.goto('/login');
+  await page.goto(url('/login'));
   await expect(page.getByRole('heading', { level: 1, name: 'sign in' })).toBeVisible();
 });
 
 test("the code screen comes back for the code's lifetime (10 minutes), not after", async ({ page }) => {
   await page.clock.install();
-  await page.goto('/login');
+  await page.goto(url('/login'));
   await requestCode(page, freshEmail());
   await page.clock.fastForward(9 * 60_000);
   await page.reload();
@@ -89,19 +113,19 @@ test("the code screen comes back for the code's lifetime (10 minutes), not after
   await expect(page.getByLabel('email')).toBeVisible();
 });
 
-test("a reload on the wizard's code step keeps it, and the code then registers", async ({ page, db }) => {
+test("a reload on the wizard's code step keeps it, and the code then registers", async ({ page }) => {
   const email = freshEmail();
-  await openAt(page, '/start', draftAt('register'));
+  await openAt(page, url('/start'), draftAt('register'));
   await expect(heading(page)).toHaveText("almost there! what's your email?");
-  await requestCode(page, email);
+  const mail = await requestCode(page, email);
   await page.reload();
   await expect(heading(page)).toHaveText('check your email');
-  await page.getByLabel('6-digit code').fill(newestSignInMail(db, email).code);
+  await page.getByLabel('6-digit code').fill(readSignInMail(mail).code);
   await expect(page).toHaveURL(/\/home$/);
 });
 
 test('sending a code offline says the device is offline', async ({ page, context }) => {
-  await page.goto('/login');
+  await page.goto(url('/login'));
   await expect(page.getByLabel('email')).toBeVisible();
   await context.setOffline(true);
   await page.getByLabel('email').fill(freshEmail());
