@@ -21,6 +21,8 @@ let inFlight: Promise<SessionState> | null = null;
 let generation = 0;
 /** Kept after the session ends (a 401): the session-expired screen signs this person in again. */
 let lastUser: CurrentUser | null = null;
+/** Who registered on this page: their profile is on its way, whatever an answer racing it says (see markProfilePending). */
+let profileSentBy: string | null = null;
 const listeners = new Set<() => void>();
 
 function set(next: SessionState) {
@@ -84,7 +86,9 @@ export function refreshSession(): Promise<SessionState> {
         if (!user) return { status: 'signed-out' };
         await prepareLocalData(user);
         // A profile made on this device may still be on its way in the outbox: the member pages open meanwhile.
-        if (!user.hasProfile && (await profileWaitingInOutbox())) return { status: 'signed-in', user: { ...user, hasProfile: true } };
+        if (!user.hasProfile && (profileSentBy === user.id || (await profileWaitingInOutbox()))) {
+          return { status: 'signed-in', user: { ...user, hasProfile: true } };
+        }
         return { status: 'signed-in', user };
       },
       // Only a clear answer means signed out; offline, timeouts and server errors leave it unknown.
@@ -125,5 +129,9 @@ export function markSignedOut(options: { forgetUser?: boolean } = {}): void {
  * (the profile reaches it when the connection allows; /home says it is pending until then).
  */
 export function markProfilePending(): void {
-  if (state.status === 'signed-in' && !state.user.hasProfile) set({ status: 'signed-in', user: { ...state.user, hasProfile: true } });
+  if (state.status !== 'signed-in' || state.user.hasProfile) return;
+  // The outbox entry is gone the moment the server accepts the profile, and an /auth/me answered just before
+  // that says 'no profile': checking the outbox alone would then send the new member back to /start.
+  profileSentBy = state.user.id;
+  set({ status: 'signed-in', user: { ...state.user, hasProfile: true } });
 }
