@@ -1,0 +1,168 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { readSignInMail, startSmtpListener, type SmtpListener } from '../helpers/smtp-listener';
+import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
+import { draftAt, heading, openAt, press } from './support/onboarding';
+
+// A newcomer's first week, on a phone: its own server with the demo members (who return picks and accept invites),
+// a real SMTP listener for the sign-in code and the notices, and a clock that starts just after Thursday's release.
+const PORT = E2E_PORT + 22;
+const CLOCK_START = '2026-11-19T17:00:05Z';
+let smtp: SmtpListener;
+let server: ServerProcess;
+let startedAt = 0;
+
+test.use({ viewport: { width: 390, height: 844 } });
+test.describe.configure({ mode: 'default' });
+test.beforeAll(async () => {
+  smtp = await startSmtpListener();
+  startedAt = Date.now();
+  server = await startServerProcess(PORT, {
+    SMTP_URL: smtp.url, CLIENT_DIR: E2E_CLIENT_DIR, PUBLIC_URL: `http://localhost:${PORT}`, CLOCK_START, NODE_ENV: 'test', DEMO_DATA: 'on',
+  });
+});
+test.afterAll(async () => {
+  await server.stop();
+  await smtp.close();
+});
+
+/** The browser's clock stands where the server's does, so the countdown is about the server's week. */
+async function serverClock(context: BrowserContext) {
+  await context.clock.install({ time: new Date(new Date(CLOCK_START).getTime() + (Date.now() - startedAt)) });
+}
+
+/**
+ * `npm run cycle -- <step>` against this server's data folder, as a self-hoster (or the demo) would. Not spawnSync:
+ * the step mails its notices to the SMTP listener in this very process, which must keep answering meanwhile.
+ */
+async function runCycle(step: 'match' | 'deadline'): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/cycle.ts', step, '--city', 'toronto'], {
+    env: { ...process.env, DATA_DIR: server.dataDir, CLOCK_START, NODE_ENV: 'test', LOG_LEVEL: 'silent', SMTP_URL: smtp.url },
+  });
+  return stdout;
+}
+
+/** Sends the code to `email` on the register step and types the one from the mail. */
+async function verifyByMail(page: Page, email: string) {
+  await page.getByLabel('email').fill(email);
+  const before = smtp.mails.length;
+  await page.getByRole('button', { name: 'send code' }).click();
+  const { code } = readSignInMail(await smtp.nextMailTo(email, before));
+  await page.getByLabel('6-digit code').click();
+  await page.keyboard.type(code);
+}
+
+const faces = (page: Page) => page.getByRole('region', { name: "this week's faces" });
+
+test('a profile that reaches the server late: /home says it is on its way, then shows the batch without a reload', async ({ context }) => {
+  await serverClock(context);
+  const page = await context.newPage();
+  await openAt(page, `${server.url}/start`, draftAt('register'));
+  await expect(heading(page)).toHaveText("almost there! what's your email?");
+  // As if the connection dropped right after the code was accepted: the profile waits in the outbox.
+  await context.route('**/api/profiles', (route) => route.abort('internetdisconnected'));
+  await verifyByMail(page, `late-${Date.now()}@example.com`);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(faces(page)).toContainText('your profile is on its way to us');
+  await expect(page.getByRole('region', { name: 'how you show up' })).toContainText('as soon as your profile reaches us');
+
+  await context.unroute('**/api/profiles');
+  await expect(faces(page).getByRole('link').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('region', { name: 'how you show up' }).getByText('book club')).toBeVisible();
+  await expect(page.getByText('User location not found')).toHaveCount(0);
+});
+
+test('a new member on a phone: landing, wizard, code from the mail, a batch, picks, a group, accept, confirmed', async ({ context }) => {
+  test.setTimeout(180_000);
+  await serverClock(context);
+  const page = await context.newPage();
+  const email = `nia-${Date.now()}@example.com`;
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(`${request.method()} ${new URL(request.url()).pathname}`));
+
+  await page.goto(server.url);
+  await page.getByRole('link', { name: 'get your invite' }).first().click();
+  await expect(heading(page)).toHaveText('where do you live?');
+  await press(page, 'next');
+  await page.getByRole('button', { name: 'coffee get-togethers' }).click();
+  await page.getByRole('button', { name: 'Downtown' }).click();
+  await press(page, 'next');
+  await page.getByRole('button', { name: 'not right now' }).click();
+  await press(page, 'next');
+  await page.getByRole('button', { name: 'Saturday 9 AM' }).click();
+  await press(page, 'next');
+  await press(page, "let's go");
+  await page.getByLabel('first name').fill('Nia');
+  await press(page, 'next');
+  await page.getByLabel('age').fill('29');
+  await press(page, 'next');
+  await page.getByRole('button', { name: 'female' }).click();
+  await press(page, 'next');
+  await press(page, 'skip for now');
+  await page.getByRole('dialog', { name: 'photo required later' }).getByRole('button', { name: 'got it' }).click();
+  await expect(heading(page)).toHaveText('looking good!');
+  await press(page, 'next');
+  await press(page, 'skip');
+  await page.getByRole('button', { name: 'book club' }).click();
+  const detail = page.getByRole('dialog', { name: 'tell more about book club' });
+  await detail.getByRole('textbox', { name: 'what are you looking for?' }).fill('a small table that reads one novel a month');
+  await detail.getByRole('textbox', { name: 'how can you contribute?' }).fill('good picks and a quiet café near Queen West');
+  await detail.getByRole('button', { name: 'add' }).click();
+  await press(page, 'continue');
+  await expect(heading(page)).toHaveText("almost there! what's your email?");
+  await verifyByMail(page, email);
+
+  // The first /home: the batch and "how you show up" without a reload, fetched after the profile was created.
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(faces(page).getByRole('link').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('region', { name: 'how you show up' }).getByText('book club')).toBeVisible();
+  await expect(page.getByText('User location not found')).toHaveCount(0);
+  const created = requests.indexOf('POST /api/profiles');
+  expect(created).toBeGreaterThanOrEqual(0);
+  expect(requests.slice(created + 1)).toContain('GET /api/profiles/all');
+  const card = page.getByRole('region', { name: 'thursday, november 26 at noon' });
+  await expect(card).toContainText("this week's picks close monday, november 23 at 9 am, when groups are formed.");
+
+  // Picks: the first three faces, at "Attracted".
+  const names = (await faces(page).getByRole('link').allTextContents()).slice(0, 3).map((text) => text.split(',')[0]!.trim());
+  for (const name of names) {
+    await faces(page).getByRole('link', { name: new RegExp(`^${name}`, 'i') }).first().click();
+    const slider = page.getByRole('slider', { name: 'interest level' });
+    await slider.fill('4');
+    await slider.blur();
+    await page.getByRole('link', { name: '← discover' }).click();
+    await expect(faces(page).getByRole('link').first()).toBeVisible();
+  }
+  const picked = () => server.withDb((db) => (db.prepare('SELECT COUNT(*) AS n FROM picks WHERE from_id = ? AND level = 4').get(email) as { n: number }).n);
+  await expect.poll(picked).toBe(3);
+
+  expect(await runCycle('match')).toContain('match toronto 2026-11-19: done');
+  await page.reload();
+  // Picks are closed now: the card counts down to next Thursday and never says "available now!" for this batch.
+  await expect(card).toContainText("this week's picks are closed and its groups are formed.");
+  await expect(card).not.toContainText('available now!');
+  const invite = page.getByRole('link', { name: "you're invited to a group" });
+  await expect(invite).toBeVisible();
+  await invite.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'your group' })).toBeVisible();
+  await expect(page.getByRole('list', { name: "who's in" }).getByText('you', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'accept' }).click();
+  await expect(page.getByRole('heading', { name: 'you accepted' })).toBeVisible();
+
+  // /home now says what happens next, not "accept, or decline".
+  await expect.poll(() => server.withDb((db) => (db.prepare("SELECT status FROM group_invites WHERE user_id = ?").get(email) as { status: string }).status)).toBe('accepted');
+  await page.goto(`${server.url}/home`);
+  await expect(page.getByRole('heading', { name: 'you accepted your group invite' }).first()).toBeVisible();
+  await expect(page.getByText('accept, or decline')).toHaveCount(0);
+
+  // The deadline: the demo members accepted too, so the group is confirmed, in the app and by e-mail.
+  const mailsBefore = smtp.mails.length;
+  expect(await runCycle('deadline')).toContain('deadline toronto 2026-11-19: done');
+  await page.goto(`${server.url}/group`);
+  await expect(page.getByRole('heading', { name: 'your group is confirmed' })).toBeVisible();
+  await page.goto(`${server.url}/home`);
+  await expect(page.getByRole('link', { name: 'your group is on' })).toBeVisible();
+  expect((await smtp.nextMailTo(email, mailsBefore)).subject).toBe('your group is on');
+});
