@@ -129,6 +129,19 @@ test('axe finds no serious violations on /home, its filter sheet, a profile and 
   await context.close();
 });
 
+test('the link to the next profile reads "Next →", with its space', async ({ browser }) => {
+  const viewer = member({ firstName: 'Ida', email: `ida-${Date.now()}@example.com` });
+  const other = member({ firstName: 'Jo', email: `jo-${Date.now()}@example.com` });
+  const context = await browser.newContext();
+  const page = await signedIn(context, viewer);
+  await expect(page.getByRole('link', { name: /^jo/i }).first()).toBeVisible();
+  await page.goto(`${server.url}/profile/${other.profileId}`);
+  const next = page.getByRole('link', { name: 'Next profile' });
+  await expect(next).toBeVisible();
+  expect(await next.evaluate((link: HTMLElement) => link.innerText)).toBe('Next →');
+  await context.close();
+});
+
 // Last: it runs the matching, which closes this week's picks for every later test on this server.
 test('a member browses, filters, picks (once offline), is matched, accepts; another declines and the group is backfilled', async ({ browser }) => {
   const u = () => `${Math.random().toString(36).slice(2)}@example.com`;
@@ -151,7 +164,10 @@ test('a member browses, filters, picks (once offline), is matched, accepts; anot
   const page = await signedIn(anaContext, ana);
   await expect(page.getByRole('heading', { level: 1, name: "who's into what you're into" })).toBeVisible();
   await expect(page.getByText('new faces every thursday, max 55 people')).toBeVisible();
-  await expect(page.getByText('available now!')).toBeVisible();
+  // This week's batch is out and picks are open: the card counts down to next Thursday and says when picks close.
+  await expect(page.getByRole('region', { name: 'thursday, november 26 at noon' })).toContainText(
+    "this week's picks close monday, november 23 at 9 am, when groups are formed.",
+  );
   // Earlier tests on this server added members too: everyone in the city is in Ana's first batch.
   for (const name of ['hugo', 'ben', 'cal', 'eve']) await expect(cards(page).filter({ hasText: new RegExp(`^${name}`, 'i') })).toHaveCount(1);
   const everyone = await cards(page).count();
@@ -207,4 +223,19 @@ test('a member browses, filters, picks (once offline), is matched, accepts; anot
   await expect(memberNames.getByText('cal', { exact: true })).toHaveCount(0);
   await calContext.close();
   await anaContext.close();
+});
+
+// After the matching above: picks are closed although the clock has not reached Monday's close.
+test('once picks are closed the card counts down to next Thursday and says so, never "available now!"', async ({ browser }) => {
+  const viewer = member({ firstName: 'Kim', email: `kim-${Date.now()}@example.com` });
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'sid', value: viewer.sessionId, url: server.url }]);
+  const page = await context.newPage();
+  await page.clock.install({ time: new Date('2026-11-21T15:00:00Z') });
+  await page.goto(`${server.url}/home`);
+  const card = page.getByRole('region', { name: 'thursday, november 26 at noon' });
+  await expect(card).toContainText("this week's picks are closed and its groups are formed. next week's picks close monday, november 30 at 9 am.");
+  await expect(card).toContainText(/5d (1h 5\dm|2h 0m)/);
+  await expect(card).not.toContainText('available now!');
+  await context.close();
 });
