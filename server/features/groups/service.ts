@@ -35,7 +35,7 @@ export function groupsService(db: Database, now: () => Date) {
    * would dissolve at the deadline. They accept the moment they are invited, so a newcomer trying the demo can see
    * the whole week through (picks, group, accept, confirmed). A real member's invite is never answered for them.
    */
-  function invite(group: { id: string; week: string }, userId: string, isBackfill: boolean, at: string): void {
+  function inviteMember(group: { id: string; week: string }, userId: string, isBackfill: boolean, at: string): void {
     repo.invite(group.id, userId, group.week, isBackfill, at);
     if (auth.findUser(userId)?.isDemo) repo.answer(group.id, userId, 'accepted', at);
   }
@@ -77,7 +77,7 @@ export function groupsService(db: Database, now: () => Date) {
       const unplaced = repo.unplaced(group.city, group.week).filter((userId) => !repo.inviteOf(userId, group.week));
       const [next] = backfillCandidates(sources, group, members, unplaced, !booker, (userId) => prio.get(userId) ?? 0);
       if (!next) break;
-      invite(group, next, true, at);
+      inviteMember(group, next, true, at);
       repo.recordOutcome(group.city, group.week, next, 'placed');
       members = [...members, next];
       added.push(next);
@@ -111,7 +111,7 @@ export function groupsService(db: Database, now: () => Date) {
         const group = { id: crypto.randomUUID(), city, week, slot: match.slot, neighborhood: match.neighborhood, venueBookerId: bookers[0] ?? null };
         repo.createGroup(group, at);
         for (const userId of match.members) {
-          invite(group, userId, false, at);
+          inviteMember(group, userId, false, at);
           repo.recordOutcome(city, week, userId, 'placed');
         }
         told.notify(match.members, city, week);
