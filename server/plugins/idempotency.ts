@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { durableTransaction } from '../db/durable';
 import { AppError } from './errors';
 import { MAX_JSON_DEPTH, TOO_DEEP } from './json-depth';
 
@@ -19,7 +20,7 @@ declare module 'fastify' {
   }
 }
 
-/** What a route answers; stored as is and given back to replays. */
+/** What a route answers; stored as its response schema serialises it, and given back to replays as that text. */
 export interface Answer {
   status: number;
   body: unknown;
@@ -31,6 +32,7 @@ export type Commit = (change: () => Answer) => Answer;
 export const IDEMPOTENCY_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 /** A claim older than this was left by a request that died with its process; a retry may take it over. */
 export const STALE_CLAIM_MS = 5 * 60 * 1000;
+const JSON_TYPE = 'application/json; charset=utf-8';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -84,8 +86,8 @@ function makeIdempotencyRepo(db: Database) {
     find: (scope: string, key: string) => find.get(scope, key) as StoredKey | undefined,
     claim: (scope: string, key: string, fingerprint: string, at: string) => insert.run(scope, key, fingerprint, at, at),
     takeOver: (scope: string, key: string, at: string) => takeOver.run(at, scope, key),
-    complete: (scope: string, key: string, claimedAt: string, answer: Answer) =>
-      complete.run(answer.status, JSON.stringify(answer.body ?? null), scope, key, claimedAt).changes === 1,
+    complete: (scope: string, key: string, claimedAt: string, status: number, text: string) =>
+      complete.run(status, text, scope, key, claimedAt).changes === 1,
     release: (scope: string, key: string, claimedAt: string) => release.run(scope, key, claimedAt),
     prune: (before: string) => prune.run(before),
   };
@@ -119,8 +121,9 @@ function claimKey(db: Database, scope: string, key: string, fingerprint: string,
   }).immediate();
 }
 
+/** An acknowledged change lets the device drop it from its outbox, so its commit must survive a power cut. */
 function runInTransaction(db: Database, change: () => Answer): Answer {
-  return db.transaction(change).immediate();
+  return durableTransaction(db, change);
 }
 
 /**
@@ -153,20 +156,27 @@ export async function runIdempotent(
     return reply
       .status(claim.replay.status!)
       .header('Idempotent-Replayed', 'true')
-      .type('application/json; charset=utf-8')
+      .type(JSON_TYPE)
       .send(claim.replay.responseBody);
   }
   const repo = idempotencyRepo(db);
+  // Serialised once, by the route's response schema (undeclared fields dropped): the first answer and every replay
+  // are the same bytes.
+  let text: string | undefined;
   try {
     const answer = await work((change) =>
       runInTransaction(db, () => {
         const result = change();
+        // A JSON answer's serialiser gives text.
+        const serialised = reply.code(result.status).serialize(result.body ?? null) as string;
         // The claim is gone only if this request ran past STALE_CLAIM_MS and a retry took over: let that one win.
-        if (!repo.complete(scope, key, claim.claimedAt, result)) throw IN_PROGRESS();
+        if (!repo.complete(scope, key, claim.claimedAt, result.status, serialised)) throw IN_PROGRESS();
+        text = serialised;
         return result;
       }),
     );
-    return reply.status(answer.status).send(answer.body);
+    if (text === undefined) return reply.status(answer.status).send(answer.body);
+    return reply.status(answer.status).type(JSON_TYPE).send(text);
   } catch (error) {
     repo.release(scope, key, claim.claimedAt);
     throw error;
