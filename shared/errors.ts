@@ -1,6 +1,28 @@
+/**
+ * Every `code` the server can answer with (AppError, the error handler, Fastify's and Node's own refusals). The
+ * one list: AppError only takes these, and the client's code -> copy choices are checked against it.
+ */
+export type ErrorCode =
+  // Input and protocol
+  | 'validation-failed' | 'bad-request' | 'bad-url' | 'uri-too-long' | 'headers-too-large' | 'request-timeout'
+  | 'body-too-large' | 'unsupported-media-type' | 'method-not-allowed' | 'cross-site-request'
+  | 'idempotency-key-missing' | 'idempotency-key-malformed' | 'idempotency-key-reused' | 'request-in-progress'
+  // Who is asking
+  | 'not-signed-in' | 'forbidden' | 'rate-limited'
+  // Sign-in
+  | 'invalid-code' | 'invalid-link' | 'authentication-failed' | 'provider-unavailable' | 'mail-failed'
+  // Profiles and photos
+  | 'profile-exists' | 'profile-not-found' | 'location-not-found'
+  | 'photo-too-large' | 'photo-not-image' | 'photo-too-many-pixels' | 'photo-unreadable'
+  // Discover, picks and groups
+  | 'city-not-open' | 'not-in-batch' | 'picks-closed' | 'too-many-reports'
+  | 'invite-answered' | 'invite-closed' | 'not-venue-booker'
+  // Anything
+  | 'not-found' | 'internal-error';
+
 /** The body of every non-2xx API answer (ARCHITECTURE.md, API conventions). */
 export interface ErrorBody {
   message: string;
-  code: string;
+  code: ErrorCode;
   fields?: Record<string, string>;
 }

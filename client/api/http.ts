@@ -1,10 +1,13 @@
-import type { ErrorBody } from '../../shared/errors';
+import type { ErrorBody, ErrorCode } from '../../shared/errors';
+
+/** The server's codes, and ours for an answer without an error body (e.g. from a proxy). */
+export type ApiErrorCode = ErrorCode | 'http-error';
 
 /** A non-2xx answer from the API, with the server's { message, code, fields }. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
   ) {

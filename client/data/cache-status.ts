@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { ApiError, NetworkError } from '../api/http';
+import { ApiError, NetworkError, type ApiErrorCode } from '../api/http';
 import { registerMemoryCache } from './clear-local-data';
 
 /**
@@ -7,7 +7,7 @@ import { registerMemoryCache } from './clear-local-data';
  * 'offline' the request never reached it (the cached copy is shown as saved on this device), 'failed' it refused
  * (the code says why). 'unknown' until the first refresh ends.
  */
-export type CacheState = { status: 'unknown' | 'fresh' | 'offline' } | { status: 'failed'; code: string; message: string };
+export type CacheState = { status: 'unknown' | 'fresh' | 'offline' } | { status: 'failed'; code: ApiErrorCode | 'local-error'; message: string };
 
 const UNKNOWN: CacheState = { status: 'unknown' };
 let states = new Map<string, CacheState>();

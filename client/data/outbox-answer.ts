@@ -1,3 +1,5 @@
+import type { ErrorCode } from '../../shared/errors';
+
 /**
  * What a drain does with the server's answer to one entry (ARCHITECTURE.md):
  * - 'done': 2xx (a replay included) or 409 (e.g. the profile already exists): the entry is removed;
@@ -10,7 +12,7 @@
 export type AnswerOutcome = 'done' | 'retry' | 'sign-in' | 'attention';
 
 /** `status` is null when the request never got an answer (offline, connection reset). */
-export function classifyAnswer(status: number | null, code?: string): AnswerOutcome {
+export function classifyAnswer(status: number | null, code?: ErrorCode): AnswerOutcome {
   if (status === null || status >= 500 || status === 408 || status === 429) return 'retry';
   if (status === 409 && code === 'request-in-progress') return 'retry';
   if ((status >= 200 && status < 300) || status === 409) return 'done';

@@ -1,3 +1,4 @@
+import type { ErrorBody } from '../../shared/errors';
 import { db } from './db';
 import { classifyAnswer, refusalMessage } from './outbox-answer';
 import { nextAttemptAt } from './outbox-backoff';
@@ -47,7 +48,7 @@ async function drainPass(): Promise<DrainResult> {
     if (entry.nextAttemptAt > Date.now()) return 'waiting';
     if (!navigator.onLine) return 'offline';
     const answer = await send(entry);
-    switch (classifyAnswer(answer.status, (answer.body as { code?: string } | null)?.code)) {
+    switch (classifyAnswer(answer.status, (answer.body as Partial<ErrorBody> | null)?.code)) {
       case 'done':
         await db.outbox.delete(entry.opId);
         emitOutboxDone({ opId: entry.opId, kind: entry.kind, status: answer.status!, body: answer.body });

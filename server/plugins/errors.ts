@@ -1,11 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ErrorBody } from '../../shared/errors';
+import type { ErrorBody, ErrorCode } from '../../shared/errors';
 
 /** Thrown by routes and services; the handler below turns it into an ErrorBody. */
 export class AppError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly status: number,
     message: string,
     readonly fields?: Record<string, string>,
@@ -18,14 +18,14 @@ export class AppError extends Error {
 }
 
 /** Fastify's own errors that are the client's fault, mapped to our codes and plain words. */
-const FRAMEWORK_ERRORS: Record<string, { code: string; message: string }> = {
+const FRAMEWORK_ERRORS: Record<string, ErrorBody> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'unsupported-media-type', message: 'Send JSON (application/json) or a multipart form.' },
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'body-too-large', message: 'The request is too large.' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'validation-failed', message: 'The request body is empty.' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'bad-request', message: 'The request length is wrong.' },
 };
 
-const STATUS_CODES: Record<number, string> = { 403: 'forbidden', 404: 'not-found', 405: 'method-not-allowed', 413: 'body-too-large' };
+const STATUS_CODES: Record<number, ErrorCode> = { 403: 'forbidden', 404: 'not-found', 405: 'method-not-allowed', 413: 'body-too-large' };
 
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -44,13 +44,13 @@ export default fp(async function errors(app: FastifyInstance) {
         const field = issue.instancePath.replace(/^\//, '') || String(issue.params?.missingProperty ?? 'body');
         fields[field] = issue.message ?? 'is not valid';
       }
-      return reply.status(400).send({ message: 'Some fields need another look.', code: 'validation-failed', fields });
+      return reply.status(400).send({ message: 'Some fields need another look.', code: 'validation-failed', fields } satisfies ErrorBody);
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       const code = STATUS_CODES[error.statusCode] ?? 'bad-request';
-      return reply.status(error.statusCode).send({ message: 'The request could not be understood.', code });
+      return reply.status(error.statusCode).send({ message: 'The request could not be understood.', code } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'internal-error' });
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'internal-error' } satisfies ErrorBody);
   });
 });

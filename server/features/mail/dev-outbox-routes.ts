@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ErrorBody } from '../../../shared/errors';
 import { isLoopback } from '../../config';
 
 const escapeHtml = (text: string) =>
@@ -16,7 +17,7 @@ export default async function devOutboxRoutes(app: FastifyInstance) {
   app.get('/dev/outbox', async (request, reply) => {
     const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
     if (forwarded || !isLoopback(request.socket.remoteAddress ?? '')) {
-      return reply.status(404).send({ message: 'This page does not exist.', code: 'not-found' });
+      return reply.status(404).send({ message: 'This page does not exist.', code: 'not-found' } satisfies ErrorBody);
     }
     const mails = latest.all() as { toAddress: string; subject: string; textBody: string; createdAt: string }[];
     const items = mails

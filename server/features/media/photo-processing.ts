@@ -1,4 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
+import type { ErrorCode } from '../../../shared/errors';
 import { AppError } from '../../plugins/errors';
 
 /** Photo limits (spec 000 §9): the client compresses to these, the server enforces them again. */
@@ -15,7 +16,7 @@ export const PHOTO_MESSAGES = {
   unreadable: 'Failed to process image. Please try a different photo.',
 } as const;
 
-const photoError = (code: string, status: number, message: string, cause?: unknown) =>
+const photoError = (code: ErrorCode, status: number, message: string, cause?: unknown) =>
   new AppError(code, status, message, { Photo: message }, undefined, cause === undefined ? undefined : { cause });
 
 export const PHOTO_TOO_LARGE = () => photoError('photo-too-large', 413, PHOTO_MESSAGES.tooLarge);

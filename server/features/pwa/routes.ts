@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BrandId } from '../../../shared/brands';
+import type { ErrorBody } from '../../../shared/errors';
 import { brandForHost } from '../brands/brand-for-host';
 import { brandIndexPages } from './index-html';
 import { webAppManifest } from './manifest';
@@ -63,6 +64,6 @@ export default async function pwaRoutes(app: FastifyInstance, options: PwaOption
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && url !== '/api'
       && !url.startsWith('/media/') && !path.extname(url);
     if (isPage) return sendIndex(request, reply);
-    return reply.status(404).send({ message: 'There is nothing at this address.', code: 'not-found' });
+    return reply.status(404).send({ message: 'There is nothing at this address.', code: 'not-found' } satisfies ErrorBody);
   });
 }

@@ -27,7 +27,7 @@ function testRoutes(app: FastifyInstance) {
       if (gate) await gate.promise;
       if (failuresLeft > 0) {
         failuresLeft--;
-        throw new AppError('temporarily-unavailable', 503, 'Try again.');
+        throw new AppError('internal-error', 503, 'Try again.');
       }
       const { text } = request.body as { text: string };
       return commit(() => ({ status: 201, body: { id: Number(insert.run(text).lastInsertRowid), text } }));
