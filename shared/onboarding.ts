@@ -1,5 +1,6 @@
 import { isValidEmail } from './auth';
 import { canContinueInterests, type InterestChoice } from './interests';
+import type { AvailabilitySlot } from './profiles-contract';
 
 /** The /start wizard's steps in order (spec 000 §2.11). */
 export const ONBOARDING_STEPS = [
@@ -61,11 +62,8 @@ export interface SelectedSlot {
   time: string;
 }
 
-/** A slot as the server stores it: Saturday 6, Sunday 0, 24-hour hour. */
-export interface AvailabilitySlot {
-  dayOfWeek: 6 | 0;
-  hour: number;
-}
+/** A slot as the server stores it (the schema is in profiles-contract.ts). */
+export type { AvailabilitySlot };
 
 /** The four offered weekend-morning slots, in the order shown. */
 export const OFFERED_SLOTS: readonly SelectedSlot[] = [
@@ -92,7 +90,8 @@ export function toAvailabilitySlot(slot: SelectedSlot): AvailabilitySlot {
   return { dayOfWeek: DAY_OF_WEEK[slot.day], hour: parseHour(slot.time) };
 }
 
-export type Sex = 'male' | 'female';
+export const SEXES = ['male', 'female'] as const;
+export type Sex = (typeof SEXES)[number];
 
 /** A compressed photo kept as bytes: Safari loses Blobs stored in IndexedDB (ARCHITECTURE.md). */
 export interface DraftPhoto {

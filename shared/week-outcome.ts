@@ -1,38 +1,13 @@
 import { momentLabel } from './date-labels';
 import { GROUP_SIZE } from './groups';
 import { NEIGHBORHOOD_OPTIONS } from './onboarding';
+import type { OutcomeGroupFacts, WeekOutcome } from './groups-contract';
 
-/** What a message about a group needs to say where and when (ISO instants, the city's time zone). */
-export interface OutcomeGroupFacts {
-  meetsAt: string;
-  neighborhood: string;
-  inviteDeadlineAt: string;
-  /** People still in the group (invited or accepted). */
-  size: number;
-  venueBooker: string | null;
-  venue: { name: string; address: string } | null;
-}
+export type { OutcomeGroupFacts, WeekOutcome } from './groups-contract';
 
 /** The kinds of outcome that are about a group the member was invited to. */
-export type GroupOutcomeKind = 'invited' | 'accepted' | 'confirmed' | 'dissolved' | 'declined' | 'expired';
-
-/**
- * Where the member's week stands, decided on the server by one function (server/features/groups/week-outcome.ts)
- * and worded by `outcomeCopy`, so /home, /group and the e-mail always say the same thing. Before matching;
- * matching ran without the member (joined later, or no slot); left out although they picked people; left out
- * because they picked nobody; or their group's state. Nothing here is about anyone else's picks.
- */
-export type WeekOutcome = {
-  timeZone: string;
-  /** The next Thursday release after this week's (new faces). */
-  nextReleaseAt: string;
-  /** The pick close after that release (when next week's groups are formed). */
-  nextMatchingAt: string;
-} & (
-  | { kind: 'before-matching'; matchingAt: string }
-  | { kind: 'after-matching' | 'not-placed' | 'no-picks' }
-  | { kind: GroupOutcomeKind; groupId: string; facts: OutcomeGroupFacts }
-);
+export const GROUP_OUTCOME_KINDS = ['invited', 'accepted', 'confirmed', 'dissolved', 'declined', 'expired'] as const;
+export type GroupOutcomeKind = (typeof GROUP_OUTCOME_KINDS)[number];
 
 export type WeekOutcomeKind = WeekOutcome['kind'];
 

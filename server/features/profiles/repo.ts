@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { AvailabilitySlot } from '../../../shared/onboarding';
+import type { OwnProfile } from '../../../shared/profiles';
 import type { NewProfile } from './profile-json';
 import type { ProfileChanges } from './property-changes';
 
@@ -21,11 +22,11 @@ export interface ProfileRecord {
   hasVenue: boolean | null;
   venueName: string;
   photoFile: string | null;
-  relationshipStatus: ProfileChanges['relationshipStatus'];
-  preferredSex: NonNullable<ProfileChanges['preferredSex']>;
+  relationshipStatus: OwnProfile['relationshipStatus'];
+  preferredSex: OwnProfile['preferredSex'];
   minIdealAge: number | null;
   maxIdealAge: number | null;
-  discoveryPreference: ProfileChanges['discoveryPreference'];
+  discoveryPreference: OwnProfile['discoveryPreference'];
   discoveryPreferenceOther: string;
   createdAt: string;
   updatedAt: string | null;

@@ -1,10 +1,10 @@
 import type { Database } from 'better-sqlite3';
-import type { CurrentUser } from '../../../shared/auth';
+import type { OwnProfile, ProfileCreated } from '../../../shared/profiles';
 import { AppError } from '../../plugins/errors';
 import { currentUserOf } from '../auth/current-user';
 import { authRepo, type UserRow } from '../auth/repo';
 import { interestsRepo } from '../interests/repo';
-import { ownProfileOf, type OwnProfile } from './own-profile';
+import { ownProfileOf } from './own-profile';
 import { validationFailed, type NewProfile } from './profile-json';
 import { idealAgeRangeMessage, type PropertyUpdate } from './property-changes';
 import { profilesRepo } from './repo';
@@ -27,7 +27,7 @@ export function profilesService(db: Database, now: () => Date) {
     ownProfile,
     exists: (userId: string) => profiles.exists(userId),
     /** Runs inside the caller's transaction; the answer is the user as the client keeps it, with the profile. */
-    create(user: UserRow, profile: NewProfile, photoFile: string | null): CurrentUser & { profile: OwnProfile } {
+    create(user: UserRow, profile: NewProfile, photoFile: string | null): ProfileCreated {
       if (profiles.exists(user.id)) throw PROFILE_EXISTS();
       const at = now().toISOString();
       profiles.create(user.id, profile, photoFile, at);

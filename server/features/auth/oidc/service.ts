@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import * as client from 'openid-client';
 import { isValidEmail, normaliseEmail } from '../../../../shared/auth';
+import type { ProviderCallbackBody } from '../../../../shared/auth-contract';
 import type { Config, OidcProviderConfig } from '../../../config';
 import { AppError } from '../../../plugins/errors';
 import { authRepo, type UserRow } from '../repo';
@@ -14,11 +15,8 @@ const SCOPE = 'openid email profile';
 /** Why a provider sign-in was refused; logged, while the person only ever sees 'authentication-failed'. */
 export class SignInRefused extends Error {}
 
-export interface CallbackParams {
-  code: string;
-  state?: string;
-  iss?: string;
-}
+/** What the provider sent back through the browser (POST /api/auth/callback/{provider}). */
+export type CallbackParams = ProviderCallbackBody;
 
 /** OpenID Connect sign-in: authorization code flow with PKCE (S256), state and nonce. */
 export function oidcService({ db, config, now }: { db: Database; config: Config; now: () => Date }) {

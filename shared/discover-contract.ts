@@ -1,0 +1,80 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable, StringEnum } from './contract';
+import { REPORT_DETAILS_MAX, REPORT_REASONS } from './discover';
+import { AvailabilitySlot, InterestText, Sex } from './profiles-contract';
+
+// The discover and picks routes' schemas (listed per route in shared/api-contract.ts). The client imports this
+// file for types only.
+
+/**
+ * Another member as discover shows them (GET /api/profiles/all, GET /api/profiles/:profileId). A fixed list of
+ * fields: never the account id (an e-mail), never private preferences (interested in, ideal ages, relationship
+ * status), never anything about picks. The serializer drops anything else a server object carries.
+ */
+export const MemberCard = Type.Object({
+  /** The profile id (a UUID), the only id of another member the API ever gives out. */
+  id: Type.String(),
+  firstName: Type.String(),
+  age: Nullable(Type.Integer()),
+  /** Spec 001 filters on "userSex or gender"; the profile keeps one value. */
+  userSex: Nullable(Sex),
+  photoUrl: Nullable(Type.String()),
+  location: Type.String(),
+  neighborhoods: Type.Array(Type.String()),
+  availableTimeSlots: Type.Array(AvailabilitySlot),
+  canHost: Nullable(Type.Boolean()),
+  interests: Type.Array(InterestText),
+  /** Names of this member's interests the viewer shares (case-insensitive), in this member's order. */
+  sharedInterests: Type.Array(Type.String()),
+});
+export type MemberCard = Static<typeof MemberCard>;
+
+/** Where this week's cycle stands, as the server sees it (it also knows about steps run by hand). */
+export const CycleWeek = Type.Object({
+  /** The week's name: the local date of its Thursday release, e.g. '2026-11-19'. */
+  week: Type.String(),
+  city: Type.String(),
+  timeZone: Type.String(),
+  releaseAt: Type.String(),
+  pickCloseAt: Type.String(),
+  inviteDeadlineAt: Type.String(),
+  nextReleaseAt: Type.String(),
+  /** This week's batch has been released. */
+  released: Type.Boolean(),
+  /** Picks are taken now: released and not yet closed. */
+  picksOpen: Type.Boolean(),
+  /** Pre-launch: members cannot see each other until this instant (ISO), or null when discover is open. */
+  discoverOpensAt: Nullable(Type.String()),
+});
+export type CycleWeek = Static<typeof CycleWeek>;
+
+/** GET /api/profiles/all?location= : this week's batch for the signed-in member (empty before the release). */
+export const BatchQuery = Type.Object({ location: Type.Optional(Type.String()) });
+export const BatchAnswer = Type.Object({ data: Type.Array(MemberCard), week: CycleWeek });
+export type BatchAnswer = Static<typeof BatchAnswer>;
+
+export const ProfileParams = Type.Object({ profileId: Type.String() });
+
+/** One of the member's own picks (GET /api/picks). Only ever returned to the member who made it. */
+export const OwnPick = Type.Object({ profileId: Type.String(), level: Type.Integer(), updatedAt: Type.String() });
+export type OwnPick = Static<typeof OwnPick>;
+export const OwnPicks = Type.Object({ data: Type.Array(OwnPick) });
+
+/** PUT /api/picks/:profileId body: interest levels 0-5 (spec 001 §4). */
+export const PickBody = Type.Object({
+  level: Type.Integer({ minimum: 0, maximum: 5, errorMessage: 'The level is a whole number from 0 to 5.' }),
+});
+export type PickBody = Static<typeof PickBody>;
+
+/** POST /api/blocks body. */
+export const BlockBody = Type.Object({ profileId: Type.String({ minLength: 1, errorMessage: 'Say which member.' }) });
+export const Blocked = Type.Object({ blocked: Type.Literal(true) });
+
+/** POST /api/reports body; reporting also blocks. */
+export const ReportBody = Type.Object({
+  profileId: Type.String({ minLength: 1, errorMessage: 'Say who you are reporting.' }),
+  reason: StringEnum(REPORT_REASONS.map((option) => option.value), { errorMessage: 'Choose a reason.' }),
+  details: Type.Optional(Type.String({ maxLength: REPORT_DETAILS_MAX, errorMessage: `Details can be at most ${REPORT_DETAILS_MAX} characters.` })),
+});
+export type ReportBody = Static<typeof ReportBody>;
+export const Reported = Type.Object({ reported: Type.Literal(true) });

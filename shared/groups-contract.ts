@@ -1,0 +1,110 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable, StringEnum } from './contract';
+import { GROUP_STATUSES, INVITE_STATUSES, NOTICE_KINDS, VENUE_ADDRESS_MESSAGE, VENUE_NAME_MESSAGE } from './groups';
+import { GROUP_OUTCOME_KINDS } from './week-outcome';
+import { SLOT_IDS } from './weekly-cycle';
+
+// The group and notice routes' schemas (listed per route in shared/api-contract.ts). The client imports this file
+// for types only.
+
+const Venue = Type.Object({ name: Type.String(), address: Type.String() });
+
+/** What a message about a group needs to say where and when (ISO instants, the city's time zone). */
+export const OutcomeGroupFacts = Type.Object({
+  meetsAt: Type.String(),
+  neighborhood: Type.String(),
+  inviteDeadlineAt: Type.String(),
+  /** People still in the group (invited or accepted). */
+  size: Type.Integer(),
+  venueBooker: Nullable(Type.String()),
+  venue: Nullable(Venue),
+});
+export type OutcomeGroupFacts = Static<typeof OutcomeGroupFacts>;
+
+const outcomeTimes = {
+  timeZone: Type.String(),
+  /** The next Thursday release after this week's (new faces). */
+  nextReleaseAt: Type.String(),
+  /** The pick close after that release (when next week's groups are formed). */
+  nextMatchingAt: Type.String(),
+};
+
+/**
+ * Where the member's week stands, decided on the server by one function (server/features/groups/week-outcome.ts)
+ * and worded by `outcomeCopy`, so /home, /group and the e-mail always say the same thing. Before matching;
+ * matching ran without the member (joined later, or no slot); left out although they picked people; left out
+ * because they picked nobody; or their group's state. Nothing here is about anyone else's picks.
+ */
+export const WeekOutcome = Type.Union([
+  Type.Object({ ...outcomeTimes, kind: Type.Literal('before-matching'), matchingAt: Type.String() }),
+  Type.Object({ ...outcomeTimes, kind: StringEnum(['after-matching', 'not-placed', 'no-picks']) }),
+  Type.Object({ ...outcomeTimes, kind: StringEnum(GROUP_OUTCOME_KINDS), groupId: Type.String(), facts: OutcomeGroupFacts }),
+]);
+export type WeekOutcome = Static<typeof WeekOutcome>;
+
+/** Someone in the group as the group screen shows them: no pick information of any kind, ever. */
+export const GroupMember = Type.Object({
+  profileId: Type.String(),
+  firstName: Type.String(),
+  photoUrl: Nullable(Type.String()),
+  isVenueBooker: Type.Boolean(),
+  /** Whether they have accepted yet ('invited' until they answer); declined members are no longer listed. */
+  inviteStatus: StringEnum(['invited', 'accepted']),
+  isMe: Type.Boolean(),
+});
+export type GroupMember = Static<typeof GroupMember>;
+
+/** GET /api/groups/current and the answers of accept, decline and venue. */
+export const GroupView = Type.Object({
+  id: Type.String(),
+  week: Type.String(),
+  status: StringEnum(GROUP_STATUSES),
+  slot: StringEnum(SLOT_IDS),
+  /** When the group meets (ISO): the slot's day in the weekend after matching. */
+  meetsAt: Type.String(),
+  timeZone: Type.String(),
+  neighborhood: Type.String(),
+  inviteDeadlineAt: Type.String(),
+  myInvite: StringEnum(INVITE_STATUSES),
+  members: Type.Array(GroupMember),
+  /** The viewer's own interests that someone else in the group also has (case-insensitive), in the viewer's order. */
+  sharedInterests: Type.Array(Type.String()),
+  venue: Nullable(Venue),
+});
+export type GroupView = Static<typeof GroupView>;
+
+export const CurrentGroupAnswer = Type.Object({
+  group: Nullable(GroupView),
+  /** Where the member's week stands (null for a member without a city): the words of /home, /group and the e-mail. */
+  outcome: Nullable(WeekOutcome),
+});
+export type CurrentGroupAnswer = Static<typeof CurrentGroupAnswer>;
+
+export const GroupParams = Type.Object({ groupId: Type.String() });
+/** The answer of accept, decline and venue: the group as the member now sees it. */
+export const GroupAnswer = Type.Object({ group: GroupView });
+
+/**
+ * PUT /api/groups/:groupId/venue body (the venue booker only). The lengths are checked after who may set it,
+ * together, by the service; the schema makes sure both are text.
+ */
+export const VenueBody = Type.Object({
+  name: Type.String({ errorMessage: VENUE_NAME_MESSAGE }),
+  address: Type.String({ errorMessage: VENUE_ADDRESS_MESSAGE }),
+});
+export type VenueBody = Static<typeof VenueBody>;
+
+/** An outcome notice in the app (GET /api/notices); the same words go out by e-mail. */
+export const Notice = Type.Object({
+  id: Type.String(),
+  kind: StringEnum(NOTICE_KINDS),
+  week: Type.String(),
+  title: Type.String(),
+  body: Type.String(),
+  groupId: Nullable(Type.String()),
+  createdAt: Type.String(),
+  readAt: Nullable(Type.String()),
+});
+export type Notice = Static<typeof Notice>;
+export const Notices = Type.Object({ data: Type.Array(Notice) });
+export const NoticeParams = Type.Object({ noticeId: Type.String() });
