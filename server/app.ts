@@ -31,8 +31,10 @@ import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors'
 import jsonBody from './plugins/json-body';
 import idempotencyPlugin from './plugins/idempotency';
 import requestLogging from './plugins/request-logging';
+import routeContracts from './plugins/route-contracts';
 import securityPlugin from './plugins/security';
 import sessionPlugin from './plugins/session';
+import { AJV_OPTIONS } from './plugins/validation';
 
 
 declare module 'fastify' {
@@ -66,6 +68,7 @@ export async function buildApp({ config, now = () => new Date(), mailer: givenMa
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
     clientErrorHandler,
+    ajv: AJV_OPTIONS,
   });
   // Fastify parses text/plain by default; the API only speaks JSON (and multipart where a route says so).
   app.removeContentTypeParser('text/plain');
@@ -78,6 +81,7 @@ export async function buildApp({ config, now = () => new Date(), mailer: givenMa
   await app.register(sessionPlugin, { https, now });
   await app.register(idempotencyPlugin, { now });
   await app.register(apiDefaults);
+  await app.register(routeContracts);
 
   const key = loadSecretKey(config.secretKey, config.dataDir);
   const mailer = givenMailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: app.db, log: app.log, now });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorBody, ErrorCode } from '../../shared/errors';
+import { validationFields } from './validation';
 
 /** Thrown by routes and services; the handler below turns it into an ErrorBody. */
 export class AppError extends Error {
@@ -39,12 +40,8 @@ export default fp(async function errors(app: FastifyInstance) {
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     if (known) return reply.status(error.statusCode ?? 400).send(known satisfies ErrorBody);
     if (error.validation) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '') || String(issue.params?.missingProperty ?? 'body');
-        fields[field] = issue.message ?? 'is not valid';
-      }
-      return reply.status(400).send({ message: 'Some fields need another look.', code: 'validation-failed', fields } satisfies ErrorBody);
+      const body: ErrorBody = { message: 'Some fields need another look.', code: 'validation-failed', fields: validationFields(error.validation) };
+      return reply.status(400).send(body);
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       const code = STATUS_CODES[error.statusCode] ?? 'bad-request';

@@ -1,4 +1,6 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API } from '../../../shared/api-contract';
 import { isValidCode, isValidEmail, normaliseEmail } from '../../../shared/auth';
 import { BRAND_META } from '../../../shared/brands';
 import { isHttps, type Config } from '../../config';
@@ -18,14 +20,6 @@ export interface SignInRouteOptions {
   now: () => Date;
 }
 
-const stringField = { type: 'string', maxLength: 320 } as const;
-const body = (required: string[]) => ({
-  type: 'object',
-  required,
-  additionalProperties: false,
-  properties: Object.fromEntries(required.map((name) => [name, stringField])),
-});
-
 const INVALID_CODE = () => new AppError('invalid-code', 400, 'Invalid or expired code. Please try again.');
 const INVALID_LINK = () => new AppError('invalid-link', 400, 'Invalid or expired link. Please request a new verification code.');
 
@@ -34,6 +28,7 @@ export default async function signInRoutes(app: FastifyInstance, options: SignIn
   const { config, now } = options;
   const service = signInService({ db: app.db, key: options.key, mailer: options.mailer, now });
   const repo = authRepo(app.db);
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   /** Links point at the host the person is using when it is one of ours (so the brand matches), else PUBLIC_URL. */
   function linkBase(request: FastifyRequest): string {
@@ -48,7 +43,7 @@ export default async function signInRoutes(app: FastifyInstance, options: SignIn
     return { email, user: currentUserOf(user, repo) };
   }
 
-  app.post<{ Body: { email: string } }>('/auth/magic-link/send', { config: { public: true }, schema: { body: body(['email']) } }, async (request, reply) => {
+  api.post('/auth/magic-link/send', { schema: API['POST /auth/magic-link/send'], config: { public: true } }, async (request, reply) => {
     const email = normaliseEmail(request.body.email);
     if (!isValidEmail(email)) {
       throw new AppError('validation-failed', 400, 'Some fields need another look.', { email: 'Enter a valid e-mail address.' });
@@ -56,12 +51,12 @@ export default async function signInRoutes(app: FastifyInstance, options: SignIn
     const brand = brandForHost(request.headers.host, config.brandHosts);
     const requester = requesterOf(request, reply, isHttps(config));
     await service.send({ email, requester, linkBase: linkBase(request), brandName: BRAND_META[brand].name });
-    return reply.status(202).send({ sent: true });
+    return reply.status(202).send({ sent: true as const });
   });
 
-  app.post<{ Body: { email: string; code: string } }>(
+  api.post(
     '/auth/magic-link/code',
-    { config: { public: true }, schema: { body: body(['email', 'code']) } },
+    { schema: API['POST /auth/magic-link/code'], config: { public: true } },
     async (request, reply) => {
       const email = normaliseEmail(request.body.email);
       if (!isValidCode(request.body.code)) throw INVALID_CODE();
@@ -70,9 +65,9 @@ export default async function signInRoutes(app: FastifyInstance, options: SignIn
     },
   );
 
-  app.post<{ Body: { email: string; secret: string } }>(
+  api.post(
     '/auth/magic-link/secret',
-    { config: { public: true }, schema: { body: body(['email', 'secret']) } },
+    { schema: API['POST /auth/magic-link/secret'], config: { public: true } },
     async (request, reply) => {
       const email = normaliseEmail(request.body.email);
       if (!service.verifyLinkSecret(email, request.body.secret, requesterOf(request, reply, isHttps(config)))) throw INVALID_LINK();

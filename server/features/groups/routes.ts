@@ -1,4 +1,6 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { API } from '../../../shared/api-contract';
 import type { CurrentGroupAnswer } from '../../../shared/groups';
 import { cityOfLocation } from '../../../shared/weekly-cycle';
 import { runIdempotent } from '../../plugins/idempotency';
@@ -9,15 +11,14 @@ import { discoverRepo } from '../discover/repo';
 import type { DiscoverOptions } from '../discover/service';
 import { groupsService } from './service';
 
-type GroupParams = { Params: { groupId: string } };
-
 /** GET /groups/current, POST /groups/:groupId/accept|decline, PUT /groups/:groupId/venue. */
 export default async function groupRoutes(app: FastifyInstance, options: DiscoverOptions) {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const service = groupsService(app.db, options.now);
   const jobs = jobRepo(app.db);
   const profiles = discoverRepo(app.db);
 
-  app.get('/groups/current', async (request, reply) => {
+  api.get('/groups/current', { schema: API['GET /groups/current'] }, async (request, reply) => {
     const user = requireUser(request);
     const city = cityOfLocation(profiles.byUserId(user.id)?.location);
     const answer: CurrentGroupAnswer = city
@@ -27,7 +28,7 @@ export default async function groupRoutes(app: FastifyInstance, options: Discove
   });
 
   for (const answer of ['accept', 'decline'] as const) {
-    app.post<GroupParams>(`/groups/:groupId/${answer}`, { config: { idempotency: 'required' } }, async (request, reply) => {
+    api.post(`/groups/:groupId/${answer}`, { schema: API[`POST /groups/:groupId/${answer}`], config: { idempotency: 'required' } }, async (request, reply) => {
       const user = requireUser(request);
       return runIdempotent(request, reply, (commit) =>
         commit(() => ({ status: 200, body: { group: service[answer](user.id, request.params.groupId) } })),
@@ -35,7 +36,7 @@ export default async function groupRoutes(app: FastifyInstance, options: Discove
     });
   }
 
-  app.put<GroupParams>('/groups/:groupId/venue', { config: { idempotency: 'required' } }, async (request, reply) => {
+  api.put('/groups/:groupId/venue', { schema: API['PUT /groups/:groupId/venue'], config: { idempotency: 'required' } }, async (request, reply) => {
     const user = requireUser(request);
     return runIdempotent(request, reply, (commit) =>
       commit(() => ({ status: 200, body: { group: service.setVenue(user.id, request.params.groupId, request.body) } })),

@@ -1,6 +1,15 @@
 import crypto from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import { GROUP_SIZE, VENUE_ADDRESS_MAX, VENUE_NAME_MAX, type CurrentGroupAnswer, type GroupView } from '../../../shared/groups';
+import {
+  GROUP_SIZE,
+  VENUE_ADDRESS_MAX,
+  VENUE_ADDRESS_MESSAGE,
+  VENUE_NAME_MAX,
+  VENUE_NAME_MESSAGE,
+  type CurrentGroupAnswer,
+  type GroupView,
+  type VenueBody,
+} from '../../../shared/groups';
 import type { MatchResult } from '../../../shared/matching';
 import { cityById, shiftWeek, weekTimes } from '../../../shared/weekly-cycle';
 import { AppError } from '../../plugins/errors';
@@ -146,16 +155,16 @@ export function groupsService(db: Database, now: () => Date) {
       rebalance(group);
       return view(group, userId);
     },
-    setVenue(userId: string, groupId: string, body: unknown): GroupView {
+    /** The lengths are checked once we know the member may set the venue, both at once (the contract says they are text). */
+    setVenue(userId: string, groupId: string, { name, address }: VenueBody): GroupView {
       const group = ownGroup(userId, groupId);
       if (group.venueBookerId !== userId) throw new AppError('not-venue-booker', 403, 'Only the venue booker can set the venue.');
       if (group.status === 'dissolved') throw ANSWER_CLOSED();
-      const { name, address } = (body ?? {}) as Record<string, unknown>;
       const fields: Record<string, string> = {};
-      if (typeof name !== 'string' || !name.trim() || name.length > VENUE_NAME_MAX) fields.name = `The venue's name: 1 to ${VENUE_NAME_MAX} characters.`;
-      if (typeof address !== 'string' || !address.trim() || address.length > VENUE_ADDRESS_MAX) fields.address = `The address: 1 to ${VENUE_ADDRESS_MAX} characters.`;
+      if (!name.trim() || name.length > VENUE_NAME_MAX) fields.name = VENUE_NAME_MESSAGE;
+      if (!address.trim() || address.length > VENUE_ADDRESS_MAX) fields.address = VENUE_ADDRESS_MESSAGE;
       if (Object.keys(fields).length) throw validationFailed(fields);
-      repo.setVenue(groupId, (name as string).trim(), (address as string).trim(), now().toISOString());
+      repo.setVenue(groupId, name.trim(), address.trim(), now().toISOString());
       const others = activeInvites(repo.invitesOf(groupId)).map((i) => i.userId).filter((id) => id !== userId);
       told.venueSet(others, repo.find(groupId)!);
       return view(group, userId);

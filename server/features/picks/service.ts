@@ -1,12 +1,11 @@
 import type { Database } from 'better-sqlite3';
-import { PICK_LEVEL, REPORT_DETAILS_MAX, REPORT_REASONS, type OwnPick } from '../../../shared/discover';
+import { PICK_LEVEL, type OwnPick, type ReportBody } from '../../../shared/discover';
 import { AppError } from '../../plugins/errors';
 import { authRepo } from '../auth/repo';
 import { cycleWeekOf } from '../cycle/cycle-week';
 import { jobRepo } from '../cycle/job-repo';
 import { discoverRepo } from '../discover/repo';
 import { PROFILE_NOT_VISIBLE, type DiscoverService } from '../discover/service';
-import { validationFailed } from '../profiles/profile-json';
 import { picksRepo } from './repo';
 
 export const PICKS_CLOSED = () =>
@@ -57,15 +56,8 @@ export function picksService(db: Database, discover: DiscoverService, options: {
     block(userId: string, profileId: string): void {
       picks.block(userId, visibleMember(userId, profileId), options.now().toISOString());
     },
-    /** A report is kept for moderation and also blocks, so the reporter never sees the person again. */
-    report(userId: string, body: unknown): void {
-      const { profileId, reason, details } = (body ?? {}) as Record<string, unknown>;
-      if (typeof profileId !== 'string' || !profileId) throw validationFailed({ profileId: 'Say who you are reporting.' });
-      if (!REPORT_REASONS.some((option) => option.value === reason)) throw validationFailed({ reason: 'Choose a reason.' });
-      const text = details === undefined ? '' : details;
-      if (typeof text !== 'string' || text.length > REPORT_DETAILS_MAX) {
-        throw validationFailed({ details: `Details can be at most ${REPORT_DETAILS_MAX} characters.` });
-      }
+    /** A report (checked by its contract) is kept for moderation and also blocks, so the reporter never sees the person again. */
+    report(userId: string, { profileId, reason, details = '' }: ReportBody): void {
       const now = options.now();
       const since = new Date(now.getTime() - 24 * 36e5).toISOString();
       if ((reportsToday.get(userId, since) as { n: number }).n >= REPORTS_PER_DAY) {
@@ -74,7 +66,7 @@ export function picksService(db: Database, discover: DiscoverService, options: {
         });
       }
       const reportedId = visibleMember(userId, profileId);
-      picks.report(userId, reportedId, reason as string, text.trim(), now.toISOString());
+      picks.report(userId, reportedId, reason, details.trim(), now.toISOString());
       picks.block(userId, reportedId, now.toISOString());
     },
   };

@@ -36,12 +36,13 @@ export interface HostingDetails {
   venueName: string;
 }
 
-/** Reads `key` of a plain object whether it was sent camelCase or Capitalised (the spec shows both). */
-export function pick(source: unknown, key: string): unknown {
+/**
+ * Reads `key` of an object the member sent, or undefined when it is not an object. Spellings are folded to camelCase
+ * before any check runs (server/plugins/spec-spellings.ts), so only the camelCase key is read.
+ */
+export function ownField(source: unknown, key: string): unknown {
   if (!source || typeof source !== 'object' || Array.isArray(source)) return undefined;
-  const record = source as Record<string, unknown>;
-  const capitalised = key[0]!.toUpperCase() + key.slice(1);
-  return Object.hasOwn(record, key) ? record[key] : Object.hasOwn(record, capitalised) ? record[capitalised] : undefined;
+  return Object.hasOwn(source, key) ? (source as Record<string, unknown>)[key] : undefined;
 }
 
 export function checkFirstName(raw: unknown): Checked<string> {
@@ -78,7 +79,7 @@ export function checkSlots(raw: unknown): Checked<AvailabilitySlot[]> {
   if (!Array.isArray(raw) || raw.length === 0) return fail('Choose at least one of the offered times.');
   const slots: AvailabilitySlot[] = [];
   for (const item of raw) {
-    const offered = OFFERED.find((slot) => slot.dayOfWeek === pick(item, 'dayOfWeek') && slot.hour === pick(item, 'hour'));
+    const offered = OFFERED.find((slot) => slot.dayOfWeek === ownField(item, 'dayOfWeek') && slot.hour === ownField(item, 'hour'));
     if (!offered) return fail('Times must be among the offered ones: Saturday or Sunday at 9 AM or 11 AM.');
     if (!slots.includes(offered)) slots.push(offered);
   }
@@ -91,8 +92,8 @@ export function checkCanHost(raw: unknown): Checked<boolean> {
 
 export function checkHostingDetails(raw: unknown): Checked<HostingDetails> {
   if (raw === undefined || raw === null) return ok({ hasVenue: null, venueName: '' });
-  const hasVenue = pick(raw, 'hasVenue') ?? null;
-  const venueName = pick(raw, 'venueName') ?? '';
+  const hasVenue = ownField(raw, 'hasVenue') ?? null;
+  const venueName = ownField(raw, 'venueName') ?? '';
   if (typeof raw !== 'object' || Array.isArray(raw) || (hasVenue !== null && typeof hasVenue !== 'boolean') || typeof venueName !== 'string') {
     return fail('Hosting details must say whether you have a venue and, optionally, its name.');
   }
@@ -108,7 +109,7 @@ export function checkInterests(raw: unknown): Checked<InterestInput[]> {
   }
   const interests: InterestInput[] = [];
   for (const [index, item] of raw.entries()) {
-    const [name, lookingFor, contribute] = ['name', 'lookingFor', 'contribute'].map((key) => pick(item, key) ?? '');
+    const [name, lookingFor, contribute] = ['name', 'lookingFor', 'contribute'].map((key) => ownField(item, key) ?? '');
     if (typeof name !== 'string' || typeof lookingFor !== 'string' || typeof contribute !== 'string') {
       return fail(`Interest #${index + 1} must have a name, what you are looking for and how you can contribute.`);
     }

@@ -1,5 +1,6 @@
 import { TORONTO, type AvailabilitySlot, type Sex } from '../../../shared/onboarding';
 import { AppError } from '../../plugins/errors';
+import { camelCaseKeys } from '../../plugins/spec-spellings';
 import {
   checkActivityPreferences,
   checkAge,
@@ -13,7 +14,7 @@ import {
   checkSlots,
   checkText,
   NEW_LOCATION_MAX,
-  pick,
+  ownField,
   type Checked,
   type HostingDetails,
   type InterestInput,
@@ -54,14 +55,15 @@ export const validationFailed = (fields: Record<string, string>) =>
   new AppError('validation-failed', 400, 'Some fields need another look.', fields);
 
 /**
- * Parses and checks the ProfileJson part (spec 001 §7). Field messages are keyed by the ProfileJson names
- * (FirstName, Age, ...) so the client can send the person back to the step that holds the field.
+ * Parses and checks the ProfileJson part (spec 001 §7), its spellings folded to camelCase first. Field messages are
+ * keyed by the ProfileJson names (FirstName, Age, ...) so the client can send the person back to the step that
+ * holds the field.
  */
 export function parseProfileJson(text: string | undefined): NewProfile {
   if (text === undefined) throw validationFailed({ ProfileJson: 'The profile is missing (form field ProfileJson).' });
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = camelCaseKeys(JSON.parse(text));
   } catch {
     throw validationFailed({ ProfileJson: 'The profile could not be read (ProfileJson must be JSON).' });
   }
@@ -69,18 +71,18 @@ export function parseProfileJson(text: string | undefined): NewProfile {
     throw validationFailed({ ProfileJson: 'The profile could not be read (ProfileJson must be a JSON object).' });
   }
   const checks = {
-    FirstName: checkFirstName(pick(json, 'firstName')),
-    Age: checkAge(pick(json, 'age')),
-    UserSex: checkSex(pick(json, 'userSex') ?? pick(json, 'sex')),
-    Location: checkCreationLocation(pick(json, 'location')),
-    NewLocation: checkText(pick(json, 'newLocation'), NEW_LOCATION_MAX, 'The city or postal code'),
-    ActivityPreferences: checkActivityPreferences(pick(json, 'activityPreferences')),
-    CategoryComments: checkCategoryComments(pick(json, 'categoryComments')),
-    Neighborhoods: checkNeighborhoods(pick(json, 'neighborhoods')),
-    CanHost: checkCanHost(pick(json, 'canHost')),
-    HostingDetails: checkHostingDetails(pick(json, 'hostingDetails')),
-    AvailableTimeSlots: checkSlots(pick(json, 'availableTimeSlots')),
-    Interests: checkInterests(pick(json, 'interests')),
+    FirstName: checkFirstName(ownField(json, 'firstName')),
+    Age: checkAge(ownField(json, 'age')),
+    UserSex: checkSex(ownField(json, 'userSex') ?? ownField(json, 'sex')),
+    Location: checkCreationLocation(ownField(json, 'location')),
+    NewLocation: checkText(ownField(json, 'newLocation'), NEW_LOCATION_MAX, 'The city or postal code'),
+    ActivityPreferences: checkActivityPreferences(ownField(json, 'activityPreferences')),
+    CategoryComments: checkCategoryComments(ownField(json, 'categoryComments')),
+    Neighborhoods: checkNeighborhoods(ownField(json, 'neighborhoods')),
+    CanHost: checkCanHost(ownField(json, 'canHost')),
+    HostingDetails: checkHostingDetails(ownField(json, 'hostingDetails')),
+    AvailableTimeSlots: checkSlots(ownField(json, 'availableTimeSlots')),
+    Interests: checkInterests(ownField(json, 'interests')),
   };
   const fields: Record<string, string> = {};
   for (const [name, result] of Object.entries(checks)) if (!result.ok) fields[name] = result.message;

@@ -1,4 +1,8 @@
+import type { Static } from '@sinclair/typebox';
 import type { AvailabilitySlot } from '../../../shared/onboarding';
+import { DISCOVERY_PREFERENCES, IDEAL_AGE_MAX, IDEAL_AGE_MIN, PREFERRED_SEXES, RELATIONSHIP_STATUSES } from '../../../shared/profiles';
+import type { PropertyUpdateBody } from '../../../shared/profiles-contract';
+import { camelCase } from '../../plugins/spec-spellings';
 import {
   checkCanHost,
   checkHostingDetails,
@@ -6,19 +10,12 @@ import {
   checkNeighborhoods,
   checkSlots,
   checkText,
-  pick,
   SHORT_TEXT_MAX,
   type Checked,
   type HostingDetails,
   type InterestInput,
 } from './profile-fields';
 import { normaliseLocation, validationFailed } from './profile-json';
-
-export const RELATIONSHIP_STATUSES = ['open', 'not_looking'] as const;
-export const DISCOVERY_PREFERENCES = ['videos', 'pictures', 'interests', 'other'] as const;
-export const PREFERRED_SEXES = ['male', 'female', 'any'] as const;
-export const IDEAL_AGE_MIN = 18;
-export const IDEAL_AGE_MAX = 100;
 
 /** The fields POST /profiles/updateProfileProperty may change (spec 001 §7), each already checked. */
 export interface ProfileChanges {
@@ -76,22 +73,21 @@ export interface PropertyUpdate {
   changes: ProfileChanges;
 }
 
-/** The body {location, changes: [{field, value}]}, camelCase or Capitalised; field names likewise. */
-export function parsePropertyUpdate(body: unknown): PropertyUpdate {
-  const location = normaliseLocation(pick(body, 'location'));
-  if (!location) throw validationFailed({ location: 'User location not found' });
-  const list = pick(body, 'changes');
-  if (!Array.isArray(list) || list.length === 0) throw validationFailed({ changes: 'Send at least one change.' });
+/**
+ * The checked body {location, changes: [{field, value}]} (keys already folded to camelCase, shape checked by the
+ * contract): each value by its field's rule, every bad field reported at once. A field may be named Capitalised too.
+ */
+export function parsePropertyUpdate(body: Static<typeof PropertyUpdateBody>): PropertyUpdate {
+  const location = normaliseLocation(body.location)!;
   const changes: Record<string, unknown> = {};
   const fields: Record<string, string> = {};
-  for (const change of list) {
-    const rawField = pick(change, 'field');
-    const field = typeof rawField === 'string' && rawField ? rawField[0]!.toLowerCase() + rawField.slice(1) : '';
+  for (const change of body.changes) {
+    const field = camelCase(change.field);
     if (!Object.hasOwn(CHECKS, field)) {
-      fields[typeof rawField === 'string' && rawField ? rawField : 'changes'] = 'This field cannot be changed here.';
+      fields[change.field] = 'This field cannot be changed here.';
       continue;
     }
-    const result = CHECKS[field as keyof ProfileChanges](pick(change, 'value'));
+    const result = CHECKS[field as keyof ProfileChanges](change.value);
     if (result.ok) changes[field] = result.value;
     else fields[field] = result.message;
   }

@@ -1,7 +1,10 @@
 import crypto from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { API } from '../../../shared/api-contract';
 import { runIdempotent } from '../../plugins/idempotency';
 import { requireUser } from '../../plugins/session';
+import { foldSpecSpellings } from '../../plugins/spec-spellings';
 import { processPhoto } from '../media/photo-processing';
 import { photoStore } from '../media/photo-store';
 import { readProfileForm } from './profile-form';
@@ -18,8 +21,10 @@ export interface ProfileRouteOptions {
 export default async function profileRoutes(app: FastifyInstance, options: ProfileRouteOptions) {
   const service = profilesService(app.db, options.now);
   const photos = photoStore(options.dataDir);
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.post('/profiles', { config: { idempotency: 'required' } }, async (request, reply) => {
+  // Multipart: the contract declares the answer; ProfileJson and Photo are read and checked here.
+  api.post('/profiles', { schema: API['POST /profiles'], config: { idempotency: 'required' } }, async (request, reply) => {
     const user = requireUser(request);
     const form = await readProfileForm(request);
     const identity = {
@@ -46,16 +51,20 @@ export default async function profileRoutes(app: FastifyInstance, options: Profi
   });
 
   // The spec passes ?location=; a member has one profile, so it only has to be the member's own.
-  app.get('/profiles', async (request, reply) => {
+  api.get('/profiles', { schema: API['GET /profiles'] }, async (request, reply) => {
     const user = requireUser(request);
     const profile = service.ownProfile(user.id);
     if (!profile) throw PROFILE_NOT_FOUND();
     return reply.header('Cache-Control', 'no-store').send(profile);
   });
 
-  app.post('/profiles/updateProfileProperty', { config: { idempotency: 'required' } }, async (request, reply) => {
-    const user = requireUser(request);
-    const update = parsePropertyUpdate(request.body);
-    return runIdempotent(request, reply, (commit) => commit(() => ({ status: 200, body: service.update(user.id, update) })));
-  });
+  api.post(
+    '/profiles/updateProfileProperty',
+    { schema: API['POST /profiles/updateProfileProperty'], config: { idempotency: 'required' }, preValidation: foldSpecSpellings },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const update = parsePropertyUpdate(request.body);
+      return runIdempotent(request, reply, (commit) => commit(() => ({ status: 200, body: service.update(user.id, update) })));
+    },
+  );
 }

@@ -1,30 +1,28 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { CITY_OPTIONS, OTHER_LOCATION, TORONTO } from '../../../shared/onboarding';
+import { API } from '../../../shared/api-contract';
+import { OTHER_LOCATION, TORONTO } from '../../../shared/onboarding';
+import { CITY_OR_POSTAL_CODE_MAX, CITY_OR_POSTAL_CODE_TOO_LONG, type WaitlistBody } from '../../../shared/waitlist';
 import { AppError } from '../../plugins/errors';
 import { runIdempotent } from '../../plugins/idempotency';
+import { foldSpecSpellings } from '../../plugins/spec-spellings';
 import { secondsUntilAllowed, type Limit } from '../auth/send-limits';
-import { pick } from '../profiles/profile-fields';
 import { validationFailed } from '../profiles/profile-json';
 import { waitlistRepo, type Lead } from './repo';
 
-export const CITY_OR_POSTAL_CODE_MAX = 80;
 /** Leads per client address; a family or an office behind one address still fits, a script does not. */
 export const WAITLIST_LIMIT: Limit = { count: 10, windowMs: 60 * 60 * 1000 };
 
-const WAITLIST_CITIES: readonly string[] = CITY_OPTIONS.map((option) => option.value).filter((value) => value !== TORONTO);
-
-/** {location, cityOrPostalCode}: one of the cities we are not in yet, or 'Other' with a city or postal code. */
-function parseLead(body: unknown): Lead {
-  const location = pick(body, 'location');
-  const rawText = pick(body, 'cityOrPostalCode') ?? '';
+/**
+ * A lead from the checked body: one of the cities we are not in yet, or 'Other' with a city or postal code. The
+ * contract has made sure of the shape; what it cannot say is that Toronto is open already and how long the text is
+ * once its spaces are tidied.
+ */
+function leadOf({ location, cityOrPostalCode }: Static<typeof WaitlistBody>): Lead {
   if (location === TORONTO) throw validationFailed({ location: 'Toronto is open already: go ahead and make your profile.' });
-  if (typeof location !== 'string' || !WAITLIST_CITIES.includes(location)) {
-    throw validationFailed({ location: `Choose one of: ${WAITLIST_CITIES.join(', ')}.` });
-  }
-  const text = typeof rawText === 'string' ? rawText.trim().replace(/\s+/g, ' ') : null;
-  if (text === null || text.length > CITY_OR_POSTAL_CODE_MAX) {
-    throw validationFailed({ cityOrPostalCode: `Your city or postal code can be at most ${CITY_OR_POSTAL_CODE_MAX} characters.` });
-  }
+  const text = (cityOrPostalCode ?? '').trim().replace(/\s+/g, ' ');
+  if (text.length > CITY_OR_POSTAL_CODE_MAX) throw validationFailed({ cityOrPostalCode: CITY_OR_POSTAL_CODE_TOO_LONG });
   if (location === OTHER_LOCATION && !text) throw validationFailed({ cityOrPostalCode: 'Please tell us your city or postal code.' });
   return { location, cityOrPostalCode: text, cityKey: location === OTHER_LOCATION ? text.toLowerCase() : location };
 }
@@ -33,23 +31,27 @@ function parseLead(body: unknown): Lead {
 export default async function waitlistRoutes(app: FastifyInstance, options: { now: () => Date }) {
   const repo = waitlistRepo(app.db);
 
-  app.post('/waitlist', { config: { public: true, idempotency: 'optional' } }, async (request, reply) => {
-    const lead = parseLead(request.body);
-    return runIdempotent(request, reply, (commit) =>
-      commit(() => {
-        const now = options.now();
-        const since = new Date(now.getTime() - WAITLIST_LIMIT.windowMs).toISOString();
-        const wait = secondsUntilAllowed(repo.requestsSince(request.ip, since), WAITLIST_LIMIT, now);
-        if (wait > 0) {
-          throw new AppError('rate-limited', 429, 'Too many requests from your connection. Please try again later.', undefined, {
-            'Retry-After': String(wait),
-          });
-        }
-        repo.pruneRequestsBefore(since);
-        repo.recordRequest(request.ip, now.toISOString());
-        repo.addLead(lead, now.toISOString());
-        return { status: 201, body: { saved: true } };
-      }),
-    );
-  });
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
+    '/waitlist',
+    { schema: API['POST /waitlist'], config: { public: true, idempotency: 'optional' }, preValidation: foldSpecSpellings },
+    async (request, reply) => {
+      const lead = leadOf(request.body);
+      return runIdempotent(request, reply, (commit) =>
+        commit(() => {
+          const now = options.now();
+          const since = new Date(now.getTime() - WAITLIST_LIMIT.windowMs).toISOString();
+          const wait = secondsUntilAllowed(repo.requestsSince(request.ip, since), WAITLIST_LIMIT, now);
+          if (wait > 0) {
+            throw new AppError('rate-limited', 429, 'Too many requests from your connection. Please try again later.', undefined, {
+              'Retry-After': String(wait),
+            });
+          }
+          repo.pruneRequestsBefore(since);
+          repo.recordRequest(request.ip, now.toISOString());
+          repo.addLead(lead, now.toISOString());
+          return { status: 201, body: { saved: true } };
+        }),
+      );
+    },
+  );
 }

@@ -1,4 +1,7 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { API } from '../../../../shared/api-contract';
+import { ProviderLoginAliasQuery, ProviderParams } from '../../../../shared/auth-contract';
 import { isHttps, type Config } from '../../../config';
 import { AppError } from '../../../plugins/errors';
 import { currentUserOf } from '../current-user';
@@ -6,7 +9,7 @@ import { authRepo } from '../repo';
 import { startSession } from '../session-service';
 import { sessionCookieOptions } from '../session-rules';
 import { safeRedirectPath } from '../../../../shared/auth';
-import { oidcService, PROVIDER_LOGIN_TTL_MS, type CallbackParams } from './service';
+import { oidcService, PROVIDER_LOGIN_TTL_MS } from './service';
 
 export interface OidcRouteOptions {
   config: Config;
@@ -18,22 +21,6 @@ const PROVIDER_IDS = ['google', 'microsoft'] as const;
 
 const NOT_CONFIGURED = () => new AppError('not-found', 404, 'There is no sign-in with this provider here.');
 const AUTHENTICATION_FAILED = () => new AppError('authentication-failed', 400, 'Authentication failed. Please try again.');
-
-const loginQuery = (redirectField: string) => ({
-  type: 'object',
-  properties: { login_hint: { type: 'string', maxLength: 320 }, [redirectField]: { type: 'string', maxLength: 2048 } },
-});
-
-const callbackBody = {
-  type: 'object',
-  // A missing state is refused like a wrong one (authentication-failed), not as malformed input.
-  required: ['code'],
-  properties: {
-    code: { type: 'string', minLength: 1, maxLength: 2048 },
-    state: { type: 'string', maxLength: 512 },
-    iss: { type: 'string', maxLength: 2048 },
-  },
-} as const;
 
 /**
  * The state also goes into a cookie of the browser that starts the sign-in, and the callback must bring both:
@@ -62,20 +49,23 @@ export default async function oidcRoutes(app: FastifyInstance, options: OidcRout
   const users = authRepo(app.db);
   const cookie = stateCookie(config);
   const redirectToProvider = providerLogin(service, cookie);
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get('/auth/providers', { config: { public: true } }, async () => config.oidcProviders.map(({ id, name }) => ({ id, name })));
+  api.get('/auth/providers', { schema: API['GET /auth/providers'], config: { public: true } }, async () =>
+    config.oidcProviders.map(({ id, name }) => ({ id, name })),
+  );
 
   for (const id of PROVIDER_IDS) {
-    app.get<{ Querystring: { login_hint?: string; redirect?: string } }>(
+    api.get(
       `/auth/${id}-login`,
-      { config: { public: true }, schema: { querystring: loginQuery('redirect') } },
+      { schema: API[`GET /auth/${id}-login`], config: { public: true } },
       async (request, reply) => redirectToProvider(reply, id, request.query.login_hint, request.query.redirect),
     );
   }
 
-  app.post<{ Params: { provider: string }; Body: CallbackParams }>(
+  api.post(
     '/auth/callback/:provider',
-    { config: { public: true }, schema: { body: callbackBody } },
+    { schema: API['POST /auth/callback/:provider'], config: { public: true } },
     async (request, reply) => {
       const provider = service.provider(request.params.provider);
       if (!provider) throw NOT_CONFIGURED();
@@ -97,9 +87,9 @@ export default async function oidcRoutes(app: FastifyInstance, options: OidcRout
 /** Outside /api: the spec's session-expiry path /.auth/login/{provider}?login_hint=&post_login_redirect_uri=. */
 export async function oidcLoginAliasRoutes(app: FastifyInstance, { config, now }: OidcRouteOptions) {
   const redirectToProvider = providerLogin(oidcService({ db: app.db, config, now }), stateCookie(config));
-  app.get<{ Params: { provider: string }; Querystring: { login_hint?: string; post_login_redirect_uri?: string } }>(
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/.auth/login/:provider',
-    { schema: { querystring: loginQuery('post_login_redirect_uri') } },
+    { schema: { params: ProviderParams, querystring: ProviderLoginAliasQuery } },
     async (request, reply) =>
       redirectToProvider(reply, request.params.provider, request.query.login_hint, request.query.post_login_redirect_uri),
   );

@@ -1,0 +1,72 @@
+import type { Static, TSchema } from '@sinclair/typebox';
+import * as auth from './auth-contract';
+import { NoBody, type RouteContract } from './contract';
+import * as discover from './discover-contract';
+import * as groups from './groups-contract';
+import { Health } from './health';
+import * as interests from './interests-contract';
+import * as profiles from './profiles-contract';
+import { SiteLinks } from './site-links';
+import { WaitlistBody, WaitlistSaved } from './waitlist';
+
+/**
+ * One contract per /api route, keyed as Fastify lists the route (method and path under /api). The server registers
+ * each route with its entry (server/plugins/route-contracts.ts refuses to start otherwise); the client's typed
+ * fetch reads the same entry's types. Inputs are validated, and answers serialised, by these schemas: a field an
+ * answer does not declare never leaves the server.
+ */
+export const API = {
+  'GET /health': { response: { 200: Health } },
+
+  'GET /auth/me': { response: { 200: auth.MaybeCurrentUser } },
+  'GET /users/currentUser': { response: { 200: auth.CurrentUser } },
+  'POST /auth/logout': { response: { 204: NoBody } },
+  'POST /auth/magic-link/send': { body: auth.SendCodeBody, response: { 202: auth.CodeSent } },
+  'POST /auth/magic-link/code': { body: auth.VerifyCodeBody, response: { 200: auth.SignedIn } },
+  'POST /auth/magic-link/secret': { body: auth.VerifyLinkBody, response: { 200: auth.SignedIn } },
+  'GET /auth/providers': { response: { 200: auth.ConfiguredProviders } },
+  'GET /auth/google-login': { querystring: auth.ProviderLoginQuery, response: { 302: NoBody } },
+  'GET /auth/microsoft-login': { querystring: auth.ProviderLoginQuery, response: { 302: NoBody } },
+  'POST /auth/callback/:provider': { params: auth.ProviderParams, body: auth.ProviderCallbackBody, response: { 200: auth.ProviderSignedIn } },
+
+  // Multipart: ProfileJson and Photo are read and checked by the route (server/features/profiles/profile-form.ts).
+  'POST /profiles': { response: { 201: profiles.ProfileCreated } },
+  'GET /profiles': { querystring: profiles.OwnProfileQuery, response: { 200: profiles.OwnProfile } },
+  'POST /profiles/updateProfileProperty': { body: profiles.PropertyUpdateBody, response: { 200: profiles.OwnProfile } },
+
+  'GET /interests/ai-prompt-examples': { querystring: interests.AiPromptExamplesQuery, response: { 200: interests.AiPromptExamples } },
+  'GET /interests/examples': { querystring: interests.InterestExampleQuery, response: { 200: interests.InterestExample } },
+  'POST /interests/:id/ai-response': {
+    params: interests.AiResponseParams,
+    body: interests.AiResponseBody,
+    response: { 200: interests.AiResponseSaved },
+  },
+
+  'POST /waitlist': { body: WaitlistBody, response: { 201: WaitlistSaved } },
+  'GET /site-links': { response: { 200: SiteLinks } },
+
+  'GET /profiles/all': { querystring: discover.BatchQuery, response: { 200: discover.BatchAnswer } },
+  'GET /profiles/:profileId': { params: discover.ProfileParams, response: { 200: discover.MemberCard } },
+  'GET /picks': { response: { 200: discover.OwnPicks } },
+  'PUT /picks/:profileId': { params: discover.ProfileParams, body: discover.PickBody, response: { 200: discover.OwnPick } },
+  'POST /blocks': { body: discover.BlockBody, response: { 200: discover.Blocked } },
+  'POST /reports': { body: discover.ReportBody, response: { 200: discover.Reported } },
+
+  'GET /groups/current': { response: { 200: groups.CurrentGroupAnswer } },
+  'POST /groups/:groupId/accept': { params: groups.GroupParams, response: { 200: groups.GroupAnswer } },
+  'POST /groups/:groupId/decline': { params: groups.GroupParams, response: { 200: groups.GroupAnswer } },
+  'PUT /groups/:groupId/venue': { params: groups.GroupParams, body: groups.VenueBody, response: { 200: groups.GroupAnswer } },
+  'GET /notices': { response: { 200: groups.Notices } },
+  'POST /notices/:noticeId/read': { params: groups.NoticeParams, response: { 204: NoBody } },
+} as const satisfies Record<`${'GET' | 'POST' | 'PUT' | 'DELETE'} /${string}`, RouteContract>;
+
+export type Api = typeof API;
+export type ApiRoute = keyof Api;
+
+type StaticOf<S> = S extends TSchema ? Static<S> : never;
+/** What a route answers on success (every declared status together). */
+export type AnswerOf<R extends ApiRoute> = { [S in keyof Api[R]['response']]: StaticOf<Api[R]['response'][S]> }[keyof Api[R]['response']];
+/** A route's params, querystring and body, each present only when the route declares it. */
+export type InputOf<R extends ApiRoute> = {
+  [K in 'params' | 'querystring' | 'body' as K extends keyof Api[R] ? K : never]: K extends keyof Api[R] ? StaticOf<Api[R][K]> : never;
+};

@@ -1,0 +1,102 @@
+import crypto from 'node:crypto';
+import type { TSchema } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { API, type ApiRoute } from '../../../shared/api-contract';
+import { MemberCard } from '../../../shared/discover-contract';
+import { GroupView } from '../../../shared/groups-contract';
+import { runIdempotent } from '../../../server/plugins/idempotency';
+import { createSignedInUser } from '../../helpers/accounts';
+import { buildTestApp, type TestApp } from '../../helpers/test-app';
+
+let t: TestApp;
+afterEach(() => t.close());
+
+/** Keys that would tell someone about picks or private preferences (as in tests/server/features/privacy.test.ts). */
+const PRIVATE_KEYS = ['level', 'picks', 'pickedBy', 'pickedYou', 'mutual', 'mutuals', 'preferredSex', 'minIdealAge', 'maxIdealAge', 'relationshipStatus', 'userId', 'email'];
+
+/** Answers about the caller alone: their account, their own profile with its preferences, their own picks. */
+const OWN_DATA: ApiRoute[] = [
+  'GET /auth/me', 'GET /users/currentUser', 'POST /auth/magic-link/code', 'POST /auth/magic-link/secret', 'POST /auth/callback/:provider',
+  'POST /profiles', 'GET /profiles', 'POST /profiles/updateProfileProperty', 'GET /picks', 'PUT /picks/:profileId',
+];
+
+/** Every property name a schema can carry, however deep (objects, arrays, records, unions). */
+function declaredKeys(schema: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(schema)) schema.forEach((inner) => declaredKeys(inner, found));
+  else if (schema && typeof schema === 'object') {
+    const node = schema as Record<string, unknown>;
+    for (const key of Object.keys((node.properties as object | undefined) ?? {})) found.add(key);
+    for (const inner of Object.values(node)) declaredKeys(inner, found);
+  }
+  return found;
+}
+
+const card: MemberCard = {
+  id: crypto.randomUUID(), firstName: 'Ana', age: 31, userSex: 'female', photoUrl: null, location: 'CA:ON:Toronto',
+  neighborhoods: ['midtown'], availableTimeSlots: [{ dayOfWeek: 6, hour: 9 }], canHost: true,
+  interests: [{ name: 'book club', lookingFor: 'people who read', contribute: 'a shelf of novels' }], sharedInterests: ['book club'],
+};
+/** What a careless server object might carry next to the card: her private preferences and a pick. */
+const leaked = { preferredSex: ['male'], minIdealAge: 29, maxIdealAge: 41, relationshipStatus: 'open', level: 5, email: 'ana@example.com' };
+
+const group: GroupView = {
+  id: crypto.randomUUID(), week: '2026-11-19', status: 'inviting', slot: 'sat-9', meetsAt: '2026-11-21T14:00:00.000Z',
+  timeZone: 'America/Toronto', neighborhood: 'midtown', inviteDeadlineAt: '2026-11-25T14:00:00.000Z', myInvite: 'invited',
+  members: [{ profileId: card.id, firstName: 'Ana', photoUrl: null, isVenueBooker: false, inviteStatus: 'accepted', isMe: false }],
+  sharedInterests: [], venue: null,
+};
+
+/** Routes answering with the shared schemas, fed objects that carry more than the schemas declare. */
+function leakyRoutes(app: FastifyInstance) {
+  app.get('/test/card', { schema: { response: { 200: MemberCard } } }, async () => ({ ...card, ...leaked }));
+  app.get('/test/group', { schema: { response: { 200: GroupView } } }, async () => ({
+    ...group,
+    pickedYou: true,
+    members: group.members.map((member) => ({ ...member, ...leaked, mutual: true })),
+  }));
+  app.put('/test/picks/:profileId', { schema: API['PUT /picks/:profileId'], config: { idempotency: 'required' } }, (request, reply) =>
+    runIdempotent(request, reply, (commit) =>
+      commit(() => ({ status: 200, body: { profileId: card.id, level: 3, updatedAt: '2026-11-20T10:00:00.000Z', pickedBy: ['someone'] } })),
+    ),
+  );
+}
+
+describe('response schemas drop what they do not declare: a second guard for picks and preferences', () => {
+  it('a member card built from an object with private preferences and a pick comes back with the card only', async () => {
+    t = await buildTestApp({ extraRoutes: leakyRoutes });
+    const res = await t.app.inject({ url: '/test/card' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(card);
+  });
+
+  it('a group view whose members carry pick flags and preferences comes back without them', async () => {
+    t = await buildTestApp({ extraRoutes: leakyRoutes });
+    const res = await t.app.inject({ url: '/test/group' });
+    expect(res.json()).toEqual(group);
+  });
+
+  it('an idempotent answer is stored and replayed as its schema serialised it, never with an extra field', async () => {
+    t = await buildTestApp({ extraRoutes: leakyRoutes });
+    const account = createSignedInUser(t.app.db);
+    const key = crypto.randomUUID();
+    const send = () =>
+      t.app.inject({ method: 'PUT', url: `/test/picks/${card.id}`, payload: { level: 3 }, headers: { 'idempotency-key': key }, cookies: { sid: account.sessionId } });
+    const first = await send();
+    const replay = await send();
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(first.json()).toEqual({ profileId: card.id, level: 3, updatedAt: '2026-11-20T10:00:00.000Z' });
+    expect(replay.body).toBe(first.body);
+    const stored = t.app.db.prepare('SELECT response_body AS body FROM idempotency_keys WHERE idempotency_key = ?').get(key) as { body: string };
+    expect(stored.body).not.toContain('pickedBy');
+  });
+
+  it('the member card and group view schemas, and every answer about others, declare no private key', () => {
+    for (const schema of [MemberCard, GroupView]) expect(PRIVATE_KEYS.filter((key) => declaredKeys(schema).has(key))).toEqual([]);
+    for (const [route, contract] of Object.entries(API) as [ApiRoute, { response: Record<number, TSchema> }][]) {
+      if (OWN_DATA.includes(route)) continue;
+      const keys = declaredKeys(contract.response);
+      expect(PRIVATE_KEYS.filter((key) => keys.has(key)), route).toEqual([]);
+    }
+  });
+});
