@@ -1,3 +1,4 @@
+import type { AnswerOf, ApiRoute, InputOf } from '../../shared/api-contract';
 import type { ErrorBody, ErrorCode } from '../../shared/errors';
 
 /** The server's codes, and ours for an answer without an error body (e.g. from a proxy). */
@@ -51,4 +52,26 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   }
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/**
+ * One call of the contract (shared/api-contract.ts), e.g. `apiCall('GET /profiles/:profileId', { params })`: the
+ * path is filled in from params and querystring, and the answer has the type of the route's response schema.
+ */
+export function apiCall<R extends ApiRoute>(route: R, input: InputOf<R>, init: RequestInit = {}): Promise<AnswerOf<R>> {
+  const { body } = input as { body?: unknown };
+  return apiFetch<AnswerOf<R>>(contractPath(route, input), {
+    ...init,
+    method: route.slice(0, route.indexOf(' ')),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+/** The path under /api of one call: `:name` segments from params (encoded), then the querystring without absent values. */
+export function contractPath<R extends ApiRoute>(route: R, input: InputOf<R>): string {
+  const { params, querystring } = input as { params?: Record<string, string>; querystring?: Record<string, string | undefined> };
+  const path = route.slice(route.indexOf(' ') + 1).replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params?.[name] ?? ''));
+  const query = new URLSearchParams(Object.entries(querystring ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
 }

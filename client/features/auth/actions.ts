@@ -1,30 +1,22 @@
 import { normaliseEmail, type CurrentUser } from '../../../shared/auth';
-import { apiFetch } from '../../api/http';
+import { apiCall } from '../../api/http';
 import { acceptSignIn, markSignedOut } from './session-store';
-
-/** What every successful verification answers (issue 3 contract). */
-interface SignedIn {
-  email: string;
-  user: CurrentUser;
-}
-
-const post = <T>(path: string, body: unknown) => apiFetch<T>(path, { method: 'POST', body: JSON.stringify(body) });
 
 /** Asks the server to e-mail a 6-digit code (and a magic link) to this address. */
 export async function sendSignInCode(email: string): Promise<void> {
-  await post('/auth/magic-link/send', { email: normaliseEmail(email) });
+  await apiCall('POST /auth/magic-link/send', { body: { email: normaliseEmail(email) } });
 }
 
 /** Checks the code; on success the session cookie is set and the user (answered) becomes the current user. */
 export async function verifySignInCode(email: string, code: string): Promise<CurrentUser> {
-  const { user } = await post<SignedIn>('/auth/magic-link/code', { email: normaliseEmail(email), code });
+  const { user } = await apiCall('POST /auth/magic-link/code', { body: { email: normaliseEmail(email), code } });
   await acceptSignIn(user);
   return user;
 }
 
 /** The magic link's secret is only ever sent by this POST, when the person asks for it on the link's page. */
 export async function verifyMagicLink(email: string, secret: string): Promise<CurrentUser> {
-  const { user } = await post<SignedIn>('/auth/magic-link/secret', { email: normaliseEmail(email), secret });
+  const { user } = await apiCall('POST /auth/magic-link/secret', { body: { email: normaliseEmail(email), secret } });
   await acceptSignIn(user);
   return user;
 }
@@ -34,10 +26,10 @@ export async function completeProviderSignIn(
   provider: string,
   params: { code: string; state: string | null; iss: string | null },
 ): Promise<{ user: CurrentUser; redirectTo: string | null }> {
-  const answer = await post<SignedIn & { redirectTo: string | null }>(
-    `/auth/callback/${encodeURIComponent(provider)}`,
-    { code: params.code, state: params.state ?? undefined, iss: params.iss ?? undefined },
-  );
+  const answer = await apiCall('POST /auth/callback/:provider', {
+    params: { provider },
+    body: { code: params.code, state: params.state ?? undefined, iss: params.iss ?? undefined },
+  });
   await acceptSignIn(answer.user);
   return { user: answer.user, redirectTo: answer.redirectTo };
 }
@@ -48,7 +40,7 @@ export async function completeProviderSignIn(
  */
 export async function signOut(): Promise<void> {
   try {
-    await apiFetch<void>('/auth/logout', { method: 'POST' });
+    await apiCall('POST /auth/logout', {});
   } catch (error) {
     console.warn('sign-out did not reach the server', error);
   }

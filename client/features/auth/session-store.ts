@@ -1,5 +1,5 @@
 import type { CurrentUser } from '../../../shared/auth';
-import { ApiError, apiFetch } from '../../api/http';
+import { ApiError, apiCall } from '../../api/http';
 import { forgetAllCodesSent } from './code-sent';
 
 /** On a bad connection the guards stop waiting after this long and treat the session as unknown. */
@@ -80,7 +80,7 @@ async function rememberedUser(): Promise<CurrentUser | null> {
 /** Asks the server who is signed in (GET /api/auth/me answers null when nobody is). */
 export function refreshSession(): Promise<SessionState> {
   const askedAt = generation;
-  inFlight ??= apiFetch<CurrentUser | null>('/auth/me', { signal: AbortSignal.timeout(SESSION_TIMEOUT_MS) })
+  inFlight ??= apiCall('GET /auth/me', {}, { signal: AbortSignal.timeout(SESSION_TIMEOUT_MS) })
     .then(
       async (user): Promise<SessionState> => {
         if (!user) return { status: 'signed-out' };

@@ -1,17 +1,13 @@
 import { useEffect, useState } from 'react';
-import { apiFetch } from '../../api/http';
-
-export interface ConfiguredProvider {
-  id: string;
-  name: string;
-}
+import type { ConfiguredProvider } from '../../../shared/auth';
+import { apiCall } from '../../api/http';
 
 /** The identity providers this installation has configured (GET /api/auth/providers); none while offline. */
 export function useProviders(): ConfiguredProvider[] {
   const [providers, setProviders] = useState<ConfiguredProvider[]>([]);
   useEffect(() => {
     let live = true;
-    apiFetch<ConfiguredProvider[]>('/auth/providers').then(
+    apiCall('GET /auth/providers', {}).then(
       (found) => live && setProviders(found),
       // E-mail sign-in still works; the social buttons simply do not show.
       () => undefined,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CurrentUser } from '../../../shared/auth';
-import { apiFetch } from '../../api/http';
+import { apiCall } from '../../api/http';
 
 /** GET /api/users/currentUser; a 401 here sends the person to /login through the fetch wrapper. */
 export function useCurrentUser(): { user: CurrentUser | null; error: Error | null } {
@@ -8,7 +8,7 @@ export function useCurrentUser(): { user: CurrentUser | null; error: Error | nul
   const [error, setError] = useState<Error | null>(null);
   useEffect(() => {
     let live = true;
-    apiFetch<CurrentUser>('/users/currentUser').then(
+    apiCall('GET /users/currentUser', {}).then(
       (found) => live && setUser(found),
       (failure: Error) => live && setError(failure),
     );

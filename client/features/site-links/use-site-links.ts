@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { SiteLinks } from '../../../shared/site-links';
-import { apiFetch } from '../../api/http';
+import { apiCall } from '../../api/http';
 import { refreshCached } from '../../data/cache-status';
 import { db } from '../../data/db';
 import { useRefresh } from '../../data/use-refresh';
@@ -11,7 +11,7 @@ const NONE: SiteLinks = { pressArticle: null, buildersFormUrl: null };
 function refreshSiteLinks(): Promise<void> {
   return refreshCached(
     SITE_LINKS,
-    () => apiFetch<SiteLinks>('/site-links'),
+    () => apiCall('GET /site-links', {}),
     (links) => db.settings.put({ key: SITE_LINKS, value: JSON.stringify(links) }).then(() => undefined),
   );
 }
