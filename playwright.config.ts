@@ -30,6 +30,10 @@ export default defineConfig({
       DEMO_DATA: 'off',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // The press page shows the installation's article; the builders' form is left unset (its default).
+      PRESS_ARTICLE_URL: 'https://news.example.org/2026/coffee-with-strangers',
+      PRESS_ARTICLE_HEADLINE: 'Coffee with strangers, every weekend',
+      PRESS_ARTICLE_PUBLISHED: 'November 2026',
     },
   },
 });

@@ -108,9 +108,12 @@ test('poetry night offers the coming Fridays, each with its year', async ({ page
   }
 });
 
-test('the press page and the builders page point at no placeholder when none is configured', async ({ page }) => {
+test('the press card is the configured article, and without a configured form builders are asked to write', async ({ page }) => {
+  // playwright.config.ts configures the article (PRESS_ARTICLE_*) and leaves BUILDERS_FORM_URL unset.
   await page.goto('/press');
-  await expect(page.getByText('No articles about us yet')).toBeVisible();
+  const article = page.getByRole('link', { name: /Coffee with strangers, every weekend/ });
+  await expect(article).toHaveAttribute('href', 'https://news.example.org/2026/coffee-with-strangers');
+  await expect(page.getByText('news.example.org · November 2026')).toBeVisible();
   await page.goto('/shopify-builders');
   const apply = page.getByRole('region', { name: 'interested?' }).getByRole('link').first();
   await expect(apply).toHaveAttribute('href', /^mailto:/);
