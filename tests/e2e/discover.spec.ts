@@ -144,6 +144,8 @@ test('the link to the next profile reads "Next →", with its space', async ({ b
 
 // Last: it runs the matching, which closes this week's picks for every later test on this server.
 test('a member browses, filters, picks (once offline), is matched, accepts; another declines and the group is backfilled', async ({ browser }) => {
+  // Three people's browsers and two cycle runs: about 20 s alone, more while CI's other worker shares the 2 cores.
+  test.slow();
   const u = () => `${Math.random().toString(36).slice(2)}@example.com`;
   const ana = member({ firstName: 'Ana', interests: ['book club', 'photography'], email: `ana-${u()}` });
   const host = member({ firstName: 'Hugo', canHost: true, interests: ['photography'], email: `hugo-${u()}` });
