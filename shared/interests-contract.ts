@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { NOT_BLANK, StringEnum } from './contract';
 import { SEXES } from './onboarding';
 
@@ -9,10 +9,10 @@ export const AiPromptExamplesQuery = Type.Object({
   age: Type.Optional(Type.String()),
   sex: Type.Optional(StringEnum([...SEXES, ''], { errorMessage: 'Please choose male or female.' })),
 });
-/** Spec 000 §7: examples, each with name, lookingFor, canContribute. */
-export const AiPromptExamples = Type.Object({
-  examples: Type.Array(Type.Object({ name: Type.String(), lookingFor: Type.String(), canContribute: Type.String() })),
-});
+/** One example interest shown inside the AI prompt (spec 000 §7: name, lookingFor, canContribute). */
+const AiPromptExample = Type.Object({ name: Type.String(), lookingFor: Type.String(), canContribute: Type.String() });
+export type AiPromptExample = Static<typeof AiPromptExample>;
+export const AiPromptExamples = Type.Object({ examples: Type.Array(AiPromptExample) });
 
 /** GET /api/interests/examples?interestName=&type=want|offer&index=n (spec 000 §7; 001 §8 names the missing-name text). */
 export const InterestExampleQuery = Type.Object({

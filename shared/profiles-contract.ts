@@ -14,6 +14,7 @@ export const AvailabilitySlot = Type.Object({
 export type AvailabilitySlot = Static<typeof AvailabilitySlot>;
 
 export const InterestText = Type.Object({ name: Type.String(), lookingFor: Type.String(), contribute: Type.String() });
+export type InterestText = Static<typeof InterestText>;
 /** One of the member's own interests, with the id POST /api/interests/{id}/ai-response takes. */
 export const OwnInterest = Type.Object({ id: Type.String(), ...InterestText.properties });
 export type OwnInterest = Static<typeof OwnInterest>;

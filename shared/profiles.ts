@@ -1,5 +1,5 @@
 /** The member's own profile (GET/POST /api/profiles, updateProfileProperty): the rules both sides know. */
-export type { AvailabilitySlot, OwnInterest, OwnProfile, ProfileCreated } from './profiles-contract';
+export type { AvailabilitySlot, InterestText, OwnInterest, OwnProfile, ProfileCreated } from './profiles-contract';
 
 /** Private preferences set in the vibe check and settings (spec 001 §3); never shown to anyone else. */
 export const RELATIONSHIP_STATUSES = ['open', 'not_looking'] as const;

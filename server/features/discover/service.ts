@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { LOCATION_NOT_FOUND, type BatchAnswer, type MemberCard } from '../../../shared/discover';
+import type { InterestText } from '../../../shared/profiles';
 import { cityOfLocation, shiftWeek, type City } from '../../../shared/weekly-cycle';
 import { AppError } from '../../plugins/errors';
 import { cycleWeekOf } from '../cycle/cycle-week';
@@ -11,7 +12,6 @@ import { batchService } from './batch-service';
 import { memberCardOf } from './member-card';
 import { discoverRepo, type PublicProfileRow } from './repo';
 
-type InterestText = { name: string; lookingFor: string; contribute: string };
 
 export const LOCATION_MISSING = () => new AppError('location-not-found', 400, LOCATION_NOT_FOUND);
 export const PROFILE_NOT_VISIBLE = () => new AppError('not-found', 404, "We couldn't find this profile.");

@@ -1,11 +1,5 @@
+import type { AiPromptExample } from '../../../shared/interests-contract';
 import type { Sex } from '../../../shared/onboarding';
-
-/** One example interest shown inside the AI prompt (spec 000 §7: name, lookingFor, canContribute). */
-export interface AiPromptExample {
-  name: string;
-  lookingFor: string;
-  canContribute: string;
-}
 
 interface Entry extends AiPromptExample {
   /** Shown only to people of this sex; entries without it are for everyone. */

@@ -1,19 +1,10 @@
 import crypto from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { sameInterest } from '../../../shared/interests';
+import type { InterestText, OwnInterest } from '../../../shared/profiles';
 
-export interface InterestRow {
-  id: string;
-  name: string;
-  lookingFor: string;
-  contribute: string;
-}
-
-export interface InterestText {
-  name: string;
-  lookingFor: string;
-  contribute: string;
-}
+/** An interest row as its owner sees it (with the id). */
+export type InterestRow = OwnInterest;
 
 /** All SQL for the interests table. Callers run the writes inside their own transaction. */
 export function interestsRepo(db: Database) {

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import type { OwnPick } from '../../../shared/discover';
 
 export interface PickRow {
   fromId: string;
@@ -53,11 +54,11 @@ export function picksRepo(db: Database) {
     setLevel(fromId: string, toId: string, newLevel: number, week: string, at: string): void {
       upsert.run(fromId, toId, newLevel, week, at, at);
     },
-    ownPicks(fromId: string): { profileId: string; level: number; updatedAt: string }[] {
-      return own.all(fromId) as { profileId: string; level: number; updatedAt: string }[];
+    ownPicks(fromId: string): OwnPick[] {
+      return own.all(fromId) as OwnPick[];
     },
-    ownPick(fromId: string, toId: string): { profileId: string; level: number; updatedAt: string } {
-      return ownOne.get(fromId, toId) as { profileId: string; level: number; updatedAt: string };
+    ownPick(fromId: string, toId: string): OwnPick {
+      return ownOne.get(fromId, toId) as OwnPick;
     },
     /** Picks others gave this member (internal: ranking, matching, backfill). */
     toward(userId: string): PickRow[] {
