@@ -43,7 +43,11 @@ const Group = lazy(() => import('./features/groups/GroupScreen'));
 const title = (text: string): RouteHandle => ({ title: text });
 
 function guarded(kind: GuardKind, Screen: LazyExoticComponent<ComponentType>) {
-  return <Guard kind={kind}><Screen /></Guard>;
+  return (
+    <Guard kind={kind}>
+      <Screen />
+    </Guard>
+  );
 }
 
 /** A route whose screen a later release fills in; its guard and layout are already the real ones. */
@@ -75,7 +79,11 @@ const publicRoutes: RouteObject[] = [
   { path: 'register', handle: title('register'), element: <Register /> },
   { path: 'login/callback/:provider', handle: title('signing you in'), element: <ProviderCallback /> },
   { path: 'login/magic-link', handle: title('sign in'), element: <MagicLink /> },
-  { path: 'create-event', handle: title('create an event format'), element: planned(null, 'create an event format', 'Design a gathering: concept, timeline, group, logistics.') },
+  {
+    path: 'create-event',
+    handle: title('create an event format'),
+    element: planned(null, 'create an event format', 'Design a gathering: concept, timeline, group, logistics.'),
+  },
   { path: '*', element: <NotFound />, handle: title('page not found') },
 ];
 
@@ -84,19 +92,43 @@ const publicRoutes: RouteObject[] = [
 const memberRoutes: RouteObject[] = [
   { path: 'home', handle: title("who's into what you're into"), element: <Home /> },
   { path: 'group', handle: title('your group'), element: <Group /> },
-  { path: 'vibe-check', handle: title('vibe check'), element: planned(null, 'vibe check', 'Private preferences and short practice videos.') },
+  {
+    path: 'vibe-check',
+    handle: title('vibe check'),
+    element: planned(null, 'vibe check', 'Private preferences and short practice videos.'),
+  },
   { path: 'me', handle: title('my profile'), element: <MyProfile /> },
   { path: 'settings', handle: title('edit profile'), element: planned(null, 'edit profile', 'update your information and preferences') },
   { path: 'profile/:profileId', handle: title('profile'), element: <MemberProfile /> },
   { path: 'emberite', element: <Navigate to="/emberite/journey" replace /> },
-  { path: 'emberite/journey', handle: title('Advenchy Journey'), element: planned(null, 'Advenchy Journey', 'Your roadmaps and next steps.') },
-  { path: 'emberite/journey/:roadmapId/:stepId', handle: title('roadmap step'), element: planned(null, 'roadmap step', 'One step of a roadmap.') },
+  {
+    path: 'emberite/journey',
+    handle: title('Advenchy Journey'),
+    element: planned(null, 'Advenchy Journey', 'Your roadmaps and next steps.'),
+  },
+  {
+    path: 'emberite/journey/:roadmapId/:stepId',
+    handle: title('roadmap step'),
+    element: planned(null, 'roadmap step', 'One step of a roadmap.'),
+  },
   { path: 'emberite/experiences', handle: title('experiences'), element: planned(null, 'experiences', 'Experiences you can join.') },
   { path: 'emberite/experience/:experienceId', handle: title('experience'), element: planned(null, 'experience', 'One experience.') },
-  { path: 'emberite/experiences/join', handle: title('registration'), element: planned(null, 'registration', 'Register for an experience.') },
-  { path: 'emberite/experiences/:experienceId/join', handle: title('registration'), element: planned(null, 'registration', 'Register for this experience.') },
+  {
+    path: 'emberite/experiences/join',
+    handle: title('registration'),
+    element: planned(null, 'registration', 'Register for an experience.'),
+  },
+  {
+    path: 'emberite/experiences/:experienceId/join',
+    handle: title('registration'),
+    element: planned(null, 'registration', 'Register for this experience.'),
+  },
   { path: 'emberite/people', handle: title('people'), element: planned(null, 'people', 'People you might meet.') },
-  { path: 'emberite/peopleFilterSettings', handle: title('Search Settings'), element: planned(null, 'Search Settings', 'Who you would like to see.') },
+  {
+    path: 'emberite/peopleFilterSettings',
+    handle: title('Search Settings'),
+    element: planned(null, 'Search Settings', 'Who you would like to see.'),
+  },
   { path: 'emberite/availability', handle: title('availability'), element: planned(null, 'availability', 'When you are free.') },
   { path: 'emberite/settings', handle: title('settings'), element: planned(null, 'settings', 'Your account and preferences.') },
   ...['preview', 'basic', 'videos', 'bucketlist', 'invites', 'visibility'].map((sub) => ({
@@ -113,7 +145,11 @@ const memberRoutes: RouteObject[] = [
 // /session-expired is open to all: its visitor's session has just ended.
 const accountRoutes: RouteObject[] = [
   { path: 'session-expired', handle: title('session expired'), element: <SessionExpired /> },
-  { path: 'complete-profile', handle: title('complete your profile'), element: planned('login', 'complete your profile', 'A few details so we can match you.') },
+  {
+    path: 'complete-profile',
+    handle: title('complete your profile'),
+    element: planned('login', 'complete your profile', 'A few details so we can match you.'),
+  },
   { path: 'interests', handle: title('your interests'), element: planned('login', 'your interests', 'What are you curious about?') },
   { path: 'payment', handle: title('deposit'), element: planned('login', 'deposit', 'Hold your spot with a deposit.') },
 ];
@@ -144,8 +180,23 @@ export const routes: RouteObject[] = [
         element: <BareLayout />,
         children: [{ path: 'start', handle: title('get your invite'), element: <Start /> }],
       },
-      { element: <Guard kind="member"><MemberLayout /></Guard>, children: memberRoutes },
-      { path: 'host', element: <Guard kind="host"><HostLayout /></Guard>, children: hostRoutes },
+      {
+        element: (
+          <Guard kind="member">
+            <MemberLayout />
+          </Guard>
+        ),
+        children: memberRoutes,
+      },
+      {
+        path: 'host',
+        element: (
+          <Guard kind="host">
+            <HostLayout />
+          </Guard>
+        ),
+        children: hostRoutes,
+      },
       { element: <LandingLayout />, children: [...accountRoutes, ...publicRoutes] },
     ],
   },

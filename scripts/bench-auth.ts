@@ -38,7 +38,9 @@ const verify = autocannon({
   connections: 20,
   duration: SECONDS,
   headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.1' },
-  requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ email: `bench${next++ % ACCOUNTS}@example.com`, code: '123456' }) }) }],
+  requests: [
+    { setupRequest: (req) => ({ ...req, body: JSON.stringify({ email: `bench${next++ % ACCOUNTS}@example.com`, code: '123456' }) }) },
+  ],
 });
 const hammer = autocannon({
   url: `http://127.0.0.1:${PORT}`,

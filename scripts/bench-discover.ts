@@ -48,7 +48,9 @@ function prepareDataFolder(): { sessionIds: string[]; userIds: string[] } {
     const sessionIds = userIds.map(() => crypto.randomBytes(32).toString('base64url'));
     const expires = new Date(Date.parse(CLOCK_START) + SESSION_ABSOLUTE_MS).toISOString();
     const insert = db.prepare('INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)');
-    db.transaction(() => userIds.forEach((userId, i) => insert.run(hashSessionId(sessionIds[i]!), userId, CLOCK_START, CLOCK_START, expires)))();
+    db.transaction(() =>
+      userIds.forEach((userId, i) => insert.run(hashSessionId(sessionIds[i]!), userId, CLOCK_START, CLOCK_START, expires)),
+    )();
     log(`${SESSIONS} sessions created; ${dbSizes()}`);
     return { sessionIds, userIds };
   } finally {
@@ -110,7 +112,9 @@ async function load(name: string, seconds: number, request: Request) {
     url: `http://127.0.0.1:${PORT}`,
     connections: CONNECTIONS,
     duration: seconds,
-    requests: [{ ...request, onResponse: (status, body) => void (status >= 300 && errorBodies.length < 5 && errorBodies.push(`${status} ${body}`)) }],
+    requests: [
+      { ...request, onResponse: (status, body) => void (status >= 300 && errorBodies.length < 5 && errorBodies.push(`${status} ${body}`)) },
+    ],
   });
   return { name, result, errorBodies };
 }
@@ -129,14 +133,17 @@ function stopOwnServerChildren(): void {
     try {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
       const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (parent === process.pid && fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('server/main.ts')) process.kill(Number(entry), 'SIGTERM');
+      if (parent === process.pid && fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('server/main.ts'))
+        process.kill(Number(entry), 'SIGTERM');
     } catch {
       // the process ended while being looked at
     }
   }
 }
 
-console.log(`machine: ${os.cpus().length} CPUs (${os.cpus()[0]?.model}), ${megabytes(os.totalmem())} RAM, node ${process.version}, ${os.platform()} ${os.release()}`);
+console.log(
+  `machine: ${os.cpus().length} CPUs (${os.cpus()[0]?.model}), ${megabytes(os.totalmem())} RAM, node ${process.version}, ${os.platform()} ${os.release()}`,
+);
 let server: ServerProcess | undefined;
 let reader: Database.Database | undefined;
 try {
@@ -153,15 +160,21 @@ try {
   reader.pragma('busy_timeout = 5000');
   const job = await waitForRelease(reader, server);
   const releaseSeconds = (Date.parse(job.finishedAt!) - Date.parse(job.startedAt!)) / 1000;
-  console.log(`release of week ${WEEK}: ${releaseSeconds.toFixed(1)} s by the job's own clock (started → done), ` +
-    `${((Date.now() - spawnedAt) / 1000).toFixed(1)} s from spawning the server; attempts ${job.attempts}; summary ${job.summary}; ${dbSizes()}`);
+  console.log(
+    `release of week ${WEEK}: ${releaseSeconds.toFixed(1)} s by the job's own clock (started → done), ` +
+      `${((Date.now() - spawnedAt) / 1000).toFixed(1)} s from spawning the server; attempts ${job.attempts}; summary ${job.summary}; ${dbSizes()}`,
+  );
 
   const batches = batchesOf(reader, userIds);
   const pickers = batches.flatMap((batch, i) => (batch.length ? [i] : []));
   log(`batches of the ${SESSIONS} benchmarked members: ${pickers.length} non-empty, ${batches.reduce((n, b) => n + b.length, 0)} entries`);
-  const sample = await fetch(`http://127.0.0.1:${PORT}/api/profiles/all?location=${encodeURIComponent(LOCATION)}`, { headers: { cookie: `sid=${sessionIds[0]}` } });
+  const sample = await fetch(`http://127.0.0.1:${PORT}/api/profiles/all?location=${encodeURIComponent(LOCATION)}`, {
+    headers: { cookie: `sid=${sessionIds[0]}` },
+  });
   const sampleBody = await sample.text();
-  log(`one GET /api/profiles/all: ${sample.status}, ${(JSON.parse(sampleBody) as { data?: unknown[] }).data?.length} cards, ${sampleBody.length} bytes`);
+  log(
+    `one GET /api/profiles/all: ${sample.status}, ${(JSON.parse(sampleBody) as { data?: unknown[] }).data?.length} cards, ${sampleBody.length} bytes`,
+  );
 
   let nextSession = 0;
   const discover: Request = {
@@ -183,7 +196,10 @@ try {
     },
   };
   console.log(`${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up then ${SECONDS} s each, loopback, ${SESSIONS} sessions`);
-  for (const [name, request] of [['GET /api/profiles/all', discover], ['PUT /api/picks/:profileId', pick]] as const) {
+  for (const [name, request] of [
+    ['GET /api/profiles/all', discover],
+    ['PUT /api/picks/:profileId', pick],
+  ] as const) {
     log(`warming up ${name} …`);
     await load(name, WARMUP_SECONDS, request);
     log(`measuring ${name} …`);

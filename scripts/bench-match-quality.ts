@@ -40,17 +40,23 @@ async function measure(n: number, seed: number, timeLimit: number): Promise<Row>
   const enginePairs = mutualPairsInGroups(instance, engine);
   const exact = await solveBySetPacking(instance, ix, timeLimit, { lowerBound: engine });
   const notes: string[] = [];
-  for (const [name, answer] of [['engine', engine], ['set packing', exact.result]] as const) {
+  for (const [name, answer] of [
+    ['engine', engine],
+    ['set packing', exact.result],
+  ] as const) {
     const broken = answer ? groupRuleViolations(instance, answer) : [];
     if (broken.length > 0) notes.push(`${name} BREAKS A RULE: ${broken[0]}`);
   }
   const optimum = exact.status === 'Optimal' && exact.result ? mutualPairsInGroups(instance, exact.result) : null;
-  if (optimum === null) notes.push(`not settled: ${exact.status}${exact.result ? ` (best found ${mutualPairsInGroups(instance, exact.result)})` : ''}`);
+  if (optimum === null)
+    notes.push(`not settled: ${exact.status}${exact.result ? ` (best found ${mutualPairsInGroups(instance, exact.result)})` : ''}`);
   if (n <= ASSIGNMENT_UP_TO) {
     const check = await solveByAssignment(instance, ix, timeLimit);
     const value = check.result ? mutualPairsInGroups(instance, check.result) : null;
     const agrees = check.status === 'Optimal' && value === optimum;
-    notes.push(`assignment model: ${check.status} ${value ?? '-'} in ${check.seconds.toFixed(1)} s${agrees ? ' (agrees)' : ' (DISAGREES or unsettled)'}`);
+    notes.push(
+      `assignment model: ${check.status} ${value ?? '-'} in ${check.seconds.toFixed(1)} s${agrees ? ' (agrees)' : ' (DISAGREES or unsettled)'}`,
+    );
   }
   const ratio = optimum === null ? null : optimum === 0 ? 1 : enginePairs / optimum;
   console.log(

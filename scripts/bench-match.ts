@@ -54,16 +54,25 @@ if (mode === 'engine' || mode === 'baseline') {
   child(mode, Number(size));
 } else {
   const pad = (value: string | number, width: number) => String(value).padStart(width);
-  console.log(`matching engine vs greedy baseline (generated weeks, seed ${SEED}, group size 4-6; max RSS includes the generated instance)`);
-  console.log(`${pad('members', 8)} | ${pad('engine s', 9)} ${pad('max RSS MB', 10)} ${pad('placed', 7)} ${pad('pairs', 7)} | ${pad('baseline s', 10)} ${pad('placed', 7)} ${pad('pairs', 7)} | ${pad('pairs ratio', 11)}`);
+  console.log(
+    `matching engine vs greedy baseline (generated weeks, seed ${SEED}, group size 4-6; max RSS includes the generated instance)`,
+  );
+  console.log(
+    `${pad('members', 8)} | ${pad('engine s', 9)} ${pad('max RSS MB', 10)} ${pad('placed', 7)} ${pad('pairs', 7)} | ${pad('baseline s', 10)} ${pad('placed', 7)} ${pad('pairs', 7)} | ${pad('pairs ratio', 11)}`,
+  );
   for (const n of SIZES) {
     const engine = inChild('engine', n);
     const baseline = inChild('baseline', n);
     console.log(
       `${pad(n, 8)} | ${pad(engine.seconds.toFixed(2), 9)} ${pad(engine.maxRssMb.toFixed(0), 10)} ${pad(engine.placed, 7)} ${pad(engine.pairs, 7)} | ${pad(baseline.seconds.toFixed(2), 10)} ${pad(baseline.placed, 7)} ${pad(baseline.pairs, 7)} | ${pad((engine.pairs / Math.max(1, baseline.pairs)).toFixed(3), 11)}`,
     );
-    console.log(`${pad('', 8)}   (instance alone: ${engine.rssBeforeMb.toFixed(0)} MB RSS before matching; baseline max RSS ${baseline.maxRssMb.toFixed(0)} MB)`);
-    for (const [who, run] of [['engine', engine], ['baseline', baseline]] as const) {
+    console.log(
+      `${pad('', 8)}   (instance alone: ${engine.rssBeforeMb.toFixed(0)} MB RSS before matching; baseline max RSS ${baseline.maxRssMb.toFixed(0)} MB)`,
+    );
+    for (const [who, run] of [
+      ['engine', engine],
+      ['baseline', baseline],
+    ] as const) {
       if (run.violations.length > 0) console.log(`  RULE BROKEN by the ${who} at ${n}: ${run.violations.join('; ')}`);
     }
   }

@@ -26,14 +26,17 @@ try {
       const fromWorker = Boolean(response.request().serviceWorker());
       // Bytes on the wire: compressed where the server sent .br/.gz copies.
       pending.push(
-        response.request().sizes().then(
-          ({ responseBodySize, responseHeadersSize }) => {
-            const bytes = responseBodySize + responseHeadersSize;
-            if (fromWorker) workerBytes += bytes;
-            else pageBytes += bytes;
-          },
-          () => undefined,
-        ),
+        response
+          .request()
+          .sizes()
+          .then(
+            ({ responseBodySize, responseHeadersSize }) => {
+              const bytes = responseBodySize + responseHeadersSize;
+              if (fromWorker) workerBytes += bytes;
+              else pageBytes += bytes;
+            },
+            () => undefined,
+          ),
       );
     });
     await page.goto(`http://${brand}.localhost:${PORT}/`);

@@ -42,8 +42,7 @@ try {
     console.log(`sent ${await sendNoticeMails(db, mailer, config.publicUrl, log, now)} notice e-mail(s)`);
   } else {
     const weekOption = option('week');
-    const week =
-      weekOption === 'next' ? shiftWeek(weekAt(now(), city.timeZone), 1) : (weekOption ?? currentWeek(jobRepo(db), city, now()));
+    const week = weekOption === 'next' ? shiftWeek(weekAt(now(), city.timeZone), 1) : (weekOption ?? currentWeek(jobRepo(db), city, now()));
     if (!/^\d{4}-\d{2}-\d{2}$/.test(week)) throw new Error(`--week must be YYYY-MM-DD or next, got "${week}"`);
     const runner = cycleRunner({ db, now, mailer, publicUrl: config.publicUrl, log, match: matchInProcess });
     const outcome = await runner.runStep(city, step as CycleStep, week, true);

@@ -13,7 +13,8 @@ export function greedyGroups(instance: MatchInstance): MatchResult {
   for (const pick of instance.picks) level.set(`${pick.from}\u0000${pick.to}`, pick.level);
   const forbidden = new Set<string>();
   for (const block of instance.blocks) forbidden.add(`${block.from}\u0000${block.to}`).add(`${block.to}\u0000${block.from}`);
-  for (const pick of instance.picks) if (pick.level === 0) forbidden.add(`${pick.from}\u0000${pick.to}`).add(`${pick.to}\u0000${pick.from}`);
+  for (const pick of instance.picks)
+    if (pick.level === 0) forbidden.add(`${pick.from}\u0000${pick.to}`).add(`${pick.to}\u0000${pick.from}`);
   const neighbours: number[][] = members.map(() => []);
   for (const [pair, value] of level) {
     const [from, to] = pair.split('\u0000') as [string, string];
@@ -27,7 +28,8 @@ export function greedyGroups(instance: MatchInstance): MatchResult {
   }
   const picksBack = (a: number, b: number) => neighbours[a]!.includes(b);
   const fits = (i: number, slot: string, hood: string) =>
-    (members[i]!.slots as string[]).includes(slot) && (members[i]!.neighborhoods.includes(hood) || members[i]!.neighborhoods.includes(ANYWHERE));
+    (members[i]!.slots as string[]).includes(slot) &&
+    (members[i]!.neighborhoods.includes(hood) || members[i]!.neighborhoods.includes(ANYWHERE));
   const placed = new Uint8Array(members.length);
   const groups: MatchResult['groups'] = [];
   members.forEach((host, h) => {

@@ -10,11 +10,13 @@ import { BRAND_IDS, BRAND_META, type BrandId } from '../shared/brands';
 /** Each mark is drawn in a 100x100 box, white on the brand colour. No text, so no fonts are needed. */
 const MARKS: Record<BrandId, string> = {
   // an ember: a flame over a glowing coal
-  emberite: '<path d="M50 14c8 14 22 22 22 40a22 22 0 0 1-44 0c0-10 6-17 10-22 1 8 5 12 9 13-3-11 0-22 3-31z" fill="#fff"/><circle cx="50" cy="62" r="8" fill="BG"/>',
+  emberite:
+    '<path d="M50 14c8 14 22 22 22 40a22 22 0 0 1-44 0c0-10 6-17 10-22 1 8 5 12 9 13-3-11 0-22 3-31z" fill="#fff"/><circle cx="50" cy="62" r="8" fill="BG"/>',
   // a trail marker: a mountain with a path
   advenchy: '<path d="M14 78 40 30l12 20 8-12 26 40z" fill="#fff"/><path d="M40 30l6 11-6 5-6-5z" fill="BG"/>',
   // kindling: three crossed sticks and a small flame
-  kindling: '<g stroke="#fff" stroke-width="8" stroke-linecap="round"><path d="M22 80 78 56"/><path d="M22 56l56 24"/></g><path d="M50 18c6 10 14 15 14 26a14 14 0 0 1-28 0c0-8 5-12 8-17 1 5 3 7 5 8-1-6 0-12 1-17z" fill="#fff"/>',
+  kindling:
+    '<g stroke="#fff" stroke-width="8" stroke-linecap="round"><path d="M22 80 78 56"/><path d="M22 56l56 24"/></g><path d="M50 18c6 10 14 15 14 26a14 14 0 0 1-28 0c0-8 5-12 8-17 1 5 3 7 5 8-1-6 0-12 1-17z" fill="#fff"/>',
 };
 
 function svg(brand: BrandId, size: number, safeZone: number, rounded: boolean): string {
@@ -41,7 +43,9 @@ for (const brand of BRAND_IDS) {
     ['apple-touch-icon.png', 180, 0.7, false],
   ];
   for (const [name, size, safeZone, rounded] of outputs) {
-    await sharp(Buffer.from(svg(brand, size, safeZone, rounded))).png({ compressionLevel: 9 }).toFile(path.join(dir, name));
+    await sharp(Buffer.from(svg(brand, size, safeZone, rounded)))
+      .png({ compressionLevel: 9 })
+      .toFile(path.join(dir, name));
   }
   console.log(`icons written for ${brand}`);
 }

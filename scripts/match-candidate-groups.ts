@@ -24,13 +24,21 @@ function connectedPieces(ix: IndexedInstance): Piece[] {
       const joined = context & ix.ctx[w]!;
       if (joined === 0 || members.some((m) => isBanned(ix, m, w))) continue;
       // ESU: add only w's neighbours above the root that are not in, nor next to, the current piece.
-      const exclusive = neighbours(w).filter((u) => u > root && !members.includes(u) && !rest.includes(u) && !members.some((m) => isMutual(ix, m, u)));
+      const exclusive = neighbours(w).filter(
+        (u) => u > root && !members.includes(u) && !rest.includes(u) && !members.some((m) => isMutual(ix, m, u)),
+      );
       members.push(w);
       extend(root, members, joined, [...rest, ...exclusive]);
       members.pop();
     }
   };
-  for (let v = 0; v < ix.n; v++) extend(v, [v], ix.ctx[v]!, neighbours(v).filter((u) => u > v));
+  for (let v = 0; v < ix.n; v++)
+    extend(
+      v,
+      [v],
+      ix.ctx[v]!,
+      neighbours(v).filter((u) => u > v),
+    );
   return pieces;
 }
 
@@ -54,7 +62,11 @@ export function candidateGroups(ix: IndexedInstance, limit: number): number[][] 
     for (let b = a + 1; b < pieces.length; b++) {
       const second = pieces[b]!;
       if (minOf(second) <= minOf(first) || !compatible(first, second)) continue;
-      const pair: Piece = { members: [...first.members, ...second.members], context: first.context & second.context, hosts: first.hosts + second.hosts };
+      const pair: Piece = {
+        members: [...first.members, ...second.members],
+        context: first.context & second.context,
+        hosts: first.hosts + second.hosts,
+      };
       record(pair.members, pair.hosts);
       if (pair.members.length + 2 > ix.maxSize) continue;
       for (let c = b + 1; c < pieces.length; c++) {

@@ -12,7 +12,10 @@ import { contextBits } from '../server/features/matching/construct';
 import { candidateGroups } from './match-candidate-groups';
 
 type Highs = {
-  solve(lp: string, options?: Record<string, unknown>): { Status: string; ObjectiveValue: number; Columns: Record<string, { Primal?: number; Dual?: number }> };
+  solve(
+    lp: string,
+    options?: Record<string, unknown>,
+  ): { Status: string; ObjectiveValue: number; Columns: Record<string, { Primal?: number; Dual?: number }> };
 };
 
 export interface ExactAnswer {
@@ -33,7 +36,11 @@ async function solve(lp: string, timeLimit: number): Promise<{ status: string; c
   const started = performance.now();
   // Pairs are whole numbers and the placed bonus adds up to under 0.4, so a gap of 0.5 still proves the pairs.
   const solution = highs.solve(lp, { time_limit: timeLimit, mip_rel_gap: 0, mip_abs_gap: 0.5, output_flag: false });
-  const chosen = new Set(Object.entries(solution.Columns ?? {}).filter(([, col]) => (col.Primal ?? 0) > 0.5).map(([name]) => name));
+  const chosen = new Set(
+    Object.entries(solution.Columns ?? {})
+      .filter(([, col]) => (col.Primal ?? 0) > 0.5)
+      .map(([name]) => name),
+  );
   return { status: solution.Status, chosen, seconds: (performance.now() - started) / 1000 };
 }
 
@@ -65,7 +72,11 @@ export async function solveByAssignment(instance: MatchInstance, ix: IndexedInst
   const groupsOf: string[][] = Array.from({ length: ix.n }, () => []);
   hosts.forEach((h, k) => {
     const eligible = [...Array(ix.n).keys()].filter(
-      (i) => ix.adjStart[i + 1]! > ix.adjStart[i]! && (ix.ctx[i]! & ix.ctx[h]!) !== 0 && !isBanned(ix, i, h) && (i === h || !ix.host[i] || i > h),
+      (i) =>
+        ix.adjStart[i + 1]! > ix.adjStart[i]! &&
+        (ix.ctx[i]! & ix.ctx[h]!) !== 0 &&
+        !isBanned(ix, i, h) &&
+        (i === h || !ix.host[i] || i > h),
     );
     const x = (i: number) => `x${i}_${k}`;
     const isIn = new Set(eligible);
@@ -142,7 +153,10 @@ export async function solveBySetPacking(
   };
   let groups = all;
   if (options.lowerBound) {
-    const known = options.lowerBound.groups.reduce((sum, g) => sum + weight(g.members.map((id) => instance.members.findIndex((m) => m.id === id))), 0);
+    const known = options.lowerBound.groups.reduce(
+      (sum, g) => sum + weight(g.members.map((id) => instance.members.findIndex((m) => m.id === id))),
+      0,
+    );
     const highs = await loadHighs();
     const relaxed = highs.solve(model(all, false), { time_limit: timeLimit, output_flag: false });
     if (relaxed.Status === 'Optimal') {
@@ -154,5 +168,11 @@ export async function solveBySetPacking(
   }
   const { status, chosen } = await solve(model(groups, true), Math.max(1, timeLimit - elapsed()));
   const picked = groups.filter((_, s) => chosen.has(`g${s}`));
-  return { status, result: chosen.size > 0 || status === 'Optimal' ? toResult(instance, ix, picked) : null, seconds: elapsed(), candidates: all.length, kept: groups.length };
+  return {
+    status,
+    result: chosen.size > 0 || status === 'Optimal' ? toResult(instance, ix, picked) : null,
+    seconds: elapsed(),
+    candidates: all.length,
+    kept: groups.length,
+  };
 }

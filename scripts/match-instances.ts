@@ -17,7 +17,10 @@ const RECIPROCITY = 0.3;
 
 function weighted(random: Prng, weights: readonly number[]): number {
   let rest = random() * weights.reduce((sum, w) => sum + w, 0);
-  for (let i = 0; i < weights.length; i++) if ((rest -= weights[i]!) < 0) return i;
+  for (let i = 0; i < weights.length; i++) {
+    rest -= weights[i]!;
+    if (rest < 0) return i;
+  }
   return weights.length - 1;
 }
 
@@ -38,14 +41,15 @@ export function generateInstance(n: number, seed: number, options: GeneratorOpti
   const communityCount = Math.max(1, Math.round(n / COMMUNITY_SIZE));
   const communities: number[][] = Array.from({ length: communityCount }, () => []);
   // Popularity: a heavy tail, so a few members receive many more picks.
-  const popularity = Array.from({ length: n }, () => 1 / Math.pow(random() + 0.02, 0.8));
+  const popularity = Array.from({ length: n }, () => 1 / (random() + 0.02) ** 0.8);
   const members: MatchMember[] = [];
   const memberCommunities: number[][] = [];
   for (let i = 0; i < n; i++) {
     const own = distinct(random, new Array(communityCount).fill(1), 1 + weighted(random, [6, 3, 1]));
     for (const c of own) communities[c]!.push(i);
     memberCommunities.push(own);
-    const hoods = random() < 0.15 ? [ANYWHERE] : distinct(random, HOOD_WEIGHTS, 1 + weighted(random, [5, 3, 2])).map((h) => MEETING_NEIGHBORHOODS[h]!);
+    const hoods =
+      random() < 0.15 ? [ANYWHERE] : distinct(random, HOOD_WEIGHTS, 1 + weighted(random, [5, 3, 2])).map((h) => MEETING_NEIGHBORHOODS[h]!);
     members.push({
       id: `m${i + 1}`,
       slots: distinct(random, SLOT_WEIGHTS, 1 + weighted(random, [3, 3.5, 2, 1.5])).map((s) => SLOT_IDS[s]!) as SlotId[],
@@ -77,7 +81,8 @@ export function generateInstance(n: number, seed: number, options: GeneratorOpti
     }
   }
   for (const p of picks.slice()) {
-    if (p.level >= 2 && random() < RECIPROCITY) pick(Number(p.to.slice(1)) - 1, Number(p.from.slice(1)) - 1, 2 + weighted(random, [3, 3, 2, 2]));
+    if (p.level >= 2 && random() < RECIPROCITY)
+      pick(Number(p.to.slice(1)) - 1, Number(p.from.slice(1)) - 1, 2 + weighted(random, [3, 3, 2, 2]));
   }
   const blocks = [];
   for (let b = 0; b < Math.ceil(n / 200); b++) {

@@ -31,7 +31,7 @@ try {
   fail(`${source === '-' ? 'stdin' : source} is not valid JSON: ${(error as Error).message}`);
 }
 
-let instance;
+let instance: ReturnType<typeof parseInstance>;
 try {
   instance = parseInstance(json);
 } catch (error) {

@@ -36,7 +36,6 @@ import securityPlugin from './plugins/security';
 import sessionPlugin from './plugins/session';
 import { AJV_OPTIONS } from './plugins/validation';
 
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** The weekly cycle's scheduler; main.ts starts it, tests drive it with tick() under a fake clock. */
@@ -57,7 +56,13 @@ export interface BuildOptions {
 }
 
 /** Builds the whole app (plugins, then features) without listening, so tests can `inject` into it. */
-export async function buildApp({ config, now = () => new Date(), mailer: givenMailer, match = matchInProcess, extraRoutes }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  now = () => new Date(),
+  mailer: givenMailer,
+  match = matchInProcess,
+  extraRoutes,
+}: BuildOptions): Promise<FastifyInstance> {
   const https = isHttps(config);
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },

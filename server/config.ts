@@ -70,12 +70,14 @@ function parseOidcProviders(env: NodeJS.ProcessEnv): OidcProviderConfig[] {
 
 export class ConfigError extends Error {}
 
-const DEFAULT_BRAND_HOSTS =
-  'localhost=emberite,emberite.localhost=emberite,advenchy.localhost=advenchy,kindling.localhost=kindling';
+const DEFAULT_BRAND_HOSTS = 'localhost=emberite,emberite.localhost=emberite,advenchy.localhost=advenchy,kindling.localhost=kindling';
 
 function parseBrandHosts(raw: string): Record<string, BrandId> {
   const map: Record<string, BrandId> = {};
-  for (const pair of raw.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const pair of raw
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [host, brand] = pair.split('=').map((s) => s.trim().toLowerCase());
     if (!host || !brand || !(BRAND_IDS as readonly string[]).includes(brand)) {
       throw new ConfigError(`BRAND_HOSTS: "${pair}" is not host=brand with brand one of ${BRAND_IDS.join(', ')}`);
@@ -116,7 +118,8 @@ function parseLinkUrl(name: string, raw: string | undefined): string | null {
 function parsePressArticle(env: NodeJS.ProcessEnv): PressArticle | null {
   const url = parseLinkUrl('PRESS_ARTICLE_URL', env.PRESS_ARTICLE_URL);
   if (!url) {
-    if (env.PRESS_ARTICLE_HEADLINE || env.PRESS_ARTICLE_OUTLET) throw new ConfigError('PRESS_ARTICLE_HEADLINE and PRESS_ARTICLE_OUTLET need PRESS_ARTICLE_URL');
+    if (env.PRESS_ARTICLE_HEADLINE || env.PRESS_ARTICLE_OUTLET)
+      throw new ConfigError('PRESS_ARTICLE_HEADLINE and PRESS_ARTICLE_OUTLET need PRESS_ARTICLE_URL');
     return null;
   }
   return {
@@ -143,7 +146,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const nodeEnv = parseEnvName(env.NODE_ENV);
   const smtpUrl = env.SMTP_URL || null;
   if (nodeEnv === 'production' && !smtpUrl) {
-    throw new ConfigError('SMTP_URL is required in production: sign-in codes are sent by e-mail (e.g. smtps://user:pass@mail.example.com:465)');
+    throw new ConfigError(
+      'SMTP_URL is required in production: sign-in codes are sent by e-mail (e.g. smtps://user:pass@mail.example.com:465)',
+    );
   }
   const host = env.HOST || '127.0.0.1';
   if (!smtpUrl && !isLoopback(host)) {
@@ -161,7 +166,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: path.resolve(env.CLIENT_DIR || './dist/client'),
     brandHosts: parseBrandHosts(env.BRAND_HOSTS ?? DEFAULT_BRAND_HOSTS),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
-    trustProxy: (env.TRUST_PROXY || '').split(',').map((s) => s.trim()).filter(Boolean),
+    trustProxy: (env.TRUST_PROXY || '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     shutdownTimeoutMs: parseInteger('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
     demoData: env.DEMO_DATA !== 'off',
     smtpUrl,

@@ -1,12 +1,12 @@
 import { buildApp } from './app';
-import { clockOf, ConfigError, loadConfig } from './config';
+import { clockOf, type Config, ConfigError, loadConfig } from './config';
 import { loadDemoDataIfEmpty } from './db/demo/demo-data';
 import { matchInWorker } from './features/matching/run-engine';
 import { closeGracefullyOnSignals } from './shutdown';
 
 /** Starts the one process: config, app, listen, graceful shutdown. */
 async function main() {
-  let config;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (error) {

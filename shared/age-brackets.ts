@@ -56,7 +56,7 @@ export function bracketsInSelection(selection: AgeSelection, brackets: readonly 
   const start = indexOf(selection.start, brackets);
   if (start < 0) return [];
   const end = indexOf(selection.end, brackets);
-  return brackets.slice(start, (end < start ? start : end) + 1);
+  return brackets.slice(start, Math.max(end, start) + 1);
 }
 
 /** Whether an age falls in any of the brackets. */

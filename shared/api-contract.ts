@@ -27,7 +27,11 @@ export const API = {
   'GET /auth/providers': { response: { 200: auth.ConfiguredProviders } },
   'GET /auth/google-login': { querystring: auth.ProviderLoginQuery, response: { 302: NoBody } },
   'GET /auth/microsoft-login': { querystring: auth.ProviderLoginQuery, response: { 302: NoBody } },
-  'POST /auth/callback/:provider': { params: auth.ProviderParams, body: auth.ProviderCallbackBody, response: { 200: auth.ProviderSignedIn } },
+  'POST /auth/callback/:provider': {
+    params: auth.ProviderParams,
+    body: auth.ProviderCallbackBody,
+    response: { 200: auth.ProviderSignedIn },
+  },
 
   // Multipart: ProfileJson and Photo are read and checked by the route (server/features/profiles/profile-form.ts).
   'POST /profiles': { response: { 201: profiles.ProfileCreated } },

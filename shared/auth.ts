@@ -45,7 +45,7 @@ export function isValidCode(code: string): boolean {
  * browsers as other sites, and the URL parser drops tabs and newlines, so the final check is on the parsed URL.
  */
 export function safeRedirectPath(raw: string | null | undefined): string | null {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
+  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
   const base = 'https://this-site.invalid';
   try {
     const url = new URL(raw, base);

@@ -73,8 +73,13 @@ export const Blocked = Type.Object({ blocked: Type.Literal(true) });
 /** POST /api/reports body; reporting also blocks. */
 export const ReportBody = Type.Object({
   profileId: Type.String({ minLength: 1, errorMessage: 'Say who you are reporting.' }),
-  reason: StringEnum(REPORT_REASONS.map((option) => option.value), { errorMessage: 'Choose a reason.' }),
-  details: Type.Optional(Type.String({ maxLength: REPORT_DETAILS_MAX, errorMessage: `Details can be at most ${REPORT_DETAILS_MAX} characters.` })),
+  reason: StringEnum(
+    REPORT_REASONS.map((option) => option.value),
+    { errorMessage: 'Choose a reason.' },
+  ),
+  details: Type.Optional(
+    Type.String({ maxLength: REPORT_DETAILS_MAX, errorMessage: `Details can be at most ${REPORT_DETAILS_MAX} characters.` }),
+  ),
 });
 export type ReportBody = Static<typeof ReportBody>;
 export const Reported = Type.Object({ reported: Type.Literal(true) });

@@ -4,21 +4,49 @@
  */
 export type ErrorCode =
   // Input and protocol
-  | 'validation-failed' | 'bad-request' | 'bad-url' | 'uri-too-long' | 'headers-too-large' | 'request-timeout'
-  | 'body-too-large' | 'unsupported-media-type' | 'method-not-allowed' | 'cross-site-request'
-  | 'idempotency-key-missing' | 'idempotency-key-malformed' | 'idempotency-key-reused' | 'request-in-progress'
+  | 'validation-failed'
+  | 'bad-request'
+  | 'bad-url'
+  | 'uri-too-long'
+  | 'headers-too-large'
+  | 'request-timeout'
+  | 'body-too-large'
+  | 'unsupported-media-type'
+  | 'method-not-allowed'
+  | 'cross-site-request'
+  | 'idempotency-key-missing'
+  | 'idempotency-key-malformed'
+  | 'idempotency-key-reused'
+  | 'request-in-progress'
   // Who is asking
-  | 'not-signed-in' | 'forbidden' | 'rate-limited'
+  | 'not-signed-in'
+  | 'forbidden'
+  | 'rate-limited'
   // Sign-in
-  | 'invalid-code' | 'invalid-link' | 'authentication-failed' | 'provider-unavailable' | 'mail-failed'
+  | 'invalid-code'
+  | 'invalid-link'
+  | 'authentication-failed'
+  | 'provider-unavailable'
+  | 'mail-failed'
   // Profiles and photos
-  | 'profile-exists' | 'profile-not-found' | 'location-not-found'
-  | 'photo-too-large' | 'photo-not-image' | 'photo-too-many-pixels' | 'photo-unreadable'
+  | 'profile-exists'
+  | 'profile-not-found'
+  | 'location-not-found'
+  | 'photo-too-large'
+  | 'photo-not-image'
+  | 'photo-too-many-pixels'
+  | 'photo-unreadable'
   // Discover, picks and groups
-  | 'city-not-open' | 'not-in-batch' | 'picks-closed' | 'too-many-reports'
-  | 'invite-answered' | 'invite-closed' | 'not-venue-booker'
+  | 'city-not-open'
+  | 'not-in-batch'
+  | 'picks-closed'
+  | 'too-many-reports'
+  | 'invite-answered'
+  | 'invite-closed'
+  | 'not-venue-booker'
   // Anything
-  | 'not-found' | 'internal-error';
+  | 'not-found'
+  | 'internal-error';
 
 /** The body of every non-2xx API answer (ARCHITECTURE.md, API conventions). */
 export interface ErrorBody {

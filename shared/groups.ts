@@ -18,7 +18,15 @@ export const VENUE_ADDRESS_MESSAGE = `The address: 1 to ${VENUE_ADDRESS_MAX} cha
 
 /** What an outcome notice is about ('accepted' and 'declined' replace the 'invited' notice once it is answered). */
 export const NOTICE_KINDS = [
-  'invited', 'accepted', 'declined', 'not-placed', 'no-picks', 'group-confirmed', 'group-dissolved', 'invite-expired', 'venue-set',
+  'invited',
+  'accepted',
+  'declined',
+  'not-placed',
+  'no-picks',
+  'group-confirmed',
+  'group-dissolved',
+  'invite-expired',
+  'venue-set',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

@@ -48,4 +48,6 @@ export interface MatchResult {
 
 export const ANYWHERE = 'anywhere';
 /** The real neighbourhoods a group can meet in: the options of spec 000 §3 without "anywhere". */
-export const MEETING_NEIGHBORHOODS: readonly string[] = NEIGHBORHOOD_OPTIONS.map((option) => option.value).filter((value) => value !== ANYWHERE);
+export const MEETING_NEIGHBORHOODS: readonly string[] = NEIGHBORHOOD_OPTIONS.map((option) => option.value).filter(
+  (value) => value !== ANYWHERE,
+);

@@ -4,9 +4,21 @@ import type { AvailabilitySlot } from './profiles-contract';
 
 /** The /start wizard's steps in order (spec 000 §2.11). */
 export const ONBOARDING_STEPS = [
-  'location', 'location-preferences', 'hosting', 'scheduling', 'logistics-done',
-  'name', 'age', 'sex', 'photo', 'looking-good',
-  'ai-prompt', 'ai-response', 'ai-preview', 'interests', 'register',
+  'location',
+  'location-preferences',
+  'hosting',
+  'scheduling',
+  'logistics-done',
+  'name',
+  'age',
+  'sex',
+  'photo',
+  'looking-good',
+  'ai-prompt',
+  'ai-response',
+  'ai-preview',
+  'interests',
+  'register',
 ] as const;
 
 export type OnboardingStepId = (typeof ONBOARDING_STEPS)[number];
@@ -126,10 +138,24 @@ export interface OnboardingDraft {
 
 export function emptyDraft(): OnboardingDraft {
   return {
-    location: TORONTO, newLocation: '', activityPreferences: [], categoryComments: {}, neighborhoods: [],
-    canHost: null, hostingDetails: { hasVenue: null, venueName: '' }, selectedSlots: [], alternativeTimeslots: '',
-    firstName: '', age: null, sex: null, photo: null,
-    aiPromptCopied: false, aiResponseText: '', selectedInterests: [], email: '', currentStep: 0,
+    location: TORONTO,
+    newLocation: '',
+    activityPreferences: [],
+    categoryComments: {},
+    neighborhoods: [],
+    canHost: null,
+    hostingDetails: { hasVenue: null, venueName: '' },
+    selectedSlots: [],
+    alternativeTimeslots: '',
+    firstName: '',
+    age: null,
+    sex: null,
+    photo: null,
+    aiPromptCopied: false,
+    aiResponseText: '',
+    selectedInterests: [],
+    email: '',
+    currentStep: 0,
   };
 }
 
@@ -190,16 +216,26 @@ export function registerEmailValid(email: string): boolean {
 /** Whether 'next' is allowed on a step; the AI steps and checkpoints always allow it (parse errors show on press). */
 export function stepValid(step: OnboardingStepId, draft: OnboardingDraft): boolean {
   switch (step) {
-    case 'location': return canContinueFromLocation(draft.location);
-    case 'location-preferences': return neighborhoodsValid(draft.neighborhoods);
-    case 'hosting': return hostingValid(draft.canHost);
-    case 'scheduling': return slotsValid(draft.selectedSlots);
-    case 'name': return firstNameValid(draft.firstName);
-    case 'age': return ageValid(draft.age);
-    case 'sex': return sexValid(draft.sex);
-    case 'interests': return canContinueInterests(draft.selectedInterests);
-    case 'register': return registerEmailValid(draft.email);
-    default: return true;
+    case 'location':
+      return canContinueFromLocation(draft.location);
+    case 'location-preferences':
+      return neighborhoodsValid(draft.neighborhoods);
+    case 'hosting':
+      return hostingValid(draft.canHost);
+    case 'scheduling':
+      return slotsValid(draft.selectedSlots);
+    case 'name':
+      return firstNameValid(draft.firstName);
+    case 'age':
+      return ageValid(draft.age);
+    case 'sex':
+      return sexValid(draft.sex);
+    case 'interests':
+      return canContinueInterests(draft.selectedInterests);
+    case 'register':
+      return registerEmailValid(draft.email);
+    default:
+      return true;
   }
 }
 

@@ -12,7 +12,10 @@ export const CITY_OR_POSTAL_CODE_TOO_LONG = `Your city or postal code can be at 
  * is open; the free text's length is checked after its spaces are tidied, by the route.
  */
 export const WaitlistBody = Type.Object({
-  location: StringEnum(CITY_OPTIONS.map((option) => option.value), { errorMessage: `Choose one of: ${WAITLIST_CITIES.join(', ')}.` }),
+  location: StringEnum(
+    CITY_OPTIONS.map((option) => option.value),
+    { errorMessage: `Choose one of: ${WAITLIST_CITIES.join(', ')}.` },
+  ),
   cityOrPostalCode: Type.Optional(Type.Union([Type.String(), Type.Null()], { errorMessage: CITY_OR_POSTAL_CODE_TOO_LONG })),
 });
 export const WaitlistSaved = Type.Object({ saved: Type.Literal(true) });

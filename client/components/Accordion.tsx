@@ -19,7 +19,12 @@ interface AccordionProps {
 
 /** WAI-ARIA accordion: each title is a button in a heading controlling a region; one item open at a time. */
 export default function Accordion({ items, initiallyOpenId, headingLevel = 3, className }: AccordionProps) {
-  const [openId, setOpenId] = useState(() => initialOpenId(items.map((item) => item.id), initiallyOpenId));
+  const [openId, setOpenId] = useState(() =>
+    initialOpenId(
+      items.map((item) => item.id),
+      initiallyOpenId,
+    ),
+  );
   const baseId = useId();
   const Heading = `h${headingLevel}` as const;
 

@@ -14,7 +14,11 @@ export default function Avatar({ name, photoUrl, size = 'small' }: Props) {
   const [broken, setBroken] = useState(false);
   const className = `avatar avatar--${size}`;
   if (!photoUrl || broken) {
-    return <span className={`${className} avatar--initials`} aria-hidden="true">{initialsOf(name)}</span>;
+    return (
+      <span className={`${className} avatar--initials`} aria-hidden="true">
+        {initialsOf(name)}
+      </span>
+    );
   }
   return <img className={className} src={photoUrl} alt="" loading="lazy" onError={() => setBroken(true)} />;
 }

@@ -14,7 +14,9 @@ export default function BottomNav() {
         {TABS.map((tab) => (
           <li key={tab.to}>
             <NavLink to={tab.to} className="bottom-nav__tab">
-              <span className="bottom-nav__icon" aria-hidden="true">{tab.icon}</span>
+              <span className="bottom-nav__icon" aria-hidden="true">
+                {tab.icon}
+              </span>
               <span>{tab.label}</span>
             </NavLink>
           </li>

@@ -19,15 +19,21 @@ export default function HostLayout() {
     <div className="host-layout">
       <header className="host-header">
         <div className="container host-header__inner">
-          <Link to="/host/dashboard" className="host-header__logo">{brand.name} <span>host</span></Link>
+          <Link to="/host/dashboard" className="host-header__logo">
+            {brand.name} <span>host</span>
+          </Link>
           <nav aria-label="host">
             <ul className="host-header__nav">
               {NAV.map((item) => (
-                <li key={item.to}><NavLink to={item.to}>{item.label}</NavLink></li>
+                <li key={item.to}>
+                  <NavLink to={item.to}>{item.label}</NavLink>
+                </li>
               ))}
             </ul>
           </nav>
-          <Link to="/create-event" className="btn btn-primary host-header__new">New Format</Link>
+          <Link to="/create-event" className="btn btn-primary host-header__new">
+            New Format
+          </Link>
           <HostAccountMenu />
         </div>
       </header>

@@ -6,7 +6,9 @@ export default function MemberHeader() {
   return (
     <header className="member-header">
       <div className="container member-header__inner">
-        <Link to="/home" className="member-header__logo">{brand.name}</Link>
+        <Link to="/home" className="member-header__logo">
+          {brand.name}
+        </Link>
       </div>
     </header>
   );

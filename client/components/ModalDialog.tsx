@@ -32,7 +32,9 @@ export default function ModalDialog({ open, title, onClose, placement = 'center'
     >
       {open && (
         <>
-          <h2 id={titleId} className="modal-dialog__title">{title}</h2>
+          <h2 id={titleId} className="modal-dialog__title">
+            {title}
+          </h2>
           {children}
         </>
       )}

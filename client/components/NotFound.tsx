@@ -6,7 +6,11 @@ export default function NotFound() {
     <div className="container page not-found">
       <h1>we couldn't find that page</h1>
       <p>The link may be old, or the page may have moved. Everything else is still here.</p>
-      <p><Link className="btn btn-primary" to="/">back to the home page</Link></p>
+      <p>
+        <Link className="btn btn-primary" to="/">
+          back to the home page
+        </Link>
+      </p>
     </div>
   );
 }

@@ -10,7 +10,9 @@ export default function PlannedScreen({ title, about }: { title: string; about: 
       <h1>{title}</h1>
       <p>{about}</p>
       <p className="muted">This screen is on its way in an upcoming release.</p>
-      <p><Link to="/">back to the home page</Link></p>
+      <p>
+        <Link to="/">back to the home page</Link>
+      </p>
     </div>
   );
 }

@@ -13,7 +13,9 @@ export default function RootLayout() {
   useRouteAnnouncements(useBrand().name);
   return (
     <>
-      <a className="skip-link" href="#main">skip to content</a>
+      <a className="skip-link" href="#main">
+        skip to content
+      </a>
       <ScrollRestoration />
       <Outlet />
       <Suspense fallback={null}>

@@ -13,7 +13,9 @@ export default function RouteError() {
       <h1>{notFound ? "we couldn't find that page" : 'something went wrong loading this page'}</h1>
       <p>Nothing you saved is lost. Reloading usually fixes this, especially right after the app was updated.</p>
       <p>
-        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>reload</button>{' '}
+        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+          reload
+        </button>{' '}
         <a href="/">back to the home page</a>
       </p>
     </main>

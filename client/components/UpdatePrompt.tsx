@@ -14,8 +14,12 @@ export default function UpdatePrompt() {
   return (
     <div className="update-prompt" role="status" aria-live="polite">
       <p>a new version of the app is ready.</p>
-      <button type="button" className="btn btn-primary" onClick={applyUpdate}>update now</button>
-      <button type="button" className="btn btn-secondary" onClick={() => setApplyUpdate(null)}>later</button>
+      <button type="button" className="btn btn-primary" onClick={applyUpdate}>
+        update now
+      </button>
+      <button type="button" className="btn btn-secondary" onClick={() => setApplyUpdate(null)}>
+        later
+      </button>
     </div>
   );
 }

@@ -14,12 +14,16 @@ export function useRouteAnnouncements(brandName: string): void {
   const matches = useMatches();
   const location = useLocation();
   const firstRender = useRef(true);
-  const title = [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.title).find(Boolean);
+  const title = [...matches]
+    .reverse()
+    .map((match) => (match.handle as RouteHandle | undefined)?.title)
+    .find(Boolean);
 
   useEffect(() => {
     document.title = title ? `${title} · ${brandName}` : brandName;
   }, [title, brandName]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on each new route on purpose
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;

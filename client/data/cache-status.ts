@@ -7,7 +7,9 @@ import { registerMemoryCache } from './clear-local-data';
  * 'offline' the request never reached it (the cached copy is shown as saved on this device), 'failed' it refused
  * (the code says why). 'unknown' until the first refresh ends.
  */
-export type CacheState = { status: 'unknown' | 'fresh' | 'offline' } | { status: 'failed'; code: ApiErrorCode | 'local-error'; message: string };
+export type CacheState =
+  | { status: 'unknown' | 'fresh' | 'offline' }
+  | { status: 'failed'; code: ApiErrorCode | 'local-error'; message: string };
 
 const UNKNOWN: CacheState = { status: 'unknown' };
 let states = new Map<string, CacheState>();
@@ -58,5 +60,9 @@ function subscribe(listener: () => void): () => void {
 
 /** The last refresh state of `name`, updated live. */
 export function useCacheState(name: string): CacheState {
-  return useSyncExternalStore(subscribe, () => states.get(name) ?? UNKNOWN, () => UNKNOWN);
+  return useSyncExternalStore(
+    subscribe,
+    () => states.get(name) ?? UNKNOWN,
+    () => UNKNOWN,
+  );
 }

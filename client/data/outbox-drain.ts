@@ -38,7 +38,11 @@ async function send(entry: OutboxEntry): Promise<Answer> {
   return { status: response.status, statusText: response.statusText, body, retryAfter: response.headers.get('Retry-After') };
 }
 
-const oldestPending = () => db.outbox.orderBy('createdAt').filter((entry) => entry.status === 'pending').first();
+const oldestPending = () =>
+  db.outbox
+    .orderBy('createdAt')
+    .filter((entry) => entry.status === 'pending')
+    .first();
 
 async function drainPass(): Promise<DrainResult> {
   for (;;) {
@@ -63,7 +67,10 @@ async function drainPass(): Promise<DrainResult> {
         await db.outbox.update(entry.opId, { lastError: SIGN_IN_MESSAGE });
         return 'sign-in';
       case 'attention':
-        await db.outbox.update(entry.opId, { status: 'attention', lastError: refusalMessage(answer.body, answer.status!, answer.statusText) });
+        await db.outbox.update(entry.opId, {
+          status: 'attention',
+          lastError: refusalMessage(answer.body, answer.status!, answer.statusText),
+        });
         break;
     }
   }

@@ -11,7 +11,13 @@ let timer: ReturnType<typeof setTimeout> | undefined;
  */
 export async function requestDrain(): Promise<DrainResult> {
   const result = await drainOutbox();
-  const next = result === 'waiting' ? await db.outbox.orderBy('createdAt').filter((entry) => entry.status === 'pending').first() : undefined;
+  const next =
+    result === 'waiting'
+      ? await db.outbox
+          .orderBy('createdAt')
+          .filter((entry) => entry.status === 'pending')
+          .first()
+      : undefined;
   clearTimeout(timer);
   timer = next ? setTimeout(drainInBackground, Math.max(MIN_TIMER_MS, next.nextAttemptAt - Date.now())) : undefined;
   return result;

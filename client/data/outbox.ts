@@ -10,8 +10,16 @@ export type { OutboxEntry, OutboxStatus } from './outbox-entry';
 export { onOutboxDone, type OutboxDone } from './outbox-events';
 export { OUTBOX_KINDS } from './outbox-kinds';
 export type {
-  AnswerInvitePayload, BlockMemberPayload, CreateProfilePayload, OutboxKind, OutboxPayloads, ProfileChange, ReadNoticePayload,
-  SetPickPayload, SetVenuePayload, UpdateProfilePropertyPayload,
+  AnswerInvitePayload,
+  BlockMemberPayload,
+  CreateProfilePayload,
+  OutboxKind,
+  OutboxPayloads,
+  ProfileChange,
+  ReadNoticePayload,
+  SetPickPayload,
+  SetVenuePayload,
+  UpdateProfilePropertyPayload,
 } from './outbox-kinds';
 export { startOutboxTriggers } from './outbox-triggers';
 

@@ -8,7 +8,11 @@ const NONE: OutboxEntry[] = [];
 /** Changes of these kinds still on this device (pending or needing attention), oldest first, updated live. */
 export function useWaitingChanges(kinds: readonly OutboxKind[]): OutboxEntry[] {
   return useLiveQuery(
-    () => db.outbox.orderBy('createdAt').filter((entry) => kinds.includes(entry.kind)).toArray(),
+    () =>
+      db.outbox
+        .orderBy('createdAt')
+        .filter((entry) => kinds.includes(entry.kind))
+        .toArray(),
     [kinds.join(',')],
     NONE,
   );
@@ -16,6 +20,9 @@ export function useWaitingChanges(kinds: readonly OutboxKind[]): OutboxEntry[] {
 
 /** Entries of one kind still waiting, read inside a refresh (so it can keep what they changed locally). */
 export async function waitingPayloads<K extends OutboxKind>(kind: K): Promise<OutboxPayloads[K][]> {
-  const entries = await db.outbox.orderBy('createdAt').filter((entry) => entry.kind === kind).toArray();
+  const entries = await db.outbox
+    .orderBy('createdAt')
+    .filter((entry) => entry.kind === kind)
+    .toArray();
   return entries.map((entry) => entry.payload as OutboxPayloads[K]);
 }

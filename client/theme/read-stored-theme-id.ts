@@ -34,7 +34,9 @@ export function readStoredThemeId(timeoutMs: number): Promise<string | undefined
           finish(undefined);
           return;
         }
-        readTheme(database).then(finish, () => finish(undefined)).finally(() => database.close());
+        readTheme(database)
+          .then(finish, () => finish(undefined))
+          .finally(() => database.close());
       };
     } catch {
       finish(undefined);

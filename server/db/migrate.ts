@@ -55,7 +55,9 @@ function ensureLedger(db: Database): void {
 export function migrate(db: Database, migrations: Migration[] = readMigrations()): number[] {
   ensureLedger(db);
   type Row = { version: number; name: string; checksum: string | null };
-  const applied = new Map((db.prepare('SELECT version, name, checksum FROM schema_migrations').all() as Row[]).map((row) => [row.version, row]));
+  const applied = new Map(
+    (db.prepare('SELECT version, name, checksum FROM schema_migrations').all() as Row[]).map((row) => [row.version, row]),
+  );
   const known = new Map(migrations.map((m) => [m.version, m]));
   const unknown = [...applied.keys()].filter((v) => !known.has(v));
   if (unknown.length > 0) {

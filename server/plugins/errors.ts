@@ -40,7 +40,11 @@ export default fp(async function errors(app: FastifyInstance) {
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     if (known) return reply.status(error.statusCode ?? 400).send(known satisfies ErrorBody);
     if (error.validation) {
-      const body: ErrorBody = { message: 'Some fields need another look.', code: 'validation-failed', fields: validationFields(error.validation) };
+      const body: ErrorBody = {
+        message: 'Some fields need another look.',
+        code: 'validation-failed',
+        fields: validationFields(error.validation),
+      };
       return reply.status(400).send(body);
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
@@ -48,6 +52,8 @@ export default fp(async function errors(app: FastifyInstance) {
       return reply.status(error.statusCode).send({ message: 'The request could not be understood.', code } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', code: 'internal-error' } satisfies ErrorBody);
+    return reply
+      .status(500)
+      .send({ message: 'Something went wrong on our side. Please try again.', code: 'internal-error' } satisfies ErrorBody);
   });
 });

@@ -13,7 +13,11 @@ const ROUTER_ERRORS: Record<string, { status: number } & ErrorBody> = {
 };
 
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  const known = ROUTER_ERRORS[error.code] ?? { status: 500, code: 'internal-error', message: 'Something went wrong on our side. Please try again.' };
+  const known = ROUTER_ERRORS[error.code] ?? {
+    status: 500,
+    code: 'internal-error',
+    message: 'Something went wrong on our side. Please try again.',
+  };
   reply.status(known.status).send({ message: known.message, code: known.code } satisfies ErrorBody);
 }
 

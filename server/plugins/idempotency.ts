@@ -63,7 +63,10 @@ const repos = new WeakMap<Database, ReturnType<typeof makeIdempotencyRepo>>();
 /** One set of prepared statements per connection: preparing them on every request cost a sixth of a write. */
 function idempotencyRepo(db: Database) {
   let repo = repos.get(db);
-  if (!repo) repos.set(db, (repo = makeIdempotencyRepo(db)));
+  if (!repo) {
+    repo = makeIdempotencyRepo(db);
+    repos.set(db, repo);
+  }
   return repo;
 }
 
@@ -104,21 +107,23 @@ type Claim = { replay: StoredKey } | { claimedAt: string };
 function claimKey(db: Database, scope: string, key: string, fingerprint: string, now: Date): Claim {
   const repo = idempotencyRepo(db);
   const at = now.toISOString();
-  return db.transaction((): Claim => {
-    repo.prune(new Date(now.getTime() - IDEMPOTENCY_KEEP_MS).toISOString());
-    const stored = repo.find(scope, key);
-    if (!stored) {
-      repo.claim(scope, key, fingerprint, at);
+  return db
+    .transaction((): Claim => {
+      repo.prune(new Date(now.getTime() - IDEMPOTENCY_KEEP_MS).toISOString());
+      const stored = repo.find(scope, key);
+      if (!stored) {
+        repo.claim(scope, key, fingerprint, at);
+        return { claimedAt: at };
+      }
+      if (stored.fingerprint !== fingerprint) {
+        throw new AppError('idempotency-key-reused', 422, 'This Idempotency-Key was already used for a different request.');
+      }
+      if (stored.status !== null) return { replay: stored };
+      if (now.getTime() - Date.parse(stored.claimedAt) < STALE_CLAIM_MS) throw IN_PROGRESS();
+      repo.takeOver(scope, key, at);
       return { claimedAt: at };
-    }
-    if (stored.fingerprint !== fingerprint) {
-      throw new AppError('idempotency-key-reused', 422, 'This Idempotency-Key was already used for a different request.');
-    }
-    if (stored.status !== null) return { replay: stored };
-    if (now.getTime() - Date.parse(stored.claimedAt) < STALE_CLAIM_MS) throw IN_PROGRESS();
-    repo.takeOver(scope, key, at);
-    return { claimedAt: at };
-  }).immediate();
+    })
+    .immediate();
 }
 
 /** An acknowledged change lets the device drop it from its outbox, so its commit must survive a power cut. */
@@ -153,11 +158,7 @@ export async function runIdempotent(
     .digest('hex');
   const claim = claimKey(db, scope, key, fingerprint, request.server.idempotencyClock());
   if ('replay' in claim) {
-    return reply
-      .status(claim.replay.status!)
-      .header('Idempotent-Replayed', 'true')
-      .type(JSON_TYPE)
-      .send(claim.replay.responseBody);
+    return reply.status(claim.replay.status!).header('Idempotent-Replayed', 'true').type(JSON_TYPE).send(claim.replay.responseBody);
   }
   const repo = idempotencyRepo(db);
   // Serialised once, by the route's response schema (undeclared fields dropped): the first answer and every replay

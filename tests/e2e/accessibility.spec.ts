@@ -3,9 +3,26 @@ import { expect, test } from '@playwright/test';
 import { brandUrl } from './support/e2e-env';
 
 const PUBLIC_PAGES = [
-  '/', '/press', '/become-a-host', '/hosts', '/programs', '/program/pottery', '/program/no-such-program', '/faq', '/about',
-  '/terms-of-use', '/privacy-policy', '/shopify-builders', '/poetry', '/yvr', '/start', '/login', '/create-account',
-  '/emberite/experiences/poetry-night/join', '/category/creative', '/no-such-page',
+  '/',
+  '/press',
+  '/become-a-host',
+  '/hosts',
+  '/programs',
+  '/program/pottery',
+  '/program/no-such-program',
+  '/faq',
+  '/about',
+  '/terms-of-use',
+  '/privacy-policy',
+  '/shopify-builders',
+  '/poetry',
+  '/yvr',
+  '/start',
+  '/login',
+  '/create-account',
+  '/emberite/experiences/poetry-night/join',
+  '/category/creative',
+  '/no-such-page',
 ];
 
 async function expectNoSeriousViolations(page: import('@playwright/test').Page, label: string) {
@@ -13,7 +30,13 @@ async function expectNoSeriousViolations(page: import('@playwright/test').Page, 
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
   expect(serious, label).toEqual([]);
 }
 

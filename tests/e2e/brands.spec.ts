@@ -30,7 +30,8 @@ test('the third brand: explore, how it works, host and view programs; footer wit
   await expect(header.getByRole('link', { name: 'view programs' })).toHaveAttribute('href', '/login');
   await expect(header.getByRole('link', { name: 'get your invite' })).toHaveCount(0);
   const footer = page.getByRole('contentinfo');
-  for (const href of ['/about', '/faq', '/privacy-policy', '/terms-of-use']) await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+  for (const href of ['/about', '/faq', '/privacy-policy', '/terms-of-use'])
+    await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
   await expect(page).toHaveTitle(/kindling/);
 });
 
@@ -39,7 +40,7 @@ test('the three brands show three different headers and footers', async ({ page 
   for (const host of ['emberite.localhost', 'advenchy.localhost', 'kindling.localhost']) {
     await page.goto(brandUrl(host));
     await expect(page.getByRole('banner')).toBeVisible();
-    seen.add((await page.getByRole('banner').innerText()) + '|' + (await page.getByRole('contentinfo').innerText()));
+    seen.add(`${await page.getByRole('banner').innerText()}|${await page.getByRole('contentinfo').innerText()}`);
   }
   expect(seen.size).toBe(3);
 });

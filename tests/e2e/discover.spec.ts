@@ -13,18 +13,29 @@ let server: ServerProcess;
 
 test.describe.configure({ mode: 'default' });
 test.beforeAll(async () => {
-  server = await startServerProcess(PORT, { CLIENT_DIR: E2E_CLIENT_DIR, PUBLIC_URL: `http://localhost:${PORT}`, CLOCK_START, NODE_ENV: 'test' });
+  server = await startServerProcess(PORT, {
+    CLIENT_DIR: E2E_CLIENT_DIR,
+    PUBLIC_URL: `http://localhost:${PORT}`,
+    CLOCK_START,
+    NODE_ENV: 'test',
+  });
 });
 test.afterAll(async () => server.stop());
 
 const withDb = <T>(use: (db: Database.Database) => T): T => server.withDb(use);
 const member = (options: MemberOptions) => withDb((db) => createMember(db, options));
 const levelOf = (from: TestMember, to: TestMember) =>
-  withDb((db) => (db.prepare('SELECT level FROM picks WHERE from_id = ? AND to_id = ?').get(from.email, to.email) as { level: number } | undefined)?.level);
+  withDb(
+    (db) =>
+      (db.prepare('SELECT level FROM picks WHERE from_id = ? AND to_id = ?').get(from.email, to.email) as { level: number } | undefined)
+        ?.level,
+  );
 
 function mutualInDb(a: TestMember, b: TestMember, level = 3) {
   withDb((db) => {
-    const insert = db.prepare("INSERT INTO picks (from_id, to_id, level, week, created_at, updated_at) VALUES (?, ?, ?, '2026-11-19', ?, ?)");
+    const insert = db.prepare(
+      "INSERT INTO picks (from_id, to_id, level, week, created_at, updated_at) VALUES (?, ?, ?, '2026-11-19', ?, ?)",
+    );
     const at = new Date().toISOString();
     insert.run(a.email, b.email, level, at, at);
     insert.run(b.email, a.email, level, at, at);
@@ -56,7 +67,10 @@ async function signedIn(context: BrowserContext, who: TestMember): Promise<Page>
 const cards = (page: Page) => page.getByRole('region', { name: "this week's faces" }).getByRole('link');
 
 async function setLevel(page: Page, firstName: string, level: number) {
-  await page.getByRole('link', { name: new RegExp(firstName, 'i') }).first().click();
+  await page
+    .getByRole('link', { name: new RegExp(firstName, 'i') })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: new RegExp(`how interested are you in ${firstName.toLowerCase()}`) })).toBeVisible();
   const slider = page.getByRole('slider', { name: 'interest level' });
   await slider.fill(String(level));
@@ -112,7 +126,10 @@ test('axe finds no serious violations on /home, its filter sheet, a profile and 
   await expect(page.getByRole('link', { name: /sol/i }).first()).toBeVisible();
   const serious = async (label: string) => {
     const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`), label).toEqual([]);
+    expect(
+      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`),
+      label,
+    ).toEqual([]);
   };
   await serious('/home');
   await page.getByRole('button', { name: /^age/ }).click();
@@ -143,7 +160,9 @@ test('the link to the next profile reads "Next →", with its space', async ({ b
 });
 
 // Last: it runs the matching, which closes this week's picks for every later test on this server.
-test('a member browses, filters, picks (once offline), is matched, accepts; another declines and the group is backfilled', async ({ browser }) => {
+test('a member browses, filters, picks (once offline), is matched, accepts; another declines and the group is backfilled', async ({
+  browser,
+}) => {
   // Three people's browsers and two cycle runs: about 20 s alone, more while CI's other worker shares the 2 cores.
   test.slow();
   const u = () => `${Math.random().toString(36).slice(2)}@example.com`;
@@ -153,10 +172,18 @@ test('a member browses, filters, picks (once offline), is matched, accepts; anot
   const cal = member({ firstName: 'Cal', interests: ['book club'], email: `cal-${u()}` });
   const eve = member({ firstName: 'Eve', interests: ['book club'], email: `eve-${u()}` });
   withDb((db) => db.prepare("UPDATE profiles SET sex = 'male', age = 58 WHERE user_id IN (?, ?)").run(host.email, ben.email));
-  for (const [a, b] of [[host, ben], [host, cal], [ben, cal], [eve, ben]] as const) mutualInDb(a, b);
+  for (const [a, b] of [
+    [host, ben],
+    [host, cal],
+    [ben, cal],
+    [eve, ben],
+  ] as const)
+    mutualInDb(a, b);
   withDb((db) => {
     const at = new Date().toISOString();
-    const insert = db.prepare("INSERT INTO picks (from_id, to_id, level, week, created_at, updated_at) VALUES (?, ?, ?, '2026-11-19', ?, ?)");
+    const insert = db.prepare(
+      "INSERT INTO picks (from_id, to_id, level, week, created_at, updated_at) VALUES (?, ?, ?, '2026-11-19', ?, ?)",
+    );
     for (const other of [host, ben, cal]) insert.run(other.email, ana.email, 4, at, at);
     // Cal never wants to meet Eve, so Eve is left out while Cal is in the group.
     insert.run(cal.email, eve.email, 0, at, at);
@@ -171,7 +198,8 @@ test('a member browses, filters, picks (once offline), is matched, accepts; anot
     "this week's picks close monday, november 23 at 9 am, when groups are formed.",
   );
   // Earlier tests on this server added members too: everyone in the city is in Ana's first batch.
-  for (const name of ['hugo', 'ben', 'cal', 'eve']) await expect(cards(page).filter({ hasText: new RegExp(`^${name}`, 'i') })).toHaveCount(1);
+  for (const name of ['hugo', 'ben', 'cal', 'eve'])
+    await expect(cards(page).filter({ hasText: new RegExp(`^${name}`, 'i') })).toHaveCount(1);
   const everyone = await cards(page).count();
 
   await page.getByRole('button', { name: /^sex/ }).click();
@@ -212,13 +240,21 @@ test('a member browses, filters, picks (once offline), is matched, accepts; anot
   for (const word of ['Perfect Match', 'Attracted', 'Curious', 'picked you', 'mutual']) await expect(page.getByText(word)).toHaveCount(0);
   await page.getByRole('button', { name: 'accept' }).click();
   await expect(page.getByRole('heading', { name: 'you accepted' })).toBeVisible();
-  await expect.poll(() => withDb((db) => (db.prepare('SELECT status FROM group_invites WHERE user_id = ?').get(ana.email) as { status: string }).status)).toBe('accepted');
+  await expect
+    .poll(() =>
+      withDb((db) => (db.prepare('SELECT status FROM group_invites WHERE user_id = ?').get(ana.email) as { status: string }).status),
+    )
+    .toBe('accepted');
 
   const calContext = await browser.newContext();
   const calPage = await signedIn(calContext, cal);
   await calPage.goto(`${server.url}/group`);
   await calPage.getByRole('button', { name: 'decline' }).click();
-  await expect.poll(() => withDb((db) => (db.prepare('SELECT status FROM group_invites WHERE user_id = ?').get(cal.email) as { status: string }).status)).toBe('declined');
+  await expect
+    .poll(() =>
+      withDb((db) => (db.prepare('SELECT status FROM group_invites WHERE user_id = ?').get(cal.email) as { status: string }).status),
+    )
+    .toBe('declined');
 
   await page.reload();
   await expect(memberNames.getByText('eve', { exact: true })).toBeVisible();
@@ -236,7 +272,9 @@ test('once picks are closed the card counts down to next Thursday and says so, n
   await page.clock.install({ time: new Date('2026-11-21T15:00:00Z') });
   await page.goto(`${server.url}/home`);
   const card = page.getByRole('region', { name: 'thursday, november 26 at noon' });
-  await expect(card).toContainText("this week's picks are closed and its groups are formed. next week's picks close monday, november 30 at 9 am.");
+  await expect(card).toContainText(
+    "this week's picks are closed and its groups are formed. next week's picks close monday, november 30 at 9 am.",
+  );
   await expect(card).toContainText(/5d (1h 5\dm|2h 0m)/);
   await expect(card).not.toContainText('available now!');
   await context.close();

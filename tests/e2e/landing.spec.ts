@@ -41,7 +41,8 @@ test('first brand: the sections of spec 2.5 in order', async ({ page }) => {
   const sections = page.locator('main > section');
   await expect(sections).toHaveCount(9);
   const outline = await sections.evaluateAll((elements) =>
-    elements.map((section) => [section.id, section.querySelector('h1, h2')?.textContent?.trim() ?? '']));
+    elements.map((section) => [section.id, section.querySelector('h1, h2')?.textContent?.trim() ?? '']),
+  );
   expect(outline).toEqual([
     ['', 'meet the people you picked, over coffee this weekend'],
     ['', 'who will you meet'],
@@ -66,11 +67,18 @@ test('example cards: 100 ms stagger and a 900 ms flip to a different set of 4', 
   await page.goto('/');
   const inners = page.locator('.example-card__inner');
   await expect(inners).toHaveCount(4);
-  const timing = await inners.evaluateAll((elements) => elements.map((element) => {
-    const style = getComputedStyle(element);
-    return [style.transitionDuration, style.transitionDelay];
-  }));
-  expect(timing).toEqual([['0.9s', '0s'], ['0.9s', '0.1s'], ['0.9s', '0.2s'], ['0.9s', '0.3s']]);
+  const timing = await inners.evaluateAll((elements) =>
+    elements.map((element) => {
+      const style = getComputedStyle(element);
+      return [style.transitionDuration, style.transitionDelay];
+    }),
+  );
+  expect(timing).toEqual([
+    ['0.9s', '0s'],
+    ['0.9s', '0.1s'],
+    ['0.9s', '0.2s'],
+    ['0.9s', '0.3s'],
+  ]);
 
   const first = await shownNames(page);
   expect(first).toHaveLength(4);

@@ -20,7 +20,12 @@ test.beforeAll(async () => {
   smtp = await startSmtpListener();
   startedAt = Date.now();
   server = await startServerProcess(PORT, {
-    SMTP_URL: smtp.url, CLIENT_DIR: E2E_CLIENT_DIR, PUBLIC_URL: `http://localhost:${PORT}`, CLOCK_START, NODE_ENV: 'test', DEMO_DATA: 'on',
+    SMTP_URL: smtp.url,
+    CLIENT_DIR: E2E_CLIENT_DIR,
+    PUBLIC_URL: `http://localhost:${PORT}`,
+    CLOCK_START,
+    NODE_ENV: 'test',
+    DEMO_DATA: 'on',
   });
 });
 test.afterAll(async () => {
@@ -128,14 +133,18 @@ test('a new member on a phone: landing, wizard, code from the mail, a batch, pic
   // Picks: the first three faces, at "Attracted".
   const names = (await faces(page).getByRole('link').allTextContents()).slice(0, 3).map((text) => text.split(',')[0]!.trim());
   for (const name of names) {
-    await faces(page).getByRole('link', { name: new RegExp(`^${name}`, 'i') }).first().click();
+    await faces(page)
+      .getByRole('link', { name: new RegExp(`^${name}`, 'i') })
+      .first()
+      .click();
     const slider = page.getByRole('slider', { name: 'interest level' });
     await slider.fill('4');
     await slider.blur();
     await page.getByRole('link', { name: '← discover' }).click();
     await expect(faces(page).getByRole('link').first()).toBeVisible();
   }
-  const picked = () => server.withDb((db) => (db.prepare('SELECT COUNT(*) AS n FROM picks WHERE from_id = ? AND level = 4').get(email) as { n: number }).n);
+  const picked = () =>
+    server.withDb((db) => (db.prepare('SELECT COUNT(*) AS n FROM picks WHERE from_id = ? AND level = 4').get(email) as { n: number }).n);
   await expect.poll(picked).toBe(3);
 
   expect(await runCycle('match')).toContain('match toronto 2026-11-19: done');
@@ -152,7 +161,11 @@ test('a new member on a phone: landing, wizard, code from the mail, a batch, pic
   await expect(page.getByRole('heading', { name: 'you accepted' })).toBeVisible();
 
   // /home now says what happens next, not "accept, or decline".
-  await expect.poll(() => server.withDb((db) => (db.prepare("SELECT status FROM group_invites WHERE user_id = ?").get(email) as { status: string }).status)).toBe('accepted');
+  await expect
+    .poll(() =>
+      server.withDb((db) => (db.prepare('SELECT status FROM group_invites WHERE user_id = ?').get(email) as { status: string }).status),
+    )
+    .toBe('accepted');
   await page.goto(`${server.url}/home`);
   await expect(page.getByRole('heading', { name: 'you accepted your group invite' }).first()).toBeVisible();
   await expect(page.getByText('accept, or decline')).toHaveCount(0);

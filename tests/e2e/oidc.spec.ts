@@ -45,7 +45,9 @@ test('signing in with Google at /login lands signed in, with the Google identity
   });
 });
 
-test('the session-expiry path /.auth/login/google signs in again and returns to the original page, service worker in control', async ({ page }) => {
+test('the session-expiry path /.auth/login/google signs in again and returns to the original page, service worker in control', async ({
+  page,
+}) => {
   provider.accounts.set('google-subject-8', { email: 'kai@example.com', email_verified: true });
   await page.goto(`${server.url}/faq`);
   await page.evaluate(async () => navigator.serviceWorker.ready);

@@ -20,8 +20,9 @@ test('only Toronto continues; another city sees the notice and can leave a city 
   await page.getByLabel('city or postal code').fill(place);
   await keep.click();
   await expect(page.getByText("thanks! you're on the list for your area.")).toBeVisible();
-  expect(db.prepare('SELECT location, city_or_postal_code AS text FROM waitlist_leads WHERE city_key = ?').all(place.toLowerCase()))
-    .toEqual([{ location: 'Other', text: place }]);
+  expect(
+    db.prepare('SELECT location, city_or_postal_code AS text FROM waitlist_leads WHERE city_key = ?').all(place.toLowerCase()),
+  ).toEqual([{ location: 'Other', text: place }]);
 
   await page.getByRole('button', { name: 'Toronto' }).click();
   await press(page, 'next');
@@ -147,7 +148,9 @@ test('interests: picking needs both texts, custom topics need a name, ideas come
   const dialog = page.getByRole('dialog', { name: 'tell more about book club' });
   await pressTooEarly(page, 'add', dialog);
   await expect(dialog.getByRole('alert')).toContainText('please complete both fields');
-  await expect(dialog.getByRole('alert')).toContainText("describe both what you're looking for and what you can offer (at least 20 characters each)");
+  await expect(dialog.getByRole('alert')).toContainText(
+    "describe both what you're looking for and what you can offer (at least 20 characters each)",
+  );
 
   const wants = dialog.getByRole('textbox', { name: 'what are you looking for?' });
   await dialog.getByRole('button', { name: 'give me ideas: what are you looking for?' }).click();
@@ -195,7 +198,9 @@ test('register: send code stays disabled until the e-mail matches the pattern', 
   await expect(send).toBeEnabled();
 });
 
-test('keyboard: Tab and Shift+Tab move through the step, reaching the theme picker and the skip link; back is the back button', async ({ page }) => {
+test('keyboard: Tab and Shift+Tab move through the step, reaching the theme picker and the skip link; back is the back button', async ({
+  page,
+}) => {
   // Spec 000 §2.11 blocks Tab; we deliberately do not (WCAG 2.1.1, 2.4.3): see client/features/onboarding/components/Wizard.tsx.
   await openAt(page, '/start', draftAt('name'));
   const name = page.getByLabel('first name');
@@ -241,14 +246,17 @@ test('Vancouver asks for a postal code it can keep, and an age under 20 says why
   await page.getByLabel('postal code (optional)').fill(postalCode);
   await page.getByRole('button', { name: 'keep me posted' }).click();
   await expect(page.getByText("thanks! you're on the list for Vancouver.")).toBeVisible();
-  expect(db.prepare('SELECT location, city_or_postal_code AS text FROM waitlist_leads WHERE city_or_postal_code = ?').all(postalCode))
-    .toEqual([{ location: 'CA:BC:Vancouver', text: postalCode }]);
+  expect(
+    db.prepare('SELECT location, city_or_postal_code AS text FROM waitlist_leads WHERE city_or_postal_code = ?').all(postalCode),
+  ).toEqual([{ location: 'CA:BC:Vancouver', text: postalCode }]);
 
   await openAt(page, '/start', draftAt('age', { age: null }));
   const tooYoung = page.getByText('you need to be 20 or older to join: our terms set the minimum age at 20.');
   await page.getByLabel('age').fill('19');
   await expect(tooYoung).toBeVisible();
-  await expect(page.getByLabel('age')).toHaveAccessibleDescription('you need to be 20 or older to join: our terms set the minimum age at 20.');
+  await expect(page.getByLabel('age')).toHaveAccessibleDescription(
+    'you need to be 20 or older to join: our terms set the minimum age at 20.',
+  );
   await page.getByLabel('age').fill('24');
   await expect(tooYoung).toHaveCount(0);
 });
@@ -272,7 +280,10 @@ test('navigation: one bar per step, a double tap moves one step, back from the f
 test('axe finds no serious violations on the steps and their dialogs', async ({ page }) => {
   const check = async (label: string) => {
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id), label).toEqual([]);
+    expect(
+      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+      label,
+    ).toEqual([]);
   };
   await openAt(page, '/start', draftAt('hosting', { canHost: false }));
   await check('hosting');

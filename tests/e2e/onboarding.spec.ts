@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { readSignInMail, startSmtpListener, type SmtpListener } from '../helpers/smtp-listener';
@@ -93,7 +93,9 @@ test('the whole wizard works offline, survives a reload and a closed page, then 
   await press(page, 'next');
 
   await expect(heading(page)).toHaveText('choose your profile photo');
-  const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#c2410c' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#c2410c' } })
+    .png()
+    .toBuffer();
   await page.getByLabel('upload a photo').setInputFiles({ name: 'maya.png', mimeType: 'image/png', buffer: png });
   await expect(heading(page)).toHaveText('looking good!');
   await expect(page.getByRole('img', { name: "maya's profile photo" })).toBeVisible();
@@ -160,9 +162,20 @@ test('the whole wizard works offline, survives a reload and a closed page, then 
   const profiles = withDb((db) => db.prepare('SELECT * FROM profiles WHERE user_id = ?').all(email)) as Record<string, unknown>[];
   expect(profiles).toHaveLength(1);
   const profile = profiles[0]!;
-  expect(profile).toMatchObject({ first_name: 'Maya', age: 31, sex: 'female', location: 'CA:ON:Toronto', can_host: 1, has_venue: 1, venue_name: 'Balzac’s Distillery' });
+  expect(profile).toMatchObject({
+    first_name: 'Maya',
+    age: 31,
+    sex: 'female',
+    location: 'CA:ON:Toronto',
+    can_host: 1,
+    has_venue: 1,
+    venue_name: 'Balzac’s Distillery',
+  });
   expect(JSON.parse(profile.neighborhoods as string)).toEqual(['downtown', 'west-end']);
-  expect(JSON.parse(profile.available_time_slots as string)).toEqual([{ dayOfWeek: 6, hour: 9 }, { dayOfWeek: 0, hour: 11 }]);
+  expect(JSON.parse(profile.available_time_slots as string)).toEqual([
+    { dayOfWeek: 6, hour: 9 },
+    { dayOfWeek: 0, hour: 11 },
+  ]);
   expect(JSON.parse(profile.activity_preferences as string)).toEqual(['coffee']);
   const photo = path.join(server.dataDir, 'media', 'photos', profile.photo_file as string);
   expect((await sharp(fs.readFileSync(photo)).metadata()).format).toBe('jpeg');
@@ -210,4 +223,9 @@ async function mailTo(email: string, before: number) {
 const withDb = <T>(use: (db: Database.Database) => T): T => server.withDb(use);
 
 const aiResponseStored = (email: string) =>
-  withDb((db) => db.prepare('SELECT ai_response_text AS text FROM interests WHERE user_id = ? AND position = 0').get(email) as { text: string | null } | undefined)?.text;
+  withDb(
+    (db) =>
+      db.prepare('SELECT ai_response_text AS text FROM interests WHERE user_id = ? AND position = 0').get(email) as
+        | { text: string | null }
+        | undefined,
+  )?.text;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { createSignedInUser } from '../helpers/accounts';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
@@ -66,7 +66,9 @@ function enqueue(page: Page, minIdealAge: number): Promise<string> {
       type Outbox = { enqueue?: (kind: string, payload: unknown) => Promise<string> };
       const chunk = (await import(url)) as Outbox & Record<string, unknown>;
       // When Rollup puts more than the module in the chunk, the module's exports are one namespace object in it.
-      const outbox = chunk.enqueue ? chunk : (Object.values(chunk).find((value) => (value as Outbox | null)?.enqueue) as Outbox | undefined);
+      const outbox = chunk.enqueue
+        ? chunk
+        : (Object.values(chunk).find((value) => (value as Outbox | null)?.enqueue) as Outbox | undefined);
       if (!outbox?.enqueue) throw new Error(`${url} does not export enqueue`);
       return outbox.enqueue('update-profile-property', payload);
     },
@@ -105,7 +107,11 @@ test('a change the server applied but whose answer was lost is sent again with t
   await context.route('**/api/profiles/updateProfileProperty', async (route) => {
     // The server really gets and applies every request; only the first answer is lost on its way back.
     const response = await route.fetch();
-    sent.push({ key: route.request().headers()['idempotency-key']!, status: response.status(), replayed: response.headers()['idempotent-replayed'] });
+    sent.push({
+      key: route.request().headers()['idempotency-key']!,
+      status: response.status(),
+      replayed: response.headers()['idempotent-replayed'],
+    });
     if (sent.length > 1) return route.fulfill({ response });
     appliedAt = profileOf(email).updatedAt;
     return route.abort('connectionreset');
@@ -123,7 +129,9 @@ test('a change the server applied but whose answer was lost is sent again with t
   expect(storedKeys(opId)).toBe(1);
 });
 
-test('a change the server refuses stays in the attention list, also after a reload, until it is discarded on purpose', async ({ context }) => {
+test('a change the server refuses stays in the attention list, also after a reload, until it is discarded on purpose', async ({
+  context,
+}) => {
   const email = await signIn(context);
   const page = await openApp(context);
   await enqueue(page, 7);
@@ -223,7 +231,12 @@ test('with Background Sync, a change queued offline reaches the server from the 
   // Chromium may fire the pending sync by itself once the emulated network is back; the explicit dispatch makes
   // the wake-up certain. Either way only the worker is there to send the change.
   await context.setOffline(false);
-  await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: server.url, registrationId: await registrationId, tag: 'outbox', lastChance: false });
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: server.url,
+    registrationId: await registrationId,
+    tag: 'outbox',
+    lastChance: false,
+  });
   await expect.poll(() => profileOf(email).minIdealAge).toBe(33);
   expect(context.pages()).toEqual([blank]);
 });

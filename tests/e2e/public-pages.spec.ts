@@ -1,8 +1,14 @@
 import { expect, test } from '@playwright/test';
 
 const PROGRAM_IDS = [
-  'partner-dance', 'solo-dance', 'cooking-series', 'pottery',
-  'movement-trust', 'communication-performance', 'art-making', 'ai-future-skills',
+  'partner-dance',
+  'solo-dance',
+  'cooking-series',
+  'pottery',
+  'movement-trust',
+  'communication-performance',
+  'art-making',
+  'ai-future-skills',
 ];
 
 test('/programs lists the 8 programs, each with badges and a price, linking to its page', async ({ page }) => {
@@ -88,7 +94,9 @@ test.describe('the hosts page chat', () => {
 test('poetry night registration needs an availability and the acknowledgement, then goes home', async ({ page }) => {
   await page.goto('/emberite/experiences/poetry-night/join');
   await page.getByRole('button', { name: "Let's go!" }).click();
-  await expect(page.getByText('Please select at least one availability option. More options mean a higher chance of snagging a spot.').first()).toBeVisible();
+  await expect(
+    page.getByText('Please select at least one availability option. More options mean a higher chance of snagging a spot.').first(),
+  ).toBeVisible();
   await expect(page.getByText('Make sure you understand that the spot is not guaranteed (check the box)').first()).toBeVisible();
   await page.locator('main input[type="checkbox"]').first().check();
   await page.locator('main input[type="checkbox"]').last().check();
@@ -121,6 +129,9 @@ test('the press card is the configured article, and without a configured form bu
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs.filter((href) => /forms\.gle\/?$|blogto\.com\/?$/.test(href ?? '')), path).toEqual([]);
+    expect(
+      hrefs.filter((href) => /forms\.gle\/?$|blogto\.com\/?$/.test(href ?? '')),
+      path,
+    ).toEqual([]);
   }
 });

@@ -128,7 +128,11 @@ test('the register screen sends only for a complete address, on Enter too', asyn
   await expect(page.getByRole('button', { name: 'change email' })).toBeVisible();
 });
 
-test('the mailed magic link signs in and goes to the onboarding wizard; merely fetching the page uses nothing up', async ({ page, request, db }) => {
+test('the mailed magic link signs in and goes to the onboarding wizard; merely fetching the page uses nothing up', async ({
+  page,
+  request,
+  db,
+}) => {
   const email = freshEmail();
   await page.goto('/login');
   await requestCode(page, email);
@@ -190,7 +194,11 @@ test('session expired is public and announces its countdown', async ({ page }) =
   await expectNoSeriousViolations(page, 'session expired');
 });
 
-test("settings > authentication shows the account id, an unknown provider as 'Unknown Provider', and signs out", async ({ page, signIn, db }) => {
+test("settings > authentication shows the account id, an unknown provider as 'Unknown Provider', and signs out", async ({
+  page,
+  signIn,
+  db,
+}) => {
   const account = await signIn({ hasProfile: true });
   const subject = `subject-${crypto.randomUUID()}`;
   db.prepare('INSERT INTO identities (issuer, subject, provider, user_id, email, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { createSignedInUser } from '../helpers/accounts';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { readSignInMail, startSmtpListener, type SmtpListener } from '../helpers/smtp-listener';

@@ -14,7 +14,12 @@ let server: ServerProcess;
 test.use({ viewport: { width: 390, height: 844 } });
 test.describe.configure({ mode: 'default' });
 test.beforeAll(async () => {
-  server = await startServerProcess(PORT, { CLIENT_DIR: E2E_CLIENT_DIR, PUBLIC_URL: `http://localhost:${PORT}`, CLOCK_START, NODE_ENV: 'test' });
+  server = await startServerProcess(PORT, {
+    CLIENT_DIR: E2E_CLIENT_DIR,
+    PUBLIC_URL: `http://localhost:${PORT}`,
+    CLOCK_START,
+    NODE_ENV: 'test',
+  });
 });
 test.afterAll(async () => server.stop());
 
@@ -28,21 +33,28 @@ const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2)}
  * covers first) reaches it: the control itself, or the card it belongs to (`within`) when the card's link is what a
  * press on it opens. Returns the places where it did not.
  */
-async function coveredNearBottom(control: Locator, { within, points }: { within?: string; points: ('centre' | 'rightEnd')[] }): Promise<string[]> {
-  return control.evaluate((element, { ownerSelector, wanted }) => {
-    const owner = ownerSelector ? element.closest(ownerSelector)! : element;
-    const misses: string[] = [];
-    for (const gap of [4, 20, 36, 52, 68]) {
-      const nav = document.querySelector('.bottom-nav');
-      const openBottom = nav ? nav.getBoundingClientRect().top : window.innerHeight;
-      window.scrollBy(0, element.getBoundingClientRect().bottom - (openBottom - gap));
-      const box = element.getBoundingClientRect();
-      const middle = box.top + box.height / 2;
-      const at = { centre: box.left + box.width / 2, rightEnd: box.right - 4 };
-      for (const point of wanted) if (!owner.contains(document.elementFromPoint(at[point], middle))) misses.push(`${point} at ${gap}px up`);
-    }
-    return misses;
-  }, { ownerSelector: within, wanted: points });
+async function coveredNearBottom(
+  control: Locator,
+  { within, points }: { within?: string; points: ('centre' | 'rightEnd')[] },
+): Promise<string[]> {
+  return control.evaluate(
+    (element, { ownerSelector, wanted }) => {
+      const owner = ownerSelector ? element.closest(ownerSelector)! : element;
+      const misses: string[] = [];
+      for (const gap of [4, 20, 36, 52, 68]) {
+        const nav = document.querySelector('.bottom-nav');
+        const openBottom = nav ? nav.getBoundingClientRect().top : window.innerHeight;
+        window.scrollBy(0, element.getBoundingClientRect().bottom - (openBottom - gap));
+        const box = element.getBoundingClientRect();
+        const middle = box.top + box.height / 2;
+        const at = { centre: box.left + box.width / 2, rightEnd: box.right - 4 };
+        for (const point of wanted)
+          if (!owner.contains(document.elementFromPoint(at[point], middle))) misses.push(`${point} at ${gap}px up`);
+      }
+      return misses;
+    },
+    { ownerSelector: within, wanted: points },
+  );
 }
 
 async function expectNeverCovered(controls: Locator, label: string, within?: string) {
@@ -50,7 +62,10 @@ async function expectNeverCovered(controls: Locator, label: string, within?: str
   expect(count, label).toBeGreaterThan(0);
   for (let index = 0; index < count; index++) {
     const control = controls.nth(index);
-    expect(await coveredNearBottom(control, { within, points: ['centre', 'rightEnd'] }), `${label}: ${await control.textContent()}`).toEqual([]);
+    expect(
+      await coveredNearBottom(control, { within, points: ['centre', 'rightEnd'] }),
+      `${label}: ${await control.textContent()}`,
+    ).toEqual([]);
   }
 }
 

@@ -2,18 +2,31 @@ import { test, expect, type Page } from '@playwright/test';
 
 /** Reads the saved theme row with raw IndexedDB, the way the page's boot script does. */
 function storedThemeId(page: Page): Promise<string | null> {
-  return page.evaluate(() => new Promise<string | null>((resolve) => {
-    const open = indexedDB.open('meetup');
-    open.onupgradeneeded = () => open.transaction?.abort();
-    open.onerror = () => resolve(null);
-    open.onsuccess = () => {
-      const database = open.result;
-      if (!database.objectStoreNames.contains('settings')) { database.close(); resolve(null); return; }
-      const get = database.transaction('settings').objectStore('settings').get('theme');
-      get.onsuccess = () => { database.close(); resolve((get.result as { value?: string } | undefined)?.value ?? null); };
-      get.onerror = () => { database.close(); resolve(null); };
-    };
-  }));
+  return page.evaluate(
+    () =>
+      new Promise<string | null>((resolve) => {
+        const open = indexedDB.open('meetup');
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve(null);
+        open.onsuccess = () => {
+          const database = open.result;
+          if (!database.objectStoreNames.contains('settings')) {
+            database.close();
+            resolve(null);
+            return;
+          }
+          const get = database.transaction('settings').objectStore('settings').get('theme');
+          get.onsuccess = () => {
+            database.close();
+            resolve((get.result as { value?: string } | undefined)?.value ?? null);
+          };
+          get.onerror = () => {
+            database.close();
+            resolve(null);
+          };
+        };
+      }),
+  );
 }
 
 async function chooseTheme(page: Page, themeName: string): Promise<void> {
@@ -76,8 +89,7 @@ test('another open tab follows a theme change without reloading', async ({ page,
 
   await expect(otherTab.locator('html')).toHaveAttribute('data-theme', 'navy-anchor');
   await expect(otherTab.locator('html')).toHaveAttribute('data-dark', 'true');
-  await expect.poll(() => otherTab.evaluate(() => getComputedStyle(document.body).backgroundColor))
-    .toBe('rgb(11, 21, 40)');
+  await expect.poll(() => otherTab.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(11, 21, 40)');
 
   await chooseTheme(page, 'zen stone');
   await expect(otherTab.locator('html')).toHaveAttribute('data-theme', 'zen-stone');
@@ -102,15 +114,21 @@ test('an unknown saved theme id (e.g. from an older version) shows the default t
   await page.goto('/faq');
   await chooseTheme(page, 'sage peach');
   await expect.poll(() => storedThemeId(page)).toBe('sage-peach');
-  await page.evaluate(() => new Promise<void>((resolve, reject) => {
-    const open = indexedDB.open('meetup');
-    open.onsuccess = () => {
-      const write = open.result.transaction('settings', 'readwrite');
-      write.objectStore('settings').put({ key: 'theme', value: 'retired-theme' });
-      write.oncomplete = () => { open.result.close(); resolve(); };
-      write.onerror = () => reject(write.error);
-    };
-  }));
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('meetup');
+        open.onsuccess = () => {
+          const write = open.result.transaction('settings', 'readwrite');
+          write.objectStore('settings').put({ key: 'theme', value: 'retired-theme' });
+          write.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          write.onerror = () => reject(write.error);
+        };
+      }),
+  );
 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme-ready', '');
@@ -119,7 +137,9 @@ test('an unknown saved theme id (e.g. from an older version) shows the default t
 
 test('a page whose IndexedDB never answers still appears, in the default theme', async ({ page }) => {
   await page.addInitScript(() => {
-    IDBFactory.prototype.open = function open() { return {} as IDBOpenDBRequest; };
+    IDBFactory.prototype.open = function open() {
+      return {} as IDBOpenDBRequest;
+    };
   });
   await page.goto('/faq');
   await expect(page.locator('html')).toHaveAttribute('data-theme-ready', '');

@@ -22,7 +22,11 @@ export function createSignedInUser(
   db.prepare('INSERT INTO users (id, email, is_host, created_at) VALUES (?, ?, ?, ?)').run(email, email, options.isHost ? 1 : 0, at);
   if (options.hasProfile) {
     db.prepare('INSERT INTO profiles (id, user_id, first_name, location, created_at) VALUES (?, ?, ?, ?, ?)').run(
-      crypto.randomUUID(), email, 'Sam', 'CA:ON:Toronto', at,
+      crypto.randomUUID(),
+      email,
+      'Sam',
+      'CA:ON:Toronto',
+      at,
     );
   }
   db.prepare('INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(

@@ -3,7 +3,12 @@ import { PREDEFINED_INTERESTS } from '../../shared/interests';
 import { NEIGHBORHOOD_OPTIONS } from '../../shared/onboarding';
 import { mulberry32 } from '../../server/features/matching/prng';
 
-const SLOTS = [{ dayOfWeek: 6, hour: 9 }, { dayOfWeek: 6, hour: 11 }, { dayOfWeek: 0, hour: 9 }, { dayOfWeek: 0, hour: 11 }];
+const SLOTS = [
+  { dayOfWeek: 6, hour: 9 },
+  { dayOfWeek: 6, hour: 11 },
+  { dayOfWeek: 0, hour: 9 },
+  { dayOfWeek: 0, hour: 11 },
+];
 
 export interface SeedOptions {
   members: number;
@@ -42,11 +47,18 @@ export function seedCity(db: Database, { members, seed = 1, picksPerMember = 8, 
     ids.forEach((id, i) => {
       insertUser.run(id, id, at);
       const slots = SLOTS.filter(() => random() < 0.6);
-      const neighborhoods = random() < 0.15 ? ['anywhere'] : [pickOne(NEIGHBORHOOD_OPTIONS.slice(0, 3)).value, pickOne(NEIGHBORHOOD_OPTIONS.slice(0, 7)).value];
+      const neighborhoods =
+        random() < 0.15 ? ['anywhere'] : [pickOne(NEIGHBORHOOD_OPTIONS.slice(0, 3)).value, pickOne(NEIGHBORHOOD_OPTIONS.slice(0, 7)).value];
       insertProfile.run(
-        `00000000-0000-4000-8000-${String(seed).padStart(4, '0')}${String(i).padStart(8, '0')}`, id, `Person ${i}`, 20 + Math.floor(random() * 50),
-        random() < 0.5 ? 'female' : 'male', JSON.stringify([...new Set(neighborhoods)]), JSON.stringify(slots.length ? slots : [SLOTS[0]]),
-        random() < 0.2 ? 1 : 0, at,
+        `00000000-0000-4000-8000-${String(seed).padStart(4, '0')}${String(i).padStart(8, '0')}`,
+        id,
+        `Person ${i}`,
+        20 + Math.floor(random() * 50),
+        random() < 0.5 ? 'female' : 'male',
+        JSON.stringify([...new Set(neighborhoods)]),
+        JSON.stringify(slots.length ? slots : [SLOTS[0]]),
+        random() < 0.2 ? 1 : 0,
+        at,
       );
       const names = new Set([PREDEFINED_INTERESTS[community[i]! * 3]!, pickOne(PREDEFINED_INTERESTS)]);
       [...names].forEach((name, position) => insertInterest.run(`${id}#${position}`, id, position, name, at, at));

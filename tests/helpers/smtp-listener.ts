@@ -28,7 +28,12 @@ export async function startSmtpListener(): Promise<SmtpListener> {
       simpleParser(stream).then(
         (parsed) => {
           const to = Array.isArray(parsed.to) ? parsed.to[0]?.text : parsed.to?.text;
-          mails.push({ to: to ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '' });
+          mails.push({
+            to: to ?? '',
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+          });
           waiters.splice(0).forEach((wake) => wake());
           callback();
         },

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AGE_BRACKETS, ageInBrackets, bracketsInSelection, FILTER_AGE_BRACKETS, NO_AGE_SELECTION, pickAgeBracket,
+  AGE_BRACKETS,
+  ageInBrackets,
+  bracketsInSelection,
+  FILTER_AGE_BRACKETS,
+  NO_AGE_SELECTION,
+  pickAgeBracket,
 } from '../../shared/age-brackets';
 
 describe('age brackets', () => {

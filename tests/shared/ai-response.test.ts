@@ -56,25 +56,23 @@ describe('parseAiResponse: the steps of spec 000 §5 and their messages', () => 
 
   it('6: refuses an item without a name (blank counts as missing)', () => {
     expect(errorOf('- looking_for: a\n  can_contribute: b')).toBe('Interest #1 is missing a name.');
-    expect(errorOf(`${TWO}\n  - name: "   "\n    looking_for: a\n    can_contribute: b`)).toBe(
-      'Interest #3 is missing a name.',
-    );
+    expect(errorOf(`${TWO}\n  - name: "   "\n    looking_for: a\n    can_contribute: b`)).toBe('Interest #3 is missing a name.');
   });
 
   it('6: refuses an item without looking_for, naming the interest', () => {
-    expect(errorOf('- name: surfing\n  can_contribute: a wetsuit')).toBe(
-      'Interest "surfing" is missing "looking_for" field.',
-    );
+    expect(errorOf('- name: surfing\n  can_contribute: a wetsuit')).toBe('Interest "surfing" is missing "looking_for" field.');
   });
 
   it('6: refuses an item without can_contribute, naming the interest', () => {
-    expect(errorOf('- name: surfing\n  looking_for: dawn patrol')).toBe(
-      'Interest "surfing" is missing "can_contribute" field.',
-    );
+    expect(errorOf('- name: surfing\n  looking_for: dawn patrol')).toBe('Interest "surfing" is missing "can_contribute" field.');
   });
 
   it('never throws: an unexpected failure gives the catalogue message', () => {
-    const hostile = { trim: () => { throw new Error('boom'); } } as unknown as string;
+    const hostile = {
+      trim: () => {
+        throw new Error('boom');
+      },
+    } as unknown as string;
     expect(parseAiResponse(hostile)).toEqual({
       ok: false,
       error: 'An unexpected error occurred while parsing the response.',
@@ -88,8 +86,8 @@ describe('parseAiResponse: where the YAML is found and how it is read', () => {
   });
 
   it('reads a ```yaml fenced block and a plain ``` fence', () => {
-    expect(parseAiResponse('```yaml\n' + TWO + '\n```')).toEqual({ ok: true, interests: [surfing, chess] });
-    expect(parseAiResponse('```\n' + TWO + '\n```')).toEqual({ ok: true, interests: [surfing, chess] });
+    expect(parseAiResponse(`\`\`\`yaml\n${TWO}\n\`\`\``)).toEqual({ ok: true, interests: [surfing, chess] });
+    expect(parseAiResponse(`\`\`\`\n${TWO}\n\`\`\``)).toEqual({ ok: true, interests: [surfing, chess] });
   });
 
   it('reads a root list without the interests key', () => {

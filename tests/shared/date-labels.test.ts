@@ -5,9 +5,20 @@ const TZ = 'America/Toronto';
 
 describe('ordinal', () => {
   it('uses st, nd, rd and th, with 11-13 always th', () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 14, 21, 22, 23, 31].map(ordinal)).toEqual(
-      ['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '14th', '21st', '22nd', '23rd', '31st'],
-    );
+    expect([1, 2, 3, 4, 11, 12, 13, 14, 21, 22, 23, 31].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '14th',
+      '21st',
+      '22nd',
+      '23rd',
+      '31st',
+    ]);
   });
 });
 

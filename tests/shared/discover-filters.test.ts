@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  filterCards, hasAnyFilter, matchesFilters, NO_FILTERS, readFilters, selectedCount, type DiscoverFilters,
+  filterCards,
+  hasAnyFilter,
+  matchesFilters,
+  NO_FILTERS,
+  readFilters,
+  selectedCount,
+  type DiscoverFilters,
 } from '../../shared/discover-filters';
 
 const card = (age: number | null, userSex: string | null, ...interests: string[]) => ({
-  age, userSex, interests: interests.map((name) => ({ name })),
+  age,
+  userSex,
+  interests: interests.map((name) => ({ name })),
 });
 
 const filters = (patch: Partial<DiscoverFilters>): DiscoverFilters => ({ ...NO_FILTERS, ...patch });
@@ -58,7 +66,9 @@ describe('selectedCount, hasAnyFilter, readFilters', () => {
   it('turns anything unreadable into no filter', () => {
     expect(readFilters(undefined)).toEqual(NO_FILTERS);
     expect(readFilters({ sexes: ['male', 'other', 3], interests: ['x', null], age: { start: 'mid-20s' } })).toEqual({
-      age: { start: 'mid-20s', end: null }, sexes: ['male'], interests: ['x'],
+      age: { start: 'mid-20s', end: null },
+      sexes: ['male'],
+      interests: ['x'],
     });
   });
 });

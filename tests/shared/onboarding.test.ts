@@ -68,9 +68,16 @@ describe('location', () => {
   });
 
   it('offers 8 neighbourhoods, the last labelled Anywhere in Toronto', () => {
-    expect(NEIGHBORHOOD_OPTIONS.map((n) => n.value)).toEqual(
-      ['downtown', 'midtown', 'east-end', 'west-end', 'uptown', 'etobicoke', 'scarborough', 'anywhere'],
-    );
+    expect(NEIGHBORHOOD_OPTIONS.map((n) => n.value)).toEqual([
+      'downtown',
+      'midtown',
+      'east-end',
+      'west-end',
+      'uptown',
+      'etobicoke',
+      'scarborough',
+      'anywhere',
+    ]);
     expect(NEIGHBORHOOD_OPTIONS[7]?.label).toBe('Anywhere in Toronto');
     expect(neighborhoodsValid([])).toBe(false);
     expect(neighborhoodsValid(['midtown'])).toBe(true);

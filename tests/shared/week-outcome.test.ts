@@ -3,14 +3,20 @@ import { outcomeCopy, venueSetCopy, type WeekOutcome, type WeekOutcomeKind } fro
 
 const times = { timeZone: 'America/Toronto', nextReleaseAt: '2026-11-26T17:00:00.000Z', nextMatchingAt: '2026-11-30T14:00:00.000Z' };
 const facts = {
-  meetsAt: '2026-11-28T14:00:00.000Z', neighborhood: 'east-end', inviteDeadlineAt: '2026-11-25T14:00:00.000Z', size: 5,
-  venueBooker: 'Hugo', venue: null,
+  meetsAt: '2026-11-28T14:00:00.000Z',
+  neighborhood: 'east-end',
+  inviteDeadlineAt: '2026-11-25T14:00:00.000Z',
+  size: 5,
+  venueBooker: 'Hugo',
+  venue: null,
 };
 const GROUP_KINDS = ['invited', 'accepted', 'confirmed', 'dissolved', 'declined', 'expired'] as const;
 const outcome = (kind: WeekOutcomeKind): WeekOutcome =>
-  kind === 'before-matching' ? { ...times, kind, matchingAt: '2026-11-23T14:00:00.000Z' }
-  : (GROUP_KINDS as readonly string[]).includes(kind) ? { ...times, kind: kind as (typeof GROUP_KINDS)[number], groupId: 'g1', facts }
-  : { ...times, kind: kind as 'after-matching' | 'not-placed' | 'no-picks' };
+  kind === 'before-matching'
+    ? { ...times, kind, matchingAt: '2026-11-23T14:00:00.000Z' }
+    : (GROUP_KINDS as readonly string[]).includes(kind)
+      ? { ...times, kind: kind as (typeof GROUP_KINDS)[number], groupId: 'g1', facts }
+      : { ...times, kind: kind as 'after-matching' | 'not-placed' | 'no-picks' };
 
 describe('outcomeCopy: the words of /home, /group and the e-mail', () => {
   it('before matching says when groups are formed, in the city time zone', () => {
@@ -42,13 +48,19 @@ describe('outcomeCopy: the words of /home, /group and the e-mail', () => {
 
   it('a confirmed group names the venue once it is set, else who books it', () => {
     expect(outcomeCopy(outcome('confirmed')).body).toContain('Hugo is booking the venue');
-    const withVenue: WeekOutcome = { ...times, kind: 'confirmed', groupId: 'g1', facts: { ...facts, venue: { name: 'Sam James', address: '297 Harbord St' } } };
+    const withVenue: WeekOutcome = {
+      ...times,
+      kind: 'confirmed',
+      groupId: 'g1',
+      facts: { ...facts, venue: { name: 'Sam James', address: '297 Harbord St' } },
+    };
     expect(outcomeCopy(withVenue).body).toBe('coffee saturday, november 28 at 9 am in east end at Sam James, 297 Harbord St.');
     expect(venueSetCopy(withVenue.kind === 'confirmed' ? withVenue.facts : facts, times.timeZone).title).toBe('your venue is set');
   });
 
   it("no outcome says anything about anyone else's picks", () => {
     const kinds: WeekOutcomeKind[] = ['before-matching', 'after-matching', 'not-placed', 'no-picks', ...GROUP_KINDS];
-    for (const kind of kinds) expect(JSON.stringify(outcomeCopy(outcome(kind))), kind).not.toMatch(/mutual|picked you|level [0-5]|perfect match|attracted/i);
+    for (const kind of kinds)
+      expect(JSON.stringify(outcomeCopy(outcome(kind))), kind).not.toMatch(/mutual|picked you|level [0-5]|perfect match|attracted/i);
   });
 });

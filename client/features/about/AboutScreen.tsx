@@ -37,7 +37,9 @@ export default function AboutScreen() {
 
       <section className="about-screen__section" aria-labelledby="about-name">
         <h2 id="about-name">where the name comes from</h2>
-        {brand.nameOrigin.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+        {brand.nameOrigin.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
       </section>
 
       <section className="about-screen__section" aria-labelledby="about-beliefs">
@@ -54,8 +56,13 @@ export default function AboutScreen() {
 
       <section className="about-screen__section card" aria-labelledby="about-start">
         <h2 id="about-start">come and meet people</h2>
-        <p>We started in Toronto, one coffee table at a time. Questions? Write to <a href={`mailto:${brand.contactEmail}`}>{brand.contactEmail}</a>.</p>
-        <Link className="btn btn-primary" to={cta.to}>{cta.label}</Link>
+        <p>
+          We started in Toronto, one coffee table at a time. Questions? Write to{' '}
+          <a href={`mailto:${brand.contactEmail}`}>{brand.contactEmail}</a>.
+        </p>
+        <Link className="btn btn-primary" to={cta.to}>
+          {cta.label}
+        </Link>
       </section>
     </div>
   );

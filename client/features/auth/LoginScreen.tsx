@@ -57,7 +57,11 @@ export default function LoginScreen() {
           <SocialButtons redirectedFrom={redirectedFrom} />
         </>
       )}
-      {state.step === 'sending' && <p className="sign-in-panel__status" role="status">sending your code to {state.email}...</p>}
+      {state.step === 'sending' && (
+        <p className="sign-in-panel__status" role="status">
+          sending your code to {state.email}...
+        </p>
+      )}
       {state.step === 'send-failed' && <SendFailed message={state.error ?? ''} onRetry={changeEmail} />}
     </SignInPanel>
   );

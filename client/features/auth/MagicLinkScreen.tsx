@@ -27,14 +27,24 @@ export default function MagicLinkScreen() {
         <button type="button" className="btn btn-primary" onClick={start} disabled={status === 'pending'}>
           sign in as {email}
         </button>
-        {status === 'pending' && <p className="sign-in-panel__status" role="status">checking your link...</p>}
+        {status === 'pending' && (
+          <p className="sign-in-panel__status" role="status">
+            checking your link...
+          </p>
+        )}
       </SignInPanel>
     );
   }
   return (
     <SignInPanel title="Verification Failed">
-      <p className="sign-in-panel__error" role="alert">{status === 'missing' ? LINK_MISSING_PARAMETERS : LINK_FAILED}</p>
-      <p><Link className="btn btn-primary" to="/login">Return to login</Link></p>
+      <p className="sign-in-panel__error" role="alert">
+        {status === 'missing' ? LINK_MISSING_PARAMETERS : LINK_FAILED}
+      </p>
+      <p>
+        <Link className="btn btn-primary" to="/login">
+          Return to login
+        </Link>
+      </p>
     </SignInPanel>
   );
 }

@@ -18,8 +18,8 @@ export default function ProviderCallbackScreen() {
   const { status, start } = useSignInOnce(
     provider && code
       ? () =>
-          completeProviderSignIn(provider, { code, state: params.get('state'), iss: params.get('iss') }).then(
-            ({ user, redirectTo }) => afterSignInPath(user, redirectTo),
+          completeProviderSignIn(provider, { code, state: params.get('state'), iss: params.get('iss') }).then(({ user, redirectTo }) =>
+            afterSignInPath(user, redirectTo),
           )
       : null,
   );
@@ -28,14 +28,22 @@ export default function ProviderCallbackScreen() {
   if (status === 'ready' || status === 'pending') {
     return (
       <SignInPanel title="signing you in">
-        <p className="sign-in-panel__status" role="status">finishing sign-in...</p>
+        <p className="sign-in-panel__status" role="status">
+          finishing sign-in...
+        </p>
       </SignInPanel>
     );
   }
   return (
     <SignInPanel title="Authentication Failed">
-      <p className="sign-in-panel__error" role="alert">{status === 'missing' ? CALLBACK_MISSING_PARAMETERS : CALLBACK_FAILED}</p>
-      <p><Link className="btn btn-primary" to="/login">back to sign in</Link></p>
+      <p className="sign-in-panel__error" role="alert">
+        {status === 'missing' ? CALLBACK_MISSING_PARAMETERS : CALLBACK_FAILED}
+      </p>
+      <p>
+        <Link className="btn btn-primary" to="/login">
+          back to sign in
+        </Link>
+      </p>
     </SignInPanel>
   );
 }

@@ -31,7 +31,9 @@ export default function RegisterScreen() {
   if (state.step === 'sending') {
     return (
       <SignInPanel title="sending your code">
-        <p className="sign-in-panel__status" role="status">on its way to {state.email}. this takes a few seconds.</p>
+        <p className="sign-in-panel__status" role="status">
+          on its way to {state.email}. this takes a few seconds.
+        </p>
       </SignInPanel>
     );
   }

@@ -22,7 +22,10 @@ export default function SessionExpiredScreen() {
   });
 
   return (
-    <SignInPanel title="your session has ended" lead="for your privacy we sign you out after a while. we'll take you to sign in again, then straight back to where you were.">
+    <SignInPanel
+      title="your session has ended"
+      lead="for your privacy we sign you out after a while. we'll take you to sign in again, then straight back to where you were."
+    >
       <p className="session-expired__countdown" aria-live="polite" aria-atomic="true">
         signing you in again in <span className="session-expired__count">{count}</span>
       </p>

@@ -38,7 +38,7 @@ export function decideGuard(kind: GuardKind, session: SessionState, currentPath:
   if (session.status === 'loading') return { action: 'wait' };
   const user = session.status === 'signed-in' ? session.user : null;
   // Offline, / and /welcome go by the person last signed in here: their pages open from what the device saved.
-  const known = user ?? (session.status === 'unknown' ? session.remembered ?? null : null);
+  const known = user ?? (session.status === 'unknown' ? (session.remembered ?? null) : null);
   switch (kind) {
     case 'landing':
       if (!known) return { action: 'render' };

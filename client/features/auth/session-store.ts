@@ -93,7 +93,9 @@ export function refreshSession(): Promise<SessionState> {
       },
       // Only a clear answer means signed out; offline, timeouts and server errors leave it unknown.
       async (error: unknown): Promise<SessionState> =>
-        error instanceof ApiError && error.status < 500 ? { status: 'signed-out' } : { status: 'unknown', remembered: (await rememberedUser()) ?? undefined },
+        error instanceof ApiError && error.status < 500
+          ? { status: 'signed-out' }
+          : { status: 'unknown', remembered: (await rememberedUser()) ?? undefined },
     )
     .then((next) => {
       inFlight = null;

@@ -8,6 +8,7 @@ import { RESEND_AFTER_MS, secondsUntilResend } from './sign-in-rules';
 export function useResendWait(sentAt: number | null): number {
   const [ticks, tick] = useReducer((n: number) => n + 1, 0);
   const left = sentAt === null ? 0 : secondsUntilResend(sentAt, Date.now());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: ticks re-runs the effect each second on purpose
   useEffect(() => {
     if (sentAt === null || left === 0) return;
     const untilNextSecond = (sentAt + RESEND_AFTER_MS - Date.now()) % 1000 || 1000;

@@ -37,16 +37,18 @@ export function useSignInFlow(variant: 'login' | 'register', onSignedIn: (user: 
       busy.current = true;
       email.current = typed.trim();
       dispatch({ type: 'send', email: email.current });
-      sendSignInCode(email.current).then(
-        () => dispatch({ type: 'sent', at: Date.now() }),
-        (error: unknown) => {
-          const message = sendFailureMessage(error);
-          dispatch({ type: 'send-failed', message });
-          if (variant === 'register') window.alert(message);
-        },
-      ).finally(() => {
-        busy.current = false;
-      });
+      sendSignInCode(email.current)
+        .then(
+          () => dispatch({ type: 'sent', at: Date.now() }),
+          (error: unknown) => {
+            const message = sendFailureMessage(error);
+            dispatch({ type: 'send-failed', message });
+            if (variant === 'register') window.alert(message);
+          },
+        )
+        .finally(() => {
+          busy.current = false;
+        });
     },
     [variant],
   );

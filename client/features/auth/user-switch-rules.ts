@@ -21,8 +21,10 @@ export function parseRememberedIdentities(raw: string | undefined): Identity[] {
     return [];
   }
   if (!Array.isArray(value)) return [];
-  return value.filter(
-    (item): item is Identity =>
-      typeof item === 'object' && item !== null && typeof item.provider === 'string' && typeof item.userId === 'string',
-  ).map(({ provider, userId }) => ({ provider, userId }));
+  return value
+    .filter(
+      (item): item is Identity =>
+        typeof item === 'object' && item !== null && typeof item.provider === 'string' && typeof item.userId === 'string',
+    )
+    .map(({ provider, userId }) => ({ provider, userId }));
 }

@@ -35,7 +35,6 @@ export async function readRememberedUser(): Promise<RememberedUser | null> {
   return id ? { id: id.value, identities: parseRememberedIdentities(identities?.value) } : null;
 }
 
-
 /** The user last signed in on this device, as the server described them then; null if none or unreadable. */
 export async function readRememberedCurrentUser(): Promise<CurrentUser | null> {
   const row = await db.settings.get(LAST_USER);

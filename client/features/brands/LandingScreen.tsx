@@ -14,7 +14,13 @@ const LANDINGS: Record<BrandId, LazyExoticComponent<ComponentType>> = {
 export default function LandingScreen() {
   const Landing = LANDINGS[currentBrandId()];
   return (
-    <Suspense fallback={<div className="landing-screen__loading" role="status"><span className="visually-hidden">loading</span></div>}>
+    <Suspense
+      fallback={
+        <div className="landing-screen__loading" role="status">
+          <span className="visually-hidden">loading</span>
+        </div>
+      }
+    >
       <Landing />
     </Suspense>
   );

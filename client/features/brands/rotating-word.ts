@@ -1,13 +1,6 @@
 /** The third brand's hero word (spec 2.6, 9): one of six activities, changing every 3 seconds. */
 
-export const ACTIVITY_WORDS = [
-  'dance class',
-  'pottery circle',
-  'cooking class',
-  'improv crew',
-  'ai workshop',
-  'art studio',
-] as const;
+export const ACTIVITY_WORDS = ['dance class', 'pottery circle', 'cooking class', 'improv crew', 'ai workshop', 'art studio'] as const;
 
 export const WORD_ROTATE_MS = 3000;
 

@@ -8,6 +8,7 @@ import { useLocation } from 'react-router-dom';
 export function useHashScroll(): void {
   const { hash, key } = useLocation();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the location key changes, on purpose
   useEffect(() => {
     if (!hash) return;
     const target = document.getElementById(decodeURIComponent(hash.slice(1)));

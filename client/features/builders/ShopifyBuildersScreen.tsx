@@ -4,7 +4,7 @@ import './ShopifyBuildersScreen.css';
 
 const WHAT_WE_NEED = [
   'Shopify developers who have built custom apps, checkout extensions or theme app blocks',
-  'theme designers who can make a studio\'s storefront sell a six-week program as easily as a mug',
+  "theme designers who can make a studio's storefront sell a six-week program as easily as a mug",
   'agencies and freelancers who work with small Toronto businesses: studios, cafés, kitchens and venues',
 ];
 
@@ -24,19 +24,27 @@ export default function ShopifyBuildersScreen() {
     <div className="builders-screen container page">
       <h1>build with {name}</h1>
       <p className="builders-screen__lead">
-        Many of our hosts (pottery studios, dance teachers, cooks with a shared kitchen) already sell through Shopify.
-        We want their programs and small-group experiences to sit right next to their products, with groups that only run when they are full.
-        We are looking for builders to help.
+        Many of our hosts (pottery studios, dance teachers, cooks with a shared kitchen) already sell through Shopify. We want their
+        programs and small-group experiences to sit right next to their products, with groups that only run when they are full. We are
+        looking for builders to help.
       </p>
 
       <section className="builders-screen__section" aria-labelledby="builders-who">
         <h2 id="builders-who">who we're looking for</h2>
-        <ul>{WHAT_WE_NEED.map((item) => <li key={item}>{item}</li>)}</ul>
+        <ul>
+          {WHAT_WE_NEED.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
       </section>
 
       <section className="builders-screen__section" aria-labelledby="builders-get">
         <h2 id="builders-get">what you get</h2>
-        <ul>{WHAT_YOU_GET.map((item) => <li key={item}>{item}</li>)}</ul>
+        <ul>
+          {WHAT_YOU_GET.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
       </section>
 
       <section className="builders-screen__apply card" aria-labelledby="builders-apply">

@@ -11,12 +11,17 @@ export default function CategoryScreen() {
         <div className="container">
           <h1>{name}</h1>
           <p>Small groups of 4-6 people who share this interest meet over coffee on weekend mornings in Toronto.</p>
-          <Link className="btn btn-primary category-hero__cta" to="/start">get your invite</Link>
+          <Link className="btn btn-primary category-hero__cta" to="/start">
+            get your invite
+          </Link>
         </div>
       </section>
       <section className="container page">
         <h2>how it works</h2>
-        <p>Tell us what you're into in about 2 minutes. Every Thursday you see new faces, privately pick who you'd like to meet, and we match groups of people who picked each other.</p>
+        <p>
+          Tell us what you're into in about 2 minutes. Every Thursday you see new faces, privately pick who you'd like to meet, and we match
+          groups of people who picked each other.
+        </p>
       </section>
     </>
   );

@@ -35,17 +35,26 @@ export default function MemberProfileScreen() {
     (entry) => entry.status === 'pending' && (entry.payload as SetPickPayload).profileId === profileId,
   );
 
-  if (state.status === 'loading') return <div className="container page"><p role="status">loading profile...</p></div>;
+  if (state.status === 'loading')
+    return (
+      <div className="container page">
+        <p role="status">loading profile...</p>
+      </div>
+    );
   if (state.status !== 'found') {
     const text =
-      state.status === 'not-found' ? "this profile isn't available. it may no longer be in your batch."
-      : state.status === 'offline' ? "you're offline and this profile isn't saved on this device."
-      : `we couldn't load this profile: ${state.message}`;
+      state.status === 'not-found'
+        ? "this profile isn't available. it may no longer be in your batch."
+        : state.status === 'offline'
+          ? "you're offline and this profile isn't saved on this device."
+          : `we couldn't load this profile: ${state.message}`;
     return (
       <div className="container page">
         <h1>profile not available</h1>
         <p>{text}</p>
-        <p><Link to="/home">back to discover</Link></p>
+        <p>
+          <Link to="/home">back to discover</Link>
+        </p>
       </div>
     );
   }
@@ -58,12 +67,22 @@ export default function MemberProfileScreen() {
       <nav className="member-profile__nav" aria-label="profiles">
         <Link to="/home">← discover</Link>
         {/* A visually hidden word inside the link swallowed the space before the arrow ("Next→"); the name says it instead. */}
-        {next && <Link to={`/profile/${encodeURIComponent(next)}`} aria-label="Next profile">Next →</Link>}
+        {next && (
+          <Link to={`/profile/${encodeURIComponent(next)}`} aria-label="Next profile">
+            Next →
+          </Link>
+        )}
       </nav>
       <MemberFacts card={card} />
       <CacheNotice stale={offline && inBatch} sending={sending} />
       {inBatch && saved !== undefined && (
-        <InterestLevelSlider key={profileId} profileId={profileId} firstName={card.firstName} saved={saved} picksOpen={week?.picksOpen ?? false} />
+        <InterestLevelSlider
+          key={profileId}
+          profileId={profileId}
+          firstName={card.firstName}
+          saved={saved}
+          picksOpen={week?.picksOpen ?? false}
+        />
       )}
       <MemberInterests card={card} />
       <VideosNotice />

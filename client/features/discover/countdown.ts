@@ -51,7 +51,11 @@ export function formatCountdown(remainingMs: number): string {
 /** "2 days, 3 hours, 4 minutes" for screen readers, who should not hear a number change every second. */
 export function spokenCountdown(remainingMs: number): string {
   const minutes = Math.ceil(Math.max(0, remainingMs) / 60000);
-  const parts: [number, string][] = [[Math.floor(minutes / 1440), 'day'], [Math.floor((minutes % 1440) / 60), 'hour'], [minutes % 60, 'minute']];
+  const parts: [number, string][] = [
+    [Math.floor(minutes / 1440), 'day'],
+    [Math.floor((minutes % 1440) / 60), 'hour'],
+    [minutes % 60, 'minute'],
+  ];
   const said = parts.filter(([count]) => count > 0).map(([count, unit]) => `${count} ${unit}${count === 1 ? '' : 's'}`);
   return said.length > 0 ? said.join(', ') : 'less than a minute';
 }

@@ -13,7 +13,10 @@ export function neighborhoodLabels(values: readonly string[]): string[] {
 
 /** The offered weekend slots a member gave, as "Saturday 9 AM"; anything else is left out. */
 export function slotLabels(slots: readonly AvailabilitySlot[]): string[] {
-  return slots.map(slotIdOf).filter((id) => id !== null).map(slotLabel);
+  return slots
+    .map(slotIdOf)
+    .filter((id) => id !== null)
+    .map(slotLabel);
 }
 
 /** Whether an interest of another member is one the viewer shares (case-insensitive name). */

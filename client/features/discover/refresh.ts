@@ -70,7 +70,15 @@ export function refreshOwnProfile(): Promise<void> {
     async (answer) => {
       const { id, firstName, age, userSex, photoUrl, location, neighborhoods, canHost, availableTimeSlots, interests } = answer;
       const profile: OwnProfileView = {
-        id, firstName, age, userSex, photoUrl, location, neighborhoods, canHost, availableTimeSlots,
+        id,
+        firstName,
+        age,
+        userSex,
+        photoUrl,
+        location,
+        neighborhoods,
+        canHost,
+        availableTimeSlots,
         interests: interests.map(({ id: interestId, name, lookingFor, contribute }) => ({ id: interestId, name, lookingFor, contribute })),
       };
       await db.ownProfile.put({ key: CURRENT, profile, fetchedAt: Date.now() });

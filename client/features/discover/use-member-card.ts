@@ -24,9 +24,11 @@ export function useMemberCard(profileId: string): MemberCardState {
       (error: unknown) => {
         if (!live) return;
         const state: MemberCardState =
-          error instanceof NetworkError ? { status: 'offline' }
-          : error instanceof ApiError && error.status === 404 ? { status: 'not-found' }
-          : { status: 'failed', message: error instanceof Error ? error.message : 'something went wrong' };
+          error instanceof NetworkError
+            ? { status: 'offline' }
+            : error instanceof ApiError && error.status === 404
+              ? { status: 'not-found' }
+              : { status: 'failed', message: error instanceof Error ? error.message : 'something went wrong' };
         setFetched({ id: profileId, state });
       },
     );

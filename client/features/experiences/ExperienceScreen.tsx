@@ -45,22 +45,33 @@ export default function ExperienceScreen() {
               {experience.location.name}
               <br />
               <span className="muted">{experience.location.address}</span>
-              {experience.location.details && <><br /><span className="muted">{experience.location.details}</span></>}
+              {experience.location.details && (
+                <>
+                  <br />
+                  <span className="muted">{experience.location.details}</span>
+                </>
+              )}
             </dd>
           </div>
         </dl>
 
-        <Link className="btn btn-primary" to={joinPath}>count me in</Link>
+        <Link className="btn btn-primary" to={joinPath}>
+          count me in
+        </Link>
 
         <section className="experience-detail__section" aria-labelledby="experience-about">
           <h2 id="experience-about">about</h2>
-          {experience.whatToExpect.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+          {experience.whatToExpect.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
         </section>
 
         <section className="experience-detail__section" aria-labelledby="experience-included">
           <h2 id="experience-included">what's included</h2>
           <ul>
-            {experience.whatsIncluded.map((item) => <li key={item}>{item}</li>)}
+            {experience.whatsIncluded.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
           </ul>
         </section>
 

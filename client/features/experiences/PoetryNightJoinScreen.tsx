@@ -45,14 +45,16 @@ export default function PoetryNightJoinScreen() {
     <div className="poetry-join container page">
       <h1>join poetry night</h1>
       <p className="poetry-join__lead">
-        Poetry night runs on Friday evenings for a table of 8 to 12, $40 a person. Tick every Friday you could make;
-        we put tables together from everyone's answers and tell you a week before.
+        Poetry night runs on Friday evenings for a table of 8 to 12, $40 a person. Tick every Friday you could make; we put tables together
+        from everyone's answers and tell you a week before.
       </p>
 
       <div ref={errorSummary} tabIndex={-1} role="alert" className={errors.length ? 'poetry-join__errors' : undefined}>
         {errors.length > 0 && (
           <ul>
-            {errors.map((error) => <li key={error.field}>{error.message}</li>)}
+            {errors.map((error) => (
+              <li key={error.field}>{error.message}</li>
+            ))}
           </ul>
         )}
       </div>
@@ -75,7 +77,9 @@ export default function PoetryNightJoinScreen() {
             </label>
           ))}
           {availabilityError && (
-            <p id="poetry-join-availability-error" className="poetry-join__field-error">{availabilityError.message}</p>
+            <p id="poetry-join-availability-error" className="poetry-join__field-error">
+              {availabilityError.message}
+            </p>
           )}
         </fieldset>
 
@@ -90,10 +94,14 @@ export default function PoetryNightJoinScreen() {
           I understand my spot is not guaranteed: the evening happens only when the table is full.
         </label>
         {acknowledgementError && (
-          <p id="poetry-join-acknowledge-error" className="poetry-join__field-error">{acknowledgementError.message}</p>
+          <p id="poetry-join-acknowledge-error" className="poetry-join__field-error">
+            {acknowledgementError.message}
+          </p>
         )}
 
-        <button type="submit" className="btn btn-primary">Let's go!</button>
+        <button type="submit" className="btn btn-primary">
+          Let's go!
+        </button>
       </form>
     </div>
   );

@@ -9,10 +9,12 @@ export default function PoetryScreen() {
       <section className="card" aria-labelledby="poetry-join">
         <h2 id="poetry-join">save a seat at the table</h2>
         <p>
-          Tell us which Fridays work for you. The more evenings you can do, the better your chance of landing in a full table;
-          we confirm a week ahead, and nothing is charged until your group is set.
+          Tell us which Fridays work for you. The more evenings you can do, the better your chance of landing in a full table; we confirm a
+          week ahead, and nothing is charged until your group is set.
         </p>
-        <Link className="btn btn-primary" to={POETRY_NIGHT_JOIN_PATH}>count me in</Link>
+        <Link className="btn btn-primary" to={POETRY_NIGHT_JOIN_PATH}>
+          count me in
+        </Link>
       </section>
     </ExperienceTypeView>
   );

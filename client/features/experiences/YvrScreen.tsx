@@ -8,10 +8,12 @@ export default function YvrScreen() {
       <section className="card" aria-labelledby="yvr-join">
         <h2 id="yvr-join">want in on the next one?</h2>
         <p>
-          Create an account, pick the nights that work, and privately pick who you would like to go out with.
-          When a group of people who picked each other is full, the night is on.
+          Create an account, pick the nights that work, and privately pick who you would like to go out with. When a group of people who
+          picked each other is full, the night is on.
         </p>
-        <Link className="btn btn-primary" to="/create-account">create an account</Link>
+        <Link className="btn btn-primary" to="/create-account">
+          create an account
+        </Link>
       </section>
     </ExperienceTypeView>
   );

@@ -80,14 +80,22 @@ export const EXPERIENCES: Experience[] = [
     language: 'English',
     duration: { hours: 3, minutes: 0 },
     participants: { min: 8, max: 12 },
-    location: { name: 'the back room at a First Street café', address: 'First St W & Mackenzie Ave, Revelstoke, BC', details: 'Exact door shared with the confirmed group.' },
+    location: {
+      name: 'the back room at a First Street café',
+      address: 'First St W & Mackenzie Ave, Revelstoke, BC',
+      details: 'Exact door shared with the confirmed group.',
+    },
     requiredLevel: 'Everyone welcome',
     whatToExpect: [
       'We start with a round of names and one line of a poem that stuck with you. Then the host opens the floor: ' +
         'people read, the table talks about what landed, and the evening finds its own pace.',
       'By the last round most people have swapped numbers with someone. That is the point.',
     ],
-    whatsIncluded: ['a pot of tea or a hot chocolate', 'printed poems for anyone who comes empty-handed', 'a host who keeps the floor open'],
+    whatsIncluded: [
+      'a pot of tea or a hot chocolate',
+      'printed poems for anyone who comes empty-handed',
+      'a host who keeps the floor open',
+    ],
     notes: POETRY_NOTES,
     imageGradient: 'linear-gradient(135deg, #3b0764 0%, #9d174d 55%, #f59e0b 100%)',
   },

@@ -51,7 +51,9 @@ export const NIGHT_OUT_EXPERIENCES: Experience[] = [
     participants: { min: 6, max: 12 },
     location: { name: 'a music venue on Main Street', address: 'Main St & E 7th Ave, Vancouver, BC' },
     requiredLevel: 'None',
-    whatToExpect: ['Dinner-hour meet-up at a nearby spot, then the show together. Leave whenever you like; most people stay for the encore.'],
+    whatToExpect: [
+      'Dinner-hour meet-up at a nearby spot, then the show together. Leave whenever you like; most people stay for the encore.',
+    ],
     whatsIncluded: ['show ticket', 'a standing table held for the group'],
     notes,
     imageGradient: 'linear-gradient(135deg, #14532d 0%, #15803d 45%, #facc15 100%)',

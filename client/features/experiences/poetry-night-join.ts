@@ -33,8 +33,7 @@ export function upcomingPoetryNights(schedule: PoetryNightSchedule, now: Date): 
 
 export const AVAILABILITY_REQUIRED_MESSAGE =
   'Please select at least one availability option. More options mean a higher chance of snagging a spot.';
-export const ACKNOWLEDGEMENT_REQUIRED_MESSAGE =
-  'Make sure you understand that the spot is not guaranteed (check the box)';
+export const ACKNOWLEDGEMENT_REQUIRED_MESSAGE = 'Make sure you understand that the spot is not guaranteed (check the box)';
 
 export interface PoetryNightJoinForm {
   availability: string[];

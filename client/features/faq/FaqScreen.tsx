@@ -17,7 +17,9 @@ export default function FaqScreen() {
               <span className="faq-screen__question-text">{item.question}</span>
             </summary>
             <div className="faq-screen__answer">
-              {item.answer.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+              {item.answer.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
             </div>
           </details>
         ))}

@@ -48,7 +48,7 @@ export const FAQ_ITEMS: FaqItem[] = [
     topic: 'group-fit',
     question: "what if i don't like my group?",
     answer: [
-      'It happens, and it is nobody\'s fault. Tell us privately after any session. We will not share what you said, and we will ' +
+      "It happens, and it is nobody's fault. Tell us privately after any session. We will not share what you said, and we will " +
         'use it to place you better next time.',
       'If something felt unsafe or disrespectful, write to us right away: we take it seriously and act on it.',
     ],

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import CacheNotice from '../../components/CacheNotice';
 import { useCacheState } from '../../data/cache-status';
@@ -20,11 +21,16 @@ export default function GroupScreen() {
   const sending = useWaitingChanges(GROUP_KINDS).some((entry) => entry.status === 'pending');
   const group = saved?.group ?? null;
 
-  let body;
+  let body: ReactNode;
   if (!saved?.saved) {
-    body = state.status === 'offline' ? <p>you're offline and your group isn't saved on this device yet.</p>
-      : state.status === 'failed' ? <p>we couldn't load your group: {state.message}</p>
-      : <p role="status">loading your group...</p>;
+    body =
+      state.status === 'offline' ? (
+        <p>you're offline and your group isn't saved on this device yet.</p>
+      ) : state.status === 'failed' ? (
+        <p>we couldn't load your group: {state.message}</p>
+      ) : (
+        <p role="status">loading your group...</p>
+      );
   } else if (!group || group.status === 'dissolved' || group.myInvite === 'declined' || group.myInvite === 'expired') {
     body = <GroupOutcome outcome={saved.outcome} />;
   } else {
@@ -41,7 +47,9 @@ export default function GroupScreen() {
       <h1>your group</h1>
       <CacheNotice stale={state.status === 'offline' && saved?.saved === true} sending={sending} />
       {body}
-      <p><Link to="/home">back to discover</Link></p>
+      <p>
+        <Link to="/home">back to discover</Link>
+      </p>
     </div>
   );
 }

@@ -7,7 +7,11 @@ import type { AnswerInvitePayload, SetVenuePayload } from '../../data/outbox';
  * The group as this device shows it: the server's copy with the member's own answer and venue still waiting in
  * the outbox laid on top (the latest of each wins), so a refresh never undoes what they just did offline.
  */
-export function withWaitingChanges(group: GroupView | null, answers: readonly AnswerInvitePayload[], venues: readonly SetVenuePayload[]): GroupView | null {
+export function withWaitingChanges(
+  group: GroupView | null,
+  answers: readonly AnswerInvitePayload[],
+  venues: readonly SetVenuePayload[],
+): GroupView | null {
   if (!group) return group;
   const answer = answers.filter((one) => one.groupId === group.id).at(-1);
   const venue = venues.filter((one) => one.groupId === group.id).at(-1);

@@ -5,9 +5,7 @@ import HostChat from './components/HostChat';
 import { EXAMPLE_EXPERIENCE_IDS, HOST_BENEFITS, WHO_WE_LOOK_FOR } from './hosts-content';
 import './HostsScreen.css';
 
-const EXAMPLES = EXAMPLE_EXPERIENCE_IDS
-  .map(findExperience)
-  .filter((experience): experience is Experience => experience !== undefined);
+const EXAMPLES = EXAMPLE_EXPERIENCE_IDS.map(findExperience).filter((experience): experience is Experience => experience !== undefined);
 
 /** /become-a-host and /hosts: why host with us, a chat that answers the usual questions, and a way to sign up. */
 export default function HostsScreen() {
@@ -17,10 +15,12 @@ export default function HostsScreen() {
         <div className="hosts-screen__intro">
           <h1>host small groups that actually show up</h1>
           <p className="hosts-screen__lead">
-            Teach, cook, dance or guide for 6 to 12 people who chose to be there. You design the gathering;
-            we fill it, coordinate everything around it, and take a share only when you earn.
+            Teach, cook, dance or guide for 6 to 12 people who chose to be there. You design the gathering; we fill it, coordinate
+            everything around it, and take a share only when you earn.
           </p>
-          <Link to="/create-account" className="btn btn-primary">Sign Up</Link>
+          <Link to="/create-account" className="btn btn-primary">
+            Sign Up
+          </Link>
         </div>
         <HostChat />
       </div>
@@ -51,10 +51,14 @@ export default function HostsScreen() {
       <section className="hosts-screen__section" aria-labelledby="hosts-who">
         <h2 id="hosts-who">who we look for</h2>
         <ul className="hosts-screen__who">
-          {WHO_WE_LOOK_FOR.map((item) => <li key={item}>{item}</li>)}
+          {WHO_WE_LOOK_FOR.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
         </ul>
         <p>You do not need a business or a venue to start. You need something you love doing and the wish to see a group click.</p>
-        <Link to="/create-account" className="btn btn-primary">Sign Up</Link>
+        <Link to="/create-account" className="btn btn-primary">
+          Sign Up
+        </Link>
       </section>
     </div>
   );

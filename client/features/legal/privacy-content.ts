@@ -45,7 +45,7 @@ export function privacyPolicy({ name, contactEmail }: LegalBrand): LegalDocument
         heading: '4. What other people can see',
         paragraphs: [
           'Other members can see the profile you choose to show: first name, age, photos, approved videos, interests and ' +
-            'neighbourhood. Only members who have uploaded a video can see other members\' videos. When a group is confirmed, ' +
+            "neighbourhood. Only members who have uploaded a video can see other members' videos. When a group is confirmed, " +
             'its members and its host see the first names of the people coming and the meeting details. Your email address ' +
             'is never shown to other members.',
         ],
@@ -56,7 +56,7 @@ export function privacyPolicy({ name, contactEmail }: LegalBrand): LegalDocument
           'We share only what is needed with companies that help us run the service: hosting and storage, email delivery, and ' +
             'payment processing. They may process information outside Canada, including in the United States, where it can be ' +
             'subject to local law. They must protect it and may use it only for the work we ask of them.',
-          'We disclose information to authorities only when Canadian law requires it or when someone\'s safety is at immediate risk.',
+          "We disclose information to authorities only when Canadian law requires it or when someone's safety is at immediate risk.",
         ],
       },
       {
@@ -70,7 +70,7 @@ export function privacyPolicy({ name, contactEmail }: LegalBrand): LegalDocument
       {
         heading: '7. Information stored on your device',
         paragraphs: [
-          'The app works offline, so it keeps some information in your browser\'s storage: your colour theme, your unfinished ' +
+          "The app works offline, so it keeps some information in your browser's storage: your colour theme, your unfinished " +
             'sign-up, recordings not yet uploaded and changes waiting to be sent. A session cookie keeps you signed in. ' +
             'We do not use advertising or tracking cookies. When someone else signs in on the same device, the stored data is cleared.',
         ],

@@ -1,9 +1,4 @@
-import {
-  DEPOSIT_REFUND_MONTHS,
-  MEMBER_DEPOSIT_DOLLARS,
-  MINIMUM_AGE,
-  PLATFORM_FEE_PERCENT,
-} from './legal-constants';
+import { DEPOSIT_REFUND_MONTHS, MEMBER_DEPOSIT_DOLLARS, MINIMUM_AGE, PLATFORM_FEE_PERCENT } from './legal-constants';
 import type { LegalBrand, LegalDocument } from './legal-document';
 
 /** The terms of use, written for a service run from Toronto under Ontario and Canadian law. */
@@ -80,7 +75,7 @@ export function termsOfUse({ name, contactEmail }: LegalBrand): LegalDocument {
           'harass, threaten, pressure or demean anyone, at a get-together or afterwards;',
           'use the service to sell, recruit, promote or solicit anyone;',
           'misrepresent who you are, your age or your intentions;',
-          'share another member\'s photos, videos, contact details or what they told you in confidence;',
+          "share another member's photos, videos, contact details or what they told you in confidence;",
           'try to find out who picked whom, scrape profiles, or get around our technical limits.',
         ],
       },

@@ -16,7 +16,9 @@ export function withAiInterests(selected: readonly InterestChoice[], suggested: 
  * The draft fields after leaving the AI path ('skip' on the prompt, 'skip AI suggestions'): the flag that
  * inserts the two AI steps, the pasted answer and the topics it suggested all go.
  */
-export function leaveAiPath(selected: readonly InterestChoice[]): Pick<OnboardingDraft, 'aiPromptCopied' | 'aiResponseText' | 'selectedInterests'> {
+export function leaveAiPath(
+  selected: readonly InterestChoice[],
+): Pick<OnboardingDraft, 'aiPromptCopied' | 'aiResponseText' | 'selectedInterests'> {
   return { aiPromptCopied: false, aiResponseText: '', selectedInterests: selected.filter((choice) => !choice.isAiSuggested) };
 }
 

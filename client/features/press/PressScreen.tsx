@@ -14,14 +14,19 @@ export default function PressScreen() {
 
       {article ? (
         <article className="press-screen__card">
-          <p className="press-screen__outlet">{article.outlet}{article.published && ` · ${article.published}`}</p>
+          <p className="press-screen__outlet">
+            {article.outlet}
+            {article.published && ` · ${article.published}`}
+          </p>
           <h2 className="press-screen__headline">
             <a href={article.url} target="_blank" rel="noopener noreferrer" className="press-screen__link">
               {article.headline}
               <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           </h2>
-          <p className="press-screen__read" aria-hidden="true">read the article ↗</p>
+          <p className="press-screen__read" aria-hidden="true">
+            read the article ↗
+          </p>
         </article>
       ) : (
         links && <p className="press-screen__card">No articles about us yet: the first one could be yours (see below).</p>
@@ -30,9 +35,9 @@ export default function PressScreen() {
       <section className="press-screen__note" aria-labelledby="press-founder-note">
         <h2 id="press-founder-note">a note from the founder</h2>
         <p>
-          I started {brand.name} after moving to Toronto and realising that every way to meet people was either a giant event where
-          nobody talks, or an app where nobody meets. What I wanted was simple: a few people who actually want to meet each other,
-          one table, one Saturday morning.
+          I started {brand.name} after moving to Toronto and realising that every way to meet people was either a giant event where nobody
+          talks, or an app where nobody meets. What I wanted was simple: a few people who actually want to meet each other, one table, one
+          Saturday morning.
         </p>
         <p>
           Seeing that idea written about by someone else was surreal. Thank you to everyone who came to the early coffees, sat with
@@ -44,7 +49,9 @@ export default function PressScreen() {
         </p>
       </section>
 
-      <Link to="/" className="btn btn-primary">To Home Page</Link>
+      <Link to="/" className="btn btn-primary">
+        To Home Page
+      </Link>
     </div>
   );
 }

@@ -21,9 +21,13 @@ export default function MyProfileScreen() {
           <dd>{user.location ?? 'not set'}</dd>
         </dl>
       )}
-      <p><Link to="/settings">edit profile</Link></p>
+      <p>
+        <Link to="/settings">edit profile</Link>
+      </p>
       <h2>account</h2>
-      <p><Link to="/emberite/settings/auth">account settings</Link></p>
+      <p>
+        <Link to="/emberite/settings/auth">account settings</Link>
+      </p>
       <SignOutButton />
     </div>
   );

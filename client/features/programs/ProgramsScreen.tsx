@@ -8,9 +8,9 @@ export default function ProgramsScreen() {
     <div className="programs-screen container page">
       <h1>programs</h1>
       <p className="programs-screen__intro">
-        Four to six weeks, one evening or weekend morning a week, the same 6 to 12 people every time in Toronto.
-        That is long enough to get good at something and to actually become friends. Every program is priced per session,
-        and you only pay once your group is confirmed.
+        Four to six weeks, one evening or weekend morning a week, the same 6 to 12 people every time in Toronto. That is long enough to get
+        good at something and to actually become friends. Every program is priced per session, and you only pay once your group is
+        confirmed.
       </p>
       <ul className="programs-screen__grid">
         {PROGRAMS.map((program) => (

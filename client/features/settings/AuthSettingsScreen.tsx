@@ -18,7 +18,9 @@ export default function AuthSettingsScreen() {
 
   return (
     <div className="container page auth-settings">
-      <p><Link to="/emberite/settings">back to settings</Link></p>
+      <p>
+        <Link to="/emberite/settings">back to settings</Link>
+      </p>
       <h1>authentication</h1>
       <div className="auth-settings__field">
         <label htmlFor={accountId}>account id</label>
@@ -34,16 +36,17 @@ export default function AuthSettingsScreen() {
               <ProviderLogo provider={provider} size={32} />
               <div>
                 <p className="auth-settings__provider-name">{providerDisplayName(provider)}</p>
-                <p className="auth-settings__user-id">user id: <span>{userId}</span></p>
+                <p className="auth-settings__user-id">
+                  user id: <span>{userId}</span>
+                </p>
               </div>
             </li>
           ))}
         </ul>
       )}
       <p className="auth-settings__note">
-        {brand.name} doesn't store your identity information: we keep only the user id your provider gives us (and the
-        email address it confirmed), so we can recognise you when you sign in. your password and the rest of your
-        account stay with the provider.
+        {brand.name} doesn't store your identity information: we keep only the user id your provider gives us (and the email address it
+        confirmed), so we can recognise you when you sign in. your password and the rest of your account stay with the provider.
       </p>
       <SignOutButton />
     </div>

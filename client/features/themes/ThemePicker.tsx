@@ -28,9 +28,7 @@ export default function ThemePicker() {
           />
         </svg>
       </button>
-      {open && (
-        <ThemePanel id={panelId} themeId={themeId} onChoose={(theme) => chooseTheme(theme.id)} onClose={() => close(true)} />
-      )}
+      {open && <ThemePanel id={panelId} themeId={themeId} onChoose={(theme) => chooseTheme(theme.id)} onClose={() => close(true)} />}
     </aside>
   );
 }

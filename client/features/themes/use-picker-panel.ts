@@ -16,11 +16,14 @@ export function usePickerPanel() {
 
   const toggle = useCallback(() => setOpen((isOpen) => !isOpen), []);
 
-  const onKeyDown = useCallback((event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    event.stopPropagation();
-    close(true);
-  }, [open, close]);
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !open) return;
+      event.stopPropagation();
+      close(true);
+    },
+    [open, close],
+  );
 
   useEffect(() => {
     if (!open) return;

@@ -40,12 +40,15 @@ export function useThemeChoice(): ThemeChoice {
     let cancelled = false;
     let stopWatching: (() => void) | undefined;
     const cancelIdle = whenIdle(() => {
-      loadThemeStore().then((store) => {
-        if (cancelled) return;
-        stopWatching = store.watchThemeId((id) => {
-          if (savesInFlight.current === 0 && isThemeId(id)) show(id);
-        });
-      }, () => undefined);
+      loadThemeStore().then(
+        (store) => {
+          if (cancelled) return;
+          stopWatching = store.watchThemeId((id) => {
+            if (savesInFlight.current === 0 && isThemeId(id)) show(id);
+          });
+        },
+        () => undefined,
+      );
     });
     return () => {
       cancelled = true;
@@ -54,15 +57,20 @@ export function useThemeChoice(): ThemeChoice {
     };
   }, [show]);
 
-  const chooseTheme = useCallback((id: ThemeId) => {
-    show(id);
-    savesInFlight.current += 1;
-    loadThemeStore()
-      .then((store) => store.saveThemeId(id))
-      // Without storage (private mode, quota) the theme still shows for this visit; there is nothing to retry.
-      .catch(() => undefined)
-      .finally(() => { savesInFlight.current -= 1; });
-  }, [show]);
+  const chooseTheme = useCallback(
+    (id: ThemeId) => {
+      show(id);
+      savesInFlight.current += 1;
+      loadThemeStore()
+        .then((store) => store.saveThemeId(id))
+        // Without storage (private mode, quota) the theme still shows for this visit; there is nothing to retry.
+        .catch(() => undefined)
+        .finally(() => {
+          savesInFlight.current -= 1;
+        });
+    },
+    [show],
+  );
 
   return { themeId, chooseTheme };
 }

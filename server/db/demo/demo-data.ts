@@ -40,8 +40,18 @@ export async function loadDemoDataIfEmpty(db: Database, { now, cycle, dataDir }:
     DEMO_PEOPLE.forEach((person, index) => {
       insertUser.run(person.email, person.email, person.isHost ? 1 : 0, at);
       insertProfile.run(
-        crypto.randomUUID(), person.email, person.firstName, person.age, person.sex, JSON.stringify(person.neighborhoods),
-        JSON.stringify(person.slots), person.canHost ? 1 : 0, person.canHost ? 1 : 0, photoFiles[index], at, at,
+        crypto.randomUUID(),
+        person.email,
+        person.firstName,
+        person.age,
+        person.sex,
+        JSON.stringify(person.neighborhoods),
+        JSON.stringify(person.slots),
+        person.canHost ? 1 : 0,
+        person.canHost ? 1 : 0,
+        photoFiles[index],
+        at,
+        at,
       );
       person.interests.forEach((interest, position) =>
         insertInterest.run(crypto.randomUUID(), person.email, position, interest.name, interest.lookingFor, interest.contribute, at, at),

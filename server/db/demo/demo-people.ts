@@ -15,12 +15,57 @@ export interface DemoPerson {
 }
 
 const NAMES = [
-  'Maya', 'Jonah', 'Priya', 'Theo', 'Amara', 'Luca', 'Sofia', 'Kenji', 'Noor', 'Mateo', 'Ines', 'Omar',
-  'Hana', 'Felix', 'Zara', 'Diego', 'Lena', 'Sami', 'Ava', 'Ravi', 'Chloe', 'Idris', 'Mina', 'Tomas',
-  'Yara', 'Ben', 'Leila', 'Arjun', 'Nina', 'Kofi', 'Elif', 'Marco', 'Sana', 'Owen', 'Rosa', 'Dev',
+  'Maya',
+  'Jonah',
+  'Priya',
+  'Theo',
+  'Amara',
+  'Luca',
+  'Sofia',
+  'Kenji',
+  'Noor',
+  'Mateo',
+  'Ines',
+  'Omar',
+  'Hana',
+  'Felix',
+  'Zara',
+  'Diego',
+  'Lena',
+  'Sami',
+  'Ava',
+  'Ravi',
+  'Chloe',
+  'Idris',
+  'Mina',
+  'Tomas',
+  'Yara',
+  'Ben',
+  'Leila',
+  'Arjun',
+  'Nina',
+  'Kofi',
+  'Elif',
+  'Marco',
+  'Sana',
+  'Owen',
+  'Rosa',
+  'Dev',
 ];
-const NEIGHBORHOOD_SETS = [['anywhere'], ['downtown', 'midtown'], ['downtown'], ['west-end', 'downtown'], ['anywhere'], ['midtown', 'uptown']];
-const ALL_SLOTS: AvailabilitySlot[] = [{ dayOfWeek: 6, hour: 9 }, { dayOfWeek: 6, hour: 11 }, { dayOfWeek: 0, hour: 9 }, { dayOfWeek: 0, hour: 11 }];
+const NEIGHBORHOOD_SETS = [
+  ['anywhere'],
+  ['downtown', 'midtown'],
+  ['downtown'],
+  ['west-end', 'downtown'],
+  ['anywhere'],
+  ['midtown', 'uptown'],
+];
+const ALL_SLOTS: AvailabilitySlot[] = [
+  { dayOfWeek: 6, hour: 9 },
+  { dayOfWeek: 6, hour: 11 },
+  { dayOfWeek: 0, hour: 9 },
+  { dayOfWeek: 0, hour: 11 },
+];
 
 function interestFor(name: string) {
   return {
@@ -33,7 +78,11 @@ function interestFor(name: string) {
 /** 36 demo members in six communities of shared interests; two in each community can book a venue. */
 export const DEMO_PEOPLE: DemoPerson[] = NAMES.map((name, index) => {
   const community = index % 6;
-  const interests = [PREDEFINED_INTERESTS[community * 3]!, PREDEFINED_INTERESTS[community * 3 + 1]!, PREDEFINED_INTERESTS[(index * 7) % 20]!];
+  const interests = [
+    PREDEFINED_INTERESTS[community * 3]!,
+    PREDEFINED_INTERESTS[community * 3 + 1]!,
+    PREDEFINED_INTERESTS[(index * 7) % 20]!,
+  ];
   return {
     email: `demo-${name.toLowerCase()}@example.com`,
     firstName: `Demo ${name}`,
@@ -58,7 +107,8 @@ export function demoPicks(): { from: string; to: string; level: number }[] {
   const picks: { from: string; to: string; level: number }[] = [];
   DEMO_PEOPLE.forEach((from, i) => {
     DEMO_PEOPLE.forEach((to, j) => {
-      if (i !== j && i % 6 === j % 6 && i < NEW_IN_TOWN_FROM && j < NEW_IN_TOWN_FROM) picks.push({ from: from.email, to: to.email, level: 2 + ((i + j) % 4) });
+      if (i !== j && i % 6 === j % 6 && i < NEW_IN_TOWN_FROM && j < NEW_IN_TOWN_FROM)
+        picks.push({ from: from.email, to: to.email, level: 2 + ((i + j) % 4) });
     });
   });
   return picks;

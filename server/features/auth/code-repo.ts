@@ -22,7 +22,9 @@ export function codeRepo(db: Database) {
   const remove = db.prepare('DELETE FROM sign_in_codes WHERE email = ?');
   const countFailure = db.prepare('UPDATE sign_in_codes SET failed_attempts = failed_attempts + 1 WHERE email = ?');
   const recordRequest = db.prepare('INSERT INTO sign_in_requests (email, client_address, browser_id, requested_at) VALUES (?, ?, ?, ?)');
-  const byEmailSince = db.prepare('SELECT requested_at AS at FROM sign_in_requests WHERE email = ? AND requested_at > ? ORDER BY requested_at');
+  const byEmailSince = db.prepare(
+    'SELECT requested_at AS at FROM sign_in_requests WHERE email = ? AND requested_at > ? ORDER BY requested_at',
+  );
   const byEmailAndClientSince = db.prepare(
     'SELECT requested_at AS at FROM sign_in_requests WHERE email = ? AND client_address = ? AND requested_at > ? ORDER BY requested_at',
   );
@@ -34,9 +36,7 @@ export function codeRepo(db: Database) {
   );
   const prune = db.prepare('DELETE FROM sign_in_requests WHERE requested_at < ?');
   const recordFailure = db.prepare('INSERT INTO sign_in_failures (email, requester, client_address, failed_at) VALUES (?, ?, ?, ?)');
-  const failuresOfRequester = db.prepare(
-    'SELECT COUNT(*) AS n FROM sign_in_failures WHERE email = ? AND requester = ? AND failed_at >= ?',
-  );
+  const failuresOfRequester = db.prepare('SELECT COUNT(*) AS n FROM sign_in_failures WHERE email = ? AND requester = ? AND failed_at >= ?');
   const failuresFromClient = db.prepare(
     'SELECT failed_at AS at FROM sign_in_failures WHERE client_address = ? AND failed_at > ? ORDER BY failed_at',
   );

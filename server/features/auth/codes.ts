@@ -3,7 +3,10 @@ import { CODE_LENGTH } from '../../../shared/auth';
 
 /** A 6-digit code from the CSPRNG (uniform: randomInt has no modulo bias). */
 export function newCode(): string {
-  return crypto.randomInt(0, 10 ** CODE_LENGTH).toString().padStart(CODE_LENGTH, '0');
+  return crypto
+    .randomInt(0, 10 ** CODE_LENGTH)
+    .toString()
+    .padStart(CODE_LENGTH, '0');
 }
 
 /** The magic link's secret: 128 random bits, separate from the code. */

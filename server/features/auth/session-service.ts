@@ -13,9 +13,11 @@ export function startSession(app: FastifyInstance, request: FastifyRequest, repl
   const at = now.toISOString();
   const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
   const repo = authRepo(app.db);
-  app.db.transaction(() => {
-    if (previous) repo.deleteSession(hashSessionId(previous));
-    repo.createSession(hashSessionId(sessionId), userId, at, expiresAt.toISOString());
-  }).immediate();
+  app.db
+    .transaction(() => {
+      if (previous) repo.deleteSession(hashSessionId(previous));
+      repo.createSession(hashSessionId(sessionId), userId, at, expiresAt.toISOString());
+    })
+    .immediate();
   reply.setCookie(app.sessionCookieName, sessionId, { ...app.sessionCookieOptions, expires: expiresAt });
 }

@@ -54,24 +54,16 @@ export default async function signInRoutes(app: FastifyInstance, options: SignIn
     return reply.status(202).send({ sent: true as const });
   });
 
-  api.post(
-    '/auth/magic-link/code',
-    { schema: API['POST /auth/magic-link/code'], config: { public: true } },
-    async (request, reply) => {
-      const email = normaliseEmail(request.body.email);
-      if (!isValidCode(request.body.code)) throw INVALID_CODE();
-      if (!service.verifyCode(email, request.body.code, requesterOf(request, reply, isHttps(config)))) throw INVALID_CODE();
-      return signIn(request, reply, email);
-    },
-  );
+  api.post('/auth/magic-link/code', { schema: API['POST /auth/magic-link/code'], config: { public: true } }, async (request, reply) => {
+    const email = normaliseEmail(request.body.email);
+    if (!isValidCode(request.body.code)) throw INVALID_CODE();
+    if (!service.verifyCode(email, request.body.code, requesterOf(request, reply, isHttps(config)))) throw INVALID_CODE();
+    return signIn(request, reply, email);
+  });
 
-  api.post(
-    '/auth/magic-link/secret',
-    { schema: API['POST /auth/magic-link/secret'], config: { public: true } },
-    async (request, reply) => {
-      const email = normaliseEmail(request.body.email);
-      if (!service.verifyLinkSecret(email, request.body.secret, requesterOf(request, reply, isHttps(config)))) throw INVALID_LINK();
-      return signIn(request, reply, email);
-    },
-  );
+  api.post('/auth/magic-link/secret', { schema: API['POST /auth/magic-link/secret'], config: { public: true } }, async (request, reply) => {
+    const email = normaliseEmail(request.body.email);
+    if (!service.verifyLinkSecret(email, request.body.secret, requesterOf(request, reply, isHttps(config)))) throw INVALID_LINK();
+    return signIn(request, reply, email);
+  });
 }

@@ -60,14 +60,16 @@ export function signInService({ db, key, mailer, now }: SignInDeps) {
    */
   function consume(email: string, guess: string, field: 'codeHmac' | 'secretHmac', requester: Requester): boolean {
     const at = now();
-    return db.transaction(() => {
-      const wait = longestWait(at, [[VERIFY_LIMIT, (since) => codes.failuresFromClientSince(requester.clientAddress, since)]]);
-      if (wait > 0) throw TOO_MANY_TRIES(wait);
-      if (matches(email, guess, field, requester, at)) return true;
-      // Every refusal counts toward the address's verify limit, whether or not a code exists (no enumeration).
-      codes.recordFailure(email, requester.key, requester.clientAddress, at.toISOString());
-      return false;
-    }).immediate();
+    return db
+      .transaction(() => {
+        const wait = longestWait(at, [[VERIFY_LIMIT, (since) => codes.failuresFromClientSince(requester.clientAddress, since)]]);
+        if (wait > 0) throw TOO_MANY_TRIES(wait);
+        if (matches(email, guess, field, requester, at)) return true;
+        // Every refusal counts toward the address's verify limit, whether or not a code exists (no enumeration).
+        codes.recordFailure(email, requester.key, requester.clientAddress, at.toISOString());
+        return false;
+      })
+      .immediate();
   }
 
   function matches(email: string, guess: string, field: 'codeHmac' | 'secretHmac', requester: Requester, at: Date): boolean {
@@ -97,15 +99,22 @@ export function signInService({ db, key, mailer, now }: SignInDeps) {
         refuseIfTooMany(email, requester, at);
         codes.pruneBefore(new Date(at.getTime() - DAY_MS).toISOString());
         codes.recordRequest(email, requester.clientAddress, requester.browserId, at.toISOString());
-        codes.replace(email, hmac(key, `${email}:${code}`), hmac(key, `${email}:${secret}`), at.toISOString(),
-          new Date(at.getTime() + CODE_TTL_MS).toISOString());
+        codes.replace(
+          email,
+          hmac(key, `${email}:${code}`),
+          hmac(key, `${email}:${secret}`),
+          at.toISOString(),
+          new Date(at.getTime() + CODE_TTL_MS).toISOString(),
+        );
       }).immediate();
       const link = `${linkBase}/login/magic-link?${new URLSearchParams({ email, secret })}`;
       try {
         await mailer.send(signInMail({ to: email, code, link, brandName }));
       } catch (error) {
         codes.burn(email);
-        throw new AppError('mail-failed', 502, 'Failed to send verification code. Please try again.', undefined, undefined, { cause: error });
+        throw new AppError('mail-failed', 502, 'Failed to send verification code. Please try again.', undefined, undefined, {
+          cause: error,
+        });
       }
     },
     verifyCode(email: string, code: string, requester: Requester): boolean {

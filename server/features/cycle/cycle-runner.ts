@@ -55,7 +55,13 @@ export function cycleRunner({ db, now, mailer, publicUrl, log, match }: CycleRun
     if (claim === 'finished') return { status: 'already-finished' };
     if (claim === 'busy') return { status: 'busy' };
     const context: StepContext = {
-      db, jobs, now, city, week, byHand, match,
+      db,
+      jobs,
+      now,
+      city,
+      week,
+      byHand,
+      match,
       keepAlive: () => jobs.extendLease(job, new Date(now().getTime() + LEASE_MS)),
     };
     try {

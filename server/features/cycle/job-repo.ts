@@ -83,15 +83,17 @@ export function jobRepo(db: Database) {
      * Runs in its own write transaction, so two processes can never both take it.
      */
     claim(job: Pick<CycleJob, 'city' | 'week' | 'step'>, now: Date, leaseMs: number): 'claimed' | 'finished' | 'busy' {
-      return db.transaction(() => {
-        const current = find.get(job.city, job.week, job.step) as CycleJob | undefined;
-        if (!current) throw new Error(`no ${job.step} job for ${job.city} ${job.week}`);
-        if (current.status === 'done' || current.status === 'skipped') return 'finished';
-        const leaseLive = current.leaseUntil !== null && Date.parse(current.leaseUntil) > now.getTime();
-        if (current.status === 'running' && leaseLive && !ownerIsGone(current.claimedBy)) return 'busy';
-        claim.run(THIS_PROCESS, new Date(now.getTime() + leaseMs).toISOString(), now.toISOString(), job.city, job.week, job.step);
-        return 'claimed';
-      }).immediate();
+      return db
+        .transaction(() => {
+          const current = find.get(job.city, job.week, job.step) as CycleJob | undefined;
+          if (!current) throw new Error(`no ${job.step} job for ${job.city} ${job.week}`);
+          if (current.status === 'done' || current.status === 'skipped') return 'finished';
+          const leaseLive = current.leaseUntil !== null && Date.parse(current.leaseUntil) > now.getTime();
+          if (current.status === 'running' && leaseLive && !ownerIsGone(current.claimedBy)) return 'busy';
+          claim.run(THIS_PROCESS, new Date(now.getTime() + leaseMs).toISOString(), now.toISOString(), job.city, job.week, job.step);
+          return 'claimed';
+        })
+        .immediate();
     },
     /** Marks the claimed job finished; call inside the transaction that commits the step's effects. */
     finish(job: Pick<CycleJob, 'city' | 'week' | 'step'>, status: 'done' | 'skipped', now: Date, summary: unknown): void {

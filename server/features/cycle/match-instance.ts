@@ -25,7 +25,13 @@ export function buildMatchInstance(city: City, discover: DiscoverRepo, picks: Pi
   return {
     groupSize: { min: GROUP_SIZE.min, max: GROUP_SIZE.max },
     members,
-    picks: picks.cityPicks(city.location).filter(both).map((pick) => ({ from: pick.fromId, to: pick.toId, level: pick.level })),
-    blocks: picks.cityBlocks(city.location).filter(both).map((block) => ({ from: block.fromId, to: block.toId })),
+    picks: picks
+      .cityPicks(city.location)
+      .filter(both)
+      .map((pick) => ({ from: pick.fromId, to: pick.toId, level: pick.level })),
+    blocks: picks
+      .cityBlocks(city.location)
+      .filter(both)
+      .map((block) => ({ from: block.fromId, to: block.toId })),
   };
 }

@@ -42,7 +42,10 @@ export function batchService(db: Database, now: () => Date) {
       ...discover.shownTo(viewerId),
       ...picks.blockedEitherWay(viewerId),
       ...groups.activeGroupMates(viewerId, shiftWeek(week, -1)),
-      ...picks.givenBy(viewerId).filter((pick) => pick.level === NEVER_LEVEL).map((pick) => pick.toId),
+      ...picks
+        .givenBy(viewerId)
+        .filter((pick) => pick.level === NEVER_LEVEL)
+        .map((pick) => pick.toId),
     ]);
     const sawViewer = indexesOf(discover.viewersWhoSaw(viewerId));
     return { viewer: pool.indexOf.get(viewerId)!, excluded, sawViewer, seed: `${week}:${viewerId}` };
@@ -52,7 +55,13 @@ export function batchService(db: Database, now: () => Date) {
   function buildFor(pool: BatchPool, viewerId: string, city: City, week: string): boolean {
     if (!pool.indexOf.has(viewerId) || discover.hasBatch(viewerId, week)) return false;
     const ranked = rankBatch(pool, contextFor(pool, viewerId, week));
-    discover.insertBatch(viewerId, week, city.id, ranked.map((index) => pool.userIds[index]!), now().toISOString());
+    discover.insertBatch(
+      viewerId,
+      week,
+      city.id,
+      ranked.map((index) => pool.userIds[index]!),
+      now().toISOString(),
+    );
     return true;
   }
 

@@ -54,9 +54,7 @@ export function discoverRepo(db: Database) {
     `SELECT i.user_id AS userId, i.name, i.looking_for AS lookingFor, i.contribute FROM batch_entries b
      JOIN interests i ON i.user_id = b.member_id WHERE b.viewer_id = ? AND b.week = ? ORDER BY b.position, i.position`,
   );
-  const interestsOf = db.prepare(
-    'SELECT name, looking_for AS lookingFor, contribute FROM interests WHERE user_id = ? ORDER BY position',
-  );
+  const interestsOf = db.prepare('SELECT name, looking_for AS lookingFor, contribute FROM interests WHERE user_id = ? ORDER BY position');
 
   return {
     /** Everyone with a profile in the city, in a stable order, with what the ranking needs. */
@@ -64,7 +62,10 @@ export function discoverRepo(db: Database) {
       const interests = new Map<string, string[]>();
       for (const row of cityInterests.iterate(location) as Iterable<{ userId: string; name: string }>) {
         let list = interests.get(row.userId);
-        if (!list) interests.set(row.userId, (list = []));
+        if (!list) {
+          list = [];
+          interests.set(row.userId, list);
+        }
         list.push(row.name);
       }
       type Row = { userId: string; neighborhoods: string; slots: string; canHost: number | null };
@@ -108,9 +109,17 @@ export function discoverRepo(db: Database) {
     /** The interests of everyone in a viewer's batch, in one query (keyed by member). */
     batchInterests(viewerId: string, week: string): Map<string, { name: string; lookingFor: string; contribute: string }[]> {
       const byMember = new Map<string, { name: string; lookingFor: string; contribute: string }[]>();
-      for (const row of batchInterests.iterate(viewerId, week) as Iterable<{ userId: string; name: string; lookingFor: string; contribute: string }>) {
+      for (const row of batchInterests.iterate(viewerId, week) as Iterable<{
+        userId: string;
+        name: string;
+        lookingFor: string;
+        contribute: string;
+      }>) {
         let list = byMember.get(row.userId);
-        if (!list) byMember.set(row.userId, (list = []));
+        if (!list) {
+          list = [];
+          byMember.set(row.userId, list);
+        }
         list.push({ name: row.name, lookingFor: row.lookingFor, contribute: row.contribute });
       }
       return byMember;

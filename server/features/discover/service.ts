@@ -12,7 +12,6 @@ import { batchService } from './batch-service';
 import { memberCardOf } from './member-card';
 import { discoverRepo, type PublicProfileRow } from './repo';
 
-
 export const LOCATION_MISSING = () => new AppError('location-not-found', 400, LOCATION_NOT_FOUND);
 export const PROFILE_NOT_VISIBLE = () => new AppError('not-found', 404, "We couldn't find this profile.");
 const CITY_NOT_OPEN = () => new AppError('city-not-open', 404, 'Discover is not open in your city yet.');

@@ -34,9 +34,14 @@ export function groupFacts(group: GroupRow, invites: InviteRow[], discover: Disc
 function sharedWithViewer(viewerId: string, members: InviteRow[], discover: DiscoverRepo): string[] {
   const key = (name: string) => name.trim().toLowerCase();
   const others = new Set(
-    members.filter((invite) => invite.userId !== viewerId).flatMap((invite) => discover.interestsOf(invite.userId).map(({ name }) => key(name))),
+    members
+      .filter((invite) => invite.userId !== viewerId)
+      .flatMap((invite) => discover.interestsOf(invite.userId).map(({ name }) => key(name))),
   );
-  return discover.interestsOf(viewerId).map(({ name }) => name).filter((name) => others.has(key(name)));
+  return discover
+    .interestsOf(viewerId)
+    .map(({ name }) => name)
+    .filter((name) => others.has(key(name)));
 }
 
 /**

@@ -28,18 +28,26 @@ export default async function groupRoutes(app: FastifyInstance, options: Discove
   });
 
   for (const answer of ['accept', 'decline'] as const) {
-    api.post(`/groups/:groupId/${answer}`, { schema: API[`POST /groups/:groupId/${answer}`], config: { idempotency: 'required' } }, async (request, reply) => {
-      const user = requireUser(request);
-      return runIdempotent(request, reply, (commit) =>
-        commit(() => ({ status: 200, body: { group: service[answer](user.id, request.params.groupId) } })),
-      );
-    });
+    api.post(
+      `/groups/:groupId/${answer}`,
+      { schema: API[`POST /groups/:groupId/${answer}`], config: { idempotency: 'required' } },
+      async (request, reply) => {
+        const user = requireUser(request);
+        return runIdempotent(request, reply, (commit) =>
+          commit(() => ({ status: 200, body: { group: service[answer](user.id, request.params.groupId) } })),
+        );
+      },
+    );
   }
 
-  api.put('/groups/:groupId/venue', { schema: API['PUT /groups/:groupId/venue'], config: { idempotency: 'required' } }, async (request, reply) => {
-    const user = requireUser(request);
-    return runIdempotent(request, reply, (commit) =>
-      commit(() => ({ status: 200, body: { group: service.setVenue(user.id, request.params.groupId, request.body) } })),
-    );
-  });
+  api.put(
+    '/groups/:groupId/venue',
+    { schema: API['PUT /groups/:groupId/venue'], config: { idempotency: 'required' } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      return runIdempotent(request, reply, (commit) =>
+        commit(() => ({ status: 200, body: { group: service.setVenue(user.id, request.params.groupId, request.body) } })),
+      );
+    },
+  );
 }

@@ -92,7 +92,10 @@ export function groupsService(db: Database, now: () => Date) {
       added.push(next);
     }
     const current = repo.find(group.id)!;
-    if (members.length < GROUP_SIZE.min || !current.venueBookerId) return dissolve(current, members);
+    if (members.length < GROUP_SIZE.min || !current.venueBookerId) {
+      dissolve(current, members);
+      return;
+    }
     told.notify(added, group.city, group.week);
   }
 
@@ -117,7 +120,14 @@ export function groupsService(db: Database, now: () => Date) {
       for (const match of result.groups) {
         const bookers = match.members.filter((id) => canHost.get(id));
         bookers.sort((a, b) => (prio.get(b) ?? 0) - (prio.get(a) ?? 0));
-        const group = { id: crypto.randomUUID(), city, week, slot: match.slot, neighborhood: match.neighborhood, venueBookerId: bookers[0] ?? null };
+        const group = {
+          id: crypto.randomUUID(),
+          city,
+          week,
+          slot: match.slot,
+          neighborhood: match.neighborhood,
+          venueBookerId: bookers[0] ?? null,
+        };
         repo.createGroup(group, at);
         for (const userId of match.members) {
           inviteMember(group, userId, false, at);
@@ -165,7 +175,9 @@ export function groupsService(db: Database, now: () => Date) {
       if (!address.trim() || address.length > VENUE_ADDRESS_MAX) fields.address = VENUE_ADDRESS_MESSAGE;
       if (Object.keys(fields).length) throw validationFailed(fields);
       repo.setVenue(groupId, name.trim(), address.trim(), now().toISOString());
-      const others = activeInvites(repo.invitesOf(groupId)).map((i) => i.userId).filter((id) => id !== userId);
+      const others = activeInvites(repo.invitesOf(groupId))
+        .map((i) => i.userId)
+        .filter((id) => id !== userId);
       told.venueSet(others, repo.find(groupId)!);
       return view(group, userId);
     },

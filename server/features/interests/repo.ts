@@ -8,16 +8,12 @@ export type InterestRow = OwnInterest;
 
 /** All SQL for the interests table. Callers run the writes inside their own transaction. */
 export function interestsRepo(db: Database) {
-  const list = db.prepare(
-    `SELECT id, name, looking_for AS lookingFor, contribute FROM interests WHERE user_id = ? ORDER BY position`,
-  );
+  const list = db.prepare(`SELECT id, name, looking_for AS lookingFor, contribute FROM interests WHERE user_id = ? ORDER BY position`);
   const insert = db.prepare(
     `INSERT INTO interests (id, user_id, position, name, looking_for, contribute, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const update = db.prepare(
-    'UPDATE interests SET position = ?, name = ?, looking_for = ?, contribute = ?, updated_at = ? WHERE id = ?',
-  );
+  const update = db.prepare('UPDATE interests SET position = ?, name = ?, looking_for = ?, contribute = ?, updated_at = ? WHERE id = ?');
   const remove = db.prepare('DELETE FROM interests WHERE id = ?');
   const setAiResponse = db.prepare('UPDATE interests SET ai_response_text = ?, updated_at = ? WHERE id = ? AND user_id = ?');
 

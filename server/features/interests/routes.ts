@@ -28,10 +28,14 @@ export default async function interestRoutes(app: FastifyInstance, options: { no
   const repo = interestsRepo(app.db);
 
   // Asked during onboarding, before anyone has an account: no sign-in needed.
-  api.get('/interests/ai-prompt-examples', { schema: API['GET /interests/ai-prompt-examples'], config: { public: true } }, async (request, reply) => {
-    const examples = aiPromptExamples(optionalAge(request.query.age), request.query.sex || null);
-    return reply.header('Cache-Control', EXAMPLES_CACHE).send({ examples });
-  });
+  api.get(
+    '/interests/ai-prompt-examples',
+    { schema: API['GET /interests/ai-prompt-examples'], config: { public: true } },
+    async (request, reply) => {
+      const examples = aiPromptExamples(optionalAge(request.query.age), request.query.sex || null);
+      return reply.header('Cache-Control', EXAMPLES_CACHE).send({ examples });
+    },
+  );
 
   api.get('/interests/examples', { schema: API['GET /interests/examples'], config: { public: true } }, async (request, reply) => {
     const { interestName, type, index = '0' } = request.query;

@@ -21,7 +21,10 @@ export default async function devOutboxRoutes(app: FastifyInstance) {
     }
     const mails = latest.all() as { toAddress: string; subject: string; textBody: string; createdAt: string }[];
     const items = mails
-      .map((m) => `<article><h2>${escapeHtml(m.subject)}</h2><p>to ${escapeHtml(m.toAddress)} at ${escapeHtml(m.createdAt)}</p><pre>${escapeHtml(m.textBody)}</pre></article>`)
+      .map(
+        (m) =>
+          `<article><h2>${escapeHtml(m.subject)}</h2><p>to ${escapeHtml(m.toAddress)} at ${escapeHtml(m.createdAt)}</p><pre>${escapeHtml(m.textBody)}</pre></article>`,
+      )
       .join('\n');
     return reply
       .header('Cache-Control', 'no-store')

@@ -42,6 +42,12 @@ function devOutboxMailer(db: Database, log: FastifyBaseLogger, now: () => Date):
   };
 }
 
-export function createMailer(options: { smtpUrl: string | null; from: string; db: Database; log: FastifyBaseLogger; now: () => Date }): Mailer {
+export function createMailer(options: {
+  smtpUrl: string | null;
+  from: string;
+  db: Database;
+  log: FastifyBaseLogger;
+  now: () => Date;
+}): Mailer {
   return options.smtpUrl ? smtpMailer(options.smtpUrl, options.from) : devOutboxMailer(options.db, options.log, options.now);
 }

@@ -28,7 +28,9 @@ function isMutual(rules: PairRules, a: string, b: string): boolean {
 }
 
 function isForbidden(rules: PairRules, a: string, b: string): boolean {
-  return rules.blocked.has(key(a, b)) || rules.blocked.has(key(b, a)) || rules.level.get(key(a, b)) === 0 || rules.level.get(key(b, a)) === 0;
+  return (
+    rules.blocked.has(key(a, b)) || rules.blocked.has(key(b, a)) || rules.level.get(key(a, b)) === 0 || rules.level.get(key(b, a)) === 0
+  );
 }
 
 /** Every broken hard rule, in words; empty when the result is valid for the instance. */
@@ -41,8 +43,10 @@ export function groupRuleViolations(instance: MatchInstance, result: MatchResult
   const count = (id: string) => seen.set(id, (seen.get(id) ?? 0) + 1);
   result.groups.forEach((group, g) => {
     const name = `group ${g} (${group.members.join(', ')})`;
-    if (group.members.length < min || group.members.length > max) violations.push(`${name} has ${group.members.length} members, outside ${min}-${max}`);
-    if (!(MEETING_NEIGHBORHOODS as readonly string[]).includes(group.neighborhood)) violations.push(`${name} meets in "${group.neighborhood}", not a real neighbourhood`);
+    if (group.members.length < min || group.members.length > max)
+      violations.push(`${name} has ${group.members.length} members, outside ${min}-${max}`);
+    if (!(MEETING_NEIGHBORHOODS as readonly string[]).includes(group.neighborhood))
+      violations.push(`${name} meets in "${group.neighborhood}", not a real neighbourhood`);
     let hosts = 0;
     for (const id of group.members) {
       count(id);
@@ -53,12 +57,15 @@ export function groupRuleViolations(instance: MatchInstance, result: MatchResult
       }
       if (member.canHost) hosts++;
       if (!member.slots.includes(group.slot)) violations.push(`${name}: ${id} is not available at ${group.slot}`);
-      if (!member.neighborhoods.includes(group.neighborhood) && !member.neighborhoods.includes(ANYWHERE)) violations.push(`${name}: ${id} does not meet in ${group.neighborhood}`);
-      if (!group.members.some((other) => other !== id && isMutual(rules, id, other))) violations.push(`${name}: ${id} has no mutual pick in the group`);
+      if (!member.neighborhoods.includes(group.neighborhood) && !member.neighborhoods.includes(ANYWHERE))
+        violations.push(`${name}: ${id} does not meet in ${group.neighborhood}`);
+      if (!group.members.some((other) => other !== id && isMutual(rules, id, other)))
+        violations.push(`${name}: ${id} has no mutual pick in the group`);
     }
     if (hosts === 0) violations.push(`${name} has nobody who can host`);
     group.members.forEach((a, i) => {
-      for (const b of group.members.slice(i + 1)) if (isForbidden(rules, a, b)) violations.push(`${name}: ${a} and ${b} must never be grouped`);
+      for (const b of group.members.slice(i + 1))
+        if (isForbidden(rules, a, b)) violations.push(`${name}: ${a} and ${b} must never be grouped`);
     });
   });
   for (const id of result.unplaced) {

@@ -50,7 +50,14 @@ export class GroupGrower {
    * may take in a mutual pair of unplaced members from `pool` (or, without one, from members of the same context); `cap` stops it early (a full group can block a
    * better split). Null when no valid group comes out.
    */
-  grow(seed: number, contexts: number, random: Prng | null = null, noise = 0, pool: number[] | null = null, cap = this.ix.maxSize): GrownGroup | null {
+  grow(
+    seed: number,
+    contexts: number,
+    random: Prng | null = null,
+    noise = 0,
+    pool: number[] | null = null,
+    cap = this.ix.maxSize,
+  ): GrownGroup | null {
     const { ix, part } = this;
     const list = [seed];
     let context = ix.ctx[seed]! & contexts;
@@ -125,7 +132,8 @@ export class GroupGrower {
   /** Two unplaced pool members who picked each other and can join `list` meeting in `context`. */
   private pairFrom(pool: number[], list: number[], context: number): [number, number] | null {
     const { ix, part } = this;
-    const free = (v: number) => part.groupOf[v] === -1 && !list.includes(v) && (ix.ctx[v]! & context) !== 0 && !list.some((m) => isBanned(ix, m, v));
+    const free = (v: number) =>
+      part.groupOf[v] === -1 && !list.includes(v) && (ix.ctx[v]! & context) !== 0 && !list.some((m) => isBanned(ix, m, v));
     for (const a of pool) {
       if (!free(a)) continue;
       for (let e = ix.adjStart[a]!; e < ix.adjStart[a + 1]!; e++) {

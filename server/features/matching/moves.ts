@@ -125,7 +125,8 @@ export class MoveFinder {
       for (const group of part.byContext.find(ix.ctx[u]! & ix.ctx[w]!, (g) => part.contextOf[g]!, roomy, PIECE_GROUPS, PIECE_SCAN)) {
         const list = [...part.list(group), u, w];
         const pairs = judge.value(list, list.length);
-        if (pairs >= 0) offer({ pairs: pairs - part.pairsOf[group]!, placed: 2, priority: ix.priority[u]! + ix.priority[w]! }, [{ group, list, pairs }]);
+        if (pairs >= 0)
+          offer({ pairs: pairs - part.pairsOf[group]!, placed: 2, priority: ix.priority[u]! + ix.priority[w]! }, [{ group, list, pairs }]);
       }
     }
   }
@@ -143,7 +144,11 @@ export class MoveFinder {
       if (restPairs >= 0 && others.length < ix.maxSize) {
         const list = [...others, u];
         const pairs = judge.value(list, list.length);
-        if (pairs >= 0) offer({ pairs: restPairs + pairs - old, placed: 0, priority: 0 }, [{ group: own, list: rest, pairs: restPairs }, { group, list, pairs }]);
+        if (pairs >= 0)
+          offer({ pairs: restPairs + pairs - old, placed: 0, priority: 0 }, [
+            { group: own, list: rest, pairs: restPairs },
+            { group, list, pairs },
+          ]);
       }
       for (let i = 0; i < others.length; i++) {
         const w = others[i]!;
@@ -154,19 +159,34 @@ export class MoveFinder {
         const theirs = others.slice();
         theirs[i] = u;
         const theirPairs = judge.value(theirs, theirs.length);
-        if (theirPairs >= 0) offer({ pairs: minePairs + theirPairs - old, placed: 0, priority: 0 }, [{ group: own, list: mine, pairs: minePairs }, { group, list: theirs, pairs: theirPairs }]);
+        if (theirPairs >= 0)
+          offer({ pairs: minePairs + theirPairs - old, placed: 0, priority: 0 }, [
+            { group: own, list: mine, pairs: minePairs },
+            { group, list: theirs, pairs: theirPairs },
+          ]);
       }
       if (members.length + others.length <= ix.maxSize) {
         const list = [...members, ...others];
         const pairs = judge.value(list, list.length);
-        if (pairs >= 0) offer({ pairs: pairs - old, placed: 0, priority: 0 }, [{ group: own, list, pairs }, { group, list: [], pairs: 0 }]);
+        if (pairs >= 0)
+          offer({ pairs: pairs - old, placed: 0, priority: 0 }, [
+            { group: own, list, pairs },
+            { group, list: [], pairs: 0 },
+          ]);
       }
     }
     if (restPairs >= 0 && this.hasUnplacedNeighbour(u)) {
       const grown = bestGroupFrom(ix, this.grower, u);
       if (grown) {
-        const gain = { pairs: restPairs - ownPairs + grown.pairs, placed: grown.list.length - 1, priority: grown.priority - ix.priority[u]! };
-        offer(gain, [{ group: own, list: rest, pairs: restPairs }, { group: -1, ...grown }]);
+        const gain = {
+          pairs: restPairs - ownPairs + grown.pairs,
+          placed: grown.list.length - 1,
+          priority: grown.priority - ix.priority[u]!,
+        };
+        offer(gain, [
+          { group: own, list: rest, pairs: restPairs },
+          { group: -1, ...grown },
+        ]);
       }
     }
   }

@@ -45,7 +45,9 @@ function member(value: unknown, path: string): MatchMember {
   return {
     id: id(raw.id, `${path}.id`),
     slots: array(raw.slots, `${path}.slots`).map((slot, i) => oneOf(slot, SLOT_IDS, `${path}.slots[${i}]`) as SlotId),
-    neighborhoods: array(raw.neighborhoods, `${path}.neighborhoods`).map((hood, i) => oneOf(hood, NEIGHBORHOODS, `${path}.neighborhoods[${i}]`)),
+    neighborhoods: array(raw.neighborhoods, `${path}.neighborhoods`).map((hood, i) =>
+      oneOf(hood, NEIGHBORHOODS, `${path}.neighborhoods[${i}]`),
+    ),
     canHost: raw.canHost,
     priority: raw.priority,
   };
@@ -64,7 +66,11 @@ export function parseInstance(value: unknown): MatchInstance {
   });
   const picks = array(raw.picks, 'picks').map((p, i) => {
     const pick = object(p, `picks[${i}]`);
-    return { from: id(pick.from, `picks[${i}].from`), to: id(pick.to, `picks[${i}].to`), level: integer(pick.level, `picks[${i}].level`, 0, 5) };
+    return {
+      from: id(pick.from, `picks[${i}].from`),
+      to: id(pick.to, `picks[${i}].to`),
+      level: integer(pick.level, `picks[${i}].level`, 0, 5),
+    };
   });
   const blocks = array(raw.blocks ?? [], 'blocks').map((b, i) => {
     const block = object(b, `blocks[${i}]`);

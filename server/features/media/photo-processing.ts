@@ -57,9 +57,10 @@ export async function processPhoto(input: Buffer): Promise<Buffer> {
     throw photoError('photo-too-many-pixels', 400, PHOTO_MESSAGES.tooManyPixels);
   }
   try {
-    const image = meta.format === 'heif' && meta.compression === 'hevc'
-      ? await fromHeic(input)
-      : sharp(input, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' }).rotate();
+    const image =
+      meta.format === 'heif' && meta.compression === 'hevc'
+        ? await fromHeic(input)
+        : sharp(input, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' }).rotate();
     return await image
       .resize({ width: PHOTO_MAX_SIDE, height: PHOTO_MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })

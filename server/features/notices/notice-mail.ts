@@ -14,7 +14,13 @@ function escapeHtml(text: string): string {
  * took it, so a crash between commit and send loses nothing (the next run sends it); a failing address is retried a
  * few times, then left to the app.
  */
-export async function sendNoticeMails(db: Database, mailer: Mailer, publicUrl: string, log: FastifyBaseLogger, now: () => Date): Promise<number> {
+export async function sendNoticeMails(
+  db: Database,
+  mailer: Mailer,
+  publicUrl: string,
+  log: FastifyBaseLogger,
+  now: () => Date,
+): Promise<number> {
   const repo = noticesRepo(db);
   let sent = 0;
   // Each notice is tried once per run; one that fails waits for the next run (the scheduler's next tick).

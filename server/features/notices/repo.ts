@@ -38,9 +38,7 @@ export function noticesRepo(db: Database) {
     `SELECT n.id, u.email, n.title, n.body, n.group_id AS groupId, n.email_attempts AS attempts FROM notices n
      JOIN users u ON u.id = n.user_id WHERE n.emailed_at IS NULL AND n.email_attempts < ? ORDER BY n.created_at, n.id LIMIT ?`,
   );
-  const reword = db.prepare(
-    'UPDATE notices SET kind = ?, title = ?, body = ? WHERE user_id = ? AND group_id = ? AND kind = ?',
-  );
+  const reword = db.prepare('UPDATE notices SET kind = ?, title = ?, body = ? WHERE user_id = ? AND group_id = ? AND kind = ?');
   const emailed = db.prepare('UPDATE notices SET emailed_at = ? WHERE id = ?');
   const failed = db.prepare('UPDATE notices SET email_attempts = email_attempts + 1 WHERE id = ?');
 

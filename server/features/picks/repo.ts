@@ -33,9 +33,7 @@ export function picksRepo(db: Database) {
   const blocksOf = db.prepare(
     `SELECT blocked_id AS other FROM blocks WHERE blocker_id = ? UNION SELECT blocker_id AS other FROM blocks WHERE blocked_id = ?`,
   );
-  const blockedPair = db.prepare(
-    'SELECT 1 FROM blocks WHERE (blocker_id = ? AND blocked_id = ?) OR (blocker_id = ? AND blocked_id = ?)',
-  );
+  const blockedPair = db.prepare('SELECT 1 FROM blocks WHERE (blocker_id = ? AND blocked_id = ?) OR (blocker_id = ? AND blocked_id = ?)');
   const cityPicks = db.prepare(
     `SELECT k.from_id AS fromId, k.to_id AS toId, k.level FROM picks k
      JOIN profiles a ON a.user_id = k.from_id JOIN profiles b ON b.user_id = k.to_id
@@ -46,9 +44,7 @@ export function picksRepo(db: Database) {
      JOIN profiles a ON a.user_id = k.blocker_id JOIN profiles b ON b.user_id = k.blocked_id
      WHERE a.location = ? AND b.location = ? ORDER BY k.blocker_id, k.blocked_id`,
   );
-  const insertReport = db.prepare(
-    'INSERT INTO reports (reporter_id, reported_id, reason, details, created_at) VALUES (?, ?, ?, ?, ?)',
-  );
+  const insertReport = db.prepare('INSERT INTO reports (reporter_id, reported_id, reason, details, created_at) VALUES (?, ?, ?, ?, ?)');
 
   return {
     setLevel(fromId: string, toId: string, newLevel: number, week: string, at: string): void {

@@ -94,7 +94,12 @@ export function checkHostingDetails(raw: unknown): Checked<HostingDetails> {
   if (raw === undefined || raw === null) return ok({ hasVenue: null, venueName: '' });
   const hasVenue = ownField(raw, 'hasVenue') ?? null;
   const venueName = ownField(raw, 'venueName') ?? '';
-  if (typeof raw !== 'object' || Array.isArray(raw) || (hasVenue !== null && typeof hasVenue !== 'boolean') || typeof venueName !== 'string') {
+  if (
+    typeof raw !== 'object' ||
+    Array.isArray(raw) ||
+    (hasVenue !== null && typeof hasVenue !== 'boolean') ||
+    typeof venueName !== 'string'
+  ) {
     return fail('Hosting details must say whether you have a venue and, optionally, its name.');
   }
   const name = venueName.trim();
@@ -136,18 +141,22 @@ export function checkText(raw: unknown, max: number, label: string): Checked<str
 /** Activity preferences are the client's own option values; only their shape and size are checked. */
 export function checkActivityPreferences(raw: unknown): Checked<string[]> {
   if (raw === undefined || raw === null) return ok([]);
-  const valid = Array.isArray(raw) && raw.length <= SHORT_LIST_MAX
-    && raw.every((value) => typeof value === 'string' && value.trim() !== '' && value.length <= INTEREST_NAME_MAX);
-  return valid ? ok([...new Set((raw as string[]).map((value) => value.trim()))]) : fail('Activity preferences must be a short list of names.');
+  const valid =
+    Array.isArray(raw) &&
+    raw.length <= SHORT_LIST_MAX &&
+    raw.every((value) => typeof value === 'string' && value.trim() !== '' && value.length <= INTEREST_NAME_MAX);
+  return valid
+    ? ok([...new Set((raw as string[]).map((value) => value.trim()))])
+    : fail('Activity preferences must be a short list of names.');
 }
 
 export function checkCategoryComments(raw: unknown): Checked<Record<string, string>> {
   if (raw === undefined || raw === null) return ok({});
   if (typeof raw !== 'object' || Array.isArray(raw)) return fail('Category comments must map a category to a comment.');
   const entries = Object.entries(raw as Record<string, unknown>);
-  const valid = entries.length <= SHORT_LIST_MAX && entries.every(
-    ([key, value]) => key.length <= INTEREST_NAME_MAX && typeof value === 'string' && value.trim().length <= COMMENT_MAX,
-  );
+  const valid =
+    entries.length <= SHORT_LIST_MAX &&
+    entries.every(([key, value]) => key.length <= INTEREST_NAME_MAX && typeof value === 'string' && value.trim().length <= COMMENT_MAX);
   if (!valid) return fail(`Each category comment can be at most ${COMMENT_MAX} characters.`);
   return ok(Object.fromEntries(entries.map(([key, value]) => [key, (value as string).trim()])));
 }

@@ -101,10 +101,23 @@ export function profilesRepo(db: Database) {
     },
     create(userId: string, profile: NewProfile, photoFile: string | null, at: string): void {
       insert.run(
-        crypto.randomUUID(), userId, profile.firstName, profile.age, profile.sex, profile.location, profile.newLocation,
-        JSON.stringify(profile.activityPreferences), JSON.stringify(profile.categoryComments),
-        JSON.stringify(profile.neighborhoods), JSON.stringify(profile.availableTimeSlots), bit(profile.canHost),
-        bit(profile.hostingDetails.hasVenue), profile.hostingDetails.venueName, photoFile, at, at,
+        crypto.randomUUID(),
+        userId,
+        profile.firstName,
+        profile.age,
+        profile.sex,
+        profile.location,
+        profile.newLocation,
+        JSON.stringify(profile.activityPreferences),
+        JSON.stringify(profile.categoryComments),
+        JSON.stringify(profile.neighborhoods),
+        JSON.stringify(profile.availableTimeSlots),
+        bit(profile.canHost),
+        bit(profile.hostingDetails.hasVenue),
+        profile.hostingDetails.venueName,
+        photoFile,
+        at,
+        at,
       );
     },
     update(userId: string, changes: ProfileChanges, at: string): void {

@@ -61,8 +61,12 @@ export default async function pwaRoutes(app: FastifyInstance, options: PwaOption
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0]!;
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && url !== '/api'
-      && !url.startsWith('/media/') && !path.extname(url);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !url.startsWith('/api/') &&
+      url !== '/api' &&
+      !url.startsWith('/media/') &&
+      !path.extname(url);
     if (isPage) return sendIndex(request, reply);
     return reply.status(404).send({ message: 'There is nothing at this address.', code: 'not-found' } satisfies ErrorBody);
   });

@@ -8,9 +8,7 @@ export interface Lead {
 
 /** All SQL for waitlist_leads and waitlist_requests. Writes run inside the caller's transaction. */
 export function waitlistRepo(db: Database) {
-  const insertLead = db.prepare(
-    'INSERT INTO waitlist_leads (location, city_or_postal_code, city_key, created_at) VALUES (?, ?, ?, ?)',
-  );
+  const insertLead = db.prepare('INSERT INTO waitlist_leads (location, city_or_postal_code, city_key, created_at) VALUES (?, ?, ?, ?)');
   const recordRequest = db.prepare('INSERT INTO waitlist_requests (client_address, requested_at) VALUES (?, ?)');
   const requestsSince = db.prepare(
     'SELECT requested_at AS at FROM waitlist_requests WHERE client_address = ? AND requested_at > ? ORDER BY requested_at',

@@ -31,27 +31,29 @@ function leadOf({ location, cityOrPostalCode }: Static<typeof WaitlistBody>): Le
 export default async function waitlistRoutes(app: FastifyInstance, options: { now: () => Date }) {
   const repo = waitlistRepo(app.db);
 
-  app.withTypeProvider<TypeBoxTypeProvider>().post(
-    '/waitlist',
-    { schema: API['POST /waitlist'], config: { public: true, idempotency: 'optional' }, preValidation: foldSpecSpellings },
-    async (request, reply) => {
-      const lead = leadOf(request.body);
-      return runIdempotent(request, reply, (commit) =>
-        commit(() => {
-          const now = options.now();
-          const since = new Date(now.getTime() - WAITLIST_LIMIT.windowMs).toISOString();
-          const wait = secondsUntilAllowed(repo.requestsSince(request.ip, since), WAITLIST_LIMIT, now);
-          if (wait > 0) {
-            throw new AppError('rate-limited', 429, 'Too many requests from your connection. Please try again later.', undefined, {
-              'Retry-After': String(wait),
-            });
-          }
-          repo.pruneRequestsBefore(since);
-          repo.recordRequest(request.ip, now.toISOString());
-          repo.addLead(lead, now.toISOString());
-          return { status: 201, body: { saved: true } };
-        }),
-      );
-    },
-  );
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .post(
+      '/waitlist',
+      { schema: API['POST /waitlist'], config: { public: true, idempotency: 'optional' }, preValidation: foldSpecSpellings },
+      async (request, reply) => {
+        const lead = leadOf(request.body);
+        return runIdempotent(request, reply, (commit) =>
+          commit(() => {
+            const now = options.now();
+            const since = new Date(now.getTime() - WAITLIST_LIMIT.windowMs).toISOString();
+            const wait = secondsUntilAllowed(repo.requestsSince(request.ip, since), WAITLIST_LIMIT, now);
+            if (wait > 0) {
+              throw new AppError('rate-limited', 429, 'Too many requests from your connection. Please try again later.', undefined, {
+                'Retry-After': String(wait),
+              });
+            }
+            repo.pruneRequestsBefore(since);
+            repo.recordRequest(request.ip, now.toISOString());
+            repo.addLead(lead, now.toISOString());
+            return { status: 201, body: { saved: true } };
+          }),
+        );
+      },
+    );
 }

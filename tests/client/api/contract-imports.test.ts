@@ -20,9 +20,11 @@ function resolveModule(from: string, specifier: string): string | null {
 }
 
 function filesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [path.join(dir, entry.name)] : [],
-  );
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [path.join(dir, entry.name)] : [],
+    );
 }
 
 describe('the contracts stay out of the browser bundle', () => {
@@ -35,7 +37,8 @@ describe('the contracts stay out of the browser bundle', () => {
       if (seen.has(file)) continue;
       seen.add(file);
       for (const specifier of valueImports(file)) {
-        if (specifier === '@sinclair/typebox' || specifier.startsWith('@fastify/type-provider-typebox')) offenders.push(path.relative(ROOT, file));
+        if (specifier === '@sinclair/typebox' || specifier.startsWith('@fastify/type-provider-typebox'))
+          offenders.push(path.relative(ROOT, file));
         const target = resolveModule(file, specifier);
         if (target) queue.push(target);
       }

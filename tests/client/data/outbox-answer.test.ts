@@ -29,8 +29,14 @@ describe('what the outbox does with an answer', () => {
   });
 
   it('adds the per-field messages, which say what to fix', () => {
-    const body = { message: 'Some fields need another look.', code: 'validation-failed', fields: { minIdealAge: 'Ideal ages must be whole numbers from 18 to 100.' } };
-    expect(refusalMessage(body, 400, 'Bad Request')).toBe('Some fields need another look. Ideal ages must be whole numbers from 18 to 100.');
+    const body = {
+      message: 'Some fields need another look.',
+      code: 'validation-failed',
+      fields: { minIdealAge: 'Ideal ages must be whole numbers from 18 to 100.' },
+    };
+    expect(refusalMessage(body, 400, 'Bad Request')).toBe(
+      'Some fields need another look. Ideal ages must be whole numbers from 18 to 100.',
+    );
   });
 
   it('falls back to the status when the server sent no message', () => {

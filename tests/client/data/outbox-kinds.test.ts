@@ -9,8 +9,15 @@ describe('outbox kinds for discover and groups', () => {
   });
 
   it('answer-invite posts an empty body to accept or decline', () => {
-    expect(outboxRequest('answer-invite', { groupId: 'g1', answer: 'accept' })).toMatchObject({ path: '/api/groups/g1/accept', method: 'POST', body: '{}' });
-    expect(outboxRequest('answer-invite', { groupId: 'g1', answer: 'decline' })).toMatchObject({ path: '/api/groups/g1/decline', method: 'POST' });
+    expect(outboxRequest('answer-invite', { groupId: 'g1', answer: 'accept' })).toMatchObject({
+      path: '/api/groups/g1/accept',
+      method: 'POST',
+      body: '{}',
+    });
+    expect(outboxRequest('answer-invite', { groupId: 'g1', answer: 'decline' })).toMatchObject({
+      path: '/api/groups/g1/decline',
+      method: 'POST',
+    });
   });
 
   it('set-venue is PUT /api/groups/:groupId/venue with name and address', () => {
@@ -20,7 +27,11 @@ describe('outbox kinds for discover and groups', () => {
   });
 
   it('block, report and read-notice post to their routes', () => {
-    expect(outboxRequest('block-member', { profileId: 'p1' })).toMatchObject({ path: '/api/blocks', method: 'POST', body: '{"profileId":"p1"}' });
+    expect(outboxRequest('block-member', { profileId: 'p1' })).toMatchObject({
+      path: '/api/blocks',
+      method: 'POST',
+      body: '{"profileId":"p1"}',
+    });
     const report = outboxRequest('report-member', { profileId: 'p1', reason: 'other', details: 'x' });
     expect(report).toMatchObject({ path: '/api/reports', method: 'POST' });
     expect(JSON.parse(report.body as string)).toEqual({ profileId: 'p1', reason: 'other', details: 'x' });

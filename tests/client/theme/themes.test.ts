@@ -1,27 +1,51 @@
 import { readFileSync } from 'node:fs';
 import { describe, it, expect } from 'vitest';
 import { contrastRatio, DARK_INK, inkFor, LIGHT_INK, relativeLuminance } from '../../../client/theme/contrast';
-import {
-  DEFAULT_THEME_ID, getTheme, isDarkTheme, isThemeId, THEME_GROUPS, THEMES, type Theme,
-} from '../../../client/theme/themes';
+import { DEFAULT_THEME_ID, getTheme, isDarkTheme, isThemeId, THEME_GROUPS, THEMES, type Theme } from '../../../client/theme/themes';
 
 const SPEC_IDS = [
-  'midnight-purple', 'sunset-orange', 'slate-modern', 'indigo-rose', 'emerald-amber', 'soft-lavender',
-  'warm-coffee', 'sage-peach', 'dawn-brew', 'urban-mint', 'zen-stone', 'dopamine-rush', 'fitness-energy',
-  'peachy-keen', 'navy-anchor',
+  'midnight-purple',
+  'sunset-orange',
+  'slate-modern',
+  'indigo-rose',
+  'emerald-amber',
+  'soft-lavender',
+  'warm-coffee',
+  'sage-peach',
+  'dawn-brew',
+  'urban-mint',
+  'zen-stone',
+  'dopamine-rush',
+  'fitness-energy',
+  'peachy-keen',
+  'navy-anchor',
 ];
 const COLOUR_FIELDS = [
-  'primary', 'primaryLight', 'primaryDark', 'accent', 'accentLight', 'accentDark', 'dark', 'text', 'muted',
-  'lightGray', 'offWhite', 'bgPrimary', 'bgSecondary', 'bgTertiary',
+  'primary',
+  'primaryLight',
+  'primaryDark',
+  'accent',
+  'accentLight',
+  'accentDark',
+  'dark',
+  'text',
+  'muted',
+  'lightGray',
+  'offWhite',
+  'bgPrimary',
+  'bgSecondary',
+  'bgTertiary',
 ] as const;
 const BACKGROUNDS = ['bgPrimary', 'bgSecondary', 'bgTertiary', 'offWhite'] as const;
 
 /** Every failing pair as 'theme: fg on bg = ratio', so one run lists all problems. */
 function failures(check: (theme: Theme) => [string, string, string, number][]): string[] {
-  return THEMES.flatMap((theme) => check(theme)
-    .map(([label, fg, bg, min]) => ({ label, ratio: contrastRatio(fg, bg), min }))
-    .filter(({ ratio, min }) => ratio < min)
-    .map(({ label, ratio }) => `${theme.id}: ${label} = ${ratio.toFixed(2)}`));
+  return THEMES.flatMap((theme) =>
+    check(theme)
+      .map(([label, fg, bg, min]) => ({ label, ratio: contrastRatio(fg, bg), min }))
+      .filter(({ ratio, min }) => ratio < min)
+      .map(({ label, ratio }) => `${theme.id}: ${label} = ${ratio.toFixed(2)}`),
+  );
 }
 
 describe('relativeLuminance and contrastRatio (WCAG 2.x)', () => {
@@ -80,7 +104,9 @@ describe('theme list', () => {
 
 describe('dark mode', () => {
   it('turns on exactly for the themes whose background is not white', () => {
-    const dark = THEMES.filter(isDarkTheme).map((t) => t.id).sort();
+    const dark = THEMES.filter(isDarkTheme)
+      .map((t) => t.id)
+      .sort();
     expect(dark).toEqual(['midnight-purple', 'navy-anchor', 'urban-mint', 'warm-coffee']);
     expect(isDarkTheme({ ...getTheme('sunset-orange'), bgPrimary: '#FFF' })).toBe(false);
   });
@@ -95,34 +121,48 @@ describe('dark mode', () => {
 
 describe('colour contrast of every theme (WCAG AA)', () => {
   it('has text and muted text at 4.5:1 or more on every background', () => {
-    expect(failures((t) => BACKGROUNDS.flatMap((bg): [string, string, string, number][] => [
-      [`text on ${bg}`, t.text, t[bg], 4.5],
-      [`muted on ${bg}`, t.muted, t[bg], 4.5],
-    ]))).toEqual([]);
+    expect(
+      failures((t) =>
+        BACKGROUNDS.flatMap((bg): [string, string, string, number][] => [
+          [`text on ${bg}`, t.text, t[bg], 4.5],
+          [`muted on ${bg}`, t.muted, t[bg], 4.5],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('has links and outline buttons (primaryDark, or primaryLight when dark) at 4.5:1 on every background', () => {
-    expect(failures((t) => BACKGROUNDS.map((bg): [string, string, string, number] => {
-      const link = isDarkTheme(t) ? t.primaryLight : t.primaryDark;
-      return [`link on ${bg}`, link, t[bg], 4.5];
-    }))).toEqual([]);
+    expect(
+      failures((t) =>
+        BACKGROUNDS.map((bg): [string, string, string, number] => {
+          const link = isDarkTheme(t) ? t.primaryLight : t.primaryDark;
+          return [`link on ${bg}`, link, t[bg], 4.5];
+        }),
+      ),
+    ).toEqual([]);
   });
 
   it('has accent text (accentDark, or accentLight when dark) at 4.5:1 on every background', () => {
-    expect(failures((t) => BACKGROUNDS.map((bg): [string, string, string, number] => {
-      const accentText = isDarkTheme(t) ? t.accentLight : t.accentDark;
-      return [`accent text on ${bg}`, accentText, t[bg], 4.5];
-    }))).toEqual([]);
+    expect(
+      failures((t) =>
+        BACKGROUNDS.map((bg): [string, string, string, number] => {
+          const accentText = isDarkTheme(t) ? t.accentLight : t.accentDark;
+          return [`accent text on ${bg}`, accentText, t[bg], 4.5];
+        }),
+      ),
+    ).toEqual([]);
   });
 
   it('has readable labels on filled buttons and on the dark tone', () => {
-    expect(failures((t) => [
-      isDarkTheme(t)
-        ? ['dark ink on primaryLight button', DARK_INK, t.primaryLight, 4.5]
-        : ['white on primaryDark button', LIGHT_INK, t.primaryDark, 4.5],
-      ['white on dark', LIGHT_INK, t.dark, 4.5],
-      ['chosen ink on primary', inkFor(t.primary), t.primary, 4.5],
-    ])).toEqual([]);
+    expect(
+      failures((t) => [
+        isDarkTheme(t)
+          ? ['dark ink on primaryLight button', DARK_INK, t.primaryLight, 4.5]
+          : ['white on primaryDark button', LIGHT_INK, t.primaryDark, 4.5],
+        ['white on dark', LIGHT_INK, t.dark, 4.5],
+        ['chosen ink on primary', inkFor(t.primary), t.primary, 4.5],
+      ]),
+    ).toEqual([]);
   });
 
   it('has a focus ring (accent) at 3:1 or more against the page background', () => {

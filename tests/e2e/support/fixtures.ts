@@ -11,6 +11,7 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from the destructuring pattern
   db: async ({}, use) => {
     const db = new Database(E2E_DB_FILE);
     db.pragma('busy_timeout = 5000');

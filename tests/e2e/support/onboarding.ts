@@ -30,7 +30,9 @@ export const READY_DRAFT: Partial<OnboardingDraft> = {
   firstName: 'Sam',
   age: 40,
   sex: 'male',
-  selectedInterests: [{ name: 'book club', lookingFor: 'a small group reading one novel a month', contribute: 'good picks and a quiet café nearby' }],
+  selectedInterests: [
+    { name: 'book club', lookingFor: 'a small group reading one novel a month', contribute: 'good picks and a quiet café nearby' },
+  ],
 };
 
 /** A draft answered up to `step`, standing on it. */

@@ -10,7 +10,10 @@ let t: TestApp;
 afterEach(async () => t?.close());
 
 // Tuesday: this week's picks have closed, so the demo opens next week's at once.
-for (const [day, at] of [['a Sunday, picks open', '2026-11-22T15:00:00Z'], ['a Tuesday, picks closed', '2026-11-24T15:00:00Z']]) {
+for (const [day, at] of [
+  ['a Sunday, picks open', '2026-11-22T15:00:00Z'],
+  ['a Tuesday, picks closed', '2026-11-24T15:00:00Z'],
+]) {
   it(`on ${day}: a newcomer to the demo who picks a few people sees a real group form when matching runs`, async () => {
     const clock = fakeClock(at!);
     t = await buildTestApp({ now: clock.now });
@@ -21,14 +24,19 @@ for (const [day, at] of [['a Sunday, picks open', '2026-11-22T15:00:00Z'], ['a T
     expect(demo).toEqual({ n: 36 });
 
     const newcomer = createMember(t.app.db, { firstName: 'Newbie', neighborhoods: ['downtown'], slots: [{ dayOfWeek: 6, hour: 9 }] });
-    const batch = (await t.app.inject({ url: '/api/profiles/all?location=CA:ON:Toronto', cookies: { sid: newcomer.sessionId } })).json() as BatchAnswer;
+    const batch = (
+      await t.app.inject({ url: '/api/profiles/all?location=CA:ON:Toronto', cookies: { sid: newcomer.sessionId } })
+    ).json() as BatchAnswer;
     expect(batch.week.picksOpen).toBe(true);
     expect(batch.data).toHaveLength(36);
     expect(batch.data.every((card) => card.firstName.startsWith('Demo '))).toBe(true);
     for (const card of batch.data.slice(0, 3)) {
       const answer = await t.app.inject({
-        method: 'PUT', url: `/api/picks/${card.id}`, payload: { level: 4 },
-        headers: { 'idempotency-key': crypto.randomUUID() }, cookies: { sid: newcomer.sessionId },
+        method: 'PUT',
+        url: `/api/picks/${card.id}`,
+        payload: { level: 4 },
+        headers: { 'idempotency-key': crypto.randomUUID() },
+        cookies: { sid: newcomer.sessionId },
       });
       expect(answer.statusCode).toBe(200);
     }
@@ -49,14 +57,29 @@ it('a newcomer to the demo sees the whole week through: picks, a group, accept, 
   const as = { cookies: { sid: newcomer.sessionId } };
   const batch = (await t.app.inject({ url: '/api/profiles/all?location=CA:ON:Toronto', ...as })).json() as BatchAnswer;
   for (const card of batch.data.slice(0, 3)) {
-    await t.app.inject({ method: 'PUT', url: `/api/picks/${card.id}`, payload: { level: 4 }, headers: { 'idempotency-key': crypto.randomUUID() }, ...as });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/picks/${card.id}`,
+      payload: { level: 4 },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+      ...as,
+    });
   }
   expect((await t.app.cycle.runStep(CITIES[0]!, 'match', batch.week.week, true)).status).toBe('done');
   const invited = (await t.app.inject({ url: '/api/groups/current', ...as })).json();
   // The demo members answered at once; the newcomer, a real member, is never answered for.
   expect(invited.group.myInvite).toBe('invited');
-  expect(invited.group.members.filter((m: { isMe: boolean; inviteStatus: string }) => !m.isMe).every((m: { inviteStatus: string }) => m.inviteStatus === 'accepted')).toBe(true);
-  const accept = await t.app.inject({ method: 'POST', url: `/api/groups/${invited.group.id}/accept`, headers: { 'idempotency-key': crypto.randomUUID() }, ...as });
+  expect(
+    invited.group.members
+      .filter((m: { isMe: boolean; inviteStatus: string }) => !m.isMe)
+      .every((m: { inviteStatus: string }) => m.inviteStatus === 'accepted'),
+  ).toBe(true);
+  const accept = await t.app.inject({
+    method: 'POST',
+    url: `/api/groups/${invited.group.id}/accept`,
+    headers: { 'idempotency-key': crypto.randomUUID() },
+    ...as,
+  });
   expect(accept.statusCode).toBe(200);
 
   expect((await t.app.cycle.runStep(CITIES[0]!, 'deadline', batch.week.week, true)).status).toBe('done');

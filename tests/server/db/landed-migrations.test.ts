@@ -39,7 +39,8 @@ function oldDatabase(file: string, editedWeeklyCycle: boolean): void {
   db.close();
 }
 
-const batchColumns = (db: Database.Database) => (db.prepare("SELECT name FROM pragma_table_info('batches')").all() as { name: string }[]).map((c) => c.name);
+const batchColumns = (db: Database.Database) =>
+  (db.prepare("SELECT name FROM pragma_table_info('batches')").all() as { name: string }[]).map((c) => c.name);
 
 describe('landed migrations', () => {
   for (const edited of [false, true]) {
@@ -49,7 +50,9 @@ describe('landed migrations', () => {
       expect(batchColumns(t.app.db)).toEqual(['viewer_id', 'week', 'city', 'created_at']);
       const [viewer] = Array.from({ length: 5 }, (_, i) => createMember(t!.app.db, { firstName: `M${i}` }));
       await t.app.cycle.tick();
-      const batch = (await t.app.inject({ url: '/api/profiles/all?location=CA:ON:Toronto', cookies: { sid: viewer!.sessionId } })).json() as BatchAnswer;
+      const batch = (
+        await t.app.inject({ url: '/api/profiles/all?location=CA:ON:Toronto', cookies: { sid: viewer!.sessionId } })
+      ).json() as BatchAnswer;
       expect(batch.data).toHaveLength(4);
       const ledger = t.app.db.prepare('SELECT version, checksum FROM schema_migrations ORDER BY version').all();
       expect(ledger).toEqual(readMigrations().map((m) => ({ version: m.version, checksum: checksumOf(m.sql) })));
@@ -63,7 +66,9 @@ describe('landed migrations', () => {
     ];
     const db = new Database(':memory:');
     migrate(db, migrations);
-    expect(db.prepare('SELECT checksum FROM schema_migrations WHERE version = 2').get()).toEqual({ checksum: checksumOf(migrations[1]!.sql) });
+    expect(db.prepare('SELECT checksum FROM schema_migrations WHERE version = 2').get()).toEqual({
+      checksum: checksumOf(migrations[1]!.sql),
+    });
     const edited = [migrations[0]!, { ...migrations[1]!, sql: 'CREATE TABLE b (id INTEGER, extra TEXT);' }];
     expect(() => migrate(db, edited)).toThrow(/Migration 0002_two_things\.sql was changed after it was applied/);
     expect(migrate(db, migrations)).toEqual([]);

@@ -50,7 +50,10 @@ describe('migrations', () => {
 
   it('refuses a database that has migrations this code does not know', () => {
     const db = new Database(':memory:');
-    migrate(db, [{ version: 1, name: 'one', sql: 'SELECT 1;' }, { version: 2, name: 'two', sql: 'SELECT 1;' }]);
+    migrate(db, [
+      { version: 1, name: 'one', sql: 'SELECT 1;' },
+      { version: 2, name: 'two', sql: 'SELECT 1;' },
+    ]);
     expect(() => migrate(db, [{ version: 1, name: 'one', sql: 'SELECT 1;' }])).toThrow(/newer version/);
     db.close();
   });

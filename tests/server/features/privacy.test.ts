@@ -9,7 +9,20 @@ let t: TestApp;
 afterEach(async () => t?.close());
 
 /** Keys that would tell someone about picks or private preferences. */
-const PRIVATE_KEYS = ['level', 'picks', 'pickedBy', 'pickedYou', 'mutual', 'mutuals', 'preferredSex', 'minIdealAge', 'maxIdealAge', 'relationshipStatus', 'userId', 'email'];
+const PRIVATE_KEYS = [
+  'level',
+  'picks',
+  'pickedBy',
+  'pickedYou',
+  'mutual',
+  'mutuals',
+  'preferredSex',
+  'minIdealAge',
+  'maxIdealAge',
+  'relationshipStatus',
+  'userId',
+  'email',
+];
 
 function keysOf(value: unknown, found = new Set<string>()): Set<string> {
   if (Array.isArray(value)) value.forEach((item) => keysOf(item, found));
@@ -23,7 +36,13 @@ function keysOf(value: unknown, found = new Set<string>()): Set<string> {
 }
 
 function write(member: TestMember, method: 'PUT' | 'POST', url: string, payload: unknown) {
-  return t.app.inject({ method, url, payload: payload as object, headers: { 'idempotency-key': crypto.randomUUID() }, cookies: { sid: member.sessionId } });
+  return t.app.inject({
+    method,
+    url,
+    payload: payload as object,
+    headers: { 'idempotency-key': crypto.randomUUID() },
+    cookies: { sid: member.sessionId },
+  });
 }
 
 /** Every read a member can make, with what it answered. */
@@ -83,30 +102,57 @@ describe('picks and private preferences are never revealed', () => {
 
   it('as each member, no answer names anyone else by e-mail or carries pick or preference fields about others', async () => {
     const { members } = await city();
-    for (const member of members) for (const other of members) if (other !== member) await write(member, 'PUT', `/api/picks/${other.profileId}`, { level: 3 });
+    for (const member of members)
+      for (const other of members) if (other !== member) await write(member, 'PUT', `/api/picks/${other.profileId}`, { level: 3 });
     for (const member of members) {
-      const reads = await everyRead(member, members.filter((other) => other !== member));
+      const reads = await everyRead(
+        member,
+        members.filter((other) => other !== member),
+      );
       for (const [url, answer] of Object.entries(reads)) {
         for (const other of members) if (other !== member) expect(answer.body, url).not.toContain(other.email);
         // The member's own profile and own picks are theirs to see; nothing else may carry these fields.
-        if (url.startsWith('/api/profiles?') || url === '/api/picks' || url.startsWith('/api/auth/me') || url.startsWith('/api/users/')) continue;
+        if (url.startsWith('/api/profiles?') || url === '/api/picks' || url.startsWith('/api/auth/me') || url.startsWith('/api/users/'))
+          continue;
         const keys = keysOf(JSON.parse(answer.body));
-        expect(PRIVATE_KEYS.filter((key) => keys.has(key)), url).toEqual([]);
+        expect(
+          PRIVATE_KEYS.filter((key) => keys.has(key)),
+          url,
+        ).toEqual([]);
       }
       const own = JSON.parse(reads['/api/picks']!.body) as { data: { profileId: string }[] };
-      expect(own.data.map((p) => p.profileId).sort()).toEqual(members.filter((o) => o !== member).map((o) => o.profileId).sort());
+      expect(own.data.map((p) => p.profileId).sort()).toEqual(
+        members
+          .filter((o) => o !== member)
+          .map((o) => o.profileId)
+          .sort(),
+      );
     }
   });
 
   it('the group says who is in it and nothing about who picked whom', async () => {
     const { clock, members } = await city();
-    for (const member of members) for (const other of members) if (other !== member) await write(member, 'PUT', `/api/picks/${other.profileId}`, { level: 4 });
+    for (const member of members)
+      for (const other of members) if (other !== member) await write(member, 'PUT', `/api/picks/${other.profileId}`, { level: 4 });
     clock.set('2026-11-23T14:00:00Z');
     await t.app.cycle.tick();
     const answer = await t.app.inject({ url: '/api/groups/current', cookies: { sid: members[0].sessionId } });
     const group = (answer.json() as { group: GroupView }).group;
     expect(Object.keys(group).sort()).toEqual(
-      ['id', 'week', 'status', 'slot', 'meetsAt', 'timeZone', 'neighborhood', 'inviteDeadlineAt', 'myInvite', 'members', 'sharedInterests', 'venue'].sort(),
+      [
+        'id',
+        'week',
+        'status',
+        'slot',
+        'meetsAt',
+        'timeZone',
+        'neighborhood',
+        'inviteDeadlineAt',
+        'myInvite',
+        'members',
+        'sharedInterests',
+        'venue',
+      ].sort(),
     );
     for (const member of group.members) {
       expect(Object.keys(member).sort()).toEqual(['firstName', 'inviteStatus', 'isMe', 'isVenueBooker', 'photoUrl', 'profileId']);
@@ -115,9 +161,21 @@ describe('picks and private preferences are never revealed', () => {
 
   it('a batch card carries only public fields', async () => {
     const { members } = await city();
-    const batch = (await t.app.inject({ url: '/api/profiles/all?location=CA:ON:Toronto', cookies: { sid: members[0].sessionId } })).json() as BatchAnswer;
-    expect(Object.keys(batch.data[0]!).sort()).toEqual(
-      ['age', 'availableTimeSlots', 'canHost', 'firstName', 'id', 'interests', 'location', 'neighborhoods', 'photoUrl', 'sharedInterests', 'userSex'],
-    );
+    const batch = (
+      await t.app.inject({ url: '/api/profiles/all?location=CA:ON:Toronto', cookies: { sid: members[0].sessionId } })
+    ).json() as BatchAnswer;
+    expect(Object.keys(batch.data[0]!).sort()).toEqual([
+      'age',
+      'availableTimeSlots',
+      'canHost',
+      'firstName',
+      'id',
+      'interests',
+      'location',
+      'neighborhoods',
+      'photoUrl',
+      'sharedInterests',
+      'userSex',
+    ]);
   });
 });

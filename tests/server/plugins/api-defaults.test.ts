@@ -41,12 +41,22 @@ describe('every /api route needs a session unless it declares itself public', ()
       else answeredSignedOut.push(name);
     }
     expect(answeredSignedOut.sort()).toEqual(PUBLIC);
-    expect(routes.filter((route) => route.public).map((route) => `${route.method} ${route.url}`).sort()).toEqual(PUBLIC);
+    expect(
+      routes
+        .filter((route) => route.public)
+        .map((route) => `${route.method} ${route.url}`)
+        .sort(),
+    ).toEqual(PUBLIC);
   });
 
   it('refuses a signed-out write before reading its body', async () => {
     t = await buildTestApp();
-    const res = await t.app.inject({ method: 'PUT', url: '/api/picks/x', payload: '{"not json', headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/picks/x',
+      payload: '{"not json',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(401);
   });
 });

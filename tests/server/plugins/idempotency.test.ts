@@ -15,7 +15,13 @@ let failuresLeft = 0;
 function closeGate() {
   let open = () => {};
   const promise = new Promise<void>((resolve) => (open = resolve));
-  gate = { promise, open: () => { gate = null; open(); } };
+  gate = {
+    promise,
+    open: () => {
+      gate = null;
+      open();
+    },
+  };
 }
 
 /** A route that opts in the way real routes do: slow part first, then the change through commit. */
@@ -46,7 +52,9 @@ afterEach(() => t.close());
 
 function post(body: object, key: string | null, account?: TestAccount, url = '/test/notes') {
   return t.app.inject({
-    method: 'POST', url, payload: body,
+    method: 'POST',
+    url,
+    payload: body,
     headers: key === null ? {} : { 'idempotency-key': key },
     cookies: account ? { sid: account.sessionId } : {},
   });

@@ -21,7 +21,11 @@ describe('bodies nested too deep are a 400, never a 500 (issue 9)', () => {
         cookies: { sid: member.sessionId },
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'Some fields need another look.', code: 'validation-failed', fields: { body: 'is nested more than 32 levels deep' } });
+      expect(res.json()).toEqual({
+        message: 'Some fields need another look.',
+        code: 'validation-failed',
+        fields: { body: 'is nested more than 32 levels deep' },
+      });
     }
   });
 
@@ -63,7 +67,10 @@ describe("Fastify's and Node's own refusals speak our {message, code} and echo n
 
   it('headers or an address over the size limit: 431 headers-too-large', async () => {
     const base = await listening();
-    for (const init of [{ url: `${base}/api/health?${'q'.repeat(100_000)}` }, { url: `${base}/api/health`, headers: { 'x-big': 'y'.repeat(20_000) } }]) {
+    for (const init of [
+      { url: `${base}/api/health?${'q'.repeat(100_000)}` },
+      { url: `${base}/api/health`, headers: { 'x-big': 'y'.repeat(20_000) } },
+    ]) {
       const res = await fetch(init.url, { headers: init.headers });
       expect(res.status).toBe(431);
       expect(await res.json()).toEqual({ message: 'The request headers or address are too large.', code: 'headers-too-large' });

@@ -13,12 +13,33 @@ let t: TestApp;
 afterEach(() => t.close());
 
 /** Keys that would tell someone about picks or private preferences (as in tests/server/features/privacy.test.ts). */
-const PRIVATE_KEYS = ['level', 'picks', 'pickedBy', 'pickedYou', 'mutual', 'mutuals', 'preferredSex', 'minIdealAge', 'maxIdealAge', 'relationshipStatus', 'userId', 'email'];
+const PRIVATE_KEYS = [
+  'level',
+  'picks',
+  'pickedBy',
+  'pickedYou',
+  'mutual',
+  'mutuals',
+  'preferredSex',
+  'minIdealAge',
+  'maxIdealAge',
+  'relationshipStatus',
+  'userId',
+  'email',
+];
 
 /** Answers about the caller alone: their account, their own profile with its preferences, their own picks. */
 const OWN_DATA: ApiRoute[] = [
-  'GET /auth/me', 'GET /users/currentUser', 'POST /auth/magic-link/code', 'POST /auth/magic-link/secret', 'POST /auth/callback/:provider',
-  'POST /profiles', 'GET /profiles', 'POST /profiles/updateProfileProperty', 'GET /picks', 'PUT /picks/:profileId',
+  'GET /auth/me',
+  'GET /users/currentUser',
+  'POST /auth/magic-link/code',
+  'POST /auth/magic-link/secret',
+  'POST /auth/callback/:provider',
+  'POST /profiles',
+  'GET /profiles',
+  'POST /profiles/updateProfileProperty',
+  'GET /picks',
+  'PUT /picks/:profileId',
 ];
 
 /** Every property name a schema can carry, however deep (objects, arrays, records, unions). */
@@ -33,18 +54,34 @@ function declaredKeys(schema: unknown, found = new Set<string>()): Set<string> {
 }
 
 const card: MemberCard = {
-  id: crypto.randomUUID(), firstName: 'Ana', age: 31, userSex: 'female', photoUrl: null, location: 'CA:ON:Toronto',
-  neighborhoods: ['midtown'], availableTimeSlots: [{ dayOfWeek: 6, hour: 9 }], canHost: true,
-  interests: [{ name: 'book club', lookingFor: 'people who read', contribute: 'a shelf of novels' }], sharedInterests: ['book club'],
+  id: crypto.randomUUID(),
+  firstName: 'Ana',
+  age: 31,
+  userSex: 'female',
+  photoUrl: null,
+  location: 'CA:ON:Toronto',
+  neighborhoods: ['midtown'],
+  availableTimeSlots: [{ dayOfWeek: 6, hour: 9 }],
+  canHost: true,
+  interests: [{ name: 'book club', lookingFor: 'people who read', contribute: 'a shelf of novels' }],
+  sharedInterests: ['book club'],
 };
 /** What a careless server object might carry next to the card: her private preferences and a pick. */
 const leaked = { preferredSex: ['male'], minIdealAge: 29, maxIdealAge: 41, relationshipStatus: 'open', level: 5, email: 'ana@example.com' };
 
 const group: GroupView = {
-  id: crypto.randomUUID(), week: '2026-11-19', status: 'inviting', slot: 'sat-9', meetsAt: '2026-11-21T14:00:00.000Z',
-  timeZone: 'America/Toronto', neighborhood: 'midtown', inviteDeadlineAt: '2026-11-25T14:00:00.000Z', myInvite: 'invited',
+  id: crypto.randomUUID(),
+  week: '2026-11-19',
+  status: 'inviting',
+  slot: 'sat-9',
+  meetsAt: '2026-11-21T14:00:00.000Z',
+  timeZone: 'America/Toronto',
+  neighborhood: 'midtown',
+  inviteDeadlineAt: '2026-11-25T14:00:00.000Z',
+  myInvite: 'invited',
   members: [{ profileId: card.id, firstName: 'Ana', photoUrl: null, isVenueBooker: false, inviteStatus: 'accepted', isMe: false }],
-  sharedInterests: [], venue: null,
+  sharedInterests: [],
+  venue: null,
 };
 
 /** Routes answering with the shared schemas, fed objects that carry more than the schemas declare. */
@@ -81,13 +118,21 @@ describe('response schemas drop what they do not declare: a second guard for pic
     const account = createSignedInUser(t.app.db);
     const key = crypto.randomUUID();
     const send = () =>
-      t.app.inject({ method: 'PUT', url: `/test/picks/${card.id}`, payload: { level: 3 }, headers: { 'idempotency-key': key }, cookies: { sid: account.sessionId } });
+      t.app.inject({
+        method: 'PUT',
+        url: `/test/picks/${card.id}`,
+        payload: { level: 3 },
+        headers: { 'idempotency-key': key },
+        cookies: { sid: account.sessionId },
+      });
     const first = await send();
     const replay = await send();
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(first.json()).toEqual({ profileId: card.id, level: 3, updatedAt: '2026-11-20T10:00:00.000Z' });
     expect(replay.body).toBe(first.body);
-    const stored = t.app.db.prepare('SELECT response_body AS body FROM idempotency_keys WHERE idempotency_key = ?').get(key) as { body: string };
+    const stored = t.app.db.prepare('SELECT response_body AS body FROM idempotency_keys WHERE idempotency_key = ?').get(key) as {
+      body: string;
+    };
     expect(stored.body).not.toContain('pickedBy');
   });
 
@@ -96,7 +141,10 @@ describe('response schemas drop what they do not declare: a second guard for pic
     for (const [route, contract] of Object.entries(API) as [ApiRoute, { response: Record<number, TSchema> }][]) {
       if (OWN_DATA.includes(route)) continue;
       const keys = declaredKeys(contract.response);
-      expect(PRIVATE_KEYS.filter((key) => keys.has(key)), route).toEqual([]);
+      expect(
+        PRIVATE_KEYS.filter((key) => keys.has(key)),
+        route,
+      ).toEqual([]);
     }
   });
 });

@@ -28,7 +28,9 @@ describe('security', () => {
 
   it('refuses a cross-site POST (Sec-Fetch-Site)', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/echo', payload: { a: 1 },
+      method: 'POST',
+      url: '/echo',
+      payload: { a: 1 },
       headers: { 'sec-fetch-site': 'cross-site', host: 'localhost:3000' },
     });
     expect(res.statusCode).toBe(403);
@@ -37,7 +39,9 @@ describe('security', () => {
 
   it('refuses a POST whose Origin is another site when the browser sends no Sec-Fetch-Site', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/echo', payload: { a: 1 },
+      method: 'POST',
+      url: '/echo',
+      payload: { a: 1 },
       headers: { origin: 'https://evil.example', host: 'localhost:3000' },
     });
     expect(res.statusCode).toBe(403);
@@ -45,7 +49,9 @@ describe('security', () => {
 
   it('lets a same-origin POST through', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/echo', payload: { a: 1 },
+      method: 'POST',
+      url: '/echo',
+      payload: { a: 1 },
       headers: { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:3000', host: 'localhost:3000' },
     });
     expect(res.statusCode).toBe(200);
@@ -54,7 +60,10 @@ describe('security', () => {
 
   it('answers text/plain bodies with 415 in the error format', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/echo', payload: '{"a":1}', headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      method: 'POST',
+      url: '/echo',
+      payload: '{"a":1}',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
     });
     expect(res.statusCode).toBe(415);
     expect(res.json().code).toBe('unsupported-media-type');
@@ -62,7 +71,10 @@ describe('security', () => {
 
   it('answers malformed JSON with 400 and never leaks internals', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/echo', payload: '{"a":', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/echo',
+      payload: '{"a":',
+      headers: { 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json()).sort()).toEqual(['code', 'message']);

@@ -5,11 +5,17 @@ describe("the spec's Capitalised spellings are folded to camelCase in one place"
   it('folds every level of a body: Location, Changes[].Field, nested Value objects and lists', () => {
     const body = {
       Location: 'CA:ON:Toronto',
-      Changes: [{ Field: 'HostingDetails', Value: { HasVenue: true, VenueName: 'Ada' } }, { Field: 'interests', Value: [{ Name: 'chess', LookingFor: 'a', Contribute: 'b' }] }],
+      Changes: [
+        { Field: 'HostingDetails', Value: { HasVenue: true, VenueName: 'Ada' } },
+        { Field: 'interests', Value: [{ Name: 'chess', LookingFor: 'a', Contribute: 'b' }] },
+      ],
     };
     expect(camelCaseKeys(body)).toEqual({
       location: 'CA:ON:Toronto',
-      changes: [{ field: 'HostingDetails', value: { hasVenue: true, venueName: 'Ada' } }, { field: 'interests', value: [{ name: 'chess', lookingFor: 'a', contribute: 'b' }] }],
+      changes: [
+        { field: 'HostingDetails', value: { hasVenue: true, venueName: 'Ada' } },
+        { field: 'interests', value: [{ name: 'chess', lookingFor: 'a', contribute: 'b' }] },
+      ],
     });
   });
 
@@ -20,7 +26,9 @@ describe("the spec's Capitalised spellings are folded to camelCase in one place"
   });
 
   it("leaves the member's own words alone: the category names of categoryComments are data", () => {
-    expect(camelCaseKeys({ CategoryComments: { 'Board Games': 'Go', Karaoke: 'yes' } })).toEqual({ categoryComments: { 'Board Games': 'Go', Karaoke: 'yes' } });
+    expect(camelCaseKeys({ CategoryComments: { 'Board Games': 'Go', Karaoke: 'yes' } })).toEqual({
+      categoryComments: { 'Board Games': 'Go', Karaoke: 'yes' },
+    });
   });
 
   it('keeps a "__proto__" key a plain key (never the prototype of the copy)', () => {

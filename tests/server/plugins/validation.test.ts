@@ -13,7 +13,11 @@ afterEach(() => t.close());
 
 async function fieldsOf(method: 'POST' | 'PUT', url: string, payload: unknown): Promise<Record<string, string>> {
   const res = await t.app.inject({
-    method, url, payload: payload as object, headers: { 'idempotency-key': crypto.randomUUID() }, cookies: { sid: account.sessionId },
+    method,
+    url,
+    payload: payload as object,
+    headers: { 'idempotency-key': crypto.randomUUID() },
+    cookies: { sid: account.sessionId },
   });
   expect(res.statusCode).toBe(400);
   expect(res.json()).toMatchObject({ message: 'Some fields need another look.', code: 'validation-failed' });
@@ -45,6 +49,8 @@ describe('a schema failure reads as the route always said it (the contract gives
   it('refuses a number sent as text instead of converting it, and reports what the contract does not word in Ajv words', async () => {
     const url = `/api/picks/${crypto.randomUUID()}`;
     expect(await fieldsOf('PUT', url, { level: '3' })).toEqual({ level: 'The level is a whole number from 0 to 5.' });
-    expect(await fieldsOf('POST', '/api/auth/magic-link/code', { email: 'a@example.com' })).toEqual({ code: "must have required property 'code'" });
+    expect(await fieldsOf('POST', '/api/auth/magic-link/code', { email: 'a@example.com' })).toEqual({
+      code: "must have required property 'code'",
+    });
   });
 });

@@ -34,7 +34,9 @@ export default function CodeForm({ busy, error, onVerify }: Props) {
         if (complete) onVerify(code);
       }}
     >
-      <label className="sign-in-panel__label" htmlFor={id}>6-digit code</label>
+      <label className="sign-in-panel__label" htmlFor={id}>
+        6-digit code
+      </label>
       <input
         ref={input}
         id={id}
@@ -55,7 +57,11 @@ export default function CodeForm({ busy, error, onVerify }: Props) {
           if (next.length === CODE_LENGTH && next !== code) onVerify(next);
         }}
       />
-      {error && <p id={`${id}-error`} className="sign-in-panel__error" role="alert">{error}</p>}
+      {error && (
+        <p id={`${id}-error`} className="sign-in-panel__error" role="alert">
+          {error}
+        </p>
+      )}
       <button type="submit" className="btn btn-primary" disabled={!complete || busy}>
         {busy ? 'checking...' : 'verify'}
       </button>

@@ -22,7 +22,12 @@ export default function CodeStep({ email, sentAt, busy, error, onVerify, onResen
   return (
     <SignInPanel
       title="check your email"
-      lead={<>we sent a 6-digit code to <strong>{email}</strong>. it works for {minutes} minutes, and the link in the same email signs you in too.</>}
+      lead={
+        <>
+          we sent a 6-digit code to <strong>{email}</strong>. it works for {minutes} minutes, and the link in the same email signs you in
+          too.
+        </>
+      }
     >
       <CodeForm busy={busy} error={error} onVerify={onVerify} />
       <div className="sign-in-panel__actions">

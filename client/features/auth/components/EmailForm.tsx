@@ -25,7 +25,9 @@ export default function EmailForm({ initialEmail, onSend, strict = false }: Prop
         if (ready) onSend(email);
       }}
     >
-      <label className="sign-in-panel__label" htmlFor={id}>email</label>
+      <label className="sign-in-panel__label" htmlFor={id}>
+        email
+      </label>
       <input
         id={id}
         className="sign-in-panel__input"
@@ -38,7 +40,9 @@ export default function EmailForm({ initialEmail, onSend, strict = false }: Prop
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <button type="submit" className="btn btn-primary" disabled={strict && !ready}>send code</button>
+      <button type="submit" className="btn btn-primary" disabled={strict && !ready}>
+        send code
+      </button>
     </form>
   );
 }

@@ -10,7 +10,11 @@ export default function Guard({ kind, children }: { kind: GuardKind; children: R
   const decision = decideGuard(kind, session, location.pathname + location.search);
   switch (decision.action) {
     case 'wait':
-      return <p className="guard-wait" role="status" aria-live="polite"><span className="visually-hidden">loading…</span></p>;
+      return (
+        <p className="guard-wait" role="status" aria-live="polite">
+          <span className="visually-hidden">loading…</span>
+        </p>
+      );
     case 'redirect':
       return <Navigate to={decision.to} replace />;
     case 'offline':
@@ -25,7 +29,9 @@ export default function Guard({ kind, children }: { kind: GuardKind; children: R
         <div className="container page">
           <h1>hosts only</h1>
           <p>This area is for hosts who run programs. Want to become one?</p>
-          <Link className="btn btn-primary" to="/hosts">learn about hosting</Link>
+          <Link className="btn btn-primary" to="/hosts">
+            learn about hosting
+          </Link>
         </div>
       );
     case 'render':

@@ -2,8 +2,12 @@
 export default function SendFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <>
-      <p className="sign-in-panel__error" role="alert">{message}</p>
-      <button type="button" className="btn btn-secondary" onClick={onRetry}>change email and try again</button>
+      <p className="sign-in-panel__error" role="alert">
+        {message}
+      </p>
+      <button type="button" className="btn btn-secondary" onClick={onRetry}>
+        change email and try again
+      </button>
     </>
   );
 }

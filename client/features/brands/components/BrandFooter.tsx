@@ -14,7 +14,10 @@ export default function BrandFooter() {
           <p className="brand-footer__name">{brand.name}</p>
           <p>{blurb}</p>
           <p>
-            say hello: <a className="brand-footer__link" href={`mailto:${brand.contactEmail}`}>{brand.contactEmail}</a>
+            say hello:{' '}
+            <a className="brand-footer__link" href={`mailto:${brand.contactEmail}`}>
+              {brand.contactEmail}
+            </a>
           </p>
           {social && (
             <p>

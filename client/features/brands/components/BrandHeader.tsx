@@ -16,6 +16,7 @@ export default function BrandHeader() {
   const menuButton = useRef<HTMLButtonElement>(null);
 
   // Any navigation, including the browser's back button, closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the location key changes, on purpose
   useEffect(() => setMenuOpen(false), [key]);
 
   useEffect(() => {
@@ -34,7 +35,9 @@ export default function BrandHeader() {
     `brand-header--${tone}`,
     isHeaderTransparent(pathname, tone) ? 'brand-header--transparent' : '',
     menuOpen ? 'brand-header--open' : '',
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <header className={classes}>

@@ -17,7 +17,15 @@ export default function BrandNavLink({ link, className, onClick }: BrandNavLinkP
     </>
   );
   if (link.external) {
-    return <a href={link.to} className={className} onClick={onClick} {...newTab}>{content}</a>;
+    return (
+      <a href={link.to} className={className} onClick={onClick} {...newTab}>
+        {content}
+      </a>
+    );
   }
-  return <Link to={link.to} className={className} onClick={onClick} {...newTab}>{content}</Link>;
+  return (
+    <Link to={link.to} className={className} onClick={onClick} {...newTab}>
+      {content}
+    </Link>
+  );
 }

@@ -21,7 +21,9 @@ export default function ClosingCta({ title, body, ctaLabel, to, joined }: Closin
         </p>
       )}
       <p className="closing-cta__body">{body}</p>
-      <Link to={to} className="btn closing-cta__button">{ctaLabel}</Link>
+      <Link to={to} className="btn closing-cta__button">
+        {ctaLabel}
+      </Link>
     </LandingSection>
   );
 }

@@ -13,9 +13,17 @@ export default function ComparisonTable({ copy, brandName }: { copy: ComparisonC
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
-              <th scope="col"><span className="visually-hidden">what matters</span></th>
-              <th scope="col" className="comparison__ours">{brandName}</th>
-              {copy.others.map((other) => <th scope="col" key={other}>{other}</th>)}
+              <th scope="col">
+                <span className="visually-hidden">what matters</span>
+              </th>
+              <th scope="col" className="comparison__ours">
+                {brandName}
+              </th>
+              {copy.others.map((other) => (
+                <th scope="col" key={other}>
+                  {other}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
@@ -23,7 +31,9 @@ export default function ComparisonTable({ copy, brandName }: { copy: ComparisonC
               <tr key={row.feature}>
                 <th scope="row">{row.feature}</th>
                 {row.answers.map((answer, index) => (
-                  <td key={index} className={index === 0 ? 'comparison__ours' : undefined}>{answer}</td>
+                  <td key={index} className={index === 0 ? 'comparison__ours' : undefined}>
+                    {answer}
+                  </td>
                 ))}
               </tr>
             ))}

@@ -14,7 +14,9 @@ interface ExampleCardProps {
 function Face({ person, side, hidden }: { person: ExamplePerson; side: 'front' | 'back'; hidden: boolean }) {
   return (
     <div className={`example-card__face example-card__face--${side}`} aria-hidden={hidden || undefined}>
-      <h3 className="example-card__name">{person.name}, {person.age}</h3>
+      <h3 className="example-card__name">
+        {person.name}, {person.age}
+      </h3>
       <p className="example-card__place">{person.neighbourhood}</p>
       <p className="example-card__interest">{person.interest}</p>
       <p className="example-card__hope">“{person.hope}”</p>

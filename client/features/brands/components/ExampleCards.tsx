@@ -1,8 +1,6 @@
 import { useEffect, useState, type CSSProperties } from 'react';
 import { EXAMPLE_PEOPLE } from '../example-people';
-import {
-  FLIP_MS, INITIAL_DECK, SET_COUNT, cardFaces, flipDeck, flipLockMs, shownFace, shownSet, toSets,
-} from '../example-sets';
+import { FLIP_MS, INITIAL_DECK, SET_COUNT, cardFaces, flipDeck, flipLockMs, shownFace, shownSet, toSets } from '../example-sets';
 import type { MatchingLandingCopy } from '../landing-copy';
 import { useMediaQuery } from '../use-media-query';
 import ExampleCard from './ExampleCard';
@@ -46,12 +44,7 @@ export default function ExampleCards({ copy }: { copy: MatchingLandingCopy['exam
       <p className="visually-hidden" aria-live="polite">
         {`examples ${shownSet(deck) + 1} of ${SET_COUNT}: ${names.join(', ')}`}
       </p>
-      <button
-        type="button"
-        className="btn btn-secondary example-cards__more"
-        aria-disabled={flipping || undefined}
-        onClick={showMore}
-      >
+      <button type="button" className="btn btn-secondary example-cards__more" aria-disabled={flipping || undefined} onClick={showMore}>
         {copy.moreLabel}
       </button>
     </LandingSection>

@@ -11,7 +11,9 @@ export default function HowItWorksSteps({ copy }: { copy: MatchingLandingCopy['s
         <ol className="how-it-works__list">
           {copy.steps.map((step, index) => (
             <li className="how-it-works__step" key={step.title}>
-              <span className="how-it-works__number" aria-hidden="true">{index + 1}</span>
+              <span className="how-it-works__number" aria-hidden="true">
+                {index + 1}
+              </span>
               <h3 className="how-it-works__title">{step.title}</h3>
               <p className="how-it-works__body">{step.body}</p>
             </li>

@@ -12,7 +12,9 @@ export default function InterestCategories({ copy }: { copy: MatchingLandingCopy
             <h3 className="interest-categories__name">{category.name}</h3>
             <p className="interest-categories__description">{category.description}</p>
             <ul className="interest-categories__examples" aria-label={`${category.name} examples`}>
-              {category.examples.map((example) => <li key={example}>{example}</li>)}
+              {category.examples.map((example) => (
+                <li key={example}>{example}</li>
+              ))}
             </ul>
           </li>
         ))}

@@ -21,12 +21,16 @@ export default function KindlingHero({ hero }: { hero: ProgramsLandingCopy['hero
         <p className="kindling-hero__eyebrow">{hero.eyebrow}</p>
         <h1 id="kindling-hero-title" className="kindling-hero__title">
           {hero.titleStart}{' '}
-          <span className="kindling-hero__word" key={index} aria-hidden="true">{ACTIVITY_WORDS[index]}</span>
+          <span className="kindling-hero__word" key={index} aria-hidden="true">
+            {ACTIVITY_WORDS[index]}
+          </span>
           <span className="visually-hidden">{activityListText()}</span>
         </h1>
         <p className="kindling-hero__lead">{hero.lead}</p>
         <div className="kindling-hero__actions">
-          <Link to="/create-account" className="btn kindling-hero__cta">{hero.ctaLabel}</Link>
+          <Link to="/create-account" className="btn kindling-hero__cta">
+            {hero.ctaLabel}
+          </Link>
           {!reducedMotion && (
             <button type="button" className="kindling-hero__pause" onClick={() => setPaused((value) => !value)}>
               {paused ? hero.playLabel : hero.pauseLabel}

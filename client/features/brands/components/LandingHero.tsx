@@ -8,9 +8,13 @@ export default function LandingHero({ hero }: { hero: LandingHeroCopy }) {
     <section className="landing-hero" data-header-tone="light" aria-labelledby="landing-hero-title">
       <div className="container landing-hero__inner">
         <p className="landing-hero__eyebrow">{hero.eyebrow}</p>
-        <h1 id="landing-hero-title" className="landing-hero__title">{hero.title}</h1>
+        <h1 id="landing-hero-title" className="landing-hero__title">
+          {hero.title}
+        </h1>
         <p className="landing-hero__lead">{hero.lead}</p>
-        <Link to="/start" className="btn btn-primary landing-hero__cta">{hero.ctaLabel}</Link>
+        <Link to="/start" className="btn btn-primary landing-hero__cta">
+          {hero.ctaLabel}
+        </Link>
         <p className="landing-hero__note">{hero.note}</p>
       </div>
       <div className="landing-hero__glow" aria-hidden="true" />

@@ -15,11 +15,15 @@ export default function ProseSection({ copy, id, tone, surface }: ProseSectionPr
     <LandingSection id={id} title={copy.title} tone={tone} surface={surface} className="prose-section">
       <div className="prose-section__body">
         <div className="prose-section__text">
-          {copy.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+          {copy.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
         </div>
         {copy.points && (
           <ul className="prose-section__points">
-            {copy.points.map((point) => <li key={point}>{point}</li>)}
+            {copy.points.map((point) => (
+              <li key={point}>{point}</li>
+            ))}
           </ul>
         )}
       </div>

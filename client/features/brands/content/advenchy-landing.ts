@@ -20,11 +20,23 @@ export const advenchyLanding: MatchingLandingCopy = {
     intro: 'from your couch to a corner table in five steps.',
     scrollLabel: 'how it works, 5 steps, scroll sideways',
     steps: [
-      { title: 'tell us what you love', body: 'your interests, what you are looking for and what you can share. about 2 minutes, start to finish.' },
-      { title: 'meet your weekly batch', body: 'about 50 new profiles every week, picked for overlap with you. browse them whenever suits you.' },
+      {
+        title: 'tell us what you love',
+        body: 'your interests, what you are looking for and what you can share. about 2 minutes, start to finish.',
+      },
+      {
+        title: 'meet your weekly batch',
+        body: 'about 50 new profiles every week, picked for overlap with you. browse them whenever suits you.',
+      },
       { title: 'pick who you would go with', body: 'your picks are private. nobody sees them, ever, not even after you meet.' },
-      { title: 'say yes to your group', body: 'mutual picks become a group of 4-6. accept and a deposit is held; decline without penalty and try again next week.' },
-      { title: 'show up, then plan the next thing', body: 'coffee on a weekend morning. showing up costs nothing; a no-show is charged. what you do next is up to you.' },
+      {
+        title: 'say yes to your group',
+        body: 'mutual picks become a group of 4-6. accept and a deposit is held; decline without penalty and try again next week.',
+      },
+      {
+        title: 'show up, then plan the next thing',
+        body: 'coffee on a weekend morning. showing up costs nothing; a no-show is charged. what you do next is up to you.',
+      },
     ],
   },
   comparison: {
@@ -33,7 +45,10 @@ export const advenchyLanding: MatchingLandingCopy = {
     others: ['dating apps', 'event listings', 'group chats'],
     rows: [
       { feature: 'people who want to meet you, too', answers: ['yes, mutual picks only', 'yes, one match at a time', 'no', 'no'] },
-      { feature: 'a group small enough to actually talk', answers: ['yes, 4-6 people', 'no, one-on-one', 'no, often a crowd', 'sometimes'] },
+      {
+        feature: 'a group small enough to actually talk',
+        answers: ['yes, 4-6 people', 'no, one-on-one', 'no, often a crowd', 'sometimes'],
+      },
       { feature: 'plans that do not fizzle', answers: ['yes, everyone commits with a deposit', 'no', 'no-shows are common', 'rarely'] },
       { feature: 'private picks', answers: ['yes, never revealed', 'no', 'not applicable', 'no'] },
       { feature: 'cost', answers: ['free, optional tip', 'subscriptions', 'ticket prices', 'free'] },
@@ -66,13 +81,34 @@ export const advenchyLanding: MatchingLandingCopy = {
   faq: {
     title: 'good questions',
     items: [
-      { id: 'cost', question: 'what does it cost?', answer: ['it is free, with an optional tip after a get-together.', 'accepting an invite holds a deposit. come along and it is released, so showing up costs nothing; a no-show is charged.'] },
-      { id: 'dating', question: 'is it for dating?', answer: ['it can be. you say whether you are open to romance or only looking for friends, and every first meeting is a small group over coffee.'] },
+      {
+        id: 'cost',
+        question: 'what does it cost?',
+        answer: [
+          'it is free, with an optional tip after a get-together.',
+          'accepting an invite holds a deposit. come along and it is released, so showing up costs nothing; a no-show is charged.',
+        ],
+      },
+      {
+        id: 'dating',
+        question: 'is it for dating?',
+        answer: [
+          'it can be. you say whether you are open to romance or only looking for friends, and every first meeting is a small group over coffee.',
+        ],
+      },
       { id: 'picks-private', question: 'does anyone see my picks?', answer: ['no. mutual picks are never revealed, even after you meet.'] },
       { id: 'groups', question: 'how big are the groups?', answer: ['4-6 people who picked each other, with interests in common.'] },
-      { id: 'where-when', question: 'where do we meet?', answer: ['coffee shops in toronto, on weekend mornings, in the neighbourhoods and at the times you chose.'] },
+      {
+        id: 'where-when',
+        question: 'where do we meet?',
+        answer: ['coffee shops in toronto, on weekend mornings, in the neighbourhoods and at the times you chose.'],
+      },
       { id: 'cant-make-it', question: 'what if the timing is wrong?', answer: ['decline without penalty and try again next week.'] },
-      { id: 'cities', question: 'are you in my city?', answer: ['we are starting in toronto. elsewhere? leave your location when you sign up and we will let you know when we arrive.'] },
+      {
+        id: 'cities',
+        question: 'are you in my city?',
+        answer: ['we are starting in toronto. elsewhere? leave your location when you sign up and we will let you know when we arrive.'],
+      },
     ],
   },
   closing: {

@@ -73,11 +73,7 @@ export const emberiteLanding: MatchingLandingCopy = {
       'the concert nobody else wanted to go to. the pottery class with the waitlist. the trail that is better with four. most plans die because nobody said "i am in".',
       'your coffee group is made of people who picked each other for the things you share, so the second meetup usually plans itself.',
     ],
-    points: [
-      'saturday farmers market runs',
-      'a standing tuesday trivia team',
-      'someone to split a cottage weekend with',
-    ],
+    points: ['saturday farmers market runs', 'a standing tuesday trivia team', 'someone to split a cottage weekend with'],
   },
   categories: {
     title: 'interests people bring',
@@ -110,17 +106,23 @@ export const emberiteLanding: MatchingLandingCopy = {
       {
         id: 'groups',
         question: 'who will be in my group?',
-        answer: ['4-6 people who picked each other and share at least some of your interests. everyone in the group was picked by someone else in it.'],
+        answer: [
+          '4-6 people who picked each other and share at least some of your interests. everyone in the group was picked by someone else in it.',
+        ],
       },
       {
         id: 'where-when',
         question: 'where and when do groups meet?',
-        answer: ['at coffee shops in toronto on weekend mornings. you tell us which neighbourhoods and times work for you, and we only invite you to those.'],
+        answer: [
+          'at coffee shops in toronto on weekend mornings. you tell us which neighbourhoods and times work for you, and we only invite you to those.',
+        ],
       },
       {
         id: 'cant-make-it',
         question: 'what if i cannot make it?',
-        answer: ['decline the invite without penalty and try again next week. once you accept, please come: your group is counting on you.'],
+        answer: [
+          'decline the invite without penalty and try again next week. once you accept, please come: your group is counting on you.',
+        ],
       },
       {
         id: 'cities',

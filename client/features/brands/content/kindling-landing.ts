@@ -43,10 +43,26 @@ export const kindlingLanding: ProgramsLandingCopy = {
     title: 'what every program has',
     intro: 'four things we never compromise on.',
     items: [
-      { id: 'small-groups', title: 'small groups of 6-12', body: 'big enough for new faces, small enough that everyone knows your name by week two.' },
-      { id: 'multi-week', title: '3-6 weeks together', body: 'the same group every week, so the conversations pick up where they left off.' },
-      { id: 'per-session', title: 'priced per session', body: 'you see the price of each session up front. no memberships, no hidden fees.' },
-      { id: 'hosts', title: 'run by local hosts', body: 'people who know their craft and love sharing it, in studios and kitchens across toronto.' },
+      {
+        id: 'small-groups',
+        title: 'small groups of 6-12',
+        body: 'big enough for new faces, small enough that everyone knows your name by week two.',
+      },
+      {
+        id: 'multi-week',
+        title: '3-6 weeks together',
+        body: 'the same group every week, so the conversations pick up where they left off.',
+      },
+      {
+        id: 'per-session',
+        title: 'priced per session',
+        body: 'you see the price of each session up front. no memberships, no hidden fees.',
+      },
+      {
+        id: 'hosts',
+        title: 'run by local hosts',
+        body: 'people who know their craft and love sharing it, in studios and kitchens across toronto.',
+      },
     ],
   },
   closing: {

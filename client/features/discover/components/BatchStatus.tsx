@@ -10,9 +10,10 @@ interface Props {
 
 /** What stands in for the list before this device has ever received the batch. */
 export default function BatchStatus({ loading, state, profilePending }: Props) {
-  let text = 'loading this week\'s faces...';
+  let text = "loading this week's faces...";
   if (profilePending) text = "your profile is on its way to us. this week's faces show up here as soon as it arrives.";
-  else if (!loading && state.status === 'offline') text = "you're offline and nothing was saved on this device yet. this week's faces show up once you're back online.";
+  else if (!loading && state.status === 'offline')
+    text = "you're offline and nothing was saved on this device yet. this week's faces show up once you're back online.";
   else if (!loading && state.status === 'failed') {
     text = state.code === 'location-not-found' ? LOCATION_NOT_FOUND : `we couldn't load this week's faces: ${state.message}`;
   }

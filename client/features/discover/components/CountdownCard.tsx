@@ -36,12 +36,16 @@ export default function CountdownCard({ week, onReached }: Props) {
 
   return (
     <section className="countdown-card" aria-labelledby="countdown-card-title">
-      <h2 id="countdown-card-title" className="countdown-card__when">{when}</h2>
+      <h2 id="countdown-card-title" className="countdown-card__when">
+        {when}
+      </h2>
       {state.availableNow ? (
         <p className="countdown-card__time">available now!</p>
       ) : (
         <>
-          <p className="countdown-card__time" aria-hidden="true">{formatCountdown(state.remainingMs)}</p>
+          <p className="countdown-card__time" aria-hidden="true">
+            {formatCountdown(state.remainingMs)}
+          </p>
           <p className="visually-hidden">new faces in about {spokenCountdown(state.remainingMs)}</p>
         </>
       )}

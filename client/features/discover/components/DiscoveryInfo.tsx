@@ -4,7 +4,10 @@ import './DiscoveryInfo.css';
 
 const POINTS = [
   { title: 'one card per interest', text: 'every interest you add is its own card, so people who share it can find you.' },
-  { title: 'authentic matching', text: 'you choose privately how interested you are; nobody ever sees your picks, and only mutual picks count.' },
+  {
+    title: 'authentic matching',
+    text: 'you choose privately how interested you are; nobody ever sees your picks, and only mutual picks count.',
+  },
   { title: 'real connections', text: 'mutual picks become a small group of 4-6 people meeting for coffee on a weekend morning.' },
 ];
 
@@ -26,7 +29,9 @@ export default function DiscoveryInfo() {
           ))}
         </ol>
         <div className="modal-dialog__actions">
-          <button type="button" className="btn btn-primary" onClick={() => setOpen(false)}>got it</button>
+          <button type="button" className="btn btn-primary" onClick={() => setOpen(false)}>
+            got it
+          </button>
         </div>
       </ModalDialog>
     </>

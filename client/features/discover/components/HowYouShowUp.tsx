@@ -18,7 +18,9 @@ export default function HowYouShowUp({ profile, profilePending }: Props) {
       {interests.length === 0 && profilePending ? (
         <p role="status">your interests show up here as soon as your profile reaches us.</p>
       ) : interests.length === 0 ? (
-        <p><Link to="/me">add interests on your profile</Link></p>
+        <p>
+          <Link to="/me">add interests on your profile</Link>
+        </p>
       ) : (
         <ul className="show-up__cards">
           {interests.map((interest, index) => (

@@ -17,7 +17,8 @@ export default function InterestFilterSheet({ open, options, initial, onClose, o
     if (open) setChosen(initial);
   }, [open, initial]);
   const allChosen = options.length > 0 && options.every((name) => chosen.includes(name));
-  const toggle = (name: string) => setChosen((current) => (current.includes(name) ? current.filter((one) => one !== name) : [...current, name]));
+  const toggle = (name: string) =>
+    setChosen((current) => (current.includes(name) ? current.filter((one) => one !== name) : [...current, name]));
 
   return (
     <ModalDialog open={open} title="interests" placement="sheet" onClose={onClose}>
@@ -40,7 +41,9 @@ export default function InterestFilterSheet({ open, options, initial, onClose, o
         </>
       )}
       <div className="modal-dialog__actions">
-        <button type="button" className="btn btn-primary" onClick={() => onApply(chosen)}>Apply</button>
+        <button type="button" className="btn btn-primary" onClick={() => onApply(chosen)}>
+          Apply
+        </button>
       </div>
     </ModalDialog>
   );

@@ -38,6 +38,7 @@ export default function InterestLevelSlider({ profileId, firstName, saved, picks
 
   // Leaving the screen (or 'Next') before the level settled must not lose it. The screen keys this component by
   // profile id, so the first render's commit is the right one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first render's commit is the right one (see above)
   useEffect(() => () => commit(), []);
 
   const change = (raw: string) => {
@@ -51,7 +52,9 @@ export default function InterestLevelSlider({ profileId, firstName, saved, picks
   return (
     <section className="level-slider" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>how interested are you in {firstName.toLowerCase()}?</h2>
-      <label htmlFor={`${id}-input`} className="visually-hidden">interest level</label>
+      <label htmlFor={`${id}-input`} className="visually-hidden">
+        interest level
+      </label>
       <input
         id={`${id}-input`}
         className="level-slider__input"
@@ -68,7 +71,9 @@ export default function InterestLevelSlider({ profileId, firstName, saved, picks
       />
       <ol className="level-slider__labels" aria-hidden="true">
         {INTEREST_LEVELS.map((label, level) => (
-          <li key={label} className={level === value ? 'level-slider__label level-slider__label--current' : 'level-slider__label'}>{label}</li>
+          <li key={label} className={level === value ? 'level-slider__label level-slider__label--current' : 'level-slider__label'}>
+            {label}
+          </li>
         ))}
       </ol>
       <p className="level-slider__current">{levelLabel(value)}</p>

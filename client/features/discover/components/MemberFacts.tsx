@@ -22,9 +22,24 @@ export default function MemberFacts({ card }: { card: MemberCard }) {
         </h1>
         {card.canHost === true && <p className="member-facts__badge">venue booker</p>}
         <dl className="member-facts__list">
-          {city && (<><dt>city</dt><dd>{city}</dd></>)}
-          {neighborhoods.length > 0 && (<><dt>neighbourhoods</dt><dd>{neighborhoods.join(', ')}</dd></>)}
-          {slots.length > 0 && (<><dt>weekend mornings</dt><dd>{slots.join(', ')}</dd></>)}
+          {city && (
+            <>
+              <dt>city</dt>
+              <dd>{city}</dd>
+            </>
+          )}
+          {neighborhoods.length > 0 && (
+            <>
+              <dt>neighbourhoods</dt>
+              <dd>{neighborhoods.join(', ')}</dd>
+            </>
+          )}
+          {slots.length > 0 && (
+            <>
+              <dt>weekend mornings</dt>
+              <dd>{slots.join(', ')}</dd>
+            </>
+          )}
         </dl>
       </div>
     </header>

@@ -19,8 +19,16 @@ export default function MemberInterests({ card }: { card: MemberCard }) {
                 {interest.name}
                 {isMine && <span className="member-interests__shared">shared</span>}
               </h3>
-              {interest.lookingFor && <p><span className="member-interests__label">looking for: </span>"{interest.lookingFor}"</p>}
-              {interest.contribute && <p><span className="member-interests__label">brings: </span>"{interest.contribute}"</p>}
+              {interest.lookingFor && (
+                <p>
+                  <span className="member-interests__label">looking for: </span>"{interest.lookingFor}"
+                </p>
+              )}
+              {interest.contribute && (
+                <p>
+                  <span className="member-interests__label">brings: </span>"{interest.contribute}"
+                </p>
+              )}
             </li>
           );
         })}

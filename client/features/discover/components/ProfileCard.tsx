@@ -24,7 +24,9 @@ export default function ProfileCard({ card, ownLevel }: Props) {
         {card.interests.length > 0 && (
           <ul className="profile-card__chips" aria-label="interests">
             {card.interests.slice(0, 3).map((interest) => (
-              <li key={interest.name} className="profile-card__chip">{interest.name}</li>
+              <li key={interest.name} className="profile-card__chip">
+                {interest.name}
+              </li>
             ))}
           </ul>
         )}

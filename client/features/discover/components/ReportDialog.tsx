@@ -46,8 +46,14 @@ export default function ReportDialog({ open, firstName, onClose, onConfirm }: Pr
             </label>
           ))}
         </fieldset>
-        {missingReason && <p id="report-reason-error" role="alert" className="report-dialog__error">choose a reason</p>}
-        <label htmlFor="report-details" className="report-dialog__details-label">details (optional)</label>
+        {missingReason && (
+          <p id="report-reason-error" role="alert" className="report-dialog__error">
+            choose a reason
+          </p>
+        )}
+        <label htmlFor="report-details" className="report-dialog__details-label">
+          details (optional)
+        </label>
         <textarea
           id="report-details"
           className="report-dialog__details"
@@ -57,11 +63,17 @@ export default function ReportDialog({ open, firstName, onClose, onConfirm }: Pr
           aria-describedby="report-details-count"
           onChange={(event) => setDetails(event.target.value)}
         />
-        <p id="report-details-count" className="muted report-dialog__count">{details.length}/{REPORT_DETAILS_MAX}</p>
+        <p id="report-details-count" className="muted report-dialog__count">
+          {details.length}/{REPORT_DETAILS_MAX}
+        </p>
         <p className="muted">reporting also blocks them: they won't appear for you again. they are not told who reported them.</p>
         <div className="modal-dialog__actions">
-          <button type="button" className="btn btn-secondary" onClick={onClose}>cancel</button>
-          <button type="submit" className="btn btn-primary">report</button>
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            cancel
+          </button>
+          <button type="submit" className="btn btn-primary">
+            report
+          </button>
         </div>
       </form>
     </ModalDialog>

@@ -23,14 +23,24 @@ export default function SafetyActions({ profileId, firstName }: { profileId: str
 
   return (
     <section aria-labelledby="safety-title" className="safety-actions">
-      <h2 id="safety-title" className="visually-hidden">safety</h2>
-      <button type="button" className="btn btn-secondary" aria-haspopup="dialog" onClick={() => setOpen('block')}>block</button>
-      <button type="button" className="btn btn-secondary" aria-haspopup="dialog" onClick={() => setOpen('report')}>report</button>
+      <h2 id="safety-title" className="visually-hidden">
+        safety
+      </h2>
+      <button type="button" className="btn btn-secondary" aria-haspopup="dialog" onClick={() => setOpen('block')}>
+        block
+      </button>
+      <button type="button" className="btn btn-secondary" aria-haspopup="dialog" onClick={() => setOpen('report')}>
+        report
+      </button>
       <ModalDialog open={open === 'block'} title={`block ${name}?`} onClose={() => setOpen(null)}>
         <p>{name} won't appear in your batches or groups again. they are not told.</p>
         <div className="modal-dialog__actions">
-          <button type="button" className="btn btn-secondary" onClick={() => setOpen(null)}>cancel</button>
-          <button type="button" className="btn btn-primary" onClick={block}>block</button>
+          <button type="button" className="btn btn-secondary" onClick={() => setOpen(null)}>
+            cancel
+          </button>
+          <button type="button" className="btn btn-primary" onClick={block}>
+            block
+          </button>
         </div>
       </ModalDialog>
       <ReportDialog open={open === 'report'} firstName={firstName} onClose={() => setOpen(null)} onConfirm={report} />

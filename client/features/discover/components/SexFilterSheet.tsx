@@ -32,8 +32,12 @@ export default function SexFilterSheet({ open, initial, onClose, onApply }: Prop
         ))}
       </fieldset>
       <div className="modal-dialog__actions">
-        <button type="button" className="btn btn-secondary" onClick={() => setChosen([])}>Clear All</button>
-        <button type="button" className="btn btn-primary" onClick={() => onApply(chosen)}>Apply</button>
+        <button type="button" className="btn btn-secondary" onClick={() => setChosen([])}>
+          Clear All
+        </button>
+        <button type="button" className="btn btn-primary" onClick={() => onApply(chosen)}>
+          Apply
+        </button>
       </div>
     </ModalDialog>
   );

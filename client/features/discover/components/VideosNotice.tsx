@@ -6,7 +6,9 @@ export default function VideosNotice() {
     <section aria-labelledby="videos-title" className="card">
       <h2 id="videos-title">videos</h2>
       <p>at least two videos are needed to see videos here. record yours (one fun, one useful) to unlock them.</p>
-      <Link to="/emberite/settings/videos" className="btn btn-secondary">Go to Videos</Link>
+      <Link to="/emberite/settings/videos" className="btn btn-secondary">
+        Go to Videos
+      </Link>
     </section>
   );
 }

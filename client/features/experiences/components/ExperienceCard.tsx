@@ -17,7 +17,9 @@ export default function ExperienceCard({ experience, to }: ExperienceCardProps) 
       <div className="experience-card__body">
         <p className="experience-card__category">{experience.category}</p>
         <h3 className="experience-card__title">
-          <Link to={to} className="experience-card__link">{experience.title}</Link>
+          <Link to={to} className="experience-card__link">
+            {experience.title}
+          </Link>
         </h3>
         <p className="experience-card__subtitle muted">{experience.subtitle}</p>
         <ul className="experience-card__facts">

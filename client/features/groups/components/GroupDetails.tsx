@@ -16,8 +16,18 @@ export default function GroupDetails({ group }: { group: GroupView }) {
         <dd>{labels.when}</dd>
         <dt>where</dt>
         <dd>{labels.where}</dd>
-        {booker && (<><dt>venue booked by</dt><dd>{booker.isMe ? 'you' : booker.firstName.toLowerCase()}</dd></>)}
-        {group.status === 'inviting' && (<><dt>answer by</dt><dd>{labels.deadline}</dd></>)}
+        {booker && (
+          <>
+            <dt>venue booked by</dt>
+            <dd>{booker.isMe ? 'you' : booker.firstName.toLowerCase()}</dd>
+          </>
+        )}
+        {group.status === 'inviting' && (
+          <>
+            <dt>answer by</dt>
+            <dd>{labels.deadline}</dd>
+          </>
+        )}
       </dl>
       <h3>who's in</h3>
       <GroupMembers members={group.members} />
@@ -25,7 +35,9 @@ export default function GroupDetails({ group }: { group: GroupView }) {
         <>
           <h3>what you have in common</h3>
           <ul className="group-details__interests">
-            {group.sharedInterests.map((name) => <li key={name}>{name}</li>)}
+            {group.sharedInterests.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
           </ul>
         </>
       )}

@@ -12,7 +12,9 @@ export default function GroupLinkCard({ outcome }: { outcome: WeekOutcome | null
   return (
     <section className="group-link-card" aria-labelledby="group-link-title">
       <h2 id="group-link-title" className="group-link-card__title">
-        <Link to="/group" className="group-link-card__link">{title}</Link>
+        <Link to="/group" className="group-link-card__link">
+          {title}
+        </Link>
       </h2>
       <p className="group-link-card__text">{body}</p>
     </section>

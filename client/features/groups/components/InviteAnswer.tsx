@@ -15,13 +15,19 @@ export default function InviteAnswer({ group }: { group: GroupView }) {
   const { deadline } = meetingLabels(group);
   return (
     <section aria-labelledby={GROUP_STATE_ID} className="invite-answer">
-      <h2 id={GROUP_STATE_ID} tabIndex={-1}>{group.myInvite === 'invited' ? 'your answer' : 'you accepted'}</h2>
+      <h2 id={GROUP_STATE_ID} tabIndex={-1}>
+        {group.myInvite === 'invited' ? 'your answer' : 'you accepted'}
+      </h2>
       {group.myInvite === 'invited' ? (
         <>
           <p>answer by {deadline}. declining has no penalty: you can try again next week.</p>
           <div className="invite-answer__buttons">
-            <button type="button" className="btn btn-primary" onClick={() => void answer(group.id, 'accept')}>accept</button>
-            <button type="button" className="btn btn-secondary" onClick={() => void answer(group.id, 'decline')}>decline</button>
+            <button type="button" className="btn btn-primary" onClick={() => void answer(group.id, 'accept')}>
+              accept
+            </button>
+            <button type="button" className="btn btn-secondary" onClick={() => void answer(group.id, 'decline')}>
+              decline
+            </button>
           </div>
         </>
       ) : (

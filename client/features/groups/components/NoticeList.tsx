@@ -14,7 +14,9 @@ export default function NoticeList({ notices }: { notices: Notice[] }) {
   if (notices.length === 0) return null;
   return (
     <section className="notice-list" aria-labelledby="notice-list-title">
-      <h2 id="notice-list-title" className="visually-hidden">news about your group</h2>
+      <h2 id="notice-list-title" className="visually-hidden">
+        news about your group
+      </h2>
       <ul className="notice-list__items">
         {notices.map((notice) => (
           <li key={notice.id} className="notice-list__item">

@@ -22,19 +22,39 @@ export default function VenueForm({ groupId, initial }: { groupId: string; initi
     <form className="venue-form" onSubmit={submit} noValidate>
       <label htmlFor="venue-name">venue name</label>
       <input
-        id="venue-name" value={name} maxLength={VENUE_NAME_MAX} required autoComplete="organization"
-        aria-invalid={errors.name ? true : undefined} aria-describedby={errors.name ? 'venue-name-error' : undefined}
+        id="venue-name"
+        value={name}
+        maxLength={VENUE_NAME_MAX}
+        required
+        autoComplete="organization"
+        aria-invalid={errors.name ? true : undefined}
+        aria-describedby={errors.name ? 'venue-name-error' : undefined}
         onChange={(event) => setName(event.target.value)}
       />
-      {errors.name && <p id="venue-name-error" className="venue-form__error">{errors.name}</p>}
+      {errors.name && (
+        <p id="venue-name-error" className="venue-form__error">
+          {errors.name}
+        </p>
+      )}
       <label htmlFor="venue-address">address</label>
       <input
-        id="venue-address" value={address} maxLength={VENUE_ADDRESS_MAX} required autoComplete="street-address"
-        aria-invalid={errors.address ? true : undefined} aria-describedby={errors.address ? 'venue-address-error' : undefined}
+        id="venue-address"
+        value={address}
+        maxLength={VENUE_ADDRESS_MAX}
+        required
+        autoComplete="street-address"
+        aria-invalid={errors.address ? true : undefined}
+        aria-describedby={errors.address ? 'venue-address-error' : undefined}
         onChange={(event) => setAddress(event.target.value)}
       />
-      {errors.address && <p id="venue-address-error" className="venue-form__error">{errors.address}</p>}
-      <button type="submit" className="btn btn-primary">{initial ? 'update the venue' : 'save the venue'}</button>
+      {errors.address && (
+        <p id="venue-address-error" className="venue-form__error">
+          {errors.address}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary">
+        {initial ? 'update the venue' : 'save the venue'}
+      </button>
     </form>
   );
 }

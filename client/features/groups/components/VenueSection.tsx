@@ -9,15 +9,23 @@ export default function VenueSection({ group }: { group: GroupView }) {
   const iBook = booker?.isMe === true;
   return (
     <section aria-labelledby={GROUP_STATE_ID} className="card">
-      <h2 id={GROUP_STATE_ID} tabIndex={-1}>your group is confirmed</h2>
+      <h2 id={GROUP_STATE_ID} tabIndex={-1}>
+        your group is confirmed
+      </h2>
       {group.venue ? (
-        <p>you meet at <strong>{group.venue.name}</strong>, {group.venue.address}.</p>
+        <p>
+          you meet at <strong>{group.venue.name}</strong>, {group.venue.address}.
+        </p>
       ) : (
         !iBook && <p>the venue is booked by {booker ? booker.firstName.toLowerCase() : 'a member of the group'}.</p>
       )}
       {iBook && (
         <>
-          <p>{group.venue ? 'you can still change the venue.' : "you're the venue booker: book a café for the group and tell everyone where."}</p>
+          <p>
+            {group.venue
+              ? 'you can still change the venue.'
+              : "you're the venue booker: book a café for the group and tell everyone where."}
+          </p>
           <VenueForm groupId={group.id} initial={group.venue} />
         </>
       )}

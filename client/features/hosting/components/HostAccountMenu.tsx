@@ -28,11 +28,25 @@ export default function HostAccountMenu() {
       </button>
       {open && (
         <ul className="host-menu__list" id={menuId}>
-          <li><Link to="/host/profile" onClick={() => setOpen(false)}>profile</Link></li>
-          <li><Link to="/host/billing" onClick={() => setOpen(false)}>billing</Link></li>
-          <li><Link to="/host/help" onClick={() => setOpen(false)}>help</Link></li>
           <li>
-            <button type="button" onClick={() => void signOut().then(() => navigate('/login'))}>Sign Out</button>
+            <Link to="/host/profile" onClick={() => setOpen(false)}>
+              profile
+            </Link>
+          </li>
+          <li>
+            <Link to="/host/billing" onClick={() => setOpen(false)}>
+              billing
+            </Link>
+          </li>
+          <li>
+            <Link to="/host/help" onClick={() => setOpen(false)}>
+              help
+            </Link>
+          </li>
+          <li>
+            <button type="button" onClick={() => void signOut().then(() => navigate('/login'))}>
+              Sign Out
+            </button>
           </li>
         </ul>
       )}

@@ -11,6 +11,7 @@ export default function HostChat() {
   const [draft, setDraft] = useState('');
   const log = useRef<HTMLDivElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls again whenever a message is added, on purpose
   useEffect(() => {
     const element = log.current;
     if (element) element.scrollTop = element.scrollHeight;
@@ -25,8 +26,12 @@ export default function HostChat() {
   return (
     <section className="host-chat" aria-labelledby="host-chat-title">
       <div className="host-chat__header">
-        <h2 id="host-chat-title" className="host-chat__title">ask us about hosting</h2>
-        <Link to="/create-account" className="btn btn-primary host-chat__signup">Sign Up</Link>
+        <h2 id="host-chat-title" className="host-chat__title">
+          ask us about hosting
+        </h2>
+        <Link to="/create-account" className="btn btn-primary host-chat__signup">
+          Sign Up
+        </Link>
       </div>
 
       {/* Screen readers hear each answer once, whole: the typed-out copy is hidden from them. */}
@@ -46,7 +51,9 @@ export default function HostChat() {
           ))}
         </ol>
       </div>
-      <p className="host-chat__typing muted" aria-hidden="true">{typing && 'typing…'}</p>
+      <p className="host-chat__typing muted" aria-hidden="true">
+        {typing && 'typing…'}
+      </p>
 
       {quickReplies.length > 0 && (
         <ul className="host-chat__quick-replies" aria-label="common questions">
@@ -61,7 +68,9 @@ export default function HostChat() {
       )}
 
       <form className="host-chat__form" onSubmit={send}>
-        <label htmlFor="host-chat-input" className="visually-hidden">your question</label>
+        <label htmlFor="host-chat-input" className="visually-hidden">
+          your question
+        </label>
         <input
           id="host-chat-input"
           className="host-chat__input"
@@ -71,7 +80,9 @@ export default function HostChat() {
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
         />
-        <button type="submit" className="btn btn-primary host-chat__send">send</button>
+        <button type="submit" className="btn btn-primary host-chat__send">
+          send
+        </button>
       </form>
     </section>
   );

@@ -14,15 +14,21 @@ export default function LegalDocumentView({ document, contactEmail }: LegalDocum
       <h1>{document.title}</h1>
       <p className="legal-document__effective muted">{formatEffectiveDate()}</p>
       {document.intro.map((paragraph) => (
-        <p key={paragraph} className="legal-document__intro">{paragraph}</p>
+        <p key={paragraph} className="legal-document__intro">
+          {paragraph}
+        </p>
       ))}
       {document.sections.map((section) => (
         <section key={section.heading} className="legal-document__section">
           <h2>{section.heading}</h2>
-          {section.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
           {section.points && (
             <ul>
-              {section.points.map((point) => <li key={point}>{point}</li>)}
+              {section.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
             </ul>
           )}
         </section>

@@ -23,7 +23,9 @@ export default function AgeStep({ draft, update, wizard }: StepProps) {
       focusRef={input}
     >
       <div>
-        <label className="step-frame__label" htmlFor={id}>age</label>
+        <label className="step-frame__label" htmlFor={id}>
+          age
+        </label>
         <input
           ref={input}
           id={id}
@@ -36,7 +38,11 @@ export default function AgeStep({ draft, update, wizard }: StepProps) {
           aria-describedby={tooYoung ? `${id}-too-young` : undefined}
           onChange={(event) => update({ age: clampAgeInput(event.target.value) })}
         />
-        {tooYoung && <p id={`${id}-too-young`} className="step-frame__hint" role="status">{TOO_YOUNG}</p>}
+        {tooYoung && (
+          <p id={`${id}-too-young`} className="step-frame__hint" role="status">
+            {TOO_YOUNG}
+          </p>
+        )}
       </div>
     </StepFrame>
   );

@@ -16,8 +16,12 @@ export default function AiPreviewStep({ draft, wizard }: StepProps) {
           {interests.map((interest, index) => (
             <li key={interest.name} className={`ai-preview-step__item ai-preview-step__item--${index % 2 === 0 ? 'primary' : 'accent'}`}>
               <h2 className="ai-preview-step__name">{interest.name}</h2>
-              <p><strong>i can contribute:</strong> {interest.contribute}</p>
-              <p><strong>i'm looking for:</strong> {interest.lookingFor}</p>
+              <p>
+                <strong>i can contribute:</strong> {interest.contribute}
+              </p>
+              <p>
+                <strong>i'm looking for:</strong> {interest.lookingFor}
+              </p>
             </li>
           ))}
         </ul>

@@ -44,7 +44,9 @@ export default function AiPromptStep({ draft, wizard }: StepProps) {
       }
     >
       <div>
-        <label className="step-frame__label" htmlFor={promptId}>the prompt</label>
+        <label className="step-frame__label" htmlFor={promptId}>
+          the prompt
+        </label>
         <textarea id={promptId} className="step-frame__input ai-prompt-step__prompt" readOnly value={prompt} rows={10} />
       </div>
       <button type="submit" className="btn btn-primary" aria-live="polite">

@@ -39,7 +39,9 @@ export default function AiResponseStep({ draft, update, wizard }: StepProps) {
       }
     >
       <div>
-        <label className="step-frame__label" htmlFor={id}>the AI's answer</label>
+        <label className="step-frame__label" htmlFor={id}>
+          the AI's answer
+        </label>
         <textarea
           ref={input}
           id={id}
@@ -53,9 +55,15 @@ export default function AiResponseStep({ draft, update, wizard }: StepProps) {
             update({ aiResponseText: event.target.value });
           }}
         />
-        <p id={`${id}-count`} className="step-frame__lead" aria-live="polite">{detectedLabel(draft.aiResponseText)}</p>
+        <p id={`${id}-count`} className="step-frame__lead" aria-live="polite">
+          {detectedLabel(draft.aiResponseText)}
+        </p>
       </div>
-      {error && <p className="step-frame__error" role="alert">{error}</p>}
+      {error && (
+        <p className="step-frame__error" role="alert">
+          {error}
+        </p>
+      )}
     </StepFrame>
   );
 }

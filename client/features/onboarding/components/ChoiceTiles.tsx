@@ -20,7 +20,9 @@ export default function ChoiceTiles({ label, hideLabel = false, choices, selecte
   const id = useId();
   return (
     <div className="choice-tiles" role="group" aria-labelledby={id}>
-      <p id={id} className={hideLabel ? 'visually-hidden' : 'choice-tiles__label'}>{label}</p>
+      <p id={id} className={hideLabel ? 'visually-hidden' : 'choice-tiles__label'}>
+        {label}
+      </p>
       <div className="choice-tiles__grid">
         {choices.map((choice) => (
           <button

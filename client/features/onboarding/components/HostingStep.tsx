@@ -32,7 +32,9 @@ export default function HostingStep({ draft, update, wizard }: StepProps) {
       />
       {choice === 'yes' && (
         <div>
-          <label className="step-frame__label" htmlFor={venueId}>which café or place would you book? (optional)</label>
+          <label className="step-frame__label" htmlFor={venueId}>
+            which café or place would you book? (optional)
+          </label>
           <input
             id={venueId}
             className="step-frame__input"

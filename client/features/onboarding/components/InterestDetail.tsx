@@ -30,20 +30,44 @@ export default function InterestDetail({ interest, position, total, onChange, on
       valid={valid}
       onNext={onDone}
       onInvalid={() => setOpen('incomplete')}
-      extra={<button type="button" className="step-frame__link" onClick={() => setOpen('skip')}>skip for now</button>}
+      extra={
+        <button type="button" className="step-frame__link" onClick={() => setOpen('skip')}>
+          skip for now
+        </button>
+      }
     >
       <InterestTexts name={interest.name} texts={interest} onChange={(texts) => onChange({ ...interest, ...texts })} />
       <OnboardingDialog open={open === 'incomplete'} title="please complete both fields" onClose={() => setOpen(null)}>
         <p>describe both what you're looking for and what you can offer (at least 20 characters each)</p>
         <div className="onboarding-dialog__actions">
-          <button type="button" className="btn btn-primary" onClick={() => setOpen(null)}>ok</button>
+          <button type="button" className="btn btn-primary" onClick={() => setOpen(null)}>
+            ok
+          </button>
         </div>
       </OnboardingDialog>
       <OnboardingDialog open={open === 'skip'} title="you'll need to fill this later" onClose={() => setOpen(null)}>
         <p>you can finish {interest.name} later from your profile settings.</p>
         <div className="onboarding-dialog__actions">
-          <button type="button" className="btn btn-primary" onClick={() => { setOpen(null); onDone(); }}>got it, skip for now</button>
-          <button type="button" className="btn btn-secondary" onClick={() => { setOpen(null); onRemove(); }}>remove this interest</button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => {
+              setOpen(null);
+              onDone();
+            }}
+          >
+            got it, skip for now
+          </button>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => {
+              setOpen(null);
+              onRemove();
+            }}
+          >
+            remove this interest
+          </button>
         </div>
       </OnboardingDialog>
     </StepFrame>

@@ -50,7 +50,9 @@ export default function InterestDetailDialog({ interest, onAdd, onCancel }: Prop
       )}
       {pressed && !valid && (
         <div className="step-frame__error" role="alert">
-          <p><strong>please complete both fields</strong></p>
+          <p>
+            <strong>please complete both fields</strong>
+          </p>
           <p>describe both what you're looking for and what you can offer (at least 20 characters each)</p>
         </div>
       )}

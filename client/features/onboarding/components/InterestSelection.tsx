@@ -64,7 +64,9 @@ export default function InterestSelection({ selected, onChange, onContinue }: Pr
     >
       <ChoiceTiles label="topics" hideLabel choices={choices} selected={selected.map((choice) => choice.name)} onToggle={tap} />
       <div>
-        <label className="step-frame__label" htmlFor={customId}>add your own topic</label>
+        <label className="step-frame__label" htmlFor={customId}>
+          add your own topic
+        </label>
         <div className="interest-selection__custom">
           <input
             id={customId}
@@ -78,9 +80,15 @@ export default function InterestSelection({ selected, onChange, onContinue }: Pr
               addCustom();
             }}
           />
-          <button type="button" className="btn btn-secondary" onClick={addCustom}>add topic</button>
+          <button type="button" className="btn btn-secondary" onClick={addCustom}>
+            add topic
+          </button>
         </div>
-        {customError && <p id={`${customId}-error`} className="step-frame__error" role="alert">give your topic a name first</p>}
+        {customError && (
+          <p id={`${customId}-error`} className="step-frame__error" role="alert">
+            give your topic a name first
+          </p>
+        )}
       </div>
       <InterestDetailDialog
         interest={editing}

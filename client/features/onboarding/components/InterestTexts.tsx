@@ -33,7 +33,9 @@ export default function InterestTexts({ name, texts, onChange }: Props) {
     <div className="interest-texts">
       {FIELDS.map(({ key, kind, label }) => (
         <div key={key} className="interest-texts__field">
-          <label className="step-frame__label" htmlFor={`${id}-${key}`}>{label}</label>
+          <label className="step-frame__label" htmlFor={`${id}-${key}`}>
+            {label}
+          </label>
           <textarea
             id={`${id}-${key}`}
             className="step-frame__input"

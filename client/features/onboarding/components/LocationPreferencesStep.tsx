@@ -37,10 +37,14 @@ export default function LocationPreferencesStep({ draft, update, wizard }: StepP
         />
         <ul className="location-preferences-step__soon">
           {COMING_SOON.map((kind) => (
-            <li key={kind}>{kind} <span className="location-preferences-step__badge">coming soon</span></li>
+            <li key={kind}>
+              {kind} <span className="location-preferences-step__badge">coming soon</span>
+            </li>
           ))}
         </ul>
-        <label className="step-frame__label" htmlFor={wishId}>anything else you'd love to do with a small group? (optional)</label>
+        <label className="step-frame__label" htmlFor={wishId}>
+          anything else you'd love to do with a small group? (optional)
+        </label>
         <input
           id={wishId}
           className="step-frame__input"

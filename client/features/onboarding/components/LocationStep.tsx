@@ -14,12 +14,7 @@ export default function LocationStep({ draft, update, wizard }: StepProps) {
       hint="for now we can only set up groups in Toronto"
       onNext={() => wizard.next()}
     >
-      <ChoiceTiles
-        label="your city"
-        choices={CITY_OPTIONS}
-        selected={[draft.location]}
-        onToggle={(location) => update({ location })}
-      />
+      <ChoiceTiles label="your city" choices={CITY_OPTIONS} selected={[draft.location]} onToggle={(location) => update({ location })} />
       {!canContinueFromLocation(draft.location) && (
         <WaitlistNotice
           location={draft.location}

@@ -16,17 +16,20 @@ export default function LookingGoodStep({ draft, wizard }: StepProps) {
         {preview ? (
           <img className="looking-good-step__photo" src={preview} alt={`${name}'s profile photo`} />
         ) : (
-          <span className="looking-good-step__initial" aria-hidden="true">{name.charAt(0) || '?'}</span>
+          <span className="looking-good-step__initial" aria-hidden="true">
+            {name.charAt(0) || '?'}
+          </span>
         )}
         <div>
-          <p className="looking-good-step__name">{name}{draft.age !== null && `, ${draft.age}`}</p>
+          <p className="looking-good-step__name">
+            {name}
+            {draft.age !== null && `, ${draft.age}`}
+          </p>
           <p className="looking-good-step__details">{draft.neighborhoods.map(neighbourhoodLabel).join(' · ')}</p>
           <p className="looking-good-step__details">{draft.selectedSlots.map((slot) => `${slot.day} ${slot.time}`).join(' · ')}</p>
         </div>
       </section>
-      <p>
-        now the best part: what are you curious about? the topics you pick are what your group will talk about over coffee.
-      </p>
+      <p>now the best part: what are you curious about? the topics you pick are what your group will talk about over coffee.</p>
     </StepFrame>
   );
 }

@@ -18,7 +18,9 @@ export default function NameStep({ draft, update, wizard }: StepProps) {
       focusRef={input}
     >
       <div>
-        <label className="step-frame__label" htmlFor={id}>first name</label>
+        <label className="step-frame__label" htmlFor={id}>
+          first name
+        </label>
         <input
           ref={input}
           id={id}

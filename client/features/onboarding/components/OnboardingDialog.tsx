@@ -29,7 +29,9 @@ export default function OnboardingDialog({ open, title, onClose, children }: Pro
     >
       {open && (
         <>
-          <h2 id={titleId} className="onboarding-dialog__title">{title}</h2>
+          <h2 id={titleId} className="onboarding-dialog__title">
+            {title}
+          </h2>
           {children}
         </>
       )}

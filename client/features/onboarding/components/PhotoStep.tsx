@@ -41,7 +41,9 @@ export default function PhotoStep({ draft, update, wizard, notify }: StepProps) 
       onNext={() => wizard.next()}
       showNext={draft.photo !== null}
       extra={
-        <button type="button" className="step-frame__link" onClick={() => setWarning(true)}>skip for now</button>
+        <button type="button" className="step-frame__link" onClick={() => setWarning(true)}>
+          skip for now
+        </button>
       }
     >
       {preview && <img className="photo-step__preview" src={preview} alt="your profile photo" />}
@@ -61,7 +63,11 @@ export default function PhotoStep({ draft, update, wizard, notify }: StepProps) 
           {busy ? 'processing your photo...' : draft.photo ? 'change photo' : 'upload a photo'}
         </label>
       </div>
-      {error && <p className="step-frame__error" role="alert">{error}</p>}
+      {error && (
+        <p className="step-frame__error" role="alert">
+          {error}
+        </p>
+      )}
       <OnboardingDialog open={warning} title="photo required later" onClose={() => setWarning(false)}>
         <p>you'll need to add a profile photo before you can start matching with others</p>
         <div className="onboarding-dialog__actions">

@@ -47,11 +47,23 @@ export default function RegisterStep({ draft, update }: StepProps) {
       <StepFrame
         key="code"
         title="check your email"
-        lead={<>we sent a 6-digit code to <strong>{state.email}</strong>.</>}
-        extra={<button type="button" className="step-frame__link" onClick={changeEmail} disabled={state.step === 'verifying'}>change email</button>}
+        lead={
+          <>
+            we sent a 6-digit code to <strong>{state.email}</strong>.
+          </>
+        }
+        extra={
+          <button type="button" className="step-frame__link" onClick={changeEmail} disabled={state.step === 'verifying'}>
+            change email
+          </button>
+        }
       >
         <CodeForm busy={state.step === 'verifying'} error={state.error} onVerify={verify} />
-        {saveError && <p className="step-frame__error" role="alert">{saveError}</p>}
+        {saveError && (
+          <p className="step-frame__error" role="alert">
+            {saveError}
+          </p>
+        )}
       </StepFrame>
     );
   }
@@ -72,7 +84,9 @@ export default function RegisterStep({ draft, update }: StepProps) {
       ) : (
         <>
           <div>
-            <label className="step-frame__label" htmlFor={emailId}>email</label>
+            <label className="step-frame__label" htmlFor={emailId}>
+              email
+            </label>
             <input
               ref={input}
               id={emailId}
@@ -85,8 +99,12 @@ export default function RegisterStep({ draft, update }: StepProps) {
               onChange={(event) => update({ email: event.target.value })}
             />
           </div>
-          <button type="submit" className="btn btn-primary step-frame__next" disabled={!valid}>send code</button>
-          {!online && <p className="step-frame__note">you're offline. everything so far is saved on this device: connect to get your code.</p>}
+          <button type="submit" className="btn btn-primary step-frame__next" disabled={!valid}>
+            send code
+          </button>
+          {!online && (
+            <p className="step-frame__note">you're offline. everything so far is saved on this device: connect to get your code.</p>
+          )}
         </>
       )}
     </StepFrame>

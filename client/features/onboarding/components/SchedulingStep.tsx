@@ -28,7 +28,9 @@ export default function SchedulingStep({ draft, update, wizard }: StepProps) {
     >
       <ChoiceTiles label="times" hideLabel choices={CHOICES} selected={draft.selectedSlots.map(slotValue)} onToggle={toggle} />
       <div>
-        <label className="step-frame__label" htmlFor={otherId}>other times that would suit you (optional)</label>
+        <label className="step-frame__label" htmlFor={otherId}>
+          other times that would suit you (optional)
+        </label>
         <input
           id={otherId}
           className="step-frame__input"

@@ -18,20 +18,35 @@ import SexStep from './SexStep';
 /** The component of the wizard's current step (spec 000 §2.11, in order). */
 export default function StepContent(props: StepProps) {
   switch (props.wizard.stepId) {
-    case 'location': return <LocationStep {...props} />;
-    case 'location-preferences': return <LocationPreferencesStep {...props} />;
-    case 'hosting': return <HostingStep {...props} />;
-    case 'scheduling': return <SchedulingStep {...props} />;
-    case 'logistics-done': return <LogisticsDoneStep {...props} />;
-    case 'name': return <NameStep {...props} />;
-    case 'age': return <AgeStep {...props} />;
-    case 'sex': return <SexStep {...props} />;
-    case 'photo': return <PhotoStep {...props} />;
-    case 'looking-good': return <LookingGoodStep {...props} />;
-    case 'ai-prompt': return <AiPromptStep {...props} />;
-    case 'ai-response': return <AiResponseStep {...props} />;
-    case 'ai-preview': return <AiPreviewStep {...props} />;
-    case 'interests': return <InterestsStep {...props} />;
-    case 'register': return <RegisterStep {...props} />;
+    case 'location':
+      return <LocationStep {...props} />;
+    case 'location-preferences':
+      return <LocationPreferencesStep {...props} />;
+    case 'hosting':
+      return <HostingStep {...props} />;
+    case 'scheduling':
+      return <SchedulingStep {...props} />;
+    case 'logistics-done':
+      return <LogisticsDoneStep {...props} />;
+    case 'name':
+      return <NameStep {...props} />;
+    case 'age':
+      return <AgeStep {...props} />;
+    case 'sex':
+      return <SexStep {...props} />;
+    case 'photo':
+      return <PhotoStep {...props} />;
+    case 'looking-good':
+      return <LookingGoodStep {...props} />;
+    case 'ai-prompt':
+      return <AiPromptStep {...props} />;
+    case 'ai-response':
+      return <AiResponseStep {...props} />;
+    case 'ai-preview':
+      return <AiPreviewStep {...props} />;
+    case 'interests':
+      return <InterestsStep {...props} />;
+    case 'register':
+      return <RegisterStep {...props} />;
   }
 }

@@ -26,7 +26,19 @@ interface Props {
  * disabled (aria-disabled) and a press says what is missing, so nobody is left guessing (spec 000 §2.11).
  * It is a form, so Enter in a field presses 'next'.
  */
-export default function StepFrame({ title, lead, valid = true, hint, onInvalid, nextLabel = 'next', onNext, focusRef, extra, showNext = true, children }: Props) {
+export default function StepFrame({
+  title,
+  lead,
+  valid = true,
+  hint,
+  onInvalid,
+  nextLabel = 'next',
+  onNext,
+  focusRef,
+  extra,
+  showNext = true,
+  children,
+}: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [pressed, setPressed] = useState(false);
   useEffect(() => {
@@ -35,10 +47,16 @@ export default function StepFrame({ title, lead, valid = true, hint, onInvalid, 
 
   const content = (
     <>
-      <h1 ref={heading} tabIndex={-1} className="step-frame__title">{title}</h1>
+      <h1 ref={heading} tabIndex={-1} className="step-frame__title">
+        {title}
+      </h1>
       {lead && <p className="step-frame__lead">{lead}</p>}
       {children}
-      {pressed && !valid && hint && <p className="step-frame__hint" role="alert">{hint}</p>}
+      {pressed && !valid && hint && (
+        <p className="step-frame__hint" role="alert">
+          {hint}
+        </p>
+      )}
       {onNext && showNext && (
         <button type="submit" className="btn btn-primary step-frame__next" aria-disabled={valid ? undefined : true}>
           {nextLabel}

@@ -22,6 +22,7 @@ export default function WaitlistNotice({ location, asksForPlace, place, onPlaceC
   const [outcome, setOutcome] = useState<Outcome>('idle');
   // A listed city's postal code is only for the waitlist, so it stays out of the draft (and the profile).
   const [postalCode, setPostalCode] = useState('');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the chosen place changes, on purpose
   useEffect(() => {
     setOutcome('idle');
     setPostalCode('');
@@ -44,10 +45,12 @@ export default function WaitlistNotice({ location, asksForPlace, place, onPlaceC
       <h2 id={`${id}-title`}>we're not in {where} yet</h2>
       <p>
         right now our coffee groups only meet in Toronto.{' '}
-        {asksForPlace ? 'leave your city or postal code' : 'leave your postal code (or just press keep me posted)'} and we'll
-        count you in: when enough people nearby ask, that's where we open next.
+        {asksForPlace ? 'leave your city or postal code' : 'leave your postal code (or just press keep me posted)'} and we'll count you in:
+        when enough people nearby ask, that's where we open next.
       </p>
-      <label className="step-frame__label" htmlFor={id}>{asksForPlace ? 'city or postal code' : 'postal code (optional)'}</label>
+      <label className="step-frame__label" htmlFor={id}>
+        {asksForPlace ? 'city or postal code' : 'postal code (optional)'}
+      </label>
       <input
         id={id}
         className="step-frame__input"

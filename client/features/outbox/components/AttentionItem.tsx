@@ -33,22 +33,42 @@ export default function AttentionItem({ entry }: { entry: OutboxEntry }) {
 
   return (
     <li className="attention-item">
-      <p className="attention-item__what" id={`${id}-what`}>{refusedLabel(entry.kind)}</p>
-      <p className="attention-item__error" id={`${id}-error`}>{entry.lastError}</p>
+      <p className="attention-item__what" id={`${id}-what`}>
+        {refusedLabel(entry.kind)}
+      </p>
+      <p className="attention-item__error" id={`${id}-error`}>
+        {entry.lastError}
+      </p>
       {confirming ? (
         <div className="attention-item__confirm" role="group" aria-labelledby={`${id}-question`} onKeyDown={cancelOnEscape}>
-          <p className="attention-item__question" id={`${id}-question`}>discard this change? it will never reach the server.</p>
+          <p className="attention-item__question" id={`${id}-question`}>
+            discard this change? it will never reach the server.
+          </p>
           <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void act(() => discardEntry(entry.opId))}>
             yes, discard it
           </button>
-          <button type="button" className="btn btn-secondary" ref={keepRef} onClick={() => setConfirming(false)}>keep it</button>
+          <button type="button" className="btn btn-secondary" ref={keepRef} onClick={() => setConfirming(false)}>
+            keep it
+          </button>
         </div>
       ) : (
         <div className="attention-item__actions">
-          <button type="button" className="btn btn-primary" aria-describedby={`${id}-what`} disabled={busy} onClick={() => void act(() => retryEntry(entry.opId))}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            aria-describedby={`${id}-what`}
+            disabled={busy}
+            onClick={() => void act(() => retryEntry(entry.opId))}
+          >
             try again
           </button>
-          <button type="button" className="btn btn-secondary" aria-describedby={`${id}-what`} ref={discardRef} onClick={() => setConfirming(true)}>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            aria-describedby={`${id}-what`}
+            ref={discardRef}
+            onClick={() => setConfirming(true)}
+          >
             discard
           </button>
         </div>

@@ -3,8 +3,14 @@ import './HowJoiningWorks.css';
 /** The attendee flow hosts and members are told about (spec 002 §1), shown on every program page. */
 const STEPS = [
   { title: 'show interest', text: 'Tell us you are in with a name and an email. No payment, no obligation.' },
-  { title: 'pick privately', text: 'Browse the others who are interested and privately pick who you would like in your group. Nobody ever sees your picks.' },
-  { title: 'we form the group', text: 'We suggest a group of people who picked each other, and the host approves it when they review groups.' },
+  {
+    title: 'pick privately',
+    text: 'Browse the others who are interested and privately pick who you would like in your group. Nobody ever sees your picks.',
+  },
+  {
+    title: 'we form the group',
+    text: 'We suggest a group of people who picked each other, and the host approves it when they review groups.',
+  },
   { title: 'confirm and pay', text: 'Only once you are selected do you confirm and pay. If the group never fills, nobody pays anything.' },
 ];
 

@@ -10,11 +10,17 @@ export default function ProgramCard({ program }: { program: Program }) {
       <div className="program-card__art" style={{ backgroundImage: program.gradient }} aria-hidden="true" />
       <div className="program-card__body">
         <h2 className="program-card__title">
-          <Link className="program-card__link" to={`/program/${program.id}`}>{program.title}</Link>
+          <Link className="program-card__link" to={`/program/${program.id}`}>
+            {program.title}
+          </Link>
         </h2>
         <p className="program-card__subtitle muted">{program.subtitle}</p>
         <ul className="program-card__badges" aria-label="format">
-          {programBadges(program).map((badge) => <li key={badge} className="program-card__badge">{badge}</li>)}
+          {programBadges(program).map((badge) => (
+            <li key={badge} className="program-card__badge">
+              {badge}
+            </li>
+          ))}
         </ul>
         {program.tracks && (
           <p className="program-card__tracks">

@@ -21,7 +21,9 @@ export default function ThemePanel({ id, themeId, onChoose, onClose }: ThemePane
   return (
     <div className="theme-panel" id={id} role="dialog" aria-modal="false" aria-labelledby={titleId}>
       <div className="theme-panel__header">
-        <h2 className="theme-panel__title" id={titleId}>pick your colours</h2>
+        <h2 className="theme-panel__title" id={titleId}>
+          pick your colours
+        </h2>
         <button type="button" className="theme-panel__close" aria-label="close colour themes" onClick={onClose}>
           <span aria-hidden="true">×</span>
         </button>
@@ -32,12 +34,7 @@ export default function ThemePanel({ id, themeId, onChoose, onClose }: ThemePane
             <h3 className="theme-panel__group-name">{group.name}</h3>
             <div className="theme-panel__swatches">
               {group.themeIds.map((groupThemeId) => (
-                <ThemeSwatch
-                  key={groupThemeId}
-                  theme={getTheme(groupThemeId)}
-                  selected={groupThemeId === themeId}
-                  onChoose={onChoose}
-                />
+                <ThemeSwatch key={groupThemeId} theme={getTheme(groupThemeId)} selected={groupThemeId === themeId} onChoose={onChoose} />
               ))}
             </div>
           </section>

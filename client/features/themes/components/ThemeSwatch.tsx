@@ -27,10 +27,18 @@ export default function ThemeSwatch({ theme, selected, onChoose }: ThemeSwatchPr
         <span className="theme-swatch__dot" style={{ background: theme.accent }} />
       </span>
       <span className="theme-swatch__text">
-        <span className="theme-swatch__name" id={nameId}>{theme.name}</span>
-        <span className="theme-swatch__description" id={descriptionId}>{theme.description}</span>
+        <span className="theme-swatch__name" id={nameId}>
+          {theme.name}
+        </span>
+        <span className="theme-swatch__description" id={descriptionId}>
+          {theme.description}
+        </span>
       </span>
-      {selected && <span className="theme-swatch__check" aria-hidden="true">✓</span>}
+      {selected && (
+        <span className="theme-swatch__check" aria-hidden="true">
+          ✓
+        </span>
+      )}
     </button>
   );
 }

@@ -56,10 +56,8 @@ export default async function oidcRoutes(app: FastifyInstance, options: OidcRout
   );
 
   for (const id of PROVIDER_IDS) {
-    api.get(
-      `/auth/${id}-login`,
-      { schema: API[`GET /auth/${id}-login`], config: { public: true } },
-      async (request, reply) => redirectToProvider(reply, id, request.query.login_hint, request.query.redirect),
+    api.get(`/auth/${id}-login`, { schema: API[`GET /auth/${id}-login`], config: { public: true } }, async (request, reply) =>
+      redirectToProvider(reply, id, request.query.login_hint, request.query.redirect),
     );
   }
 
@@ -87,10 +85,9 @@ export default async function oidcRoutes(app: FastifyInstance, options: OidcRout
 /** Outside /api: the spec's session-expiry path /.auth/login/{provider}?login_hint=&post_login_redirect_uri=. */
 export async function oidcLoginAliasRoutes(app: FastifyInstance, { config, now }: OidcRouteOptions) {
   const redirectToProvider = providerLogin(oidcService({ db: app.db, config, now }), stateCookie(config));
-  app.withTypeProvider<TypeBoxTypeProvider>().get(
-    '/.auth/login/:provider',
-    { schema: { params: ProviderParams, querystring: ProviderLoginAliasQuery } },
-    async (request, reply) =>
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .get('/.auth/login/:provider', { schema: { params: ProviderParams, querystring: ProviderLoginAliasQuery } }, async (request, reply) =>
       redirectToProvider(reply, request.params.provider, request.query.login_hint, request.query.post_login_redirect_uri),
-  );
+    );
 }

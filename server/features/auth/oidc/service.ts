@@ -29,8 +29,14 @@ export function oidcService({ db, config, now }: { db: Database; config: Config;
     try {
       return await configurationOf(provider);
     } catch (error) {
-      throw new AppError('provider-unavailable', 502, `We could not reach ${provider.name}. Please try again in a moment.`, undefined,
-        undefined, { cause: error });
+      throw new AppError(
+        'provider-unavailable',
+        502,
+        `We could not reach ${provider.name}. Please try again in a moment.`,
+        undefined,
+        undefined,
+        { cause: error },
+      );
     }
   }
 
@@ -53,18 +59,25 @@ export function oidcService({ db, config, now }: { db: Database; config: Config;
   }
 
   /** The identity is (issuer, subject): once linked, it keeps its account whatever the e-mail claim says later. */
-  async function accountFor(provider: OidcProviderConfig, configuration: client.Configuration, tokens: { access_token: string }, idToken: client.IDToken) {
+  async function accountFor(
+    provider: OidcProviderConfig,
+    configuration: client.Configuration,
+    tokens: { access_token: string },
+    idToken: client.IDToken,
+  ) {
     const known = repo.userIdOf(idToken.iss, idToken.sub);
     if (known) return users.findUser(known)!;
     const email = await verifiedEmailOf(configuration, tokens, idToken);
     const at = now().toISOString();
-    return db.transaction((): UserRow => {
-      const linkedMeanwhile = repo.userIdOf(idToken.iss, idToken.sub);
-      if (linkedMeanwhile) return users.findUser(linkedMeanwhile)!;
-      const user = users.ensureUser(email, at);
-      repo.linkIdentity({ issuer: idToken.iss, subject: idToken.sub, provider: provider.id, userId: user.id, email, createdAt: at });
-      return user;
-    }).immediate();
+    return db
+      .transaction((): UserRow => {
+        const linkedMeanwhile = repo.userIdOf(idToken.iss, idToken.sub);
+        if (linkedMeanwhile) return users.findUser(linkedMeanwhile)!;
+        const user = users.ensureUser(email, at);
+        repo.linkIdentity({ issuer: idToken.iss, subject: idToken.sub, provider: provider.id, userId: user.id, email, createdAt: at });
+        return user;
+      })
+      .immediate();
   }
 
   return {

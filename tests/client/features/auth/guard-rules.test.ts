@@ -5,14 +5,25 @@ import type { SessionState } from '../../../../client/features/auth/session-stor
 
 const user = (over: Partial<CurrentUser> = {}): SessionState => ({
   status: 'signed-in',
-  user: { id: 'a@example.com', email: 'a@example.com', hasProfile: true, location: 'CA:ON:Toronto', isHost: false, identities: [], ...over },
+  user: {
+    id: 'a@example.com',
+    email: 'a@example.com',
+    hasProfile: true,
+    location: 'CA:ON:Toronto',
+    isHost: false,
+    identities: [],
+    ...over,
+  },
 });
 const signedOut: SessionState = { status: 'signed-out' };
 const offline: SessionState = { status: 'unknown' };
 
 describe('guard rules', () => {
   it('offline, member pages open for the person last signed in here, from what the device saved', () => {
-    const remembered = (over: Partial<CurrentUser> = {}): SessionState => ({ status: 'unknown', remembered: (user(over) as { user: CurrentUser }).user });
+    const remembered = (over: Partial<CurrentUser> = {}): SessionState => ({
+      status: 'unknown',
+      remembered: (user(over) as { user: CurrentUser }).user,
+    });
     expect(decideGuard('member', remembered(), '/home')).toEqual({ action: 'render' });
     expect(decideGuard('login', remembered(), '/complete-profile')).toEqual({ action: 'render' });
     expect(decideGuard('member', remembered({ hasProfile: false }), '/home')).toEqual({ action: 'offline' });
@@ -28,7 +39,10 @@ describe('guard rules', () => {
   });
 
   it('offline, / and /welcome go by the person last signed in here, as they would online', () => {
-    const remembered = (over: Partial<CurrentUser> = {}): SessionState => ({ status: 'unknown', remembered: (user(over) as { user: CurrentUser }).user });
+    const remembered = (over: Partial<CurrentUser> = {}): SessionState => ({
+      status: 'unknown',
+      remembered: (user(over) as { user: CurrentUser }).user,
+    });
     expect(decideGuard('landing', remembered(), '/')).toEqual({ action: 'redirect', to: '/home' });
     expect(decideGuard('landing', remembered({ hasProfile: false }), '/')).toEqual({ action: 'redirect', to: '/welcome' });
     expect(decideGuard('welcome', remembered(), '/welcome')).toEqual({ action: 'redirect', to: '/home' });

@@ -23,7 +23,10 @@ describe('who to sign in again', () => {
   const user = { id: 'sam@example.com', identities: [{ provider: 'google' }, { provider: 'microsoft' }] };
 
   it('the query names the provider and user when it has both', () => {
-    expect(reloginHintFrom({ provider: 'microsoft', userId: 'x@example.com' }, user)).toEqual({ provider: 'microsoft', userId: 'x@example.com' });
+    expect(reloginHintFrom({ provider: 'microsoft', userId: 'x@example.com' }, user)).toEqual({
+      provider: 'microsoft',
+      userId: 'x@example.com',
+    });
   });
 
   it("otherwise the last user's account id and first provider; none without a provider", () => {

@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 describe('the session right after registering', () => {
-  it("keeps the member pages when /auth/me answered just before the new profile reached the server", async () => {
+  it('keeps the member pages when /auth/me answered just before the new profile reached the server', async () => {
     const user = newcomer('maya@example.com');
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await acceptSignIn(user);

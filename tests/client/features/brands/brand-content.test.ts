@@ -42,7 +42,10 @@ describe('brand basics', () => {
 describe('header navigation (spec 2.4)', () => {
   it('first and second brand: how it works, contact and a get-your-invite button to /start', () => {
     for (const brand of MATCHING) {
-      expect(pairs(brand.header.links)).toEqual([['how it works', '/#how-it-works'], ['contact', '/#contact']]);
+      expect(pairs(brand.header.links)).toEqual([
+        ['how it works', '/#how-it-works'],
+        ['contact', '/#contact'],
+      ]);
       expect(brand.header.cta).toEqual({ label: 'get your invite', to: '/start' });
     }
   });
@@ -97,9 +100,22 @@ describe('first and second brand landing copy (spec 2.5)', () => {
 
   it('states the product facts of spec section 1', () => {
     const copy = strings(emberiteLanding).join(' ');
-    for (const fact of ['about 2 minutes', 'about 50', '4-6', 'weekend morning', 'optional tip', 'deposit is held',
-      'no-show is charged', 'showing up costs nothing', 'never revealed', 'without penalty', 'next week',
-      'open to romance', 'only looking for friends', 'private']) {
+    for (const fact of [
+      'about 2 minutes',
+      'about 50',
+      '4-6',
+      'weekend morning',
+      'optional tip',
+      'deposit is held',
+      'no-show is charged',
+      'showing up costs nothing',
+      'never revealed',
+      'without penalty',
+      'next week',
+      'open to romance',
+      'only looking for friends',
+      'private',
+    ]) {
       expect(copy, fact).toContain(fact);
     }
   });

@@ -1,8 +1,19 @@
 import { describe, it, expect } from 'vitest';
 import { EXAMPLE_PEOPLE } from '../../../../client/features/brands/example-people';
 import {
-  CARDS_PER_SET, FLIP_MS, INITIAL_DECK, SET_COUNT, STAGGER_MS, cardFaces, flipDelayMs, flipDeck, flipLockMs,
-  shownFace, shownSet, toSets, type Deck,
+  CARDS_PER_SET,
+  FLIP_MS,
+  INITIAL_DECK,
+  SET_COUNT,
+  STAGGER_MS,
+  cardFaces,
+  flipDelayMs,
+  flipDeck,
+  flipLockMs,
+  shownFace,
+  shownSet,
+  toSets,
+  type Deck,
 } from '../../../../client/features/brands/example-sets';
 
 describe('example deck constants (spec 2.5, 9)', () => {
@@ -29,7 +40,10 @@ describe('example deck constants (spec 2.5, 9)', () => {
 
 describe('toSets', () => {
   it('keeps order and drops a short last set', () => {
-    expect(toSets([1, 2, 3, 4, 5, 6, 7, 8, 9], 4)).toEqual([[1, 2, 3, 4], [5, 6, 7, 8]]);
+    expect(toSets([1, 2, 3, 4, 5, 6, 7, 8, 9], 4)).toEqual([
+      [1, 2, 3, 4],
+      [5, 6, 7, 8],
+    ]);
   });
 });
 
@@ -77,8 +91,18 @@ describe('flipDeck', () => {
 
 describe('cardFaces', () => {
   it('pairs each card with its front and back person', () => {
-    const sets = [['a', 'b'], ['c', 'd'], ['e', 'f']];
-    expect(cardFaces(sets, { faces: [0, 1], flips: 0 })).toEqual([{ front: 'a', back: 'c' }, { front: 'b', back: 'd' }]);
-    expect(cardFaces(sets, { faces: [2, 1], flips: 2 })).toEqual([{ front: 'e', back: 'c' }, { front: 'f', back: 'd' }]);
+    const sets = [
+      ['a', 'b'],
+      ['c', 'd'],
+      ['e', 'f'],
+    ];
+    expect(cardFaces(sets, { faces: [0, 1], flips: 0 })).toEqual([
+      { front: 'a', back: 'c' },
+      { front: 'b', back: 'd' },
+    ]);
+    expect(cardFaces(sets, { faces: [2, 1], flips: 2 })).toEqual([
+      { front: 'e', back: 'c' },
+      { front: 'f', back: 'd' },
+    ]);
   });
 });

@@ -4,28 +4,40 @@ import { countdownState, formatCountdown, pickingLine, spokenCountdown } from '.
 
 // Week of Thursday 2026-11-19, America/Toronto (UTC-5): release 17:00Z, picks close Monday 14:00Z.
 const week = (patch: Partial<CycleWeek> = {}): CycleWeek => ({
-  week: '2026-11-19', city: 'toronto', timeZone: 'America/Toronto',
-  releaseAt: '2026-11-19T17:00:00.000Z', pickCloseAt: '2026-11-23T14:00:00.000Z',
-  inviteDeadlineAt: '2026-11-25T14:00:00.000Z', nextReleaseAt: '2026-11-26T17:00:00.000Z',
-  released: true, picksOpen: true, discoverOpensAt: null, ...patch,
+  week: '2026-11-19',
+  city: 'toronto',
+  timeZone: 'America/Toronto',
+  releaseAt: '2026-11-19T17:00:00.000Z',
+  pickCloseAt: '2026-11-23T14:00:00.000Z',
+  inviteDeadlineAt: '2026-11-25T14:00:00.000Z',
+  nextReleaseAt: '2026-11-26T17:00:00.000Z',
+  released: true,
+  picksOpen: true,
+  discoverOpensAt: null,
+  ...patch,
 });
 
 describe('countdownState', () => {
   it('counts down to next Thursday at noon as soon as this week\'s batch is out, picks open or not (spec 001 "Browse release")', () => {
     for (const picksOpen of [true, false]) {
       const state = countdownState(week({ picksOpen }), new Date('2026-11-21T10:00:00Z'));
-      expect(state).toEqual({ target: new Date('2026-11-26T17:00:00.000Z'), remainingMs: 5 * 86_400_000 + 7 * 3_600_000, availableNow: false, due: false });
+      expect(state).toEqual({
+        target: new Date('2026-11-26T17:00:00.000Z'),
+        remainingMs: 5 * 86_400_000 + 7 * 3_600_000,
+        availableNow: false,
+        due: false,
+      });
     }
   });
 
-  it('counts down to this week\'s release before it is released', () => {
+  it("counts down to this week's release before it is released", () => {
     const state = countdownState(week({ released: false, picksOpen: false }), new Date('2026-11-19T16:00:00Z'));
     expect(state.target).toEqual(new Date('2026-11-19T17:00:00.000Z'));
     expect(state.remainingMs).toBe(3_600_000);
     expect(state.availableNow).toBe(false);
   });
 
-  it('counts down to next week\'s release once picks have closed', () => {
+  it("counts down to next week's release once picks have closed", () => {
     const state = countdownState(week({ picksOpen: false }), new Date('2026-11-24T17:00:00Z'));
     expect(state.target).toEqual(new Date('2026-11-26T17:00:00.000Z'));
     expect(state.remainingMs).toBe(2 * 86_400_000);
@@ -54,7 +66,7 @@ describe('pickingLine', () => {
     );
   });
 
-  it('once picks are closed (by the clock or by matching run early) says so, with next week\'s close', () => {
+  it("once picks are closed (by the clock or by matching run early) says so, with next week's close", () => {
     expect(pickingLine(week({ picksOpen: false }))).toBe(
       "this week's picks are closed and its groups are formed. next week's picks close monday, november 30 at 9 am.",
     );

@@ -4,7 +4,7 @@ import { mergePicks } from '../../../../client/features/discover/pick-merge';
 const pick = (profileId: string, level: number, updatedAt = '2026-11-20T00:00:00Z') => ({ profileId, level, updatedAt });
 
 describe('mergePicks', () => {
-  it('takes the server\'s picks when nothing is waiting', () => {
+  it("takes the server's picks when nothing is waiting", () => {
     expect(mergePicks([pick('a', 3)], [pick('a', 1), pick('b', 2)], new Set())).toEqual([pick('a', 3)]);
   });
 

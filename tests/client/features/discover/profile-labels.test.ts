@@ -7,9 +7,13 @@ describe('profile labels', () => {
   });
 
   it('names the offered weekend slots and leaves out anything else', () => {
-    expect(slotLabels([{ dayOfWeek: 6, hour: 9 }, { dayOfWeek: 0, hour: 11 }, { dayOfWeek: 6, hour: 19 }])).toEqual(
-      ['Saturday 9 AM', 'Sunday 11 AM'],
-    );
+    expect(
+      slotLabels([
+        { dayOfWeek: 6, hour: 9 },
+        { dayOfWeek: 0, hour: 11 },
+        { dayOfWeek: 6, hour: 19 },
+      ]),
+    ).toEqual(['Saturday 9 AM', 'Sunday 11 AM']);
   });
 
   it('compares shared interest names case-insensitively', () => {

@@ -60,11 +60,17 @@ describe('poetry night dates', () => {
     ]);
   });
 
-  it('never offers a night that has passed: on a Friday the first one offered is next week\'s, across a new year too', () => {
+  it("never offers a night that has passed: on a Friday the first one offered is next week's, across a new year too", () => {
     // Friday 26 December 2025, 8 PM in Revelstoke (04:00 UTC on the 27th).
-    expect(upcomingPoetryNights(POETRY_NIGHT_SCHEDULE, new Date('2025-12-27T04:00:00Z'))).toEqual(['2026-01-02', '2026-01-09', '2026-01-16', '2026-01-23']);
+    expect(upcomingPoetryNights(POETRY_NIGHT_SCHEDULE, new Date('2025-12-27T04:00:00Z'))).toEqual([
+      '2026-01-02',
+      '2026-01-09',
+      '2026-01-16',
+      '2026-01-23',
+    ]);
     const now = new Date();
-    for (const date of upcomingPoetryNights(POETRY_NIGHT_SCHEDULE, now)) expect(new Date(`${date}T23:59:59Z`).getTime()).toBeGreaterThan(now.getTime());
+    for (const date of upcomingPoetryNights(POETRY_NIGHT_SCHEDULE, now))
+      expect(new Date(`${date}T23:59:59Z`).getTime()).toBeGreaterThan(now.getTime());
   });
 
   it('toggles a date on and off, keeping calendar order', () => {

@@ -3,9 +3,7 @@ import { FAQ_ITEMS } from '../../../../client/features/faq/faq-content';
 
 describe('faq content', () => {
   it('has exactly the six spec topics, in order, each once', () => {
-    expect(FAQ_ITEMS.map((item) => item.topic)).toEqual([
-      'cost', 'dating', 'scheduling', 'multi-week', 'group-fit', 'people',
-    ]);
+    expect(FAQ_ITEMS.map((item) => item.topic)).toEqual(['cost', 'dating', 'scheduling', 'multi-week', 'group-fit', 'people']);
   });
 
   it('asks each question in the matching words', () => {
@@ -22,7 +20,7 @@ describe('faq content', () => {
     for (const item of FAQ_ITEMS) expect(item.answer.length).toBeGreaterThan(0);
   });
 
-  it('quotes prices within the programs\' $45-$120 per-session range', () => {
+  it("quotes prices within the programs' $45-$120 per-session range", () => {
     const cost = FAQ_ITEMS[0]?.answer.join(' ') ?? '';
     expect(cost).toContain('$45');
     expect(cost).toContain('$120');

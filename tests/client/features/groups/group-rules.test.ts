@@ -2,17 +2,30 @@ import { describe, expect, it } from 'vitest';
 import type { GroupView, Notice } from '../../../../shared/groups';
 import type { WeekOutcome } from '../../../../shared/week-outcome';
 import {
-  answerLocally, noticesWithWaitingReads, outcomeWithWaitingAnswer, venueErrors, withWaitingChanges,
+  answerLocally,
+  noticesWithWaitingReads,
+  outcomeWithWaitingAnswer,
+  venueErrors,
+  withWaitingChanges,
 } from '../../../../client/features/groups/group-rules';
 
 const group = (patch: Partial<GroupView> = {}): GroupView => ({
-  id: 'g1', week: '2026-11-19', status: 'inviting', slot: 'sat-9', meetsAt: '2026-11-28T14:00:00.000Z',
-  timeZone: 'America/Toronto', neighborhood: 'east-end', inviteDeadlineAt: '2026-11-25T14:00:00.000Z', myInvite: 'invited',
+  id: 'g1',
+  week: '2026-11-19',
+  status: 'inviting',
+  slot: 'sat-9',
+  meetsAt: '2026-11-28T14:00:00.000Z',
+  timeZone: 'America/Toronto',
+  neighborhood: 'east-end',
+  inviteDeadlineAt: '2026-11-25T14:00:00.000Z',
+  myInvite: 'invited',
   members: [
     { profileId: 'me', firstName: 'Ana', photoUrl: null, isVenueBooker: false, inviteStatus: 'invited', isMe: true },
     { profileId: 'p2', firstName: 'Ben', photoUrl: null, isVenueBooker: true, inviteStatus: 'accepted', isMe: false },
   ],
-  sharedInterests: ['book club'], venue: null, ...patch,
+  sharedInterests: ['book club'],
+  venue: null,
+  ...patch,
 });
 
 describe('answerLocally', () => {
@@ -28,10 +41,13 @@ describe('answerLocally', () => {
 });
 
 describe('withWaitingChanges', () => {
-  it('keeps the member\'s answer and venue still waiting in the outbox over the server\'s copy', () => {
+  it("keeps the member's answer and venue still waiting in the outbox over the server's copy", () => {
     const shown = withWaitingChanges(
       group({ status: 'confirmed' }),
-      [{ groupId: 'g1', answer: 'decline' }, { groupId: 'g1', answer: 'accept' }],
+      [
+        { groupId: 'g1', answer: 'decline' },
+        { groupId: 'g1', answer: 'accept' },
+      ],
       [{ groupId: 'g1', name: 'Café', address: '1 Queen St' }],
     );
     expect(shown?.myInvite).toBe('accepted');
@@ -46,12 +62,24 @@ describe('withWaitingChanges', () => {
 
 describe('outcomeWithWaitingAnswer', () => {
   const times = { timeZone: 'America/Toronto', nextReleaseAt: '2026-11-26T17:00:00.000Z', nextMatchingAt: '2026-11-30T14:00:00.000Z' };
-  const facts = { meetsAt: '2026-11-28T14:00:00.000Z', neighborhood: 'east-end', inviteDeadlineAt: '2026-11-25T14:00:00.000Z', size: 4, venueBooker: null, venue: null };
+  const facts = {
+    meetsAt: '2026-11-28T14:00:00.000Z',
+    neighborhood: 'east-end',
+    inviteDeadlineAt: '2026-11-25T14:00:00.000Z',
+    size: 4,
+    venueBooker: null,
+    venue: null,
+  };
   const invited: WeekOutcome = { ...times, kind: 'invited', groupId: 'g1', facts };
 
   it('says accepted or declined at once while the answer waits in the outbox (the latest answer wins)', () => {
     expect(outcomeWithWaitingAnswer(invited, [{ groupId: 'g1', answer: 'accept' }])?.kind).toBe('accepted');
-    expect(outcomeWithWaitingAnswer(invited, [{ groupId: 'g1', answer: 'accept' }, { groupId: 'g1', answer: 'decline' }])?.kind).toBe('declined');
+    expect(
+      outcomeWithWaitingAnswer(invited, [
+        { groupId: 'g1', answer: 'accept' },
+        { groupId: 'g1', answer: 'decline' },
+      ])?.kind,
+    ).toBe('declined');
   });
 
   it('leaves alone answers for another group, outcomes without an open invite, and no outcome', () => {
@@ -75,7 +103,14 @@ describe('venueErrors', () => {
 describe('noticesWithWaitingReads', () => {
   it('keeps as read the notices dismissed here whose read has not reached the server', () => {
     const notice = (id: string): Notice => ({
-      id, kind: 'invited', week: '2026-11-19', title: 't', body: 'b', groupId: null, createdAt: '2026-11-23T14:00:00Z', readAt: null,
+      id,
+      kind: 'invited',
+      week: '2026-11-19',
+      title: 't',
+      body: 'b',
+      groupId: null,
+      createdAt: '2026-11-23T14:00:00Z',
+      readAt: null,
     });
     const merged = noticesWithWaitingReads([notice('a'), notice('b')], new Set(['b']), 'now');
     expect(merged.map((one) => one.readAt)).toEqual([null, 'now']);

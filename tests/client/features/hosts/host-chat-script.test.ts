@@ -44,7 +44,7 @@ describe('host chat script', () => {
     for (const entry of HOST_CHAT_SCRIPT) expect(entry.keywords.length).toBeGreaterThan(0);
   });
 
-  it('tells unknown input that chat is not implemented and gives the founder\'s number', () => {
+  it("tells unknown input that chat is not implemented and gives the founder's number", () => {
     const reply = notImplementedReply('+1 416 555 0199');
     expect(reply).toContain("isn't implemented yet");
     expect(reply).toContain('text the founder at +1 416 555 0199');

@@ -6,11 +6,9 @@ import type { LegalDocument } from '../../../../client/features/legal/legal-docu
 const brand = { name: 'Testbrand', contactEmail: 'hello@example.test' };
 
 function fullText(document: LegalDocument): string {
-  return [
-    document.title,
-    ...document.intro,
-    ...document.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.points ?? [])]),
-  ].join('\n');
+  return [document.title, ...document.intro, ...document.sections.flatMap((s) => [s.heading, ...s.paragraphs, ...(s.points ?? [])])].join(
+    '\n',
+  );
 }
 
 describe('terms of use', () => {

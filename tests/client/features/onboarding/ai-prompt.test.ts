@@ -31,7 +31,9 @@ describe('AI prompt text', () => {
       interests: [{ name: 'book club', lookingFor: 'people who say "yes: and"', contribute: 'snacks', isAiSuggested: true }],
     });
     const block = /```yaml\n([\s\S]*?)```/.exec(prompt)?.[1] ?? '';
-    expect(yaml.load(block)).toEqual({ interests: [{ name: 'book club', looking_for: 'people who say "yes: and"', can_contribute: 'snacks' }] });
+    expect(yaml.load(block)).toEqual({
+      interests: [{ name: 'book club', looking_for: 'people who say "yes: and"', can_contribute: 'snacks' }],
+    });
   });
 });
 

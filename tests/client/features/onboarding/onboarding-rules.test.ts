@@ -47,7 +47,7 @@ describe('waitlist lead', () => {
     expect(waitlistLead('Other', '   ')).toBeNull();
   });
 
-  it("names a listed city by its label", () => {
+  it('names a listed city by its label', () => {
     expect(waitlistLead('CA:BC:Vancouver', '')).toEqual({ location: 'CA:BC:Vancouver', cityOrPostalCode: 'Vancouver' });
     expect(cityLabel('CA:BC:Revelstoke')).toBe('Revelstoke');
   });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { encodeUnderLimit, isImageFile, jpegName, PHOTO_MAX_BYTES, QUALITY_STEPS } from '../../../../client/features/onboarding/photo-rules';
+import {
+  encodeUnderLimit,
+  isImageFile,
+  jpegName,
+  PHOTO_MAX_BYTES,
+  QUALITY_STEPS,
+} from '../../../../client/features/onboarding/photo-rules';
 
 describe('photo type check', () => {
   it('accepts image types and refuses others', () => {

@@ -1,10 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  formatPriceFrom,
-  formatSessionLength,
-  formatWeeks,
-  programBadges,
-} from '../../../../client/features/programs/program-format';
+import { formatPriceFrom, formatSessionLength, formatWeeks, programBadges } from '../../../../client/features/programs/program-format';
 import { findProgram } from '../../../../client/features/programs/programs-content';
 
 describe('program formatting', () => {

@@ -26,7 +26,7 @@ describe('programs content', () => {
     }
   });
 
-  it('keeps groups within the third brand\'s 6-12 people', () => {
+  it("keeps groups within the third brand's 6-12 people", () => {
     for (const p of PROGRAMS) {
       expect(p.groupSize.min).toBeGreaterThanOrEqual(6);
       expect(p.groupSize.max).toBeLessThanOrEqual(12);

@@ -92,7 +92,8 @@ describe('nobody can lock someone else out of signing in', () => {
     const person = browser(PERSON);
     const code = await codeFor(emails[0]!, person);
     let status = 0;
-    for (let i = 0; i < 30; i++) status = (await attacker('/api/auth/magic-link/code', { email: emails[i % 7]!, code: '000001' })).statusCode;
+    for (let i = 0; i < 30; i++)
+      status = (await attacker('/api/auth/magic-link/code', { email: emails[i % 7]!, code: '000001' })).statusCode;
     expect(status).toBe(400);
     const limited = await attacker('/api/auth/magic-link/code', { email: emails[1]!, code: '000001' });
     expect(limited.statusCode).toBe(429);

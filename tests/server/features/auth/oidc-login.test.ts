@@ -9,7 +9,10 @@ let t: TestApp;
 let clock: Date;
 const now = () => clock;
 const subject = 'subject-login-tests';
-const { startLogin, atProvider, callback } = oidcSteps(() => t, () => op);
+const { startLogin, atProvider, callback } = oidcSteps(
+  () => t,
+  () => op,
+);
 const FAILED = { code: 'authentication-failed', message: 'Authentication failed. Please try again.' };
 const redirectStored = (state: string) =>
   (t.app.db.prepare('SELECT redirect_to AS r FROM provider_logins WHERE state = ?').get(state) as { r: string | null }).r;
@@ -100,7 +103,10 @@ describe('provider sign-in: the callback refuses what it cannot trust', () => {
     const login = await startLogin();
     const answer = await atProvider(login, subject);
     const forged = crypto.randomBytes(32).toString('base64url');
-    for (const res of [await callback({ ...answer, state: forged }, forged), await callback({ ...answer, state: forged }, login.stateCookie)]) {
+    for (const res of [
+      await callback({ ...answer, state: forged }, forged),
+      await callback({ ...answer, state: forged }, login.stateCookie),
+    ]) {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual(FAILED);
       expect(cookieOf(res, 'sid')).toBeUndefined();
@@ -130,7 +136,7 @@ describe('provider sign-in: the callback refuses what it cannot trust', () => {
     expect((await callback(answer, login.stateCookie)).statusCode).toBe(400);
   });
 
-  it("a code cannot be carried into another sign-in: it is bound to its own PKCE verifier", async () => {
+  it('a code cannot be carried into another sign-in: it is bound to its own PKCE verifier', async () => {
     const first = await startLogin();
     const second = await startLogin();
     const answer = await atProvider(first, subject);

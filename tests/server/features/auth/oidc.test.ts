@@ -14,7 +14,10 @@ function personAtProvider(claims: { email?: string; email_verified?: boolean } =
   op.accounts.set(subject, { email: `Person${seq}@Example.com`, email_verified: true, ...claims });
   return subject;
 }
-const { signIn } = oidcSteps(() => t, () => op);
+const { signIn } = oidcSteps(
+  () => t,
+  () => op,
+);
 const countUsers = () => (t.app.db.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n;
 
 beforeAll(async () => {
@@ -73,7 +76,7 @@ describe('sign-in with an OpenID provider', () => {
     expect(countUsers()).toBe(0);
   });
 
-  it('the spec\'s session-expiry path /.auth/login/google signs in and returns to post_login_redirect_uri', async () => {
+  it("the spec's session-expiry path /.auth/login/google signs in and returns to post_login_redirect_uri", async () => {
     const subject = personAtProvider();
     const back = '/emberite?authSuccess=true';
     const res = await signIn(subject, `/.auth/login/google?login_hint=${subject}&post_login_redirect_uri=${encodeURIComponent(back)}`);

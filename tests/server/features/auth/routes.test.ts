@@ -23,7 +23,10 @@ describe('who is signed in', () => {
     const res = await t.app.inject({ url: '/api/auth/me', headers: cookie(member.sessionId) });
     expect(res.json()).toMatchObject({ id: member.email, hasProfile: true, isHost: false, location: 'CA:ON:Toronto' });
     const host = createSignedInUser(t.app.db, { isHost: true, now });
-    expect((await t.app.inject({ url: '/api/auth/me', headers: cookie(host.sessionId) })).json()).toMatchObject({ hasProfile: false, isHost: true });
+    expect((await t.app.inject({ url: '/api/auth/me', headers: cookie(host.sessionId) })).json()).toMatchObject({
+      hasProfile: false,
+      isHost: true,
+    });
   });
 
   it('GET /api/users/currentUser is 401 with the error body when signed out', async () => {

@@ -21,7 +21,11 @@ async function signIn(options: { cookies?: Record<string, string>; host?: string
   await t.app.inject({ method: 'POST', url: '/api/auth/magic-link/send', payload: { email }, headers: { host } });
   const { code, link } = readSignInMail(await smtp.nextMailTo(email, before));
   const res = await t.app.inject({
-    method: 'POST', url: '/api/auth/magic-link/code', payload: { email, code }, headers: { host }, cookies: options.cookies,
+    method: 'POST',
+    url: '/api/auth/magic-link/code',
+    payload: { email, code },
+    headers: { host },
+    cookies: options.cookies,
   });
   return { email, res, link };
 }

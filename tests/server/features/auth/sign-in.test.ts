@@ -92,7 +92,8 @@ describe('sign-in by e-mailed code', () => {
   it('refuses codes that are not exactly 6 digits without counting them as tries', async () => {
     const email = newEmail();
     const { code } = await requestCode(email);
-    for (const bad of ['12345', '1234567', 'abcdef']) expect((await post('/api/auth/magic-link/code', { email, code: bad })).statusCode).toBe(400);
+    for (const bad of ['12345', '1234567', 'abcdef'])
+      expect((await post('/api/auth/magic-link/code', { email, code: bad })).statusCode).toBe(400);
     expect((await post('/api/auth/magic-link/code', { email, code })).statusCode).toBe(200);
   });
 

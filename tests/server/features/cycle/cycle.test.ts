@@ -25,7 +25,9 @@ function pick(member: TestMember, profileId: string, level: number) {
 
 async function cityOf(count: number, clock: ReturnType<typeof fakeClock>) {
   t = await buildTestApp({ now: clock.now });
-  return Array.from({ length: count }, (_, i) => createMember(t.app.db, { firstName: `M${i}`, interests: ['book club', `topic ${i % 5}`] }));
+  return Array.from({ length: count }, (_, i) =>
+    createMember(t.app.db, { firstName: `M${i}`, interests: ['book club', `topic ${i % 5}`] }),
+  );
 }
 
 describe('the release', () => {
@@ -60,7 +62,9 @@ describe('the release', () => {
     clock.set('2026-11-05T16:30:00Z');
     await t.app.cycle.tick();
     expect(((await batchOf(viewer!)).json() as BatchAnswer).week).toMatchObject({ week: '2026-10-29', picksOpen: false });
-    expect(t.app.db.prepare("SELECT status FROM cycle_jobs WHERE week = '2026-11-05' AND step = 'release'").get()).toEqual({ status: 'pending' });
+    expect(t.app.db.prepare("SELECT status FROM cycle_jobs WHERE week = '2026-11-05' AND step = 'release'").get()).toEqual({
+      status: 'pending',
+    });
     clock.set('2026-11-05T17:00:00Z');
     await t.app.cycle.tick();
     expect(((await batchOf(viewer!)).json() as BatchAnswer).week).toMatchObject({ week: '2026-11-05', released: true });
@@ -174,7 +178,13 @@ describe('picks and the close', () => {
     await t.app.cycle.tick();
     const key = crypto.randomUUID();
     const send = () =>
-      t.app.inject({ method: 'PUT', url: `/api/picks/${b!.profileId}`, payload: { level: 3 }, headers: { 'idempotency-key': key }, cookies: { sid: a!.sessionId } });
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/picks/${b!.profileId}`,
+        payload: { level: 3 },
+        headers: { 'idempotency-key': key },
+        cookies: { sid: a!.sessionId },
+      });
     const first = await send();
     clock.set('2026-11-20T10:00:00Z');
     const replay = await send();

@@ -17,12 +17,21 @@ function cityReadyToMatch(members: number): string {
   folders.push(dataDir);
   const db = openDatabase(path.join(dataDir, 'app.db'));
   seedCity(db, { members, seed: 7 });
-  db.prepare("INSERT INTO cycle_jobs (city, week, step, due_at, status) VALUES ('toronto', ?, 'release', '2026-11-19T17:00:00.000Z', 'done')").run(WEEK);
+  db.prepare(
+    "INSERT INTO cycle_jobs (city, week, step, due_at, status) VALUES ('toronto', ?, 'release', '2026-11-19T17:00:00.000Z', 'done')",
+  ).run(WEEK);
   db.close();
   return dataDir;
 }
 
-const env = (dataDir: string) => ({ ...process.env, DATA_DIR: dataDir, CLOCK_START: '2026-11-23T14:00:05Z', LOG_LEVEL: 'silent', NODE_ENV: 'development', SMTP_URL: '' });
+const env = (dataDir: string) => ({
+  ...process.env,
+  DATA_DIR: dataDir,
+  CLOCK_START: '2026-11-23T14:00:05Z',
+  LOG_LEVEL: 'silent',
+  NODE_ENV: 'development',
+  SMTP_URL: '',
+});
 const cycleArgs = ['--import', 'tsx', 'scripts/cycle.ts', 'match', '--city', 'toronto'];
 
 function runMatch(dataDir: string): string {
@@ -43,10 +52,9 @@ function read<T>(dataDir: string, use: (db: Database.Database) => T): T {
 
 const groupsOf = (dataDir: string) =>
   read(dataDir, (db) =>
-    (db.prepare('SELECT group_id AS id, user_id AS userId FROM group_invites ORDER BY user_id').all() as { id: string; userId: string }[]).reduce(
-      (groups, row) => groups.set(row.id, [...(groups.get(row.id) ?? []), row.userId]),
-      new Map<string, string[]>(),
-    ),
+    (
+      db.prepare('SELECT group_id AS id, user_id AS userId FROM group_invites ORDER BY user_id').all() as { id: string; userId: string }[]
+    ).reduce((groups, row) => groups.set(row.id, [...(groups.get(row.id) ?? []), row.userId]), new Map<string, string[]>()),
   );
 const memberSets = (groups: Map<string, string[]>) => [...groups.values()].map((members) => members.join(',')).sort();
 
@@ -64,7 +72,9 @@ it('a matching run killed halfway leaves nothing, and the next run forms every g
   const exited = new Promise((resolve) => child.once('exit', resolve));
   let seenRunning = false;
   while (!seenRunning && child.exitCode === null) {
-    seenRunning = read(interrupted, (db) => db.prepare("SELECT status FROM cycle_jobs WHERE step = 'match'").get() as { status: string } | undefined)?.status === 'running';
+    seenRunning =
+      read(interrupted, (db) => db.prepare("SELECT status FROM cycle_jobs WHERE step = 'match'").get() as { status: string } | undefined)
+        ?.status === 'running';
     if (!seenRunning) await new Promise((resolve) => setTimeout(resolve, 5));
   }
   child.kill('SIGKILL');

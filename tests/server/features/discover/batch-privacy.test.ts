@@ -45,7 +45,9 @@ function meanZ(a: number[], b: number[]): number {
 }
 
 async function batchIds(member: TestMember): Promise<string[]> {
-  const answer = (await t.app.inject({ url: '/api/profiles/all?location=CA:ON:Toronto', cookies: { sid: member.sessionId } })).json() as BatchAnswer;
+  const answer = (
+    await t.app.inject({ url: '/api/profiles/all?location=CA:ON:Toronto', cookies: { sid: member.sessionId } })
+  ).json() as BatchAnswer;
   return answer.data.map((card) => card.id);
 }
 
@@ -66,7 +68,8 @@ describe('a batch reveals nothing about who picked the viewer', () => {
       const seen = await batchIds(member);
       expect(seen.length).toBe(55);
       week1.set(member.email, new Set(seen.map((id) => byProfile.get(id)!.email)));
-      for (const id of seen) if (random() < 0.5) picks.setLevel(member.email, byProfile.get(id)!.email, 3, '2026-11-19', clock.now().toISOString());
+      for (const id of seen)
+        if (random() < 0.5) picks.setLevel(member.email, byProfile.get(id)!.email, 3, '2026-11-19', clock.now().toISOString());
     }
 
     // Nobody books a venue, so Monday's matching forms no group and no group mate is left out of week 2.

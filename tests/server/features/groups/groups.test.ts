@@ -32,7 +32,8 @@ async function mutual(a: TestMember, b: TestMember, level = 3) {
   expect((await call(b, 'PUT', `/api/picks/${a.profileId}`, { level })).statusCode).toBe(200);
 }
 
-const groupOf = async (member: TestMember) => ((await call(member, 'GET', '/api/groups/current')).json() as { group: GroupView | null }).group;
+const groupOf = async (member: TestMember) =>
+  ((await call(member, 'GET', '/api/groups/current')).json() as { group: GroupView | null }).group;
 const noticesOf = async (member: TestMember) => ((await call(member, 'GET', '/api/notices')).json() as { data: Notice[] }).data;
 
 /**
@@ -47,7 +48,17 @@ async function weekWithFourAndEve() {
     createMember(db, { firstName, canHost: firstName === 'Host', email: `${firstName.toLowerCase()}-${crypto.randomUUID()}@example.com` }),
   ) as [TestMember, TestMember, TestMember, TestMember, TestMember];
   await t.app.cycle.tick();
-  for (const [a, b] of [[host, ana], [host, ben], [host, cal], [ana, ben], [ana, cal], [ben, cal], [eve, ana], [eve, ben]] as const) await mutual(a, b);
+  for (const [a, b] of [
+    [host, ana],
+    [host, ben],
+    [host, cal],
+    [ana, ben],
+    [ana, cal],
+    [ben, cal],
+    [eve, ana],
+    [eve, ben],
+  ] as const)
+    await mutual(a, b);
   expect((await call(cal, 'PUT', `/api/picks/${eve.profileId}`, { level: 0 })).statusCode).toBe(200);
   clock.set(CLOSE);
   await t.app.cycle.tick();
@@ -58,7 +69,12 @@ describe('matching, invites and the deadline', () => {
   it('forms the group on Monday, invites its members and tells the one left out, in the app and by e-mail', async () => {
     const { host, ana, cal, eve } = await weekWithFourAndEve();
     const group = await groupOf(ana);
-    expect(group).toMatchObject({ status: 'inviting', myInvite: 'invited', slot: expect.any(String), inviteDeadlineAt: '2026-11-25T14:00:00.000Z' });
+    expect(group).toMatchObject({
+      status: 'inviting',
+      myInvite: 'invited',
+      slot: expect.any(String),
+      inviteDeadlineAt: '2026-11-25T14:00:00.000Z',
+    });
     expect(group!.members.map((m) => m.firstName).sort()).toEqual(['Ana', 'Ben', 'Cal', 'Host']);
     expect(group!.members.find((m) => m.firstName === 'Host')!.isVenueBooker).toBe(true);
     expect(group!.sharedInterests).toEqual(['book club']);
@@ -86,7 +102,9 @@ describe('matching, invites and the deadline', () => {
     expect((await call(cal, 'POST', `/api/groups/${id}/accept`, {})).statusCode).toBe(409);
     const venue = await call(host, 'PUT', `/api/groups/${id}/venue`, { name: 'Sam James Coffee Bar', address: '297 Harbord St' });
     expect(venue.json().group.venue).toEqual({ name: 'Sam James Coffee Bar', address: '297 Harbord St' });
-    expect((await call(ana, 'PUT', `/api/groups/${id}/venue`, { name: 'x', address: 'y' })).json()).toMatchObject({ code: 'not-venue-booker' });
+    expect((await call(ana, 'PUT', `/api/groups/${id}/venue`, { name: 'x', address: 'y' })).json()).toMatchObject({
+      code: 'not-venue-booker',
+    });
     expect((await groupOf(ben))!.venue).toEqual({ name: 'Sam James Coffee Bar', address: '297 Harbord St' });
   });
 

@@ -9,11 +9,15 @@ afterEach(async () => t?.close());
 
 const put = (from: TestMember, to: TestMember, level: number) =>
   t.app.inject({
-    method: 'PUT', url: `/api/picks/${to.profileId}`, payload: { level },
-    headers: { 'idempotency-key': crypto.randomUUID() }, cookies: { sid: from.sessionId },
+    method: 'PUT',
+    url: `/api/picks/${to.profileId}`,
+    payload: { level },
+    headers: { 'idempotency-key': crypto.randomUUID() },
+    cookies: { sid: from.sessionId },
   });
 const sharedOf = async (member: TestMember) =>
-  ((await t.app.inject({ url: '/api/groups/current', cookies: { sid: member.sessionId } })).json() as CurrentGroupAnswer).group!.sharedInterests;
+  ((await t.app.inject({ url: '/api/groups/current', cookies: { sid: member.sessionId } })).json() as CurrentGroupAnswer).group!
+    .sharedInterests;
 
 it('"what you have in common" lists only the viewer\'s own interests that someone else in the group has, in the viewer\'s order', async () => {
   const clock = fakeClock('2026-11-19T17:00:00Z');

@@ -16,7 +16,10 @@ afterEach(async () => t?.close());
 
 function call(member: TestMember, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
   return t.app.inject({
-    method, url, payload: payload as object | undefined, cookies: { sid: member.sessionId },
+    method,
+    url,
+    payload: payload as object | undefined,
+    cookies: { sid: member.sessionId },
     headers: method === 'GET' ? {} : { 'idempotency-key': crypto.randomUUID() },
   });
 }
@@ -28,10 +31,23 @@ async function matchedWeek() {
   const clock = fakeClock('2026-11-19T17:00:00Z');
   t = await buildTestApp({ now: clock.now, env: { SMTP_URL: smtp.url } });
   const [host, ana, ben, cal, eve, zed] = ['Host', 'Ana', 'Ben', 'Cal', 'Eve', 'Zed'].map((firstName) =>
-    createMember(t.app.db, { firstName, canHost: firstName === 'Host', email: `${firstName.toLowerCase()}-${crypto.randomUUID()}@example.com` }),
+    createMember(t.app.db, {
+      firstName,
+      canHost: firstName === 'Host',
+      email: `${firstName.toLowerCase()}-${crypto.randomUUID()}@example.com`,
+    }),
   ) as [TestMember, TestMember, TestMember, TestMember, TestMember, TestMember];
   await t.app.cycle.tick();
-  const pairs = [[host, ana], [host, ben], [host, cal], [ana, ben], [ana, cal], [ben, cal], [eve, ana], [eve, ben]] as const;
+  const pairs = [
+    [host, ana],
+    [host, ben],
+    [host, cal],
+    [ana, ben],
+    [ana, cal],
+    [ben, cal],
+    [eve, ana],
+    [eve, ben],
+  ] as const;
   for (const [a, b] of pairs) {
     await call(a, 'PUT', `/api/picks/${b.profileId}`, { level: 3 });
     await call(b, 'PUT', `/api/picks/${a.profileId}`, { level: 3 });

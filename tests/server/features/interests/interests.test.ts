@@ -94,8 +94,11 @@ describe('POST /api/interests/:id/ai-response', () => {
   }
   const send = (id: string, payload: object, account?: TestAccount) =>
     t.app.inject({
-      method: 'POST', url: `/api/interests/${id}/ai-response`, payload,
-      headers: { 'idempotency-key': crypto.randomUUID() }, cookies: account ? { sid: account.sessionId } : {},
+      method: 'POST',
+      url: `/api/interests/${id}/ai-response`,
+      payload,
+      headers: { 'idempotency-key': crypto.randomUUID() },
+      cookies: account ? { sid: account.sessionId } : {},
     });
   const stored = (id: string) =>
     (t.app.db.prepare('SELECT ai_response_text AS text FROM interests WHERE id = ?').get(id) as { text: string | null }).text;

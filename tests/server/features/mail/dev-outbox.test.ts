@@ -49,7 +49,9 @@ describe('when the mail server fails', () => {
 
 describe('the dev outbox never shows codes beyond this machine', () => {
   it('refuses to start on a non-loopback HOST without SMTP, naming the risk', () => {
-    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(/HOST is 0\.0\.0\.0 but SMTP_URL is unset: sign-in codes would be kept at \/dev\/outbox/);
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(
+      /HOST is 0\.0\.0\.0 but SMTP_URL is unset: sign-in codes would be kept at \/dev\/outbox/,
+    );
     expect(() => loadConfig({ HOST: '192.168.1.20' })).toThrow(/SMTP_URL is unset/);
     expect(loadConfig({ HOST: '0.0.0.0', SMTP_URL: 'smtp://127.0.0.1:25' }).host).toBe('0.0.0.0');
     for (const host of ['127.0.0.1', '127.1.2.3', '::1', 'localhost']) expect(loadConfig({ HOST: host }).host).toBe(host);

@@ -11,7 +11,10 @@ const randomInstance: fc.Arbitrary<MatchInstance> = fc
   .record({ n: fc.integer({ min: 0, max: 40 }), min: fc.integer({ min: 2, max: 4 }), extra: fc.integer({ min: 0, max: 3 }) })
   .chain(({ n, min, extra }) => {
     const id = fc.integer({ min: 0, max: Math.max(0, n - 1) }).map((i) => `p${i}`);
-    const level = fc.oneof({ arbitrary: fc.integer({ min: 2, max: 5 }), weight: 5 }, { arbitrary: fc.integer({ min: 0, max: 1 }), weight: 1 });
+    const level = fc.oneof(
+      { arbitrary: fc.integer({ min: 2, max: 5 }), weight: 5 },
+      { arbitrary: fc.integer({ min: 0, max: 1 }), weight: 1 },
+    );
     const member = fc.record({
       slots: fc.subarray([...SLOT_IDS], { minLength: 1 }),
       neighborhoods: fc.subarray([...MEETING_NEIGHBORHOODS, ANYWHERE], { minLength: 1, maxLength: 3 }),
@@ -22,9 +25,20 @@ const randomInstance: fc.Arbitrary<MatchInstance> = fc
       groupSize: fc.constant({ min, max: min + extra }),
       members: fc.array(member, { minLength: n, maxLength: n }).map((ms) => ms.map((m, i) => ({ id: `p${i}`, ...m }))),
       // Picks come in pairs, usually returned, so mutual pairs are dense enough for groups to form.
-      picks: n === 0 ? fc.constant([]) : fc.array(fc.tuple(id, fc.oneof(id, fc.constant('ghost')), level, fc.option(level, { freq: 4 })), { maxLength: n * 4, size: 'max' }).map((pairs) =>
-        pairs.flatMap(([from, to, there, back]) => [{ from, to, level: there }, ...(back === null ? [] : [{ from: to, to: from, level: back }])]),
-      ),
+      picks:
+        n === 0
+          ? fc.constant([])
+          : fc
+              .array(fc.tuple(id, fc.oneof(id, fc.constant('ghost')), level, fc.option(level, { freq: 4 })), {
+                maxLength: n * 4,
+                size: 'max',
+              })
+              .map((pairs) =>
+                pairs.flatMap(([from, to, there, back]) => [
+                  { from, to, level: there },
+                  ...(back === null ? [] : [{ from: to, to: from, level: back }]),
+                ]),
+              ),
       blocks: n === 0 ? fc.constant([]) : fc.array(fc.record({ from: id, to: id }), { maxLength: 4 }),
     });
   });

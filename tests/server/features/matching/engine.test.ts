@@ -14,7 +14,9 @@ const five = ['a', 'b', 'c', 'd', 'e'];
 
 describe('matchGroups', () => {
   it('puts a clique of five with a host into one group of five', () => {
-    const { result, pairs } = solve(instance([member('a', { canHost: true }), ...five.slice(1).map((id) => member(id))], mutual(...clique(five))));
+    const { result, pairs } = solve(
+      instance([member('a', { canHost: true }), ...five.slice(1).map((id) => member(id))], mutual(...clique(five))),
+    );
     expect(result.groups).toEqual([{ members: five, slot: 'sat-9', neighborhood: 'downtown' }]);
     expect(result.unplaced).toEqual([]);
     expect(pairs).toBe(10);
@@ -49,16 +51,31 @@ describe('matchGroups', () => {
     expect(solve(instance(members, picks, { groupSize: { min: 4, max: 8 } })).pairs).toBe(13);
     const { sets, pairs } = solve(instance(members, picks, { groupSize: { min: 4, max: 8 }, blocks: [{ from: 'b', to: 'e' }] }));
     expect(pairs).toBe(12);
-    expect(sets).toEqual([['a', 'b', 'c', 'h1'], ['d', 'e', 'f', 'h2']]);
+    expect(sets).toEqual([
+      ['a', 'b', 'c', 'h1'],
+      ['d', 'e', 'f', 'h2'],
+    ]);
   });
 
   it('places nobody when nobody can host', () => {
-    const { result } = solve(instance(five.map((id) => member(id)), mutual(...clique(five))));
+    const { result } = solve(
+      instance(
+        five.map((id) => member(id)),
+        mutual(...clique(five)),
+      ),
+    );
     expect(result).toEqual({ groups: [], unplaced: five });
   });
 
   it('leaves out members who share no slot or no neighbourhood with the rest', () => {
-    const members = [member('a', { canHost: true }), member('b'), member('c'), member('d'), member('late', { slots: ['sun-11'] }), member('far', { neighborhoods: ['uptown'] })];
+    const members = [
+      member('a', { canHost: true }),
+      member('b'),
+      member('c'),
+      member('d'),
+      member('late', { slots: ['sun-11'] }),
+      member('far', { neighborhoods: ['uptown'] }),
+    ];
     const ids = members.map((m) => m.id);
     const { result } = solve(instance(members, mutual(...clique(ids))));
     expect(result.groups).toEqual([{ members: ['a', 'b', 'c', 'd'], slot: 'sat-9', neighborhood: 'downtown' }]);
@@ -66,16 +83,26 @@ describe('matchGroups', () => {
   });
 
   it('lets an "anywhere" member join a group in any neighbourhood, and never names "anywhere" as the place', () => {
-    const members = [member('a', { canHost: true, neighborhoods: ['scarborough'] }), member('b', { neighborhoods: ['scarborough'] }), member('c', { neighborhoods: ['anywhere'] }), member('d', { neighborhoods: ['anywhere', 'scarborough'] })];
+    const members = [
+      member('a', { canHost: true, neighborhoods: ['scarborough'] }),
+      member('b', { neighborhoods: ['scarborough'] }),
+      member('c', { neighborhoods: ['anywhere'] }),
+      member('d', { neighborhoods: ['anywhere', 'scarborough'] }),
+    ];
     const { result } = solve(instance(members, mutual(...clique(['a', 'b', 'c', 'd']))));
     expect(result.groups).toEqual([{ members: ['a', 'b', 'c', 'd'], slot: 'sat-9', neighborhood: 'scarborough' }]);
   });
 
   it('places the member with the higher priority when two are interchangeable', () => {
     // Host h and its four picks fill a group of at most five; e and f are alike except for priority.
-    for (const [low, high] of [['e', 'f'], ['f', 'e']] as const) {
+    for (const [low, high] of [
+      ['e', 'f'],
+      ['f', 'e'],
+    ] as const) {
       const members = [member('h', { canHost: true }), member('a'), member('b'), member('c'), member(low), member(high, { priority: 2 })];
-      const { result } = solve(instance(members, mutual(...clique(['h', 'a', 'b', 'c']), ['h', 'e'], ['h', 'f']), { groupSize: { min: 4, max: 5 } }));
+      const { result } = solve(
+        instance(members, mutual(...clique(['h', 'a', 'b', 'c']), ['h', 'e'], ['h', 'f']), { groupSize: { min: 4, max: 5 } }),
+      );
       expect(result.unplaced).toEqual([low]);
     }
   });
@@ -92,7 +119,13 @@ describe('matchGroups', () => {
 
   it('ignores picks and blocks naming unknown members and self-picks, and lets the last pick of a pair win', () => {
     const members = [member('a', { canHost: true }), ...five.slice(1).map((id) => member(id))];
-    const picks = [...mutual(...clique(five)), { from: 'a', to: 'a', level: 0 }, { from: 'a', to: 'ghost', level: 0 }, { from: 'b', to: 'e', level: 0 }, { from: 'b', to: 'e', level: 4 }];
+    const picks = [
+      ...mutual(...clique(five)),
+      { from: 'a', to: 'a', level: 0 },
+      { from: 'a', to: 'ghost', level: 0 },
+      { from: 'b', to: 'e', level: 0 },
+      { from: 'b', to: 'e', level: 4 },
+    ];
     const { pairs } = solve(instance(members, picks, { blocks: [{ from: 'ghost', to: 'a' }] }));
     expect(pairs).toBe(10);
   });

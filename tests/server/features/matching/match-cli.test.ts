@@ -25,7 +25,10 @@ describe('npm run match', () => {
   it('`npm run match -- instance.json > groups.json` gives a clean JSON file, and >> leaves what was there', () => {
     const ids = ['a', 'b', 'c', 'd'];
     const file = path.join(dir, 'npm-week.json');
-    writeFileSync(file, JSON.stringify(instance([member('a', { canHost: true }), ...ids.slice(1).map((id) => member(id))], mutual(...clique(ids)))));
+    writeFileSync(
+      file,
+      JSON.stringify(instance([member('a', { canHost: true }), ...ids.slice(1).map((id) => member(id))], mutual(...clique(ids)))),
+    );
     const out = path.join(dir, 'groups.json');
     expect(spawnSync('sh', ['-c', `npm run match -- "${file}" > "${out}"`], { stdio: 'ignore' }).status).toBe(0);
     expect(JSON.parse(readFileSync(out, 'utf8')).groups).toHaveLength(1);

@@ -3,6 +3,7 @@ import { parseInstance } from '../../../../server/features/matching/parse-instan
 import { instance, member } from './helpers';
 
 const good = instance([member('a', { canHost: true }), member('b', { neighborhoods: ['anywhere'] })], [{ from: 'a', to: 'b', level: 3 }]);
+// biome-ignore lint/suspicious/noExplicitAny: each case breaks the raw JSON in its own way
 const withChange = (change: (raw: any) => void) => {
   const raw = JSON.parse(JSON.stringify(good));
   change(raw);
@@ -16,8 +17,12 @@ describe('parseInstance', () => {
   });
 
   it('names the offending field', () => {
-    expect(withChange((raw) => (raw.members[1].slots = ['sun-9', 'fri-9']))).toThrow('members[1].slots[1] must be one of sat-9, sat-11, sun-9, sun-11');
-    expect(withChange((raw) => (raw.members[0].neighborhoods = ['mars']))).toThrow(/members\[0\]\.neighborhoods\[0\] must be one of downtown, .*anywhere/);
+    expect(withChange((raw) => (raw.members[1].slots = ['sun-9', 'fri-9']))).toThrow(
+      'members[1].slots[1] must be one of sat-9, sat-11, sun-9, sun-11',
+    );
+    expect(withChange((raw) => (raw.members[0].neighborhoods = ['mars']))).toThrow(
+      /members\[0\]\.neighborhoods\[0\] must be one of downtown, .*anywhere/,
+    );
     expect(withChange((raw) => (raw.groupSize.min = 1))).toThrow('groupSize.min must be an integer >= 2');
     expect(withChange((raw) => (raw.groupSize = { min: 5, max: 4 }))).toThrow('groupSize.max must be an integer >= 5');
     expect(withChange((raw) => (raw.members[1].id = 'a'))).toThrow('members[1].id "a" is used by an earlier member');

@@ -5,7 +5,10 @@ import { PHOTO_MESSAGES, processPhoto } from '../../../../server/features/media/
 import { heicContainer } from './heif-container';
 
 async function refusal(input: Buffer): Promise<AppError> {
-  const error = await processPhoto(input).then(() => null, (caught: unknown) => caught);
+  const error = await processPhoto(input).then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }
@@ -33,13 +36,19 @@ describe('processPhoto', () => {
   });
 
   it('flattens transparency onto white rather than black', async () => {
-    const transparent = await sharp({ create: { width: 10, height: 10, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
-    const { data } = await sharp(await processPhoto(transparent)).raw().toBuffer({ resolveWithObject: true });
+    const transparent = await sharp({ create: { width: 10, height: 10, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
+    const { data } = await sharp(await processPhoto(transparent))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(data[0]).toBeGreaterThan(240);
   });
 
   it('never enlarges a small photo', async () => {
-    const small = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+    const small = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
     expect(await sharp(await processPhoto(small)).metadata()).toMatchObject({ width: 120, height: 80 });
   });
 });

@@ -29,7 +29,12 @@ function storedPhoto(photoUrl: string): Buffer {
   return fs.readFileSync(path.join(t.config.dataDir, 'media', 'photos', path.basename(photoUrl)));
 }
 
-function expectRefused(res: { statusCode: number; json(): { code: string; message: string } }, status: number, code: string, message: string) {
+function expectRefused(
+  res: { statusCode: number; json(): { code: string; message: string } },
+  status: number,
+  code: string,
+  message: string,
+) {
   expect(res.statusCode).toBe(status);
   expect(res.json()).toMatchObject({ code, message });
   expect(count(t, 'profiles', 'user_id = ?', account.email)).toBe(0);
@@ -119,7 +124,9 @@ describe('profile photo upload', () => {
     const name = path.basename(res.json().profile.photoUrl);
     expect(name).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\.jpg$/);
     const added = listDataDir().filter((p) => !before.includes(p));
-    expect(added).toEqual([path.join('media'), path.join('media', 'photos'), path.join('media', 'photos', name)].filter((p) => !before.includes(p)));
+    expect(added).toEqual(
+      [path.join('media'), path.join('media', 'photos'), path.join('media', 'photos', name)].filter((p) => !before.includes(p)),
+    );
     for (const escaped of ['x.jpg', '../x.jpg', '../../x.jpg', 'media/x.jpg']) {
       expect(fs.existsSync(path.join(t.config.dataDir, escaped))).toBe(false);
     }
@@ -151,7 +158,14 @@ describe('GET /media/photos/:file', () => {
 
   it('answers 404 to anything that is not a stored name', async () => {
     await withPhoto();
-    for (const file of ['..%2Fapp.db', '..%2F..%2Fapp.db', 'app.db', `${crypto.randomUUID()}.png`, `${crypto.randomUUID().toUpperCase()}.jpg`, `${crypto.randomUUID()}.jpg`]) {
+    for (const file of [
+      '..%2Fapp.db',
+      '..%2F..%2Fapp.db',
+      'app.db',
+      `${crypto.randomUUID()}.png`,
+      `${crypto.randomUUID().toUpperCase()}.jpg`,
+      `${crypto.randomUUID()}.jpg`,
+    ]) {
       const res = await t.app.inject({ url: `/media/photos/${file}`, cookies: { sid: account.sessionId } });
       expect(res.statusCode, file).toBe(404);
     }

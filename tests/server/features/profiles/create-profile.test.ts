@@ -26,7 +26,10 @@ describe('POST /api/profiles', () => {
       neighborhoods: ['downtown', 'west-end'],
       canHost: true,
       hostingDetails: { hasVenue: true, venueName: 'Sam James Coffee Bar' },
-      availableTimeSlots: [{ dayOfWeek: 6, hour: 9 }, { dayOfWeek: 0, hour: 11 }],
+      availableTimeSlots: [
+        { dayOfWeek: 6, hour: 9 },
+        { dayOfWeek: 0, hour: 11 },
+      ],
       categoryComments: { brunch: 'would love a sunday brunch format' },
     });
     expect(body.profile.interests.map((i: { name: string }) => i.name)).toEqual(['photography', 'book club']);
@@ -97,8 +100,11 @@ describe('POST /api/profiles', () => {
   it('refuses a JSON body: the profile is a multipart form', async () => {
     const account = createSignedInUser(t.app.db);
     const res = await t.app.inject({
-      method: 'POST', url: '/api/profiles', payload: validProfileJson(),
-      headers: { 'idempotency-key': crypto.randomUUID() }, cookies: { sid: account.sessionId },
+      method: 'POST',
+      url: '/api/profiles',
+      payload: validProfileJson(),
+      headers: { 'idempotency-key': crypto.randomUUID() },
+      cookies: { sid: account.sessionId },
     });
     expect(res.statusCode).toBe(415);
   });

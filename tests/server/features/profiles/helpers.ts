@@ -17,7 +17,10 @@ export function validProfileJson(overrides: Partial<Record<keyof ProfileJson, un
     Neighborhoods: ['downtown', 'west-end'],
     CanHost: true,
     HostingDetails: { hasVenue: true, venueName: 'Sam James Coffee Bar' },
-    AvailableTimeSlots: [{ dayOfWeek: 6, hour: 9 }, { dayOfWeek: 0, hour: 11 }],
+    AvailableTimeSlots: [
+      { dayOfWeek: 6, hour: 9 },
+      { dayOfWeek: 0, hour: 11 },
+    ],
     Interests: [
       { name: 'photography', lookingFor: 'people who like slow photo walks downtown', contribute: 'i can teach manual mode on any camera' },
       { name: 'book club', lookingFor: 'readers who finish the book', contribute: 'good questions and better snacks' },

@@ -51,19 +51,27 @@ describe('POST /api/profiles/updateProfileProperty', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      relationshipStatus: 'open', preferredSex: ['female', 'any'], minIdealAge: 28, maxIdealAge: 40,
-      discoveryPreference: 'other', discoveryPreferenceOther: 'long walks', canHost: false,
-      hostingDetails: { hasVenue: false, venueName: '' }, availableTimeSlots: [{ dayOfWeek: 0, hour: 9 }],
+      relationshipStatus: 'open',
+      preferredSex: ['female', 'any'],
+      minIdealAge: 28,
+      maxIdealAge: 40,
+      discoveryPreference: 'other',
+      discoveryPreferenceOther: 'long walks',
+      canHost: false,
+      hostingDetails: { hasVenue: false, venueName: '' },
+      availableTimeSlots: [{ dayOfWeek: 0, hour: 9 }],
     });
   });
 
   it('replaces interests, keeping the id of an interest that stays', async () => {
     const before = (await getProfile(t, account)).json().interests;
     const kept = before.find((i: { name: string }) => i.name === 'photography');
-    const res = await update(change('interests', [
-      { name: 'surfing & ocean sports', lookingFor: 'winter surf buddies', contribute: 'a spare wetsuit' },
-      { name: 'Photography', lookingFor: 'new text', contribute: 'new offer' },
-    ]));
+    const res = await update(
+      change('interests', [
+        { name: 'surfing & ocean sports', lookingFor: 'winter surf buddies', contribute: 'a spare wetsuit' },
+        { name: 'Photography', lookingFor: 'new text', contribute: 'new offer' },
+      ]),
+    );
     expect(res.statusCode).toBe(200);
     const after = res.json().interests;
     expect(after.map((i: { name: string }) => i.name)).toEqual(['surfing & ocean sports', 'Photography']);
@@ -118,7 +126,9 @@ describe('POST /api/profiles/updateProfileProperty', () => {
     const newcomer = createSignedInUser(t.app.db);
     expect((await update(change('canHost', true), { as: newcomer })).json().code).toBe('profile-not-found');
     const signedOut = await t.app.inject({
-      method: 'POST', url: '/api/profiles/updateProfileProperty', payload: change('canHost', true),
+      method: 'POST',
+      url: '/api/profiles/updateProfileProperty',
+      payload: change('canHost', true),
       headers: { 'idempotency-key': crypto.randomUUID() },
     });
     expect(signedOut.statusCode).toBe(401);

@@ -80,8 +80,7 @@ describe('serving the PWA', () => {
   });
 
   it('picks the brand from the Host header; unknown hosts get the first brand', async () => {
-    const brandOf = async (host: string) =>
-      /data-brand="(\w+)"/.exec((await t.app.inject({ url: '/faq', headers: { host } })).body)?.[1];
+    const brandOf = async (host: string) => /data-brand="(\w+)"/.exec((await t.app.inject({ url: '/faq', headers: { host } })).body)?.[1];
     expect(await brandOf('advenchy.localhost:3000')).toBe('advenchy');
     expect(await brandOf('KINDLING.localhost')).toBe('kindling');
     expect(await brandOf('emberite.localhost:3000')).toBe('emberite');

@@ -16,12 +16,19 @@ describe('GET /api/site-links', () => {
   it('answers what the installation configured, without a session', async () => {
     t = await buildTestApp({
       env: {
-        PRESS_ARTICLE_URL: 'https://www.example.org/2026/coffee-groups', PRESS_ARTICLE_HEADLINE: 'Coffee with strangers',
-        PRESS_ARTICLE_PUBLISHED: 'March 2026', BUILDERS_FORM_URL: 'https://forms.example.org/builders',
+        PRESS_ARTICLE_URL: 'https://www.example.org/2026/coffee-groups',
+        PRESS_ARTICLE_HEADLINE: 'Coffee with strangers',
+        PRESS_ARTICLE_PUBLISHED: 'March 2026',
+        BUILDERS_FORM_URL: 'https://forms.example.org/builders',
       },
     });
     expect((await t.app.inject({ url: '/api/site-links' })).json()).toEqual({
-      pressArticle: { url: 'https://www.example.org/2026/coffee-groups', outlet: 'example.org', headline: 'Coffee with strangers', published: 'March 2026' },
+      pressArticle: {
+        url: 'https://www.example.org/2026/coffee-groups',
+        outlet: 'example.org',
+        headline: 'Coffee with strangers',
+        published: 'March 2026',
+      },
       buildersFormUrl: 'https://forms.example.org/builders',
     });
   });

@@ -33,7 +33,10 @@ describe('POST /api/waitlist', () => {
     [{ location: 'CA:ON:Toronto' }, { location: 'Toronto is open already: go ahead and make your profile.' }],
     [{ location: 'Mars' }, { location: 'Choose one of: CA:BC:Vancouver, CA:BC:Revelstoke, Other.' }],
     [{ location: 'Other', cityOrPostalCode: '   ' }, { cityOrPostalCode: 'Please tell us your city or postal code.' }],
-    [{ location: 'Other', cityOrPostalCode: 'x'.repeat(81) }, { cityOrPostalCode: 'Your city or postal code can be at most 80 characters.' }],
+    [
+      { location: 'Other', cityOrPostalCode: 'x'.repeat(81) },
+      { cityOrPostalCode: 'Your city or postal code can be at most 80 characters.' },
+    ],
   ])('refuses %j', async (payload, fields) => {
     const res = await join(payload);
     expect([res.statusCode, res.json().code, res.json().fields]).toEqual([400, 'validation-failed', fields]);
