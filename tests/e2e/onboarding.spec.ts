@@ -3,31 +3,22 @@ import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type Database from 'better-sqlite3';
 import sharp from 'sharp';
-import { startServerProcess, type ServerProcess } from '../helpers/server-process';
-import { readSignInMail, startSmtpListener, type SmtpListener } from '../helpers/smtp-listener';
-import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
+import { readSignInMail } from '../helpers/smtp-listener';
+import { E2E_PORT } from './support/e2e-env';
+import { ownServerWithMail } from './support/server-with-mail';
 import { draftAt, heading, openAt, press } from './support/onboarding';
 
 // Its own server with a real SMTP listener: the code is read from the mail, and the profile from the SQLite file.
 const PORT = E2E_PORT + 16;
-let smtp: SmtpListener;
-let server: ServerProcess;
 
 // One worker runs this file's tests in order, so only one server takes the port.
 test.describe.configure({ mode: 'default' });
-test.beforeAll(async () => {
-  smtp = await startSmtpListener();
-  server = await startServerProcess(PORT, { SMTP_URL: smtp.url, CLIENT_DIR: E2E_CLIENT_DIR, PUBLIC_URL: `http://localhost:${PORT}` });
-});
-test.afterAll(async () => {
-  await server.stop();
-  await smtp.close();
-});
+const own = ownServerWithMail(PORT);
 
 /** Opens /start in a new page the service worker controls, so it keeps working with the network off. */
 async function openStart(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${server.url}/start`);
+  await page.goto(`${own.server.url}/start`);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
@@ -53,7 +44,7 @@ let me know if you want more!`;
 test('the whole wizard works offline, survives a reload and a closed page, then registers once online', async ({ context }) => {
   test.setTimeout(120_000);
   const email = `maya.${Date.now()}@example.com`;
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: own.server.url });
   let page = await openStart(context);
   await context.setOffline(true);
 
@@ -107,7 +98,7 @@ test('the whole wizard works offline, survives a reload and a closed page, then 
   // The browser closes the page: a new one opens at the same step, photo and all.
   await page.close();
   page = await context.newPage();
-  await page.goto(`${server.url}/start`);
+  await page.goto(`${own.server.url}/start`);
   await expect(heading(page)).toHaveText('looking good!');
   const preview = page.getByRole('img', { name: "maya's profile photo" });
   await expect(preview).toBeVisible();
@@ -150,7 +141,7 @@ test('the whole wizard works offline, survives a reload and a closed page, then 
   await expect(heading(page)).toHaveText("almost there! what's your email?");
   await page.getByLabel('email').fill(email);
   await context.setOffline(false);
-  const before = smtp.mails.length;
+  const before = own.smtp.mails.length;
   await page.getByRole('button', { name: 'send code' }).click();
   const { code } = readSignInMail(await mailTo(email, before));
   await page.getByLabel('6-digit code').fill(code);
@@ -177,7 +168,7 @@ test('the whole wizard works offline, survives a reload and a closed page, then 
     { dayOfWeek: 0, hour: 11 },
   ]);
   expect(JSON.parse(profile.activity_preferences as string)).toEqual(['coffee']);
-  const photo = path.join(server.dataDir, 'media', 'photos', profile.photo_file as string);
+  const photo = path.join(own.server.dataDir, 'media', 'photos', profile.photo_file as string);
   expect((await sharp(fs.readFileSync(photo)).metadata()).format).toBe('jpeg');
   const interests = withDb((db) => db.prepare('SELECT name FROM interests WHERE user_id = ? ORDER BY position').all(email));
   expect(interests).toEqual([{ name: 'board games & strategy' }, { name: 'running' }, { name: 'photography' }]);
@@ -186,13 +177,13 @@ test('the whole wizard works offline, survives a reload and a closed page, then 
 test('when the connection drops right after the code, /home says the profile is pending, then that it was created', async ({ context }) => {
   const email = `sam.${Date.now()}@example.com`;
   const page = await context.newPage();
-  await openAt(page, `${server.url}/start`, draftAt('register'));
+  await openAt(page, `${own.server.url}/start`, draftAt('register'));
   await expect(heading(page)).toHaveText("almost there! what's your email?");
 
   // The profile request fails as if the network went away just after the code was accepted.
   await context.route('**/api/profiles', (route) => route.abort('internetdisconnected'));
   await page.getByLabel('email').fill(email);
-  const before = smtp.mails.length;
+  const before = own.smtp.mails.length;
   await page.getByRole('button', { name: 'send code' }).click();
   await page.getByLabel('6-digit code').fill(readSignInMail(await mailTo(email, before)).code);
   await expect(page).toHaveURL(/\/home$/);
@@ -211,16 +202,16 @@ test('when the connection drops right after the code, /home says the profile is 
 async function mailTo(email: string, before: number) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no mail to ${email}; received: ${smtp.mails.map((m) => m.to).join(', ')}`)), 15_000);
+    timer = setTimeout(() => reject(new Error(`no mail to ${email}; received: ${own.smtp.mails.map((m) => m.to).join(', ')}`)), 15_000);
   });
   try {
-    return await Promise.race([smtp.nextMailTo(email, before), timeout]);
+    return await Promise.race([own.smtp.nextMailTo(email, before), timeout]);
   } finally {
     clearTimeout(timer);
   }
 }
 
-const withDb = <T>(use: (db: Database.Database) => T): T => server.withDb(use);
+const withDb = <T>(use: (db: Database.Database) => T): T => own.server.withDb(use);
 
 const aiResponseStored = (email: string) =>
   withDb(

@@ -1,37 +1,28 @@
 import crypto from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { startServerProcess, type ServerProcess } from '../helpers/server-process';
-import { readSignInMail, startSmtpListener, type ReceivedMail, type SmtpListener } from '../helpers/smtp-listener';
-import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
+import { readSignInMail, type ReceivedMail } from '../helpers/smtp-listener';
+import { E2E_PORT } from './support/e2e-env';
+import { ownServerWithMail } from './support/server-with-mail';
 import { draftAt, heading, openAt } from './support/onboarding';
 
 // The code step as people meet it on a phone: the code pasted the way the mail shows it, the tab reloaded
 // while they were in their mail app, and no connection at all. Its own server with a real SMTP listener: these
 // tests send more codes than the shared server's per-client limit leaves room for.
 const PORT = E2E_PORT + 10;
-let smtp: SmtpListener;
-let server: ServerProcess;
 
 // One worker runs this file's tests in order, so only one server takes the port.
 test.describe.configure({ mode: 'default' });
-test.beforeAll(async () => {
-  smtp = await startSmtpListener();
-  server = await startServerProcess(PORT, { SMTP_URL: smtp.url, CLIENT_DIR: E2E_CLIENT_DIR, PUBLIC_URL: `http://localhost:${PORT}` });
-});
-test.afterAll(async () => {
-  await server.stop();
-  await smtp.close();
-});
+const own = ownServerWithMail(PORT);
 
-const url = (p: string) => `${server.url}${p}`;
+const url = (p: string) => `${own.server.url}${p}`;
 const freshEmail = () => `code-${crypto.randomUUID()}@example.com`;
 const me = (page: Page) => page.evaluate(() => fetch('/api/auth/me').then((r) => r.json()));
 
 /** Presses `button` (send code, send a new code) and answers the mail it sends. */
 async function mailAfter(page: Page, email: string, button: string): Promise<ReceivedMail> {
-  const before = smtp.mails.length;
+  const before = own.smtp.mails.length;
   await page.getByRole('button', { name: button, exact: true }).click();
-  return smtp.nextMailTo(email, before);
+  return own.smtp.nextMailTo(email, before);
 }
 
 async function requestCode(page: Page, email: string): Promise<ReceivedMail> {
@@ -42,7 +33,7 @@ async function requestCode(page: Page, email: string): Promise<ReceivedMail> {
 }
 
 test('the code pasted with the spaces or words around it signs in', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: own.server.url });
   const forms = [
     (code: string) => `    ${code}`,
     (code: string) => `${code.slice(0, 3)} ${code.slice(3)}`,

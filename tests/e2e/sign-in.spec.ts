@@ -1,35 +1,26 @@
 import { expect, test, type Page } from '@playwright/test';
 import type Database from 'better-sqlite3';
 import { createSignedInUser } from '../helpers/accounts';
-import { startServerProcess, type ServerProcess } from '../helpers/server-process';
-import { readSignInMail, startSmtpListener, type SmtpListener } from '../helpers/smtp-listener';
-import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
+import { readSignInMail } from '../helpers/smtp-listener';
+import { E2E_PORT } from './support/e2e-env';
+import { ownServerWithMail } from './support/server-with-mail';
 
 // Its own server, pointed at a real SMTP listener on loopback: the code is read from the mail as a person would.
 const PORT = E2E_PORT + 9;
-let smtp: SmtpListener;
-let server: ServerProcess;
 let seq = 0;
 const newEmail = () => `reader${++seq}.${Date.now()}@example.com`;
 
 test.describe.configure({ mode: 'serial' });
-test.beforeAll(async () => {
-  smtp = await startSmtpListener();
-  server = await startServerProcess(PORT, { SMTP_URL: smtp.url, CLIENT_DIR: E2E_CLIENT_DIR, PUBLIC_URL: `http://localhost:${PORT}` });
-});
-test.afterAll(async () => {
-  await server.stop();
-  await smtp.close();
-});
+const own = ownServerWithMail(PORT);
 
-const url = (p: string) => `${server.url}${p}`;
-const withDb = <T>(use: (db: Database.Database) => T): T => server.withDb(use);
+const url = (p: string) => `${own.server.url}${p}`;
+const withDb = <T>(use: (db: Database.Database) => T): T => own.server.withDb(use);
 
 async function enterEmailAndCode(page: Page, email: string) {
-  const before = smtp.mails.length;
+  const before = own.smtp.mails.length;
   await page.getByLabel('email').fill(email);
   await page.getByRole('button', { name: 'send code' }).click();
-  const { code } = readSignInMail(await smtp.nextMailTo(email, before));
+  const { code } = readSignInMail(await own.smtp.nextMailTo(email, before));
   await page.getByLabel('6-digit code').fill(code);
 }
 
@@ -67,10 +58,10 @@ test('sign out ends the session on the server', async ({ page }) => {
 test('sign in by the magic link from the e-mail', async ({ page }) => {
   const email = newEmail();
   await page.goto(url('/login'));
-  const before = smtp.mails.length;
+  const before = own.smtp.mails.length;
   await page.getByLabel('email').fill(email);
   await page.getByRole('button', { name: 'send code' }).click();
-  const { link } = readSignInMail(await smtp.nextMailTo(email, before));
+  const { link } = readSignInMail(await own.smtp.nextMailTo(email, before));
   expect(link.startsWith(url('/login/magic-link?'))).toBe(true);
   await page.goto(link);
   await page.getByRole('button', { name: `sign in as ${email}` }).click();

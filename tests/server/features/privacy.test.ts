@@ -3,37 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { BatchAnswer } from '../../../shared/discover';
 import type { GroupView } from '../../../shared/groups';
 import { createMember, fakeClock, type TestMember } from '../../helpers/members';
+import { keysOf, PRIVATE_KEYS } from '../../helpers/private-keys';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 
 let t: TestApp;
 afterEach(async () => t?.close());
-
-/** Keys that would tell someone about picks or private preferences. */
-const PRIVATE_KEYS = [
-  'level',
-  'picks',
-  'pickedBy',
-  'pickedYou',
-  'mutual',
-  'mutuals',
-  'preferredSex',
-  'minIdealAge',
-  'maxIdealAge',
-  'relationshipStatus',
-  'userId',
-  'email',
-];
-
-function keysOf(value: unknown, found = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) value.forEach((item) => keysOf(item, found));
-  else if (value && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
-      found.add(key);
-      keysOf(inner, found);
-    }
-  }
-  return found;
-}
 
 function write(member: TestMember, method: 'PUT' | 'POST', url: string, payload: unknown) {
   return t.app.inject({

@@ -7,26 +7,11 @@ import { MemberCard } from '../../../shared/discover-contract';
 import { GroupView } from '../../../shared/groups-contract';
 import { runIdempotent } from '../../../server/plugins/idempotency';
 import { createSignedInUser } from '../../helpers/accounts';
+import { PRIVATE_KEYS } from '../../helpers/private-keys';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 
 let t: TestApp;
 afterEach(() => t.close());
-
-/** Keys that would tell someone about picks or private preferences (as in tests/server/features/privacy.test.ts). */
-const PRIVATE_KEYS = [
-  'level',
-  'picks',
-  'pickedBy',
-  'pickedYou',
-  'mutual',
-  'mutuals',
-  'preferredSex',
-  'minIdealAge',
-  'maxIdealAge',
-  'relationshipStatus',
-  'userId',
-  'email',
-];
 
 /** Answers about the caller alone: their account, their own profile with its preferences, their own picks. */
 const OWN_DATA: ApiRoute[] = [

@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CycleWeek } from '../../../../shared/discover';
 import { emptyBatchReason, nextProfileId, prelaunchUntil } from '../../../../client/features/discover/batch-rules';
+import { cycleWeek } from '../../../helpers/cycle-week';
 
-const week = (patch: Partial<CycleWeek> = {}): CycleWeek => ({
-  week: '2026-11-19',
-  city: 'toronto',
-  timeZone: 'America/Toronto',
-  releaseAt: '2026-11-19T17:00:00.000Z',
-  pickCloseAt: '2026-11-23T14:00:00.000Z',
-  inviteDeadlineAt: '2026-11-25T14:00:00.000Z',
-  nextReleaseAt: '2026-11-26T17:00:00.000Z',
-  released: true,
-  picksOpen: true,
-  discoverOpensAt: null,
-  ...patch,
-});
+const week = cycleWeek;
 
 describe('nextProfileId', () => {
   it('goes to the next profile and wraps to the first', () => {

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { CycleWeek } from '../../../../shared/discover';
 import { countdownState, formatCountdown, pickingLine, spokenCountdown } from '../../../../client/features/discover/countdown';
+import { cycleWeek } from '../../../helpers/cycle-week';
 
 // Week of Thursday 2026-11-19, America/Toronto (UTC-5): release 17:00Z, picks close Monday 14:00Z.
-const week = (patch: Partial<CycleWeek> = {}): CycleWeek => ({
-  week: '2026-11-19',
-  city: 'toronto',
-  timeZone: 'America/Toronto',
-  releaseAt: '2026-11-19T17:00:00.000Z',
-  pickCloseAt: '2026-11-23T14:00:00.000Z',
-  inviteDeadlineAt: '2026-11-25T14:00:00.000Z',
-  nextReleaseAt: '2026-11-26T17:00:00.000Z',
-  released: true,
-  picksOpen: true,
-  discoverOpensAt: null,
-  ...patch,
-});
+const week = cycleWeek;
 
 describe('countdownState', () => {
   it('counts down to next Thursday at noon as soon as this week\'s batch is out, picks open or not (spec 001 "Browse release")', () => {
