@@ -20,9 +20,7 @@ const server = await startServerProcess(PORT, { SECRET_KEY: KEY, TRUST_PROXY: '1
 const db = new Database(path.join(server.dataDir, 'app.db'));
 const hmac = (value: string) => crypto.createHmac('sha256', KEY).update(value).digest('hex');
 const expires = new Date(Date.now() + 10 * 60 * 1000).toISOString();
-const insert = db.prepare(
-  'INSERT INTO sign_in_codes (email, code_hmac, secret_hmac, failed_attempts, created_at, expires_at) VALUES (?, ?, ?, 0, ?, ?)',
-);
+const insert = db.prepare('INSERT INTO sign_in_codes (email, code_hmac, secret_hmac, created_at, expires_at) VALUES (?, ?, ?, ?, ?)');
 db.transaction(() => {
   for (let i = 0; i < ACCOUNTS; i++) {
     const email = `bench${i}@example.com`;

@@ -3,7 +3,7 @@ import type { Database } from 'better-sqlite3';
 export interface StoredCode {
   codeHmac: string;
   secretHmac: string;
-  /** Wrong tries from everyone since the code was made. */
+  /** Wrong tries from everyone since the code was made (counted from sign_in_failures). */
   failedAttempts: number;
   createdAt: string;
   expiresAt: string;
@@ -11,16 +11,16 @@ export interface StoredCode {
 
 /** All SQL for sign_in_codes, sign_in_requests and sign_in_failures. */
 export function codeRepo(db: Database) {
-  const upsert = db.prepare(`INSERT INTO sign_in_codes (email, code_hmac, secret_hmac, failed_attempts, created_at, expires_at)
-    VALUES (?, ?, ?, 0, ?, ?)
+  const upsert = db.prepare(`INSERT INTO sign_in_codes (email, code_hmac, secret_hmac, created_at, expires_at)
+    VALUES (?, ?, ?, ?, ?)
     ON CONFLICT (email) DO UPDATE SET code_hmac = excluded.code_hmac, secret_hmac = excluded.secret_hmac,
-      failed_attempts = 0, created_at = excluded.created_at, expires_at = excluded.expires_at`);
+      created_at = excluded.created_at, expires_at = excluded.expires_at`);
   const find = db.prepare(
-    `SELECT code_hmac AS codeHmac, secret_hmac AS secretHmac, failed_attempts AS failedAttempts, created_at AS createdAt,
-       expires_at AS expiresAt FROM sign_in_codes WHERE email = ?`,
+    `SELECT code_hmac AS codeHmac, secret_hmac AS secretHmac, created_at AS createdAt, expires_at AS expiresAt,
+       (SELECT COUNT(*) FROM sign_in_failures f WHERE f.email = c.email AND f.failed_at >= c.created_at) AS failedAttempts
+     FROM sign_in_codes c WHERE c.email = ?`,
   );
   const remove = db.prepare('DELETE FROM sign_in_codes WHERE email = ?');
-  const countFailure = db.prepare('UPDATE sign_in_codes SET failed_attempts = failed_attempts + 1 WHERE email = ?');
   const recordRequest = db.prepare('INSERT INTO sign_in_requests (email, client_address, browser_id, requested_at) VALUES (?, ?, ?, ?)');
   const byEmailSince = db.prepare(
     'SELECT requested_at AS at FROM sign_in_requests WHERE email = ? AND requested_at > ? ORDER BY requested_at',
@@ -76,7 +76,6 @@ export function codeRepo(db: Database) {
     /** A wrong guess: counted for the requester who made it and toward the code's total. */
     recordFailure(email: string, requester: string, clientAddress: string, at: string): void {
       recordFailure.run(email, requester, clientAddress, at);
-      countFailure.run(email);
     },
     failuresOfRequesterSince(email: string, requester: string, since: string): number {
       return (failuresOfRequester.get(email, requester, since) as { n: number }).n;
