@@ -69,7 +69,7 @@ interface ReleaseJob {
 /** Waits for the server's scheduler to finish the week's release, printing progress; returns the job row. */
 async function waitForRelease(reader: Database.Database, server: ServerProcess): Promise<ReleaseJob> {
   const job = reader.prepare(
-    `SELECT status, started_at AS startedAt, finished_at AS finishedAt, attempts, summary FROM cycle_jobs
+    `SELECT status, started_at AS "startedAt", finished_at AS "finishedAt", attempts, summary FROM cycle_jobs
      WHERE city = 'toronto' AND week = ? AND step = 'release'`,
   );
   const built = reader.prepare('SELECT COUNT(*) AS n FROM batches WHERE week = ?');
@@ -94,7 +94,7 @@ async function waitForRelease(reader: Database.Database, server: ServerProcess):
 function batchesOf(reader: Database.Database, userIds: string[]): string[][] {
   const rows = reader
     .prepare(
-      `SELECT b.viewer_id AS viewerId, p.id AS profileId FROM batch_entries b JOIN profiles p ON p.user_id = b.member_id
+      `SELECT b.viewer_id AS "viewerId", p.id AS "profileId" FROM batch_entries b JOIN profiles p ON p.user_id = b.member_id
        WHERE b.week = ? AND b.viewer_id IN (SELECT value FROM json_each(?)) ORDER BY b.viewer_id, b.position`,
     )
     .all(WEEK, JSON.stringify(userIds)) as { viewerId: string; profileId: string }[];

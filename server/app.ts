@@ -82,7 +82,7 @@ export async function buildApp({
   await app.register(jsonBody);
   await app.register(requestLogging);
   await app.register(securityPlugin, { https });
-  await app.register(dbPlugin, { file: path.join(config.dataDir, 'app.db') });
+  await app.register(dbPlugin, { databaseUrl: config.databaseUrl, file: path.join(config.dataDir, 'app.db') });
   await app.register(sessionPlugin, { https, now });
   await app.register(idempotencyPlugin, { now });
   await app.register(apiDefaults);

@@ -8,6 +8,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** postgres://... to run on PostgreSQL 15+; null keeps the embedded SQLite file DATA_DIR/app.db. */
+  databaseUrl: string | null;
   /** The address people use to reach the app; decides https-only cookie names and HSTS. */
   publicUrl: string;
   /** Where the built PWA lives (vite build output). */
@@ -162,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host,
     dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
     publicUrl,
     clientDir: path.resolve(env.CLIENT_DIR || './dist/client'),
     brandHosts: parseBrandHosts(env.BRAND_HOSTS ?? DEFAULT_BRAND_HOSTS),
@@ -181,6 +184,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pressArticle: parsePressArticle(env),
     buildersFormUrl: parseLinkUrl('BUILDERS_FORM_URL', env.BUILDERS_FORM_URL),
   };
+}
+
+function parseDatabaseUrl(raw: string | undefined): string | null {
+  if (!raw) return null;
+  if (!/^postgres(ql)?:\/\//.test(raw)) {
+    throw new ConfigError('DATABASE_URL must be a postgres://user:password@host:5432/database address (leave it unset for SQLite)');
+  }
+  return raw;
 }
 
 function parseClockStart(nodeEnv: Config['env'], raw: string | undefined): Date | null {

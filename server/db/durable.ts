@@ -1,5 +1,3 @@
-import type { Database } from 'better-sqlite3';
-
 /**
  * Durability, measured (issue 9, ARCHITECTURE "picks and money survive a power cut"). The connection runs with
  * synchronous=NORMAL: in WAL mode a power cut can lose the last commits, never corrupt the file. Everything the
@@ -8,16 +6,7 @@ import type { Database } from 'better-sqlite3';
  * commit). FULL for every write was measured on bench:discover (100,000 members, same machine, back to back):
  * PUT /api/picks 879 -> 630 req/s (-28%, p99 123 -> 260 ms), the release 352 -> 379 s (+8%). Above the 15% we
  * allowed, so only the writes that must survive pay it; the rest (session touches, sign-in codes, the
- * release's batches, which a rerun rebuilds) stay NORMAL.
+ * release's batches, which a rerun rebuilds) stay NORMAL. Such a commit is `db.transaction(work, { durable: true })`
+ * (sqlite-database.ts). On PostgreSQL every commit is durable (synchronous_commit stays on).
  */
 export const BASE_SYNCHRONOUS = 'NORMAL';
-
-/** Runs `change` in one write transaction whose commit is on disk before this returns. */
-export function durableTransaction<T>(db: Database, change: () => T): T {
-  db.pragma('synchronous = FULL');
-  try {
-    return db.transaction(change).immediate();
-  } finally {
-    db.pragma(`synchronous = ${BASE_SYNCHRONOUS}`);
-  }
-}

@@ -1,9 +1,18 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Database } from 'better-sqlite3';
+import type { Database, Engine } from './database';
 
 export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
+/**
+ * PostgreSQL's own migrations: 0001 is the schema the SQLite files had reached when PostgreSQL support came (issue
+ * 11), written in PostgreSQL's types; every later change adds one file to each folder.
+ */
+export const POSTGRES_MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations-postgres');
+
+export function migrationsDirOf(engine: Engine): string {
+  return engine === 'postgres' ? POSTGRES_MIGRATIONS_DIR : MIGRATIONS_DIR;
+}
 
 export interface Migration {
   version: number;
@@ -36,15 +45,27 @@ export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
 const fileName = (m: { version: number; name: string }) => `${String(m.version).padStart(4, '0')}_${m.name}.sql`;
 
 /** schema_migrations, with the checksum column that databases made before checksums were kept lack. */
-function ensureLedger(db: Database): void {
-  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+async function ensureLedger(db: Database): Promise<void> {
+  if (db.engine === 'postgres') {
+    await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version INTEGER PRIMARY KEY,
+      name TEXT NOT NULL,
+      applied_at TEXT NOT NULL,
+      checksum TEXT
+    )`);
+    return;
+  }
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY,
     name TEXT NOT NULL,
     applied_at TEXT NOT NULL
   )`);
-  const columns = db.prepare('SELECT name FROM pragma_table_info(?)').all('schema_migrations') as { name: string }[];
-  if (!columns.some((column) => column.name === 'checksum')) db.exec('ALTER TABLE schema_migrations ADD COLUMN checksum TEXT');
+  const columns = await db.all<{ name: string }>('SELECT name FROM pragma_table_info(?)', ['schema_migrations']);
+  if (!columns.some((column) => column.name === 'checksum')) await db.exec('ALTER TABLE schema_migrations ADD COLUMN checksum TEXT');
 }
+
+/** Two processes starting on one PostgreSQL database migrate one after the other (any fixed number will do). */
+const MIGRATION_LOCK = 7_420_011;
 
 /**
  * Applies the migrations not yet recorded in schema_migrations, each in its own transaction, in order, and keeps
@@ -52,37 +73,48 @@ function ensureLedger(db: Database): void {
  * newer than us), and a migration whose file changed after it was applied (a landed migration must never be
  * edited: add a new one). Rows from before checksums were kept take the current file's checksum once.
  */
-export function migrate(db: Database, migrations: Migration[] = readMigrations()): number[] {
-  ensureLedger(db);
+export async function migrate(db: Database, migrations?: Migration[]): Promise<number[]> {
+  const all = migrations ?? readMigrations(migrationsDirOf(db.engine));
+  if (db.engine === 'sqlite') return migrateUnlocked(db, all);
+  return db.transaction(async () => {
+    await db.get('SELECT pg_advisory_xact_lock(?)', [MIGRATION_LOCK]);
+    return migrateUnlocked(db, all);
+  });
+}
+
+async function migrateUnlocked(db: Database, migrations: Migration[]): Promise<number[]> {
+  await ensureLedger(db);
   type Row = { version: number; name: string; checksum: string | null };
-  const applied = new Map(
-    (db.prepare('SELECT version, name, checksum FROM schema_migrations').all() as Row[]).map((row) => [row.version, row]),
-  );
+  const applied = new Map((await db.all<Row>('SELECT version, name, checksum FROM schema_migrations')).map((row) => [row.version, row]));
   const known = new Map(migrations.map((m) => [m.version, m]));
   const unknown = [...applied.keys()].filter((v) => !known.has(v));
   if (unknown.length > 0) {
     throw new Error(`The database has migrations this version does not know (${unknown.join(', ')}); run a newer version.`);
   }
-  const backfill = db.prepare('UPDATE schema_migrations SET checksum = ? WHERE version = ? AND checksum IS NULL');
   for (const [version, row] of applied) {
     const migration = known.get(version)!;
     const checksum = checksumOf(migration.sql);
-    if (row.checksum === null) backfill.run(checksum, version);
-    else if (row.checksum !== checksum) {
+    if (row.checksum === null) {
+      await db.run('UPDATE schema_migrations SET checksum = ? WHERE version = ? AND checksum IS NULL', [checksum, version]);
+    } else if (row.checksum !== checksum) {
       throw new Error(
         `Migration ${fileName(migration)} was changed after it was applied to this database (recorded SHA-256 ` +
           `${row.checksum.slice(0, 12)}…, file ${checksum.slice(0, 12)}…). Restore the file as it was and add a new migration instead.`,
       );
     }
   }
-  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at, checksum) VALUES (?, ?, ?, ?)');
   const done: number[] = [];
   for (const migration of migrations) {
     if (applied.has(migration.version)) continue;
-    db.transaction(() => {
-      db.exec(migration.sql);
-      record.run(migration.version, migration.name, new Date().toISOString(), checksumOf(migration.sql));
-    }).immediate();
+    await db.transaction(async () => {
+      await db.exec(migration.sql);
+      await db.run('INSERT INTO schema_migrations (version, name, applied_at, checksum) VALUES (?, ?, ?, ?)', [
+        migration.version,
+        migration.name,
+        new Date().toISOString(),
+        checksumOf(migration.sql),
+      ]);
+    });
     done.push(migration.version);
   }
   return done;

@@ -1,22 +1,23 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
-import { BASE_SYNCHRONOUS } from './durable';
+import type { Database } from './database';
 import { migrate } from './migrate';
+import { PostgresDatabase } from './postgres-database';
+import { SqliteDatabase } from './sqlite-database';
 
-/** Opens (creating if needed) the SQLite file with the settings every connection here needs, then migrates it. */
-export function openDatabase(file: string): Database.Database {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  // Commits that must survive a power cut raise this to FULL (durable.ts says why, with the figures).
-  db.pragma(`synchronous = ${BASE_SYNCHRONOUS}`);
+export interface DatabaseLocation {
+  /** postgres://... when the installation runs on PostgreSQL; otherwise the SQLite file below is used. */
+  databaseUrl?: string | null;
+  /** The embedded SQLite file (created if needed). */
+  file: string;
+}
+
+/** Opens the installation's database on its engine, with the settings every connection needs, then migrates it. */
+export async function openDatabase(location: DatabaseLocation | string): Promise<Database> {
+  const where = typeof location === 'string' ? { file: location } : location;
+  const db = where.databaseUrl ? new PostgresDatabase(where.databaseUrl) : new SqliteDatabase(where.file);
   try {
-    migrate(db);
+    await migrate(db);
   } catch (error) {
-    db.close();
+    await db.close();
     throw error;
   }
   return db;

@@ -1,8 +1,7 @@
-import path from 'node:path';
-import type { Database } from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { openDatabase } from '../db/open-database';
+import type { Database } from '../db/database';
+import { type DatabaseLocation, openDatabase } from '../db/open-database';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,13 +9,13 @@ declare module 'fastify' {
   }
 }
 
-/** One better-sqlite3 connection for the process (one writer); closed when the app closes. */
+/** The installation's database (SQLite file or PostgreSQL), opened and migrated once; closed when the app closes. */
 export default fp(
-  async function dbPlugin(app: FastifyInstance, options: { file: string }) {
-    const db = openDatabase(path.resolve(options.file));
+  async function dbPlugin(app: FastifyInstance, options: DatabaseLocation) {
+    const db = await openDatabase(options);
     app.decorate('db', db);
     app.addHook('onClose', async () => {
-      db.close();
+      await db.close();
     });
   },
   { name: 'db' },

@@ -72,7 +72,7 @@ function idempotencyRepo(db: Database) {
 
 function makeIdempotencyRepo(db: Database) {
   const find = db.prepare(
-    `SELECT fingerprint, claimed_at AS claimedAt, status, response_body AS responseBody
+    `SELECT fingerprint, claimed_at AS "claimedAt", status, response_body AS "responseBody"
      FROM idempotency_keys WHERE scope = ? AND idempotency_key = ?`,
   );
   const insert = db.prepare(

@@ -32,7 +32,7 @@ function outboxChunkUrl(): string {
 const withDb = <T>(use: (db: Database.Database) => T): T => server.withDb(use);
 
 const profileOf = (email: string) =>
-  withDb((db) => db.prepare('SELECT min_ideal_age AS minIdealAge, updated_at AS updatedAt FROM profiles WHERE user_id = ?').get(email)) as {
+  withDb((db) => db.prepare('SELECT min_ideal_age AS "minIdealAge", updated_at AS "updatedAt" FROM profiles WHERE user_id = ?').get(email)) as {
     minIdealAge: number | null;
     updatedAt: string | null;
   };

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../server/db/database';
 import { hashSessionId, SESSION_ABSOLUTE_MS } from '../../server/features/auth/session-rules';
 
 export interface TestAccount {
@@ -11,30 +11,30 @@ export interface TestAccount {
  * Creates a user (optionally with a profile and the host role) and a live session straight in the database,
  * the way a finished sign-in would leave them. Returns the raw session id to put in the cookie.
  */
-export function createSignedInUser(
+export async function createSignedInUser(
   db: Database,
   options: { hasProfile?: boolean; isHost?: boolean; email?: string; now?: Date } = {},
-): TestAccount {
+): Promise<TestAccount> {
   const now = options.now ?? new Date();
   const email = options.email ?? `person-${crypto.randomUUID()}@example.com`;
   const sessionId = crypto.randomBytes(32).toString('base64url');
   const at = now.toISOString();
-  db.prepare('INSERT INTO users (id, email, is_host, created_at) VALUES (?, ?, ?, ?)').run(email, email, options.isHost ? 1 : 0, at);
+  await db.run('INSERT INTO users (id, email, is_host, created_at) VALUES (?, ?, ?, ?)', [email, email, options.isHost ? 1 : 0, at]);
   if (options.hasProfile) {
-    db.prepare('INSERT INTO profiles (id, user_id, first_name, location, created_at) VALUES (?, ?, ?, ?, ?)').run(
+    await db.run('INSERT INTO profiles (id, user_id, first_name, location, created_at) VALUES (?, ?, ?, ?, ?)', [
       crypto.randomUUID(),
       email,
       'Sam',
       'CA:ON:Toronto',
       at,
-    );
+    ]);
   }
-  db.prepare('INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
+  await db.run('INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)', [
     hashSessionId(sessionId),
     email,
     at,
     at,
     new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
-  );
+  ]);
   return { email, sessionId };
 }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../server/db/database';
 import type { AvailabilitySlot } from '../../shared/onboarding';
 import { createSignedInUser, type TestAccount } from './accounts';
 
@@ -26,29 +26,29 @@ export const ALL_SLOTS: AvailabilitySlot[] = [
 ];
 
 /** A signed-in Toronto member with a full profile (interests, slots, neighbourhoods), straight in the database. */
-export function createMember(db: Database, options: MemberOptions = {}): TestMember {
-  const account = createSignedInUser(db, { hasProfile: true, email: options.email, now: options.now });
+export async function createMember(db: Database, options: MemberOptions = {}): Promise<TestMember> {
+  const account = await createSignedInUser(db, { hasProfile: true, email: options.email, now: options.now });
   const at = (options.now ?? new Date()).toISOString();
-  db.prepare(
+  await db.run(
     `UPDATE profiles SET first_name = ?, age = 31, sex = 'female', neighborhoods = ?, available_time_slots = ?, can_host = ?,
        preferred_sex = '["male"]', min_ideal_age = 29, max_ideal_age = 41, relationship_status = 'open' WHERE user_id = ?`,
-  ).run(
-    options.firstName ?? 'Sam',
-    JSON.stringify(options.neighborhoods ?? ['anywhere']),
-    JSON.stringify(options.slots ?? ALL_SLOTS),
-    options.canHost ? 1 : 0,
-    account.email,
+    [
+      options.firstName ?? 'Sam',
+      JSON.stringify(options.neighborhoods ?? ['anywhere']),
+      JSON.stringify(options.slots ?? ALL_SLOTS),
+      options.canHost ? 1 : 0,
+      account.email,
+    ],
   );
-  if (options.isDemo) db.prepare('UPDATE users SET is_demo = 1 WHERE id = ?').run(account.email);
-  (options.interests ?? ['book club']).forEach((name, position) =>
-    db
-      .prepare(
-        `INSERT INTO interests (id, user_id, position, name, looking_for, contribute, created_at, updated_at)
-         VALUES (?, ?, ?, ?, 'people to talk with over coffee', 'questions and a friendly ear', ?, ?)`,
-      )
-      .run(crypto.randomUUID(), account.email, position, name, at, at),
-  );
-  const { id } = db.prepare('SELECT id FROM profiles WHERE user_id = ?').get(account.email) as { id: string };
+  if (options.isDemo) await db.run('UPDATE users SET is_demo = 1 WHERE id = ?', [account.email]);
+  for (const [position, name] of (options.interests ?? ['book club']).entries()) {
+    await db.run(
+      `INSERT INTO interests (id, user_id, position, name, looking_for, contribute, created_at, updated_at)
+       VALUES (?, ?, ?, ?, 'people to talk with over coffee', 'questions and a friendly ear', ?, ?)`,
+      [crypto.randomUUID(), account.email, position, name, at, at],
+    );
+  }
+  const { id } = (await db.get<{ id: string }>('SELECT id FROM profiles WHERE user_id = ?', [account.email]))!;
   return { ...account, profileId: id };
 }
 

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { Database, SqlValue } from '../../server/db/database';
 import { PREDEFINED_INTERESTS } from '../../shared/interests';
 import { NEIGHBORHOOD_OPTIONS } from '../../shared/onboarding';
 import { mulberry32 } from '../../server/features/matching/prng';
@@ -23,33 +23,42 @@ export interface SeedOptions {
  * profiles with ids, 1-3 interests from six communities, slots, neighbourhoods, venue bookers, and picks mostly
  * within communities. Returns the user ids in order. The e-mails are seeded-N@example.com.
  */
-export function seedCity(db: Database, { members, seed = 1, picksPerMember = 8, at = '2026-11-01T00:00:00.000Z' }: SeedOptions): string[] {
+export async function seedCity(
+  db: Database,
+  { members, seed = 1, picksPerMember = 8, at = '2026-11-01T00:00:00.000Z' }: SeedOptions,
+): Promise<string[]> {
   const random = mulberry32(seed);
   const pickOne = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
-  const insertUser = db.prepare('INSERT INTO users (id, email, created_at) VALUES (?, ?, ?)');
-  const insertProfile = db.prepare(
-    `INSERT INTO profiles (id, user_id, first_name, age, sex, location, neighborhoods, available_time_slots, can_host, created_at)
+  const insertUser = (...params: SqlValue[]) => db.run('INSERT INTO users (id, email, created_at) VALUES (?, ?, ?)', params);
+  const insertProfile = (...params: SqlValue[]) =>
+    db.run(
+      `INSERT INTO profiles (id, user_id, first_name, age, sex, location, neighborhoods, available_time_slots, can_host, created_at)
      VALUES (?, ?, ?, ?, ?, 'CA:ON:Toronto', ?, ?, ?, ?)`,
-  );
-  const insertInterest = db.prepare(
-    `INSERT INTO interests (id, user_id, position, name, looking_for, contribute, created_at, updated_at)
+      params,
+    );
+  const insertInterest = (...params: SqlValue[]) =>
+    db.run(
+      `INSERT INTO interests (id, user_id, position, name, looking_for, contribute, created_at, updated_at)
      VALUES (?, ?, ?, ?, 'people who like this too, for a coffee', 'what I know and good questions', ?, ?)`,
-  );
-  const insertPick = db.prepare(
-    `INSERT INTO picks (from_id, to_id, level, week, created_at, updated_at) VALUES (?, ?, ?, '2026-11-19', ?, ?)
+      params,
+    );
+  const insertPick = (...params: SqlValue[]) =>
+    db.run(
+      `INSERT INTO picks (from_id, to_id, level, week, created_at, updated_at) VALUES (?, ?, ?, '2026-11-19', ?, ?)
      ON CONFLICT (from_id, to_id) DO NOTHING`,
-  );
+      params,
+    );
   const ids = Array.from({ length: members }, (_, i) => `seeded-${seed}-${i}@example.com`);
   const community = ids.map(() => Math.floor(random() * 6));
   const byCommunity: number[][] = [[], [], [], [], [], []];
   community.forEach((c, i) => byCommunity[c]!.push(i));
-  db.transaction(() => {
-    ids.forEach((id, i) => {
-      insertUser.run(id, id, at);
+  await db.transaction(async () => {
+    for (const [i, id] of ids.entries()) {
+      await insertUser(id, id, at);
       const slots = SLOTS.filter(() => random() < 0.6);
       const neighborhoods =
         random() < 0.15 ? ['anywhere'] : [pickOne(NEIGHBORHOOD_OPTIONS.slice(0, 3)).value, pickOne(NEIGHBORHOOD_OPTIONS.slice(0, 7)).value];
-      insertProfile.run(
+      await insertProfile(
         `00000000-0000-4000-8000-${String(seed).padStart(4, '0')}${String(i).padStart(8, '0')}`,
         id,
         `Person ${i}`,
@@ -61,18 +70,18 @@ export function seedCity(db: Database, { members, seed = 1, picksPerMember = 8, 
         at,
       );
       const names = new Set([PREDEFINED_INTERESTS[community[i]! * 3]!, pickOne(PREDEFINED_INTERESTS)]);
-      [...names].forEach((name, position) => insertInterest.run(`${id}#${position}`, id, position, name, at, at));
-    });
-    ids.forEach((id, i) => {
+      for (const [position, name] of [...names].entries()) await insertInterest(`${id}#${position}`, id, position, name, at, at);
+    }
+    for (const [i, id] of ids.entries()) {
       const peers = byCommunity[community[i]!]!;
       for (let k = 0; k < picksPerMember; k++) {
         const j = pickOne(peers);
         if (j === i) continue;
         const level = 2 + Math.floor(random() * 4);
-        insertPick.run(id, ids[j], level, at, at);
-        if (random() < 0.5) insertPick.run(ids[j], id, level, at, at);
+        await insertPick(id, ids[j]!, level, at, at);
+        if (random() < 0.5) await insertPick(ids[j]!, id, level, at, at);
       }
-    });
-  }).immediate();
+    }
+  });
   return ids;
 }

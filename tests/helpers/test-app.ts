@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
+import { freshTestDatabase } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -11,7 +12,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh SQLite file in a temporary folder; close() removes it. */
+/**
+ * The real app on a fresh database (a SQLite file in a temporary folder, or its own PostgreSQL schema when
+ * TEST_DATABASE_URL is set); close() removes both.
+ */
 export async function buildTestApp(
   options: {
     env?: NodeJS.ProcessEnv;
@@ -23,7 +27,14 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meetup-test-'));
   options.prepareDataDir?.(dataDir);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, CLIENT_DIR: path.join(dataDir, 'no-client'), ...options.env });
+  const database = await freshTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    CLIENT_DIR: path.join(dataDir, 'no-client'),
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
+    ...options.env,
+  });
   const app = await buildApp({ config, now: options.now, extraRoutes: options.extraRoutes });
   await app.ready();
   return {
@@ -31,6 +42,7 @@ export async function buildTestApp(
     config,
     async close() {
       await app.close();
+      await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

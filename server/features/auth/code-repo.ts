@@ -16,8 +16,8 @@ export function codeRepo(db: Database) {
     ON CONFLICT (email) DO UPDATE SET code_hmac = excluded.code_hmac, secret_hmac = excluded.secret_hmac,
       created_at = excluded.created_at, expires_at = excluded.expires_at`);
   const find = db.prepare(
-    `SELECT code_hmac AS codeHmac, secret_hmac AS secretHmac, created_at AS createdAt, expires_at AS expiresAt,
-       (SELECT COUNT(*) FROM sign_in_failures f WHERE f.email = c.email AND f.failed_at >= c.created_at) AS failedAttempts
+    `SELECT code_hmac AS "codeHmac", secret_hmac AS "secretHmac", created_at AS "createdAt", expires_at AS "expiresAt",
+       (SELECT COUNT(*) FROM sign_in_failures f WHERE f.email = c.email AND f.failed_at >= c.created_at) AS "failedAttempts"
      FROM sign_in_codes c WHERE c.email = ?`,
   );
   const remove = db.prepare('DELETE FROM sign_in_codes WHERE email = ?');

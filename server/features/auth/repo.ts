@@ -23,15 +23,15 @@ export interface ProfileSummary {
 /** All SQL for users and sessions. */
 export function authRepo(db: Database) {
   const findSession = db.prepare(
-    'SELECT user_id AS userId, created_at AS createdAt, last_seen_at AS lastSeenAt, expires_at AS expiresAt FROM sessions WHERE id_hash = ?',
+    'SELECT user_id AS "userId", created_at AS "createdAt", last_seen_at AS "lastSeenAt", expires_at AS "expiresAt" FROM sessions WHERE id_hash = ?',
   );
-  const findUser = db.prepare('SELECT id, email, is_host AS isHost, is_demo AS isDemo, created_at AS createdAt FROM users WHERE id = ?');
-  const findProfile = db.prepare('SELECT first_name AS firstName, location FROM profiles WHERE user_id = ?');
+  const findUser = db.prepare('SELECT id, email, is_host AS "isHost", is_demo AS "isDemo", created_at AS "createdAt" FROM users WHERE id = ?');
+  const findProfile = db.prepare('SELECT first_name AS "firstName", location FROM profiles WHERE user_id = ?');
   const touchSession = db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?');
   const deleteSession = db.prepare('DELETE FROM sessions WHERE id_hash = ?');
   const insertSession = db.prepare('INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)');
   const insertUser = db.prepare('INSERT INTO users (id, email, created_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING');
-  const findIdentities = db.prepare('SELECT provider, subject AS userId FROM identities WHERE user_id = ? ORDER BY created_at');
+  const findIdentities = db.prepare('SELECT provider, subject AS "userId" FROM identities WHERE user_id = ? ORDER BY created_at');
 
   return {
     findSession(idHash: string): SessionRow | undefined {

@@ -34,7 +34,7 @@ function ownerIsGone(claimedBy: string | null): boolean {
   }
 }
 
-const SELECT = `SELECT city, week, step, due_at AS dueAt, status, claimed_by AS claimedBy, lease_until AS leaseUntil,
+const SELECT = `SELECT city, week, step, due_at AS "dueAt", status, claimed_by AS "claimedBy", lease_until AS "leaseUntil",
   attempts, summary FROM cycle_jobs`;
 
 /** All SQL for cycle_jobs. */
@@ -45,7 +45,7 @@ export function jobRepo(db: Database) {
   const find = db.prepare(`${SELECT} WHERE city = ? AND week = ? AND step = ?`);
   const listWeek = db.prepare(`${SELECT} WHERE city = ? AND week = ?`);
   const due = db.prepare(`${SELECT} WHERE status IN ('pending', 'running') AND due_at <= ? ORDER BY due_at, week`);
-  const nextDue = db.prepare("SELECT MIN(due_at) AS dueAt FROM cycle_jobs WHERE status IN ('pending', 'running')");
+  const nextDue = db.prepare(`SELECT MIN(due_at) AS "dueAt" FROM cycle_jobs WHERE status IN ('pending', 'running')`);
   const claim = db.prepare(
     `UPDATE cycle_jobs SET status = 'running', claimed_by = ?, lease_until = ?, attempts = attempts + 1, started_at = ?
      WHERE city = ? AND week = ? AND step = ?`,

@@ -16,8 +16,8 @@ export interface PublicProfileRow {
   photoFile: string | null;
 }
 
-const PUBLIC_COLUMNS = `p.user_id AS userId, p.id, p.first_name AS firstName, p.age, p.sex, p.location, p.neighborhoods,
-  p.available_time_slots AS availableTimeSlots, p.can_host AS canHost, p.photo_file AS photoFile`;
+const PUBLIC_COLUMNS = `p.user_id AS "userId", p.id, p.first_name AS "firstName", p.age, p.sex, p.location, p.neighborhoods,
+  p.available_time_slots AS "availableTimeSlots", p.can_host AS "canHost", p.photo_file AS "photoFile"`;
 
 function fromRow(row: Record<string, unknown>): PublicProfileRow {
   return {
@@ -31,16 +31,16 @@ function fromRow(row: Record<string, unknown>): PublicProfileRow {
 /** All SQL for batches and batch_entries, and the public reads of profiles that discover needs. */
 export function discoverRepo(db: Database) {
   const cityProfiles = db.prepare(
-    `SELECT user_id AS userId, neighborhoods, available_time_slots AS slots, can_host AS canHost FROM profiles
+    `SELECT user_id AS "userId", neighborhoods, available_time_slots AS slots, can_host AS "canHost" FROM profiles
      WHERE location = ? AND id IS NOT NULL ORDER BY created_at, user_id`,
   );
   const cityInterests = db.prepare(
-    `SELECT i.user_id AS userId, LOWER(TRIM(i.name)) AS name FROM interests i
+    `SELECT i.user_id AS "userId", LOWER(TRIM(i.name)) AS name FROM interests i
      JOIN profiles p ON p.user_id = i.user_id WHERE p.location = ?`,
   );
   const hasBatch = db.prepare('SELECT 1 FROM batches WHERE viewer_id = ? AND week = ?');
-  const shownTo = db.prepare('SELECT member_id AS memberId FROM batch_entries WHERE viewer_id = ?');
-  const viewersWhoSaw = db.prepare('SELECT viewer_id AS viewerId FROM batch_entries WHERE member_id = ?');
+  const shownTo = db.prepare('SELECT member_id AS "memberId" FROM batch_entries WHERE viewer_id = ?');
+  const viewersWhoSaw = db.prepare('SELECT viewer_id AS "viewerId" FROM batch_entries WHERE member_id = ?');
   const wasShown = db.prepare('SELECT 1 FROM batch_entries WHERE viewer_id = ? AND member_id = ?');
   const insertBatch = db.prepare('INSERT INTO batches (viewer_id, week, city, created_at) VALUES (?, ?, ?, ?)');
   const insertEntry = db.prepare('INSERT INTO batch_entries (viewer_id, member_id, city, week, position) VALUES (?, ?, ?, ?, ?)');
@@ -51,10 +51,10 @@ export function discoverRepo(db: Database) {
   const byProfileId = db.prepare(`SELECT ${PUBLIC_COLUMNS} FROM profiles p WHERE p.id = ?`);
   const byUserId = db.prepare(`SELECT ${PUBLIC_COLUMNS} FROM profiles p WHERE p.user_id = ?`);
   const batchInterests = db.prepare(
-    `SELECT i.user_id AS userId, i.name, i.looking_for AS lookingFor, i.contribute FROM batch_entries b
+    `SELECT i.user_id AS "userId", i.name, i.looking_for AS "lookingFor", i.contribute FROM batch_entries b
      JOIN interests i ON i.user_id = b.member_id WHERE b.viewer_id = ? AND b.week = ? ORDER BY b.position, i.position`,
   );
-  const interestsOf = db.prepare('SELECT name, looking_for AS lookingFor, contribute FROM interests WHERE user_id = ? ORDER BY position');
+  const interestsOf = db.prepare('SELECT name, looking_for AS "lookingFor", contribute FROM interests WHERE user_id = ? ORDER BY position');
 
   return {
     /** Everyone with a profile in the city, in a stable order, with what the ranking needs. */

@@ -23,8 +23,8 @@ export interface InviteRow {
 
 export type MatchOutcome = 'placed' | 'unplaced' | 'dissolved';
 
-const GROUP = `SELECT id, city, week, slot, neighborhood, venue_booker_id AS venueBookerId, status, venue_name AS venueName,
-  venue_address AS venueAddress FROM groups`;
+const GROUP = `SELECT id, city, week, slot, neighborhood, venue_booker_id AS "venueBookerId", status, venue_name AS "venueName",
+  venue_address AS "venueAddress" FROM groups`;
 
 /** All SQL for groups, group_invites and match_outcomes. Writes run inside the caller's transaction. */
 export function groupsRepo(db: Database) {
@@ -38,10 +38,10 @@ export function groupsRepo(db: Database) {
   const find = db.prepare(`${GROUP} WHERE id = ?`);
   const ofWeek = db.prepare(`${GROUP} WHERE city = ? AND week = ? ORDER BY created_at, id`);
   const inviteOf = db.prepare(
-    `SELECT group_id AS groupId, user_id AS userId, status, is_backfill AS isBackfill FROM group_invites WHERE user_id = ? AND week = ?`,
+    `SELECT group_id AS "groupId", user_id AS "userId", status, is_backfill AS "isBackfill" FROM group_invites WHERE user_id = ? AND week = ?`,
   );
   const invitesOf = db.prepare(
-    `SELECT group_id AS groupId, user_id AS userId, status, is_backfill AS isBackfill FROM group_invites
+    `SELECT group_id AS "groupId", user_id AS "userId", status, is_backfill AS "isBackfill" FROM group_invites
      WHERE group_id = ? ORDER BY invited_at, user_id`,
   );
   const answer = db.prepare('UPDATE group_invites SET status = ?, answered_at = ? WHERE group_id = ? AND user_id = ?');
@@ -54,13 +54,13 @@ export function groupsRepo(db: Database) {
   );
   const outcomeOf = db.prepare('SELECT outcome FROM match_outcomes WHERE week = ? AND user_id = ?');
   const unplacedOf = db.prepare(
-    "SELECT user_id AS userId FROM match_outcomes WHERE city = ? AND week = ? AND outcome = 'unplaced' ORDER BY user_id",
+    `SELECT user_id AS "userId" FROM match_outcomes WHERE city = ? AND week = ? AND outcome = 'unplaced' ORDER BY user_id`,
   );
   const recentOutcomes = db.prepare(
-    'SELECT user_id AS userId, week, outcome FROM match_outcomes WHERE city = ? AND week >= ? ORDER BY week DESC',
+    'SELECT user_id AS "userId", week, outcome FROM match_outcomes WHERE city = ? AND week >= ? ORDER BY week DESC',
   );
   const activeMates = db.prepare(
-    `SELECT other.user_id AS userId FROM group_invites mine
+    `SELECT other.user_id AS "userId" FROM group_invites mine
      JOIN groups g ON g.id = mine.group_id AND g.status IN ('inviting', 'confirmed') AND g.week >= ?
      JOIN group_invites other ON other.group_id = mine.group_id AND other.user_id <> mine.user_id
      WHERE mine.user_id = ? AND mine.status IN ('invited', 'accepted') AND other.status IN ('invited', 'accepted')`,

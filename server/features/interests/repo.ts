@@ -8,7 +8,7 @@ export type InterestRow = OwnInterest;
 
 /** All SQL for the interests table. Callers run the writes inside their own transaction. */
 export function interestsRepo(db: Database) {
-  const list = db.prepare(`SELECT id, name, looking_for AS lookingFor, contribute FROM interests WHERE user_id = ? ORDER BY position`);
+  const list = db.prepare(`SELECT id, name, looking_for AS "lookingFor", contribute FROM interests WHERE user_id = ? ORDER BY position`);
   const insert = db.prepare(
     `INSERT INTO interests (id, user_id, position, name, looking_for, contribute, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,

@@ -12,7 +12,7 @@ const escapeHtml = (text: string) =>
  */
 export default async function devOutboxRoutes(app: FastifyInstance) {
   const latest = app.db.prepare(
-    'SELECT to_address AS toAddress, subject, text_body AS textBody, created_at AS createdAt FROM dev_outbox ORDER BY id DESC LIMIT 50',
+    'SELECT to_address AS "toAddress", subject, text_body AS "textBody", created_at AS "createdAt" FROM dev_outbox ORDER BY id DESC LIMIT 50',
   );
   app.get('/dev/outbox', async (request, reply) => {
     const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;

@@ -29,13 +29,13 @@ export function noticesRepo(db: Database) {
     'INSERT INTO notices (id, user_id, week, kind, group_id, title, body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const list = db.prepare(
-    `SELECT id, kind, week, title, body, group_id AS groupId, created_at AS createdAt, read_at AS readAt FROM notices
+    `SELECT id, kind, week, title, body, group_id AS "groupId", created_at AS "createdAt", read_at AS "readAt" FROM notices
      WHERE user_id = ? ORDER BY created_at DESC, id LIMIT 50`,
   );
   const markRead = db.prepare('UPDATE notices SET read_at = ? WHERE id = ? AND user_id = ? AND read_at IS NULL');
   const exists = db.prepare('SELECT 1 FROM notices WHERE id = ? AND user_id = ?');
   const unsent = db.prepare(
-    `SELECT n.id, u.email, n.title, n.body, n.group_id AS groupId, n.email_attempts AS attempts FROM notices n
+    `SELECT n.id, u.email, n.title, n.body, n.group_id AS "groupId", n.email_attempts AS attempts FROM notices n
      JOIN users u ON u.id = n.user_id WHERE n.emailed_at IS NULL AND n.email_attempts < ? ORDER BY n.created_at, n.id LIMIT ?`,
   );
   const reword = db.prepare('UPDATE notices SET kind = ?, title = ?, body = ? WHERE user_id = ? AND group_id = ? AND kind = ?');

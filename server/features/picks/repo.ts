@@ -17,15 +17,15 @@ export function picksRepo(db: Database) {
      ON CONFLICT (from_id, to_id) DO UPDATE SET level = excluded.level, week = excluded.week, updated_at = excluded.updated_at`,
   );
   const own = db.prepare(
-    `SELECT p.id AS profileId, k.level, k.updated_at AS updatedAt FROM picks k JOIN profiles p ON p.user_id = k.to_id
+    `SELECT p.id AS "profileId", k.level, k.updated_at AS "updatedAt" FROM picks k JOIN profiles p ON p.user_id = k.to_id
      WHERE k.from_id = ? ORDER BY k.updated_at`,
   );
   const ownOne = db.prepare(
-    `SELECT p.id AS profileId, k.level, k.updated_at AS updatedAt FROM picks k JOIN profiles p ON p.user_id = k.to_id
+    `SELECT p.id AS "profileId", k.level, k.updated_at AS "updatedAt" FROM picks k JOIN profiles p ON p.user_id = k.to_id
      WHERE k.from_id = ? AND k.to_id = ?`,
   );
-  const toward = db.prepare('SELECT from_id AS fromId, to_id AS toId, level FROM picks WHERE to_id = ?');
-  const given = db.prepare('SELECT from_id AS fromId, to_id AS toId, level FROM picks WHERE from_id = ?');
+  const toward = db.prepare('SELECT from_id AS "fromId", to_id AS "toId", level FROM picks WHERE to_id = ?');
+  const given = db.prepare('SELECT from_id AS "fromId", to_id AS "toId", level FROM picks WHERE from_id = ?');
   const level = db.prepare('SELECT level FROM picks WHERE from_id = ? AND to_id = ?');
   const insertBlock = db.prepare(
     'INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, ?) ON CONFLICT (blocker_id, blocked_id) DO NOTHING',
@@ -35,12 +35,12 @@ export function picksRepo(db: Database) {
   );
   const blockedPair = db.prepare('SELECT 1 FROM blocks WHERE (blocker_id = ? AND blocked_id = ?) OR (blocker_id = ? AND blocked_id = ?)');
   const cityPicks = db.prepare(
-    `SELECT k.from_id AS fromId, k.to_id AS toId, k.level FROM picks k
+    `SELECT k.from_id AS "fromId", k.to_id AS "toId", k.level FROM picks k
      JOIN profiles a ON a.user_id = k.from_id JOIN profiles b ON b.user_id = k.to_id
      WHERE a.location = ? AND b.location = ? AND k.level <> 1 ORDER BY k.from_id, k.to_id`,
   );
   const cityBlocks = db.prepare(
-    `SELECT k.blocker_id AS fromId, k.blocked_id AS toId FROM blocks k
+    `SELECT k.blocker_id AS "fromId", k.blocked_id AS "toId" FROM blocks k
      JOIN profiles a ON a.user_id = k.blocker_id JOIN profiles b ON b.user_id = k.blocked_id
      WHERE a.location = ? AND b.location = ? ORDER BY k.blocker_id, k.blocked_id`,
   );

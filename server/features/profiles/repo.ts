@@ -32,12 +32,12 @@ export interface ProfileRecord {
   updatedAt: string | null;
 }
 
-const SELECT = `SELECT id, user_id AS userId, first_name AS firstName, age, sex, location, new_location AS newLocation,
-  activity_preferences AS activityPreferences, category_comments AS categoryComments, neighborhoods,
-  available_time_slots AS availableTimeSlots, can_host AS canHost, has_venue AS hasVenue, venue_name AS venueName,
-  photo_file AS photoFile, relationship_status AS relationshipStatus, preferred_sex AS preferredSex,
-  min_ideal_age AS minIdealAge, max_ideal_age AS maxIdealAge, discovery_preference AS discoveryPreference,
-  discovery_preference_other AS discoveryPreferenceOther, created_at AS createdAt, updated_at AS updatedAt
+const SELECT = `SELECT id, user_id AS "userId", first_name AS "firstName", age, sex, location, new_location AS "newLocation",
+  activity_preferences AS "activityPreferences", category_comments AS "categoryComments", neighborhoods,
+  available_time_slots AS "availableTimeSlots", can_host AS "canHost", has_venue AS "hasVenue", venue_name AS "venueName",
+  photo_file AS "photoFile", relationship_status AS "relationshipStatus", preferred_sex AS "preferredSex",
+  min_ideal_age AS "minIdealAge", max_ideal_age AS "maxIdealAge", discovery_preference AS "discoveryPreference",
+  discovery_preference_other AS "discoveryPreferenceOther", created_at AS "createdAt", updated_at AS "updatedAt"
   FROM profiles`;
 
 const JSON_FIELDS = ['activityPreferences', 'categoryComments', 'neighborhoods', 'availableTimeSlots', 'preferredSex'] as const;
@@ -77,8 +77,8 @@ export function profilesRepo(db: Database) {
   const find = db.prepare(`${SELECT} WHERE user_id = ?`);
   const exists = db.prepare('SELECT 1 FROM profiles WHERE user_id = ?');
   const giveId = db.prepare('UPDATE profiles SET id = ? WHERE user_id = ? AND id IS NULL');
-  const withoutId = db.prepare('SELECT user_id AS userId FROM profiles WHERE id IS NULL');
-  const findPhotoOwner = db.prepare('SELECT user_id AS userId FROM profiles WHERE photo_file = ?');
+  const withoutId = db.prepare('SELECT user_id AS "userId" FROM profiles WHERE id IS NULL');
+  const findPhotoOwner = db.prepare('SELECT user_id AS "userId" FROM profiles WHERE photo_file = ?');
   const insert = db.prepare(
     `INSERT INTO profiles (id, user_id, first_name, age, sex, location, new_location, activity_preferences,
        category_comments, neighborhoods, available_time_slots, can_host, has_venue, venue_name, photo_file,

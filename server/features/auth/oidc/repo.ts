@@ -26,9 +26,9 @@ export function oidcRepo(db: Database) {
     'INSERT INTO provider_logins (state, provider, code_verifier, nonce, redirect_to, created_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const takeLogin = db.prepare(`DELETE FROM provider_logins WHERE state = ?
-    RETURNING state, provider, code_verifier AS codeVerifier, nonce, redirect_to AS redirectTo, created_at AS createdAt`);
+    RETURNING state, provider, code_verifier AS "codeVerifier", nonce, redirect_to AS "redirectTo", created_at AS "createdAt"`);
   const pruneLogins = db.prepare('DELETE FROM provider_logins WHERE created_at < ?');
-  const findIdentity = db.prepare('SELECT user_id AS userId FROM identities WHERE issuer = ? AND subject = ?');
+  const findIdentity = db.prepare('SELECT user_id AS "userId" FROM identities WHERE issuer = ? AND subject = ?');
   const insertIdentity = db.prepare(
     'INSERT INTO identities (issuer, subject, provider, user_id, email, created_at) VALUES (?, ?, ?, ?, ?, ?)',
   );

@@ -53,7 +53,7 @@ function read<T>(dataDir: string, use: (db: Database.Database) => T): T {
 const groupsOf = (dataDir: string) =>
   read(dataDir, (db) =>
     (
-      db.prepare('SELECT group_id AS id, user_id AS userId FROM group_invites ORDER BY user_id').all() as { id: string; userId: string }[]
+      db.prepare('SELECT group_id AS id, user_id AS "userId" FROM group_invites ORDER BY user_id').all() as { id: string; userId: string }[]
     ).reduce((groups, row) => groups.set(row.id, [...(groups.get(row.id) ?? []), row.userId]), new Map<string, string[]>()),
   );
 const memberSets = (groups: Map<string, string[]>) => [...groups.values()].map((members) => members.join(',')).sort();

@@ -128,7 +128,7 @@ describe('matching, invites and the deadline', () => {
     expect(await groupOf(ana)).toMatchObject({ status: 'dissolved' });
     expect((await noticesOf(ana))[0]).toMatchObject({ kind: 'group-dissolved' });
     expect((await noticesOf(cal))[0]).toMatchObject({ kind: 'invite-expired' });
-    const outcomes = t.app.db.prepare("SELECT user_id AS userId FROM match_outcomes WHERE outcome = 'dissolved' ORDER BY user_id").all();
+    const outcomes = t.app.db.prepare(`SELECT user_id AS "userId" FROM match_outcomes WHERE outcome = 'dissolved' ORDER BY user_id`).all();
     expect(outcomes).toHaveLength(3);
     expect((await smtp.nextMailTo(host.email, smtp.mails.length - 10)).subject).toBeTruthy();
   });

@@ -15,7 +15,7 @@ function join(payload: object, headers: Record<string, string> = {}) {
 }
 
 const leads = () =>
-  t.app.db.prepare('SELECT location, city_or_postal_code AS text, city_key AS cityKey FROM waitlist_leads ORDER BY id').all();
+  t.app.db.prepare('SELECT location, city_or_postal_code AS text, city_key AS "cityKey" FROM waitlist_leads ORDER BY id').all();
 
 describe('POST /api/waitlist', () => {
   it('keeps a lead per city without a sign-in, the free text trimmed', async () => {

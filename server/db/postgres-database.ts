@@ -1,0 +1,96 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import pg from 'pg';
+import type { Database, SqlValue } from './database';
+import { numberedPlaceholders } from './sql-placeholders';
+
+const INT8 = 20;
+const NUMERIC = 1700;
+/** PostgreSQL's codes for "run the transaction again": serialisation failure, deadlock detected. */
+const RETRYABLE = new Set(['40001', '40P01']);
+const MAX_ATTEMPTS = 12;
+
+/** Counts (bigint) and sums (numeric) come back as numbers, as SQLite gives them; none here exceeds 2^53. */
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8) return (value: string) => Number.parseInt(value, 10);
+    if (oid === NUMERIC) return (value: string) => Number.parseFloat(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+/**
+ * PostgreSQL 15+ through node-postgres' pool. Outside a transaction each query takes any pooled connection;
+ * inside one, every query of that async context goes to the transaction's connection (database.ts says why the
+ * isolation is SERIALIZABLE and why `work` may run again).
+ */
+export class PostgresDatabase implements Database {
+  readonly engine = 'postgres' as const;
+  readonly pool: pg.Pool;
+  private readonly texts = new Map<string, string>();
+  private readonly inside = new AsyncLocalStorage<pg.PoolClient>();
+
+  constructor(connectionString: string, options: { max?: number } = {}) {
+    this.pool = new pg.Pool({ connectionString, types, max: options.max ?? 10 });
+    // An idle pooled connection the server drops (restart, failover) must not crash the process.
+    this.pool.on('error', () => {});
+  }
+
+  private text(sql: string): string {
+    let text = this.texts.get(sql);
+    if (text === undefined) {
+      text = numberedPlaceholders(sql);
+      this.texts.set(sql, text);
+    }
+    return text;
+  }
+
+  private query(sql: string, params: readonly SqlValue[] = []) {
+    const client = this.inside.getStore() ?? this.pool;
+    return client.query(this.text(sql), params as unknown[]);
+  }
+
+  async all<Row>(sql: string, params?: readonly SqlValue[]): Promise<Row[]> {
+    return (await this.query(sql, params)).rows as Row[];
+  }
+
+  async get<Row>(sql: string, params?: readonly SqlValue[]): Promise<Row | undefined> {
+    return (await this.query(sql, params)).rows[0] as Row | undefined;
+  }
+
+  async run(sql: string, params?: readonly SqlValue[]): Promise<{ changes: number }> {
+    return { changes: (await this.query(sql, params)).rowCount ?? 0 };
+  }
+
+  async transaction<T>(work: () => Promise<T>): Promise<T> {
+    if (this.inside.getStore()) return work();
+    for (let attempt = 1; ; attempt += 1) {
+      const client = await this.pool.connect();
+      let broken = false;
+      try {
+        await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
+        const result = await this.inside.run(client, work);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        try {
+          await client.query('ROLLBACK');
+        } catch {
+          broken = true;
+        }
+        const code = (error as { code?: string }).code;
+        if (!code || !RETRYABLE.has(code) || attempt >= MAX_ATTEMPTS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+      } finally {
+        client.release(broken);
+      }
+    }
+  }
+
+  async exec(sql: string): Promise<void> {
+    await (this.inside.getStore() ?? this.pool).query(sql);
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}
