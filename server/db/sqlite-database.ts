@@ -8,7 +8,9 @@ import { BASE_SYNCHRONOUS } from './durable';
 /**
  * The embedded engine: one better-sqlite3 connection for the process (one writer). Statements are prepared once
  * per SQL text and kept. Queries answer at once unless a transaction is open in another async context: then they
- * wait for its end, so no request ever reads another's uncommitted rows or writes into its transaction.
+ * wait for its end, so no request ever reads another's uncommitted rows or writes into its transaction. Each
+ * waiter re-checks `busy` in the same synchronous stretch in which it then uses the connection (or takes `busy`),
+ * so no other waiter can slip in between.
  */
 export class SqliteDatabase implements Database {
   readonly engine = 'sqlite' as const;
@@ -36,12 +38,6 @@ export class SqliteDatabase implements Database {
     return statement;
   }
 
-  /** Resolves when this context may use the connection: at once inside our transaction or when none is open. */
-  private async turn(): Promise<void> {
-    if (this.inside.getStore()) return;
-    while (this.busy) await this.busy;
-  }
-
   private readonly direct: Queries = {
     all: async <Row>(sql: string, params: readonly SqlValue[] = []) => this.statement(sql).all(...params) as Row[],
     get: async <Row>(sql: string, params: readonly SqlValue[] = []) => this.statement(sql).get(...params) as Row | undefined,
@@ -53,23 +49,23 @@ export class SqliteDatabase implements Database {
   };
 
   async all<Row>(sql: string, params?: readonly SqlValue[]): Promise<Row[]> {
-    if (this.busy && !this.inside.getStore()) await this.turn();
+    while (this.busy && !this.inside.getStore()) await this.busy;
     return this.direct.all<Row>(sql, params);
   }
 
   async get<Row>(sql: string, params?: readonly SqlValue[]): Promise<Row | undefined> {
-    if (this.busy && !this.inside.getStore()) await this.turn();
+    while (this.busy && !this.inside.getStore()) await this.busy;
     return this.direct.get<Row>(sql, params);
   }
 
   async run(sql: string, params?: readonly SqlValue[]): Promise<{ changes: number }> {
-    if (this.busy && !this.inside.getStore()) await this.turn();
+    while (this.busy && !this.inside.getStore()) await this.busy;
     return this.direct.run(sql, params);
   }
 
   async transaction<T>(work: () => Promise<T>, options: TransactionOptions = {}): Promise<T> {
     if (this.inside.getStore()) return work();
-    await this.turn();
+    while (this.busy) await this.busy;
     let done!: () => void;
     this.busy = new Promise((resolve) => {
       done = resolve;
@@ -93,12 +89,12 @@ export class SqliteDatabase implements Database {
   }
 
   async exec(sql: string): Promise<void> {
-    await this.turn();
+    while (this.busy && !this.inside.getStore()) await this.busy;
     this.connection.exec(sql);
   }
 
   async close(): Promise<void> {
-    await this.turn();
+    while (this.busy) await this.busy;
     this.connection.close();
   }
 }

@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../../server/db/database';
+import { PostgresDatabase } from '../../../server/db/postgres-database';
+import { SqliteDatabase } from '../../../server/db/sqlite-database';
+import { freshTestDatabase, onPostgres, type TestDatabase } from '../../helpers/test-database';
+
+/** The data layer's promises, on the engine this run uses (SQLite file, or PostgreSQL with TEST_DATABASE_URL). */
+let db: Database;
+let dir: string;
+let pgDatabase: TestDatabase | null = null;
+
+beforeEach(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'database-test-'));
+  if (onPostgres()) {
+    pgDatabase = await freshTestDatabase();
+    db = new PostgresDatabase(pgDatabase.url!);
+  } else db = new SqliteDatabase(path.join(dir, 'app.db'));
+  await db.exec('CREATE TABLE counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL)');
+  await db.run('INSERT INTO counters (name, value) VALUES (?, ?)', ['a', 0]);
+});
+
+afterEach(async () => {
+  await db.close();
+  await pgDatabase?.drop();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const valueOf = async (name = 'a') => (await db.get<{ value: number }>('SELECT value FROM counters WHERE name = ?', [name]))?.value;
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+describe('the database interface', () => {
+  it('answers rows with their aliases as written, numbers as numbers, and counts changes', async () => {
+    await db.run('INSERT INTO counters (name, value) VALUES (?, ?), (?, ?)', ['b', 2, 'c', 3]);
+    const rows = await db.all<{ counterName: string; value: number }>('SELECT name AS "counterName", value FROM counters ORDER BY name');
+    expect(rows).toEqual([
+      { counterName: 'a', value: 0 },
+      { counterName: 'b', value: 2 },
+      { counterName: 'c', value: 3 },
+    ]);
+    expect(await db.get<{ n: number; total: number }>('SELECT COUNT(*) AS n, SUM(value) AS total FROM counters')).toEqual({
+      n: 3,
+      total: 5,
+    });
+    expect(await db.run('UPDATE counters SET value = value + 1 WHERE value > ?', [0])).toEqual({ changes: 2 });
+    expect(await db.get('SELECT value FROM counters WHERE name = ?', ['nobody'])).toBeUndefined();
+  });
+
+  it('leaves a question mark inside a string literal alone', async () => {
+    await db.run("INSERT INTO counters (name, value) VALUES ('what?', ?)", [7]);
+    expect(await valueOf('what?')).toBe(7);
+  });
+
+  it('commits a transaction whole, or on an error rolls it back whole', async () => {
+    await db.transaction(async () => {
+      await db.run('UPDATE counters SET value = 1 WHERE name = ?', ['a']);
+      await db.run('INSERT INTO counters (name, value) VALUES (?, ?)', ['b', 1]);
+    });
+    expect(await db.all('SELECT name FROM counters ORDER BY name')).toEqual([{ name: 'a' }, { name: 'b' }]);
+    await expect(
+      db.transaction(async () => {
+        await db.run('UPDATE counters SET value = 99 WHERE name = ?', ['a']);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(await valueOf()).toBe(1);
+  });
+
+  it('never lets other work see or join an open transaction', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const writer = db.transaction(async () => {
+      await db.run('UPDATE counters SET value = 5 WHERE name = ?', ['a']);
+      await held;
+      await db.run('UPDATE counters SET value = 6 WHERE name = ?', ['a']);
+    });
+    await tick();
+    // Another request reads meanwhile: it sees the last committed value (PostgreSQL) or waits for the commit (SQLite),
+    // never the transaction's half-done 5.
+    const read = valueOf();
+    await tick();
+    release();
+    await writer;
+    expect([0, 6]).toContain(await read);
+    expect(await valueOf()).toBe(6);
+  });
+
+  it('runs concurrent read-then-write transactions as if one after the other (no lost update)', async () => {
+    const increment = () =>
+      db.transaction(async () => {
+        const value = (await valueOf())!;
+        await tick();
+        await db.run('UPDATE counters SET value = ? WHERE name = ?', [value + 1, 'a']);
+      });
+    await Promise.all(Array.from({ length: 8 }, increment));
+    expect(await valueOf()).toBe(8);
+  });
+
+  it('joins a transaction started inside another instead of deadlocking', async () => {
+    await db.transaction(async () => {
+      await db.run('UPDATE counters SET value = 1 WHERE name = ?', ['a']);
+      await db.transaction(async () => db.run('UPDATE counters SET value = value + 1 WHERE name = ?', ['a']));
+    });
+    expect(await valueOf()).toBe(2);
+  });
+});
