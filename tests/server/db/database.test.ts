@@ -28,7 +28,7 @@ afterEach(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const valueOf = async (name = 'a') => (await db.get<{ value: number }>('SELECT value FROM counters WHERE name = ?', [name]))?.value;
+const counterValue = async (name = 'a') => (await db.get<{ value: number }>('SELECT value FROM counters WHERE name = ?', [name]))?.value;
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 describe('the database interface', () => {
@@ -50,7 +50,7 @@ describe('the database interface', () => {
 
   it('leaves a question mark inside a string literal alone', async () => {
     await db.run("INSERT INTO counters (name, value) VALUES ('what?', ?)", [7]);
-    expect(await valueOf('what?')).toBe(7);
+    expect(await counterValue('what?')).toBe(7);
   });
 
   it('commits a transaction whole, or on an error rolls it back whole', async () => {
@@ -65,7 +65,7 @@ describe('the database interface', () => {
         throw new Error('changed my mind');
       }),
     ).rejects.toThrow('changed my mind');
-    expect(await valueOf()).toBe(1);
+    expect(await counterValue()).toBe(1);
   });
 
   it('never lets other work see or join an open transaction', async () => {
@@ -81,23 +81,23 @@ describe('the database interface', () => {
     await tick();
     // Another request reads meanwhile: it sees the last committed value (PostgreSQL) or waits for the commit (SQLite),
     // never the transaction's half-done 5.
-    const read = valueOf();
+    const read = counterValue();
     await tick();
     release();
     await writer;
     expect([0, 6]).toContain(await read);
-    expect(await valueOf()).toBe(6);
+    expect(await counterValue()).toBe(6);
   });
 
   it('runs concurrent read-then-write transactions as if one after the other (no lost update)', async () => {
     const increment = () =>
       db.transaction(async () => {
-        const value = (await valueOf())!;
+        const value = (await counterValue())!;
         await tick();
         await db.run('UPDATE counters SET value = ? WHERE name = ?', [value + 1, 'a']);
       });
     await Promise.all(Array.from({ length: 8 }, increment));
-    expect(await valueOf()).toBe(8);
+    expect(await counterValue()).toBe(8);
   });
 
   it('joins a transaction started inside another instead of deadlocking', async () => {
@@ -105,6 +105,6 @@ describe('the database interface', () => {
       await db.run('UPDATE counters SET value = 1 WHERE name = ?', ['a']);
       await db.transaction(async () => db.run('UPDATE counters SET value = value + 1 WHERE name = ?', ['a']));
     });
-    expect(await valueOf()).toBe(2);
+    expect(await counterValue()).toBe(2);
   });
 });
