@@ -50,8 +50,8 @@ export default async function interestRoutes(app: FastifyInstance, options: { no
       const user = requireUser(request);
       const text = request.body.aiResponseText;
       return runIdempotent(request, reply, (commit) =>
-        commit(() => {
-          if (!repo.setAiResponse(user.id, request.params.id, text, options.now().toISOString())) {
+        commit(async () => {
+          if (!(await repo.setAiResponse(user.id, request.params.id, text, options.now().toISOString()))) {
             throw new AppError('not-found', 404, 'There is no such interest on your profile.');
           }
           return { status: 200, body: { interestId: request.params.id, saved: true } };

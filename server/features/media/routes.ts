@@ -18,11 +18,11 @@ export default async function mediaRoutes(app: FastifyInstance, options: { dataD
   const profiles = profilesRepo(app.db);
   const discover = discoverService(app.db, options);
 
-  function maySee(viewerId: string, ownerId: string | undefined): boolean {
+  async function maySee(viewerId: string, ownerId: string | undefined): Promise<boolean> {
     if (!ownerId) return false;
     if (ownerId === viewerId) return true;
     try {
-      return discover.canSee(viewerId, ownerId, discover.viewerAndCity(viewerId).city);
+      return await discover.canSee(viewerId, ownerId, (await discover.viewerAndCity(viewerId)).city);
     } catch {
       return false;
     }
@@ -31,7 +31,7 @@ export default async function mediaRoutes(app: FastifyInstance, options: { dataD
   app.get<{ Params: { file: string } }>('/media/photos/:file', async (request, reply) => {
     const user = requireUser(request);
     const file = store.pathOf(request.params.file);
-    if (!file || !maySee(user.id, profiles.photoOwner(request.params.file))) throw NOT_FOUND();
+    if (!file || !(await maySee(user.id, await profiles.photoOwner(request.params.file)))) throw NOT_FOUND();
     let size: number;
     try {
       size = (await fs.promises.stat(file)).size;

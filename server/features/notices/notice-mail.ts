@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db/database';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../mail/mailer';
 import { noticesRepo } from './repo';
@@ -26,7 +26,7 @@ export async function sendNoticeMails(
   // Each notice is tried once per run; one that fails waits for the next run (the scheduler's next tick).
   const tried = new Set<string>();
   for (;;) {
-    const batch = repo.unsent(BATCH + tried.size).filter((notice) => !tried.has(notice.id));
+    const batch = (await repo.unsent(BATCH + tried.size)).filter((notice) => !tried.has(notice.id));
     if (batch.length === 0) return sent;
     let failures = 0;
     for (const notice of batch) {
@@ -39,11 +39,11 @@ export async function sendNoticeMails(
           text: `${notice.body}\n\nopen the app: ${link}\n`,
           html: `<p>${escapeHtml(notice.body)}</p><p><a href="${escapeHtml(link)}">open the app</a></p>`,
         });
-        repo.markEmailed(notice.id, now().toISOString());
+        await repo.markEmailed(notice.id, now().toISOString());
         sent++;
       } catch (error) {
         failures++;
-        repo.markFailed(notice.id);
+        await repo.markFailed(notice.id);
         log.warn({ err: error, notice: notice.id }, 'could not send a notice e-mail; it will be retried');
       }
     }

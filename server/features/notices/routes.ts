@@ -12,13 +12,13 @@ export default async function noticeRoutes(app: FastifyInstance, options: { now:
 
   api.get('/notices', { schema: API['GET /notices'] }, async (request, reply) => {
     const user = requireUser(request);
-    return reply.header('Cache-Control', 'no-store').send({ data: repo.listFor(user.id) });
+    return reply.header('Cache-Control', 'no-store').send({ data: await repo.listFor(user.id) });
   });
 
   // Marking read is naturally idempotent (the first time wins), so no Idempotency-Key is needed.
   api.post('/notices/:noticeId/read', { schema: API['POST /notices/:noticeId/read'] }, async (request, reply) => {
     const user = requireUser(request);
-    if (!repo.markRead(user.id, request.params.noticeId, options.now().toISOString())) {
+    if (!(await repo.markRead(user.id, request.params.noticeId, options.now().toISOString()))) {
       throw new AppError('not-found', 404, 'There is no such notice.');
     }
     return reply.status(204).send();

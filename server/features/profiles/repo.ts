@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Database } from 'better-sqlite3';
+import type { Database, SqlValue } from '../../db/database';
 import type { AvailabilitySlot } from '../../../shared/onboarding';
 import type { OwnProfile } from '../../../shared/profiles';
 import type { NewProfile } from './profile-json';
@@ -53,9 +53,9 @@ function fromRow(row: Record<string, unknown>): ProfileRecord {
 const bit = (value: boolean | null | undefined) => (value === null || value === undefined ? null : value ? 1 : 0);
 
 /** Column and stored value of each field updateProfileProperty may change (hostingDetails spans two columns). */
-function columnsFor(changes: ProfileChanges): [string, unknown][] {
-  const columns: [string, unknown][] = [];
-  const set = (column: string, value: unknown) => columns.push([column, value]);
+function columnsFor(changes: ProfileChanges): [string, SqlValue][] {
+  const columns: [string, SqlValue][] = [];
+  const set = (column: string, value: SqlValue | undefined) => columns.push([column, value ?? null]);
   if ('discoveryPreference' in changes) set('discovery_preference', changes.discoveryPreference);
   if ('discoveryPreferenceOther' in changes) set('discovery_preference_other', changes.discoveryPreferenceOther);
   if ('relationshipStatus' in changes) set('relationship_status', changes.relationshipStatus);
@@ -72,35 +72,33 @@ function columnsFor(changes: ProfileChanges): [string, unknown][] {
   return columns;
 }
 
-/** All SQL for the profiles table. Writes run inside the caller's transaction. */
-export function profilesRepo(db: Database) {
-  const find = db.prepare(`${SELECT} WHERE user_id = ?`);
-  const exists = db.prepare('SELECT 1 FROM profiles WHERE user_id = ?');
-  const giveId = db.prepare('UPDATE profiles SET id = ? WHERE user_id = ? AND id IS NULL');
-  const withoutId = db.prepare('SELECT user_id AS "userId" FROM profiles WHERE id IS NULL');
-  const findPhotoOwner = db.prepare('SELECT user_id AS "userId" FROM profiles WHERE photo_file = ?');
-  const insert = db.prepare(
-    `INSERT INTO profiles (id, user_id, first_name, age, sex, location, new_location, activity_preferences,
+const FIND = `${SELECT} WHERE user_id = ?`;
+const EXISTS = 'SELECT 1 FROM profiles WHERE user_id = ?';
+const GIVE_ID = 'UPDATE profiles SET id = ? WHERE user_id = ? AND id IS NULL';
+const WITHOUT_ID = 'SELECT user_id AS "userId" FROM profiles WHERE id IS NULL';
+const FIND_PHOTO_OWNER = 'SELECT user_id AS "userId" FROM profiles WHERE photo_file = ?';
+const INSERT = `INSERT INTO profiles (id, user_id, first_name, age, sex, location, new_location, activity_preferences,
        category_comments, neighborhoods, available_time_slots, can_host, has_venue, venue_name, photo_file,
        created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
+/** All SQL for the profiles table. Writes run inside the caller's transaction. */
+export function profilesRepo(db: Database) {
   return {
-    exists(userId: string): boolean {
-      return exists.get(userId) !== undefined;
+    async exists(userId: string): Promise<boolean> {
+      return (await db.get(EXISTS, [userId])) !== undefined;
     },
-    find(userId: string): ProfileRecord | undefined {
-      let row = find.get(userId) as Record<string, unknown> | undefined;
+    async find(userId: string): Promise<ProfileRecord | undefined> {
+      let row = await db.get<Record<string, unknown>>(FIND, [userId]);
       // Rows made before profiles had ids (demo data, older installs) get one the first time they are read.
       if (row && row.id === null) {
-        giveId.run(crypto.randomUUID(), userId);
-        row = find.get(userId) as Record<string, unknown>;
+        await db.run(GIVE_ID, [crypto.randomUUID(), userId]);
+        row = (await db.get<Record<string, unknown>>(FIND, [userId]))!;
       }
       return row && fromRow(row);
     },
-    create(userId: string, profile: NewProfile, photoFile: string | null, at: string): void {
-      insert.run(
+    async create(userId: string, profile: NewProfile, photoFile: string | null, at: string): Promise<void> {
+      await db.run(INSERT, [
         crypto.randomUUID(),
         userId,
         profile.firstName,
@@ -118,19 +116,19 @@ export function profilesRepo(db: Database) {
         photoFile,
         at,
         at,
-      );
+      ]);
     },
-    update(userId: string, changes: ProfileChanges, at: string): void {
-      const columns = [...columnsFor(changes), ['updated_at', at] as [string, unknown]];
+    async update(userId: string, changes: ProfileChanges, at: string): Promise<void> {
+      const columns = [...columnsFor(changes), ['updated_at', at] as [string, SqlValue]];
       const assignments = columns.map(([column]) => `${column} = ?`).join(', ');
-      db.prepare(`UPDATE profiles SET ${assignments} WHERE user_id = ?`).run(...columns.map(([, value]) => value), userId);
+      await db.run(`UPDATE profiles SET ${assignments} WHERE user_id = ?`, [...columns.map(([, value]) => value), userId]);
     },
     /** Gives every profile made before profiles had ids (demo data, older installs) its id. */
-    giveMissingIds(): void {
-      for (const { userId } of withoutId.all() as { userId: string }[]) giveId.run(crypto.randomUUID(), userId);
+    async giveMissingIds(): Promise<void> {
+      for (const { userId } of await db.all<{ userId: string }>(WITHOUT_ID)) await db.run(GIVE_ID, [crypto.randomUUID(), userId]);
     },
-    photoOwner(photoFile: string): string | undefined {
-      return (findPhotoOwner.get(photoFile) as { userId: string } | undefined)?.userId;
+    async photoOwner(photoFile: string): Promise<string | undefined> {
+      return (await db.get<{ userId: string }>(FIND_PHOTO_OWNER, [photoFile]))?.userId;
     },
   };
 }

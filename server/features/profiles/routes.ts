@@ -37,10 +37,10 @@ export default async function profileRoutes(app: FastifyInstance, options: Profi
       async (commit) => {
         const profile = parseProfileJson(form.profileJson);
         // Checked again inside the transaction; this early answer saves re-encoding a photo for nothing.
-        if (service.exists(user.id)) throw PROFILE_EXISTS();
+        if (await service.exists(user.id)) throw PROFILE_EXISTS();
         const photoFile = form.photo ? await photos.save(await processPhoto(form.photo)) : null;
         try {
-          return commit(() => ({ status: 201, body: service.create(user, profile, photoFile) }));
+          return await commit(async () => ({ status: 201, body: await service.create(user, profile, photoFile) }));
         } catch (error) {
           if (photoFile) await photos.remove(photoFile);
           throw error;
@@ -53,7 +53,7 @@ export default async function profileRoutes(app: FastifyInstance, options: Profi
   // The spec passes ?location=; a member has one profile, so it only has to be the member's own.
   api.get('/profiles', { schema: API['GET /profiles'] }, async (request, reply) => {
     const user = requireUser(request);
-    const profile = service.ownProfile(user.id);
+    const profile = await service.ownProfile(user.id);
     if (!profile) throw PROFILE_NOT_FOUND();
     return reply.header('Cache-Control', 'no-store').send(profile);
   });
@@ -64,7 +64,7 @@ export default async function profileRoutes(app: FastifyInstance, options: Profi
     async (request, reply) => {
       const user = requireUser(request);
       const update = parsePropertyUpdate(request.body);
-      return runIdempotent(request, reply, (commit) => commit(() => ({ status: 200, body: service.update(user.id, update) })));
+      return runIdempotent(request, reply, (commit) => commit(async () => ({ status: 200, body: await service.update(user.id, update) })));
     },
   );
 }

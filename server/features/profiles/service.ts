@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db/database';
 import type { OwnProfile, ProfileCreated } from '../../../shared/profiles';
 import { AppError } from '../../plugins/errors';
 import { currentUserOf } from '../auth/current-user';
@@ -18,25 +18,25 @@ export function profilesService(db: Database, now: () => Date) {
   const interests = interestsRepo(db);
   const auth = authRepo(db);
 
-  function ownProfile(userId: string): OwnProfile | undefined {
-    const record = profiles.find(userId);
-    return record && ownProfileOf(record, interests.listFor(userId));
+  async function ownProfile(userId: string): Promise<OwnProfile | undefined> {
+    const record = await profiles.find(userId);
+    return record && ownProfileOf(record, await interests.listFor(userId));
   }
 
   return {
     ownProfile,
     exists: (userId: string) => profiles.exists(userId),
     /** Runs inside the caller's transaction; the answer is the user as the client keeps it, with the profile. */
-    create(user: UserRow, profile: NewProfile, photoFile: string | null): ProfileCreated {
-      if (profiles.exists(user.id)) throw PROFILE_EXISTS();
+    async create(user: UserRow, profile: NewProfile, photoFile: string | null): Promise<ProfileCreated> {
+      if (await profiles.exists(user.id)) throw PROFILE_EXISTS();
       const at = now().toISOString();
-      profiles.create(user.id, profile, photoFile, at);
-      interests.replaceFor(user.id, profile.interests, at);
-      return { ...currentUserOf(user, auth), profile: ownProfile(user.id)! };
+      await profiles.create(user.id, profile, photoFile, at);
+      await interests.replaceFor(user.id, profile.interests, at);
+      return { ...(await currentUserOf(user, auth)), profile: (await ownProfile(user.id))! };
     },
     /** Runs inside the caller's transaction. The location must be the profile's own (spec 001 §5). */
-    update(userId: string, { location, changes }: PropertyUpdate): OwnProfile {
-      const current = profiles.find(userId);
+    async update(userId: string, { location, changes }: PropertyUpdate): Promise<OwnProfile> {
+      const current = await profiles.find(userId);
       if (!current) throw PROFILE_NOT_FOUND();
       if (current.location !== location) throw validationFailed({ location: "This is not your profile's location." });
       const min = changes.minIdealAge !== undefined ? changes.minIdealAge : current.minIdealAge;
@@ -44,9 +44,9 @@ export function profilesService(db: Database, now: () => Date) {
       const rangeMessage = idealAgeRangeMessage(min, max);
       if (rangeMessage) throw validationFailed({ minIdealAge: rangeMessage });
       const at = now().toISOString();
-      profiles.update(userId, changes, at);
-      if (changes.interests) interests.replaceFor(userId, changes.interests, at);
-      return ownProfile(userId)!;
+      await profiles.update(userId, changes, at);
+      if (changes.interests) await interests.replaceFor(userId, changes.interests, at);
+      return (await ownProfile(userId))!;
     },
   };
 }

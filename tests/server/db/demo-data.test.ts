@@ -20,10 +20,10 @@ for (const [day, at] of [
     expect(await loadDemoDataIfEmpty(t.app.db, { now: clock.now, cycle: t.app.cycle, dataDir: t.config.dataDir })).toBe(true);
     expect(await loadDemoDataIfEmpty(t.app.db, { now: clock.now, cycle: t.app.cycle, dataDir: t.config.dataDir })).toBe(false);
     await t.app.cycle.tick();
-    const demo = t.app.db.prepare("SELECT COUNT(*) AS n FROM users WHERE is_demo = 1 AND email LIKE '%@example.com'").get();
+    const demo = await t.app.db.get("SELECT COUNT(*) AS n FROM users WHERE is_demo = 1 AND email LIKE '%@example.com'");
     expect(demo).toEqual({ n: 36 });
 
-    const newcomer = createMember(t.app.db, { firstName: 'Newbie', neighborhoods: ['downtown'], slots: [{ dayOfWeek: 6, hour: 9 }] });
+    const newcomer = await createMember(t.app.db, { firstName: 'Newbie', neighborhoods: ['downtown'], slots: [{ dayOfWeek: 6, hour: 9 }] });
     const batch = (
       await t.app.inject({ url: '/api/profiles/all?location=CA:ON:Toronto', cookies: { sid: newcomer.sessionId } })
     ).json() as BatchAnswer;
@@ -53,7 +53,7 @@ it('a newcomer to the demo sees the whole week through: picks, a group, accept, 
   t = await buildTestApp({ now: clock.now });
   await loadDemoDataIfEmpty(t.app.db, { now: clock.now, cycle: t.app.cycle, dataDir: t.config.dataDir });
   await t.app.cycle.tick();
-  const newcomer = createMember(t.app.db, { firstName: 'Newbie', neighborhoods: ['downtown'], slots: [{ dayOfWeek: 6, hour: 9 }] });
+  const newcomer = await createMember(t.app.db, { firstName: 'Newbie', neighborhoods: ['downtown'], slots: [{ dayOfWeek: 6, hour: 9 }] });
   const as = { cookies: { sid: newcomer.sessionId } };
   const batch = (await t.app.inject({ url: '/api/profiles/all?location=CA:ON:Toronto', ...as })).json() as BatchAnswer;
   for (const card of batch.data.slice(0, 3)) {

@@ -42,9 +42,12 @@ async function everyRead(member: TestMember, others: TestMember[]): Promise<Reco
 async function city() {
   const clock = fakeClock('2026-11-19T17:00:00Z');
   t = await buildTestApp({ now: clock.now });
-  const members = ['Ana', 'Ben', 'Cal', 'Dee', 'Eli'].map((firstName, i) =>
-    createMember(t.app.db, { firstName, canHost: i === 3, email: `${firstName.toLowerCase()}-${crypto.randomUUID()}@example.com` }),
-  );
+  const members: TestMember[] = [];
+  for (const [i, firstName] of ['Ana', 'Ben', 'Cal', 'Dee', 'Eli'].entries()) {
+    members.push(
+      await createMember(t.app.db, { firstName, canHost: i === 3, email: `${firstName.toLowerCase()}-${crypto.randomUUID()}@example.com` }),
+    );
+  }
   await t.app.cycle.tick();
   for (const member of members) await t.app.inject({ url: '/api/profiles/all?location=CA:ON:Toronto', cookies: { sid: member.sessionId } });
   return { clock, members: members as [TestMember, TestMember, TestMember, TestMember, TestMember] };
@@ -65,7 +68,7 @@ describe('picks and private preferences are never revealed', () => {
   it('a canary who picked Ana after her batch was made never appears in anything Ana reads', async () => {
     const { members } = await city();
     const [ana] = members;
-    const canary = createMember(t.app.db, { firstName: 'Canary', email: `canary-${crypto.randomUUID()}@example.com` });
+    const canary = await createMember(t.app.db, { firstName: 'Canary', email: `canary-${crypto.randomUUID()}@example.com` });
     await t.app.inject({ url: '/api/profiles/all?location=CA:ON:Toronto', cookies: { sid: canary.sessionId } });
     expect(await write(canary, 'PUT', `/api/picks/${ana.profileId}`, { level: 5 })).toHaveProperty('statusCode', 200);
     for (const [url, answer] of Object.entries(await everyRead(ana, [...members.slice(1), canary]))) {

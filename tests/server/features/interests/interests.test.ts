@@ -88,7 +88,7 @@ describe('GET /api/interests/examples', () => {
 
 describe('POST /api/interests/:id/ai-response', () => {
   async function memberWithInterest(): Promise<{ account: TestAccount; interestId: string }> {
-    const account = createSignedInUser(t.app.db);
+    const account = await createSignedInUser(t.app.db);
     const res = await postProfile(t, account, profileForm(validProfileJson()));
     return { account, interestId: res.json().profile.interests[0].id };
   }
@@ -100,23 +100,23 @@ describe('POST /api/interests/:id/ai-response', () => {
       headers: { 'idempotency-key': crypto.randomUUID() },
       cookies: account ? { sid: account.sessionId } : {},
     });
-  const stored = (id: string) =>
-    (t.app.db.prepare('SELECT ai_response_text AS text FROM interests WHERE id = ?').get(id) as { text: string | null }).text;
+  const stored = async (id: string) =>
+    (await t.app.db.get<{ text: string | null }>('SELECT ai_response_text AS text FROM interests WHERE id = ?', [id]))!.text;
 
   it("stores the pasted AI answer on the member's own interest", async () => {
     const { account, interestId } = await memberWithInterest();
     const res = await send(interestId, { aiResponseText: 'interests:\n  - name: photography' }, account);
     expect([res.statusCode, res.json()]).toEqual([200, { interestId, saved: true }]);
-    expect(stored(interestId)).toBe('interests:\n  - name: photography');
+    expect(await stored(interestId)).toBe('interests:\n  - name: photography');
   });
 
   it("is 404 for someone else's interest or an unknown id, and 401 signed out", async () => {
     const { interestId } = await memberWithInterest();
-    const other = createSignedInUser(t.app.db);
+    const other = await createSignedInUser(t.app.db);
     expect((await send(interestId, { aiResponseText: 'mine now' }, other)).statusCode).toBe(404);
     expect((await send(crypto.randomUUID(), { aiResponseText: 'x' }, other)).statusCode).toBe(404);
     expect((await send(interestId, { aiResponseText: 'x' })).statusCode).toBe(401);
-    expect(stored(interestId)).toBeNull();
+    expect(await stored(interestId)).toBeNull();
   });
 
   it('refuses an empty answer or one over 20000 characters', async () => {

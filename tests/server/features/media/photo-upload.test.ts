@@ -11,7 +11,7 @@ let t: TestApp;
 let account: TestAccount;
 beforeEach(async () => {
   t = await buildTestApp();
-  account = createSignedInUser(t.app.db);
+  account = await createSignedInUser(t.app.db);
 });
 afterEach(() => t.close());
 
@@ -29,7 +29,7 @@ function storedPhoto(photoUrl: string): Buffer {
   return fs.readFileSync(path.join(t.config.dataDir, 'media', 'photos', path.basename(photoUrl)));
 }
 
-function expectRefused(
+async function expectRefused(
   res: { statusCode: number; json(): { code: string; message: string } },
   status: number,
   code: string,
@@ -37,7 +37,7 @@ function expectRefused(
 ) {
   expect(res.statusCode).toBe(status);
   expect(res.json()).toMatchObject({ code, message });
-  expect(count(t, 'profiles', 'user_id = ?', account.email)).toBe(0);
+  expect(await count(t, 'profiles', 'user_id = ?', account.email)).toBe(0);
   expect(listDataDir().filter((p) => p.endsWith('.jpg') || p.endsWith('.tmp'))).toEqual([]);
 }
 
@@ -89,32 +89,37 @@ describe('profile photo upload', () => {
   it('refuses an HTML file labelled image/jpeg', async () => {
     const html = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
     const res = await upload({ bytes: html, filename: 'photo.jpg', type: 'image/jpeg' });
-    expectRefused(res, 400, 'photo-not-image', 'Please upload an image file (JPG, PNG, HEIC, etc.)');
+    await expectRefused(res, 400, 'photo-not-image', 'Please upload an image file (JPG, PNG, HEIC, etc.)');
   });
 
   it('refuses an SVG: a document, not a photo', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
     const res = await upload({ bytes: svg, filename: 'x.svg', type: 'image/svg+xml' });
-    expectRefused(res, 400, 'photo-not-image', 'Please upload an image file (JPG, PNG, HEIC, etc.)');
+    await expectRefused(res, 400, 'photo-not-image', 'Please upload an image file (JPG, PNG, HEIC, etc.)');
   });
 
   it('refuses a 20000x20000 PNG from its header, before decoding it', async () => {
     expect(hugePng.length).toBeLessThan(5 * 1024 * 1024);
     const res = await upload({ bytes: hugePng, filename: 'huge.png', type: 'image/png' });
-    expectRefused(res, 400, 'photo-too-many-pixels', 'This photo has too many pixels (over 40 megapixels). Please choose a smaller photo.');
+    await expectRefused(
+      res,
+      400,
+      'photo-too-many-pixels',
+      'This photo has too many pixels (over 40 megapixels). Please choose a smaller photo.',
+    );
   });
 
   it('refuses a photo over 5 MB with 413', async () => {
     const bytes = crypto.randomBytes(5 * 1024 * 1024 + 1);
     const res = await upload({ bytes });
-    expectRefused(res, 413, 'photo-too-large', 'Your photo is larger than 5 MB. Please choose a smaller photo.');
+    await expectRefused(res, 413, 'photo-too-large', 'Your photo is larger than 5 MB. Please choose a smaller photo.');
     expect(res.json().fields).toEqual({ Photo: 'Your photo is larger than 5 MB. Please choose a smaller photo.' });
   });
 
   it('refuses a truncated JPEG that cannot be decoded', async () => {
     const whole = await jpeg(800, 600).toBuffer();
     const res = await upload({ bytes: whole.subarray(0, 2000) });
-    expectRefused(res, 400, 'photo-unreadable', 'Failed to process image. Please try a different photo.');
+    await expectRefused(res, 400, 'photo-unreadable', 'Failed to process image. Please try a different photo.');
   });
 
   it('ignores the uploaded file name: a path-traversal name writes only a UUID-named file in the media folder', async () => {
@@ -152,7 +157,7 @@ describe('GET /media/photos/:file', () => {
   it('is 401 signed out and 404 for another member (members do not see each other yet)', async () => {
     const url = await withPhoto();
     expect((await t.app.inject({ url })).statusCode).toBe(401);
-    const other = createSignedInUser(t.app.db);
+    const other = await createSignedInUser(t.app.db);
     expect((await t.app.inject({ url, cookies: { sid: other.sessionId } })).statusCode).toBe(404);
   });
 

@@ -12,7 +12,7 @@ afterEach(() => t.close());
 
 describe('POST /api/profiles', () => {
   it('creates the profile with its interests and photo and answers the user with hasProfile and the profile', async () => {
-    const account = createSignedInUser(t.app.db);
+    const account = await createSignedInUser(t.app.db);
     const photo = await jpeg(800, 600).toBuffer();
     const res = await postProfile(t, account, profileForm(validProfileJson(), { bytes: photo }));
     expect(res.statusCode).toBe(201);
@@ -35,21 +35,21 @@ describe('POST /api/profiles', () => {
     expect(body.profile.interests.map((i: { name: string }) => i.name)).toEqual(['photography', 'book club']);
     expect(body.profile.interests[0].id).toMatch(/^[0-9a-f-]{36}$/);
     expect(body.profile.photoUrl).toMatch(/^\/media\/photos\/[0-9a-f-]{36}\.jpg$/);
-    expect(count(t, 'interests', 'user_id = ?', account.email)).toBe(2);
+    expect(await count(t, 'interests', 'user_id = ?', account.email)).toBe(2);
 
     const me = await t.app.inject({ url: '/api/auth/me', cookies: { sid: account.sessionId } });
     expect(me.json()).toMatchObject({ hasProfile: true, location: 'CA:ON:Toronto' });
   });
 
   it('creates a profile without a photo', async () => {
-    const account = createSignedInUser(t.app.db);
+    const account = await createSignedInUser(t.app.db);
     const res = await postProfile(t, account, profileForm(validProfileJson()));
     expect(res.statusCode).toBe(201);
     expect(res.json().profile.photoUrl).toBeNull();
   });
 
   it('trims texts and accepts AI-suggested interests with short texts', async () => {
-    const account = createSignedInUser(t.app.db);
+    const account = await createSignedInUser(t.app.db);
     const json = validProfileJson({
       FirstName: '  Priya  ',
       Interests: [{ name: ' climbing ', lookingFor: ' partners ', contribute: '' }],
@@ -69,23 +69,23 @@ describe('POST /api/profiles', () => {
   });
 
   it('needs an Idempotency-Key', async () => {
-    const account = createSignedInUser(t.app.db);
+    const account = await createSignedInUser(t.app.db);
     const res = await postProfile(t, account, profileForm(validProfileJson()), null);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('idempotency-key-missing');
   });
 
   it('allows one profile per user: a second creation with a new key is 409 profile-exists', async () => {
-    const account = createSignedInUser(t.app.db);
+    const account = await createSignedInUser(t.app.db);
     expect((await postProfile(t, account, profileForm(validProfileJson()))).statusCode).toBe(201);
     const again = await postProfile(t, account, profileForm(validProfileJson({ FirstName: 'Other' })));
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ code: 'profile-exists', message: 'You already have a profile.' });
-    expect(count(t, 'profiles', 'user_id = ?', account.email)).toBe(1);
+    expect(await count(t, 'profiles', 'user_id = ?', account.email)).toBe(1);
   });
 
   it('a replay of the creation (new multipart boundary, same content) gets the first answer and makes nothing new', async () => {
-    const account = createSignedInUser(t.app.db);
+    const account = await createSignedInUser(t.app.db);
     const key = crypto.randomUUID();
     const photo = await jpeg(400, 300).toBuffer();
     const first = await postProfile(t, account, profileForm(validProfileJson(), { bytes: photo }), key);
@@ -93,12 +93,12 @@ describe('POST /api/profiles', () => {
     expect(replay.statusCode).toBe(201);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.json()).toEqual(first.json());
-    expect(count(t, 'profiles', 'user_id = ?', account.email)).toBe(1);
-    expect(count(t, 'interests', 'user_id = ?', account.email)).toBe(2);
+    expect(await count(t, 'profiles', 'user_id = ?', account.email)).toBe(1);
+    expect(await count(t, 'interests', 'user_id = ?', account.email)).toBe(2);
   });
 
   it('refuses a JSON body: the profile is a multipart form', async () => {
-    const account = createSignedInUser(t.app.db);
+    const account = await createSignedInUser(t.app.db);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/profiles',
@@ -112,7 +112,7 @@ describe('POST /api/profiles', () => {
 
 describe('GET /api/profiles', () => {
   it('answers the signed-in member their own profile, private preferences included', async () => {
-    const account = createSignedInUser(t.app.db);
+    const account = await createSignedInUser(t.app.db);
     await postProfile(t, account, profileForm(validProfileJson()));
     const res = await getProfile(t, account);
     expect(res.statusCode).toBe(200);
@@ -121,7 +121,7 @@ describe('GET /api/profiles', () => {
   });
 
   it('is 404 before the profile exists and 401 when signed out', async () => {
-    const account = createSignedInUser(t.app.db);
+    const account = await createSignedInUser(t.app.db);
     const none = await getProfile(t, account);
     expect(none.statusCode).toBe(404);
     expect(none.json().code).toBe('profile-not-found');
@@ -129,7 +129,7 @@ describe('GET /api/profiles', () => {
   });
 
   it('gives profiles made before onboarding existed (demo data) an id when first read', async () => {
-    const account = createSignedInUser(t.app.db, { hasProfile: true });
+    const account = await createSignedInUser(t.app.db, { hasProfile: true });
     const first = (await getProfile(t, account)).json();
     expect(first.id).toMatch(/^[0-9a-f-]{36}$/);
     expect((await getProfile(t, account)).json().id).toBe(first.id);

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
+import type { SqlValue } from '../../../../server/db/database';
 import type { TestApp } from '../../../helpers/test-app';
 import type { TestAccount } from '../../../helpers/accounts';
 import type { ProfileJson } from '../../../../shared/onboarding';
@@ -80,6 +81,6 @@ export function solidPng(width: number, height: number): Promise<Buffer> {
 }
 
 /** Row counts straight from the database, to prove what was (not) written. */
-export function count(t: TestApp, table: string, where = '1 = 1', ...params: unknown[]): number {
-  return (t.app.db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`).get(...params) as { n: number }).n;
+export async function count(t: TestApp, table: string, where = '1 = 1', ...params: SqlValue[]): Promise<number> {
+  return (await t.app.db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`, params))!.n;
 }

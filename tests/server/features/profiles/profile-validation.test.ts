@@ -10,11 +10,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function fieldsFor(profileJson: unknown) {
-  const account = createSignedInUser(t.app.db);
+  const account = await createSignedInUser(t.app.db);
   const res = await postProfile(t, account, profileForm(profileJson));
   expect(res.statusCode).toBe(400);
   expect(res.json().code).toBe('validation-failed');
-  expect(count(t, 'profiles', 'user_id = ?', account.email)).toBe(0);
+  expect(await count(t, 'profiles', 'user_id = ?', account.email)).toBe(0);
   return res.json().fields as Record<string, string>;
 }
 
@@ -58,14 +58,14 @@ describe('POST /api/profiles validation: each field gets its own message', () =>
   });
 
   it('accepts texts of exactly 150 characters after trimming and 30 interests', async () => {
-    const account = createSignedInUser(t.app.db);
+    const account = await createSignedInUser(t.app.db);
     const interests = Array.from({ length: 30 }, (_, i) => interest(`topic ${i}`, `  ${long(150)}  `, long(150)));
     const res = await postProfile(t, account, profileForm(validProfileJson({ Interests: interests })));
     expect(res.statusCode).toBe(201);
   });
 
   it('accepts the older long form of Toronto and stores the short one', async () => {
-    const account = createSignedInUser(t.app.db);
+    const account = await createSignedInUser(t.app.db);
     const res = await postProfile(t, account, profileForm(validProfileJson({ Location: 'Canada:Ontario:Toronto' })));
     expect(res.json().profile.location).toBe('CA:ON:Toronto');
   });
@@ -73,7 +73,7 @@ describe('POST /api/profiles validation: each field gets its own message', () =>
   it('refuses a missing or unreadable ProfileJson', async () => {
     expect(await fieldsFor('{not json')).toEqual({ ProfileJson: 'The profile could not be read (ProfileJson must be JSON).' });
     expect(await fieldsFor('[1, 2]')).toEqual({ ProfileJson: 'The profile could not be read (ProfileJson must be a JSON object).' });
-    const account = createSignedInUser(t.app.db);
+    const account = await createSignedInUser(t.app.db);
     const res = await postProfile(t, account, new FormData());
     expect(res.json().fields).toEqual({ ProfileJson: 'The profile is missing (form field ProfileJson).' });
   });

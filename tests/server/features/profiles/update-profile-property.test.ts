@@ -8,7 +8,7 @@ let t: TestApp;
 let account: TestAccount;
 beforeEach(async () => {
   t = await buildTestApp();
-  account = createSignedInUser(t.app.db);
+  account = await createSignedInUser(t.app.db);
   expect((await postProfile(t, account, profileForm(validProfileJson()))).statusCode).toBe(201);
 });
 afterEach(() => t.close());
@@ -76,7 +76,7 @@ describe('POST /api/profiles/updateProfileProperty', () => {
     const after = res.json().interests;
     expect(after.map((i: { name: string }) => i.name)).toEqual(['surfing & ocean sports', 'Photography']);
     expect(after[1]).toMatchObject({ id: kept.id, lookingFor: 'new text' });
-    expect(count(t, 'interests', 'user_id = ?', account.email)).toBe(2);
+    expect(await count(t, 'interests', 'user_id = ?', account.email)).toBe(2);
   });
 
   it('requires the profile location and a non-empty list of changes', async () => {
@@ -123,7 +123,7 @@ describe('POST /api/profiles/updateProfileProperty', () => {
   });
 
   it('is 404 without a profile, 401 signed out, and needs an Idempotency-Key', async () => {
-    const newcomer = createSignedInUser(t.app.db);
+    const newcomer = await createSignedInUser(t.app.db);
     expect((await update(change('canHost', true), { as: newcomer })).json().code).toBe('profile-not-found');
     const signedOut = await t.app.inject({
       method: 'POST',
