@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db/database';
 import { NEVER_LEVEL } from '../../../shared/discover';
 import { shiftWeek, type City } from '../../../shared/weekly-cycle';
 import { groupsRepo } from '../groups/repo';
@@ -18,9 +18,9 @@ export function batchService(db: Database, now: () => Date) {
   const groups = groupsRepo(db);
   const profiles = profilesRepo(db);
 
-  function poolOf(city: City): BatchPool {
-    profiles.giveMissingIds();
-    return buildPool(discover.poolMembers(city.location));
+  async function poolOf(city: City): Promise<BatchPool> {
+    await profiles.giveMissingIds();
+    return buildPool(await discover.poolMembers(city.location));
   }
 
   /**
@@ -29,7 +29,7 @@ export function batchService(db: Database, now: () => Date) {
    * difference). Someone else's "never" toward the viewer is kept out of the batch's inputs for the same reason;
    * the matching still never groups them.
    */
-  function contextFor(pool: BatchPool, viewerId: string, week: string) {
+  async function contextFor(pool: BatchPool, viewerId: string, week: string) {
     const indexesOf = (userIds: Iterable<string>) => {
       const found = new Set<number>();
       for (const userId of userIds) {
@@ -39,23 +39,20 @@ export function batchService(db: Database, now: () => Date) {
       return found;
     };
     const excluded = indexesOf([
-      ...discover.shownTo(viewerId),
-      ...picks.blockedEitherWay(viewerId),
-      ...groups.activeGroupMates(viewerId, shiftWeek(week, -1)),
-      ...picks
-        .givenBy(viewerId)
-        .filter((pick) => pick.level === NEVER_LEVEL)
-        .map((pick) => pick.toId),
+      ...(await discover.shownTo(viewerId)),
+      ...(await picks.blockedEitherWay(viewerId)),
+      ...(await groups.activeGroupMates(viewerId, shiftWeek(week, -1))),
+      ...(await picks.givenBy(viewerId)).filter((pick) => pick.level === NEVER_LEVEL).map((pick) => pick.toId),
     ]);
-    const sawViewer = indexesOf(discover.viewersWhoSaw(viewerId));
+    const sawViewer = indexesOf(await discover.viewersWhoSaw(viewerId));
     return { viewer: pool.indexOf.get(viewerId)!, excluded, sawViewer, seed: `${week}:${viewerId}` };
   }
 
   /** Writes one viewer's batch unless they have one for the week; runs inside the caller's transaction. */
-  function buildFor(pool: BatchPool, viewerId: string, city: City, week: string): boolean {
-    if (!pool.indexOf.has(viewerId) || discover.hasBatch(viewerId, week)) return false;
-    const ranked = rankBatch(pool, contextFor(pool, viewerId, week));
-    discover.insertBatch(
+  async function buildFor(pool: BatchPool, viewerId: string, city: City, week: string): Promise<boolean> {
+    if (!pool.indexOf.has(viewerId) || (await discover.hasBatch(viewerId, week))) return false;
+    const ranked = rankBatch(pool, await contextFor(pool, viewerId, week));
+    await discover.insertBatch(
       viewerId,
       week,
       city.id,
@@ -71,23 +68,26 @@ export function batchService(db: Database, now: () => Date) {
      * skipped, so a run cut short (crash, restart) is finished by the next run without doubling anything.
      */
     async releaseCity(city: City, week: string, keepAlive: () => void = () => {}): Promise<{ members: number; batches: number }> {
-      const pool = poolOf(city);
+      const pool = await poolOf(city);
       let built = 0;
       for (let start = 0; start < pool.userIds.length; start += CHUNK) {
         const chunk = pool.userIds.slice(start, start + CHUNK);
-        db.transaction(() => {
-          for (const viewerId of chunk) if (buildFor(pool, viewerId, city, week)) built++;
-        }).immediate();
+        // Counted inside, added after: on PostgreSQL the transaction may run again.
+        built += await db.transaction(async () => {
+          let inChunk = 0;
+          for (const viewerId of chunk) if (await buildFor(pool, viewerId, city, week)) inChunk++;
+          return inChunk;
+        });
         keepAlive();
         await new Promise((resolve) => setImmediate(resolve));
       }
       return { members: pool.userIds.length, batches: built };
     },
     /** A member who joined after the release gets their batch on their first visit of the week. */
-    ensureBatch(viewerId: string, city: City, week: string): void {
-      if (discover.hasBatch(viewerId, week)) return;
-      const pool = poolOf(city);
-      db.transaction(() => buildFor(pool, viewerId, city, week)).immediate();
+    async ensureBatch(viewerId: string, city: City, week: string): Promise<void> {
+      if (await discover.hasBatch(viewerId, week)) return;
+      const pool = await poolOf(city);
+      await db.transaction(() => buildFor(pool, viewerId, city, week));
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db/database';
 import type { AvailabilitySlot } from '../../../shared/onboarding';
 import type { PoolMember } from './batch-pool';
 
@@ -16,8 +16,44 @@ export interface PublicProfileRow {
   photoFile: string | null;
 }
 
+type InterestText = { name: string; lookingFor: string; contribute: string };
+
 const PUBLIC_COLUMNS = `p.user_id AS "userId", p.id, p.first_name AS "firstName", p.age, p.sex, p.location, p.neighborhoods,
   p.available_time_slots AS "availableTimeSlots", p.can_host AS "canHost", p.photo_file AS "photoFile"`;
+
+const CITY_PROFILES = `SELECT user_id AS "userId", neighborhoods, available_time_slots AS slots, can_host AS "canHost" FROM profiles
+     WHERE location = ? AND id IS NOT NULL ORDER BY created_at, user_id`;
+/**
+ * Each member's interests in their own order: the pool numbers interests in the order it meets them, and that
+ * numbering seeds the sample, so it must not depend on how an engine happens to join (SQLite reads this in the
+ * index's order anyway, so the order costs it nothing).
+ */
+const CITY_INTERESTS = `SELECT i.user_id AS "userId", LOWER(TRIM(i.name)) AS name FROM interests i
+     JOIN profiles p ON p.user_id = i.user_id WHERE p.location = ? ORDER BY i.user_id, i.position`;
+const HAS_BATCH = 'SELECT 1 FROM batches WHERE viewer_id = ? AND week = ?';
+const SHOWN_TO = 'SELECT member_id AS "memberId" FROM batch_entries WHERE viewer_id = ?';
+const VIEWERS_WHO_SAW = 'SELECT viewer_id AS "viewerId" FROM batch_entries WHERE member_id = ?';
+const WAS_SHOWN = 'SELECT 1 FROM batch_entries WHERE viewer_id = ? AND member_id = ?';
+const INSERT_BATCH = 'INSERT INTO batches (viewer_id, week, city, created_at) VALUES (?, ?, ?, ?)';
+const INSERT_ENTRIES = 'INSERT INTO batch_entries (viewer_id, member_id, city, week, position) VALUES ';
+const BATCH_OF = `SELECT ${PUBLIC_COLUMNS} FROM batch_entries b JOIN profiles p ON p.user_id = b.member_id
+     WHERE b.viewer_id = ? AND b.week = ? ORDER BY b.position`;
+const BY_PROFILE_ID = `SELECT ${PUBLIC_COLUMNS} FROM profiles p WHERE p.id = ?`;
+const BY_USER_ID = `SELECT ${PUBLIC_COLUMNS} FROM profiles p WHERE p.user_id = ?`;
+const BATCH_INTERESTS = `SELECT i.user_id AS "userId", i.name, i.looking_for AS "lookingFor", i.contribute FROM batch_entries b
+     JOIN interests i ON i.user_id = b.member_id WHERE b.viewer_id = ? AND b.week = ? ORDER BY b.position, i.position`;
+const INTERESTS_OF = 'SELECT name, looking_for AS "lookingFor", contribute FROM interests WHERE user_id = ? ORDER BY position';
+
+/** One INSERT for a whole batch's entries: one statement (one round trip on PostgreSQL) per batch, not per row. */
+const insertEntriesSql = new Map<number, string>();
+function insertEntries(count: number): string {
+  let sql = insertEntriesSql.get(count);
+  if (!sql) {
+    sql = INSERT_ENTRIES + Array.from({ length: count }, () => '(?, ?, ?, ?, ?)').join(', ');
+    insertEntriesSql.set(count, sql);
+  }
+  return sql;
+}
 
 function fromRow(row: Record<string, unknown>): PublicProfileRow {
   return {
@@ -30,37 +66,11 @@ function fromRow(row: Record<string, unknown>): PublicProfileRow {
 
 /** All SQL for batches and batch_entries, and the public reads of profiles that discover needs. */
 export function discoverRepo(db: Database) {
-  const cityProfiles = db.prepare(
-    `SELECT user_id AS "userId", neighborhoods, available_time_slots AS slots, can_host AS "canHost" FROM profiles
-     WHERE location = ? AND id IS NOT NULL ORDER BY created_at, user_id`,
-  );
-  const cityInterests = db.prepare(
-    `SELECT i.user_id AS "userId", LOWER(TRIM(i.name)) AS name FROM interests i
-     JOIN profiles p ON p.user_id = i.user_id WHERE p.location = ?`,
-  );
-  const hasBatch = db.prepare('SELECT 1 FROM batches WHERE viewer_id = ? AND week = ?');
-  const shownTo = db.prepare('SELECT member_id AS "memberId" FROM batch_entries WHERE viewer_id = ?');
-  const viewersWhoSaw = db.prepare('SELECT viewer_id AS "viewerId" FROM batch_entries WHERE member_id = ?');
-  const wasShown = db.prepare('SELECT 1 FROM batch_entries WHERE viewer_id = ? AND member_id = ?');
-  const insertBatch = db.prepare('INSERT INTO batches (viewer_id, week, city, created_at) VALUES (?, ?, ?, ?)');
-  const insertEntry = db.prepare('INSERT INTO batch_entries (viewer_id, member_id, city, week, position) VALUES (?, ?, ?, ?, ?)');
-  const batchOf = db.prepare(
-    `SELECT ${PUBLIC_COLUMNS} FROM batch_entries b JOIN profiles p ON p.user_id = b.member_id
-     WHERE b.viewer_id = ? AND b.week = ? ORDER BY b.position`,
-  );
-  const byProfileId = db.prepare(`SELECT ${PUBLIC_COLUMNS} FROM profiles p WHERE p.id = ?`);
-  const byUserId = db.prepare(`SELECT ${PUBLIC_COLUMNS} FROM profiles p WHERE p.user_id = ?`);
-  const batchInterests = db.prepare(
-    `SELECT i.user_id AS "userId", i.name, i.looking_for AS "lookingFor", i.contribute FROM batch_entries b
-     JOIN interests i ON i.user_id = b.member_id WHERE b.viewer_id = ? AND b.week = ? ORDER BY b.position, i.position`,
-  );
-  const interestsOf = db.prepare('SELECT name, looking_for AS "lookingFor", contribute FROM interests WHERE user_id = ? ORDER BY position');
-
   return {
     /** Everyone with a profile in the city, in a stable order, with what the ranking needs. */
-    poolMembers(location: string): PoolMember[] {
+    async poolMembers(location: string): Promise<PoolMember[]> {
       const interests = new Map<string, string[]>();
-      for (const row of cityInterests.iterate(location) as Iterable<{ userId: string; name: string }>) {
+      for (const row of await db.all<{ userId: string; name: string }>(CITY_INTERESTS, [location])) {
         let list = interests.get(row.userId);
         if (!list) {
           list = [];
@@ -69,7 +79,7 @@ export function discoverRepo(db: Database) {
         list.push(row.name);
       }
       type Row = { userId: string; neighborhoods: string; slots: string; canHost: number | null };
-      return (cityProfiles.all(location) as Row[]).map((row) => ({
+      return (await db.all<Row>(CITY_PROFILES, [location])).map((row) => ({
         userId: row.userId,
         interests: interests.get(row.userId) ?? [],
         neighborhoods: JSON.parse(row.neighborhoods),
@@ -77,44 +87,43 @@ export function discoverRepo(db: Database) {
         canHost: row.canHost === 1,
       }));
     },
-    hasBatch(viewerId: string, week: string): boolean {
-      return hasBatch.get(viewerId, week) !== undefined;
+    async hasBatch(viewerId: string, week: string): Promise<boolean> {
+      return (await db.get(HAS_BATCH, [viewerId, week])) !== undefined;
     },
-    shownTo(viewerId: string): string[] {
-      return (shownTo.all(viewerId) as { memberId: string }[]).map((row) => row.memberId);
+    async shownTo(viewerId: string): Promise<string[]> {
+      return (await db.all<{ memberId: string }>(SHOWN_TO, [viewerId])).map((row) => row.memberId);
     },
     /** Everyone who had this member in one of their batches. */
-    viewersWhoSaw(memberId: string): string[] {
-      return (viewersWhoSaw.all(memberId) as { viewerId: string }[]).map((row) => row.viewerId);
+    async viewersWhoSaw(memberId: string): Promise<string[]> {
+      return (await db.all<{ viewerId: string }>(VIEWERS_WHO_SAW, [memberId])).map((row) => row.viewerId);
     },
-    wasShown(viewerId: string, memberId: string): boolean {
-      return wasShown.get(viewerId, memberId) !== undefined;
+    async wasShown(viewerId: string, memberId: string): Promise<boolean> {
+      return (await db.get(WAS_SHOWN, [viewerId, memberId])) !== undefined;
     },
     /** Stores a viewer's batch for the week; the caller's transaction makes it all-or-nothing. */
-    insertBatch(viewerId: string, week: string, city: string, memberIds: string[], at: string): void {
-      insertBatch.run(viewerId, week, city, at);
-      memberIds.forEach((memberId, position) => insertEntry.run(viewerId, memberId, city, week, position));
+    async insertBatch(viewerId: string, week: string, city: string, memberIds: string[], at: string): Promise<void> {
+      await db.run(INSERT_BATCH, [viewerId, week, city, at]);
+      if (!memberIds.length) return;
+      await db.run(
+        insertEntries(memberIds.length),
+        memberIds.flatMap((memberId, position) => [viewerId, memberId, city, week, position]),
+      );
     },
-    batchOf(viewerId: string, week: string): PublicProfileRow[] {
-      return (batchOf.all(viewerId, week) as Record<string, unknown>[]).map(fromRow);
+    async batchOf(viewerId: string, week: string): Promise<PublicProfileRow[]> {
+      return (await db.all<Record<string, unknown>>(BATCH_OF, [viewerId, week])).map(fromRow);
     },
-    byProfileId(profileId: string): PublicProfileRow | undefined {
-      const row = byProfileId.get(profileId) as Record<string, unknown> | undefined;
+    async byProfileId(profileId: string): Promise<PublicProfileRow | undefined> {
+      const row = await db.get<Record<string, unknown>>(BY_PROFILE_ID, [profileId]);
       return row && fromRow(row);
     },
-    byUserId(userId: string): PublicProfileRow | undefined {
-      const row = byUserId.get(userId) as Record<string, unknown> | undefined;
+    async byUserId(userId: string): Promise<PublicProfileRow | undefined> {
+      const row = await db.get<Record<string, unknown>>(BY_USER_ID, [userId]);
       return row && fromRow(row);
     },
     /** The interests of everyone in a viewer's batch, in one query (keyed by member). */
-    batchInterests(viewerId: string, week: string): Map<string, { name: string; lookingFor: string; contribute: string }[]> {
-      const byMember = new Map<string, { name: string; lookingFor: string; contribute: string }[]>();
-      for (const row of batchInterests.iterate(viewerId, week) as Iterable<{
-        userId: string;
-        name: string;
-        lookingFor: string;
-        contribute: string;
-      }>) {
+    async batchInterests(viewerId: string, week: string): Promise<Map<string, InterestText[]>> {
+      const byMember = new Map<string, InterestText[]>();
+      for (const row of await db.all<InterestText & { userId: string }>(BATCH_INTERESTS, [viewerId, week])) {
         let list = byMember.get(row.userId);
         if (!list) {
           list = [];
@@ -124,8 +133,8 @@ export function discoverRepo(db: Database) {
       }
       return byMember;
     },
-    interestsOf(userId: string): { name: string; lookingFor: string; contribute: string }[] {
-      return interestsOf.all(userId) as { name: string; lookingFor: string; contribute: string }[];
+    interestsOf(userId: string): Promise<InterestText[]> {
+      return db.all<InterestText>(INTERESTS_OF, [userId]);
     },
   };
 }

@@ -11,11 +11,11 @@ export default async function discoverRoutes(app: FastifyInstance, options: Disc
 
   api.get('/profiles/all', { schema: API['GET /profiles/all'] }, async (request, reply) => {
     const user = requireUser(request);
-    return reply.header('Cache-Control', 'no-store').send(service.batch(user.id, request.query.location));
+    return reply.header('Cache-Control', 'no-store').send(await service.batch(user.id, request.query.location));
   });
 
   api.get('/profiles/:profileId', { schema: API['GET /profiles/:profileId'] }, async (request, reply) => {
     const user = requireUser(request);
-    return reply.header('Cache-Control', 'no-store').send(service.memberCard(user.id, request.params.profileId));
+    return reply.header('Cache-Control', 'no-store').send(await service.memberCard(user.id, request.params.profileId));
   });
 }

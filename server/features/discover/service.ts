@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db/database';
 import { LOCATION_NOT_FOUND, type BatchAnswer, type MemberCard } from '../../../shared/discover';
 import type { InterestText } from '../../../shared/profiles';
 import { cityOfLocation, shiftWeek, type City } from '../../../shared/weekly-cycle';
@@ -29,49 +29,54 @@ export function discoverService(db: Database, { now, discoverOpensAt }: Discover
   const jobs = jobRepo(db);
   const batches = batchService(db, now);
 
-  function viewerAndCity(userId: string): { viewer: PublicProfileRow; city: City } {
-    const viewer = discover.byUserId(userId);
+  async function viewerAndCity(userId: string): Promise<{ viewer: PublicProfileRow; city: City }> {
+    const viewer = await discover.byUserId(userId);
     if (!viewer?.location) throw LOCATION_MISSING();
     const city = cityOfLocation(viewer.location);
     if (!city) throw CITY_NOT_OPEN();
     return { viewer, city };
   }
 
-  function cardsOf(viewerId: string, rows: PublicProfileRow[], interests?: Map<string, InterestText[]>): MemberCard[] {
-    const blocked = picks.blockedEitherWay(viewerId);
-    const own = discover.interestsOf(viewerId);
-    return rows
-      .filter((row) => !blocked.has(row.userId))
-      .map((row) => memberCardOf(row, interests ? (interests.get(row.userId) ?? []) : discover.interestsOf(row.userId), own));
+  async function cardsOf(viewerId: string, rows: PublicProfileRow[], interests?: Map<string, InterestText[]>): Promise<MemberCard[]> {
+    const blocked = await picks.blockedEitherWay(viewerId);
+    const own = await discover.interestsOf(viewerId);
+    const cards: MemberCard[] = [];
+    for (const row of rows) {
+      if (blocked.has(row.userId)) continue;
+      cards.push(memberCardOf(row, interests ? (interests.get(row.userId) ?? []) : await discover.interestsOf(row.userId), own));
+    }
+    return cards;
   }
 
   /** Whether the viewer may see this member at all: shown in a batch, or in a live group together; never if blocked. */
-  function canSee(viewerId: string, memberId: string, city: City): boolean {
-    if (picks.isBlockedPair(viewerId, memberId)) return false;
-    if (discover.wasShown(viewerId, memberId)) return true;
-    const week = cycleWeekOf(jobs, city, now(), discoverOpensAt).week;
-    return groups.activeGroupMates(viewerId, shiftWeek(week, -1)).includes(memberId);
+  async function canSee(viewerId: string, memberId: string, city: City): Promise<boolean> {
+    if (await picks.isBlockedPair(viewerId, memberId)) return false;
+    if (await discover.wasShown(viewerId, memberId)) return true;
+    const week = (await cycleWeekOf(jobs, city, now(), discoverOpensAt)).week;
+    return (await groups.activeGroupMates(viewerId, shiftWeek(week, -1))).includes(memberId);
   }
 
   return {
     viewerAndCity,
     canSee,
     /** GET /profiles/all: this week's batch (built now for a member who joined after the release). */
-    batch(userId: string, location: string | undefined): BatchAnswer {
+    async batch(userId: string, location: string | undefined): Promise<BatchAnswer> {
       if (!location?.trim()) throw LOCATION_MISSING();
-      const { viewer, city } = viewerAndCity(userId);
+      const { viewer, city } = await viewerAndCity(userId);
       if (location !== viewer.location) throw validationFailed({ location: "This is not your profile's location." });
-      const week = cycleWeekOf(jobs, city, now(), discoverOpensAt);
+      const week = await cycleWeekOf(jobs, city, now(), discoverOpensAt);
       if (!week.released || week.discoverOpensAt) return { data: [], week };
-      if (week.picksOpen) batches.ensureBatch(userId, city, week.week);
-      return { data: cardsOf(userId, discover.batchOf(userId, week.week), discover.batchInterests(userId, week.week)), week };
+      if (week.picksOpen) await batches.ensureBatch(userId, city, week.week);
+      const rows = await discover.batchOf(userId, week.week);
+      const interests = await discover.batchInterests(userId, week.week);
+      return { data: await cardsOf(userId, rows, interests), week };
     },
     /** GET /profiles/:profileId: one member the viewer has been shown or is grouped with. */
-    memberCard(userId: string, profileId: string): MemberCard {
-      const { city } = viewerAndCity(userId);
-      const row = discover.byProfileId(profileId);
-      if (!row || row.userId === userId || !canSee(userId, row.userId, city)) throw PROFILE_NOT_VISIBLE();
-      return cardsOf(userId, [row])[0]!;
+    async memberCard(userId: string, profileId: string): Promise<MemberCard> {
+      const { city } = await viewerAndCity(userId);
+      const row = await discover.byProfileId(profileId);
+      if (!row || row.userId === userId || !(await canSee(userId, row.userId, city))) throw PROFILE_NOT_VISIBLE();
+      return (await cardsOf(userId, [row]))[0]!;
     },
   };
 }

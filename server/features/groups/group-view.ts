@@ -15,14 +15,14 @@ export function timeZoneOf(group: GroupRow): string {
 }
 
 /** When, where and who: what the outcome messages say about a group. */
-export function groupFacts(group: GroupRow, invites: InviteRow[], discover: DiscoverRepo): OutcomeGroupFacts {
+export async function groupFacts(group: GroupRow, invites: InviteRow[], discover: DiscoverRepo): Promise<OutcomeGroupFacts> {
   const timeZone = timeZoneOf(group);
   return {
     meetsAt: meetingAt(group.week, group.slot, timeZone).toISOString(),
     neighborhood: group.neighborhood,
     inviteDeadlineAt: weekTimes(group.week, timeZone).inviteDeadlineAt.toISOString(),
     size: activeInvites(invites).length,
-    venueBooker: group.venueBookerId ? (discover.byUserId(group.venueBookerId)?.firstName ?? null) : null,
+    venueBooker: group.venueBookerId ? ((await discover.byUserId(group.venueBookerId))?.firstName ?? null) : null,
     venue: group.venueName && group.venueAddress ? { name: group.venueName, address: group.venueAddress } : null,
   };
 }
@@ -31,28 +31,37 @@ export function groupFacts(group: GroupRow, invites: InviteRow[], discover: Disc
  * The viewer's own interests that at least one other member of the group also has (case-insensitive), in the
  * viewer's order: "what you have in common" is only ever true of the viewer. Nobody's picks are read for it.
  */
-function sharedWithViewer(viewerId: string, members: InviteRow[], discover: DiscoverRepo): string[] {
+async function sharedWithViewer(viewerId: string, members: InviteRow[], discover: DiscoverRepo): Promise<string[]> {
   const key = (name: string) => name.trim().toLowerCase();
-  const others = new Set(
-    members
-      .filter((invite) => invite.userId !== viewerId)
-      .flatMap((invite) => discover.interestsOf(invite.userId).map(({ name }) => key(name))),
-  );
-  return discover
-    .interestsOf(viewerId)
-    .map(({ name }) => name)
-    .filter((name) => others.has(key(name)));
+  const others = new Set<string>();
+  for (const invite of members) {
+    if (invite.userId === viewerId) continue;
+    for (const { name } of await discover.interestsOf(invite.userId)) others.add(key(name));
+  }
+  return (await discover.interestsOf(viewerId)).map(({ name }) => name).filter((name) => others.has(key(name)));
 }
 
 /**
  * The group as one of its invitees sees it: first names, photos, who books the venue, what the viewer shares with
  * the others. Nothing about picks, by construction: no pick is read here. Someone who left sees only their own answer.
  */
-export function groupViewOf(group: GroupRow, invites: InviteRow[], viewerId: string, discover: DiscoverRepo): GroupView {
+export async function groupViewOf(group: GroupRow, invites: InviteRow[], viewerId: string, discover: DiscoverRepo): Promise<GroupView> {
   const mine = invites.find((invite) => invite.userId === viewerId)!;
   const stillIn = mine.status === 'invited' || mine.status === 'accepted';
   const members = stillIn ? activeInvites(invites) : [];
-  const facts = groupFacts(group, invites, discover);
+  const facts = await groupFacts(group, invites, discover);
+  const memberViews: GroupView['members'] = [];
+  for (const invite of members) {
+    const profile = await discover.byUserId(invite.userId);
+    memberViews.push({
+      profileId: profile?.id ?? '',
+      firstName: profile?.firstName ?? 'member',
+      photoUrl: profile?.photoFile ? photoUrl(profile.photoFile) : null,
+      isVenueBooker: invite.userId === group.venueBookerId,
+      inviteStatus: invite.status as 'invited' | 'accepted',
+      isMe: invite.userId === viewerId,
+    });
+  }
   return {
     id: group.id,
     week: group.week,
@@ -63,18 +72,8 @@ export function groupViewOf(group: GroupRow, invites: InviteRow[], viewerId: str
     neighborhood: group.neighborhood,
     inviteDeadlineAt: facts.inviteDeadlineAt,
     myInvite: mine.status,
-    members: members.map((invite) => {
-      const profile = discover.byUserId(invite.userId);
-      return {
-        profileId: profile?.id ?? '',
-        firstName: profile?.firstName ?? 'member',
-        photoUrl: profile?.photoFile ? photoUrl(profile.photoFile) : null,
-        isVenueBooker: invite.userId === group.venueBookerId,
-        inviteStatus: invite.status as 'invited' | 'accepted',
-        isMe: invite.userId === viewerId,
-      };
-    }),
-    sharedInterests: stillIn ? sharedWithViewer(viewerId, members, discover) : [],
+    members: memberViews,
+    sharedInterests: stillIn ? await sharedWithViewer(viewerId, members, discover) : [],
     venue: stillIn ? facts.venue : null,
   };
 }

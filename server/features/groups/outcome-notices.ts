@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db/database';
 import type { NoticeKind } from '../../../shared/groups';
 import { outcomeCopy, venueSetCopy, type WeekOutcomeKind } from '../../../shared/week-outcome';
 import { discoverRepo } from '../discover/repo';
@@ -32,26 +32,26 @@ export function outcomeNotices(db: Database, now: () => Date, outcomes: WeekOutc
 
   return {
     /** Tells each member where their week stands now. Runs inside the caller's transaction. */
-    notify(userIds: string[], city: string, week: string): void {
+    async notify(userIds: string[], city: string, week: string): Promise<void> {
       const at = now().toISOString();
       for (const userId of userIds) {
-        const outcome = outcomes.of(userId, city, week);
+        const outcome = await outcomes.of(userId, city, week);
         const kind = NOTICE_KINDS[outcome.kind];
         if (!kind) continue;
-        notices.add({ userId, week, kind, groupId: 'groupId' in outcome ? outcome.groupId : null, ...outcomeCopy(outcome) }, at);
+        await notices.add({ userId, week, kind, groupId: 'groupId' in outcome ? outcome.groupId : null, ...outcomeCopy(outcome) }, at);
       }
     },
     /** Once a member answers, their invite notice stops asking them to ("accept, or decline") and says what comes next. */
-    afterAnswer(userId: string, group: GroupRow): void {
-      const outcome = outcomes.of(userId, group.city, group.week);
+    async afterAnswer(userId: string, group: GroupRow): Promise<void> {
+      const outcome = await outcomes.of(userId, group.city, group.week);
       const kind = NOTICE_KINDS[outcome.kind];
-      if (kind && kind !== 'invited') notices.reword(userId, group.id, 'invited', { kind, ...outcomeCopy(outcome) });
+      if (kind && kind !== 'invited') await notices.reword(userId, group.id, 'invited', { kind, ...outcomeCopy(outcome) });
     },
     /** The venue booker named the venue: the rest of the group hears where. */
-    venueSet(userIds: string[], group: GroupRow): void {
-      const copy = venueSetCopy(groupFacts(group, groups.invitesOf(group.id), discover), timeZoneOf(group));
+    async venueSet(userIds: string[], group: GroupRow): Promise<void> {
+      const copy = venueSetCopy(await groupFacts(group, await groups.invitesOf(group.id), discover), timeZoneOf(group));
       const at = now().toISOString();
-      for (const userId of userIds) notices.add({ userId, week: group.week, kind: 'venue-set', groupId: group.id, ...copy }, at);
+      for (const userId of userIds) await notices.add({ userId, week: group.week, kind: 'venue-set', groupId: group.id, ...copy }, at);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db/database';
 import type { GroupStatus, InviteStatus } from '../../../shared/groups';
 import type { SlotId } from '../../../shared/weekly-cycle';
 
@@ -25,98 +25,81 @@ export type MatchOutcome = 'placed' | 'unplaced' | 'dissolved';
 
 const GROUP = `SELECT id, city, week, slot, neighborhood, venue_booker_id AS "venueBookerId", status, venue_name AS "venueName",
   venue_address AS "venueAddress" FROM groups`;
+const INSERT_GROUP = `INSERT INTO groups (id, city, week, slot, neighborhood, venue_booker_id, status, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, 'inviting', ?, ?)`;
+const INSERT_INVITE = 'INSERT INTO group_invites (group_id, user_id, week, status, is_backfill, invited_at) VALUES (?, ?, ?, ?, ?, ?)';
+const FIND = `${GROUP} WHERE id = ?`;
+const OF_WEEK = `${GROUP} WHERE city = ? AND week = ? ORDER BY created_at, id`;
+const INVITE_OF = `SELECT group_id AS "groupId", user_id AS "userId", status, is_backfill AS "isBackfill" FROM group_invites WHERE user_id = ? AND week = ?`;
+const INVITES_OF = `SELECT group_id AS "groupId", user_id AS "userId", status, is_backfill AS "isBackfill" FROM group_invites
+     WHERE group_id = ? ORDER BY invited_at, user_id`;
+const ANSWER = 'UPDATE group_invites SET status = ?, answered_at = ? WHERE group_id = ? AND user_id = ?';
+const SET_STATUS = 'UPDATE groups SET status = ?, updated_at = ? WHERE id = ?';
+const SET_BOOKER = 'UPDATE groups SET venue_booker_id = ?, updated_at = ? WHERE id = ?';
+const SET_VENUE = 'UPDATE groups SET venue_name = ?, venue_address = ?, updated_at = ? WHERE id = ?';
+const INSERT_OUTCOME = `INSERT INTO match_outcomes (city, week, user_id, outcome) VALUES (?, ?, ?, ?)
+     ON CONFLICT (week, user_id) DO UPDATE SET outcome = excluded.outcome`;
+const OUTCOME_OF = 'SELECT outcome FROM match_outcomes WHERE week = ? AND user_id = ?';
+const UNPLACED_OF = `SELECT user_id AS "userId" FROM match_outcomes WHERE city = ? AND week = ? AND outcome = 'unplaced' ORDER BY user_id`;
+const RECENT_OUTCOMES = 'SELECT user_id AS "userId", week, outcome FROM match_outcomes WHERE city = ? AND week >= ? ORDER BY week DESC';
+const ACTIVE_MATES = `SELECT other.user_id AS "userId" FROM group_invites mine
+     JOIN groups g ON g.id = mine.group_id AND g.status IN ('inviting', 'confirmed') AND g.week >= ?
+     JOIN group_invites other ON other.group_id = mine.group_id AND other.user_id <> mine.user_id
+     WHERE mine.user_id = ? AND mine.status IN ('invited', 'accepted') AND other.status IN ('invited', 'accepted')`;
+
+const toInvite = (row: Record<string, unknown>): InviteRow => ({ ...(row as unknown as InviteRow), isBackfill: row.isBackfill === 1 });
 
 /** All SQL for groups, group_invites and match_outcomes. Writes run inside the caller's transaction. */
 export function groupsRepo(db: Database) {
-  const insertGroup = db.prepare(
-    `INSERT INTO groups (id, city, week, slot, neighborhood, venue_booker_id, status, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, 'inviting', ?, ?)`,
-  );
-  const insertInvite = db.prepare(
-    'INSERT INTO group_invites (group_id, user_id, week, status, is_backfill, invited_at) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const find = db.prepare(`${GROUP} WHERE id = ?`);
-  const ofWeek = db.prepare(`${GROUP} WHERE city = ? AND week = ? ORDER BY created_at, id`);
-  const inviteOf = db.prepare(
-    `SELECT group_id AS "groupId", user_id AS "userId", status, is_backfill AS "isBackfill" FROM group_invites WHERE user_id = ? AND week = ?`,
-  );
-  const invitesOf = db.prepare(
-    `SELECT group_id AS "groupId", user_id AS "userId", status, is_backfill AS "isBackfill" FROM group_invites
-     WHERE group_id = ? ORDER BY invited_at, user_id`,
-  );
-  const answer = db.prepare('UPDATE group_invites SET status = ?, answered_at = ? WHERE group_id = ? AND user_id = ?');
-  const setStatus = db.prepare('UPDATE groups SET status = ?, updated_at = ? WHERE id = ?');
-  const setBooker = db.prepare('UPDATE groups SET venue_booker_id = ?, updated_at = ? WHERE id = ?');
-  const setVenue = db.prepare('UPDATE groups SET venue_name = ?, venue_address = ?, updated_at = ? WHERE id = ?');
-  const insertOutcome = db.prepare(
-    `INSERT INTO match_outcomes (city, week, user_id, outcome) VALUES (?, ?, ?, ?)
-     ON CONFLICT (week, user_id) DO UPDATE SET outcome = excluded.outcome`,
-  );
-  const outcomeOf = db.prepare('SELECT outcome FROM match_outcomes WHERE week = ? AND user_id = ?');
-  const unplacedOf = db.prepare(
-    `SELECT user_id AS "userId" FROM match_outcomes WHERE city = ? AND week = ? AND outcome = 'unplaced' ORDER BY user_id`,
-  );
-  const recentOutcomes = db.prepare(
-    'SELECT user_id AS "userId", week, outcome FROM match_outcomes WHERE city = ? AND week >= ? ORDER BY week DESC',
-  );
-  const activeMates = db.prepare(
-    `SELECT other.user_id AS "userId" FROM group_invites mine
-     JOIN groups g ON g.id = mine.group_id AND g.status IN ('inviting', 'confirmed') AND g.week >= ?
-     JOIN group_invites other ON other.group_id = mine.group_id AND other.user_id <> mine.user_id
-     WHERE mine.user_id = ? AND mine.status IN ('invited', 'accepted') AND other.status IN ('invited', 'accepted')`,
-  );
-
-  const toInvite = (row: Record<string, unknown>): InviteRow => ({ ...(row as unknown as InviteRow), isBackfill: row.isBackfill === 1 });
-
   return {
-    createGroup(group: Omit<GroupRow, 'status' | 'venueName' | 'venueAddress'>, at: string): void {
-      insertGroup.run(group.id, group.city, group.week, group.slot, group.neighborhood, group.venueBookerId, at, at);
+    async createGroup(group: Omit<GroupRow, 'status' | 'venueName' | 'venueAddress'>, at: string): Promise<void> {
+      await db.run(INSERT_GROUP, [group.id, group.city, group.week, group.slot, group.neighborhood, group.venueBookerId, at, at]);
     },
-    invite(groupId: string, userId: string, week: string, isBackfill: boolean, at: string): void {
-      insertInvite.run(groupId, userId, week, 'invited', isBackfill ? 1 : 0, at);
+    async invite(groupId: string, userId: string, week: string, isBackfill: boolean, at: string): Promise<void> {
+      await db.run(INSERT_INVITE, [groupId, userId, week, 'invited', isBackfill ? 1 : 0, at]);
     },
-    find(groupId: string): GroupRow | undefined {
-      return find.get(groupId) as GroupRow | undefined;
+    find(groupId: string): Promise<GroupRow | undefined> {
+      return db.get<GroupRow>(FIND, [groupId]);
     },
-    groupsOfWeek(city: string, week: string): GroupRow[] {
-      return ofWeek.all(city, week) as GroupRow[];
+    groupsOfWeek(city: string, week: string): Promise<GroupRow[]> {
+      return db.all<GroupRow>(OF_WEEK, [city, week]);
     },
-    inviteOf(userId: string, week: string): InviteRow | undefined {
-      const row = inviteOf.get(userId, week) as Record<string, unknown> | undefined;
+    async inviteOf(userId: string, week: string): Promise<InviteRow | undefined> {
+      const row = await db.get<Record<string, unknown>>(INVITE_OF, [userId, week]);
       return row && toInvite(row);
     },
-    invitesOf(groupId: string): InviteRow[] {
-      return (invitesOf.all(groupId) as Record<string, unknown>[]).map(toInvite);
+    async invitesOf(groupId: string): Promise<InviteRow[]> {
+      return (await db.all<Record<string, unknown>>(INVITES_OF, [groupId])).map(toInvite);
     },
-    answer(groupId: string, userId: string, status: InviteStatus, at: string): void {
-      answer.run(status, at, groupId, userId);
+    async answer(groupId: string, userId: string, status: InviteStatus, at: string): Promise<void> {
+      await db.run(ANSWER, [status, at, groupId, userId]);
     },
-    setStatus(groupId: string, status: GroupStatus, at: string): void {
-      setStatus.run(status, at, groupId);
+    async setStatus(groupId: string, status: GroupStatus, at: string): Promise<void> {
+      await db.run(SET_STATUS, [status, at, groupId]);
     },
-    setVenueBooker(groupId: string, userId: string | null, at: string): void {
-      setBooker.run(userId, at, groupId);
+    async setVenueBooker(groupId: string, userId: string | null, at: string): Promise<void> {
+      await db.run(SET_BOOKER, [userId, at, groupId]);
     },
-    setVenue(groupId: string, name: string, address: string, at: string): void {
-      setVenue.run(name, address, at, groupId);
+    async setVenue(groupId: string, name: string, address: string, at: string): Promise<void> {
+      await db.run(SET_VENUE, [name, address, at, groupId]);
     },
-    recordOutcome(city: string, week: string, userId: string, outcome: MatchOutcome): void {
-      insertOutcome.run(city, week, userId, outcome);
+    async recordOutcome(city: string, week: string, userId: string, outcome: MatchOutcome): Promise<void> {
+      await db.run(INSERT_OUTCOME, [city, week, userId, outcome]);
     },
     /** How matching left this member in `week`, if they were part of it. */
-    outcomeOf(week: string, userId: string): MatchOutcome | undefined {
-      return (outcomeOf.get(week, userId) as { outcome: MatchOutcome } | undefined)?.outcome;
+    async outcomeOf(week: string, userId: string): Promise<MatchOutcome | undefined> {
+      return (await db.get<{ outcome: MatchOutcome }>(OUTCOME_OF, [week, userId]))?.outcome;
     },
-    unplaced(city: string, week: string): string[] {
-      return (unplacedOf.all(city, week) as { userId: string }[]).map((row) => row.userId);
+    async unplaced(city: string, week: string): Promise<string[]> {
+      return (await db.all<{ userId: string }>(UNPLACED_OF, [city, week])).map((row) => row.userId);
     },
     /** Outcomes since `fromWeek`, newest week first (a member's priority is derived from them). */
-    outcomesSince(city: string, fromWeek: string): { userId: string; week: string; outcome: MatchOutcome }[] {
-      return recentOutcomes.all(city, fromWeek) as { userId: string; week: string; outcome: MatchOutcome }[];
+    outcomesSince(city: string, fromWeek: string): Promise<{ userId: string; week: string; outcome: MatchOutcome }[]> {
+      return db.all<{ userId: string; week: string; outcome: MatchOutcome }>(RECENT_OUTCOMES, [city, fromWeek]);
     },
     /** People in a live group with this member (weeks from `fromWeek` on): kept out of each other's batches. */
-    activeGroupMates(userId: string, fromWeek: string): string[] {
-      return (activeMates.all(fromWeek, userId) as { userId: string }[]).map((row) => row.userId);
+    async activeGroupMates(userId: string, fromWeek: string): Promise<string[]> {
+      return (await db.all<{ userId: string }>(ACTIVE_MATES, [fromWeek, userId])).map((row) => row.userId);
     },
   };
 }

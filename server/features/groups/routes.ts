@@ -20,9 +20,9 @@ export default async function groupRoutes(app: FastifyInstance, options: Discove
 
   api.get('/groups/current', { schema: API['GET /groups/current'] }, async (request, reply) => {
     const user = requireUser(request);
-    const city = cityOfLocation(profiles.byUserId(user.id)?.location);
+    const city = cityOfLocation((await profiles.byUserId(user.id))?.location);
     const answer: CurrentGroupAnswer = city
-      ? service.current(user.id, city.id, cycleWeekOf(jobs, city, options.now(), options.discoverOpensAt).week)
+      ? await service.current(user.id, city.id, (await cycleWeekOf(jobs, city, options.now(), options.discoverOpensAt)).week)
       : { group: null, outcome: null };
     return reply.header('Cache-Control', 'no-store').send(answer);
   });
@@ -34,7 +34,7 @@ export default async function groupRoutes(app: FastifyInstance, options: Discove
       async (request, reply) => {
         const user = requireUser(request);
         return runIdempotent(request, reply, (commit) =>
-          commit(() => ({ status: 200, body: { group: service[answer](user.id, request.params.groupId) } })),
+          commit(async () => ({ status: 200, body: { group: await service[answer](user.id, request.params.groupId) } })),
         );
       },
     );
@@ -46,7 +46,7 @@ export default async function groupRoutes(app: FastifyInstance, options: Discove
     async (request, reply) => {
       const user = requireUser(request);
       return runIdempotent(request, reply, (commit) =>
-        commit(() => ({ status: 200, body: { group: service.setVenue(user.id, request.params.groupId, request.body) } })),
+        commit(async () => ({ status: 200, body: { group: await service.setVenue(user.id, request.params.groupId, request.body) } })),
       );
     },
   );

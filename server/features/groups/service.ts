@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db/database';
 import {
   GROUP_SIZE,
   VENUE_ADDRESS_MAX,
@@ -44,15 +44,15 @@ export function groupsService(db: Database, now: () => Date) {
    * would dissolve at the deadline. They accept the moment they are invited, so a newcomer trying the demo can see
    * the whole week through (picks, group, accept, confirmed). A real member's invite is never answered for them.
    */
-  function inviteMember(group: { id: string; week: string }, userId: string, isBackfill: boolean, at: string): void {
-    repo.invite(group.id, userId, group.week, isBackfill, at);
-    if (auth.findUser(userId)?.isDemo) repo.answer(group.id, userId, 'accepted', at);
+  async function inviteMember(group: { id: string; week: string }, userId: string, isBackfill: boolean, at: string): Promise<void> {
+    await repo.invite(group.id, userId, group.week, isBackfill, at);
+    if ((await auth.findUser(userId))?.isDemo) await repo.answer(group.id, userId, 'accepted', at);
   }
 
   /** Weeks in a row, up to the one before `week`, that the member was left out or their group fell through. */
-  function priorities(city: string, week: string): Map<string, number> {
+  async function priorities(city: string, week: string): Promise<Map<string, number>> {
     const byUser = new Map<string, { count: number; open: boolean }>();
-    for (const row of repo.outcomesSince(city, shiftWeek(week, -PRIORITY_WEEKS))) {
+    for (const row of await repo.outcomesSince(city, shiftWeek(week, -PRIORITY_WEEKS))) {
       if (row.week >= week) continue;
       const entry = byUser.get(row.userId) ?? { count: 0, open: true };
       if (entry.open && row.outcome !== 'placed') entry.count++;
@@ -62,50 +62,54 @@ export function groupsService(db: Database, now: () => Date) {
     return new Map([...byUser].map(([userId, entry]) => [userId, entry.count]));
   }
 
-  function pickVenueBooker(group: GroupRow, members: string[]): string | null {
+  async function pickVenueBooker(group: GroupRow, members: string[]): Promise<string | null> {
     if (group.venueBookerId && members.includes(group.venueBookerId)) return group.venueBookerId;
-    return members.find((userId) => discover.byUserId(userId)?.canHost === true) ?? null;
+    for (const userId of members) if ((await discover.byUserId(userId))?.canHost === true) return userId;
+    return null;
   }
 
-  function dissolve(group: GroupRow, members: string[]): void {
-    repo.setStatus(group.id, 'dissolved', now().toISOString());
-    for (const userId of members) repo.recordOutcome(group.city, group.week, userId, 'dissolved');
-    told.notify(members, group.city, group.week);
+  async function dissolve(group: GroupRow, members: string[]): Promise<void> {
+    await repo.setStatus(group.id, 'dissolved', now().toISOString());
+    for (const userId of members) await repo.recordOutcome(group.city, group.week, userId, 'dissolved');
+    await told.notify(members, group.city, group.week);
   }
 
   /** After someone leaves: a new venue booker if needed, backfill up to the minimum, or dissolve. */
-  function rebalance(group: GroupRow): void {
+  async function rebalance(group: GroupRow): Promise<void> {
     const at = now().toISOString();
-    let members = activeInvites(repo.invitesOf(group.id)).map((invite) => invite.userId);
-    const prio = priorities(group.city, group.week);
+    let members = activeInvites(await repo.invitesOf(group.id)).map((invite) => invite.userId);
+    const prio = await priorities(group.city, group.week);
     const added: string[] = [];
     for (;;) {
-      const booker = pickVenueBooker(repo.find(group.id)!, members);
-      repo.setVenueBooker(group.id, booker, at);
+      const booker = await pickVenueBooker((await repo.find(group.id))!, members);
+      await repo.setVenueBooker(group.id, booker, at);
       if (members.length >= GROUP_SIZE.min && booker) break;
-      const unplaced = repo.unplaced(group.city, group.week).filter((userId) => !repo.inviteOf(userId, group.week));
-      const [next] = backfillCandidates(sources, group, members, unplaced, !booker, (userId) => prio.get(userId) ?? 0);
+      const unplaced: string[] = [];
+      for (const userId of await repo.unplaced(group.city, group.week))
+        if (!(await repo.inviteOf(userId, group.week))) unplaced.push(userId);
+      const [next] = await backfillCandidates(sources, group, members, unplaced, !booker, (userId) => prio.get(userId) ?? 0);
       if (!next) break;
-      inviteMember(group, next, true, at);
-      repo.recordOutcome(group.city, group.week, next, 'placed');
+      await inviteMember(group, next, true, at);
+      await repo.recordOutcome(group.city, group.week, next, 'placed');
       members = [...members, next];
       added.push(next);
     }
-    const current = repo.find(group.id)!;
+    const current = (await repo.find(group.id))!;
     if (members.length < GROUP_SIZE.min || !current.venueBookerId) {
-      dissolve(current, members);
+      await dissolve(current, members);
       return;
     }
-    told.notify(added, group.city, group.week);
+    await told.notify(added, group.city, group.week);
   }
 
-  function ownGroup(userId: string, groupId: string): GroupRow {
-    const group = repo.find(groupId);
-    if (!group || !repo.inviteOf(userId, group.week) || repo.inviteOf(userId, group.week)!.groupId !== groupId) throw NOT_FOUND();
+  async function ownGroup(userId: string, groupId: string): Promise<GroupRow> {
+    const group = await repo.find(groupId);
+    if (!group || (await repo.inviteOf(userId, group.week))?.groupId !== groupId) throw NOT_FOUND();
     return group;
   }
 
-  const view = (group: GroupRow, userId: string) => groupViewOf(repo.find(group.id)!, repo.invitesOf(group.id), userId, discover);
+  const view = async (group: GroupRow, userId: string) =>
+    groupViewOf((await repo.find(group.id))!, await repo.invitesOf(group.id), userId, discover);
 
   function answerable(group: GroupRow): void {
     const deadline = weekTimes(group.week, cityById(group.city)!.timeZone).inviteDeadlineAt;
@@ -115,7 +119,13 @@ export function groupsService(db: Database, now: () => Date) {
   return {
     priorities,
     /** Stores the engine's groups (the first venue booker by priority books), outcomes, and everyone's notice. */
-    createFromMatch(city: string, week: string, result: MatchResult, canHost: Map<string, boolean>, prio: Map<string, number>): void {
+    async createFromMatch(
+      city: string,
+      week: string,
+      result: MatchResult,
+      canHost: Map<string, boolean>,
+      prio: Map<string, number>,
+    ): Promise<void> {
       const at = now().toISOString();
       for (const match of result.groups) {
         const bookers = match.members.filter((id) => canHost.get(id));
@@ -128,78 +138,81 @@ export function groupsService(db: Database, now: () => Date) {
           neighborhood: match.neighborhood,
           venueBookerId: bookers[0] ?? null,
         };
-        repo.createGroup(group, at);
+        await repo.createGroup(group, at);
         for (const userId of match.members) {
-          inviteMember(group, userId, false, at);
-          repo.recordOutcome(city, week, userId, 'placed');
+          await inviteMember(group, userId, false, at);
+          await repo.recordOutcome(city, week, userId, 'placed');
         }
-        told.notify(match.members, city, week);
+        await told.notify(match.members, city, week);
       }
-      for (const userId of result.unplaced) repo.recordOutcome(city, week, userId, 'unplaced');
-      told.notify(result.unplaced, city, week);
+      for (const userId of result.unplaced) await repo.recordOutcome(city, week, userId, 'unplaced');
+      await told.notify(result.unplaced, city, week);
     },
     /** The member's group (this week's, else last week's while it has not met yet) and where their week stands. */
-    current(userId: string, city: string, week: string): CurrentGroupAnswer {
-      const shown = outcomes.shownWeek(userId, week);
-      const invite = repo.inviteOf(userId, shown);
-      return { group: invite ? view(repo.find(invite.groupId)!, userId) : null, outcome: outcomes.of(userId, city, shown) };
+    async current(userId: string, city: string, week: string): Promise<CurrentGroupAnswer> {
+      const shown = await outcomes.shownWeek(userId, week);
+      const invite = await repo.inviteOf(userId, shown);
+      return {
+        group: invite ? await view((await repo.find(invite.groupId))!, userId) : null,
+        outcome: await outcomes.of(userId, city, shown),
+      };
     },
-    accept(userId: string, groupId: string): GroupView {
-      const group = ownGroup(userId, groupId);
-      const invite = repo.inviteOf(userId, group.week)!;
+    async accept(userId: string, groupId: string): Promise<GroupView> {
+      const group = await ownGroup(userId, groupId);
+      const invite = (await repo.inviteOf(userId, group.week))!;
       if (invite.status === 'accepted') return view(group, userId);
       answerable(group);
       if (invite.status !== 'invited') throw new AppError('invite-answered', 409, 'You already answered this invite.');
-      repo.answer(groupId, userId, 'accepted', now().toISOString());
-      told.afterAnswer(userId, group);
+      await repo.answer(groupId, userId, 'accepted', now().toISOString());
+      await told.afterAnswer(userId, group);
       return view(group, userId);
     },
     /** Declining has no penalty; the group is backfilled or, when that cannot be done, dissolved. */
-    decline(userId: string, groupId: string): GroupView {
-      const group = ownGroup(userId, groupId);
-      const invite = repo.inviteOf(userId, group.week)!;
+    async decline(userId: string, groupId: string): Promise<GroupView> {
+      const group = await ownGroup(userId, groupId);
+      const invite = (await repo.inviteOf(userId, group.week))!;
       if (invite.status === 'declined') return view(group, userId);
       answerable(group);
-      repo.answer(groupId, userId, 'declined', now().toISOString());
-      told.afterAnswer(userId, group);
-      rebalance(group);
+      await repo.answer(groupId, userId, 'declined', now().toISOString());
+      await told.afterAnswer(userId, group);
+      await rebalance(group);
       return view(group, userId);
     },
     /** The lengths are checked once we know the member may set the venue, both at once (the contract says they are text). */
-    setVenue(userId: string, groupId: string, { name, address }: VenueBody): GroupView {
-      const group = ownGroup(userId, groupId);
+    async setVenue(userId: string, groupId: string, { name, address }: VenueBody): Promise<GroupView> {
+      const group = await ownGroup(userId, groupId);
       if (group.venueBookerId !== userId) throw new AppError('not-venue-booker', 403, 'Only the venue booker can set the venue.');
       if (group.status === 'dissolved') throw ANSWER_CLOSED();
       const fields: Record<string, string> = {};
       if (!name.trim() || name.length > VENUE_NAME_MAX) fields.name = VENUE_NAME_MESSAGE;
       if (!address.trim() || address.length > VENUE_ADDRESS_MAX) fields.address = VENUE_ADDRESS_MESSAGE;
       if (Object.keys(fields).length) throw validationFailed(fields);
-      repo.setVenue(groupId, name.trim(), address.trim(), now().toISOString());
-      const others = activeInvites(repo.invitesOf(groupId))
+      await repo.setVenue(groupId, name.trim(), address.trim(), now().toISOString());
+      const others = activeInvites(await repo.invitesOf(groupId))
         .map((i) => i.userId)
         .filter((id) => id !== userId);
-      told.venueSet(others, repo.find(groupId)!);
+      await told.venueSet(others, (await repo.find(groupId))!);
       return view(group, userId);
     },
     /** The invite deadline: unanswered invites expire; a group with enough acceptances and a booker is confirmed. */
-    closeInvites(city: string, week: string): { confirmed: number; dissolved: number } {
+    async closeInvites(city: string, week: string): Promise<{ confirmed: number; dissolved: number }> {
       const at = now().toISOString();
       let confirmed = 0;
       let dissolved = 0;
-      for (const group of repo.groupsOfWeek(city, week).filter((g) => g.status === 'inviting')) {
-        const invites = repo.invitesOf(group.id);
+      for (const group of (await repo.groupsOfWeek(city, week)).filter((g) => g.status === 'inviting')) {
+        const invites = await repo.invitesOf(group.id);
         const expired = invites.filter((invite) => invite.status === 'invited').map((invite) => invite.userId);
-        for (const userId of expired) repo.answer(group.id, userId, 'expired', at);
-        told.notify(expired, city, week);
+        for (const userId of expired) await repo.answer(group.id, userId, 'expired', at);
+        await told.notify(expired, city, week);
         const accepted = invites.filter((invite) => invite.status === 'accepted').map((invite) => invite.userId);
-        const booker = pickVenueBooker(group, accepted);
-        repo.setVenueBooker(group.id, booker, at);
+        const booker = await pickVenueBooker(group, accepted);
+        await repo.setVenueBooker(group.id, booker, at);
         if (accepted.length >= GROUP_SIZE.min && booker) {
-          repo.setStatus(group.id, 'confirmed', at);
-          told.notify(accepted, city, week);
+          await repo.setStatus(group.id, 'confirmed', at);
+          await told.notify(accepted, city, week);
           confirmed++;
         } else {
-          dissolve(repo.find(group.id)!, accepted);
+          await dissolve((await repo.find(group.id))!, accepted);
           dissolved++;
         }
       }

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db/database';
 import { PICK_LEVEL } from '../../../shared/discover';
 import type { GroupOutcomeKind, WeekOutcome } from '../../../shared/week-outcome';
 import { cityById, shiftWeek, weekTimes } from '../../../shared/weekly-cycle';
@@ -29,7 +29,7 @@ export function weekOutcomes(db: Database, now: () => Date) {
   const picks = picksRepo(db);
   const jobs = jobRepo(db);
 
-  function of(userId: string, cityId: string, week: string): WeekOutcome {
+  async function of(userId: string, cityId: string, week: string): Promise<WeekOutcome> {
     const timeZone = cityById(cityId)!.timeZone;
     const times = weekTimes(week, timeZone);
     const base = {
@@ -37,17 +37,18 @@ export function weekOutcomes(db: Database, now: () => Date) {
       nextReleaseAt: times.nextReleaseAt.toISOString(),
       nextMatchingAt: weekTimes(shiftWeek(week, 1), timeZone).pickCloseAt.toISOString(),
     };
-    const invite = groups.inviteOf(userId, week);
+    const invite = await groups.inviteOf(userId, week);
     if (invite) {
-      const group = groups.find(invite.groupId)!;
-      return { ...base, kind: groupKind(group, invite), groupId: group.id, facts: groupFacts(group, groups.invitesOf(group.id), discover) };
+      const group = (await groups.find(invite.groupId))!;
+      const facts = await groupFacts(group, await groups.invitesOf(group.id), discover);
+      return { ...base, kind: groupKind(group, invite), groupId: group.id, facts };
     }
-    const matched = groups.outcomeOf(week, userId);
+    const matched = await groups.outcomeOf(week, userId);
     if (matched === 'unplaced') {
-      const picked = picks.givenBy(userId).some((pick) => pick.level >= PICK_LEVEL);
+      const picked = (await picks.givenBy(userId)).some((pick) => pick.level >= PICK_LEVEL);
       return { ...base, kind: picked ? 'not-placed' : 'no-picks' };
     }
-    if (jobs.find(cityId, week, 'match')?.status === 'done') return { ...base, kind: 'after-matching' };
+    if ((await jobs.find(cityId, week, 'match'))?.status === 'done') return { ...base, kind: 'after-matching' };
     return { ...base, kind: 'before-matching', matchingAt: times.pickCloseAt.toISOString() };
   }
 
@@ -57,12 +58,12 @@ export function weekOutcomes(db: Database, now: () => Date) {
      * The week whose outcome the member sees during `week`: this week's once they have an invite in it; before
      * that, last week's group while it has not met yet; otherwise this week's.
      */
-    shownWeek(userId: string, week: string): string {
-      if (groups.inviteOf(userId, week)) return week;
+    async shownWeek(userId: string, week: string): Promise<string> {
+      if (await groups.inviteOf(userId, week)) return week;
       const last = shiftWeek(week, -1);
-      const lastInvite = groups.inviteOf(userId, last);
+      const lastInvite = await groups.inviteOf(userId, last);
       if (!lastInvite) return week;
-      const { meetsAt } = groupFacts(groups.find(lastInvite.groupId)!, [], discover);
+      const { meetsAt } = await groupFacts((await groups.find(lastInvite.groupId))!, [], discover);
       return new Date(meetsAt).getTime() + MEETUP_HOURS * 36e5 > now().getTime() ? last : week;
     },
   };

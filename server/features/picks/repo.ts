@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db/database';
 import type { OwnPick } from '../../../shared/discover';
 
 export interface PickRow {
@@ -7,85 +7,77 @@ export interface PickRow {
   level: number;
 }
 
+const UPSERT = `INSERT INTO picks (from_id, to_id, level, week, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT (from_id, to_id) DO UPDATE SET level = excluded.level, week = excluded.week, updated_at = excluded.updated_at`;
+const OWN = `SELECT p.id AS "profileId", k.level, k.updated_at AS "updatedAt" FROM picks k JOIN profiles p ON p.user_id = k.to_id
+     WHERE k.from_id = ? ORDER BY k.updated_at`;
+const OWN_ONE = `SELECT p.id AS "profileId", k.level, k.updated_at AS "updatedAt" FROM picks k JOIN profiles p ON p.user_id = k.to_id
+     WHERE k.from_id = ? AND k.to_id = ?`;
+const TOWARD = 'SELECT from_id AS "fromId", to_id AS "toId", level FROM picks WHERE to_id = ?';
+const GIVEN = 'SELECT from_id AS "fromId", to_id AS "toId", level FROM picks WHERE from_id = ?';
+const LEVEL = 'SELECT level FROM picks WHERE from_id = ? AND to_id = ?';
+const INSERT_BLOCK =
+  'INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, ?) ON CONFLICT (blocker_id, blocked_id) DO NOTHING';
+const BLOCKS_OF = `SELECT blocked_id AS other FROM blocks WHERE blocker_id = ? UNION SELECT blocker_id AS other FROM blocks WHERE blocked_id = ?`;
+const BLOCKED_PAIR = 'SELECT 1 FROM blocks WHERE (blocker_id = ? AND blocked_id = ?) OR (blocker_id = ? AND blocked_id = ?)';
+const CITY_PICKS = `SELECT k.from_id AS "fromId", k.to_id AS "toId", k.level FROM picks k
+     JOIN profiles a ON a.user_id = k.from_id JOIN profiles b ON b.user_id = k.to_id
+     WHERE a.location = ? AND b.location = ? AND k.level <> 1 ORDER BY k.from_id, k.to_id`;
+const CITY_BLOCKS = `SELECT k.blocker_id AS "fromId", k.blocked_id AS "toId" FROM blocks k
+     JOIN profiles a ON a.user_id = k.blocker_id JOIN profiles b ON b.user_id = k.blocked_id
+     WHERE a.location = ? AND b.location = ? ORDER BY k.blocker_id, k.blocked_id`;
+const INSERT_REPORT = 'INSERT INTO reports (reporter_id, reported_id, reason, details, created_at) VALUES (?, ?, ?, ?, ?)';
+const REPORTS_SINCE = 'SELECT COUNT(*) AS n FROM reports WHERE reporter_id = ? AND created_at > ?';
+
 /**
  * All SQL for picks, blocks and reports. Picks are private: the only reads that leave the server are a member's
  * own (ownPicks); every other read here feeds the ranking and the matching, inside the server.
  */
 export function picksRepo(db: Database) {
-  const upsert = db.prepare(
-    `INSERT INTO picks (from_id, to_id, level, week, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT (from_id, to_id) DO UPDATE SET level = excluded.level, week = excluded.week, updated_at = excluded.updated_at`,
-  );
-  const own = db.prepare(
-    `SELECT p.id AS "profileId", k.level, k.updated_at AS "updatedAt" FROM picks k JOIN profiles p ON p.user_id = k.to_id
-     WHERE k.from_id = ? ORDER BY k.updated_at`,
-  );
-  const ownOne = db.prepare(
-    `SELECT p.id AS "profileId", k.level, k.updated_at AS "updatedAt" FROM picks k JOIN profiles p ON p.user_id = k.to_id
-     WHERE k.from_id = ? AND k.to_id = ?`,
-  );
-  const toward = db.prepare('SELECT from_id AS "fromId", to_id AS "toId", level FROM picks WHERE to_id = ?');
-  const given = db.prepare('SELECT from_id AS "fromId", to_id AS "toId", level FROM picks WHERE from_id = ?');
-  const level = db.prepare('SELECT level FROM picks WHERE from_id = ? AND to_id = ?');
-  const insertBlock = db.prepare(
-    'INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, ?) ON CONFLICT (blocker_id, blocked_id) DO NOTHING',
-  );
-  const blocksOf = db.prepare(
-    `SELECT blocked_id AS other FROM blocks WHERE blocker_id = ? UNION SELECT blocker_id AS other FROM blocks WHERE blocked_id = ?`,
-  );
-  const blockedPair = db.prepare('SELECT 1 FROM blocks WHERE (blocker_id = ? AND blocked_id = ?) OR (blocker_id = ? AND blocked_id = ?)');
-  const cityPicks = db.prepare(
-    `SELECT k.from_id AS "fromId", k.to_id AS "toId", k.level FROM picks k
-     JOIN profiles a ON a.user_id = k.from_id JOIN profiles b ON b.user_id = k.to_id
-     WHERE a.location = ? AND b.location = ? AND k.level <> 1 ORDER BY k.from_id, k.to_id`,
-  );
-  const cityBlocks = db.prepare(
-    `SELECT k.blocker_id AS "fromId", k.blocked_id AS "toId" FROM blocks k
-     JOIN profiles a ON a.user_id = k.blocker_id JOIN profiles b ON b.user_id = k.blocked_id
-     WHERE a.location = ? AND b.location = ? ORDER BY k.blocker_id, k.blocked_id`,
-  );
-  const insertReport = db.prepare('INSERT INTO reports (reporter_id, reported_id, reason, details, created_at) VALUES (?, ?, ?, ?, ?)');
-
   return {
-    setLevel(fromId: string, toId: string, newLevel: number, week: string, at: string): void {
-      upsert.run(fromId, toId, newLevel, week, at, at);
+    async setLevel(fromId: string, toId: string, newLevel: number, week: string, at: string): Promise<void> {
+      await db.run(UPSERT, [fromId, toId, newLevel, week, at, at]);
     },
-    ownPicks(fromId: string): OwnPick[] {
-      return own.all(fromId) as OwnPick[];
+    ownPicks(fromId: string): Promise<OwnPick[]> {
+      return db.all<OwnPick>(OWN, [fromId]);
     },
-    ownPick(fromId: string, toId: string): OwnPick {
-      return ownOne.get(fromId, toId) as OwnPick;
+    async ownPick(fromId: string, toId: string): Promise<OwnPick> {
+      return (await db.get<OwnPick>(OWN_ONE, [fromId, toId]))!;
     },
     /** Picks others gave this member (internal: ranking, matching, backfill). */
-    toward(userId: string): PickRow[] {
-      return toward.all(userId) as PickRow[];
+    toward(userId: string): Promise<PickRow[]> {
+      return db.all<PickRow>(TOWARD, [userId]);
     },
     /** Picks this member gave (internal). */
-    givenBy(userId: string): PickRow[] {
-      return given.all(userId) as PickRow[];
+    givenBy(userId: string): Promise<PickRow[]> {
+      return db.all<PickRow>(GIVEN, [userId]);
     },
-    level(fromId: string, toId: string): number | null {
-      return (level.get(fromId, toId) as { level: number } | undefined)?.level ?? null;
+    async level(fromId: string, toId: string): Promise<number | null> {
+      return (await db.get<{ level: number }>(LEVEL, [fromId, toId]))?.level ?? null;
     },
-    block(blockerId: string, blockedId: string, at: string): void {
-      insertBlock.run(blockerId, blockedId, at);
+    async block(blockerId: string, blockedId: string, at: string): Promise<void> {
+      await db.run(INSERT_BLOCK, [blockerId, blockedId, at]);
     },
     /** Everyone this member blocked or was blocked by. */
-    blockedEitherWay(userId: string): Set<string> {
-      return new Set((blocksOf.all(userId, userId) as { other: string }[]).map((row) => row.other));
+    async blockedEitherWay(userId: string): Promise<Set<string>> {
+      return new Set((await db.all<{ other: string }>(BLOCKS_OF, [userId, userId])).map((row) => row.other));
     },
-    isBlockedPair(a: string, b: string): boolean {
-      return blockedPair.get(a, b, b, a) !== undefined;
+    async isBlockedPair(a: string, b: string): Promise<boolean> {
+      return (await db.get(BLOCKED_PAIR, [a, b, b, a])) !== undefined;
     },
     /** Every pick between two members of the city that says something (not the default level 1), for matching. */
-    cityPicks(location: string): PickRow[] {
-      return cityPicks.all(location, location) as PickRow[];
+    cityPicks(location: string): Promise<PickRow[]> {
+      return db.all<PickRow>(CITY_PICKS, [location, location]);
     },
-    cityBlocks(location: string): { fromId: string; toId: string }[] {
-      return cityBlocks.all(location, location) as { fromId: string; toId: string }[];
+    cityBlocks(location: string): Promise<{ fromId: string; toId: string }[]> {
+      return db.all<{ fromId: string; toId: string }>(CITY_BLOCKS, [location, location]);
     },
-    report(reporterId: string, reportedId: string, reason: string, details: string, at: string): void {
-      insertReport.run(reporterId, reportedId, reason, details, at);
+    async report(reporterId: string, reportedId: string, reason: string, details: string, at: string): Promise<void> {
+      await db.run(INSERT_REPORT, [reporterId, reportedId, reason, details, at]);
+    },
+    /** Reports this member filed after `since` (the daily limit). */
+    async reportsSince(reporterId: string, since: string): Promise<number> {
+      return (await db.get<{ n: number }>(REPORTS_SINCE, [reporterId, since]))!.n;
     },
   };
 }

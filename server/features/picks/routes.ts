@@ -13,21 +13,21 @@ export default async function picksRoutes(app: FastifyInstance, options: Discove
 
   api.get('/picks', { schema: API['GET /picks'] }, async (request, reply) => {
     const user = requireUser(request);
-    return reply.header('Cache-Control', 'no-store').send({ data: service.ownPicks(user.id) });
+    return reply.header('Cache-Control', 'no-store').send({ data: await service.ownPicks(user.id) });
   });
 
   api.put('/picks/:profileId', { schema: API['PUT /picks/:profileId'], config: { idempotency: 'required' } }, async (request, reply) => {
     const user = requireUser(request);
     return runIdempotent(request, reply, (commit) =>
-      commit(() => ({ status: 200, body: service.setLevel(user.id, request.params.profileId, request.body.level) })),
+      commit(async () => ({ status: 200, body: await service.setLevel(user.id, request.params.profileId, request.body.level) })),
     );
   });
 
   api.post('/blocks', { schema: API['POST /blocks'], config: { idempotency: 'required' } }, async (request, reply) => {
     const user = requireUser(request);
     return runIdempotent(request, reply, (commit) =>
-      commit(() => {
-        service.block(user.id, request.body.profileId);
+      commit(async () => {
+        await service.block(user.id, request.body.profileId);
         return { status: 200, body: { blocked: true } };
       }),
     );
@@ -36,8 +36,8 @@ export default async function picksRoutes(app: FastifyInstance, options: Discove
   api.post('/reports', { schema: API['POST /reports'], config: { idempotency: 'required' } }, async (request, reply) => {
     const user = requireUser(request);
     return runIdempotent(request, reply, (commit) =>
-      commit(() => {
-        service.report(user.id, request.body);
+      commit(async () => {
+        await service.report(user.id, request.body);
         return { status: 200, body: { reported: true } };
       }),
     );

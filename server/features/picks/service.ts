@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db/database';
 import { PICK_LEVEL, type OwnPick, type ReportBody } from '../../../shared/discover';
 import { AppError } from '../../plugins/errors';
 import { authRepo } from '../auth/repo';
@@ -20,54 +20,58 @@ export function picksService(db: Database, discover: DiscoverService, options: {
   const profiles = discoverRepo(db);
   const jobs = jobRepo(db);
   const auth = authRepo(db);
-  const reportsToday = db.prepare('SELECT COUNT(*) AS n FROM reports WHERE reporter_id = ? AND created_at > ?');
 
   /** The member behind a profile id, if the viewer may act on them (shown to them or grouped with them). */
-  function visibleMember(viewerId: string, profileId: string): string {
-    const { city } = discover.viewerAndCity(viewerId);
-    const row = profiles.byProfileId(profileId);
-    if (!row || row.userId === viewerId || !discover.canSee(viewerId, row.userId, city)) throw PROFILE_NOT_VISIBLE();
+  async function visibleMember(viewerId: string, profileId: string): Promise<string> {
+    const { city } = await discover.viewerAndCity(viewerId);
+    const row = await profiles.byProfileId(profileId);
+    if (!row || row.userId === viewerId || !(await discover.canSee(viewerId, row.userId, city))) throw PROFILE_NOT_VISIBLE();
     return row.userId;
   }
 
   return {
-    ownPicks(userId: string): OwnPick[] {
+    ownPicks(userId: string): Promise<OwnPick[]> {
       return picks.ownPicks(userId);
     },
     /** Sets the level; only for people in one of the member's batches, only while picks are open. */
-    setLevel(userId: string, profileId: string, level: number): OwnPick {
-      const { city } = discover.viewerAndCity(userId);
-      const target = profiles.byProfileId(profileId);
-      if (!target || target.userId === userId || !profiles.wasShown(userId, target.userId) || picks.isBlockedPair(userId, target.userId)) {
+    async setLevel(userId: string, profileId: string, level: number): Promise<OwnPick> {
+      const { city } = await discover.viewerAndCity(userId);
+      const target = await profiles.byProfileId(profileId);
+      if (
+        !target ||
+        target.userId === userId ||
+        !(await profiles.wasShown(userId, target.userId)) ||
+        (await picks.isBlockedPair(userId, target.userId))
+      ) {
         throw NOT_IN_BATCH();
       }
       const now = options.now();
-      const week = cycleWeekOf(jobs, city, now, options.discoverOpensAt);
+      const week = await cycleWeekOf(jobs, city, now, options.discoverOpensAt);
       if (!week.picksOpen) throw PICKS_CLOSED();
       const at = now.toISOString();
-      picks.setLevel(userId, target.userId, level, week.week, at);
+      await picks.setLevel(userId, target.userId, level, week.week, at);
       // DEMO ONLY: demo members (is_demo, example.com) are not people; they return a real person's pick so a newcomer
       // trying the demo can see a group form. Never applies between real members.
-      if (level >= PICK_LEVEL && auth.findUser(target.userId)?.isDemo && !auth.findUser(userId)?.isDemo) {
-        if (picks.level(target.userId, userId) === null) picks.setLevel(target.userId, userId, level, week.week, at);
+      if (level >= PICK_LEVEL && (await auth.findUser(target.userId))?.isDemo && !(await auth.findUser(userId))?.isDemo) {
+        if ((await picks.level(target.userId, userId)) === null) await picks.setLevel(target.userId, userId, level, week.week, at);
       }
       return picks.ownPick(userId, target.userId);
     },
-    block(userId: string, profileId: string): void {
-      picks.block(userId, visibleMember(userId, profileId), options.now().toISOString());
+    async block(userId: string, profileId: string): Promise<void> {
+      await picks.block(userId, await visibleMember(userId, profileId), options.now().toISOString());
     },
     /** A report (checked by its contract) is kept for moderation and also blocks, so the reporter never sees the person again. */
-    report(userId: string, { profileId, reason, details = '' }: ReportBody): void {
+    async report(userId: string, { profileId, reason, details = '' }: ReportBody): Promise<void> {
       const now = options.now();
       const since = new Date(now.getTime() - 24 * 36e5).toISOString();
-      if ((reportsToday.get(userId, since) as { n: number }).n >= REPORTS_PER_DAY) {
+      if ((await picks.reportsSince(userId, since)) >= REPORTS_PER_DAY) {
         throw new AppError('too-many-reports', 429, 'You have sent many reports today. Please write to support instead.', undefined, {
           'Retry-After': '3600',
         });
       }
-      const reportedId = visibleMember(userId, profileId);
-      picks.report(userId, reportedId, reason, details.trim(), now.toISOString());
-      picks.block(userId, reportedId, now.toISOString());
+      const reportedId = await visibleMember(userId, profileId);
+      await picks.report(userId, reportedId, reason, details.trim(), now.toISOString());
+      await picks.block(userId, reportedId, now.toISOString());
     },
   };
 }

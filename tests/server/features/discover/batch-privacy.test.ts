@@ -55,9 +55,11 @@ describe('a batch reveals nothing about who picked the viewer', () => {
   it('pickers and non-pickers with identical public features are included and placed alike (|z| < 4)', async () => {
     const clock = fakeClock('2026-11-19T17:00:00Z');
     t = await buildTestApp({ now: clock.now });
-    const members = Array.from({ length: MEMBERS }, (_, i) =>
-      createMember(t.app.db, { firstName: `Twin${i}`, interests: ['book club', 'hiking'], neighborhoods: ['anywhere'] }),
-    );
+    const members: TestMember[] = [];
+    for (let i = 0; i < MEMBERS; i++)
+      members.push(
+        await createMember(t.app.db, { firstName: `Twin${i}`, interests: ['book club', 'hiking'], neighborhoods: ['anywhere'] }),
+      );
     const byProfile = new Map(members.map((member) => [member.profileId, member]));
     await t.app.cycle.tick();
 
@@ -69,13 +71,13 @@ describe('a batch reveals nothing about who picked the viewer', () => {
       expect(seen.length).toBe(55);
       week1.set(member.email, new Set(seen.map((id) => byProfile.get(id)!.email)));
       for (const id of seen)
-        if (random() < 0.5) picks.setLevel(member.email, byProfile.get(id)!.email, 3, '2026-11-19', clock.now().toISOString());
+        if (random() < 0.5) await picks.setLevel(member.email, byProfile.get(id)!.email, 3, '2026-11-19', clock.now().toISOString());
     }
 
     // Nobody books a venue, so Monday's matching forms no group and no group mate is left out of week 2.
     clock.set('2026-11-26T17:00:00Z');
     await t.app.cycle.tick();
-    expect(t.app.db.prepare('SELECT COUNT(*) AS n FROM groups').get()).toEqual({ n: 0 });
+    expect(await t.app.db.get('SELECT COUNT(*) AS n FROM groups')).toEqual({ n: 0 });
 
     const included = { picker: 0, pickerTotal: 0, other: 0, otherTotal: 0 };
     const positions = { picker: [] as number[], other: [] as number[] };
@@ -85,7 +87,7 @@ describe('a batch reveals nothing about who picked the viewer', () => {
       for (const other of members) {
         if (other === viewer || week1.get(viewer.email)!.has(other.email)) continue;
         if (!week1.get(other.email)!.has(viewer.email)) continue;
-        const kind = picks.level(other.email, viewer.email) === 3 ? 'picker' : 'other';
+        const kind = (await picks.level(other.email, viewer.email)) === 3 ? 'picker' : 'other';
         included[`${kind}Total`]++;
         const at = place.get(other.email);
         if (at !== undefined) {

@@ -44,9 +44,16 @@ async function weekWithFourAndEve() {
   const clock = fakeClock(RELEASE);
   t = await buildTestApp({ now: clock.now, env: { SMTP_URL: smtp.url } });
   const db = t.app.db;
-  const [host, ana, ben, cal, eve] = ['Host', 'Ana', 'Ben', 'Cal', 'Eve'].map((firstName) =>
-    createMember(db, { firstName, canHost: firstName === 'Host', email: `${firstName.toLowerCase()}-${crypto.randomUUID()}@example.com` }),
-  ) as [TestMember, TestMember, TestMember, TestMember, TestMember];
+  const made: TestMember[] = [];
+  for (const firstName of ['Host', 'Ana', 'Ben', 'Cal', 'Eve'])
+    made.push(
+      await createMember(db, {
+        firstName,
+        canHost: firstName === 'Host',
+        email: `${firstName.toLowerCase()}-${crypto.randomUUID()}@example.com`,
+      }),
+    );
+  const [host, ana, ben, cal, eve] = made as [TestMember, TestMember, TestMember, TestMember, TestMember];
   await t.app.cycle.tick();
   for (const [a, b] of [
     [host, ana],
@@ -128,7 +135,7 @@ describe('matching, invites and the deadline', () => {
     expect(await groupOf(ana)).toMatchObject({ status: 'dissolved' });
     expect((await noticesOf(ana))[0]).toMatchObject({ kind: 'group-dissolved' });
     expect((await noticesOf(cal))[0]).toMatchObject({ kind: 'invite-expired' });
-    const outcomes = t.app.db.prepare(`SELECT user_id AS "userId" FROM match_outcomes WHERE outcome = 'dissolved' ORDER BY user_id`).all();
+    const outcomes = await t.app.db.all(`SELECT user_id AS "userId" FROM match_outcomes WHERE outcome = 'dissolved' ORDER BY user_id`);
     expect(outcomes).toHaveLength(3);
     expect((await smtp.nextMailTo(host.email, smtp.mails.length - 10)).subject).toBeTruthy();
   });

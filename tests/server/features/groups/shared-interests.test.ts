@@ -24,10 +24,10 @@ it('"what you have in common" lists only the viewer\'s own interests that someon
   t = await buildTestApp({ now: clock.now });
   const make = (firstName: string, interests: string[], canHost = false) =>
     createMember(t.app.db, { firstName, interests, canHost, email: `${firstName.toLowerCase()}-${crypto.randomUUID()}@example.com` });
-  const host = make('Host', ['Book Club', 'photography'], true);
-  const ana = make('Ana', ['cooking & food culture', 'Photography']);
-  const ben = make('Ben', ['book club', 'surfing & ocean sports']);
-  const cal = make('Cal', ['book club', 'surfing & ocean sports', 'cooking & food culture']);
+  const host = await make('Host', ['Book Club', 'photography'], true);
+  const ana = await make('Ana', ['cooking & food culture', 'Photography']);
+  const ben = await make('Ben', ['book club', 'surfing & ocean sports']);
+  const cal = await make('Cal', ['book club', 'surfing & ocean sports', 'cooking & food culture']);
   await t.app.cycle.tick();
   const everyone = [host, ana, ben, cal];
   for (const from of everyone) for (const to of everyone) if (from !== to) expect((await put(from, to, 3)).statusCode).toBe(200);

@@ -30,13 +30,16 @@ const noticesOf = async (member: TestMember) => ((await call(member, 'GET', '/ap
 async function matchedWeek() {
   const clock = fakeClock('2026-11-19T17:00:00Z');
   t = await buildTestApp({ now: clock.now, env: { SMTP_URL: smtp.url } });
-  const [host, ana, ben, cal, eve, zed] = ['Host', 'Ana', 'Ben', 'Cal', 'Eve', 'Zed'].map((firstName) =>
-    createMember(t.app.db, {
-      firstName,
-      canHost: firstName === 'Host',
-      email: `${firstName.toLowerCase()}-${crypto.randomUUID()}@example.com`,
-    }),
-  ) as [TestMember, TestMember, TestMember, TestMember, TestMember, TestMember];
+  const made: TestMember[] = [];
+  for (const firstName of ['Host', 'Ana', 'Ben', 'Cal', 'Eve', 'Zed'])
+    made.push(
+      await createMember(t.app.db, {
+        firstName,
+        canHost: firstName === 'Host',
+        email: `${firstName.toLowerCase()}-${crypto.randomUUID()}@example.com`,
+      }),
+    );
+  const [host, ana, ben, cal, eve, zed] = made as [TestMember, TestMember, TestMember, TestMember, TestMember, TestMember];
   await t.app.cycle.tick();
   const pairs = [
     [host, ana],
