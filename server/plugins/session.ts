@@ -13,7 +13,11 @@ import { AppError } from './errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, or null. Read lazily so static files never touch the database. */
+    /**
+     * The signed-in user, or null. Found once per request, before any other hook or the handler runs (the database
+     * answers asynchronously, while guards ask synchronously); a request without a session cookie never touches the
+     * database.
+     */
     currentUser(): UserRow | null;
   }
   interface FastifyInstance {
@@ -36,29 +40,33 @@ export default fp(
     app.decorate('sessionCookieName', cookieName);
     app.decorate('sessionCookieOptions', sessionCookieOptions(options.https));
     const repo = authRepo(app.db);
+    const users = new WeakMap<FastifyRequest, UserRow | null>();
 
     app.decorateRequest('currentUser', function currentUser(this: FastifyRequest) {
-      const cached = (this as FastifyRequest & { userCache?: UserRow | null }).userCache;
-      if (cached !== undefined) return cached;
-      const user = resolveUser(this.cookies[cookieName]);
-      (this as FastifyRequest & { userCache?: UserRow | null }).userCache = user;
+      const user = users.get(this);
+      if (user === undefined) throw new Error('currentUser() was called before the session plugin read the session');
       return user;
     });
 
-    function resolveUser(sessionId: string | undefined): UserRow | null {
+    // After @fastify/cookie's own onRequest hook (registered above), before api-defaults' session check.
+    app.addHook('onRequest', async (request) => {
+      users.set(request, await resolveUser(request.cookies[cookieName]));
+    });
+
+    async function resolveUser(sessionId: string | undefined): Promise<UserRow | null> {
       if (!sessionId) return null;
       const idHash = hashSessionId(sessionId);
-      const found = repo.findSession(idHash);
+      const found = await repo.findSession(idHash);
       const now = options.now();
       if (!found) return null;
       if (!isSessionLive(found, now)) {
-        repo.deleteSession(idHash);
+        await repo.deleteSession(idHash);
         return null;
       }
       if (now.getTime() - Date.parse(found.lastSeenAt) > SESSION_TOUCH_EVERY_MS) {
-        repo.touchSession(idHash, now.toISOString());
+        await repo.touchSession(idHash, now.toISOString());
       }
-      return repo.findUser(found.userId) ?? null;
+      return (await repo.findUser(found.userId)) ?? null;
     }
   },
   { name: 'session', dependencies: ['db'] },

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db/database';
 
 export interface UserRow {
   id: string;
@@ -20,46 +20,47 @@ export interface ProfileSummary {
   location: string;
 }
 
+const FIND_SESSION =
+  'SELECT user_id AS "userId", created_at AS "createdAt", last_seen_at AS "lastSeenAt", expires_at AS "expiresAt" FROM sessions WHERE id_hash = ?';
+const FIND_USER = 'SELECT id, email, is_host AS "isHost", is_demo AS "isDemo", created_at AS "createdAt" FROM users WHERE id = ?';
+const FIND_PROFILE = 'SELECT first_name AS "firstName", location FROM profiles WHERE user_id = ?';
+const TOUCH_SESSION = 'UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?';
+const DELETE_SESSION = 'DELETE FROM sessions WHERE id_hash = ?';
+const INSERT_SESSION = 'INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)';
+const INSERT_USER = 'INSERT INTO users (id, email, created_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING';
+const FIND_IDENTITIES = 'SELECT provider, subject AS "userId" FROM identities WHERE user_id = ? ORDER BY created_at';
+
 /** All SQL for users and sessions. */
 export function authRepo(db: Database) {
-  const findSession = db.prepare(
-    'SELECT user_id AS "userId", created_at AS "createdAt", last_seen_at AS "lastSeenAt", expires_at AS "expiresAt" FROM sessions WHERE id_hash = ?',
-  );
-  const findUser = db.prepare('SELECT id, email, is_host AS "isHost", is_demo AS "isDemo", created_at AS "createdAt" FROM users WHERE id = ?');
-  const findProfile = db.prepare('SELECT first_name AS "firstName", location FROM profiles WHERE user_id = ?');
-  const touchSession = db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?');
-  const deleteSession = db.prepare('DELETE FROM sessions WHERE id_hash = ?');
-  const insertSession = db.prepare('INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)');
-  const insertUser = db.prepare('INSERT INTO users (id, email, created_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING');
-  const findIdentities = db.prepare('SELECT provider, subject AS "userId" FROM identities WHERE user_id = ? ORDER BY created_at');
+  async function findUser(id: string): Promise<UserRow | undefined> {
+    const row = await db.get<Omit<UserRow, 'isHost' | 'isDemo'> & { isHost: number; isDemo: number }>(FIND_USER, [id]);
+    return row && { ...row, isHost: row.isHost === 1, isDemo: row.isDemo === 1 };
+  }
 
   return {
-    findSession(idHash: string): SessionRow | undefined {
-      return findSession.get(idHash) as SessionRow | undefined;
+    findSession(idHash: string): Promise<SessionRow | undefined> {
+      return db.get<SessionRow>(FIND_SESSION, [idHash]);
     },
-    findUser(id: string): UserRow | undefined {
-      const row = findUser.get(id) as (Omit<UserRow, 'isHost' | 'isDemo'> & { isHost: number; isDemo: number }) | undefined;
-      return row && { ...row, isHost: row.isHost === 1, isDemo: row.isDemo === 1 };
+    findUser,
+    findProfile(userId: string): Promise<ProfileSummary | undefined> {
+      return db.get<ProfileSummary>(FIND_PROFILE, [userId]);
     },
-    findProfile(userId: string): ProfileSummary | undefined {
-      return findProfile.get(userId) as ProfileSummary | undefined;
+    async touchSession(idHash: string, at: string): Promise<void> {
+      await db.run(TOUCH_SESSION, [at, idHash]);
     },
-    touchSession(idHash: string, at: string): void {
-      touchSession.run(at, idHash);
+    async deleteSession(idHash: string): Promise<void> {
+      await db.run(DELETE_SESSION, [idHash]);
     },
-    deleteSession(idHash: string): void {
-      deleteSession.run(idHash);
-    },
-    createSession(idHash: string, userId: string, at: string, expiresAt: string): void {
-      insertSession.run(idHash, userId, at, at, expiresAt);
+    async createSession(idHash: string, userId: string, at: string, expiresAt: string): Promise<void> {
+      await db.run(INSERT_SESSION, [idHash, userId, at, at, expiresAt]);
     },
     /** Accounts are made on the first successful verification; the id is the normalised e-mail. */
-    ensureUser(email: string, at: string): UserRow {
-      insertUser.run(email, email, at);
-      return this.findUser(email)!;
+    async ensureUser(email: string, at: string): Promise<UserRow> {
+      await db.run(INSERT_USER, [email, email, at]);
+      return (await findUser(email))!;
     },
-    identitiesOf(userId: string): { provider: string; userId: string }[] {
-      return findIdentities.all(userId) as { provider: string; userId: string }[];
+    identitiesOf(userId: string): Promise<{ provider: string; userId: string }[]> {
+      return db.all<{ provider: string; userId: string }>(FIND_IDENTITIES, [userId]);
     },
   };
 }

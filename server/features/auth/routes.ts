@@ -14,7 +14,7 @@ export default async function authRoutes(app: FastifyInstance) {
   api.get('/auth/me', { schema: API['GET /auth/me'], config: { public: true } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const user = request.currentUser();
-    return user ? currentUserOf(user, repo) : null;
+    return user ? await currentUserOf(user, repo) : null;
   });
 
   api.get('/users/currentUser', { schema: API['GET /users/currentUser'] }, async (request, reply) => {
@@ -25,7 +25,7 @@ export default async function authRoutes(app: FastifyInstance) {
   // Deletes the session on the server, so a copy of the cookie is worthless afterwards.
   api.post('/auth/logout', { schema: API['POST /auth/logout'], config: { public: true } }, async (request, reply) => {
     const sessionId = request.cookies[app.sessionCookieName];
-    if (sessionId) repo.deleteSession(hashSessionId(sessionId));
+    if (sessionId) await repo.deleteSession(hashSessionId(sessionId));
     reply.clearCookie(app.sessionCookieName, app.sessionCookieOptions);
     return reply.status(204).send();
   });

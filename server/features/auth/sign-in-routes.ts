@@ -37,10 +37,10 @@ export default async function signInRoutes(app: FastifyInstance, options: SignIn
     return known ? `${new URL(config.publicUrl).protocol}//${host}` : config.publicUrl;
   }
 
-  function signIn(request: FastifyRequest, reply: Parameters<typeof startSession>[2], email: string) {
-    const user = repo.ensureUser(email, now().toISOString());
-    startSession(app, request, reply, user.id, now());
-    return { email, user: currentUserOf(user, repo) };
+  async function signIn(request: FastifyRequest, reply: Parameters<typeof startSession>[2], email: string) {
+    const user = await repo.ensureUser(email, now().toISOString());
+    await startSession(app, request, reply, user.id, now());
+    return { email, user: await currentUserOf(user, repo) };
   }
 
   api.post('/auth/magic-link/send', { schema: API['POST /auth/magic-link/send'], config: { public: true } }, async (request, reply) => {
@@ -57,13 +57,13 @@ export default async function signInRoutes(app: FastifyInstance, options: SignIn
   api.post('/auth/magic-link/code', { schema: API['POST /auth/magic-link/code'], config: { public: true } }, async (request, reply) => {
     const email = normaliseEmail(request.body.email);
     if (!isValidCode(request.body.code)) throw INVALID_CODE();
-    if (!service.verifyCode(email, request.body.code, requesterOf(request, reply, isHttps(config)))) throw INVALID_CODE();
+    if (!(await service.verifyCode(email, request.body.code, requesterOf(request, reply, isHttps(config))))) throw INVALID_CODE();
     return signIn(request, reply, email);
   });
 
   api.post('/auth/magic-link/secret', { schema: API['POST /auth/magic-link/secret'], config: { public: true } }, async (request, reply) => {
     const email = normaliseEmail(request.body.email);
-    if (!service.verifyLinkSecret(email, request.body.secret, requesterOf(request, reply, isHttps(config)))) throw INVALID_LINK();
+    if (!(await service.verifyLinkSecret(email, request.body.secret, requesterOf(request, reply, isHttps(config))))) throw INVALID_LINK();
     return signIn(request, reply, email);
   });
 }

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db/database';
 import { CODE_TTL_MS, MAX_CODE_ATTEMPTS, MAX_CODE_ATTEMPTS_ALL, SEND_LIMITS, VERIFY_LIMIT } from '../../../shared/auth';
 import { AppError } from '../../plugins/errors';
 import type { Mailer } from '../mail/mailer';
@@ -31,14 +31,18 @@ export function signInService({ db, key, mailer, now }: SignInDeps) {
   const codes = codeRepo(db);
 
   /** The longest wait any of these limits asks for; 0 when all allow one more now. */
-  function longestWait(at: Date, checks: [Limit, (since: string) => string[]][]): number {
+  async function longestWait(at: Date, checks: [Limit, (since: string) => Promise<string[]>][]): Promise<number> {
     const since = (windowMs: number) => new Date(at.getTime() - windowMs).toISOString();
-    return Math.max(0, ...checks.map(([limit, earlier]) => secondsUntilAllowed(earlier(since(limit.windowMs)), limit, at)));
+    let wait = 0;
+    for (const [limit, earlier] of checks) {
+      wait = Math.max(wait, secondsUntilAllowed(await earlier(since(limit.windowMs)), limit, at));
+    }
+    return wait;
   }
 
-  function refuseIfTooMany(email: string, requester: Requester, at: Date): void {
+  async function refuseIfTooMany(email: string, requester: Requester, at: Date): Promise<void> {
     const { clientAddress, browserId } = requester;
-    const checks: [Limit, (since: string) => string[]][] = [
+    const checks: [Limit, (since: string) => Promise<string[]>][] = [
       [SEND_LIMITS.perRequesterShort, (since) => codes.requestsForEmailFromClientSince(email, clientAddress, since)],
       [SEND_LIMITS.perRequesterDay, (since) => codes.requestsForEmailFromClientSince(email, clientAddress, since)],
       [SEND_LIMITS.perEmailDay, (since) => codes.requestsForEmailSince(email, since)],
@@ -50,7 +54,7 @@ export function signInService({ db, key, mailer, now }: SignInDeps) {
         [SEND_LIMITS.perRequesterDay, (since) => codes.requestsForEmailFromBrowserSince(email, browserId, since)],
       );
     }
-    const wait = longestWait(at, checks);
+    const wait = await longestWait(at, checks);
     if (wait > 0) throw TOO_MANY_SENDS(wait);
   }
 
@@ -58,30 +62,28 @@ export function signInService({ db, key, mailer, now }: SignInDeps) {
    * Checks `guess` against the live code or link secret for `email`; single use. A requester's own misses stop
    * only that requester; misses from everyone together burn the code; a client address with many misses waits.
    */
-  function consume(email: string, guess: string, field: 'codeHmac' | 'secretHmac', requester: Requester): boolean {
+  function consume(email: string, guess: string, field: 'codeHmac' | 'secretHmac', requester: Requester): Promise<boolean> {
     const at = now();
-    return db
-      .transaction(() => {
-        const wait = longestWait(at, [[VERIFY_LIMIT, (since) => codes.failuresFromClientSince(requester.clientAddress, since)]]);
-        if (wait > 0) throw TOO_MANY_TRIES(wait);
-        if (matches(email, guess, field, requester, at)) return true;
-        // Every refusal counts toward the address's verify limit, whether or not a code exists (no enumeration).
-        codes.recordFailure(email, requester.key, requester.clientAddress, at.toISOString());
-        return false;
-      })
-      .immediate();
+    return db.transaction(async () => {
+      const wait = await longestWait(at, [[VERIFY_LIMIT, (since) => codes.failuresFromClientSince(requester.clientAddress, since)]]);
+      if (wait > 0) throw TOO_MANY_TRIES(wait);
+      if (await matches(email, guess, field, requester, at)) return true;
+      // Every refusal counts toward the address's verify limit, whether or not a code exists (no enumeration).
+      await codes.recordFailure(email, requester.key, requester.clientAddress, at.toISOString());
+      return false;
+    });
   }
 
-  function matches(email: string, guess: string, field: 'codeHmac' | 'secretHmac', requester: Requester, at: Date): boolean {
-    const stored = codes.find(email);
+  async function matches(email: string, guess: string, field: 'codeHmac' | 'secretHmac', requester: Requester, at: Date): Promise<boolean> {
+    const stored = await codes.find(email);
     if (!stored) return false;
     if (Date.parse(stored.expiresAt) <= at.getTime() || stored.failedAttempts >= MAX_CODE_ATTEMPTS_ALL) {
-      codes.burn(email);
+      await codes.burn(email);
       return false;
     }
-    if (codes.failuresOfRequesterSince(email, requester.key, stored.createdAt) >= MAX_CODE_ATTEMPTS) return false;
+    if ((await codes.failuresOfRequesterSince(email, requester.key, stored.createdAt)) >= MAX_CODE_ATTEMPTS) return false;
     if (!sameHmac(stored[field], hmac(key, `${email}:${guess}`))) return false;
-    codes.burn(email);
+    await codes.burn(email);
     return true;
   }
 
@@ -95,32 +97,32 @@ export function signInService({ db, key, mailer, now }: SignInDeps) {
       const at = now();
       const code = newCode();
       const secret = newLinkSecret();
-      db.transaction(() => {
-        refuseIfTooMany(email, requester, at);
-        codes.pruneBefore(new Date(at.getTime() - DAY_MS).toISOString());
-        codes.recordRequest(email, requester.clientAddress, requester.browserId, at.toISOString());
-        codes.replace(
+      await db.transaction(async () => {
+        await refuseIfTooMany(email, requester, at);
+        await codes.pruneBefore(new Date(at.getTime() - DAY_MS).toISOString());
+        await codes.recordRequest(email, requester.clientAddress, requester.browserId, at.toISOString());
+        await codes.replace(
           email,
           hmac(key, `${email}:${code}`),
           hmac(key, `${email}:${secret}`),
           at.toISOString(),
           new Date(at.getTime() + CODE_TTL_MS).toISOString(),
         );
-      }).immediate();
+      });
       const link = `${linkBase}/login/magic-link?${new URLSearchParams({ email, secret })}`;
       try {
         await mailer.send(signInMail({ to: email, code, link, brandName }));
       } catch (error) {
-        codes.burn(email);
+        await codes.burn(email);
         throw new AppError('mail-failed', 502, 'Failed to send verification code. Please try again.', undefined, undefined, {
           cause: error,
         });
       }
     },
-    verifyCode(email: string, code: string, requester: Requester): boolean {
+    verifyCode(email: string, code: string, requester: Requester): Promise<boolean> {
       return consume(email, code, 'codeHmac', requester);
     },
-    verifyLinkSecret(email: string, secret: string, requester: Requester): boolean {
+    verifyLinkSecret(email: string, secret: string, requester: Requester): Promise<boolean> {
       return consume(email, secret, 'secretHmac', requester);
     },
   };

@@ -9,7 +9,7 @@ import { API } from '../../../shared/api-contract';
 export default async function healthRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   api.get('/health', { schema: API['GET /health'], config: { public: true } }, async (_request, reply) => {
-    app.db.prepare('SELECT 1').get();
+    await app.db.get('SELECT 1');
     reply.header('Cache-Control', 'no-store');
     return { status: 'ok' as const };
   });

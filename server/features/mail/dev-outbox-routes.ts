@@ -5,21 +5,21 @@ import { isLoopback } from '../../config';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+const LATEST =
+  'SELECT to_address AS "toAddress", subject, text_body AS "textBody", created_at AS "createdAt" FROM dev_outbox ORDER BY id DESC LIMIT 50';
+
 /**
  * /dev/outbox: the mail the server would have sent, newest first. Only registered without SMTP, outside production,
  * on a server listening on loopback (config refuses anything else); and only shown to a browser on this machine
  * talking to it directly, not through a proxy, since the page holds everyone's sign-in codes.
  */
 export default async function devOutboxRoutes(app: FastifyInstance) {
-  const latest = app.db.prepare(
-    'SELECT to_address AS "toAddress", subject, text_body AS "textBody", created_at AS "createdAt" FROM dev_outbox ORDER BY id DESC LIMIT 50',
-  );
   app.get('/dev/outbox', async (request, reply) => {
     const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
     if (forwarded || !isLoopback(request.socket.remoteAddress ?? '')) {
       return reply.status(404).send({ message: 'This page does not exist.', code: 'not-found' } satisfies ErrorBody);
     }
-    const mails = latest.all() as { toAddress: string; subject: string; textBody: string; createdAt: string }[];
+    const mails = await app.db.all<{ toAddress: string; subject: string; textBody: string; createdAt: string }>(LATEST);
     const items = mails
       .map(
         (m) =>

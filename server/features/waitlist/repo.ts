@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db/database';
 
 export interface Lead {
   location: string;
@@ -6,28 +6,27 @@ export interface Lead {
   cityKey: string;
 }
 
+const INSERT_LEAD = 'INSERT INTO waitlist_leads (location, city_or_postal_code, city_key, created_at) VALUES (?, ?, ?, ?)';
+const RECORD_REQUEST = 'INSERT INTO waitlist_requests (client_address, requested_at) VALUES (?, ?)';
+const REQUESTS_SINCE =
+  'SELECT requested_at AS at FROM waitlist_requests WHERE client_address = ? AND requested_at > ? ORDER BY requested_at';
+const PRUNE = 'DELETE FROM waitlist_requests WHERE requested_at <= ?';
+
 /** All SQL for waitlist_leads and waitlist_requests. Writes run inside the caller's transaction. */
 export function waitlistRepo(db: Database) {
-  const insertLead = db.prepare('INSERT INTO waitlist_leads (location, city_or_postal_code, city_key, created_at) VALUES (?, ?, ?, ?)');
-  const recordRequest = db.prepare('INSERT INTO waitlist_requests (client_address, requested_at) VALUES (?, ?)');
-  const requestsSince = db.prepare(
-    'SELECT requested_at AS at FROM waitlist_requests WHERE client_address = ? AND requested_at > ? ORDER BY requested_at',
-  );
-  const prune = db.prepare('DELETE FROM waitlist_requests WHERE requested_at <= ?');
-
   return {
-    addLead(lead: Lead, at: string): void {
-      insertLead.run(lead.location, lead.cityOrPostalCode, lead.cityKey, at);
+    async addLead(lead: Lead, at: string): Promise<void> {
+      await db.run(INSERT_LEAD, [lead.location, lead.cityOrPostalCode, lead.cityKey, at]);
     },
-    recordRequest(clientAddress: string, at: string): void {
-      recordRequest.run(clientAddress, at);
+    async recordRequest(clientAddress: string, at: string): Promise<void> {
+      await db.run(RECORD_REQUEST, [clientAddress, at]);
     },
     /** Times of accepted posts from the address after `since`, oldest first. */
-    requestsSince(clientAddress: string, since: string): string[] {
-      return (requestsSince.all(clientAddress, since) as { at: string }[]).map((row) => row.at);
+    async requestsSince(clientAddress: string, since: string): Promise<string[]> {
+      return (await db.all<{ at: string }>(REQUESTS_SINCE, [clientAddress, since])).map((row) => row.at);
     },
-    pruneRequestsBefore(before: string): void {
-      prune.run(before);
+    async pruneRequestsBefore(before: string): Promise<void> {
+      await db.run(PRUNE, [before]);
     },
   };
 }

@@ -39,18 +39,18 @@ export default async function waitlistRoutes(app: FastifyInstance, options: { no
       async (request, reply) => {
         const lead = leadOf(request.body);
         return runIdempotent(request, reply, (commit) =>
-          commit(() => {
+          commit(async () => {
             const now = options.now();
             const since = new Date(now.getTime() - WAITLIST_LIMIT.windowMs).toISOString();
-            const wait = secondsUntilAllowed(repo.requestsSince(request.ip, since), WAITLIST_LIMIT, now);
+            const wait = secondsUntilAllowed(await repo.requestsSince(request.ip, since), WAITLIST_LIMIT, now);
             if (wait > 0) {
               throw new AppError('rate-limited', 429, 'Too many requests from your connection. Please try again later.', undefined, {
                 'Retry-After': String(wait),
               });
             }
-            repo.pruneRequestsBefore(since);
-            repo.recordRequest(request.ip, now.toISOString());
-            repo.addLead(lead, now.toISOString());
+            await repo.pruneRequestsBefore(since);
+            await repo.recordRequest(request.ip, now.toISOString());
+            await repo.addLead(lead, now.toISOString());
             return { status: 201, body: { saved: true } };
           }),
         );

@@ -11,7 +11,7 @@ const deep = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
 describe('bodies nested too deep are a 400, never a 500 (issue 9)', () => {
   it('a 10 KB body nested 5,000 levels deep on an idempotent route gets validation-failed', async () => {
     t = await buildTestApp();
-    const member = createMember(t.app.db);
+    const member = await createMember(t.app.db);
     for (const payload of [deep(5000), JSON.stringify({ level: JSON.parse(deep(200)) })]) {
       const res = await t.app.inject({
         method: 'PUT',

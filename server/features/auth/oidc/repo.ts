@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../../db/database';
 
 /** A provider sign-in under way, as stored when the browser was sent to the provider. */
 export interface ProviderLogin {
@@ -20,37 +20,41 @@ export interface NewIdentity {
   createdAt: string;
 }
 
+const INSERT_LOGIN =
+  'INSERT INTO provider_logins (state, provider, code_verifier, nonce, redirect_to, created_at) VALUES (?, ?, ?, ?, ?, ?)';
+const TAKE_LOGIN = `DELETE FROM provider_logins WHERE state = ?
+    RETURNING state, provider, code_verifier AS "codeVerifier", nonce, redirect_to AS "redirectTo", created_at AS "createdAt"`;
+const PRUNE_LOGINS = 'DELETE FROM provider_logins WHERE created_at < ?';
+const FIND_IDENTITY = 'SELECT user_id AS "userId" FROM identities WHERE issuer = ? AND subject = ?';
+const INSERT_IDENTITY = 'INSERT INTO identities (issuer, subject, provider, user_id, email, created_at) VALUES (?, ?, ?, ?, ?, ?)';
+
 /** All SQL for provider_logins and identities. */
 export function oidcRepo(db: Database) {
-  const insertLogin = db.prepare(
-    'INSERT INTO provider_logins (state, provider, code_verifier, nonce, redirect_to, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-  const takeLogin = db.prepare(`DELETE FROM provider_logins WHERE state = ?
-    RETURNING state, provider, code_verifier AS "codeVerifier", nonce, redirect_to AS "redirectTo", created_at AS "createdAt"`);
-  const pruneLogins = db.prepare('DELETE FROM provider_logins WHERE created_at < ?');
-  const findIdentity = db.prepare('SELECT user_id AS "userId" FROM identities WHERE issuer = ? AND subject = ?');
-  const insertIdentity = db.prepare(
-    'INSERT INTO identities (issuer, subject, provider, user_id, email, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-  );
-
   return {
-    saveLogin(login: ProviderLogin): void {
-      insertLogin.run(login.state, login.provider, login.codeVerifier, login.nonce, login.redirectTo, login.createdAt);
+    async saveLogin(login: ProviderLogin): Promise<void> {
+      await db.run(INSERT_LOGIN, [login.state, login.provider, login.codeVerifier, login.nonce, login.redirectTo, login.createdAt]);
     },
     /** Removes and answers the login for `state`: a state can be used once, whatever happens next. */
-    takeLogin(state: string): ProviderLogin | undefined {
-      return takeLogin.get(state) as ProviderLogin | undefined;
+    takeLogin(state: string): Promise<ProviderLogin | undefined> {
+      return db.get<ProviderLogin>(TAKE_LOGIN, [state]);
     },
     /** Logins abandoned at the provider would otherwise stay forever. */
-    pruneLoginsBefore(at: string): void {
-      pruneLogins.run(at);
+    async pruneLoginsBefore(at: string): Promise<void> {
+      await db.run(PRUNE_LOGINS, [at]);
     },
     /** The account an identity (issuer, subject) belongs to. */
-    userIdOf(issuer: string, subject: string): string | undefined {
-      return (findIdentity.get(issuer, subject) as { userId: string } | undefined)?.userId;
+    async userIdOf(issuer: string, subject: string): Promise<string | undefined> {
+      return (await db.get<{ userId: string }>(FIND_IDENTITY, [issuer, subject]))?.userId;
     },
-    linkIdentity(identity: NewIdentity): void {
-      insertIdentity.run(identity.issuer, identity.subject, identity.provider, identity.userId, identity.email, identity.createdAt);
+    async linkIdentity(identity: NewIdentity): Promise<void> {
+      await db.run(INSERT_IDENTITY, [
+        identity.issuer,
+        identity.subject,
+        identity.provider,
+        identity.userId,
+        identity.email,
+        identity.createdAt,
+      ]);
     },
   };
 }

@@ -76,8 +76,8 @@ export default async function oidcRoutes(app: FastifyInstance, options: OidcRout
         request.log.warn({ err: error, provider: provider.id }, 'provider sign-in refused');
         throw AUTHENTICATION_FAILED();
       }
-      startSession(app, request, reply, result.user.id, now());
-      return { email: result.user.email, user: currentUserOf(result.user, users), redirectTo: result.redirectTo };
+      await startSession(app, request, reply, result.user.id, now());
+      return { email: result.user.email, user: await currentUserOf(result.user, users), redirectTo: result.redirectTo };
     },
   );
 }

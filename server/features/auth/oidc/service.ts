@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../../db/database';
 import * as client from 'openid-client';
 import { isValidEmail, normaliseEmail } from '../../../../shared/auth';
 import type { ProviderCallbackBody } from '../../../../shared/auth-contract';
@@ -41,9 +41,9 @@ export function oidcService({ db, config, now }: { db: Database; config: Config;
   }
 
   /** The login stored for `state`, used up now; refused when unknown, for another provider or too old. */
-  function takeLogin(provider: OidcProviderConfig, state: string | undefined, browserState: string | undefined) {
+  async function takeLogin(provider: OidcProviderConfig, state: string | undefined, browserState: string | undefined) {
     if (!state || browserState !== state) throw new SignInRefused('state does not match the one given to this browser');
-    const login = repo.takeLogin(state);
+    const login = await repo.takeLogin(state);
     if (!login || login.provider !== provider.id) throw new SignInRefused('unknown state');
     if (now().getTime() - Date.parse(login.createdAt) >= PROVIDER_LOGIN_TTL_MS) throw new SignInRefused('sign-in started too long ago');
     return login;
@@ -65,19 +65,17 @@ export function oidcService({ db, config, now }: { db: Database; config: Config;
     tokens: { access_token: string },
     idToken: client.IDToken,
   ) {
-    const known = repo.userIdOf(idToken.iss, idToken.sub);
-    if (known) return users.findUser(known)!;
+    const known = await repo.userIdOf(idToken.iss, idToken.sub);
+    if (known) return (await users.findUser(known))!;
     const email = await verifiedEmailOf(configuration, tokens, idToken);
     const at = now().toISOString();
-    return db
-      .transaction((): UserRow => {
-        const linkedMeanwhile = repo.userIdOf(idToken.iss, idToken.sub);
-        if (linkedMeanwhile) return users.findUser(linkedMeanwhile)!;
-        const user = users.ensureUser(email, at);
-        repo.linkIdentity({ issuer: idToken.iss, subject: idToken.sub, provider: provider.id, userId: user.id, email, createdAt: at });
-        return user;
-      })
-      .immediate();
+    return db.transaction(async (): Promise<UserRow> => {
+      const linkedMeanwhile = await repo.userIdOf(idToken.iss, idToken.sub);
+      if (linkedMeanwhile) return (await users.findUser(linkedMeanwhile))!;
+      const user = await users.ensureUser(email, at);
+      await repo.linkIdentity({ issuer: idToken.iss, subject: idToken.sub, provider: provider.id, userId: user.id, email, createdAt: at });
+      return user;
+    });
   }
 
   return {
@@ -92,8 +90,15 @@ export function oidcService({ db, config, now }: { db: Database; config: Config;
       const state = client.randomState();
       const nonce = client.randomNonce();
       const at = now();
-      repo.pruneLoginsBefore(new Date(at.getTime() - PROVIDER_LOGIN_TTL_MS).toISOString());
-      repo.saveLogin({ state, provider: provider.id, codeVerifier, nonce, redirectTo: options.redirectTo, createdAt: at.toISOString() });
+      await repo.pruneLoginsBefore(new Date(at.getTime() - PROVIDER_LOGIN_TTL_MS).toISOString());
+      await repo.saveLogin({
+        state,
+        provider: provider.id,
+        codeVerifier,
+        nonce,
+        redirectTo: options.redirectTo,
+        createdAt: at.toISOString(),
+      });
       const url = client.buildAuthorizationUrl(configuration, {
         redirect_uri: callbackUrl(provider),
         scope: SCOPE,
@@ -108,7 +113,7 @@ export function oidcService({ db, config, now }: { db: Database; config: Config;
 
     /** Checks the provider's answer (state, PKCE, nonce, ID token) and answers the account it signs in to. */
     async finishLogin(provider: OidcProviderConfig, params: CallbackParams, browserState: string | undefined) {
-      const login = takeLogin(provider, params.state, browserState);
+      const login = await takeLogin(provider, params.state, browserState);
       const configuration = await configurationOf(provider);
       const answer = new URL(callbackUrl(provider));
       answer.searchParams.set('code', params.code);

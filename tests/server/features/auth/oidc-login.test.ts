@@ -14,8 +14,8 @@ const { startLogin, atProvider, callback } = oidcSteps(
   () => op,
 );
 const FAILED = { code: 'authentication-failed', message: 'Authentication failed. Please try again.' };
-const redirectStored = (state: string) =>
-  (t.app.db.prepare('SELECT redirect_to AS r FROM provider_logins WHERE state = ?').get(state) as { r: string | null }).r;
+const redirectStored = async (state: string) =>
+  (await t.app.db.get<{ r: string | null }>('SELECT redirect_to AS r FROM provider_logins WHERE state = ?', [state]))!.r;
 
 beforeAll(async () => {
   op = await startOidcProvider({ redirectUris: [GOOGLE_CALLBACK] });
@@ -93,7 +93,7 @@ describe('provider sign-in: configuration', () => {
     ];
     for (const [given, kept] of cases) {
       const login = await startLogin(`/api/auth/google-login?redirect=${encodeURIComponent(given)}`);
-      expect(redirectStored(login.stateCookie), given).toBe(kept);
+      expect(await redirectStored(login.stateCookie), given).toBe(kept);
     }
   });
 });

@@ -18,7 +18,7 @@ const { signIn } = oidcSteps(
   () => t,
   () => op,
 );
-const countUsers = () => (t.app.db.prepare('SELECT count(*) AS n FROM users').get() as { n: number }).n;
+const countUsers = async () => (await t.app.db.get<{ n: number }>('SELECT count(*) AS n FROM users'))!.n;
 
 beforeAll(async () => {
   op = await startOidcProvider({ redirectUris: [GOOGLE_CALLBACK] });
@@ -52,18 +52,18 @@ describe('sign-in with an OpenID provider', () => {
     const second = await signIn(subject);
     expect(second.statusCode).toBe(200);
     expect(second.json().user.id).toBe(accountId);
-    expect(authRepo(t.app.db).findUser('someone.else@example.com')).toBeUndefined();
+    expect(await authRepo(t.app.db).findUser('someone.else@example.com')).toBeUndefined();
     // Every sign-in gets a brand-new session id.
     expect(cookieOf(second, 'sid')).not.toBe(cookieOf(first, 'sid'));
   });
 
   it('a new identity whose verified e-mail has an account is linked to that account', async () => {
-    authRepo(t.app.db).ensureUser('known@example.com', now().toISOString());
+    await authRepo(t.app.db).ensureUser('known@example.com', now().toISOString());
     const subject = personAtProvider({ email: 'Known@Example.com' });
     const res = await signIn(subject);
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ id: 'known@example.com', identities: [{ provider: 'google', userId: subject }] });
-    expect(countUsers()).toBe(1);
+    expect(await countUsers()).toBe(1);
   });
 
   it('a new identity without a verified e-mail is refused, and no account is made', async () => {
@@ -73,7 +73,7 @@ describe('sign-in with an OpenID provider', () => {
       expect(res.json()).toEqual({ code: 'authentication-failed', message: 'Authentication failed. Please try again.' });
       expect(cookieOf(res, 'sid')).toBeUndefined();
     }
-    expect(countUsers()).toBe(0);
+    expect(await countUsers()).toBe(0);
   });
 
   it("the spec's session-expiry path /.auth/login/google signs in and returns to post_login_redirect_uri", async () => {

@@ -19,10 +19,10 @@ describe('who is signed in', () => {
   });
 
   it('GET /api/auth/me answers the user with hasProfile and the host role', async () => {
-    const member = createSignedInUser(t.app.db, { hasProfile: true, now });
+    const member = await createSignedInUser(t.app.db, { hasProfile: true, now });
     const res = await t.app.inject({ url: '/api/auth/me', headers: cookie(member.sessionId) });
     expect(res.json()).toMatchObject({ id: member.email, hasProfile: true, isHost: false, location: 'CA:ON:Toronto' });
-    const host = createSignedInUser(t.app.db, { isHost: true, now });
+    const host = await createSignedInUser(t.app.db, { isHost: true, now });
     expect((await t.app.inject({ url: '/api/auth/me', headers: cookie(host.sessionId) })).json()).toMatchObject({
       hasProfile: false,
       isHost: true,
@@ -36,14 +36,14 @@ describe('who is signed in', () => {
   });
 
   it('a session idle for 7 days is over', async () => {
-    const account = createSignedInUser(t.app.db, { now });
+    const account = await createSignedInUser(t.app.db, { now });
     now = new Date(now.getTime() + 7 * 24 * 3600 * 1000 + 1000);
     const res = await t.app.inject({ url: '/api/users/currentUser', headers: cookie(account.sessionId) });
     expect(res.statusCode).toBe(401);
   });
 
   it('logout deletes the session on the server, so the same cookie is 401 afterwards', async () => {
-    const account = createSignedInUser(t.app.db, { now });
+    const account = await createSignedInUser(t.app.db, { now });
     expect((await t.app.inject({ url: '/api/users/currentUser', headers: cookie(account.sessionId) })).statusCode).toBe(200);
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: cookie(account.sessionId) });
     expect(out.statusCode).toBe(204);

@@ -14,15 +14,14 @@ function join(payload: object, headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'POST', url: '/api/waitlist', payload, headers });
 }
 
-const leads = () =>
-  t.app.db.prepare('SELECT location, city_or_postal_code AS text, city_key AS "cityKey" FROM waitlist_leads ORDER BY id').all();
+const leads = () => t.app.db.all('SELECT location, city_or_postal_code AS text, city_key AS "cityKey" FROM waitlist_leads ORDER BY id');
 
 describe('POST /api/waitlist', () => {
   it('keeps a lead per city without a sign-in, the free text trimmed', async () => {
     expect((await join({ location: 'Other', cityOrPostalCode: '  Hamilton,   ON ' })).statusCode).toBe(201);
     expect((await join({ Location: 'CA:BC:Vancouver', CityOrPostalCode: 'V6B 1A1' })).statusCode).toBe(201);
     expect((await join({ location: 'CA:BC:Revelstoke' })).json()).toEqual({ saved: true });
-    expect(leads()).toEqual([
+    expect(await leads()).toEqual([
       { location: 'Other', text: 'Hamilton, ON', cityKey: 'hamilton, on' },
       { location: 'CA:BC:Vancouver', text: 'V6B 1A1', cityKey: 'CA:BC:Vancouver' },
       { location: 'CA:BC:Revelstoke', text: '', cityKey: 'CA:BC:Revelstoke' },
@@ -40,7 +39,7 @@ describe('POST /api/waitlist', () => {
   ])('refuses %j', async (payload, fields) => {
     const res = await join(payload);
     expect([res.statusCode, res.json().code, res.json().fields]).toEqual([400, 'validation-failed', fields]);
-    expect(leads()).toEqual([]);
+    expect(await leads()).toEqual([]);
   });
 
   it('allows 10 leads an hour from one client address, then 429 with Retry-After', async () => {
@@ -52,7 +51,7 @@ describe('POST /api/waitlist', () => {
     expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(3600);
     clock = new Date(clock.getTime() + 60 * 60 * 1000 + 1000);
     expect((await join({ location: 'Other', cityOrPostalCode: 'one more' })).statusCode).toBe(201);
-    expect(leads()).toHaveLength(11);
+    expect(await leads()).toHaveLength(11);
   });
 
   it('with an Idempotency-Key a replay keeps one lead and does not count against the limit', async () => {
@@ -61,7 +60,7 @@ describe('POST /api/waitlist', () => {
     await join(body, { 'idempotency-key': key });
     const replay = await join(body, { 'idempotency-key': key });
     expect([replay.statusCode, replay.headers['idempotent-replayed']]).toEqual([201, 'true']);
-    expect(leads()).toHaveLength(1);
+    expect(await leads()).toHaveLength(1);
     for (let i = 0; i < 9; i++) expect((await join({ location: 'CA:BC:Vancouver' })).statusCode).toBe(201);
   });
 });
