@@ -2,8 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../../server/config';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
-let t: TestApp;
-afterEach(async () => t?.close());
+let t: TestApp | undefined;
+// Forgotten once closed: the last test builds no app, and closing one twice would drop its PostgreSQL schema twice.
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
 
 describe('GET /api/site-links', () => {
   it('by default points at no placeholder: no press article, no builders form (the pages fall back to the contact address)', async () => {
