@@ -2,32 +2,41 @@
  * `npm run bench:auth`: successful sign-in verifications (POST /api/auth/magic-link/code) per second and their
  * p99 latency on loopback, while a second client hammers the sign-in endpoints with wrong codes and sends.
  * Codes are put straight into the server's database (HMAC'd with a known SECRET_KEY) so the figure is the
- * server's, not the mail system's.
+ * server's, not the mail system's. On SQLite by default; with DATABASE_URL set, on a schema of its own in that
+ * PostgreSQL database (bench-database.ts).
  */
 import crypto from 'node:crypto';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import Database from 'better-sqlite3';
 import { startServerProcess } from '../tests/helpers/server-process';
+import { benchDatabase, insertRows } from './bench-database';
 
 const PORT = 4394;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const KEY = 'bench-secret-key';
 const ACCOUNTS = 20_000;
 
+const database = await benchDatabase('bench-auth');
 // As behind a proxy: the two clients are told apart by X-Forwarded-For, as real people are by their addresses.
-const server = await startServerProcess(PORT, { SECRET_KEY: KEY, TRUST_PROXY: '127.0.0.1' });
-const db = new Database(path.join(server.dataDir, 'app.db'));
+const server = await startServerProcess(PORT, { ...database.env, SECRET_KEY: KEY, TRUST_PROXY: '127.0.0.1' }).catch(
+  async (error: unknown) => {
+    await database.remove();
+    throw error;
+  },
+);
 const hmac = (value: string) => crypto.createHmac('sha256', KEY).update(value).digest('hex');
 const expires = new Date(Date.now() + 10 * 60 * 1000).toISOString();
-const insert = db.prepare('INSERT INTO sign_in_codes (email, code_hmac, secret_hmac, created_at, expires_at) VALUES (?, ?, ?, ?, ?)');
-db.transaction(() => {
-  for (let i = 0; i < ACCOUNTS; i++) {
-    const email = `bench${i}@example.com`;
-    insert.run(email, hmac(`${email}:123456`), hmac(`${email}:secret`), new Date().toISOString(), expires);
-  }
-})();
-db.close();
+const db = database.connect();
+await db.transaction(() =>
+  insertRows(
+    db,
+    'INSERT INTO sign_in_codes (email, code_hmac, secret_hmac, created_at, expires_at)',
+    Array.from({ length: ACCOUNTS }, (_, i) => {
+      const email = `bench${i}@example.com`;
+      return [email, hmac(`${email}:123456`), hmac(`${email}:secret`), new Date().toISOString(), expires];
+    }),
+  ),
+);
+await db.close();
 
 let next = 0;
 const verify = autocannon({
@@ -52,8 +61,9 @@ const hammer = autocannon({
 });
 const [good, bad] = await Promise.all([verify, hammer]);
 await server.stop();
+await database.remove();
 
-console.log(`${SECONDS} s on loopback, 20 + 20 connections`);
+console.log(`${SECONDS} s on loopback, 20 + 20 connections, ${database.databaseUrl ? 'PostgreSQL' : 'SQLite'}`);
 console.log(
   `verifications: ${good.requests.average.toFixed(0)} req/s (2xx ${good['2xx']}, non-2xx ${good.non2xx} — ` +
     `each code works once, so repeats after ${ACCOUNTS} are refused) p50 ${good.latency.p50} ms p99 ${good.latency.p99} ms`,

@@ -1,18 +1,17 @@
 /**
  * `npm run bench:discover`: with a seeded Toronto of 100,000 members, how long the server's own scheduler takes to
  * release the week's batches, then requests/second and p50/p99 latency of GET /api/profiles/all and
- * PUT /api/picks/:profileId on loopback, 2,000 signed-in members spread over the connections.
+ * PUT /api/picks/:profileId on loopback, 2,000 signed-in members spread over the connections. On SQLite by
+ * default; with DATABASE_URL set, on a schema of its own in that PostgreSQL database (bench-database.ts).
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
-import Database from 'better-sqlite3';
+import type { Database } from '../server/db/database';
 import { hashSessionId, SESSION_ABSOLUTE_MS } from '../server/features/auth/session-rules';
-import { openDatabase } from '../server/db/open-database';
 import { seedCity } from '../tests/helpers/seed-city';
 import { startServerProcess, type ServerProcess } from '../tests/helpers/server-process';
+import { benchDatabase, insertRows } from './bench-database';
 
 const PORT = 4395;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -30,31 +29,32 @@ const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 const log = (line: string) => console.log(`[${elapsed()}] ${line}`);
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const fileSize = (file: string) => (fs.existsSync(file) ? fs.statSync(file).size : 0);
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-discover-'));
-const dbFile = path.join(dataDir, 'app.db');
-const dbSizes = () => `app.db ${megabytes(fileSize(dbFile))} + wal ${megabytes(fileSize(`${dbFile}-wal`))}`;
+const database = await benchDatabase('bench-discover');
+const dbSizes = () => database.size();
 
-/** A city seeded straight into SQLite, and live sessions (as a finished sign-in leaves them) for some of its members. */
-function prepareDataFolder(): { sessionIds: string[]; userIds: string[] } {
-  const db = openDatabase(dbFile);
+/** A city seeded straight into the database, and live sessions (as a finished sign-in leaves them) for some of its members. */
+async function prepareDatabase(): Promise<{ sessionIds: string[]; userIds: string[] }> {
+  const db = await database.open();
   try {
-    log(`seeding ${MEMBERS} members into ${dataDir} …`);
-    const ids = seedCity(db, { members: MEMBERS, seed: 1 });
-    const count = (table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
-    log(`seeded: ${count('users')} users, ${count('interests')} interests, ${count('picks')} picks`);
+    log(`seeding ${MEMBERS} members into ${database.databaseUrl ? 'PostgreSQL' : database.dataDir} …`);
+    const ids = await seedCity(db, { members: MEMBERS, seed: 1 });
+    const count = async (table: string) => (await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`))!.n;
+    log(`seeded: ${await count('users')} users, ${await count('interests')} interests, ${await count('picks')} picks`);
     const userIds = Array.from({ length: SESSIONS }, (_, i) => ids[Math.floor((i * ids.length) / SESSIONS)]!);
     const sessionIds = userIds.map(() => crypto.randomBytes(32).toString('base64url'));
     const expires = new Date(Date.parse(CLOCK_START) + SESSION_ABSOLUTE_MS).toISOString();
-    const insert = db.prepare('INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)');
-    db.transaction(() =>
-      userIds.forEach((userId, i) => insert.run(hashSessionId(sessionIds[i]!), userId, CLOCK_START, CLOCK_START, expires)),
-    )();
-    log(`${SESSIONS} sessions created; ${dbSizes()}`);
+    await db.transaction(() =>
+      insertRows(
+        db,
+        'INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at, expires_at)',
+        userIds.map((userId, i) => [hashSessionId(sessionIds[i]!), userId, CLOCK_START, CLOCK_START, expires]),
+      ),
+    );
+    log(`${SESSIONS} sessions created; ${await dbSizes()}`);
     return { sessionIds, userIds };
   } finally {
-    db.close();
+    await db.close();
   }
 }
 
@@ -67,15 +67,12 @@ interface ReleaseJob {
 }
 
 /** Waits for the server's scheduler to finish the week's release, printing progress; returns the job row. */
-async function waitForRelease(reader: Database.Database, server: ServerProcess): Promise<ReleaseJob> {
-  const job = reader.prepare(
-    `SELECT status, started_at AS "startedAt", finished_at AS "finishedAt", attempts, summary FROM cycle_jobs
-     WHERE city = 'toronto' AND week = ? AND step = 'release'`,
-  );
-  const built = reader.prepare('SELECT COUNT(*) AS n FROM batches WHERE week = ?');
+async function waitForRelease(reader: Database, server: ServerProcess): Promise<ReleaseJob> {
+  const job = `SELECT status, started_at AS "startedAt", finished_at AS "finishedAt", attempts, summary FROM cycle_jobs
+     WHERE city = 'toronto' AND week = ? AND step = 'release'`;
   let lastReport = 0;
   for (;;) {
-    const row = job.get(WEEK) as ReleaseJob | undefined;
+    const row = await reader.get<ReleaseJob>(job, [WEEK]);
     if (row?.status === 'done') return row;
     if (row?.status === 'skipped') throw new Error(`the release was skipped: ${row.summary}`);
     if (Date.now() - started > RELEASE_TIMEOUT_MS) throw new Error('the release did not finish in time');
@@ -84,20 +81,21 @@ async function waitForRelease(reader: Database.Database, server: ServerProcess):
     }
     if (Date.now() - lastReport >= 5000) {
       lastReport = Date.now();
-      log(`release ${row?.status ?? 'not scheduled yet'}: ${(built.get(WEEK) as { n: number }).n} batches committed`);
+      const built = await reader.get<{ n: number }>('SELECT COUNT(*) AS n FROM batches WHERE week = ?', [WEEK]);
+      log(`release ${row?.status ?? 'not scheduled yet'}: ${built!.n} batches committed`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 
 /** For each benchmarked member, the profile ids in their own batch of the week. */
-function batchesOf(reader: Database.Database, userIds: string[]): string[][] {
-  const rows = reader
-    .prepare(
-      `SELECT b.viewer_id AS "viewerId", p.id AS "profileId" FROM batch_entries b JOIN profiles p ON p.user_id = b.member_id
-       WHERE b.week = ? AND b.viewer_id IN (SELECT value FROM json_each(?)) ORDER BY b.viewer_id, b.position`,
-    )
-    .all(WEEK, JSON.stringify(userIds)) as { viewerId: string; profileId: string }[];
+async function batchesOf(reader: Database, userIds: string[]): Promise<string[][]> {
+  // One parameter per member: both engines take a few thousand.
+  const rows = await reader.all<{ viewerId: string; profileId: string }>(
+    `SELECT b.viewer_id AS "viewerId", p.id AS "profileId" FROM batch_entries b JOIN profiles p ON p.user_id = b.member_id
+     WHERE b.week = ? AND b.viewer_id IN (${userIds.map(() => '?').join(', ')}) ORDER BY b.viewer_id, b.position`,
+    [WEEK, ...userIds],
+  );
   const byViewer = new Map<string, string[]>();
   for (const row of rows) byViewer.set(row.viewerId, [...(byViewer.get(row.viewerId) ?? []), row.profileId]);
   return userIds.map((userId) => byViewer.get(userId) ?? []);
@@ -119,53 +117,36 @@ async function load(name: string, seconds: number, request: Request) {
   return { name, result, errorBodies };
 }
 
-function report({ name, result, errorBodies }: Awaited<ReturnType<typeof load>>): void {
+async function report({ name, result, errorBodies }: Awaited<ReturnType<typeof load>>): Promise<void> {
   console.log(
     `${name}: ${result.requests.average.toFixed(0)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ` +
-      `2xx ${result['2xx']}  non-2xx ${result.non2xx}  errors ${result.errors}  timeouts ${result.timeouts}  (${dbSizes()})`,
+      `2xx ${result['2xx']}  non-2xx ${result.non2xx}  errors ${result.errors}  timeouts ${result.timeouts}  (${await dbSizes()})`,
   );
   for (const body of errorBodies) console.log(`  error: ${body.slice(0, 300)}`);
-}
-
-/** startServerProcess does not stop its child when the server fails to come up; this does, by its pid. */
-function stopOwnServerChildren(): void {
-  for (const entry of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (parent === process.pid && fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('server/main.ts'))
-        process.kill(Number(entry), 'SIGTERM');
-    } catch {
-      // the process ended while being looked at
-    }
-  }
 }
 
 console.log(
   `machine: ${os.cpus().length} CPUs (${os.cpus()[0]?.model}), ${megabytes(os.totalmem())} RAM, node ${process.version}, ${os.platform()} ${os.release()}`,
 );
 let server: ServerProcess | undefined;
-let reader: Database.Database | undefined;
+let reader: Database | undefined;
 try {
-  const { sessionIds, userIds } = prepareDataFolder();
+  console.log(`database: ${database.databaseUrl ? 'PostgreSQL (DATABASE_URL, a schema of its own)' : 'SQLite'}`);
+  const { sessionIds, userIds } = await prepareDatabase();
   log(`starting the server with CLOCK_START=${CLOCK_START} …`);
   const spawnedAt = Date.now();
-  // DATA_DIR given here wins over the helper's own empty temp folder (which it still creates and removes).
-  server = await startServerProcess(PORT, { DATA_DIR: dataDir, CLOCK_START, NODE_ENV: 'development' }).catch((error: unknown) => {
-    stopOwnServerChildren();
-    throw error;
-  });
+  // The helper stops a server that does not come up; the data folder given here is ours to remove.
+  server = await startServerProcess(PORT, { ...database.env, CLOCK_START, NODE_ENV: 'development' });
   log(`server answers /api/health after ${((Date.now() - spawnedAt) / 1000).toFixed(1)} s`);
-  reader = new Database(dbFile, { readonly: true });
-  reader.pragma('busy_timeout = 5000');
+  reader = database.connect();
   const job = await waitForRelease(reader, server);
   const releaseSeconds = (Date.parse(job.finishedAt!) - Date.parse(job.startedAt!)) / 1000;
   console.log(
     `release of week ${WEEK}: ${releaseSeconds.toFixed(1)} s by the job's own clock (started → done), ` +
-      `${((Date.now() - spawnedAt) / 1000).toFixed(1)} s from spawning the server; attempts ${job.attempts}; summary ${job.summary}; ${dbSizes()}`,
+      `${((Date.now() - spawnedAt) / 1000).toFixed(1)} s from spawning the server; attempts ${job.attempts}; summary ${job.summary}; ${await dbSizes()}`,
   );
 
-  const batches = batchesOf(reader, userIds);
+  const batches = await batchesOf(reader, userIds);
   const pickers = batches.flatMap((batch, i) => (batch.length ? [i] : []));
   log(`batches of the ${SESSIONS} benchmarked members: ${pickers.length} non-empty, ${batches.reduce((n, b) => n + b.length, 0)} entries`);
   const sample = await fetch(`http://127.0.0.1:${PORT}/api/profiles/all?location=${encodeURIComponent(LOCATION)}`, {
@@ -203,11 +184,11 @@ try {
     log(`warming up ${name} …`);
     await load(name, WARMUP_SECONDS, request);
     log(`measuring ${name} …`);
-    report(await load(name, SECONDS, request));
+    await report(await load(name, SECONDS, request));
   }
 } finally {
-  reader?.close();
+  await reader?.close();
   await server?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await database.remove();
   log('done');
 }

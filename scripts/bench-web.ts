@@ -11,7 +11,8 @@ import { landingChunkSizes } from './landing-chunks';
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const PORT = 4391;
 const TARGET_GZIP_JS = 100 * 1024;
-const server = await startServerProcess(PORT, { CLIENT_DIR: E2E_CLIENT_DIR });
+// Bytes of the client only: the server keeps its own SQLite file even when DATABASE_URL is set.
+const server = await startServerProcess(PORT, { CLIENT_DIR: E2E_CLIENT_DIR, DATABASE_URL: '' });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 
 try {

@@ -2,7 +2,7 @@
  * `npm run cycle -- <step> --city toronto [--week YYYY-MM-DD|next]`: runs one step of the weekly cycle now, by
  * hand, for self-hosters and demos. Steps: release (batches), match (close picks, form groups), deadline (confirm
  * or dissolve groups), notify (send waiting notice e-mail). Each step still runs at most once per week: a step that
- * already ran says so and changes nothing. Reads the same settings as the server (DATA_DIR, SMTP_URL, ...).
+ * already ran says so and changes nothing. Reads the same settings as the server (DATA_DIR, DATABASE_URL, SMTP_URL, ...).
  */
 import path from 'node:path';
 import pino from 'pino';
@@ -34,7 +34,7 @@ const config = loadConfig();
 const now = clockOf(config);
 // Logs go to stderr, so stdout carries only the one-line outcome.
 const log = pino({ level: process.env.LOG_LEVEL ?? 'warn' }, pino.destination(2));
-const db = openDatabase(path.join(config.dataDir, 'app.db'));
+const db = await openDatabase({ databaseUrl: config.databaseUrl, file: path.join(config.dataDir, 'app.db') });
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log, now });
 
 try {
@@ -42,7 +42,8 @@ try {
     console.log(`sent ${await sendNoticeMails(db, mailer, config.publicUrl, log, now)} notice e-mail(s)`);
   } else {
     const weekOption = option('week');
-    const week = weekOption === 'next' ? shiftWeek(weekAt(now(), city.timeZone), 1) : (weekOption ?? currentWeek(jobRepo(db), city, now()));
+    const week =
+      weekOption === 'next' ? shiftWeek(weekAt(now(), city.timeZone), 1) : (weekOption ?? (await currentWeek(jobRepo(db), city, now())));
     if (!/^\d{4}-\d{2}-\d{2}$/.test(week)) throw new Error(`--week must be YYYY-MM-DD or next, got "${week}"`);
     const runner = cycleRunner({ db, now, mailer, publicUrl: config.publicUrl, log, match: matchInProcess });
     const outcome = await runner.runStep(city, step as CycleStep, week, true);
@@ -52,5 +53,5 @@ try {
   }
 } finally {
   mailer.close();
-  db.close();
+  await db.close();
 }

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
-import type { Database } from 'better-sqlite3';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { durableTransaction } from '../db/durable';
+import type { Database } from '../db/database';
 import { AppError } from './errors';
 import { MAX_JSON_DEPTH, TOO_DEEP } from './json-depth';
 
@@ -26,8 +25,11 @@ export interface Answer {
   body: unknown;
 }
 
-/** Runs the change inside one write transaction together with storing its answer. */
-export type Commit = (change: () => Answer) => Answer;
+/**
+ * Runs the change inside one durable transaction together with storing its answer. On PostgreSQL the transaction
+ * may run again (database.ts), so the change must only touch the database.
+ */
+export type Commit = (change: () => Promise<Answer>) => Promise<Answer>;
 
 export const IDEMPOTENCY_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 /** A claim older than this was left by a request that died with its process; a retry may take it over. */
@@ -58,41 +60,35 @@ interface StoredKey {
   responseBody: string | null;
 }
 
-const repos = new WeakMap<Database, ReturnType<typeof makeIdempotencyRepo>>();
+const FIND = `SELECT fingerprint, claimed_at AS "claimedAt", status, response_body AS "responseBody"
+  FROM idempotency_keys WHERE scope = ? AND idempotency_key = ?`;
+/**
+ * The claim is one statement: the row is inserted, or the key was already there and nothing happens. Whichever
+ * request inserts it holds the key; the database's primary key settles a race between two (two processes on one
+ * PostgreSQL as well as requests of one process), never a read that precedes the write.
+ */
+const CLAIM = `INSERT INTO idempotency_keys (scope, idempotency_key, fingerprint, claimed_at, created_at) VALUES (?, ?, ?, ?, ?)
+  ON CONFLICT (scope, idempotency_key) DO NOTHING RETURNING claimed_at AS "claimedAt"`;
+/** Takes over a stale claim only if it is still the one that was found stale (compare and set). */
+const TAKE_OVER = `UPDATE idempotency_keys SET claimed_at = ?
+  WHERE scope = ? AND idempotency_key = ? AND status IS NULL AND claimed_at = ?`;
+const COMPLETE = `UPDATE idempotency_keys SET status = ?, response_body = ?
+  WHERE scope = ? AND idempotency_key = ? AND status IS NULL AND claimed_at = ?`;
+const RELEASE = 'DELETE FROM idempotency_keys WHERE scope = ? AND idempotency_key = ? AND status IS NULL AND claimed_at = ?';
+const PRUNE = 'DELETE FROM idempotency_keys WHERE created_at < ?';
 
-/** One set of prepared statements per connection: preparing them on every request cost a sixth of a write. */
+/** All SQL for idempotency_keys. */
 function idempotencyRepo(db: Database) {
-  let repo = repos.get(db);
-  if (!repo) {
-    repo = makeIdempotencyRepo(db);
-    repos.set(db, repo);
-  }
-  return repo;
-}
-
-function makeIdempotencyRepo(db: Database) {
-  const find = db.prepare(
-    `SELECT fingerprint, claimed_at AS "claimedAt", status, response_body AS "responseBody"
-     FROM idempotency_keys WHERE scope = ? AND idempotency_key = ?`,
-  );
-  const insert = db.prepare(
-    'INSERT INTO idempotency_keys (scope, idempotency_key, fingerprint, claimed_at, created_at) VALUES (?, ?, ?, ?, ?)',
-  );
-  const takeOver = db.prepare('UPDATE idempotency_keys SET claimed_at = ? WHERE scope = ? AND idempotency_key = ? AND status IS NULL');
-  const complete = db.prepare(
-    `UPDATE idempotency_keys SET status = ?, response_body = ?
-     WHERE scope = ? AND idempotency_key = ? AND status IS NULL AND claimed_at = ?`,
-  );
-  const release = db.prepare('DELETE FROM idempotency_keys WHERE scope = ? AND idempotency_key = ? AND status IS NULL AND claimed_at = ?');
-  const prune = db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?');
   return {
-    find: (scope: string, key: string) => find.get(scope, key) as StoredKey | undefined,
-    claim: (scope: string, key: string, fingerprint: string, at: string) => insert.run(scope, key, fingerprint, at, at),
-    takeOver: (scope: string, key: string, at: string) => takeOver.run(at, scope, key),
-    complete: (scope: string, key: string, claimedAt: string, status: number, text: string) =>
-      complete.run(status, text, scope, key, claimedAt).changes === 1,
-    release: (scope: string, key: string, claimedAt: string) => release.run(scope, key, claimedAt),
-    prune: (before: string) => prune.run(before),
+    find: (scope: string, key: string) => db.get<StoredKey>(FIND, [scope, key]),
+    claim: async (scope: string, key: string, fingerprint: string, at: string) =>
+      (await db.get<{ claimedAt: string }>(CLAIM, [scope, key, fingerprint, at, at])) !== undefined,
+    takeOver: async (scope: string, key: string, staleClaimedAt: string, at: string) =>
+      (await db.run(TAKE_OVER, [at, scope, key, staleClaimedAt])).changes === 1,
+    complete: async (scope: string, key: string, claimedAt: string, status: number, text: string) =>
+      (await db.run(COMPLETE, [status, text, scope, key, claimedAt])).changes === 1,
+    release: (scope: string, key: string, claimedAt: string) => db.run(RELEASE, [scope, key, claimedAt]),
+    prune: (before: string) => db.run(PRUNE, [before]),
   };
 }
 
@@ -103,40 +99,42 @@ const IN_PROGRESS = () =>
 
 type Claim = { replay: StoredKey } | { claimedAt: string };
 
-/** Records the key as in progress, or finds what an earlier request with it answered. */
-function claimKey(db: Database, scope: string, key: string, fingerprint: string, now: Date): Claim {
+/**
+ * Records the key as in progress, or finds what an earlier request with it answered. No transaction: each
+ * statement decides on its own (the claim by the primary key, a takeover by comparing the stale claim).
+ */
+async function claimKey(db: Database, scope: string, key: string, fingerprint: string, now: Date): Promise<Claim> {
   const repo = idempotencyRepo(db);
   const at = now.toISOString();
-  return db
-    .transaction((): Claim => {
-      repo.prune(new Date(now.getTime() - IDEMPOTENCY_KEEP_MS).toISOString());
-      const stored = repo.find(scope, key);
-      if (!stored) {
-        repo.claim(scope, key, fingerprint, at);
-        return { claimedAt: at };
-      }
-      if (stored.fingerprint !== fingerprint) {
-        throw new AppError('idempotency-key-reused', 422, 'This Idempotency-Key was already used for a different request.');
-      }
-      if (stored.status !== null) return { replay: stored };
-      if (now.getTime() - Date.parse(stored.claimedAt) < STALE_CLAIM_MS) throw IN_PROGRESS();
-      repo.takeOver(scope, key, at);
-      return { claimedAt: at };
-    })
-    .immediate();
+  await repo.prune(new Date(now.getTime() - IDEMPOTENCY_KEEP_MS).toISOString());
+  // The row found taken may be gone by the time it is read (its request failed and released it): claim again.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (await repo.claim(scope, key, fingerprint, at)) return { claimedAt: at };
+    const stored = await repo.find(scope, key);
+    if (!stored) continue;
+    if (stored.fingerprint !== fingerprint) {
+      throw new AppError('idempotency-key-reused', 422, 'This Idempotency-Key was already used for a different request.');
+    }
+    if (stored.status !== null) return { replay: stored };
+    if (now.getTime() - Date.parse(stored.claimedAt) < STALE_CLAIM_MS) throw IN_PROGRESS();
+    // Another retry may take the same stale claim over at the same moment: only one of them changes it.
+    if (await repo.takeOver(scope, key, stored.claimedAt, at)) return { claimedAt: at };
+    throw IN_PROGRESS();
+  }
+  throw IN_PROGRESS();
 }
 
 /** An acknowledged change lets the device drop it from its outbox, so its commit must survive a power cut. */
-function runInTransaction(db: Database, change: () => Answer): Answer {
-  return durableTransaction(db, change);
+function runInTransaction(db: Database, change: () => Promise<Answer>): Promise<Answer> {
+  return db.transaction(change, { durable: true });
 }
 
 /**
  * Runs `work` at most once per (user, Idempotency-Key): a replay with the same request gets the stored answer
  * (header Idempotent-Replayed: true), the same key with a different request 422, one still running 409.
- * `work` does its slow part (e.g. image processing) first, then calls `commit` with the synchronous change:
- * the change and the stored answer commit in one transaction. When `work` throws nothing is stored, so a
- * retry runs again. `identity` is what makes two requests the same; multipart routes pass their parsed parts.
+ * `work` does its slow part (e.g. image processing) first, then calls `commit` with the change, an async function
+ * that only touches the database: the change and the stored answer commit in one transaction. When `work` throws
+ * nothing is stored, so a retry runs again. `identity` is what makes two requests the same; multipart routes pass their parsed parts.
  */
 export async function runIdempotent(
   request: FastifyRequest,
@@ -156,7 +154,7 @@ export async function runIdempotent(
     .createHash('sha256')
     .update(canonicalJson({ method: request.method, url: request.url, body: identity }))
     .digest('hex');
-  const claim = claimKey(db, scope, key, fingerprint, request.server.idempotencyClock());
+  const claim = await claimKey(db, scope, key, fingerprint, request.server.idempotencyClock());
   if ('replay' in claim) {
     return reply.status(claim.replay.status!).header('Idempotent-Replayed', 'true').type(JSON_TYPE).send(claim.replay.responseBody);
   }
@@ -166,12 +164,12 @@ export async function runIdempotent(
   let text: string | undefined;
   try {
     const answer = await work((change) =>
-      runInTransaction(db, () => {
-        const result = change();
+      runInTransaction(db, async () => {
+        const result = await change();
         // A JSON answer's serialiser gives text.
         const serialised = reply.code(result.status).serialize(result.body ?? null) as string;
         // The claim is gone only if this request ran past STALE_CLAIM_MS and a retry took over: let that one win.
-        if (!repo.complete(scope, key, claim.claimedAt, result.status, serialised)) throw IN_PROGRESS();
+        if (!(await repo.complete(scope, key, claim.claimedAt, result.status, serialised))) throw IN_PROGRESS();
         text = serialised;
         return result;
       }),
@@ -179,7 +177,7 @@ export async function runIdempotent(
     if (text === undefined) return reply.status(answer.status).send(answer.body);
     return reply.status(answer.status).type(JSON_TYPE).send(text);
   } catch (error) {
-    repo.release(scope, key, claim.claimedAt);
+    await repo.release(scope, key, claim.claimedAt);
     throw error;
   }
 }

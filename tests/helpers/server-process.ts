@@ -2,34 +2,57 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import BetterSqlite3 from 'better-sqlite3';
+import type { Database } from '../../server/db/database';
+import { PostgresDatabase } from '../../server/db/postgres-database';
+import { SqliteDatabase } from '../../server/db/sqlite-database';
 
 export interface ServerProcess {
   child: ChildProcess;
   url: string;
   dataDir: string;
-  /** Opens the server's own SQLite file for the duration of `use` (to arrange or check state). */
-  withDb<T>(use: (db: Database.Database) => T): T;
+  /** The PostgreSQL database the server runs on (DATABASE_URL), or null when it keeps DATA_DIR/app.db. */
+  databaseUrl: string | null;
+  /** Opens the server's own SQLite file for the duration of `use` (to arrange or check state); SQLite only. */
+  withDb<T>(use: (db: BetterSqlite3.Database) => T): T;
+  /** The server's database on either engine, through the app's own interface, for the duration of `use`. */
+  withDatabase<T>(use: (db: Database) => Promise<T>): Promise<T>;
   stop(): Promise<void>;
 }
 
+const START_TIMEOUT_MS = 30_000;
+
 /**
- * Runs the real server (server/main.ts) as its own process on `port` with an empty data folder, for
- * benchmarks and for end-to-end tests that must not share the main test server.
+ * Runs the real server (server/main.ts) as its own process on `port`, for benchmarks and for end-to-end tests that
+ * must not share the main test server. By default it gets an empty data folder of its own (removed by stop()); an
+ * `env.DATA_DIR` given is the caller's and stays. `env.DATABASE_URL` (or the caller's own environment) puts it on
+ * PostgreSQL; several processes may be given the same DATA_DIR or DATABASE_URL to run side by side on one database.
  */
 export async function startServerProcess(port: number, env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'server-'));
+  const ownFolder = !env.DATA_DIR;
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'server-'));
+  const databaseUrl = ('DATABASE_URL' in env ? env.DATABASE_URL : process.env.DATABASE_URL) || null;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATA: 'off', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const removeFolder = () => {
+    if (ownFolder) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
   const url = `http://localhost:${port}`;
-  for (let attempt = 0; ; attempt++) {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
     } catch {
-      if (attempt > 150 || child.exitCode !== null) throw new Error(`server on port ${port} did not start`);
+      if (Date.now() > deadline || child.exitCode !== null || child.signalCode !== null) {
+        // A server that did not come up is not left running.
+        child.kill('SIGKILL');
+        await exited;
+        removeFolder();
+        throw new Error(`server on port ${port} did not start`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -37,8 +60,10 @@ export async function startServerProcess(port: number, env: NodeJS.ProcessEnv = 
     child,
     url,
     dataDir,
+    databaseUrl,
     withDb(use) {
-      const db = new Database(path.join(dataDir, 'app.db'));
+      if (databaseUrl) throw new Error('withDb opens the SQLite file; this server runs on PostgreSQL (use withDatabase)');
+      const db = new BetterSqlite3(path.join(dataDir, 'app.db'));
       db.pragma('busy_timeout = 5000');
       try {
         return use(db);
@@ -46,10 +71,18 @@ export async function startServerProcess(port: number, env: NodeJS.ProcessEnv = 
         db.close();
       }
     },
+    async withDatabase(use) {
+      const db: Database = databaseUrl ? new PostgresDatabase(databaseUrl, { max: 2 }) : new SqliteDatabase(path.join(dataDir, 'app.db'));
+      try {
+        return await use(db);
+      } finally {
+        await db.close();
+      }
+    },
     async stop() {
-      child.kill('SIGTERM');
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      removeFolder();
     },
   };
 }

@@ -11,7 +11,18 @@ describe('config', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.brandHosts['advenchy.localhost']).toBe('advenchy');
     expect(config.demoData).toBe(true);
+    expect(config.databaseUrl).toBeNull();
     expect(isHttps(config)).toBe(false);
+  });
+
+  it('runs on PostgreSQL when DATABASE_URL is a postgres address, and refuses anything else with a clear message', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://meetup:secret@db.example:5432/meetup' }).databaseUrl).toBe(
+      'postgres://meetup:secret@db.example:5432/meetup',
+    );
+    expect(loadConfig({ DATABASE_URL: 'postgresql://meetup@localhost/meetup' }).databaseUrl).toBe('postgresql://meetup@localhost/meetup');
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeNull();
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://meetup@localhost/meetup' })).toThrow(/DATABASE_URL must be a postgres:\/\//);
+    expect(() => loadConfig({ DATABASE_URL: 'data/app.db' })).toThrow(ConfigError);
   });
 
   it('reads the host to brand map', () => {

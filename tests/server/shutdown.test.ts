@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { freshTestDatabase } from '../helpers/test-database';
 
 function waitForLine(lines: string[], pattern: RegExp, child: ReturnType<typeof spawn>): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -34,8 +35,10 @@ function canConnect(port: number): Promise<boolean> {
 describe('graceful shutdown', () => {
   it('on SIGTERM stops accepting connections, lets the slow request finish, closes the database, exits 0', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shutdown-'));
+    // On PostgreSQL (TEST_DATABASE_URL) the server runs on a schema of its own, whose pool it must close too.
+    const database = await freshTestDatabase();
     const child = spawn(process.execPath, ['--import', 'tsx', 'tests/server/fixtures/slow-server.ts'], {
-      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: database.url ?? '', LOG_LEVEL: 'silent' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const lines: string[] = [];
@@ -54,6 +57,8 @@ describe('graceful shutdown', () => {
       expect(lines).toContain('database-closed');
     } finally {
       child.kill('SIGKILL');
+      await exited;
+      await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db/database';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MatchInstance, MatchResult } from '../../../shared/matching';
 import { CITIES, shiftWeek, weekAt, weekTimes, type City } from '../../../shared/weekly-cycle';
@@ -11,6 +11,12 @@ import { deadlineStep, matchStep, releaseStep, type StepContext, type StepResult
 const LEASE_MS = 10 * 60 * 1000;
 /** The scheduler looks again at least this often (also retries unsent mail). */
 const MAX_SLEEP_MS = 60 * 1000;
+/**
+ * A job still due after a tick could not run (it failed, its previous step is not done, or another process runs
+ * it): look again after this pause rather than at once, so neither a failing step nor a second server waiting on
+ * the first keeps the database busy.
+ */
+const RETRY_MS = 5 * 1000;
 
 export type RunOutcome = StepResult | { status: 'already-finished' | 'busy' | 'waiting-for-previous-step' };
 
@@ -40,18 +46,18 @@ export function cycleRunner({ db, now, mailer, publicUrl, log, match }: CycleRun
   let ticking: Promise<void> | null = null;
   let stopped = true;
 
-  function ensureWeek(city: City, week: string): void {
-    for (const step of CYCLE_STEPS) jobs.ensure(city.id, week, step, dueAt(city, week, step));
+  async function ensureWeek(city: City, week: string): Promise<void> {
+    for (const step of CYCLE_STEPS) await jobs.ensure(city.id, week, step, dueAt(city, week, step));
   }
 
   /** Runs one step of one week now (the scheduler when it is due, or a person with `npm run cycle`). */
   async function runStep(city: City, step: CycleStep, week: string, byHand = false): Promise<RunOutcome> {
-    ensureWeek(city, week);
+    await ensureWeek(city, week);
     const previous = CYCLE_STEPS[CYCLE_STEPS.indexOf(step) - 1];
-    const before = previous && jobs.find(city.id, week, previous);
+    const before = previous && (await jobs.find(city.id, week, previous));
     if (before && before.status !== 'done' && before.status !== 'skipped') return { status: 'waiting-for-previous-step' };
     const job = { city: city.id, week, step };
-    const claim = jobs.claim(job, now(), LEASE_MS);
+    const claim = await jobs.claim(job, now(), LEASE_MS);
     if (claim === 'finished') return { status: 'already-finished' };
     if (claim === 'busy') return { status: 'busy' };
     const context: StepContext = {
@@ -62,14 +68,19 @@ export function cycleRunner({ db, now, mailer, publicUrl, log, match }: CycleRun
       week,
       byHand,
       match,
-      keepAlive: () => jobs.extendLease(job, new Date(now().getTime() + LEASE_MS)),
+      keepAlive: () =>
+        jobs
+          .extendLease(job, new Date(now().getTime() + LEASE_MS))
+          .catch((error: unknown) => log.warn({ err: error, city: city.id, week, step }, 'weekly cycle: could not extend the lease')),
     };
     try {
       const result = await STEPS[step](context, (outcome) => jobs.finish(job, outcome.status, now(), outcome.summary));
       log.info({ city: city.id, week, step, ...result }, `weekly cycle: ${step} ${result.status}`);
       return result;
     } catch (error) {
-      jobs.giveBack(job);
+      await jobs
+        .giveBack(job)
+        .catch((failure: unknown) => log.warn({ err: failure, city: city.id, week, step }, 'weekly cycle: could not hand the job back'));
       throw error;
     }
   }
@@ -78,9 +89,9 @@ export function cycleRunner({ db, now, mailer, publicUrl, log, match }: CycleRun
     for (const city of CITIES) {
       const week = weekAt(now(), city.timeZone);
       // Last week's steps may still be due; next week's are known, so the timer wakes right at the release.
-      for (const offset of [-1, 0, 1]) ensureWeek(city, shiftWeek(week, offset));
+      for (const offset of [-1, 0, 1]) await ensureWeek(city, shiftWeek(week, offset));
     }
-    for (const job of jobs.due(now())) {
+    for (const job of await jobs.due(now())) {
       const city = CITIES.find((c) => c.id === job.city);
       if (!city) continue;
       try {
@@ -92,10 +103,18 @@ export function cycleRunner({ db, now, mailer, publicUrl, log, match }: CycleRun
     await sendNoticeMails(db, mailer, publicUrl, log, now);
   }
 
-  function schedule(): void {
+  /** Sleeps until the next job is due (a tick has just run every job it could, so one due now must wait). */
+  async function schedule(): Promise<void> {
     if (stopped) return;
-    const next = jobs.nextDueAt();
-    const wait = next ? Math.min(MAX_SLEEP_MS, Math.max(0, Date.parse(next) - now().getTime())) : MAX_SLEEP_MS;
+    let wait = MAX_SLEEP_MS;
+    try {
+      const next = await jobs.nextDueAt();
+      const until = next ? Date.parse(next) - now().getTime() : MAX_SLEEP_MS;
+      wait = Math.min(MAX_SLEEP_MS, until > 0 ? until : RETRY_MS);
+    } catch (error) {
+      log.error({ err: error }, 'weekly cycle: could not read when the next step is due');
+    }
+    if (stopped) return;
     timer = setTimeout(() => void guardedTick().finally(schedule), wait);
     timer.unref();
   }

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import type { Database } from 'better-sqlite3';
+import type { Database } from '../../db/database';
 
 export type CycleStep = 'release' | 'match' | 'deadline';
 export const CYCLE_STEPS: readonly CycleStep[] = ['release', 'match', 'deadline'];
@@ -16,6 +16,8 @@ export interface CycleJob {
   attempts: number;
   summary: string | null;
 }
+
+type JobKey = Pick<CycleJob, 'city' | 'week' | 'step'>;
 
 /** Who holds a claim: this machine and process, so a claim left by a process that died can be taken over. */
 export const THIS_PROCESS = `${os.hostname()}:${process.pid}`;
@@ -36,77 +38,92 @@ function ownerIsGone(claimedBy: string | null): boolean {
 
 const SELECT = `SELECT city, week, step, due_at AS "dueAt", status, claimed_by AS "claimedBy", lease_until AS "leaseUntil",
   attempts, summary FROM cycle_jobs`;
+const INSERT = 'INSERT INTO cycle_jobs (city, week, step, due_at) VALUES (?, ?, ?, ?) ON CONFLICT (city, week, step) DO NOTHING';
+const FIND = `${SELECT} WHERE city = ? AND week = ? AND step = ?`;
+const LIST_WEEK = `${SELECT} WHERE city = ? AND week = ?`;
+const DUE = `${SELECT} WHERE status IN ('pending', 'running') AND due_at <= ? ORDER BY due_at, week`;
+/**
+ * When the scheduler should look again: a pending job at its due time, a running one (another process works on it)
+ * when its lease runs out, as then it may have to be taken over.
+ */
+const NEXT_DUE = `SELECT MIN(CASE WHEN status = 'running' AND lease_until IS NOT NULL AND lease_until > due_at THEN lease_until
+  ELSE due_at END) AS "dueAt" FROM cycle_jobs WHERE status IN ('pending', 'running')`;
+const TAKE = `UPDATE cycle_jobs SET status = 'running', claimed_by = ?, lease_until = ?, attempts = attempts + 1, started_at = ?
+  WHERE city = ? AND week = ? AND step = ?`;
+/**
+ * The claim is one conditional UPDATE, so two processes on one database can never both take a job: the database
+ * lets one of them change the row, and the other's condition no longer holds (PostgreSQL re-checks it on the row
+ * the first one committed; SQLite has one writer). A pending job, or a running one whose lease ran out.
+ */
+const CLAIM = `${TAKE} AND (status = 'pending' OR (status = 'running' AND (lease_until IS NULL OR lease_until <= ?)))`;
+/** Taking over a claim whose owner is known to be dead: only if that owner still holds it (compare and set). */
+const TAKE_OVER = `${TAKE} AND status = 'running' AND COALESCE(claimed_by, '') = ?`;
+const FINISH = `UPDATE cycle_jobs SET status = ?, finished_at = ?, summary = ?, lease_until = NULL
+  WHERE city = ? AND week = ? AND step = ? AND status = 'running' AND claimed_by = ?`;
+const GIVE_BACK = `UPDATE cycle_jobs SET status = 'pending', claimed_by = NULL, lease_until = NULL
+  WHERE city = ? AND week = ? AND step = ? AND status = 'running' AND claimed_by = ?`;
+const EXTEND = "UPDATE cycle_jobs SET lease_until = ? WHERE city = ? AND week = ? AND step = ? AND status = 'running' AND claimed_by = ?";
 
 /** All SQL for cycle_jobs. */
 export function jobRepo(db: Database) {
-  const insert = db.prepare(
-    'INSERT INTO cycle_jobs (city, week, step, due_at) VALUES (?, ?, ?, ?) ON CONFLICT (city, week, step) DO NOTHING',
-  );
-  const find = db.prepare(`${SELECT} WHERE city = ? AND week = ? AND step = ?`);
-  const listWeek = db.prepare(`${SELECT} WHERE city = ? AND week = ?`);
-  const due = db.prepare(`${SELECT} WHERE status IN ('pending', 'running') AND due_at <= ? ORDER BY due_at, week`);
-  const nextDue = db.prepare(`SELECT MIN(due_at) AS "dueAt" FROM cycle_jobs WHERE status IN ('pending', 'running')`);
-  const claim = db.prepare(
-    `UPDATE cycle_jobs SET status = 'running', claimed_by = ?, lease_until = ?, attempts = attempts + 1, started_at = ?
-     WHERE city = ? AND week = ? AND step = ?`,
-  );
-  const finish = db.prepare(
-    `UPDATE cycle_jobs SET status = ?, finished_at = ?, summary = ?, lease_until = NULL
-     WHERE city = ? AND week = ? AND step = ? AND status = 'running' AND claimed_by = ?`,
-  );
-  const giveBack = db.prepare(
-    `UPDATE cycle_jobs SET status = 'pending', claimed_by = NULL, lease_until = NULL
-     WHERE city = ? AND week = ? AND step = ? AND status = 'running' AND claimed_by = ?`,
-  );
-  const extend = db.prepare(
-    "UPDATE cycle_jobs SET lease_until = ? WHERE city = ? AND week = ? AND step = ? AND status = 'running' AND claimed_by = ?",
-  );
+  const find = (job: JobKey) => db.get<CycleJob>(FIND, [job.city, job.week, job.step]);
 
   return {
-    ensure(city: string, week: string, step: CycleStep, dueAt: Date): void {
-      insert.run(city, week, step, dueAt.toISOString());
+    async ensure(city: string, week: string, step: CycleStep, dueAt: Date): Promise<void> {
+      await db.run(INSERT, [city, week, step, dueAt.toISOString()]);
     },
-    find(city: string, week: string, step: CycleStep): CycleJob | undefined {
-      return find.get(city, week, step) as CycleJob | undefined;
+    find(city: string, week: string, step: CycleStep): Promise<CycleJob | undefined> {
+      return find({ city, week, step });
     },
-    weekJobs(city: string, week: string): CycleJob[] {
-      return listWeek.all(city, week) as CycleJob[];
+    weekJobs(city: string, week: string): Promise<CycleJob[]> {
+      return db.all<CycleJob>(LIST_WEEK, [city, week]);
     },
-    due(now: Date): CycleJob[] {
-      return due.all(now.toISOString()) as CycleJob[];
+    due(now: Date): Promise<CycleJob[]> {
+      return db.all<CycleJob>(DUE, [now.toISOString()]);
     },
-    nextDueAt(): string | null {
-      return (nextDue.get() as { dueAt: string | null }).dueAt;
+    async nextDueAt(): Promise<string | null> {
+      return (await db.get<{ dueAt: string | null }>(NEXT_DUE))?.dueAt ?? null;
     },
     /**
-     * Takes the job for this process, or answers why not: it is finished, or another live process runs it.
-     * Runs in its own write transaction, so two processes can never both take it.
+     * Takes the job for this process, or answers why not: it is finished, or another live process runs it. A
+     * running job whose lease has not run out is taken over only when its owner is a process of this machine that
+     * no longer runs.
      */
-    claim(job: Pick<CycleJob, 'city' | 'week' | 'step'>, now: Date, leaseMs: number): 'claimed' | 'finished' | 'busy' {
-      return db
-        .transaction(() => {
-          const current = find.get(job.city, job.week, job.step) as CycleJob | undefined;
-          if (!current) throw new Error(`no ${job.step} job for ${job.city} ${job.week}`);
-          if (current.status === 'done' || current.status === 'skipped') return 'finished';
-          const leaseLive = current.leaseUntil !== null && Date.parse(current.leaseUntil) > now.getTime();
-          if (current.status === 'running' && leaseLive && !ownerIsGone(current.claimedBy)) return 'busy';
-          claim.run(THIS_PROCESS, new Date(now.getTime() + leaseMs).toISOString(), now.toISOString(), job.city, job.week, job.step);
-          return 'claimed';
-        })
-        .immediate();
+    async claim(job: JobKey, now: Date, leaseMs: number): Promise<'claimed' | 'finished' | 'busy'> {
+      const lease = new Date(now.getTime() + leaseMs).toISOString();
+      const take = [THIS_PROCESS, lease, now.toISOString(), job.city, job.week, job.step];
+      // A job handed back between the two statements below is pending again: look once more.
+      for (let look = 0; look < 3; look++) {
+        if ((await db.run(CLAIM, [...take, now.toISOString()])).changes === 1) return 'claimed';
+        const current = await find(job);
+        if (!current) throw new Error(`no ${job.step} job for ${job.city} ${job.week}`);
+        if (current.status === 'done' || current.status === 'skipped') return 'finished';
+        if (current.status !== 'running') continue;
+        if (!ownerIsGone(current.claimedBy)) return 'busy';
+        if ((await db.run(TAKE_OVER, [...take, current.claimedBy ?? ''])).changes === 1) return 'claimed';
+      }
+      return 'busy';
     },
     /** Marks the claimed job finished; call inside the transaction that commits the step's effects. */
-    finish(job: Pick<CycleJob, 'city' | 'week' | 'step'>, status: 'done' | 'skipped', now: Date, summary: unknown): void {
-      const changed = finish.run(status, now.toISOString(), JSON.stringify(summary), job.city, job.week, job.step, THIS_PROCESS).changes;
+    async finish(job: JobKey, status: 'done' | 'skipped', now: Date, summary: unknown): Promise<void> {
+      const { changes } = await db.run(FINISH, [
+        status,
+        now.toISOString(),
+        JSON.stringify(summary),
+        job.city,
+        job.week,
+        job.step,
+        THIS_PROCESS,
+      ]);
       // Another process took the job over (this one outlived its lease): its run wins, this one's effects roll back.
-      if (changed !== 1) throw new LostClaimError(`${job.step} ${job.city} ${job.week} was taken over by another process`);
+      if (changes !== 1) throw new LostClaimError(`${job.step} ${job.city} ${job.week} was taken over by another process`);
     },
     /** A step that failed hands its job back, so the next tick tries again. */
-    giveBack(job: Pick<CycleJob, 'city' | 'week' | 'step'>): void {
-      giveBack.run(job.city, job.week, job.step, THIS_PROCESS);
+    async giveBack(job: JobKey): Promise<void> {
+      await db.run(GIVE_BACK, [job.city, job.week, job.step, THIS_PROCESS]);
     },
-    extendLease(job: Pick<CycleJob, 'city' | 'week' | 'step'>, until: Date): void {
-      extend.run(until.toISOString(), job.city, job.week, job.step, THIS_PROCESS);
+    async extendLease(job: JobKey, until: Date): Promise<void> {
+      await db.run(EXTEND, [until.toISOString(), job.city, job.week, job.step, THIS_PROCESS]);
     },
   };
 }

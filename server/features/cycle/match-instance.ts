@@ -9,9 +9,13 @@ import type { PicksRepo } from '../picks/repo';
  * one neighbourhood, the picks between them that say something (level 0, or 2 and above), the blocks between
  * them, and each member's priority (weeks in a row left out).
  */
-export function buildMatchInstance(city: City, discover: DiscoverRepo, picks: PicksRepo, priorities: Map<string, number>): MatchInstance {
-  const members = discover
-    .poolMembers(city.location)
+export async function buildMatchInstance(
+  city: City,
+  discover: DiscoverRepo,
+  picks: PicksRepo,
+  priorities: Map<string, number>,
+): Promise<MatchInstance> {
+  const members = (await discover.poolMembers(city.location))
     .map((member) => ({
       id: member.userId,
       slots: [...new Set(member.availableTimeSlots.map(slotIdOf).filter((slot): slot is SlotId => slot !== null))],
@@ -25,13 +29,7 @@ export function buildMatchInstance(city: City, discover: DiscoverRepo, picks: Pi
   return {
     groupSize: { min: GROUP_SIZE.min, max: GROUP_SIZE.max },
     members,
-    picks: picks
-      .cityPicks(city.location)
-      .filter(both)
-      .map((pick) => ({ from: pick.fromId, to: pick.toId, level: pick.level })),
-    blocks: picks
-      .cityBlocks(city.location)
-      .filter(both)
-      .map((block) => ({ from: block.fromId, to: block.toId })),
+    picks: (await picks.cityPicks(city.location)).filter(both).map((pick) => ({ from: pick.fromId, to: pick.toId, level: pick.level })),
+    blocks: (await picks.cityBlocks(city.location)).filter(both).map((block) => ({ from: block.fromId, to: block.toId })),
   };
 }

@@ -1,30 +1,56 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BatchAnswer } from '../../../shared/discover';
+import type { Database } from '../../../server/db/database';
 import { checksumOf, migrate, readMigrations } from '../../../server/db/migrate';
+import { PostgresDatabase } from '../../../server/db/postgres-database';
+import { SqliteDatabase } from '../../../server/db/sqlite-database';
 import { createMember, fakeClock } from '../../helpers/members';
+import { freshTestDatabase, onPostgres, type TestDatabase } from '../../helpers/test-database';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 
 let dir: string;
 let t: TestApp | undefined;
+let opened: Database[] = [];
+let schemas: TestDatabase[] = [];
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'landed-migrations-'));
 });
 afterEach(async () => {
   await t?.close();
   t = undefined;
+  for (const db of opened) await db.close();
+  for (const schema of schemas) await schema.drop();
+  opened = [];
+  schemas = [];
   fs.rmSync(dir, { recursive: true, force: true });
 });
+
+/** An empty database on each engine under test: SQLite in memory always, a fresh PostgreSQL schema when there is one. */
+const engines = onPostgres() ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
+
+async function emptyDatabase(engine: 'sqlite' | 'postgres'): Promise<Database> {
+  let db: Database;
+  if (engine === 'sqlite') {
+    db = new SqliteDatabase(':memory:');
+  } else {
+    const schema = await freshTestDatabase();
+    schemas.push(schema);
+    db = new PostgresDatabase(schema.url!, { max: 2 });
+  }
+  opened.push(db);
+  return db;
+}
 
 /**
  * A database as the code before checksums made it: migrations 1-4 applied, a ledger without a checksum column.
  * `editedWeeklyCycle` makes it from the edited 0004 that had lost batches.size (the other shape in the wild).
  */
 function oldDatabase(file: string, editedWeeklyCycle: boolean): void {
-  const db = new Database(file);
+  const db = new BetterSqlite3(file);
   db.pragma('foreign_keys = ON');
   db.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
   for (const migration of readMigrations().filter((m) => m.version <= 4)) {
@@ -39,48 +65,53 @@ function oldDatabase(file: string, editedWeeklyCycle: boolean): void {
   db.close();
 }
 
-const batchColumns = (db: Database.Database) =>
-  (db.prepare("SELECT name FROM pragma_table_info('batches')").all() as { name: string }[]).map((c) => c.name);
+const batchColumns = async (db: Database) =>
+  (await db.all<{ name: string }>("SELECT name FROM pragma_table_info('batches')")).map((c) => c.name);
 
 describe('landed migrations', () => {
   for (const edited of [false, true]) {
-    it(`a database made ${edited ? 'from the edited 0004 (no batches.size)' : 'from 0004 as landed (with batches.size)'} opens, migrates and releases batches`, async () => {
-      const clock = fakeClock('2026-11-19T17:00:00Z');
-      t = await buildTestApp({ now: clock.now, prepareDataDir: (dataDir) => oldDatabase(path.join(dataDir, 'app.db'), edited) });
-      expect(batchColumns(t.app.db)).toEqual(['viewer_id', 'week', 'city', 'created_at']);
-      const [viewer] = Array.from({ length: 5 }, (_, i) => createMember(t!.app.db, { firstName: `M${i}` }));
-      await t.app.cycle.tick();
-      const batch = (
-        await t.app.inject({ url: '/api/profiles/all?location=CA:ON:Toronto', cookies: { sid: viewer!.sessionId } })
-      ).json() as BatchAnswer;
-      expect(batch.data).toHaveLength(4);
-      const ledger = t.app.db.prepare('SELECT version, checksum FROM schema_migrations ORDER BY version').all();
-      expect(ledger).toEqual(readMigrations().map((m) => ({ version: m.version, checksum: checksumOf(m.sql) })));
-    });
+    // A SQLite file as an older version of the code left it; PostgreSQL support came after these migrations.
+    it.skipIf(onPostgres())(
+      `a database made ${edited ? 'from the edited 0004 (no batches.size)' : 'from 0004 as landed (with batches.size)'} opens, migrates and releases batches`,
+      async () => {
+        const clock = fakeClock('2026-11-19T17:00:00Z');
+        t = await buildTestApp({ now: clock.now, prepareDataDir: (dataDir) => oldDatabase(path.join(dataDir, 'app.db'), edited) });
+        expect(await batchColumns(t.app.db)).toEqual(['viewer_id', 'week', 'city', 'created_at']);
+        const viewer = await createMember(t.app.db, { firstName: 'M0' });
+        for (let i = 1; i < 5; i++) await createMember(t.app.db, { firstName: `M${i}` });
+        await t.app.cycle.tick();
+        const batch = (
+          await t.app.inject({ url: '/api/profiles/all?location=CA:ON:Toronto', cookies: { sid: viewer.sessionId } })
+        ).json() as BatchAnswer;
+        expect(batch.data).toHaveLength(4);
+        const ledger = await t.app.db.all('SELECT version, checksum FROM schema_migrations ORDER BY version');
+        expect(ledger).toEqual(readMigrations().map((m) => ({ version: m.version, checksum: checksumOf(m.sql) })));
+      },
+    );
   }
 
-  it('records each migration SHA-256 and refuses to start, naming the file, when a landed one has changed', () => {
-    const migrations = [
-      { version: 1, name: 'one', sql: 'CREATE TABLE a (id INTEGER);' },
-      { version: 2, name: 'two_things', sql: 'CREATE TABLE b (id INTEGER);' },
-    ];
-    const db = new Database(':memory:');
-    migrate(db, migrations);
-    expect(db.prepare('SELECT checksum FROM schema_migrations WHERE version = 2').get()).toEqual({
-      checksum: checksumOf(migrations[1]!.sql),
+  for (const engine of engines) {
+    it(`records each migration SHA-256 and refuses to start, naming the file, when a landed one has changed (${engine})`, async () => {
+      const migrations = [
+        { version: 1, name: 'one', sql: 'CREATE TABLE a (id INTEGER);' },
+        { version: 2, name: 'two_things', sql: 'CREATE TABLE b (id INTEGER);' },
+      ];
+      const db = await emptyDatabase(engine);
+      await migrate(db, migrations);
+      expect(await db.get('SELECT checksum FROM schema_migrations WHERE version = 2')).toEqual({
+        checksum: checksumOf(migrations[1]!.sql),
+      });
+      const edited = [migrations[0]!, { ...migrations[1]!, sql: 'CREATE TABLE b (id INTEGER, extra TEXT);' }];
+      await expect(migrate(db, edited)).rejects.toThrow(/Migration 0002_two_things\.sql was changed after it was applied/);
+      expect(await migrate(db, migrations)).toEqual([]);
     });
-    const edited = [migrations[0]!, { ...migrations[1]!, sql: 'CREATE TABLE b (id INTEGER, extra TEXT);' }];
-    expect(() => migrate(db, edited)).toThrow(/Migration 0002_two_things\.sql was changed after it was applied/);
-    expect(migrate(db, migrations)).toEqual([]);
-    db.close();
-  });
 
-  it('does not take a change of line endings for an edit', () => {
-    const db = new Database(':memory:');
-    migrate(db, [{ version: 1, name: 'one', sql: 'CREATE TABLE a (id INTEGER);\nSELECT 1;\n' }]);
-    expect(migrate(db, [{ version: 1, name: 'one', sql: 'CREATE TABLE a (id INTEGER);\r\nSELECT 1;\r\n' }])).toEqual([]);
-    db.close();
-  });
+    it(`does not take a change of line endings for an edit (${engine})`, async () => {
+      const db = await emptyDatabase(engine);
+      await migrate(db, [{ version: 1, name: 'one', sql: 'CREATE TABLE a (id INTEGER);\nSELECT 1;\n' }]);
+      expect(await migrate(db, [{ version: 1, name: 'one', sql: 'CREATE TABLE a (id INTEGER);\r\nSELECT 1;\r\n' }])).toEqual([]);
+    });
+  }
 
   it('keeps every landed migration byte for byte: their checksums are pinned here', () => {
     // A landed migration is never edited; a new one is added. This list grows, it never changes.

@@ -1,62 +1,105 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { migrate, readMigrations } from '../../../server/db/migrate';
+import type { Database } from '../../../server/db/database';
+import { checksumOf, migrate, migrationsDirOf, POSTGRES_MIGRATIONS_DIR, readMigrations } from '../../../server/db/migrate';
 import { openDatabase } from '../../../server/db/open-database';
+import { PostgresDatabase } from '../../../server/db/postgres-database';
+import { SqliteDatabase } from '../../../server/db/sqlite-database';
+import { freshTestDatabase, onPostgres, type TestDatabase } from '../../helpers/test-database';
 
 let dir: string;
+let opened: Database[] = [];
+let schemas: TestDatabase[] = [];
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrate-test-'));
 });
-afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+afterEach(async () => {
+  for (const db of opened) await db.close();
+  for (const schema of schemas) await schema.drop();
+  opened = [];
+  schemas = [];
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** An empty database on each engine under test: SQLite in memory always, a fresh PostgreSQL schema when there is one. */
+const engines = onPostgres() ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
+
+async function emptyDatabase(engine: 'sqlite' | 'postgres'): Promise<Database> {
+  let db: Database;
+  if (engine === 'sqlite') {
+    db = new SqliteDatabase(':memory:');
+  } else {
+    const schema = await freshTestDatabase();
+    schemas.push(schema);
+    db = new PostgresDatabase(schema.url!, { max: 2 });
+  }
+  opened.push(db);
+  return db;
+}
+
+async function tableExists(db: Database, name: string): Promise<boolean> {
+  const sql =
+    db.engine === 'postgres'
+      ? 'SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = ?'
+      : "SELECT name FROM sqlite_master WHERE type = 'table' AND name = ?";
+  return (await db.get(sql, [name])) !== undefined;
+}
 
 describe('migrations', () => {
-  it('applies every migration at start and records each in schema_migrations', () => {
-    const db = openDatabase(path.join(dir, 'app.db'));
-    const recorded = db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all();
+  it('applies every migration at start and records each in schema_migrations', async () => {
+    const db = await openDatabase(path.join(dir, 'app.db'));
+    opened.push(db);
+    const recorded = await db.all('SELECT version, name FROM schema_migrations ORDER BY version');
     expect(recorded).toEqual(readMigrations().map((m) => ({ version: m.version, name: m.name })));
-    expect(db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'users'").get()).toBeTruthy();
-    db.close();
+    expect(await tableExists(db, 'users')).toBe(true);
   });
 
-  it('applies nothing the second time', () => {
-    openDatabase(path.join(dir, 'app.db')).close();
-    const db = new Database(path.join(dir, 'app.db'));
-    expect(migrate(db)).toEqual([]);
-    db.close();
+  it('applies nothing the second time', async () => {
+    await (await openDatabase(path.join(dir, 'app.db'))).close();
+    const db = new SqliteDatabase(path.join(dir, 'app.db'));
+    opened.push(db);
+    expect(await migrate(db)).toEqual([]);
   });
 
-  it('opens the database in WAL mode with foreign keys and a busy timeout', () => {
-    const db = openDatabase(path.join(dir, 'app.db'));
-    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
-    expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
-    db.close();
+  it('opens the database in WAL mode with foreign keys and a busy timeout', async () => {
+    const db = await openDatabase(path.join(dir, 'app.db'));
+    opened.push(db);
+    if (!(db instanceof SqliteDatabase)) throw new Error('a file location opens SQLite');
+    expect(db.connection.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.connection.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(db.connection.pragma('busy_timeout', { simple: true })).toBe(5000);
   });
 
-  it('rolls a failing migration back whole and records nothing for it', () => {
-    const db = new Database(':memory:');
-    const migrations = [
-      { version: 1, name: 'one', sql: 'CREATE TABLE a (id INTEGER);' },
-      { version: 2, name: 'broken', sql: 'CREATE TABLE b (id INTEGER); INSERT INTO nowhere VALUES (1);' },
-    ];
-    expect(() => migrate(db, migrations)).toThrow(/nowhere/);
-    expect(db.prepare('SELECT version FROM schema_migrations').all()).toEqual([{ version: 1 }]);
-    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'b'").get()).toBeUndefined();
-    db.close();
-  });
+  for (const engine of engines) {
+    it(`rolls a failing migration back whole and records nothing for it (${engine})`, async () => {
+      const db = await emptyDatabase(engine);
+      const migrations = [
+        { version: 1, name: 'one', sql: 'CREATE TABLE a (id INTEGER);' },
+        { version: 2, name: 'broken', sql: 'CREATE TABLE b (id INTEGER); INSERT INTO nowhere VALUES (1);' },
+      ];
+      await expect(migrate(db, migrations)).rejects.toThrow(/nowhere/);
+      expect(await tableExists(db, 'b')).toBe(false);
+      if (engine === 'sqlite') {
+        expect(await db.all('SELECT version FROM schema_migrations')).toEqual([{ version: 1 }]);
+      } else {
+        // On PostgreSQL one run of migrate() is one transaction (under the lock two starting servers share): the
+        // earlier migrations of the run are rolled back with the failing one, and the next start applies them again.
+        expect(await tableExists(db, 'schema_migrations')).toBe(false);
+        expect(await tableExists(db, 'a')).toBe(false);
+      }
+    });
 
-  it('refuses a database that has migrations this code does not know', () => {
-    const db = new Database(':memory:');
-    migrate(db, [
-      { version: 1, name: 'one', sql: 'SELECT 1;' },
-      { version: 2, name: 'two', sql: 'SELECT 1;' },
-    ]);
-    expect(() => migrate(db, [{ version: 1, name: 'one', sql: 'SELECT 1;' }])).toThrow(/newer version/);
-    db.close();
-  });
+    it(`refuses a database that has migrations this code does not know (${engine})`, async () => {
+      const db = await emptyDatabase(engine);
+      await migrate(db, [
+        { version: 1, name: 'one', sql: 'SELECT 1;' },
+        { version: 2, name: 'two', sql: 'SELECT 1;' },
+      ]);
+      await expect(migrate(db, [{ version: 1, name: 'one', sql: 'SELECT 1;' }])).rejects.toThrow(/newer version/);
+    });
+  }
 
   it('names migration files NNNN_name.sql with unique numbers', () => {
     fs.writeFileSync(path.join(dir, '0001_first.sql'), 'SELECT 1;');
@@ -65,5 +108,46 @@ describe('migrations', () => {
     fs.rmSync(path.join(dir, 'second.sql'));
     fs.writeFileSync(path.join(dir, '0001_again.sql'), 'SELECT 1;');
     expect(() => readMigrations(dir)).toThrow(/share number 1/);
+  });
+});
+
+describe('migrations on PostgreSQL', () => {
+  it('has its own folder of migrations, numbered like the SQLite ones', () => {
+    expect(migrationsDirOf('postgres')).toBe(POSTGRES_MIGRATIONS_DIR);
+    expect(readMigrations(POSTGRES_MIGRATIONS_DIR).map((m) => m.version)[0]).toBe(1);
+  });
+
+  // Needs a PostgreSQL server (TEST_DATABASE_URL, as scripts/with-postgres.sh sets it).
+  it.skipIf(!onPostgres())(
+    'applies the PostgreSQL migrations, records each with its checksum, and applies nothing the second time',
+    async () => {
+      const schema = await freshTestDatabase();
+      schemas.push(schema);
+      const db = await openDatabase({ databaseUrl: schema.url, file: path.join(dir, 'unused.db') });
+      opened.push(db);
+      expect(db.engine).toBe('postgres');
+      expect(fs.existsSync(path.join(dir, 'unused.db'))).toBe(false);
+      const expected = readMigrations(POSTGRES_MIGRATIONS_DIR);
+      expect(await db.all('SELECT version, name, checksum FROM schema_migrations ORDER BY version')).toEqual(
+        expected.map((m) => ({ version: m.version, name: m.name, checksum: checksumOf(m.sql) })),
+      );
+      for (const table of ['users', 'profiles', 'cycle_jobs', 'idempotency_keys', 'batches', 'groups', 'notices']) {
+        expect(await tableExists(db, table), table).toBe(true);
+      }
+      expect(await migrate(db)).toEqual([]);
+    },
+  );
+
+  it.skipIf(!onPostgres())('two servers starting on one empty database migrate it once between them', async () => {
+    const schema = await freshTestDatabase();
+    schemas.push(schema);
+    const [first, second] = [new PostgresDatabase(schema.url!, { max: 2 }), new PostgresDatabase(schema.url!, { max: 2 })];
+    opened.push(first, second);
+    const applied = await Promise.all([migrate(first), migrate(second)]);
+    const all = readMigrations(POSTGRES_MIGRATIONS_DIR).map((m) => m.version);
+    expect(applied.map((versions) => versions.length).sort()).toEqual([0, all.length]);
+    expect((await first.all<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')).map((r) => r.version)).toEqual(
+      all,
+    );
   });
 });

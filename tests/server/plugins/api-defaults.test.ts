@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 
-let t: TestApp;
-afterEach(async () => t?.close());
+let t: TestApp | undefined;
+afterEach(async () => {
+  // Once per app: its PostgreSQL schema is dropped by the first close.
+  await t?.close();
+  t = undefined;
+});
 
 /** The /api routes anyone may call signed out. Adding one here is a decision; everything else needs a session. */
 const PUBLIC = [

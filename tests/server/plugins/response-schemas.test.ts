@@ -10,8 +10,12 @@ import { createSignedInUser } from '../../helpers/accounts';
 import { PRIVATE_KEYS } from '../../helpers/private-keys';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 
-let t: TestApp;
-afterEach(() => t.close());
+let t: TestApp | undefined;
+afterEach(async () => {
+  // Once per app: its PostgreSQL schema is dropped by the first close.
+  await t?.close();
+  t = undefined;
+});
 
 /** Answers about the caller alone: their account, their own profile with its preferences, their own picks. */
 const OWN_DATA: ApiRoute[] = [
@@ -79,7 +83,10 @@ function leakyRoutes(app: FastifyInstance) {
   }));
   app.put('/test/picks/:profileId', { schema: API['PUT /picks/:profileId'], config: { idempotency: 'required' } }, (request, reply) =>
     runIdempotent(request, reply, (commit) =>
-      commit(() => ({ status: 200, body: { profileId: card.id, level: 3, updatedAt: '2026-11-20T10:00:00.000Z', pickedBy: ['someone'] } })),
+      commit(async () => ({
+        status: 200,
+        body: { profileId: card.id, level: 3, updatedAt: '2026-11-20T10:00:00.000Z', pickedBy: ['someone'] },
+      })),
     ),
   );
 }
@@ -100,10 +107,11 @@ describe('response schemas drop what they do not declare: a second guard for pic
 
   it('an idempotent answer is stored and replayed as its schema serialised it, never with an extra field', async () => {
     t = await buildTestApp({ extraRoutes: leakyRoutes });
-    const account = createSignedInUser(t.app.db);
+    const { app } = t;
+    const account = await createSignedInUser(app.db);
     const key = crypto.randomUUID();
     const send = () =>
-      t.app.inject({
+      app.inject({
         method: 'PUT',
         url: `/test/picks/${card.id}`,
         payload: { level: 3 },
@@ -115,9 +123,9 @@ describe('response schemas drop what they do not declare: a second guard for pic
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(first.json()).toEqual({ profileId: card.id, level: 3, updatedAt: '2026-11-20T10:00:00.000Z' });
     expect(replay.body).toBe(first.body);
-    const stored = t.app.db.prepare('SELECT response_body AS body FROM idempotency_keys WHERE idempotency_key = ?').get(key) as {
-      body: string;
-    };
+    const stored = (await app.db.get<{ body: string }>('SELECT response_body AS body FROM idempotency_keys WHERE idempotency_key = ?', [
+      key,
+    ]))!;
     expect(stored.body).not.toContain('pickedBy');
   });
 

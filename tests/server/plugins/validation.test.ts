@@ -7,7 +7,7 @@ let t: TestApp;
 let account: TestAccount;
 beforeEach(async () => {
   t = await buildTestApp();
-  account = createSignedInUser(t.app.db);
+  account = await createSignedInUser(t.app.db);
 });
 afterEach(() => t.close());
 

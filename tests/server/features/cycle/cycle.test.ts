@@ -25,9 +25,10 @@ function pick(member: TestMember, profileId: string, level: number) {
 
 async function cityOf(count: number, clock: ReturnType<typeof fakeClock>) {
   t = await buildTestApp({ now: clock.now });
-  return Array.from({ length: count }, (_, i) =>
-    createMember(t.app.db, { firstName: `M${i}`, interests: ['book club', `topic ${i % 5}`] }),
-  );
+  const members: TestMember[] = [];
+  for (let i = 0; i < count; i++)
+    members.push(await createMember(t.app.db, { firstName: `M${i}`, interests: ['book club', `topic ${i % 5}`] }));
+  return members;
 }
 
 describe('the release', () => {
@@ -39,7 +40,7 @@ describe('the release', () => {
     const before = (await batchOf(viewer!)).json() as BatchAnswer;
     expect(before.data).toEqual([]);
     expect(before.week).toMatchObject({ week: '2026-11-12', released: false, picksOpen: false });
-    expect(t.app.db.prepare('SELECT COUNT(*) AS n FROM batch_entries').get()).toEqual({ n: 0 });
+    expect(await t.app.db.get('SELECT COUNT(*) AS n FROM batch_entries')).toEqual({ n: 0 });
 
     clock.set('2026-11-19T17:00:00Z');
     await t.app.cycle.tick();
@@ -62,7 +63,7 @@ describe('the release', () => {
     clock.set('2026-11-05T16:30:00Z');
     await t.app.cycle.tick();
     expect(((await batchOf(viewer!)).json() as BatchAnswer).week).toMatchObject({ week: '2026-10-29', picksOpen: false });
-    expect(t.app.db.prepare("SELECT status FROM cycle_jobs WHERE week = '2026-11-05' AND step = 'release'").get()).toEqual({
+    expect(await t.app.db.get("SELECT status FROM cycle_jobs WHERE week = '2026-11-05' AND step = 'release'")).toEqual({
       status: 'pending',
     });
     clock.set('2026-11-05T17:00:00Z');
@@ -91,12 +92,12 @@ describe('the release', () => {
     const clock = fakeClock('2026-11-19T17:00:00Z');
     await cityOf(4, clock);
     await t.app.cycle.tick();
-    const count = () => t.app.db.prepare('SELECT COUNT(*) AS n FROM batch_entries').get();
-    const after = count();
+    const count = () => t.app.db.get('SELECT COUNT(*) AS n FROM batch_entries');
+    const after = await count();
     await t.app.cycle.tick();
     await t.app.cycle.runStep(toronto, 'release', '2026-11-19', true);
-    expect(count()).toEqual(after);
-    expect(t.app.db.prepare("SELECT attempts, status FROM cycle_jobs WHERE week = '2026-11-19' AND step = 'release'").get()).toEqual({
+    expect(await count()).toEqual(after);
+    expect(await t.app.db.get("SELECT attempts, status FROM cycle_jobs WHERE week = '2026-11-19' AND step = 'release'")).toEqual({
       attempts: 1,
       status: 'done',
     });
@@ -106,24 +107,24 @@ describe('the release', () => {
     const clock = fakeClock('2026-11-19T17:00:00Z');
     await cityOf(4, clock);
     await t.app.cycle.tick();
-    const late = createMember(t.app.db, { firstName: 'Late' });
+    const late = await createMember(t.app.db, { firstName: 'Late' });
     expect(((await batchOf(late)).json() as BatchAnswer).data).toHaveLength(4);
   });
 
   it('tells a member without a location the spec error', async () => {
     t = await buildTestApp({ now: fakeClock('2026-11-19T17:00:00Z').now });
-    const member = createMember(t.app.db);
+    const member = await createMember(t.app.db);
     const missing = await t.app.inject({ url: '/api/profiles/all', cookies: { sid: member.sessionId } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ code: 'location-not-found', message: 'User location not found' });
-    t.app.db.prepare('DELETE FROM profiles WHERE user_id = ?').run(member.email);
+    await t.app.db.run('DELETE FROM profiles WHERE user_id = ?', [member.email]);
     expect((await batchOf(member)).json()).toMatchObject({ message: 'User location not found' });
   });
 
   it('keeps members apart before the pre-launch date', async () => {
     const clock = fakeClock('2026-11-19T17:00:00Z');
     t = await buildTestApp({ now: clock.now, env: { DISCOVER_OPENS_AT: '2027-02-14T05:00:00Z' } });
-    const [viewer, other] = [createMember(t.app.db), createMember(t.app.db)];
+    const [viewer, other] = [await createMember(t.app.db), await createMember(t.app.db)];
     await t.app.cycle.tick();
     const answer = (await batchOf(viewer)).json() as BatchAnswer;
     expect(answer.data).toEqual([]);
@@ -148,17 +149,17 @@ describe('picks and the close', () => {
     const closed = await pick(a!, b!.profileId, 2);
     expect(closed.statusCode).toBe(403);
     expect(closed.json()).toMatchObject({ code: 'picks-closed' });
-    expect(t.app.db.prepare('SELECT level FROM picks').get()).toEqual({ level: 5 });
+    expect(await t.app.db.get('SELECT level FROM picks')).toEqual({ level: 5 });
   });
 
   it('refuses a pick on someone never shown, and levels outside 0..5', async () => {
     const clock = fakeClock('2026-11-19T17:00:00Z');
     t = await buildTestApp({ now: clock.now });
-    const a = createMember(t.app.db);
+    const a = await createMember(t.app.db);
     await t.app.cycle.tick();
-    const stranger = createMember(t.app.db);
+    const stranger = await createMember(t.app.db);
     expect((await pick(a, stranger.profileId, 3)).json()).toMatchObject({ code: 'not-in-batch' });
-    const b = createMember(t.app.db);
+    const b = await createMember(t.app.db);
     expect((await pick(a, b.profileId, 3)).statusCode).toBe(404);
     for (const level of [6, -1, 2.5, '3']) {
       const bad = await t.app.inject({

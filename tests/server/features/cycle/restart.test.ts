@@ -2,31 +2,80 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, expect, it } from 'vitest';
+import type { Database } from '../../../../server/db/database';
 import { openDatabase } from '../../../../server/db/open-database';
 import { seedCity } from '../../../helpers/seed-city';
+import { freshTestDatabase, onPostgres, type TestDatabase } from '../../../helpers/test-database';
 
 const WEEK = '2026-11-19';
+/**
+ * Large enough that the matching runs long enough to be killed in the middle. PostgreSQL gets fewer: seeding goes
+ * row by row over the wire (about 4 ms a member here), and a few thousand members still make hundreds of groups.
+ */
+const MEMBERS = onPostgres() ? 3_000 : 20_000;
 const folders: string[] = [];
-afterAll(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })));
+const schemas: TestDatabase[] = [];
+afterAll(async () => {
+  folders.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true }));
+  for (const schema of schemas) await schema.drop();
+});
 
-/** A data folder holding a seeded city whose week was released; matching is due. */
-function cityReadyToMatch(members: number): string {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cycle-restart-'));
-  folders.push(dataDir);
-  const db = openDatabase(path.join(dataDir, 'app.db'));
-  seedCity(db, { members, seed: 7 });
-  db.prepare(
-    "INSERT INTO cycle_jobs (city, week, step, due_at, status) VALUES ('toronto', ?, 'release', '2026-11-19T17:00:00.000Z', 'done')",
-  ).run(WEEK);
-  db.close();
-  return dataDir;
+/** Where one copy of the installation keeps its data: a data folder, and on PostgreSQL its own schema. */
+interface Installation {
+  dataDir: string;
+  databaseUrl: string | null;
 }
 
-const env = (dataDir: string) => ({
+const open = (place: Installation) => openDatabase({ databaseUrl: place.databaseUrl, file: path.join(place.dataDir, 'app.db') });
+
+async function newInstallation(): Promise<Installation> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cycle-restart-'));
+  folders.push(dataDir);
+  const schema = await freshTestDatabase();
+  schemas.push(schema);
+  return { dataDir, databaseUrl: schema.url };
+}
+
+/** An installation holding a seeded city whose week was released; matching is due. */
+async function cityReadyToMatch(members: number): Promise<Installation> {
+  const place = await newInstallation();
+  const db = await open(place);
+  await seedCity(db, { members, seed: 7 });
+  await db.run(
+    "INSERT INTO cycle_jobs (city, week, step, due_at, status) VALUES ('toronto', ?, 'release', '2026-11-19T17:00:00.000Z', 'done')",
+    [WEEK],
+  );
+  await db.close();
+  return place;
+}
+
+/** A second installation with the same rows: the SQLite file copied, or the seeded tables copied into a new schema. */
+async function copyOf(source: Installation): Promise<Installation> {
+  if (!source.databaseUrl) {
+    const dataDir = path.join(path.dirname(source.dataDir), `${path.basename(source.dataDir)}-copy`);
+    fs.cpSync(source.dataDir, dataDir, { recursive: true });
+    folders.push(dataDir);
+    return { dataDir, databaseUrl: null };
+  }
+  const copy = await newInstallation();
+  const [from, to] = [await open(source), await open(copy)];
+  try {
+    const { name } = (await from.get<{ name: string }>('SELECT current_schema() AS name'))!;
+    for (const table of ['users', 'profiles', 'interests', 'picks', 'cycle_jobs']) {
+      await to.run(`INSERT INTO ${table} SELECT * FROM "${name}".${table}`);
+    }
+  } finally {
+    await from.close();
+    await to.close();
+  }
+  return copy;
+}
+
+const env = (place: Installation) => ({
   ...process.env,
-  DATA_DIR: dataDir,
+  DATA_DIR: place.dataDir,
+  DATABASE_URL: place.databaseUrl ?? '',
   CLOCK_START: '2026-11-23T14:00:05Z',
   LOG_LEVEL: 'silent',
   NODE_ENV: 'development',
@@ -34,63 +83,62 @@ const env = (dataDir: string) => ({
 });
 const cycleArgs = ['--import', 'tsx', 'scripts/cycle.ts', 'match', '--city', 'toronto'];
 
-function runMatch(dataDir: string): string {
-  const result = spawnSync(process.execPath, cycleArgs, { env: env(dataDir), encoding: 'utf8' });
+function runMatch(place: Installation): string {
+  const result = spawnSync(process.execPath, cycleArgs, { env: env(place), encoding: 'utf8' });
   expect(result.status, result.stderr).toBe(0);
   return result.stdout;
 }
 
-function read<T>(dataDir: string, use: (db: Database.Database) => T): T {
-  const db = new Database(path.join(dataDir, 'app.db'), { readonly: true });
-  db.pragma('busy_timeout = 5000');
+async function read<T>(place: Installation, use: (db: Database) => Promise<T>): Promise<T> {
+  const db = await open(place);
   try {
-    return use(db);
+    return await use(db);
   } finally {
-    db.close();
+    await db.close();
   }
 }
 
-const groupsOf = (dataDir: string) =>
-  read(dataDir, (db) =>
-    (
-      db.prepare('SELECT group_id AS id, user_id AS "userId" FROM group_invites ORDER BY user_id').all() as { id: string; userId: string }[]
-    ).reduce((groups, row) => groups.set(row.id, [...(groups.get(row.id) ?? []), row.userId]), new Map<string, string[]>()),
+const groupsOf = (place: Installation) =>
+  read(place, async (db) =>
+    (await db.all<{ id: string; userId: string }>('SELECT group_id AS id, user_id AS "userId" FROM group_invites ORDER BY user_id')).reduce(
+      (groups, row) => groups.set(row.id, [...(groups.get(row.id) ?? []), row.userId]),
+      new Map<string, string[]>(),
+    ),
   );
 const memberSets = (groups: Map<string, string[]>) => [...groups.values()].map((members) => members.join(',')).sort();
+const count = async (db: Database, table: string) => (await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`))!.n;
 
 it('a matching run killed halfway leaves nothing, and the next run forms every group exactly once', async () => {
-  const whole = cityReadyToMatch(20_000);
-  const interrupted = path.join(path.dirname(whole), `${path.basename(whole)}-copy`);
-  fs.cpSync(whole, interrupted, { recursive: true });
-  folders.push(interrupted);
+  const whole = await cityReadyToMatch(MEMBERS);
+  const interrupted = await copyOf(whole);
 
   runMatch(whole);
-  const expected = memberSets(groupsOf(whole));
+  const expected = memberSets(await groupsOf(whole));
   expect(expected.length).toBeGreaterThan(100);
 
   const child = spawn(process.execPath, cycleArgs, { env: env(interrupted), stdio: 'ignore' });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   let seenRunning = false;
-  while (!seenRunning && child.exitCode === null) {
-    seenRunning =
-      read(interrupted, (db) => db.prepare("SELECT status FROM cycle_jobs WHERE step = 'match'").get() as { status: string } | undefined)
-        ?.status === 'running';
-    if (!seenRunning) await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+  await read(interrupted, async (db) => {
+    while (!seenRunning && child.exitCode === null) {
+      seenRunning = (await db.get<{ status: string }>("SELECT status FROM cycle_jobs WHERE step = 'match'"))?.status === 'running';
+      if (!seenRunning) await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  });
   child.kill('SIGKILL');
   await exited;
   expect(seenRunning, 'the run was killed while it was matching').toBe(true);
-  expect(groupsOf(interrupted).size).toBe(0);
-  expect(read(interrupted, (db) => db.prepare('SELECT COUNT(*) AS n FROM groups').get())).toEqual({ n: 0 });
+  expect((await groupsOf(interrupted)).size).toBe(0);
+  expect(await read(interrupted, (db) => db.get('SELECT COUNT(*) AS n FROM groups'))).toEqual({ n: 0 });
 
   expect(runMatch(interrupted)).toContain('match toronto 2026-11-19: done');
-  expect(memberSets(groupsOf(interrupted))).toEqual(expected);
+  expect(memberSets(await groupsOf(interrupted))).toEqual(expected);
   expect(runMatch(interrupted)).toContain('already-finished');
-  expect(memberSets(groupsOf(interrupted))).toEqual(expected);
-  const counts = read(interrupted, (db) => ({
-    groups: (db.prepare('SELECT COUNT(*) AS n FROM groups').get() as { n: number }).n,
-    outcomes: (db.prepare('SELECT COUNT(*) AS n FROM match_outcomes').get() as { n: number }).n,
-    attempts: (db.prepare("SELECT attempts FROM cycle_jobs WHERE step = 'match'").get() as { attempts: number }).attempts,
+  expect(memberSets(await groupsOf(interrupted))).toEqual(expected);
+  const counts = await read(interrupted, async (db) => ({
+    groups: await count(db, 'groups'),
+    outcomes: await count(db, 'match_outcomes'),
+    attempts: (await db.get<{ attempts: number }>("SELECT attempts FROM cycle_jobs WHERE step = 'match'"))!.attempts,
   }));
   expect(counts).toMatchObject({ groups: expected.length, attempts: 2 });
-}, 120_000);
+}, 180_000);

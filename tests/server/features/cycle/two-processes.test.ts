@@ -1,0 +1,141 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../../server/db/database';
+import { openDatabase } from '../../../../server/db/open-database';
+import type { CycleJob, CycleStep } from '../../../../server/features/cycle/job-repo';
+import { seedCity } from '../../../helpers/seed-city';
+import { startServerProcess, type ServerProcess } from '../../../helpers/server-process';
+import { freshTestDatabase, onPostgres, type TestDatabase } from '../../../helpers/test-database';
+
+/**
+ * Two real servers (server/main.ts) on ONE database, each with the weekly scheduler running, started together at
+ * the moment a step falls due: between them every step runs exactly once. On PostgreSQL the two have their own
+ * data folders, as two machines would; on SQLite they share DATA_DIR and so the one app.db file (WAL lets the
+ * second process wait its turn for the write lock, up to busy_timeout). Restarted at each step's time, since the
+ * clock a server starts at (CLOCK_START) then runs at normal speed.
+ */
+const WEEK = '2026-11-19';
+const MEMBERS = 240;
+const PORTS = [45461, 45462] as const;
+const PHASES: { step: CycleStep; clock: string }[] = [
+  { step: 'release', clock: '2026-11-19T17:00:05Z' }, // Thursday 12:00 in Toronto
+  { step: 'match', clock: '2026-11-23T14:00:05Z' }, // Monday 09:00: picks close, groups are formed
+  { step: 'deadline', clock: '2026-11-25T14:00:05Z' }, // 48 hours later: groups confirmed or dissolved
+];
+const WAIT_MS = 60_000;
+
+let database: TestDatabase;
+const folders: string[] = [];
+let db: Database;
+
+beforeAll(async () => {
+  database = await freshTestDatabase();
+  const dataDir = newFolder();
+  // Migrated and seeded before the servers start, so neither has an empty database to migrate.
+  db = await openDatabase({ databaseUrl: database.url, file: path.join(dataDir, 'app.db') });
+  await seedCity(db, { members: MEMBERS, seed: 3 });
+}, 60_000);
+
+afterAll(async () => {
+  await db?.close();
+  await database?.drop();
+  for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
+});
+
+function newFolder(): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'two-processes-'));
+  folders.push(folder);
+  return folder;
+}
+
+/** Both servers, started at the same time with the clock at `clock`. */
+function startBoth(clock: string): Promise<ServerProcess[]> {
+  const env = (dataDir: string) => ({
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url ?? '',
+    CLOCK_START: clock,
+    NODE_ENV: 'development',
+    SMTP_URL: '',
+    // Both must sign the same codes; without it each would make its own DATA_DIR/secret.key.
+    SECRET_KEY: 'two-processes-test-key',
+    LOG_LEVEL: 'error',
+  });
+  const shared = folders[0]!;
+  return Promise.all(PORTS.map((port) => startServerProcess(port, env(database.url ? newFolder() : shared))));
+}
+
+const jobOf = (step: CycleStep) =>
+  db.get<CycleJob & { attempts: number }>(
+    `SELECT status, attempts, summary, claimed_by AS "claimedBy" FROM cycle_jobs WHERE city = 'toronto' AND week = ? AND step = ?`,
+    [WEEK, step],
+  );
+
+/** Waits until no step due at `clock` is left pending or running. */
+async function untilSettled(clock: string, servers: ServerProcess[]): Promise<void> {
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const open = await db.get<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM cycle_jobs WHERE status IN ('pending', 'running') AND due_at <= ?",
+      [new Date(clock).toISOString()],
+    );
+    if (open!.n === 0) return;
+    for (const server of servers) if (server.child.exitCode !== null) throw new Error('a server exited during the step');
+    if (Date.now() > deadline) throw new Error(`the steps due at ${clock} did not finish within ${WAIT_MS / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const count = async (sql: string, params: (string | number)[] = []) => (await db.get<{ n: number }>(sql, params))!.n;
+
+describe(`two server processes on one database (${onPostgres() ? 'PostgreSQL' : 'SQLite, one app.db through a shared DATA_DIR'})`, () => {
+  it('run each weekly step exactly once between them', async () => {
+    for (const { step, clock } of PHASES) {
+      const servers = await startBoth(clock);
+      try {
+        await untilSettled(clock, servers);
+      } finally {
+        await Promise.all(servers.map((server) => server.stop()));
+      }
+      const job = await jobOf(step);
+      expect(job, step).toMatchObject({ status: 'done', attempts: 1 });
+    }
+
+    // Every job either server touched was claimed once: a second claim would have counted a second attempt.
+    const jobs = await db.all<{ week: string; step: string; status: string; attempts: number }>(
+      "SELECT week, step, status, attempts FROM cycle_jobs WHERE status IN ('done', 'skipped') ORDER BY week, step",
+    );
+    expect(jobs.length).toBeGreaterThanOrEqual(6);
+    for (const job of jobs) expect(job, `${job.week} ${job.step}`).toMatchObject({ attempts: 1 });
+    expect(
+      await count("SELECT COUNT(*) AS n FROM cycle_jobs WHERE status IN ('pending', 'running') AND due_at <= ?", [
+        '2026-11-25T14:00:05.000Z',
+      ]),
+    ).toBe(0);
+
+    // The release: one batch per member, all built by the one run that finished the job.
+    const release = JSON.parse((await jobOf('release'))!.summary!) as { members: number; batches: number };
+    expect(release).toEqual({ members: MEMBERS, batches: MEMBERS });
+    expect(await count('SELECT COUNT(*) AS n FROM batches WHERE week = ?', [WEEK])).toBe(MEMBERS);
+
+    // The matching: the groups of one run only, each member invited once, one outcome each.
+    const match = JSON.parse((await jobOf('match'))!.summary!) as { members: number; groups: number; unplaced: number };
+    expect(match.groups).toBeGreaterThan(10);
+    expect(await count('SELECT COUNT(*) AS n FROM groups WHERE week = ?', [WEEK])).toBe(match.groups);
+    expect(await count('SELECT COUNT(*) AS n FROM match_outcomes WHERE week = ?', [WEEK])).toBe(match.members);
+    expect(await count('SELECT COUNT(DISTINCT group_id) AS n FROM group_invites WHERE week = ?', [WEEK])).toBe(match.groups);
+    expect(await count('SELECT COUNT(*) AS n FROM group_invites WHERE week = ?', [WEEK])).toBe(match.members - match.unplaced);
+
+    // The deadline: every group decided once, and no member told the same thing twice.
+    expect(await count("SELECT COUNT(*) AS n FROM groups WHERE week = ? AND status = 'inviting'", [WEEK])).toBe(0);
+    expect(await count('SELECT COUNT(*) AS n FROM notices WHERE week = ?', [WEEK])).toBeGreaterThan(0);
+    expect(
+      await count(
+        `SELECT COUNT(*) AS n FROM (SELECT user_id, kind, group_id FROM notices WHERE week = ?
+         GROUP BY user_id, kind, group_id HAVING COUNT(*) > 1) AS repeated`,
+        [WEEK],
+      ),
+    ).toBe(0);
+  }, 240_000);
+});
