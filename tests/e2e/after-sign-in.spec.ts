@@ -42,9 +42,13 @@ test('/register ends in the onboarding wizard for an address without a profile',
   await expect(page.getByText('This screen is on its way')).toHaveCount(0);
 });
 
-test('creating an account with an address that has a profile goes to /home, or back to the page that asked', async ({ page, db }) => {
+test('creating an account with an address that has a profile goes to /home, or back to the page that asked', async ({
+  page,
+  db,
+  database,
+}) => {
   const email = freshEmail();
-  createSignedInUser(db, { email, hasProfile: true });
+  await createSignedInUser(database, { email, hasProfile: true });
   await page.goto('/create-account');
   await signInWithCode(page, db, email);
   await expect(page).toHaveURL(/\/home$/);

@@ -23,7 +23,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => server.stop());
 
 const withDb = <T>(use: (db: Database.Database) => T): T => server.withDb(use);
-const member = (options: MemberOptions) => withDb((db) => createMember(db, options));
+const member = (options: MemberOptions) => server.withDatabase((db) => createMember(db, options));
 const levelOf = (from: TestMember, to: TestMember) =>
   withDb(
     (db) =>
@@ -78,7 +78,7 @@ async function setLevel(page: Page, firstName: string, level: number) {
 }
 
 test('the coral card counts down every second to next Thursday at noon, then says available now!', async ({ browser }) => {
-  const viewer = member({ firstName: 'Tam', email: `tam-${Date.now()}@example.com` });
+  const viewer = await member({ firstName: 'Tam', email: `tam-${Date.now()}@example.com` });
   const context = await browser.newContext();
   await context.addCookies([{ name: 'sid', value: viewer.sessionId, url: server.url }]);
   const page = await context.newPage();
@@ -97,8 +97,8 @@ test('the coral card counts down every second to next Thursday at noon, then say
 });
 
 test('/home, a profile and /group open offline from what the device saved', async ({ browser }) => {
-  const viewer = member({ firstName: 'Oli', email: `oli-${Date.now()}@example.com` });
-  const other = member({ firstName: 'Pia', email: `pia-${Date.now()}@example.com` });
+  const viewer = await member({ firstName: 'Oli', email: `oli-${Date.now()}@example.com` });
+  const other = await member({ firstName: 'Pia', email: `pia-${Date.now()}@example.com` });
   const context = await browser.newContext();
   const page = await signedIn(context, viewer);
   await expect(page.getByRole('link', { name: /pia/i }).first()).toBeVisible();
@@ -119,8 +119,8 @@ test('/home, a profile and /group open offline from what the device saved', asyn
 });
 
 test('axe finds no serious violations on /home, its filter sheet, a profile and /group', async ({ browser }) => {
-  const viewer = member({ firstName: 'Rae', interests: ['book club', 'photography'], email: `rae-${Date.now()}@example.com` });
-  const other = member({ firstName: 'Sol', email: `sol-${Date.now()}@example.com` });
+  const viewer = await member({ firstName: 'Rae', interests: ['book club', 'photography'], email: `rae-${Date.now()}@example.com` });
+  const other = await member({ firstName: 'Sol', email: `sol-${Date.now()}@example.com` });
   const context = await browser.newContext();
   const page = await signedIn(context, viewer);
   await expect(page.getByRole('link', { name: /sol/i }).first()).toBeVisible();
@@ -147,8 +147,8 @@ test('axe finds no serious violations on /home, its filter sheet, a profile and 
 });
 
 test('the link to the next profile reads "Next →", with its space', async ({ browser }) => {
-  const viewer = member({ firstName: 'Ida', email: `ida-${Date.now()}@example.com` });
-  const other = member({ firstName: 'Jo', email: `jo-${Date.now()}@example.com` });
+  const viewer = await member({ firstName: 'Ida', email: `ida-${Date.now()}@example.com` });
+  const other = await member({ firstName: 'Jo', email: `jo-${Date.now()}@example.com` });
   const context = await browser.newContext();
   const page = await signedIn(context, viewer);
   await expect(page.getByRole('link', { name: /^jo/i }).first()).toBeVisible();
@@ -166,11 +166,11 @@ test('a member browses, filters, picks (once offline), is matched, accepts; anot
   // Three people's browsers and two cycle runs: about 20 s alone, more while CI's other worker shares the 2 cores.
   test.slow();
   const u = () => `${Math.random().toString(36).slice(2)}@example.com`;
-  const ana = member({ firstName: 'Ana', interests: ['book club', 'photography'], email: `ana-${u()}` });
-  const host = member({ firstName: 'Hugo', canHost: true, interests: ['photography'], email: `hugo-${u()}` });
-  const ben = member({ firstName: 'Ben', interests: ['book club'], email: `ben-${u()}` });
-  const cal = member({ firstName: 'Cal', interests: ['book club'], email: `cal-${u()}` });
-  const eve = member({ firstName: 'Eve', interests: ['book club'], email: `eve-${u()}` });
+  const ana = await member({ firstName: 'Ana', interests: ['book club', 'photography'], email: `ana-${u()}` });
+  const host = await member({ firstName: 'Hugo', canHost: true, interests: ['photography'], email: `hugo-${u()}` });
+  const ben = await member({ firstName: 'Ben', interests: ['book club'], email: `ben-${u()}` });
+  const cal = await member({ firstName: 'Cal', interests: ['book club'], email: `cal-${u()}` });
+  const eve = await member({ firstName: 'Eve', interests: ['book club'], email: `eve-${u()}` });
   withDb((db) => db.prepare("UPDATE profiles SET sex = 'male', age = 58 WHERE user_id IN (?, ?)").run(host.email, ben.email));
   for (const [a, b] of [
     [host, ben],
@@ -265,7 +265,7 @@ test('a member browses, filters, picks (once offline), is matched, accepts; anot
 
 // After the matching above: picks are closed although the clock has not reached Monday's close.
 test('once picks are closed the card counts down to next Thursday and says so, never "available now!"', async ({ browser }) => {
-  const viewer = member({ firstName: 'Kim', email: `kim-${Date.now()}@example.com` });
+  const viewer = await member({ firstName: 'Kim', email: `kim-${Date.now()}@example.com` });
   const context = await browser.newContext();
   await context.addCookies([{ name: 'sid', value: viewer.sessionId, url: server.url }]);
   const page = await context.newPage();

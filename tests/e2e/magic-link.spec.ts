@@ -76,9 +76,9 @@ test('the link takes a new address to the onboarding wizard, not a placeholder s
   await expect(page.getByText('This screen is on its way')).toHaveCount(0);
 });
 
-test('the link takes a member with a profile to /home', async ({ page, db }) => {
+test('the link takes a member with a profile to /home', async ({ page, db, database }) => {
   const email = freshEmail();
-  createSignedInUser(db, { email, hasProfile: true });
+  await createSignedInUser(database, { email, hasProfile: true });
   await requestLink(page, email);
   await page.goto(newestSignInMail(db, email).linkPath);
   await page.getByRole('button', { name: `sign in as ${email}` }).click();

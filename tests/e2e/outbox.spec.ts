@@ -32,7 +32,9 @@ function outboxChunkUrl(): string {
 const withDb = <T>(use: (db: Database.Database) => T): T => server.withDb(use);
 
 const profileOf = (email: string) =>
-  withDb((db) => db.prepare('SELECT min_ideal_age AS "minIdealAge", updated_at AS "updatedAt" FROM profiles WHERE user_id = ?').get(email)) as {
+  withDb((db) =>
+    db.prepare('SELECT min_ideal_age AS "minIdealAge", updated_at AS "updatedAt" FROM profiles WHERE user_id = ?').get(email),
+  ) as {
     minIdealAge: number | null;
     updatedAt: string | null;
   };
@@ -42,7 +44,7 @@ const storedKeys = (opId: string) =>
 /** A member with a profile, signed in in this context. `backgroundSync` grants it; otherwise it is not granted. */
 async function signIn(context: BrowserContext, { backgroundSync = false } = {}): Promise<string> {
   await context.grantPermissions(backgroundSync ? ['background-sync'] : [], { origin: server.url });
-  const { email, sessionId } = withDb((db) => createSignedInUser(db, { hasProfile: true }));
+  const { email, sessionId } = await server.withDatabase((db) => createSignedInUser(db, { hasProfile: true }));
   await context.addCookies([{ name: 'sid', value: sessionId, url: server.url }]);
   return email;
 }

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import type Database from 'better-sqlite3';
 import { createSignedInUser } from '../helpers/accounts';
 import { readSignInMail } from '../helpers/smtp-listener';
 import { E2E_PORT } from './support/e2e-env';
@@ -14,7 +13,6 @@ test.describe.configure({ mode: 'serial' });
 const own = ownServerWithMail(PORT);
 
 const url = (p: string) => `${own.server.url}${p}`;
-const withDb = <T>(use: (db: Database.Database) => T): T => own.server.withDb(use);
 
 async function enterEmailAndCode(page: Page, email: string) {
   const before = own.smtp.mails.length;
@@ -36,7 +34,7 @@ test('create an account with the code from the e-mail, then go on to the onboard
 
 test('sign in with the code and return to the page that asked for it', async ({ page }) => {
   const email = newEmail();
-  withDb((db) => createSignedInUser(db, { email, hasProfile: true }));
+  await own.server.withDatabase((db) => createSignedInUser(db, { email, hasProfile: true }));
   await page.goto(url('/me'));
   await expect(page).toHaveURL(/\/login\?redirectedFrom=%2Fme$/);
   await enterEmailAndCode(page, email);
@@ -46,7 +44,7 @@ test('sign in with the code and return to the page that asked for it', async ({ 
 
 test('sign out ends the session on the server', async ({ page }) => {
   const email = newEmail();
-  withDb((db) => createSignedInUser(db, { email, hasProfile: true }));
+  await own.server.withDatabase((db) => createSignedInUser(db, { email, hasProfile: true }));
   await page.goto(url('/login'));
   await enterEmailAndCode(page, email);
   await page.goto(url('/emberite/settings/auth'));
@@ -71,7 +69,7 @@ test('sign in by the magic link from the e-mail', async ({ page }) => {
 
 test('an expired session counts down 5 to 1, then asks to sign in again and comes back', async ({ page, context }) => {
   const email = newEmail();
-  withDb((db) => createSignedInUser(db, { email, hasProfile: true }));
+  await own.server.withDatabase((db) => createSignedInUser(db, { email, hasProfile: true }));
   await page.goto(url('/login'));
   await enterEmailAndCode(page, email);
   await expect(page).toHaveURL(/\/home$|\/start$/);

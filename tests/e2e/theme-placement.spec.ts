@@ -1,5 +1,4 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type Database from 'better-sqlite3';
 import { createMember, type MemberOptions } from '../helpers/members';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
@@ -23,7 +22,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => server.stop());
 
-const member = (options: MemberOptions) => server.withDb((db: Database.Database) => createMember(db, options));
+const member = (options: MemberOptions) => server.withDatabase((db) => createMember(db, options));
 const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2)}@example.com`;
 
 /**
@@ -85,8 +84,8 @@ test('on the wizard the theme button covers no tile', async ({ page }) => {
 
 test("on /home the theme button covers no chip on the batch's cards", async ({ page }) => {
   const long = ['remote work & digital nomading', 'productivity & time management', 'meditation & mindfulness'];
-  const viewer = member({ firstName: 'Vic', email: unique('vic') });
-  for (const firstName of ['Wes', 'Xia', 'Yui']) member({ firstName, interests: long, email: unique(firstName) });
+  const viewer = await member({ firstName: 'Vic', email: unique('vic') });
+  for (const firstName of ['Wes', 'Xia', 'Yui']) await member({ firstName, interests: long, email: unique(firstName) });
   await signedIn(page, viewer.sessionId, '/home');
   await expect(page.getByRole('link', { name: /yui/i })).toBeVisible();
   // A card is one link (its name's link covers the card), so a press on a chip opens the card.
@@ -94,8 +93,8 @@ test("on /home the theme button covers no chip on the batch's cards", async ({ p
 });
 
 test('with the sync toast open, the theme button does not cover the interest slider', async ({ page, context }) => {
-  const viewer = member({ firstName: 'Zoe', email: unique('zoe') });
-  const other = member({ firstName: 'Abe', email: unique('abe') });
+  const viewer = await member({ firstName: 'Zoe', email: unique('zoe') });
+  const other = await member({ firstName: 'Abe', email: unique('abe') });
   await signedIn(page, viewer.sessionId, '/home');
   await expect(page.getByRole('link', { name: /abe/i })).toBeVisible();
   await page.goto(`${server.url}/profile/${other.profileId}`);
@@ -113,7 +112,7 @@ test('with the sync toast open, the theme button does not cover the interest sli
 });
 
 test('a modal dialog sits above the theme button: it cannot be pressed while the dialog is open', async ({ page }) => {
-  const viewer = member({ firstName: 'Bea', email: unique('bea') });
+  const viewer = await member({ firstName: 'Bea', email: unique('bea') });
   await signedIn(page, viewer.sessionId, '/home');
   const trigger = page.getByRole('button', { name: 'change colour theme' });
   await expect(trigger).toBeVisible();

@@ -1,11 +1,15 @@
 import { test as base } from '@playwright/test';
 import Database from 'better-sqlite3';
+import type { Database as AppDatabase } from '../../../server/db/database';
+import { SqliteDatabase } from '../../../server/db/sqlite-database';
 import { createSignedInUser, type TestAccount } from '../../helpers/accounts';
 import { E2E_DB_FILE } from './e2e-env';
 
 interface Fixtures {
-  /** The running server's own database file, for arranging state a test needs. */
+  /** The running server's own database file, for arranging state a test needs with plain SQL. */
   db: Database.Database;
+  /** The same file through the app's own async interface, for the helpers that take it (createSignedInUser, createMember). */
+  database: AppDatabase;
   /** Creates an account in the server's database and gives this browser context its session cookie. */
   signIn: (options?: { hasProfile?: boolean; isHost?: boolean }) => Promise<TestAccount>;
 }
@@ -18,9 +22,15 @@ export const test = base.extend<Fixtures>({
     await use(db);
     db.close();
   },
-  signIn: async ({ context, baseURL, db }, use) => {
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from the destructuring pattern
+  database: async ({}, use) => {
+    const database = new SqliteDatabase(E2E_DB_FILE);
+    await use(database);
+    await database.close();
+  },
+  signIn: async ({ context, baseURL, database }, use) => {
     await use(async (options = {}) => {
-      const account = createSignedInUser(db, options);
+      const account = await createSignedInUser(database, options);
       await context.addCookies([{ name: 'sid', value: account.sessionId, url: baseURL! }]);
       return account;
     });
