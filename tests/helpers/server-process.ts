@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
@@ -29,6 +30,8 @@ const START_TIMEOUT_MS = 30_000;
  * PostgreSQL; several processes may be given the same DATA_DIR or DATABASE_URL to run side by side on one database.
  */
 export async function startServerProcess(port: number, env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
+  // Another server on the port would answer the health check below in this one's place.
+  if (await answers(port)) throw new Error(`port ${port} is already in use`);
   const ownFolder = !env.DATA_DIR;
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'server-'));
   const databaseUrl = ('DATABASE_URL' in env ? env.DATABASE_URL : process.env.DATABASE_URL) || null;
@@ -85,4 +88,15 @@ export async function startServerProcess(port: number, env: NodeJS.ProcessEnv = 
       removeFolder();
     },
   };
+}
+
+function answers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
