@@ -76,10 +76,18 @@ const MIGRATION_LOCK = 7_420_011;
 export async function migrate(db: Database, migrations?: Migration[]): Promise<number[]> {
   const all = migrations ?? readMigrations(migrationsDirOf(db.engine));
   if (db.engine === 'sqlite') return migrateUnlocked(db, all);
-  return db.transaction(async () => {
-    await db.get('SELECT pg_advisory_xact_lock(?)', [MIGRATION_LOCK]);
-    return migrateUnlocked(db, all);
-  });
+  // The transaction's snapshot is taken as the lock is asked for, before it is granted: a server that waited for
+  // another's migration does not see what that one applied, and fails on it. Once more, with a fresh snapshot.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async () => {
+        await db.get('SELECT pg_advisory_xact_lock(?)', [MIGRATION_LOCK]);
+        return migrateUnlocked(db, all);
+      });
+    } catch (error) {
+      if (attempt >= 2) throw error;
+    }
+  }
 }
 
 async function migrateUnlocked(db: Database, migrations: Migration[]): Promise<number[]> {

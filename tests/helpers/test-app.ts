@@ -35,15 +35,27 @@ export async function buildTestApp(
     ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });
-  const app = await buildApp({ config, now: options.now, extraRoutes: options.extraRoutes });
-  await app.ready();
+  const removeAll = async () => {
+    await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, now: options.now, extraRoutes: options.extraRoutes });
+    await app.ready();
+  } catch (error) {
+    await removeAll();
+    throw error;
+  }
+  let closed = false;
   return {
     app,
     config,
     async close() {
+      if (closed) return;
+      closed = true;
       await app.close();
-      await database.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await removeAll();
     },
   };
 }

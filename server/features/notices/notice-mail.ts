@@ -31,6 +31,8 @@ export async function sendNoticeMails(
     let failures = 0;
     for (const notice of batch) {
       tried.add(notice.id);
+      // Another server took this attempt (or sent it) since the list was read.
+      if (!(await repo.claimAttempt(notice.id, notice.attempts))) continue;
       const link = `${publicUrl}${notice.groupId ? '/group' : '/home'}`;
       try {
         await mailer.send({
@@ -43,7 +45,6 @@ export async function sendNoticeMails(
         sent++;
       } catch (error) {
         failures++;
-        await repo.markFailed(notice.id);
         log.warn({ err: error, notice: notice.id }, 'could not send a notice e-mail; it will be retried');
       }
     }

@@ -32,7 +32,7 @@ const UNSENT = `SELECT n.id, u.email, n.title, n.body, n.group_id AS "groupId", 
      JOIN users u ON u.id = n.user_id WHERE n.emailed_at IS NULL AND n.email_attempts < ? ORDER BY n.created_at, n.id LIMIT ?`;
 const REWORD = 'UPDATE notices SET kind = ?, title = ?, body = ? WHERE user_id = ? AND group_id = ? AND kind = ?';
 const EMAILED = 'UPDATE notices SET emailed_at = ? WHERE id = ?';
-const FAILED = 'UPDATE notices SET email_attempts = email_attempts + 1 WHERE id = ?';
+const CLAIM_ATTEMPT = 'UPDATE notices SET email_attempts = email_attempts + 1 WHERE id = ? AND emailed_at IS NULL AND email_attempts = ?';
 
 /** All SQL for notices. Writes run inside the caller's transaction. */
 export function noticesRepo(db: Database) {
@@ -63,8 +63,13 @@ export function noticesRepo(db: Database) {
     async markEmailed(noticeId: string, at: string): Promise<void> {
       await db.run(EMAILED, [at, noticeId]);
     },
-    async markFailed(noticeId: string): Promise<void> {
-      await db.run(FAILED, [noticeId]);
+    /**
+     * Takes one attempt at mailing the notice, counted before the mail goes out: true only for the one process
+     * whose count of attempts was still the one it read, so two servers never both send it. A process that dies
+     * after this leaves the notice unsent, and the next run tries again.
+     */
+    async claimAttempt(noticeId: string, attemptsRead: number): Promise<boolean> {
+      return (await db.run(CLAIM_ATTEMPT, [noticeId, attemptsRead])).changes === 1;
     },
   };
 }

@@ -1,0 +1,44 @@
+import crypto from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMailer } from '../../../../server/features/mail/mailer';
+import { sendNoticeMails } from '../../../../server/features/notices/notice-mail';
+import { createMember } from '../../../helpers/members';
+import { startSmtpListener, type SmtpListener } from '../../../helpers/smtp-listener';
+import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+
+let t: TestApp | undefined;
+let smtp: SmtpListener | undefined;
+afterEach(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+describe('notice e-mails', () => {
+  it('are sent once even when two servers send at the same time', async () => {
+    t = await buildTestApp();
+    smtp = await startSmtpListener();
+    const db = t.app.db;
+    const mailer = createMailer({ smtpUrl: smtp.url, from: 'no-reply@example.com', db, log: t.app.log, now: () => new Date() });
+    const members = [];
+    for (let i = 0; i < 6; i++) members.push(await createMember(db));
+    const at = new Date().toISOString();
+    for (const member of members) {
+      await db.run('INSERT INTO notices (id, user_id, week, kind, group_id, title, body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
+        crypto.randomUUID(),
+        member.email,
+        '2026-11-19',
+        'unplaced',
+        null,
+        'No group this week',
+        'We could not place you this week.',
+        at,
+      ]);
+    }
+    // Two senders (two servers' ticks) read the same unsent notices; each notice must go out once.
+    const sent = await Promise.all([1, 2].map(() => sendNoticeMails(db, mailer, 'http://localhost', t!.app.log, () => new Date())));
+    expect(sent[0]! + sent[1]!).toBe(6);
+    expect(smtp.mails.map((mail) => mail.to).sort()).toEqual(members.map((member) => member.email).sort());
+    expect(await db.get('SELECT COUNT(*) AS n FROM notices WHERE emailed_at IS NULL')).toEqual({ n: 0 });
+    await mailer.close();
+  });
+});
