@@ -4,6 +4,8 @@ import type { Mailer } from '../mail/mailer';
 import { noticesRepo } from './repo';
 
 const BATCH = 50;
+/** Longer than a mail server may take to accept one mail (nodemailer's timeouts are a few minutes). */
+const MAIL_CLAIM_MS = 15 * 60 * 1000;
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -31,8 +33,8 @@ export async function sendNoticeMails(
     let failures = 0;
     for (const notice of batch) {
       tried.add(notice.id);
-      // Another server took this attempt (or sent it) since the list was read.
-      if (!(await repo.claimAttempt(notice.id, notice.attempts))) continue;
+      // Another server is sending it (or sent it) since the list was read.
+      if (!(await repo.claimAttempt(notice.id, now(), new Date(now().getTime() + MAIL_CLAIM_MS)))) continue;
       const link = `${publicUrl}${notice.groupId ? '/group' : '/home'}`;
       try {
         await mailer.send({

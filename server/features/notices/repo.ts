@@ -32,7 +32,8 @@ const UNSENT = `SELECT n.id, u.email, n.title, n.body, n.group_id AS "groupId", 
      JOIN users u ON u.id = n.user_id WHERE n.emailed_at IS NULL AND n.email_attempts < ? ORDER BY n.created_at, n.id LIMIT ?`;
 const REWORD = 'UPDATE notices SET kind = ?, title = ?, body = ? WHERE user_id = ? AND group_id = ? AND kind = ?';
 const EMAILED = 'UPDATE notices SET emailed_at = ? WHERE id = ?';
-const CLAIM_ATTEMPT = 'UPDATE notices SET email_attempts = email_attempts + 1 WHERE id = ? AND emailed_at IS NULL AND email_attempts = ?';
+const CLAIM_ATTEMPT = `UPDATE notices SET email_attempts = email_attempts + 1, email_claimed_until = ?
+  WHERE id = ? AND emailed_at IS NULL AND (email_claimed_until IS NULL OR email_claimed_until <= ?)`;
 
 /** All SQL for notices. Writes run inside the caller's transaction. */
 export function noticesRepo(db: Database) {
@@ -64,12 +65,12 @@ export function noticesRepo(db: Database) {
       await db.run(EMAILED, [at, noticeId]);
     },
     /**
-     * Takes one attempt at mailing the notice, counted before the mail goes out: true only for the one process
-     * whose count of attempts was still the one it read, so two servers never both send it. A process that dies
-     * after this leaves the notice unsent, and the next run tries again.
+     * Takes one attempt at mailing the notice, counted before the mail goes out, and holds it until `until`: true
+     * for one server only, so two servers never both send it. A server that dies after this leaves the notice
+     * unsent; once the claim lapses, the next run tries again.
      */
-    async claimAttempt(noticeId: string, attemptsRead: number): Promise<boolean> {
-      return (await db.run(CLAIM_ATTEMPT, [noticeId, attemptsRead])).changes === 1;
+    async claimAttempt(noticeId: string, now: Date, until: Date): Promise<boolean> {
+      return (await db.run(CLAIM_ATTEMPT, [until.toISOString(), noticeId, now.toISOString()])).changes === 1;
     },
   };
 }

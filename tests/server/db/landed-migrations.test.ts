@@ -5,7 +5,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BatchAnswer } from '../../../shared/discover';
 import type { Database } from '../../../server/db/database';
-import { checksumOf, migrate, readMigrations } from '../../../server/db/migrate';
+import { checksumOf, migrate, POSTGRES_MIGRATIONS_DIR, readMigrations } from '../../../server/db/migrate';
 import { PostgresDatabase } from '../../../server/db/postgres-database';
 import { SqliteDatabase } from '../../../server/db/sqlite-database';
 import { createMember, fakeClock } from '../../helpers/members';
@@ -120,8 +120,20 @@ describe('landed migrations', () => {
       '0002_sign_in': 'baa5152a8d4e5ef7731d491e03fc508ace43447c69fc2286527bf2a1665d8594',
       '0003_profiles': '2b4e9a77b5dbb4533e42e7d28370505e492e1bbb162204684fd260554c32e442',
       '0004_weekly_cycle': 'd36bd7dd7d199d6cd1242b6434d22222eeef0c158baf8619f6b1d347f439c6ca',
+      '0005_batch_reach': '1415c56e76df5e707b7295a35dfa6b1c948c824b19629420b420394cd766224c',
+      '0006_sign_in_requesters': 'b585383d58c76c8116a8b215658a72e5c228495103219d2482c95a5bec94ddd7',
+      '0007_batches_without_size': '5051dc6caae47b4c95c8d965066a6ea0b1c1c29bf02d33fef64ec3112d4befee',
+      '0008_sign_in_failures_counted': 'e64db67e7bfc277c3c90af66e13da78cb37112d330e2c4b8b7787175d67139e8',
     };
     const byName = new Map(readMigrations().map((m) => [`${String(m.version).padStart(4, '0')}_${m.name}`, m]));
+    for (const [name, checksum] of Object.entries(pinned)) expect(checksumOf(byName.get(name)!.sql), name).toBe(checksum);
+  });
+
+  it("keeps PostgreSQL's landed migrations byte for byte too", () => {
+    const pinned: Record<string, string> = {
+      '0001_schema': '1603df2ea3e6107b5d7f751d70a0cd5573f25bf480819b545bd1851199bffeea',
+    };
+    const byName = new Map(readMigrations(POSTGRES_MIGRATIONS_DIR).map((m) => [`${String(m.version).padStart(4, '0')}_${m.name}`, m]));
     for (const [name, checksum] of Object.entries(pinned)) expect(checksumOf(byName.get(name)!.sql), name).toBe(checksum);
   });
 });
