@@ -25,6 +25,7 @@ import siteLinkRoutes from './features/site-links/routes';
 import pwaRoutes from './features/pwa/routes';
 import waitlistRoutes from './features/waitlist/routes';
 import dbPlugin from './plugins/db';
+import reposPlugin from './plugins/repos';
 import apiDefaults from './plugins/api-defaults';
 import errorsPlugin from './plugins/errors';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
@@ -83,6 +84,7 @@ export async function buildApp({
   await app.register(requestLogging);
   await app.register(securityPlugin, { https });
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl, file: path.join(config.dataDir, 'app.db') });
+  await app.register(reposPlugin);
   await app.register(sessionPlugin, { https, now });
   await app.register(idempotencyPlugin, { now });
   await app.register(apiDefaults);

@@ -4,7 +4,7 @@ import type { MatchInstance, MatchResult } from '../../../shared/matching';
 import { CITIES, shiftWeek, weekAt, weekTimes, type City } from '../../../shared/weekly-cycle';
 import type { Mailer } from '../mail/mailer';
 import { sendNoticeMails } from '../notices/notice-mail';
-import { CYCLE_STEPS, jobRepo, type CycleStep } from './job-repo';
+import { CYCLE_STEPS, jobRepo, type CycleStep } from '../week/job-repo';
 import { deadlineStep, matchStep, releaseStep, type StepContext, type StepResult } from './steps';
 
 /** A claim not renewed for this long is taken to belong to a process that died. */

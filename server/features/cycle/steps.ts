@@ -6,7 +6,7 @@ import { discoverRepo } from '../discover/repo';
 import { groupsService } from '../groups/service';
 import { groupRuleViolations } from '../matching/check-groups';
 import { picksRepo } from '../picks/repo';
-import type { CycleJob, JobRepo } from './job-repo';
+import type { CycleJob, JobRepo } from '../week/job-repo';
 import { buildMatchInstance } from './match-instance';
 
 export interface StepContext {

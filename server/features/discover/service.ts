@@ -3,8 +3,8 @@ import { LOCATION_NOT_FOUND, type BatchAnswer, type MemberCard } from '../../../
 import type { InterestText } from '../../../shared/profiles';
 import { cityOfLocation, shiftWeek, type City } from '../../../shared/weekly-cycle';
 import { AppError } from '../../plugins/errors';
-import { cycleWeekOf } from '../cycle/cycle-week';
-import { jobRepo } from '../cycle/job-repo';
+import { cycleWeekOf } from '../week/cycle-week';
+import { jobRepo } from '../week/job-repo';
 import { groupsRepo } from '../groups/repo';
 import { picksRepo } from '../picks/repo';
 import { validationFailed } from '../profiles/profile-json';

@@ -2,7 +2,7 @@ import type { Database } from '../../db/database';
 import { PICK_LEVEL } from '../../../shared/discover';
 import type { GroupOutcomeKind, WeekOutcome } from '../../../shared/week-outcome';
 import { cityById, shiftWeek, weekTimes } from '../../../shared/weekly-cycle';
-import { jobRepo } from '../cycle/job-repo';
+import { jobRepo } from '../week/job-repo';
 import { discoverRepo } from '../discover/repo';
 import { picksRepo } from '../picks/repo';
 import { groupFacts } from './group-view';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../../server/db/database';
 import { openDatabase } from '../../../../server/db/open-database';
-import type { CycleJob, CycleStep } from '../../../../server/features/cycle/job-repo';
+import type { CycleJob, CycleStep } from '../../../../server/features/week/job-repo';
 import { seedCity } from '../../../helpers/seed-city';
 import { startServerProcess, type ServerProcess } from '../../../helpers/server-process';
 import { freshTestDatabase, onPostgres, type TestDatabase } from '../../../helpers/test-database';

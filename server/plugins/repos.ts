@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { codeRepo } from '../features/auth/code-repo';
+import { oidcRepo } from '../features/auth/oidc/repo';
+import { authRepo } from '../features/auth/repo';
+import { discoverRepo } from '../features/discover/repo';
+import { groupsRepo } from '../features/groups/repo';
+import { interestsRepo } from '../features/interests/repo';
+import { noticesRepo } from '../features/notices/repo';
+import { picksRepo } from '../features/picks/repo';
+import { profilesRepo } from '../features/profiles/repo';
+import { waitlistRepo } from '../features/waitlist/repo';
+import { jobRepo } from '../features/week/job-repo';
+import type { Database } from '../db/database';
+
+/** Every repo, built once on the app's database (fastify/demo's repository-as-decorator; CONVENTIONS.md). */
+export function reposOf(db: Database) {
+  return {
+    auth: authRepo(db),
+    codes: codeRepo(db),
+    oidc: oidcRepo(db),
+    profiles: profilesRepo(db),
+    interests: interestsRepo(db),
+    waitlist: waitlistRepo(db),
+    discover: discoverRepo(db),
+    picks: picksRepo(db),
+    groups: groupsRepo(db),
+    notices: noticesRepo(db),
+    jobs: jobRepo(db),
+  };
+}
+
+export type Repos = ReturnType<typeof reposOf>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The repos: the only code with SQL for the features' tables. Services and routes reach them here. */
+    repos: Repos;
+  }
+}
+
+export default fp(
+  async function reposPlugin(app: FastifyInstance) {
+    app.decorate('repos', reposOf(app.db));
+  },
+  { name: 'repos', dependencies: ['db'] },
+);
