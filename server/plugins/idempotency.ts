@@ -77,8 +77,8 @@ const COMPLETE = `UPDATE idempotency_keys SET status = ?, response_body = ?
 const RELEASE = 'DELETE FROM idempotency_keys WHERE scope = ? AND idempotency_key = ? AND status IS NULL AND claimed_at = ?';
 const PRUNE = 'DELETE FROM idempotency_keys WHERE created_at < ?';
 
-/** All SQL for idempotency_keys. */
-function idempotencyRepo(db: Database) {
+/** All SQL for idempotency_keys; built once among the app's repos (plugins/repos.ts: `repos.idempotency`). */
+export function idempotencyRepo(db: Database) {
   return {
     find: (scope: string, key: string) => db.get<StoredKey>(FIND, [scope, key]),
     claim: async (scope: string, key: string, fingerprint: string, at: string) =>
@@ -92,6 +92,8 @@ function idempotencyRepo(db: Database) {
   };
 }
 
+type IdempotencyRepo = ReturnType<typeof idempotencyRepo>;
+
 const IN_PROGRESS = () =>
   new AppError('request-in-progress', 409, 'This change is still being saved. Please try again in a moment.', undefined, {
     'Retry-After': '2',
@@ -103,8 +105,7 @@ type Claim = { replay: StoredKey } | { claimedAt: string };
  * Records the key as in progress, or finds what an earlier request with it answered. No transaction: each
  * statement decides on its own (the claim by the primary key, a takeover by comparing the stale claim).
  */
-async function claimKey(db: Database, scope: string, key: string, fingerprint: string, now: Date): Promise<Claim> {
-  const repo = idempotencyRepo(db);
+async function claimKey(repo: IdempotencyRepo, scope: string, key: string, fingerprint: string, now: Date): Promise<Claim> {
   const at = now.toISOString();
   await repo.prune(new Date(now.getTime() - IDEMPOTENCY_KEEP_MS).toISOString());
   // The row found taken may be gone by the time it is read (its request failed and released it): claim again.
@@ -142,7 +143,7 @@ export async function runIdempotent(
   work: (commit: Commit) => Promise<Answer> | Answer,
   identity: unknown = request.body,
 ): Promise<FastifyReply> {
-  const db = request.server.db;
+  const { db, repos } = request.server;
   const key = request.idempotencyKey;
   if (!key) {
     const answer = await work((change) => runInTransaction(db, change));
@@ -154,11 +155,11 @@ export async function runIdempotent(
     .createHash('sha256')
     .update(canonicalJson({ method: request.method, url: request.url, body: identity }))
     .digest('hex');
-  const claim = await claimKey(db, scope, key, fingerprint, request.server.idempotencyClock());
+  const repo = repos.idempotency;
+  const claim = await claimKey(repo, scope, key, fingerprint, request.server.idempotencyClock());
   if ('replay' in claim) {
     return reply.status(claim.replay.status!).header('Idempotent-Replayed', 'true').type(JSON_TYPE).send(claim.replay.responseBody);
   }
-  const repo = idempotencyRepo(db);
   // Serialised once, by the route's response schema (undeclared fields dropped): the first answer and every replay
   // are the same bytes.
   let text: string | undefined;
@@ -201,5 +202,5 @@ export default fp(
       request.idempotencyKey = raw.trim().toLowerCase();
     });
   },
-  { name: 'idempotency', dependencies: ['db', 'session'] },
+  { name: 'idempotency', dependencies: ['db', 'repos', 'session'] },
 );

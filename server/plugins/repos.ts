@@ -9,15 +9,18 @@ import { interestsRepo } from '../features/interests/repo';
 import { noticesRepo } from '../features/notices/repo';
 import { picksRepo } from '../features/picks/repo';
 import { profilesRepo } from '../features/profiles/repo';
+import { rateLimitsRepo } from '../features/rate-limits/repo';
 import { waitlistRepo } from '../features/waitlist/repo';
 import { jobRepo } from '../features/week/job-repo';
 import type { Database } from '../db/database';
+import { idempotencyRepo } from './idempotency';
 
 /** Every repo, built once on the app's database (fastify/demo's repository-as-decorator; CONVENTIONS.md). */
 export function reposOf(db: Database) {
   return {
     auth: authRepo(db),
     codes: codeRepo(db),
+    rateLimits: rateLimitsRepo(db),
     oidc: oidcRepo(db),
     profiles: profilesRepo(db),
     interests: interestsRepo(db),
@@ -27,6 +30,7 @@ export function reposOf(db: Database) {
     groups: groupsRepo(db),
     notices: noticesRepo(db),
     jobs: jobRepo(db),
+    idempotency: idempotencyRepo(db),
   };
 }
 

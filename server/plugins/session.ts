@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { authRepo, type UserRow } from '../features/auth/repo';
+import type { UserRow } from '../features/auth/repo';
 import {
   hashSessionId,
   isSessionLive,
@@ -39,7 +39,7 @@ export default fp(
     const cookieName = sessionCookieName(options.https);
     app.decorate('sessionCookieName', cookieName);
     app.decorate('sessionCookieOptions', sessionCookieOptions(options.https));
-    const repo = authRepo(app.db);
+    const repo = app.repos.auth;
     const users = new WeakMap<FastifyRequest, UserRow | null>();
 
     app.decorateRequest('currentUser', function currentUser(this: FastifyRequest) {
@@ -69,5 +69,5 @@ export default fp(
       return (await repo.findUser(found.userId)) ?? null;
     }
   },
-  { name: 'session', dependencies: ['db'] },
+  { name: 'session', dependencies: ['db', 'repos'] },
 );

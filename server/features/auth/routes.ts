@@ -3,12 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { API } from '../../../shared/api-contract';
 import { requireUser } from '../../plugins/session';
 import { currentUserOf } from './current-user';
-import { authRepo } from './repo';
 import { hashSessionId } from './session-rules';
 
 export default async function authRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const repo = authRepo(app.db);
+  const repo = app.repos.auth;
 
   // Spec: "GET /auth/me — current user; null on failure". Never 401, so guards can ask freely.
   api.get('/auth/me', { schema: API['GET /auth/me'], config: { public: true } }, async (request, reply) => {

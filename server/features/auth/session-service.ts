@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { authRepo } from './repo';
 import { hashSessionId, SESSION_ABSOLUTE_MS } from './session-rules';
 
 /**
@@ -18,7 +17,7 @@ export async function startSession(
   const sessionId = crypto.randomBytes(32).toString('base64url');
   const at = now.toISOString();
   const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
-  const repo = authRepo(app.db);
+  const repo = app.repos.auth;
   await app.db.transaction(async () => {
     if (previous) await repo.deleteSession(hashSessionId(previous));
     await repo.createSession(hashSessionId(sessionId), userId, at, expiresAt.toISOString());

@@ -8,7 +8,6 @@ import { AppError } from '../../plugins/errors';
 import { brandForHost } from '../brands/brand-for-host';
 import type { Mailer } from '../mail/mailer';
 import { currentUserOf } from './current-user';
-import { authRepo } from './repo';
 import { requesterOf } from './requester';
 import { startSession } from './session-service';
 import { signInService } from './sign-in-service';
@@ -26,8 +25,8 @@ const INVALID_LINK = () => new AppError('invalid-link', 400, 'Invalid or expired
 /** POST /auth/magic-link/send, /code and /secret: sign-in (and account creation) by e-mailed code or link. */
 export default async function signInRoutes(app: FastifyInstance, options: SignInRouteOptions) {
   const { config, now } = options;
-  const service = signInService({ db: app.db, key: options.key, mailer: options.mailer, now });
-  const repo = authRepo(app.db);
+  const service = signInService({ db: app.db, repos: app.repos, key: options.key, mailer: options.mailer, now });
+  const repo = app.repos.auth;
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   /** Links point at the host the person is using when it is one of ours (so the brand matches), else PUBLIC_URL. */

@@ -1,15 +1,16 @@
 import type { Database } from '../../db/database';
 import { CODE_TTL_MS, MAX_CODE_ATTEMPTS, MAX_CODE_ATTEMPTS_ALL, SEND_LIMITS, VERIFY_LIMIT } from '../../../shared/auth';
 import { AppError } from '../../plugins/errors';
+import type { Repos } from '../../plugins/repos';
 import type { Mailer } from '../mail/mailer';
-import { codeRepo } from './code-repo';
+import { type Check, secondsToWait, subject } from '../rate-limits/limits';
 import { hmac, newCode, newLinkSecret, sameHmac } from './codes';
 import type { Requester } from './requester';
-import { secondsUntilAllowed, type Limit } from './send-limits';
 import { signInMail } from './sign-in-mail';
 
 export interface SignInDeps {
   db: Database;
+  repos: Repos;
   key: Buffer;
   mailer: Mailer;
   now: () => Date;
@@ -26,36 +27,38 @@ const TOO_MANY_TRIES = (wait: number) =>
     'Retry-After': String(wait),
   });
 
-/** Sending and checking sign-in codes and magic links. E-mails given here are already normalised. */
-export function signInService({ db, key, mailer, now }: SignInDeps) {
-  const codes = codeRepo(db);
-
-  /** The longest wait any of these limits asks for; 0 when all allow one more now. */
-  async function longestWait(at: Date, checks: [Limit, (since: string) => Promise<string[]>][]): Promise<number> {
-    const since = (windowMs: number) => new Date(at.getTime() - windowMs).toISOString();
-    let wait = 0;
-    for (const [limit, earlier] of checks) {
-      wait = Math.max(wait, secondsUntilAllowed(await earlier(since(limit.windowMs)), limit, at));
-    }
-    return wait;
-  }
+/**
+ * Sending and checking sign-in codes and magic links. E-mails given here are already normalised. Sends and wrong
+ * guesses are counted as rate-limit hits (../rate-limits): a send against the address, the address from this client
+ * address and from this browser, and the client address; a wrong guess against the address (the code's total), the
+ * address by this requester, and the client address.
+ */
+export function signInService({ db, repos, key, mailer, now }: SignInDeps) {
+  const { codes, rateLimits: hits } = repos;
 
   async function refuseIfTooMany(email: string, requester: Requester, at: Date): Promise<void> {
     const { clientAddress, browserId } = requester;
-    const checks: [Limit, (since: string) => Promise<string[]>][] = [
-      [SEND_LIMITS.perRequesterShort, (since) => codes.requestsForEmailFromClientSince(email, clientAddress, since)],
-      [SEND_LIMITS.perRequesterDay, (since) => codes.requestsForEmailFromClientSince(email, clientAddress, since)],
-      [SEND_LIMITS.perEmailDay, (since) => codes.requestsForEmailSince(email, since)],
-      [SEND_LIMITS.perClient, (since) => codes.requestsForClientSince(clientAddress, since)],
+    const checks: Check[] = [
+      { limit: SEND_LIMITS.perRequesterShort, subject: subject('email+client', email, clientAddress) },
+      { limit: SEND_LIMITS.perRequesterDay, subject: subject('email+client', email, clientAddress) },
+      { limit: SEND_LIMITS.perEmailDay, subject: subject('email', email) },
+      { limit: SEND_LIMITS.perClient, subject: subject('client', clientAddress) },
     ];
     if (browserId) {
       checks.push(
-        [SEND_LIMITS.perRequesterShort, (since) => codes.requestsForEmailFromBrowserSince(email, browserId, since)],
-        [SEND_LIMITS.perRequesterDay, (since) => codes.requestsForEmailFromBrowserSince(email, browserId, since)],
+        { limit: SEND_LIMITS.perRequesterShort, subject: subject('email+browser', email, browserId) },
+        { limit: SEND_LIMITS.perRequesterDay, subject: subject('email+browser', email, browserId) },
       );
     }
-    const wait = await longestWait(at, checks);
+    const wait = await secondsToWait(hits, 'sign-in-send', checks, at);
     if (wait > 0) throw TOO_MANY_SENDS(wait);
+  }
+
+  /** What one accepted send counts against. */
+  function sendSubjects(email: string, { clientAddress, browserId }: Requester): string[] {
+    const subjects = [subject('email', email), subject('email+client', email, clientAddress), subject('client', clientAddress)];
+    if (browserId) subjects.push(subject('email+browser', email, browserId));
+    return subjects;
   }
 
   /**
@@ -65,11 +68,21 @@ export function signInService({ db, key, mailer, now }: SignInDeps) {
   function consume(email: string, guess: string, field: 'codeHmac' | 'secretHmac', requester: Requester): Promise<boolean> {
     const at = now();
     return db.transaction(async () => {
-      const wait = await longestWait(at, [[VERIFY_LIMIT, (since) => codes.failuresFromClientSince(requester.clientAddress, since)]]);
+      const wait = await secondsToWait(
+        hits,
+        'sign-in-failure',
+        [{ limit: VERIFY_LIMIT, subject: subject('client', requester.clientAddress) }],
+        at,
+      );
       if (wait > 0) throw TOO_MANY_TRIES(wait);
       if (await matches(email, guess, field, requester, at)) return true;
       // Every refusal counts toward the address's verify limit, whether or not a code exists (no enumeration).
-      await codes.recordFailure(email, requester.key, requester.clientAddress, at.toISOString());
+      const failedAgainst = [
+        subject('email', email),
+        subject('email+requester', email, requester.key),
+        subject('client', requester.clientAddress),
+      ];
+      await hits.record('sign-in-failure', failedAgainst, at.toISOString());
       return false;
     });
   }
@@ -77,11 +90,14 @@ export function signInService({ db, key, mailer, now }: SignInDeps) {
   async function matches(email: string, guess: string, field: 'codeHmac' | 'secretHmac', requester: Requester, at: Date): Promise<boolean> {
     const stored = await codes.find(email);
     if (!stored) return false;
-    if (Date.parse(stored.expiresAt) <= at.getTime() || stored.failedAttempts >= MAX_CODE_ATTEMPTS_ALL) {
+    // Wrong tries from everyone since the code was made.
+    const failedAttempts = () => hits.countFrom('sign-in-failure', subject('email', email), stored.createdAt);
+    if (Date.parse(stored.expiresAt) <= at.getTime() || (await failedAttempts()) >= MAX_CODE_ATTEMPTS_ALL) {
       await codes.burn(email);
       return false;
     }
-    if ((await codes.failuresOfRequesterSince(email, requester.key, stored.createdAt)) >= MAX_CODE_ATTEMPTS) return false;
+    const ownFailures = await hits.countFrom('sign-in-failure', subject('email+requester', email, requester.key), stored.createdAt);
+    if (ownFailures >= MAX_CODE_ATTEMPTS) return false;
     if (!sameHmac(stored[field], hmac(key, `${email}:${guess}`))) return false;
     await codes.burn(email);
     return true;
@@ -99,8 +115,10 @@ export function signInService({ db, key, mailer, now }: SignInDeps) {
       const secret = newLinkSecret();
       await db.transaction(async () => {
         await refuseIfTooMany(email, requester, at);
-        await codes.pruneBefore(new Date(at.getTime() - DAY_MS).toISOString());
-        await codes.recordRequest(email, requester.clientAddress, requester.browserId, at.toISOString());
+        const dayAgo = new Date(at.getTime() - DAY_MS).toISOString();
+        await hits.pruneBefore('sign-in-send', dayAgo);
+        await hits.pruneBefore('sign-in-failure', dayAgo);
+        await hits.record('sign-in-send', sendSubjects(email, requester), at.toISOString());
         await codes.replace(
           email,
           hmac(key, `${email}:${code}`),

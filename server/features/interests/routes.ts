@@ -9,7 +9,6 @@ import { checkAge } from '../profiles/profile-fields';
 import { validationFailed } from '../profiles/profile-json';
 import { aiPromptExamples } from './ai-prompt-examples';
 import { interestExample } from './interest-examples';
-import { interestsRepo } from './repo';
 
 /** Example content only changes with a release. */
 const EXAMPLES_CACHE = 'public, max-age=3600';
@@ -25,7 +24,7 @@ function optionalAge(raw: string | undefined): number | null {
 /** GET /interests/ai-prompt-examples, GET /interests/examples, POST /interests/:id/ai-response (spec 000 §7). */
 export default async function interestRoutes(app: FastifyInstance, options: { now: () => Date }) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const repo = interestsRepo(app.db);
+  const repo = app.repos.interests;
 
   // Asked during onboarding, before anyone has an account: no sign-in needed.
   api.get(

@@ -1,13 +1,12 @@
-import type { OwnProfile } from '../../../shared/profiles';
+import type { OwnInterest, OwnProfile } from '../../../shared/profiles';
 import { photoUrl } from '../media/photo-store';
-import type { InterestRow } from '../interests/repo';
 import type { ProfileRecord } from './repo';
 
 /**
  * The profile as its owner sees it (GET /profiles, POST /profiles, updateProfileProperty), with the private
  * preferences: only ever for its owner (the contract's OwnProfile; others get a MemberCard).
  */
-export function ownProfileOf(record: ProfileRecord, interests: InterestRow[]): OwnProfile {
+export function ownProfileOf(record: ProfileRecord, interests: OwnInterest[]): OwnProfile {
   return {
     id: record.id,
     userId: record.userId,

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../shared/api-contract';
-import { runIdempotent } from '../../plugins/idempotency';
+import { type Answer, runIdempotent } from '../../plugins/idempotency';
 import { requireUser } from '../../plugins/session';
 import { foldSpecSpellings } from '../../plugins/spec-spellings';
 import { processPhoto } from '../media/photo-processing';
@@ -19,7 +19,7 @@ export interface ProfileRouteOptions {
 
 /** POST /profiles (multipart), GET /profiles, POST /profiles/updateProfileProperty (spec 001 §7). */
 export default async function profileRoutes(app: FastifyInstance, options: ProfileRouteOptions) {
-  const service = profilesService(app.db, options.now);
+  const service = profilesService(app.repos, options.now);
   const photos = photoStore(options.dataDir);
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -39,12 +39,16 @@ export default async function profileRoutes(app: FastifyInstance, options: Profi
         // Checked again inside the transaction; this early answer saves re-encoding a photo for nothing.
         if (await service.exists(user.id)) throw PROFILE_EXISTS();
         const photoFile = form.photo ? await photos.save(await processPhoto(form.photo)) : null;
+        let answer: Answer;
         try {
-          return await commit(async () => ({ status: 201, body: await service.create(user, profile, photoFile) }));
+          answer = await commit(async () => ({ status: 201, body: await service.create(user, profile, photoFile) }));
         } catch (error) {
           if (photoFile) await photos.remove(photoFile);
           throw error;
         }
+        // After the commit, before the answer: a member who joins once this week's batches are out gets theirs now.
+        await request.server.memberJoined(user.id);
+        return answer;
       },
       identity,
     );

@@ -1,22 +1,18 @@
-import type { Database } from '../../db/database';
 import type { OwnProfile, ProfileCreated } from '../../../shared/profiles';
 import { AppError } from '../../plugins/errors';
+import type { Repos } from '../../plugins/repos';
 import { currentUserOf } from '../auth/current-user';
-import { authRepo, type UserRow } from '../auth/repo';
-import { interestsRepo } from '../interests/repo';
+import type { UserRow } from '../auth/repo';
 import { ownProfileOf } from './own-profile';
 import { validationFailed, type NewProfile } from './profile-json';
 import { idealAgeRangeMessage, type PropertyUpdate } from './property-changes';
-import { profilesRepo } from './repo';
 
 export const PROFILE_EXISTS = () => new AppError('profile-exists', 409, 'You already have a profile.');
 export const PROFILE_NOT_FOUND = () => new AppError('profile-not-found', 404, "You haven't made a profile yet.");
 
 /** The member's own profile: creating it once, reading it, and changing single properties. */
-export function profilesService(db: Database, now: () => Date) {
-  const profiles = profilesRepo(db);
-  const interests = interestsRepo(db);
-  const auth = authRepo(db);
+export function profilesService(repos: Repos, now: () => Date) {
+  const { profiles, interests, auth } = repos;
 
   async function ownProfile(userId: string): Promise<OwnProfile | undefined> {
     const record = await profiles.find(userId);

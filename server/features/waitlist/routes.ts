@@ -7,9 +7,9 @@ import { CITY_OR_POSTAL_CODE_MAX, CITY_OR_POSTAL_CODE_TOO_LONG, type WaitlistBod
 import { AppError } from '../../plugins/errors';
 import { runIdempotent } from '../../plugins/idempotency';
 import { foldSpecSpellings } from '../../plugins/spec-spellings';
-import { secondsUntilAllowed, type Limit } from '../auth/send-limits';
 import { validationFailed } from '../profiles/profile-json';
-import { waitlistRepo, type Lead } from './repo';
+import { type Limit, secondsToWait, subject } from '../rate-limits/limits';
+import type { Lead } from './repo';
 
 /** Leads per client address; a family or an office behind one address still fits, a script does not. */
 export const WAITLIST_LIMIT: Limit = { count: 10, windowMs: 60 * 60 * 1000 };
@@ -29,7 +29,7 @@ function leadOf({ location, cityOrPostalCode }: Static<typeof WaitlistBody>): Le
 
 /** POST /waitlist — keeps a lead from someone outside Toronto, so we know which city to open next. */
 export default async function waitlistRoutes(app: FastifyInstance, options: { now: () => Date }) {
-  const repo = waitlistRepo(app.db);
+  const { waitlist, rateLimits: hits } = app.repos;
 
   app
     .withTypeProvider<TypeBoxTypeProvider>()
@@ -41,16 +41,16 @@ export default async function waitlistRoutes(app: FastifyInstance, options: { no
         return runIdempotent(request, reply, (commit) =>
           commit(async () => {
             const now = options.now();
-            const since = new Date(now.getTime() - WAITLIST_LIMIT.windowMs).toISOString();
-            const wait = secondsUntilAllowed(await repo.requestsSince(request.ip, since), WAITLIST_LIMIT, now);
+            const client = subject('client', request.ip);
+            const wait = await secondsToWait(hits, 'waitlist-post', [{ limit: WAITLIST_LIMIT, subject: client }], now);
             if (wait > 0) {
               throw new AppError('rate-limited', 429, 'Too many requests from your connection. Please try again later.', undefined, {
                 'Retry-After': String(wait),
               });
             }
-            await repo.pruneRequestsBefore(since);
-            await repo.recordRequest(request.ip, now.toISOString());
-            await repo.addLead(lead, now.toISOString());
+            await hits.pruneBefore('waitlist-post', new Date(now.getTime() - WAITLIST_LIMIT.windowMs).toISOString());
+            await hits.record('waitlist-post', [client], now.toISOString());
+            await waitlist.addLead(lead, now.toISOString());
             return { status: 201, body: { saved: true } };
           }),
         );

@@ -5,7 +5,6 @@ import { ProviderLoginAliasQuery, ProviderParams } from '../../../../shared/auth
 import { isHttps, type Config } from '../../../config';
 import { AppError } from '../../../plugins/errors';
 import { currentUserOf } from '../current-user';
-import { authRepo } from '../repo';
 import { startSession } from '../session-service';
 import { sessionCookieOptions } from '../session-rules';
 import { safeRedirectPath } from '../../../../shared/auth';
@@ -45,8 +44,8 @@ function providerLogin(service: ReturnType<typeof oidcService>, cookie: ReturnTy
 /** Under /api: the configured providers, the redirects to them, and the callback that signs in. */
 export default async function oidcRoutes(app: FastifyInstance, options: OidcRouteOptions) {
   const { config, now } = options;
-  const service = oidcService({ db: app.db, config, now });
-  const users = authRepo(app.db);
+  const service = oidcService({ db: app.db, repos: app.repos, config, now });
+  const users = app.repos.auth;
   const cookie = stateCookie(config);
   const redirectToProvider = providerLogin(service, cookie);
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -84,7 +83,7 @@ export default async function oidcRoutes(app: FastifyInstance, options: OidcRout
 
 /** Outside /api: the spec's session-expiry path /.auth/login/{provider}?login_hint=&post_login_redirect_uri=. */
 export async function oidcLoginAliasRoutes(app: FastifyInstance, { config, now }: OidcRouteOptions) {
-  const redirectToProvider = providerLogin(oidcService({ db: app.db, config, now }), stateCookie(config));
+  const redirectToProvider = providerLogin(oidcService({ db: app.db, repos: app.repos, config, now }), stateCookie(config));
   app
     .withTypeProvider<TypeBoxTypeProvider>()
     .get('/.auth/login/:provider', { schema: { params: ProviderParams, querystring: ProviderLoginAliasQuery } }, async (request, reply) =>

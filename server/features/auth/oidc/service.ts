@@ -1,12 +1,12 @@
 import type { Database } from '../../../db/database';
+import type { Repos } from '../../../plugins/repos';
 import * as client from 'openid-client';
 import { isValidEmail, normaliseEmail } from '../../../../shared/auth';
 import type { ProviderCallbackBody } from '../../../../shared/auth-contract';
 import type { Config, OidcProviderConfig } from '../../../config';
 import { AppError } from '../../../plugins/errors';
-import { authRepo, type UserRow } from '../repo';
+import type { UserRow } from '../repo';
 import { providerDiscovery } from './discovery';
-import { oidcRepo } from './repo';
 
 /** How long the person may take at the provider before the sign-in must start over. */
 export const PROVIDER_LOGIN_TTL_MS = 10 * 60 * 1000;
@@ -19,9 +19,8 @@ export class SignInRefused extends Error {}
 export type CallbackParams = ProviderCallbackBody;
 
 /** OpenID Connect sign-in: authorization code flow with PKCE (S256), state and nonce. */
-export function oidcService({ db, config, now }: { db: Database; config: Config; now: () => Date }) {
-  const repo = oidcRepo(db);
-  const users = authRepo(db);
+export function oidcService({ db, repos, config, now }: { db: Database; repos: Repos; config: Config; now: () => Date }) {
+  const { oidc: repo, auth: users } = repos;
   const configurationOf = providerDiscovery();
   const callbackUrl = (provider: OidcProviderConfig) => `${config.publicUrl}/login/callback/${provider.id}`;
 

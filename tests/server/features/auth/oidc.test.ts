@@ -1,5 +1,4 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { authRepo } from '../../../../server/features/auth/repo';
 import { startOidcProvider, type OidcProviderFixture } from '../../../helpers/oidc-provider';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 import { cookieOf, GOOGLE_CALLBACK, oidcSteps, PUBLIC_URL } from './oidc-steps';
@@ -52,13 +51,13 @@ describe('sign-in with an OpenID provider', () => {
     const second = await signIn(subject);
     expect(second.statusCode).toBe(200);
     expect(second.json().user.id).toBe(accountId);
-    expect(await authRepo(t.app.db).findUser('someone.else@example.com')).toBeUndefined();
+    expect(await t.app.repos.auth.findUser('someone.else@example.com')).toBeUndefined();
     // Every sign-in gets a brand-new session id.
     expect(cookieOf(second, 'sid')).not.toBe(cookieOf(first, 'sid'));
   });
 
   it('a new identity whose verified e-mail has an account is linked to that account', async () => {
-    await authRepo(t.app.db).ensureUser('known@example.com', now().toISOString());
+    await t.app.repos.auth.ensureUser('known@example.com', now().toISOString());
     const subject = personAtProvider({ email: 'Known@Example.com' });
     const res = await signIn(subject);
     expect(res.statusCode).toBe(200);

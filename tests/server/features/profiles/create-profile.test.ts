@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../helpers/accounts';
+import { createMember, fakeClock } from '../../../helpers/members';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 import { count, getProfile, jpeg, postProfile, profileForm, validProfileJson } from './helpers';
 
@@ -133,5 +134,20 @@ describe('GET /api/profiles', () => {
     const first = (await getProfile(t, account)).json();
     expect(first.id).toMatch(/^[0-9a-f-]{36}$/);
     expect((await getProfile(t, account)).json().id).toBe(first.id);
+  });
+});
+
+describe('a profile made after the week is released', () => {
+  it('comes with its batch at once, before any GET or the next tick', async () => {
+    await t.close();
+    const clock = fakeClock('2026-11-19T17:00:00Z');
+    t = await buildTestApp({ now: clock.now });
+    for (let i = 0; i < 4; i++) await createMember(t.app.db, { firstName: `M${i}`, now: clock.now() });
+    await t.app.cycle.tick();
+    clock.set('2026-11-20T09:00:00Z');
+    const account = await createSignedInUser(t.app.db, { now: clock.now() });
+    expect(await count(t, 'batches', 'viewer_id = ?', account.email)).toBe(0);
+    expect((await postProfile(t, account, profileForm(validProfileJson()))).statusCode).toBe(201);
+    expect(await count(t, 'batches', 'viewer_id = ? AND week = ?', account.email, '2026-11-19')).toBe(1);
   });
 });
