@@ -1,8 +1,10 @@
 /**
  * `npm run cycle -- <step> --city toronto [--week YYYY-MM-DD|next]`: runs one step of the weekly cycle now, by
  * hand, for self-hosters and demos. Steps: release (batches), match (close picks, form groups), deadline (confirm
- * or dissolve groups), notify (send waiting notice e-mail). Each step still runs at most once per week: a step that
- * already ran says so and changes nothing. Reads the same settings as the server (DATA_DIR, DATABASE_URL, SMTP_URL, ...).
+ * or dissolve groups), notify (send waiting notice e-mail), batches (this week's batch for members who joined
+ * after the release and have none yet, as the scheduler does at every tick; for members added by hand). Each step
+ * still runs at most once per week: a step that already ran says so and changes nothing. Reads the same settings as
+ * the server (DATA_DIR, DATABASE_URL, SMTP_URL, ...).
  */
 import path from 'node:path';
 import pino from 'pino';
@@ -11,12 +13,13 @@ import { clockOf, loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/open-database';
 import { currentWeek } from '../server/features/week/cycle-week';
 import { cycleRunner } from '../server/features/cycle/cycle-runner';
-import { jobRepo, type CycleStep } from '../server/features/week/job-repo';
+import type { CycleStep } from '../server/features/week/job-repo';
 import { createMailer } from '../server/features/mail/mailer';
 import { matchInProcess } from '../server/features/matching/run-engine';
 import { sendNoticeMails } from '../server/features/notices/notice-mail';
+import { reposOf } from '../server/plugins/repos';
 
-const USAGE = 'usage: npm run cycle -- <release|match|deadline|notify> --city toronto [--week YYYY-MM-DD|next]';
+const USAGE = 'usage: npm run cycle -- <release|match|deadline|notify|batches> --city toronto [--week YYYY-MM-DD|next]';
 
 function option(name: string): string | undefined {
   const at = process.argv.indexOf(`--${name}`);
@@ -25,7 +28,7 @@ function option(name: string): string | undefined {
 
 const step = process.argv[2];
 const city = cityById(option('city') ?? 'toronto');
-if (!step || !['release', 'match', 'deadline', 'notify'].includes(step) || !city) {
+if (!step || !['release', 'match', 'deadline', 'notify', 'batches'].includes(step) || !city) {
   console.error(USAGE);
   process.exit(2);
 }
@@ -35,19 +38,31 @@ const now = clockOf(config);
 // Logs go to stderr, so stdout carries only the one-line outcome.
 const log = pino({ level: process.env.LOG_LEVEL ?? 'warn' }, pino.destination(2));
 const db = await openDatabase({ databaseUrl: config.databaseUrl, file: path.join(config.dataDir, 'app.db') });
+const repos = reposOf(db);
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log, now });
+const runner = cycleRunner({
+  db,
+  repos,
+  now,
+  discoverOpensAt: config.discoverOpensAt,
+  mailer,
+  publicUrl: config.publicUrl,
+  log,
+  match: matchInProcess,
+});
 
 try {
   if (step === 'notify') {
-    console.log(`sent ${await sendNoticeMails(db, mailer, config.publicUrl, log, now)} notice e-mail(s)`);
+    console.log(`sent ${await sendNoticeMails(repos.notices, mailer, config.publicUrl, log, now)} notice e-mail(s)`);
+  } else if (step === 'batches') {
+    console.log(`batches ${city.id}: ${await runner.lateJoiners([city])} built for members who joined after the release`);
   } else {
     const weekOption = option('week');
     const week =
-      weekOption === 'next' ? shiftWeek(weekAt(now(), city.timeZone), 1) : (weekOption ?? (await currentWeek(jobRepo(db), city, now())));
+      weekOption === 'next' ? shiftWeek(weekAt(now(), city.timeZone), 1) : (weekOption ?? (await currentWeek(repos.jobs, city, now())));
     if (!/^\d{4}-\d{2}-\d{2}$/.test(week)) throw new Error(`--week must be YYYY-MM-DD or next, got "${week}"`);
-    const runner = cycleRunner({ db, now, mailer, publicUrl: config.publicUrl, log, match: matchInProcess });
     const outcome = await runner.runStep(city, step as CycleStep, week, true);
-    await sendNoticeMails(db, mailer, config.publicUrl, log, now);
+    await sendNoticeMails(repos.notices, mailer, config.publicUrl, log, now);
     console.log(`${step} ${city.id} ${week}: ${outcome.status}${'summary' in outcome ? ` ${JSON.stringify(outcome.summary)}` : ''}`);
     if (outcome.status === 'busy' || outcome.status === 'waiting-for-previous-step') process.exitCode = 1;
   }

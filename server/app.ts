@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { MatchInstance, MatchResult } from '../shared/matching';
 import { isHttps, type Config } from './config';
 import { cycleRunner, type CycleRunner } from './features/cycle/cycle-runner';
+import { batchService } from './features/discover/batch-service';
+import { memberJoined } from './features/discover/member-joined';
 import discoverRoutes from './features/discover/routes';
 import groupRoutes from './features/groups/routes';
 import { matchInProcess } from './features/matching/run-engine';
@@ -94,8 +96,15 @@ export async function buildApp({
   const mailer = givenMailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: app.db, log: app.log, now });
   app.addHook('onClose', async () => mailer.close());
 
-  const discoverOptions = { now, discoverOpensAt: config.discoverOpensAt };
-  app.decorate('cycle', cycleRunner({ db: app.db, now, mailer, publicUrl: config.publicUrl, log: app.log, match }));
+  const weekClock = { now, discoverOpensAt: config.discoverOpensAt };
+  const { db, repos } = app;
+  app.decorate('cycle', cycleRunner({ db, repos, ...weekClock, mailer, publicUrl: config.publicUrl, log: app.log, match }));
+  // A member who joins after the week's release gets their batch as their profile is made (the profile route calls
+  // this after its commit); the cycle runner's tick builds any that this missed, so a failure here is only logged.
+  const joined = memberJoined(repos, batchService({ db, repos, now }), weekClock);
+  app.decorate('memberJoined', (userId: string) =>
+    joined(userId).catch((error: unknown) => app.log.warn({ err: error }, "could not build a new member's batch; the next tick will")),
+  );
   app.addHook('preClose', async () => app.cycle.stop());
 
   await app.register(
@@ -110,15 +119,15 @@ export async function buildApp({
       await api.register(interestRoutes, { now });
       await api.register(waitlistRoutes, { now });
       await api.register(siteLinkRoutes, { config });
-      await api.register(discoverRoutes, discoverOptions);
-      await api.register(picksRoutes, discoverOptions);
-      await api.register(groupRoutes, discoverOptions);
+      await api.register(discoverRoutes, weekClock);
+      await api.register(picksRoutes, weekClock);
+      await api.register(groupRoutes, weekClock);
       await api.register(noticeRoutes, { now });
     },
     { prefix: '/api' },
   );
   await app.register(oidcLoginAliasRoutes, { config, now });
-  await app.register(mediaRoutes, { dataDir: config.dataDir, ...discoverOptions });
+  await app.register(mediaRoutes, { dataDir: config.dataDir, ...weekClock });
   if (!config.smtpUrl && config.env !== 'production') await app.register(devOutboxRoutes);
   if (extraRoutes) await app.register(async (scope) => extraRoutes(scope));
   await app.register(pwaRoutes, { clientDir: config.clientDir, brandHosts: config.brandHosts });

@@ -2,9 +2,14 @@ import type { Database } from '../../db/database';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MatchInstance, MatchResult } from '../../../shared/matching';
 import { CITIES, shiftWeek, weekAt, weekTimes, type City } from '../../../shared/weekly-cycle';
+import type { Repos } from '../../plugins/repos';
+import { batchService } from '../discover/batch-service';
+import { openWeekOf } from '../discover/member-joined';
+import { groupsService } from '../groups/service';
 import type { Mailer } from '../mail/mailer';
 import { sendNoticeMails } from '../notices/notice-mail';
-import { CYCLE_STEPS, jobRepo, type CycleStep } from '../week/job-repo';
+import type { WeekClock } from '../week/cycle-week';
+import { CYCLE_STEPS, type CycleStep } from '../week/job-repo';
 import { deadlineStep, matchStep, releaseStep, type StepContext, type StepResult } from './steps';
 
 /** A claim not renewed for this long is taken to belong to a process that died. */
@@ -20,9 +25,9 @@ const RETRY_MS = 5 * 1000;
 
 export type RunOutcome = StepResult | { status: 'already-finished' | 'busy' | 'waiting-for-previous-step' };
 
-export interface CycleRunnerOptions {
+export interface CycleRunnerOptions extends WeekClock {
   db: Database;
-  now: () => Date;
+  repos: Repos;
   mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -40,8 +45,10 @@ function dueAt(city: City, week: string, step: CycleStep): Date {
  * The durable weekly scheduler (ARCHITECTURE.md, "The weekly cycle"). Jobs live in cycle_jobs; each runs exactly
  * once, even across restarts: a step's effects commit in the transaction that marks its job done.
  */
-export function cycleRunner({ db, now, mailer, publicUrl, log, match }: CycleRunnerOptions) {
-  const jobs = jobRepo(db);
+export function cycleRunner({ db, repos, now, discoverOpensAt, mailer, publicUrl, log, match }: CycleRunnerOptions) {
+  const { jobs } = repos;
+  const batches = batchService({ db, repos, now });
+  const groups = groupsService(repos, now);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let ticking: Promise<void> | null = null;
   let stopped = true;
@@ -62,7 +69,10 @@ export function cycleRunner({ db, now, mailer, publicUrl, log, match }: CycleRun
     if (claim === 'busy') return { status: 'busy' };
     const context: StepContext = {
       db,
+      repos,
       jobs,
+      batches,
+      groups,
       now,
       city,
       week,
@@ -85,6 +95,23 @@ export function cycleRunner({ db, now, mailer, publicUrl, log, match }: CycleRun
     }
   }
 
+  /**
+   * Members who joined after their city's release and have no batch yet get one, while the week's picks are open:
+   * app.memberJoined builds it when the profile is made, this catches anyone it missed (a crash between the profile's
+   * commit and the hook, members made by other paths, `npm run cycle -- batches`). Answers how many it wrote.
+   */
+  async function lateJoiners(cities: readonly City[] = CITIES): Promise<number> {
+    let built = 0;
+    for (const city of cities) {
+      const week = await openWeekOf(repos, city, { now, discoverOpensAt });
+      if (!week) continue;
+      const inCity = await batches.lateJoiners(city, week);
+      if (inCity) log.info({ city: city.id, week, batches: inCity }, 'weekly cycle: batches for members who joined after the release');
+      built += inCity;
+    }
+    return built;
+  }
+
   async function tickOnce(): Promise<void> {
     for (const city of CITIES) {
       const week = weekAt(now(), city.timeZone);
@@ -100,7 +127,12 @@ export function cycleRunner({ db, now, mailer, publicUrl, log, match }: CycleRun
         log.error({ err: error, city: job.city, week: job.week, step: job.step }, 'weekly cycle step failed; it will be retried');
       }
     }
-    await sendNoticeMails(db, mailer, publicUrl, log, now);
+    try {
+      await lateJoiners();
+    } catch (error) {
+      log.error({ err: error }, "weekly cycle: could not build late joiners' batches; the next tick tries again");
+    }
+    await sendNoticeMails(repos.notices, mailer, publicUrl, log, now);
   }
 
   /** Sleeps until the next job is due (a tick has just run every job it could, so one due now must wait). */
@@ -119,7 +151,7 @@ export function cycleRunner({ db, now, mailer, publicUrl, log, match }: CycleRun
     timer.unref();
   }
 
-  /** Runs every due step, then sends waiting notice mail. Calls never overlap. */
+  /** Runs every due step, builds late joiners' batches, then sends waiting notice mail. Calls never overlap. */
   function tick(): Promise<void> {
     ticking ??= tickOnce().finally(() => (ticking = null));
     return ticking;
@@ -132,6 +164,7 @@ export function cycleRunner({ db, now, mailer, publicUrl, log, match }: CycleRun
   return {
     tick,
     runStep,
+    lateJoiners,
     start(): void {
       stopped = false;
       void guardedTick().finally(schedule);

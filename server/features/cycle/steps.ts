@@ -1,17 +1,20 @@
 import type { Database } from '../../db/database';
 import type { MatchInstance, MatchResult } from '../../../shared/matching';
 import { weekTimes, type City } from '../../../shared/weekly-cycle';
-import { batchService } from '../discover/batch-service';
-import { discoverRepo } from '../discover/repo';
-import { groupsService } from '../groups/service';
+import type { Repos } from '../../plugins/repos';
+import type { BatchService } from '../discover/batch-service';
+import type { GroupsService } from '../groups/service';
 import { groupRuleViolations } from '../matching/check-groups';
-import { picksRepo } from '../picks/repo';
 import type { CycleJob, JobRepo } from '../week/job-repo';
 import { buildMatchInstance } from './match-instance';
 
 export interface StepContext {
   db: Database;
+  repos: Repos;
   jobs: JobRepo;
+  /** The services the steps drive, built once with the runner. */
+  batches: BatchService;
+  groups: GroupsService;
   now: () => Date;
   city: City;
   week: string;
@@ -45,7 +48,7 @@ export async function releaseStep(context: StepContext, finish: Finish): Promise
     await db.transaction(() => finish(result));
     return result;
   }
-  const summary = await batchService(db, now).releaseCity(city, week, context.keepAlive);
+  const summary = await context.batches.releaseCity(city, week, context.keepAlive);
   const result: StepResult = { status: 'done', summary };
   await db.transaction(() => finish(result));
   return result;
@@ -56,15 +59,14 @@ export async function releaseStep(context: StepContext, finish: Finish): Promise
  * the same transaction that marks the job done, so a crash at any point leaves either all of it or none.
  */
 export async function matchStep(context: StepContext, finish: Finish): Promise<StepResult> {
-  const { db, now, city, week } = context;
+  const { db, repos, groups, city, week } = context;
   if (!(await finished(context, 'release'))) {
     const result: StepResult = { status: 'skipped', summary: { reason: 'the week was never released' } };
     await db.transaction(() => finish(result));
     return result;
   }
-  const groups = groupsService(db, now);
   const priorities = await groups.priorities(city.id, week);
-  const instance = await buildMatchInstance(city, discoverRepo(db), picksRepo(db), priorities);
+  const instance = await buildMatchInstance(city, repos.discover, repos.picks, priorities);
   const output = await context.match(instance);
   const violations = groupRuleViolations(instance, output);
   if (violations.length) throw new Error(`the matching engine broke its rules: ${violations.slice(0, 5).join('; ')}`);
@@ -82,11 +84,11 @@ export async function matchStep(context: StepContext, finish: Finish): Promise<S
 
 /** The invite deadline (48 h after matching): confirm or dissolve each group, and tell everyone. */
 export async function deadlineStep(context: StepContext, finish: Finish): Promise<StepResult> {
-  const { db, now, city, week } = context;
+  const { db, groups, city, week } = context;
   // Decided inside the transaction (which may run again on PostgreSQL), so it is set afresh on every run of it.
   return db.transaction(async () => {
     const result: StepResult = (await finished(context, 'match'))
-      ? { status: 'done', summary: await groupsService(db, now).closeInvites(city.id, week) }
+      ? { status: 'done', summary: await groups.closeInvites(city.id, week) }
       : { status: 'skipped', summary: { reason: 'there was no matching this week' } };
     await finish(result);
     return result;

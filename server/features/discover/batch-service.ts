@@ -1,22 +1,25 @@
 import type { Database } from '../../db/database';
 import { NEVER_LEVEL } from '../../../shared/discover';
 import { shiftWeek, type City } from '../../../shared/weekly-cycle';
-import { groupsRepo } from '../groups/repo';
-import { picksRepo } from '../picks/repo';
-import { profilesRepo } from '../profiles/repo';
+import type { Repos } from '../../plugins/repos';
 import { buildPool, type BatchPool } from './batch-pool';
 import { rankBatch } from './batch-ranking';
-import { discoverRepo } from './repo';
 
 /** Viewers whose batches are written in one transaction; the event loop breathes between chunks. */
 const CHUNK = 500;
 
-/** Building the weekly batches: all of a city's at the release, or one late joiner's on first visit. */
-export function batchService(db: Database, now: () => Date) {
-  const discover = discoverRepo(db);
-  const picks = picksRepo(db);
-  const groups = groupsRepo(db);
-  const profiles = profilesRepo(db);
+export interface BatchServiceOptions {
+  db: Database;
+  repos: Repos;
+  now: () => Date;
+}
+
+/**
+ * Building the weekly batches: all of a city's at the release, and afterwards the batch of each member who joined
+ * since (app.memberJoined when their profile is made; the cycle runner's tick for anyone that missed).
+ */
+export function batchService({ db, repos, now }: BatchServiceOptions) {
+  const { discover, picks, groups, profiles } = repos;
 
   async function poolOf(city: City): Promise<BatchPool> {
     await profiles.giveMissingIds();
@@ -62,6 +65,23 @@ export function batchService(db: Database, now: () => Date) {
     return true;
   }
 
+  /** Builds the batches of these viewers, in chunks of one transaction each; answers how many were written. */
+  async function buildAll(pool: BatchPool, viewerIds: string[], city: City, week: string, keepAlive: () => void): Promise<number> {
+    let built = 0;
+    for (let start = 0; start < viewerIds.length; start += CHUNK) {
+      const chunk = viewerIds.slice(start, start + CHUNK);
+      // Counted inside, added after: on PostgreSQL the transaction may run again.
+      built += await db.transaction(async () => {
+        let inChunk = 0;
+        for (const viewerId of chunk) if (await buildFor(pool, viewerId, city, week)) inChunk++;
+        return inChunk;
+      });
+      keepAlive();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return built;
+  }
+
   return {
     /**
      * The release: every member of the city gets a batch for the week. Resumable: a viewer who already has one is
@@ -69,21 +89,18 @@ export function batchService(db: Database, now: () => Date) {
      */
     async releaseCity(city: City, week: string, keepAlive: () => void = () => {}): Promise<{ members: number; batches: number }> {
       const pool = await poolOf(city);
-      let built = 0;
-      for (let start = 0; start < pool.userIds.length; start += CHUNK) {
-        const chunk = pool.userIds.slice(start, start + CHUNK);
-        // Counted inside, added after: on PostgreSQL the transaction may run again.
-        built += await db.transaction(async () => {
-          let inChunk = 0;
-          for (const viewerId of chunk) if (await buildFor(pool, viewerId, city, week)) inChunk++;
-          return inChunk;
-        });
-        keepAlive();
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-      return { members: pool.userIds.length, batches: built };
+      return { members: pool.userIds.length, batches: await buildAll(pool, pool.userIds, city, week, keepAlive) };
     },
-    /** A member who joined after the release gets their batch on their first visit of the week. */
+    /**
+     * Every member of the city who has no batch for the week (they joined after the release) gets one. Reads one
+     * query when there is nobody to serve, so the cycle runner may call it at every tick.
+     */
+    async lateJoiners(city: City, week: string, keepAlive: () => void = () => {}): Promise<number> {
+      const missing = await discover.withoutBatch(city.location, week);
+      if (!missing.length) return 0;
+      return buildAll(await poolOf(city), missing, city, week, keepAlive);
+    },
+    /** One member's batch for the week, unless they have it. */
     async ensureBatch(viewerId: string, city: City, week: string): Promise<void> {
       if (await discover.hasBatch(viewerId, week)) return;
       const pool = await poolOf(city);

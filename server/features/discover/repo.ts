@@ -31,6 +31,9 @@ const CITY_PROFILES = `SELECT user_id AS "userId", neighborhoods, available_time
 const CITY_INTERESTS = `SELECT i.user_id AS "userId", LOWER(TRIM(i.name)) AS name FROM interests i
      JOIN profiles p ON p.user_id = i.user_id WHERE p.location = ? ORDER BY i.user_id, i.position`;
 const HAS_BATCH = 'SELECT 1 FROM batches WHERE viewer_id = ? AND week = ?';
+/** The city's members (the pool's people, ids given or not) without a batch for the week: those who joined since the release. */
+const WITHOUT_BATCH = `SELECT p.user_id AS "userId" FROM profiles p WHERE p.location = ?
+     AND NOT EXISTS (SELECT 1 FROM batches b WHERE b.viewer_id = p.user_id AND b.week = ?) ORDER BY p.created_at, p.user_id`;
 const SHOWN_TO = 'SELECT member_id AS "memberId" FROM batch_entries WHERE viewer_id = ?';
 const VIEWERS_WHO_SAW = 'SELECT viewer_id AS "viewerId" FROM batch_entries WHERE member_id = ?';
 const WAS_SHOWN = 'SELECT 1 FROM batch_entries WHERE viewer_id = ? AND member_id = ?';
@@ -93,6 +96,9 @@ export function discoverRepo(db: Database) {
     },
     async hasBatch(viewerId: string, week: string): Promise<boolean> {
       return (await db.get(HAS_BATCH, [viewerId, week])) !== undefined;
+    },
+    async withoutBatch(location: string, week: string): Promise<string[]> {
+      return (await db.all<{ userId: string }>(WITHOUT_BATCH, [location, week])).map((row) => row.userId);
     },
     async shownTo(viewerId: string): Promise<string[]> {
       return (await db.all<{ memberId: string }>(SHOWN_TO, [viewerId])).map((row) => row.memberId);

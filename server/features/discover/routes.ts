@@ -2,12 +2,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../shared/api-contract';
 import { requireUser } from '../../plugins/session';
-import { discoverService, type DiscoverOptions } from './service';
+import type { WeekClock } from '../week/cycle-week';
+import { discoverService } from './service';
 
 /** GET /profiles/all?location= (spec 001 §7) and GET /profiles/:profileId. Private to the signed-in member. */
-export default async function discoverRoutes(app: FastifyInstance, options: DiscoverOptions) {
+export default async function discoverRoutes(app: FastifyInstance, options: WeekClock) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const service = discoverService(app.db, options);
+  const service = discoverService(app.repos, options);
 
   api.get('/profiles/all', { schema: API['GET /profiles/all'] }, async (request, reply) => {
     const user = requireUser(request);

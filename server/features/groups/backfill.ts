@@ -1,13 +1,12 @@
 import { NEVER_LEVEL, PICK_LEVEL } from '../../../shared/discover';
 import { ANYWHERE } from '../../../shared/matching';
 import { slotIdOf } from '../../../shared/weekly-cycle';
-import type { DiscoverRepo } from '../discover/repo';
-import type { PicksRepo } from '../picks/repo';
+import type { Repos } from '../../plugins/repos';
 import type { GroupRow } from './repo';
 
 export interface BackfillSources {
-  discover: DiscoverRepo;
-  picks: PicksRepo;
+  discover: Repos['discover'];
+  picks: Repos['picks'];
 }
 
 /** Two members who may never share a group: a block either way, or "never" (level 0) either way. */

@@ -1,7 +1,7 @@
 import type { GroupView } from '../../../shared/groups';
 import type { OutcomeGroupFacts } from '../../../shared/week-outcome';
 import { cityById, meetingAt, weekTimes } from '../../../shared/weekly-cycle';
-import type { DiscoverRepo } from '../discover/repo';
+import type { Repos } from '../../plugins/repos';
 import { photoUrl } from '../media/photo-store';
 import type { GroupRow, InviteRow } from './repo';
 
@@ -15,7 +15,7 @@ export function timeZoneOf(group: GroupRow): string {
 }
 
 /** When, where and who: what the outcome messages say about a group. */
-export async function groupFacts(group: GroupRow, invites: InviteRow[], discover: DiscoverRepo): Promise<OutcomeGroupFacts> {
+export async function groupFacts(group: GroupRow, invites: InviteRow[], discover: Repos['discover']): Promise<OutcomeGroupFacts> {
   const timeZone = timeZoneOf(group);
   return {
     meetsAt: meetingAt(group.week, group.slot, timeZone).toISOString(),
@@ -31,7 +31,7 @@ export async function groupFacts(group: GroupRow, invites: InviteRow[], discover
  * The viewer's own interests that at least one other member of the group also has (case-insensitive), in the
  * viewer's order: "what you have in common" is only ever true of the viewer. Nobody's picks are read for it.
  */
-async function sharedWithViewer(viewerId: string, members: InviteRow[], discover: DiscoverRepo): Promise<string[]> {
+async function sharedWithViewer(viewerId: string, members: InviteRow[], discover: Repos['discover']): Promise<string[]> {
   const key = (name: string) => name.trim().toLowerCase();
   const others = new Set<string>();
   for (const invite of members) {
@@ -45,7 +45,12 @@ async function sharedWithViewer(viewerId: string, members: InviteRow[], discover
  * The group as one of its invitees sees it: first names, photos, who books the venue, what the viewer shares with
  * the others. Nothing about picks, by construction: no pick is read here. Someone who left sees only their own answer.
  */
-export async function groupViewOf(group: GroupRow, invites: InviteRow[], viewerId: string, discover: DiscoverRepo): Promise<GroupView> {
+export async function groupViewOf(
+  group: GroupRow,
+  invites: InviteRow[],
+  viewerId: string,
+  discover: Repos['discover'],
+): Promise<GroupView> {
   const mine = invites.find((invite) => invite.userId === viewerId)!;
   const stillIn = mine.status === 'invited' || mine.status === 'accepted';
   const members = stillIn ? activeInvites(invites) : [];

@@ -1,10 +1,8 @@
-import type { Database } from '../../db/database';
 import type { NoticeKind } from '../../../shared/groups';
 import { outcomeCopy, venueSetCopy, type WeekOutcomeKind } from '../../../shared/week-outcome';
-import { discoverRepo } from '../discover/repo';
-import { noticesRepo } from '../notices/repo';
+import type { Repos } from '../../plugins/repos';
 import { groupFacts, timeZoneOf } from './group-view';
-import { groupsRepo, type GroupRow } from './repo';
+import type { GroupRow } from './repo';
 import type { WeekOutcomes } from './week-outcome';
 
 /** The notice each outcome sends; states reached by the clock alone (before or after matching) send none. */
@@ -25,10 +23,8 @@ const NOTICE_KINDS: Record<WeekOutcomeKind, NoticeKind | null> = {
  * Outcome notices (in the app, then by e-mail). Their words come from the member's week outcome as
  * week-outcome.ts decides it, the same answer /home and /group show, so the three never disagree.
  */
-export function outcomeNotices(db: Database, now: () => Date, outcomes: WeekOutcomes) {
-  const notices = noticesRepo(db);
-  const groups = groupsRepo(db);
-  const discover = discoverRepo(db);
+export function outcomeNotices(repos: Repos, now: () => Date, outcomes: WeekOutcomes) {
+  const { notices, groups, discover } = repos;
 
   return {
     /** Tells each member where their week stands now. Runs inside the caller's transaction. */

@@ -5,18 +5,14 @@ import type { CurrentGroupAnswer } from '../../../shared/groups';
 import { cityOfLocation } from '../../../shared/weekly-cycle';
 import { runIdempotent } from '../../plugins/idempotency';
 import { requireUser } from '../../plugins/session';
-import { cycleWeekOf } from '../week/cycle-week';
-import { jobRepo } from '../week/job-repo';
-import { discoverRepo } from '../discover/repo';
-import type { DiscoverOptions } from '../discover/service';
+import { cycleWeekOf, type WeekClock } from '../week/cycle-week';
 import { groupsService } from './service';
 
 /** GET /groups/current, POST /groups/:groupId/accept|decline, PUT /groups/:groupId/venue. */
-export default async function groupRoutes(app: FastifyInstance, options: DiscoverOptions) {
+export default async function groupRoutes(app: FastifyInstance, options: WeekClock) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const service = groupsService(app.db, options.now);
-  const jobs = jobRepo(app.db);
-  const profiles = discoverRepo(app.db);
+  const service = groupsService(app.repos, options.now);
+  const { jobs, discover: profiles } = app.repos;
 
   api.get('/groups/current', { schema: API['GET /groups/current'] }, async (request, reply) => {
     const user = requireUser(request);

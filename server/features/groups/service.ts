@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import type { Database } from '../../db/database';
 import {
   GROUP_SIZE,
   VENUE_ADDRESS_MAX,
@@ -13,14 +12,12 @@ import {
 import type { MatchResult } from '../../../shared/matching';
 import { cityById, shiftWeek, weekTimes } from '../../../shared/weekly-cycle';
 import { AppError } from '../../plugins/errors';
-import { authRepo } from '../auth/repo';
-import { discoverRepo } from '../discover/repo';
-import { picksRepo } from '../picks/repo';
+import type { Repos } from '../../plugins/repos';
 import { validationFailed } from '../profiles/profile-json';
 import { backfillCandidates } from './backfill';
 import { activeInvites, groupViewOf } from './group-view';
 import { outcomeNotices } from './outcome-notices';
-import { groupsRepo, type GroupRow } from './repo';
+import type { GroupRow } from './repo';
 import { weekOutcomes } from './week-outcome';
 
 const NOT_FOUND = () => new AppError('not-found', 404, 'There is no such group invite for you.');
@@ -29,15 +26,12 @@ const ANSWER_CLOSED = () => new AppError('invite-closed', 403, 'This invite can 
 const PRIORITY_WEEKS = 8;
 
 /** Groups after matching: invites and answers, backfill, the deadline, the venue, and the notices they cause. */
-export function groupsService(db: Database, now: () => Date) {
-  const repo = groupsRepo(db);
-  const discover = discoverRepo(db);
-  const picks = picksRepo(db);
+export function groupsService(repos: Repos, now: () => Date) {
+  const { groups: repo, discover, picks, auth } = repos;
   const sources = { discover, picks };
 
-  const auth = authRepo(db);
-  const outcomes = weekOutcomes(db, now);
-  const told = outcomeNotices(db, now, outcomes);
+  const outcomes = weekOutcomes(repos, now);
+  const told = outcomeNotices(repos, now, outcomes);
 
   /**
    * DEMO ONLY: demo members (is_demo, on example.com) are not people and would never answer, so every demo group

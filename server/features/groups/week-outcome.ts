@@ -1,12 +1,9 @@
-import type { Database } from '../../db/database';
 import { PICK_LEVEL } from '../../../shared/discover';
 import type { GroupOutcomeKind, WeekOutcome } from '../../../shared/week-outcome';
 import { cityById, shiftWeek, weekTimes } from '../../../shared/weekly-cycle';
-import { jobRepo } from '../week/job-repo';
-import { discoverRepo } from '../discover/repo';
-import { picksRepo } from '../picks/repo';
+import type { Repos } from '../../plugins/repos';
 import { groupFacts } from './group-view';
-import { groupsRepo, type GroupRow, type InviteRow } from './repo';
+import type { GroupRow, InviteRow } from './repo';
 
 /** Last week's group still shows until this long after it met (the meetup itself takes about that). */
 const MEETUP_HOURS = 3;
@@ -23,11 +20,8 @@ function groupKind(group: GroupRow, invite: InviteRow): GroupOutcomeKind {
  * every outcome notice (in the app and by e-mail) take it from here, so they cannot disagree. It reads the
  * member's own invite, their matching outcome and their own picks only: never anyone else's picks.
  */
-export function weekOutcomes(db: Database, now: () => Date) {
-  const groups = groupsRepo(db);
-  const discover = discoverRepo(db);
-  const picks = picksRepo(db);
-  const jobs = jobRepo(db);
+export function weekOutcomes(repos: Repos, now: () => Date) {
+  const { groups, discover, picks, jobs } = repos;
 
   async function of(userId: string, cityId: string, week: string): Promise<WeekOutcome> {
     const timeZone = cityById(cityId)!.timeZone;

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../plugins/errors';
 import { requireUser } from '../../plugins/session';
-import { discoverService, type DiscoverOptions } from '../discover/service';
-import { profilesRepo } from '../profiles/repo';
+import { visibility } from '../visibility/may-see';
+import type { WeekClock } from '../week/cycle-week';
 import { photoStore } from './photo-store';
 
 const NOT_FOUND = () => new AppError('not-found', 404, 'There is no photo at this address.');
@@ -13,16 +13,16 @@ const NOT_FOUND = () => new AppError('not-found', 404, 'There is no photo at thi
  * shown the owner in a batch or are in a group with them (never across a block). A photo someone may not see
  * answers 404 like a missing one. Names never change content, so browsers may keep them for a year, privately.
  */
-export default async function mediaRoutes(app: FastifyInstance, options: { dataDir: string } & DiscoverOptions) {
+export default async function mediaRoutes(app: FastifyInstance, options: { dataDir: string } & WeekClock) {
   const store = photoStore(options.dataDir);
-  const profiles = profilesRepo(app.db);
-  const discover = discoverService(app.db, options);
+  const { profiles } = app.repos;
+  const seen = visibility(app.repos, options);
 
   async function maySee(viewerId: string, ownerId: string | undefined): Promise<boolean> {
     if (!ownerId) return false;
     if (ownerId === viewerId) return true;
     try {
-      return await discover.canSee(viewerId, ownerId, (await discover.viewerAndCity(viewerId)).city);
+      return await seen.canSee(viewerId, ownerId, (await seen.viewerAndCity(viewerId)).city);
     } catch {
       return false;
     }

@@ -1,7 +1,6 @@
-import type { Database } from '../../db/database';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../mail/mailer';
-import { noticesRepo } from './repo';
+import type { NoticesRepo } from './repo';
 
 const BATCH = 50;
 /** Longer than a mail server may take to accept one mail (nodemailer's timeouts are a few minutes). */
@@ -17,13 +16,12 @@ function escapeHtml(text: string): string {
  * few times, then left to the app.
  */
 export async function sendNoticeMails(
-  db: Database,
+  repo: NoticesRepo,
   mailer: Mailer,
   publicUrl: string,
   log: FastifyBaseLogger,
   now: () => Date,
 ): Promise<number> {
-  const repo = noticesRepo(db);
   let sent = 0;
   // Each notice is tried once per run; one that fails waits for the next run (the scheduler's next tick).
   const tried = new Set<string>();

@@ -3,12 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { API } from '../../../shared/api-contract';
 import { AppError } from '../../plugins/errors';
 import { requireUser } from '../../plugins/session';
-import { noticesRepo } from './repo';
 
 /** GET /notices (the member's own outcome notices) and POST /notices/:noticeId/read. */
 export default async function noticeRoutes(app: FastifyInstance, options: { now: () => Date }) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const repo = noticesRepo(app.db);
+  const repo = app.repos.notices;
 
   api.get('/notices', { schema: API['GET /notices'] }, async (request, reply) => {
     const user = requireUser(request);

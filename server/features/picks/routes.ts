@@ -3,13 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { API } from '../../../shared/api-contract';
 import { runIdempotent } from '../../plugins/idempotency';
 import { requireUser } from '../../plugins/session';
-import { discoverService, type DiscoverOptions } from '../discover/service';
+import type { WeekClock } from '../week/cycle-week';
 import { picksService } from './service';
 
 /** GET /picks (one's own only), PUT /picks/:profileId, POST /blocks, POST /reports. */
-export default async function picksRoutes(app: FastifyInstance, options: DiscoverOptions) {
+export default async function picksRoutes(app: FastifyInstance, options: WeekClock) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const service = picksService(app.db, discoverService(app.db, options), options);
+  const service = picksService(app.repos, options);
 
   api.get('/picks', { schema: API['GET /picks'] }, async (request, reply) => {
     const user = requireUser(request);

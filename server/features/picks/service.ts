@@ -1,12 +1,8 @@
-import type { Database } from '../../db/database';
 import { PICK_LEVEL, type OwnPick, type ReportBody } from '../../../shared/discover';
 import { AppError } from '../../plugins/errors';
-import { authRepo } from '../auth/repo';
-import { cycleWeekOf } from '../week/cycle-week';
-import { jobRepo } from '../week/job-repo';
-import { discoverRepo } from '../discover/repo';
-import { PROFILE_NOT_VISIBLE, type DiscoverService } from '../discover/service';
-import { picksRepo } from './repo';
+import type { Repos } from '../../plugins/repos';
+import { visibility } from '../visibility/may-see';
+import { cycleWeekOf, type WeekClock } from '../week/cycle-week';
 
 export const PICKS_CLOSED = () =>
   new AppError('picks-closed', 403, 'Picks are closed for this week. New faces arrive on Thursday at noon.');
@@ -15,18 +11,13 @@ const NOT_IN_BATCH = () => new AppError('not-in-batch', 404, 'You can only pick 
 export const REPORTS_PER_DAY = 20;
 
 /** Levels, blocks and reports. A member's picks are theirs alone: nothing here ever tells anyone else about them. */
-export function picksService(db: Database, discover: DiscoverService, options: { now: () => Date; discoverOpensAt: Date | null }) {
-  const picks = picksRepo(db);
-  const profiles = discoverRepo(db);
-  const jobs = jobRepo(db);
-  const auth = authRepo(db);
+export function picksService(repos: Repos, options: WeekClock) {
+  const { picks, discover: profiles, jobs, auth } = repos;
+  const seen = visibility(repos, options);
 
   /** The member behind a profile id, if the viewer may act on them (shown to them or grouped with them). */
   async function visibleMember(viewerId: string, profileId: string): Promise<string> {
-    const { city } = await discover.viewerAndCity(viewerId);
-    const row = await profiles.byProfileId(profileId);
-    if (!row || row.userId === viewerId || !(await discover.canSee(viewerId, row.userId, city))) throw PROFILE_NOT_VISIBLE();
-    return row.userId;
+    return (await seen.visibleMember(viewerId, profileId)).userId;
   }
 
   return {
@@ -35,7 +26,7 @@ export function picksService(db: Database, discover: DiscoverService, options: {
     },
     /** Sets the level; only for people in one of the member's batches, only while picks are open. */
     async setLevel(userId: string, profileId: string, level: number): Promise<OwnPick> {
-      const { city } = await discover.viewerAndCity(userId);
+      const { city } = await seen.viewerAndCity(userId);
       const target = await profiles.byProfileId(profileId);
       if (
         !target ||

@@ -2,6 +2,12 @@ import type { CycleWeek } from '../../../shared/discover';
 import { shiftWeek, weekAt, weekTimes, type City } from '../../../shared/weekly-cycle';
 import type { JobRepo } from './job-repo';
 
+/** What reading the week needs besides the database: the clock, and the pre-launch date (DISCOVER_OPENS_AT). */
+export interface WeekClock {
+  now: () => Date;
+  discoverOpensAt: Date | null;
+}
+
 /**
  * The week members are in: the week of the latest Thursday release by the clock, or the next one when a
  * self-hoster (or the demo) released it early by hand with `npm run cycle -- release --week next`.

@@ -103,12 +103,57 @@ describe('the release', () => {
     });
   });
 
-  it('gives a member who joined after the release a batch on their first visit', async () => {
+  it('gives a member who joined after the release a batch as their profile is made', async () => {
     const clock = fakeClock('2026-11-19T17:00:00Z');
     await cityOf(4, clock);
     await t.app.cycle.tick();
+    // Made straight in the database, so the hook the profile route calls after its commit is called here.
     const late = await createMember(t.app.db, { firstName: 'Late' });
+    await t.app.memberJoined(late.email);
     expect(((await batchOf(late)).json() as BatchAnswer).data).toHaveLength(4);
+  });
+
+  it('builds at the next tick the batch of a member who joined after the release and has none (the hook missed)', async () => {
+    const clock = fakeClock('2026-11-19T17:00:00Z');
+    const members = await cityOf(4, clock);
+    await t.app.cycle.tick();
+    const count = async () => ({
+      batches: (await t.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM batches'))!.n,
+      entries: (await t.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM batch_entries'))!.n,
+    });
+    expect(await count()).toEqual({ batches: 4, entries: 12 });
+    clock.set('2026-11-20T09:00:00Z');
+    const late = await createMember(t.app.db, { firstName: 'Late' });
+    expect(((await batchOf(late)).json() as BatchAnswer).data).toEqual([]);
+    await t.app.cycle.tick();
+    expect(await count()).toEqual({ batches: 5, entries: 16 });
+    const batch = ((await batchOf(late)).json() as BatchAnswer).data;
+    expect(batch.map((card) => card.id).sort()).toEqual(members.map((member) => member.profileId).sort());
+    // Idempotent: the next tick, and the hook after it, build nothing more.
+    await t.app.cycle.tick();
+    await t.app.memberJoined(late.email);
+    expect(await count()).toEqual({ batches: 5, entries: 16 });
+    expect(((await batchOf(late)).json() as BatchAnswer).data).toEqual(batch);
+  });
+
+  it('builds no late batch once picks are closed, nor before the release', async () => {
+    const clock = fakeClock('2026-11-19T16:00:00Z');
+    await cityOf(4, clock);
+    await t.app.cycle.tick();
+    const early = await createMember(t.app.db, { firstName: 'Early' });
+    await t.app.memberJoined(early.email);
+    expect(await t.app.db.get('SELECT COUNT(*) AS n FROM batches')).toEqual({ n: 0 });
+    clock.set('2026-11-19T17:00:00Z');
+    await t.app.cycle.tick();
+    expect(await t.app.db.get('SELECT COUNT(*) AS n FROM batches')).toEqual({ n: 5 });
+
+    // Monday 09:00: the matching closes this week's picks; a member who joins now waits for Thursday's release.
+    clock.set('2026-11-23T14:00:00Z');
+    await t.app.cycle.tick();
+    const late = await createMember(t.app.db, { firstName: 'Late' });
+    await t.app.memberJoined(late.email);
+    await t.app.cycle.tick();
+    expect(await t.app.db.get('SELECT COUNT(*) AS n FROM batches WHERE viewer_id = ?', [late.email])).toEqual({ n: 0 });
   });
 
   it('tells a member without a location the spec error', async () => {

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BatchAnswer } from '../../../../shared/discover';
-import { picksRepo } from '../../../../server/features/picks/repo';
 import { createMember, fakeClock, type TestMember } from '../../../helpers/members';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
@@ -64,7 +63,7 @@ describe('a batch reveals nothing about who picked the viewer', () => {
     await t.app.cycle.tick();
 
     const random = mulberry32(20261119);
-    const picks = picksRepo(t.app.db);
+    const { picks } = t.app.repos;
     const week1 = new Map<string, Set<string>>();
     for (const member of members) {
       const seen = await batchIds(member);

@@ -35,7 +35,9 @@ describe('notice e-mails', () => {
       ]);
     }
     // Two senders (two servers' ticks) read the same unsent notices; each notice must go out once.
-    const sent = await Promise.all([1, 2].map(() => sendNoticeMails(db, mailer, 'http://localhost', t!.app.log, () => new Date())));
+    const sent = await Promise.all(
+      [1, 2].map(() => sendNoticeMails(t!.app.repos.notices, mailer, 'http://localhost', t!.app.log, () => new Date())),
+    );
     expect(sent[0]! + sent[1]!).toBe(6);
     expect(smtp.mails.map((mail) => mail.to).sort()).toEqual(members.map((member) => member.email).sort());
     expect(await db.get('SELECT COUNT(*) AS n FROM notices WHERE emailed_at IS NULL')).toEqual({ n: 0 });
