@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type Database from 'better-sqlite3';
 import { createMember, type MemberOptions, type TestMember } from '../helpers/members';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
+import { lateJoiners as lateJoinersOf, runCycle } from './support/late-joiners';
 
 // Its own server, whose clock starts just after Thursday's release (the scheduler releases the week at start).
 const PORT = E2E_PORT + 20;
@@ -43,31 +43,7 @@ function mutualInDb(a: TestMember, b: TestMember, level = 3) {
 }
 
 /** `npm run cycle -- <step>` against this server's data folder, as a self-hoster would. */
-function runCycle(step: string) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/cycle.ts', step, '--city', 'toronto'], {
-    env: { ...process.env, DATA_DIR: server.dataDir, CLOCK_START, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-    encoding: 'utf8',
-  });
-  expect(result.status, result.stderr).toBe(0);
-  return result.stdout;
-}
-
-/**
- * Members who join after the release, straight in the database and in one transaction (so the server's tick never
- * gives one of them a batch before the others exist), then their batches as the scheduler gives them to late
- * joiners (`npm run cycle -- batches`; GET /profiles/all builds nothing).
- */
-async function lateJoiners<T extends MemberOptions[]>(...options: T): Promise<{ [K in keyof T]: TestMember }> {
-  const made = await server.withDatabase((db) =>
-    db.transaction(async () => {
-      const list: TestMember[] = [];
-      for (const one of options) list.push(await createMember(db, one));
-      return list;
-    }),
-  );
-  expect(runCycle('batches')).toMatch(/^batches toronto: \d+ built/);
-  return made as { [K in keyof T]: TestMember };
-}
+const lateJoiners = <T extends MemberOptions[]>(...options: T) => lateJoinersOf(server, CLOCK_START, ...options);
 
 async function signedIn(context: BrowserContext, who: TestMember): Promise<Page> {
   await context.addCookies([{ name: 'sid', value: who.sessionId, url: server.url }]);
@@ -254,7 +230,7 @@ test('a member browses, filters, picks (once offline), is matched, accepts; anot
   await anaContext.setOffline(false);
   await expect.poll(() => levelOf(ana, cal)).toBe(4);
 
-  expect(runCycle('match')).toContain('match toronto 2026-11-19: done');
+  expect(runCycle(server, CLOCK_START, 'match')).toContain('match toronto 2026-11-19: done');
 
   await page.goto(`${server.url}/home`);
   await page.getByRole('link', { name: /group/i }).first().click();

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createMember, type MemberOptions } from '../helpers/members';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
+import { lateJoiners } from './support/late-joiners';
 import { draftAt, openAt } from './support/onboarding';
 
 // The theme button must never cover content (issue 11), checked on a phone where space is tightest. Its own server
@@ -84,8 +85,12 @@ test('on the wizard the theme button covers no tile', async ({ page }) => {
 
 test("on /home the theme button covers no chip on the batch's cards", async ({ page }) => {
   const long = ['remote work & digital nomading', 'productivity & time management', 'meditation & mindfulness'];
-  const viewer = await member({ firstName: 'Vic', email: unique('vic') });
-  for (const firstName of ['Wes', 'Xia', 'Yui']) await member({ firstName, interests: long, email: unique(firstName) });
+  const [viewer] = await lateJoiners(
+    server,
+    CLOCK_START,
+    { firstName: 'Vic', email: unique('vic') },
+    ...['Wes', 'Xia', 'Yui'].map((firstName) => ({ firstName, interests: long, email: unique(firstName) })),
+  );
   await signedIn(page, viewer.sessionId, '/home');
   await expect(page.getByRole('link', { name: /yui/i })).toBeVisible();
   // A card is one link (its name's link covers the card), so a press on a chip opens the card.
@@ -93,8 +98,12 @@ test("on /home the theme button covers no chip on the batch's cards", async ({ p
 });
 
 test('with the sync toast open, the theme button does not cover the interest slider', async ({ page, context }) => {
-  const viewer = await member({ firstName: 'Zoe', email: unique('zoe') });
-  const other = await member({ firstName: 'Abe', email: unique('abe') });
+  const [viewer, other] = await lateJoiners(
+    server,
+    CLOCK_START,
+    { firstName: 'Zoe', email: unique('zoe') },
+    { firstName: 'Abe', email: unique('abe') },
+  );
   await signedIn(page, viewer.sessionId, '/home');
   await expect(page.getByRole('link', { name: /abe/i })).toBeVisible();
   await page.goto(`${server.url}/profile/${other.profileId}`);

@@ -24,6 +24,7 @@ for (const [day, at] of [
     expect(demo).toEqual({ n: 36 });
 
     const newcomer = await createMember(t.app.db, { firstName: 'Newbie', neighborhoods: ['downtown'], slots: [{ dayOfWeek: 6, hour: 9 }] });
+    await t.app.memberJoined(newcomer.email);
     const batch = (
       await t.app.inject({ url: '/api/profiles/all?location=CA:ON:Toronto', cookies: { sid: newcomer.sessionId } })
     ).json() as BatchAnswer;
@@ -54,6 +55,7 @@ it('a newcomer to the demo sees the whole week through: picks, a group, accept, 
   await loadDemoDataIfEmpty(t.app.db, { now: clock.now, cycle: t.app.cycle, dataDir: t.config.dataDir });
   await t.app.cycle.tick();
   const newcomer = await createMember(t.app.db, { firstName: 'Newbie', neighborhoods: ['downtown'], slots: [{ dayOfWeek: 6, hour: 9 }] });
+  await t.app.memberJoined(newcomer.email);
   const as = { cookies: { sid: newcomer.sessionId } };
   const batch = (await t.app.inject({ url: '/api/profiles/all?location=CA:ON:Toronto', ...as })).json() as BatchAnswer;
   for (const card of batch.data.slice(0, 3)) {
