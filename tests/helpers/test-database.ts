@@ -1,5 +1,8 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
+import type { Database, Engine } from '../../server/db/database';
+import { PostgresDatabase } from '../../server/db/postgres-database';
+import { SqliteDatabase } from '../../server/db/sqlite-database';
 
 /**
  * Where a test's database lives. By default a SQLite file in the test's own folder; when TEST_DATABASE_URL names a
@@ -35,4 +38,37 @@ async function adminQuery(connectionString: string, sql: string): Promise<void> 
   } finally {
     await client.end();
   }
+}
+
+/** The engines a test of the data layer runs on: SQLite always, PostgreSQL too when TEST_DATABASE_URL is set. */
+export const enginesUnderTest = (): readonly Engine[] => (onPostgres() ? ['sqlite', 'postgres'] : ['sqlite']);
+
+/**
+ * Empty databases for tests of the data layer itself (migrations, adapters): SQLite in memory, or a fresh
+ * PostgreSQL schema. Everything opened or kept here is closed, and its schema dropped, by closeAll().
+ */
+export function emptyDatabases() {
+  let opened: Database[] = [];
+  let schemas: TestDatabase[] = [];
+  return {
+    async open(engine: Engine): Promise<Database> {
+      if (engine === 'sqlite') return this.keep(new SqliteDatabase(':memory:'));
+      const schema = this.keepSchema(await freshTestDatabase());
+      return this.keep(new PostgresDatabase(schema.url!, { max: 2 }));
+    },
+    keep<T extends Database>(db: T): T {
+      opened.push(db);
+      return db;
+    },
+    keepSchema(schema: TestDatabase): TestDatabase {
+      schemas.push(schema);
+      return schema;
+    },
+    async closeAll(): Promise<void> {
+      for (const db of opened) await db.close();
+      for (const schema of schemas) await schema.drop();
+      opened = [];
+      schemas = [];
+    },
+  };
 }

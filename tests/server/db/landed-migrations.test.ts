@@ -4,46 +4,27 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BatchAnswer } from '../../../shared/discover';
-import type { Database } from '../../../server/db/database';
+import type { Database, Engine } from '../../../server/db/database';
 import { checksumOf, migrate, POSTGRES_MIGRATIONS_DIR, readMigrations } from '../../../server/db/migrate';
-import { PostgresDatabase } from '../../../server/db/postgres-database';
-import { SqliteDatabase } from '../../../server/db/sqlite-database';
 import { createMember, fakeClock } from '../../helpers/members';
-import { freshTestDatabase, onPostgres, type TestDatabase } from '../../helpers/test-database';
+import { emptyDatabases, enginesUnderTest, onPostgres } from '../../helpers/test-database';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 
 let dir: string;
 let t: TestApp | undefined;
-let opened: Database[] = [];
-let schemas: TestDatabase[] = [];
+const databases = emptyDatabases();
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'landed-migrations-'));
 });
 afterEach(async () => {
   await t?.close();
   t = undefined;
-  for (const db of opened) await db.close();
-  for (const schema of schemas) await schema.drop();
-  opened = [];
-  schemas = [];
+  await databases.closeAll();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** An empty database on each engine under test: SQLite in memory always, a fresh PostgreSQL schema when there is one. */
-const engines = onPostgres() ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
-
-async function emptyDatabase(engine: 'sqlite' | 'postgres'): Promise<Database> {
-  let db: Database;
-  if (engine === 'sqlite') {
-    db = new SqliteDatabase(':memory:');
-  } else {
-    const schema = await freshTestDatabase();
-    schemas.push(schema);
-    db = new PostgresDatabase(schema.url!, { max: 2 });
-  }
-  opened.push(db);
-  return db;
-}
+const engines = enginesUnderTest();
+const emptyDatabase = (engine: Engine) => databases.open(engine);
 
 /**
  * A database as the code before checksums made it: migrations 1-4 applied, a ledger without a checksum column.

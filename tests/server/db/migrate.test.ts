@@ -2,42 +2,25 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../../../server/db/database';
+import type { Database, Engine } from '../../../server/db/database';
 import { checksumOf, migrate, migrationsDirOf, POSTGRES_MIGRATIONS_DIR, readMigrations } from '../../../server/db/migrate';
 import { openDatabase } from '../../../server/db/open-database';
 import { PostgresDatabase } from '../../../server/db/postgres-database';
 import { SqliteDatabase } from '../../../server/db/sqlite-database';
-import { freshTestDatabase, onPostgres, type TestDatabase } from '../../helpers/test-database';
+import { emptyDatabases, enginesUnderTest, freshTestDatabase, onPostgres } from '../../helpers/test-database';
 
 let dir: string;
-let opened: Database[] = [];
-let schemas: TestDatabase[] = [];
+const databases = emptyDatabases();
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrate-test-'));
 });
 afterEach(async () => {
-  for (const db of opened) await db.close();
-  for (const schema of schemas) await schema.drop();
-  opened = [];
-  schemas = [];
+  await databases.closeAll();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** An empty database on each engine under test: SQLite in memory always, a fresh PostgreSQL schema when there is one. */
-const engines = onPostgres() ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
-
-async function emptyDatabase(engine: 'sqlite' | 'postgres'): Promise<Database> {
-  let db: Database;
-  if (engine === 'sqlite') {
-    db = new SqliteDatabase(':memory:');
-  } else {
-    const schema = await freshTestDatabase();
-    schemas.push(schema);
-    db = new PostgresDatabase(schema.url!, { max: 2 });
-  }
-  opened.push(db);
-  return db;
-}
+const engines = enginesUnderTest();
+const emptyDatabase = (engine: Engine) => databases.open(engine);
 
 async function tableExists(db: Database, name: string): Promise<boolean> {
   const sql =
@@ -50,7 +33,7 @@ async function tableExists(db: Database, name: string): Promise<boolean> {
 describe('migrations', () => {
   it('applies every migration at start and records each in schema_migrations', async () => {
     const db = await openDatabase(path.join(dir, 'app.db'));
-    opened.push(db);
+    databases.keep(db);
     const recorded = await db.all('SELECT version, name FROM schema_migrations ORDER BY version');
     expect(recorded).toEqual(readMigrations().map((m) => ({ version: m.version, name: m.name })));
     expect(await tableExists(db, 'users')).toBe(true);
@@ -59,13 +42,13 @@ describe('migrations', () => {
   it('applies nothing the second time', async () => {
     await (await openDatabase(path.join(dir, 'app.db'))).close();
     const db = new SqliteDatabase(path.join(dir, 'app.db'));
-    opened.push(db);
+    databases.keep(db);
     expect(await migrate(db)).toEqual([]);
   });
 
   it('opens the database in WAL mode with foreign keys and a busy timeout', async () => {
     const db = await openDatabase(path.join(dir, 'app.db'));
-    opened.push(db);
+    databases.keep(db);
     if (!(db instanceof SqliteDatabase)) throw new Error('a file location opens SQLite');
     expect(db.connection.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.connection.pragma('foreign_keys', { simple: true })).toBe(1);
@@ -122,9 +105,9 @@ describe('migrations on PostgreSQL', () => {
     'applies the PostgreSQL migrations, records each with its checksum, and applies nothing the second time',
     async () => {
       const schema = await freshTestDatabase();
-      schemas.push(schema);
+      databases.keepSchema(schema);
       const db = await openDatabase({ databaseUrl: schema.url, file: path.join(dir, 'unused.db') });
-      opened.push(db);
+      databases.keep(db);
       expect(db.engine).toBe('postgres');
       expect(fs.existsSync(path.join(dir, 'unused.db'))).toBe(false);
       const expected = readMigrations(POSTGRES_MIGRATIONS_DIR);
@@ -140,9 +123,10 @@ describe('migrations on PostgreSQL', () => {
 
   it.skipIf(!onPostgres())('two servers starting on one empty database migrate it once between them', async () => {
     const schema = await freshTestDatabase();
-    schemas.push(schema);
+    databases.keepSchema(schema);
     const [first, second] = [new PostgresDatabase(schema.url!, { max: 2 }), new PostgresDatabase(schema.url!, { max: 2 })];
-    opened.push(first, second);
+    databases.keep(first);
+    databases.keep(second);
     const applied = await Promise.all([migrate(first), migrate(second)]);
     const all = readMigrations(POSTGRES_MIGRATIONS_DIR).map((m) => m.version);
     expect(applied.map((versions) => versions.length).sort()).toEqual([0, all.length]);

@@ -1,37 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SEND_LIMITS } from '../../../../shared/auth';
-import type { Database } from '../../../../server/db/database';
+import type { Engine } from '../../../../server/db/database';
 import { migrate, migrationsDirOf, readMigrations } from '../../../../server/db/migrate';
-import { PostgresDatabase } from '../../../../server/db/postgres-database';
-import { SqliteDatabase } from '../../../../server/db/sqlite-database';
 import { secondsToWait, subject } from '../../../../server/features/rate-limits/limits';
 import { rateLimitsRepo } from '../../../../server/features/rate-limits/repo';
 import { WAITLIST_LIMIT } from '../../../../server/features/waitlist/routes';
-import { freshTestDatabase, onPostgres, type TestDatabase } from '../../../helpers/test-database';
+import { emptyDatabases, enginesUnderTest } from '../../../helpers/test-database';
 
-let opened: Database[] = [];
-let schemas: TestDatabase[] = [];
+const databases = emptyDatabases();
 afterEach(async () => {
-  for (const db of opened) await db.close();
-  for (const schema of schemas) await schema.drop();
-  opened = [];
-  schemas = [];
+  await databases.closeAll();
 });
 
-const engines = onPostgres() ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
-
-async function emptyDatabase(engine: 'sqlite' | 'postgres'): Promise<Database> {
-  let db: Database;
-  if (engine === 'sqlite') {
-    db = new SqliteDatabase(':memory:');
-  } else {
-    const schema = await freshTestDatabase();
-    schemas.push(schema);
-    db = new PostgresDatabase(schema.url!, { max: 2 });
-  }
-  opened.push(db);
-  return db;
-}
+const engines = enginesUnderTest();
+const emptyDatabase = (engine: Engine) => databases.open(engine);
 
 const at = (minutesAgo: number) => new Date(Date.parse('2026-11-21T12:00:00Z') - minutesAgo * 60_000).toISOString();
 const NOW = new Date(at(0));
