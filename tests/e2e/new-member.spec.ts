@@ -8,6 +8,8 @@ import { draftAt, heading, openAt, press } from './support/onboarding';
 
 // A newcomer's first week, on a phone: its own server with the demo members (who return picks and accept invites),
 // a real SMTP listener for the sign-in code and the notices, and a clock that starts just after Thursday's release.
+// It reads the server's database only through withDatabase, so it also runs against a server on PostgreSQL: with
+// DATABASE_URL set (scripts/with-postgres.sh), the walk from sign-up through discover to a group runs on it.
 const PORT = E2E_PORT + 22;
 const CLOCK_START = '2026-11-19T17:00:05Z';
 let smtp: SmtpListener;
@@ -144,7 +146,9 @@ test('a new member on a phone: landing, wizard, code from the mail, a batch, pic
     await expect(faces(page).getByRole('link').first()).toBeVisible();
   }
   const picked = () =>
-    server.withDb((db) => (db.prepare('SELECT COUNT(*) AS n FROM picks WHERE from_id = ? AND level = 4').get(email) as { n: number }).n);
+    server.withDatabase(
+      async (db) => (await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM picks WHERE from_id = ? AND level = 4', [email]))!.n,
+    );
   await expect.poll(picked).toBe(3);
 
   expect(await runCycle('match')).toContain('match toronto 2026-11-19: done');
@@ -163,7 +167,9 @@ test('a new member on a phone: landing, wizard, code from the mail, a batch, pic
   // /home now says what happens next, not "accept, or decline".
   await expect
     .poll(() =>
-      server.withDb((db) => (db.prepare('SELECT status FROM group_invites WHERE user_id = ?').get(email) as { status: string }).status),
+      server.withDatabase(
+        async (db) => (await db.get<{ status: string }>('SELECT status FROM group_invites WHERE user_id = ?', [email]))!.status,
+      ),
     )
     .toBe('accepted');
   await page.goto(`${server.url}/home`);
