@@ -3,15 +3,14 @@
  * DATABASE_URL names a PostgreSQL database, a schema of its own in it (created here, dropped by remove()), so a
  * benchmark never touches the rows already there and two runs never see each other's.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { Database } from '../server/db/database';
 import { openDatabase } from '../server/db/open-database';
 import { PostgresDatabase } from '../server/db/postgres-database';
 import { SqliteDatabase } from '../server/db/sqlite-database';
+import { freshSchema } from '../tests/helpers/test-database';
 
 export interface BenchDatabase {
   dataDir: string;
@@ -31,28 +30,12 @@ export interface BenchDatabase {
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const fileSize = (file: string) => (fs.existsSync(file) ? fs.statSync(file).size : 0);
 
-async function adminQuery(connectionString: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function benchDatabase(name: string, given = process.env.DATABASE_URL || null): Promise<BenchDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
   const file = path.join(dataDir, 'app.db');
-  let databaseUrl: string | null = null;
-  let schema: string | null = null;
-  if (given) {
-    schema = `${name.replace(/[^a-z0-9]/g, '_')}_${crypto.randomUUID().replace(/-/g, '').slice(0, 12)}`;
-    await adminQuery(given, `CREATE SCHEMA ${schema}`);
-    const url = new URL(given);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    databaseUrl = url.toString();
-  }
+  const own = given ? await freshSchema(given, name) : null;
+  const databaseUrl = own?.url ?? null;
+  const schema = own?.schema ?? null;
   return {
     dataDir,
     databaseUrl,
@@ -73,7 +56,7 @@ export async function benchDatabase(name: string, given = process.env.DATABASE_U
       }
     },
     async remove() {
-      if (given && schema) await adminQuery(given, `DROP SCHEMA ${schema} CASCADE`);
+      await own?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -20,14 +20,20 @@ export const onPostgres = (): boolean => Boolean(process.env.TEST_DATABASE_URL);
 export async function freshTestDatabase(): Promise<TestDatabase> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return { url: null, drop: async () => {} };
-  const schema = `t_${crypto.randomUUID().replace(/-/g, '')}`;
+  const { url, drop } = await freshSchema(base, 't');
+  return { url, drop };
+}
+
+/**
+ * A schema of its own in the PostgreSQL database at `base` (named `prefix_` and a random part), with the address
+ * that puts a connection in it; drop() removes it with everything in it. Tests and benchmarks (scripts/) use it.
+ */
+export async function freshSchema(base: string, prefix: string): Promise<{ schema: string; url: string; drop(): Promise<void> }> {
+  const schema = `${prefix.replace(/[^a-z0-9]/g, '_')}_${crypto.randomUUID().replace(/-/g, '')}`;
   await adminQuery(base, `CREATE SCHEMA ${schema}`);
   const url = new URL(base);
   url.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    url: url.toString(),
-    drop: () => adminQuery(base, `DROP SCHEMA ${schema} CASCADE`),
-  };
+  return { schema, url: url.toString(), drop: () => adminQuery(base, `DROP SCHEMA ${schema} CASCADE`) };
 }
 
 async function adminQuery(connectionString: string, sql: string): Promise<void> {
