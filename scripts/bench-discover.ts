@@ -5,6 +5,7 @@
  * default; with DATABASE_URL set, on a schema of its own in that PostgreSQL database (bench-database.ts).
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import type { Database } from '../server/db/database';
@@ -102,6 +103,20 @@ async function batchesOf(reader: Database, userIds: string[]): Promise<string[][
   return userIds.map((userId) => byViewer.get(userId) ?? []);
 }
 
+/**
+ * The server process's CPU time so far (user + system), in seconds; null where /proc is not there. CPU per request
+ * varies less than requests per second between runs on a shared machine (the load generator shares its cores).
+ */
+function cpuSeconds(pid: number | undefined): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime, in Linux's clock ticks of 1/100 s (USER_HZ).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 type Request = autocannon.Request;
 
 /** Runs autocannon with one dynamic request; keeps the first few error bodies. */
@@ -185,7 +200,16 @@ try {
     log(`warming up ${name} …`);
     await load(name, WARMUP_SECONDS, request);
     log(`measuring ${name} …`);
-    await report(await load(name, SECONDS, request));
+    const cpuBefore = cpuSeconds(server.child.pid);
+    const measured = await load(name, SECONDS, request);
+    const cpuAfter = cpuSeconds(server.child.pid);
+    await report(measured);
+    const served = measured.result['2xx'] + measured.result.non2xx;
+    if (cpuBefore !== null && cpuAfter !== null && served > 0) {
+      console.log(
+        `  server CPU: ${(((cpuAfter - cpuBefore) * 1000) / served).toFixed(3)} ms per request (${(cpuAfter - cpuBefore).toFixed(2)} s for ${served})`,
+      );
+    }
   }
 } finally {
   await reader?.close();

@@ -148,8 +148,19 @@ function computeWeekTimes(week: string, timeZone: string): WeekTimes {
   };
 }
 
+/** Per time zone, the week last answered: every request asks, and it changes once a week. */
+const lastWeekAt = new Map<string, WeekTimes>();
+
 /** The week whose release is the latest one at or before `now`. */
 export function weekAt(now: Date, timeZone: string): string {
+  const last = lastWeekAt.get(timeZone);
+  if (last && now >= last.releaseAt && now < last.nextReleaseAt) return last.week;
+  const week = weekByClock(now, timeZone);
+  lastWeekAt.set(timeZone, weekTimes(week, timeZone));
+  return week;
+}
+
+function weekByClock(now: Date, timeZone: string): string {
   const local = localTime(now, timeZone);
   const back = (local.weekday - CYCLE_TIMES.release.weekday + 7) % 7;
   const thursday = addDays(dateKey(local.year, local.month, local.day), -back);

@@ -27,7 +27,11 @@ export class PostgresDatabase implements Database {
   readonly engine = 'postgres' as const;
   readonly pool: pg.Pool;
   private readonly texts = new Map<string, { name: string; text: string }>();
-  private readonly inside = new AsyncLocalStorage<pg.PoolClient>();
+  /**
+   * The open transaction of this async context. A callback a finished transaction left behind still carries its
+   * scope: `open` turns false at the end, so that callback then uses the pool, never a client given back to it.
+   */
+  private readonly inside = new AsyncLocalStorage<{ client: pg.PoolClient; open: boolean }>();
 
   constructor(connectionString: string, options: { max?: number } = {}) {
     this.pool = new pg.Pool({ connectionString, types, max: options.max ?? 10 });
@@ -48,8 +52,13 @@ export class PostgresDatabase implements Database {
     return statement;
   }
 
+  private openClient(): pg.PoolClient | null {
+    const scope = this.inside.getStore();
+    return scope?.open ? scope.client : null;
+  }
+
   private query(sql: string, params: readonly SqlValue[] = []) {
-    const client = this.inside.getStore() ?? this.pool;
+    const client = this.openClient() ?? this.pool;
     return client.query({ ...this.statement(sql), values: params as unknown[] });
   }
 
@@ -66,13 +75,20 @@ export class PostgresDatabase implements Database {
   }
 
   async transaction<T>(work: () => Promise<T>): Promise<T> {
-    if (this.inside.getStore()) return work();
+    if (this.openClient()) return work();
     for (let attempt = 1; ; attempt += 1) {
       const client = await this.pool.connect();
       let broken = false;
+      const scope = { client, open: true };
       try {
         await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
-        const result = await this.inside.run(client, work);
+        let result: T;
+        try {
+          result = await this.inside.run(scope, work);
+        } finally {
+          // From here on, whatever the work left running uses the pool: it cannot slip into the commit.
+          scope.open = false;
+        }
         await client.query('COMMIT');
         return result;
       } catch (error) {
@@ -91,7 +107,7 @@ export class PostgresDatabase implements Database {
   }
 
   async exec(sql: string): Promise<void> {
-    await (this.inside.getStore() ?? this.pool).query(sql);
+    await (this.openClient() ?? this.pool).query(sql);
   }
 
   async close(): Promise<void> {

@@ -59,14 +59,14 @@ export default fp(
       const found = await repo.findSession(idHash);
       const now = options.now();
       if (!found) return null;
-      if (!isSessionLive(found, now)) {
+      if (!isSessionLive(found.session, now)) {
         await repo.deleteSession(idHash);
         return null;
       }
-      if (now.getTime() - Date.parse(found.lastSeenAt) > SESSION_TOUCH_EVERY_MS) {
+      if (now.getTime() - Date.parse(found.session.lastSeenAt) > SESSION_TOUCH_EVERY_MS) {
         await repo.touchSession(idHash, now.toISOString());
       }
-      return (await repo.findUser(found.userId)) ?? null;
+      return found.user;
     }
   },
   { name: 'session', dependencies: ['db', 'repos'] },

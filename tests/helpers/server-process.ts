@@ -35,7 +35,9 @@ export async function startServerProcess(port: number, env: NodeJS.ProcessEnv = 
   const ownFolder = !env.DATA_DIR;
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'server-'));
   const databaseUrl = ('DATABASE_URL' in env ? env.DATABASE_URL : process.env.DATABASE_URL) || null;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // SERVER_NODE_ARGS passes flags to the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile a benchmark.
+  const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATA: 'off', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -11,6 +11,25 @@ describe('the weekly cycle clock (America/Toronto)', () => {
     expect(weekAt(new Date('2026-11-26T16:59:00Z'), TORONTO)).toBe('2026-11-19');
   });
 
+  it('answers the same after remembering the last week asked about, on either side of a release, in any order', () => {
+    const instants = [
+      '2026-11-19T17:00:00Z',
+      '2026-11-19T16:59:59.999Z',
+      '2026-11-26T17:00:00Z',
+      '2026-11-20T00:00:00Z',
+      '2026-11-12T17:00:00Z',
+    ];
+    const expected = ['2026-11-19', '2026-11-12', '2026-11-26', '2026-11-19', '2026-11-12'];
+    for (const round of [1, 2]) {
+      expect(
+        instants.map((at) => weekAt(new Date(at), TORONTO)),
+        `round ${round}`,
+      ).toEqual(expected);
+    }
+    expect(weekAt(new Date('2026-11-19T17:00:00Z'), 'Europe/London')).toBe('2026-11-19');
+    expect(weekAt(new Date('2026-11-19T11:59:59Z'), 'Europe/London')).toBe('2026-11-12');
+  });
+
   it('keeps noon at noon on both sides of the autumn change (EDT, then EST)', () => {
     const before = weekTimes('2026-10-29', TORONTO);
     expect(before.releaseAt.toISOString()).toBe('2026-10-29T16:00:00.000Z');

@@ -20,8 +20,10 @@ export interface ProfileSummary {
   location: string;
 }
 
-const FIND_SESSION =
-  'SELECT user_id AS "userId", created_at AS "createdAt", last_seen_at AS "lastSeenAt", expires_at AS "expiresAt" FROM sessions WHERE id_hash = ?';
+/** A session with its account, in one read: every request with a session cookie asks for both. */
+const FIND_SESSION = `SELECT s.user_id AS "userId", s.created_at AS "createdAt", s.last_seen_at AS "lastSeenAt", s.expires_at AS "expiresAt",
+  u.email, u.is_host AS "isHost", u.is_demo AS "isDemo", u.created_at AS "userCreatedAt"
+  FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id_hash = ?`;
 const FIND_USER = 'SELECT id, email, is_host AS "isHost", is_demo AS "isDemo", created_at AS "createdAt" FROM users WHERE id = ?';
 const FIND_PROFILE = 'SELECT first_name AS "firstName", location FROM profiles WHERE user_id = ?';
 const TOUCH_SESSION = 'UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?';
@@ -38,8 +40,16 @@ export function authRepo(db: Database) {
   }
 
   return {
-    findSession(idHash: string): Promise<SessionRow | undefined> {
-      return db.get<SessionRow>(FIND_SESSION, [idHash]);
+    /** The session and the account it belongs to. */
+    async findSession(idHash: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+      type Row = SessionRow & { email: string; isHost: number; isDemo: number; userCreatedAt: string };
+      const row = await db.get<Row>(FIND_SESSION, [idHash]);
+      if (!row) return undefined;
+      const { userId, createdAt, lastSeenAt, expiresAt } = row;
+      return {
+        session: { userId, createdAt, lastSeenAt, expiresAt },
+        user: { id: userId, email: row.email, isHost: row.isHost === 1, isDemo: row.isDemo === 1, createdAt: row.userCreatedAt },
+      };
     },
     findUser,
     findProfile(userId: string): Promise<ProfileSummary | undefined> {

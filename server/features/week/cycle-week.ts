@@ -1,6 +1,6 @@
 import type { CycleWeek } from '../../../shared/discover';
 import { shiftWeek, weekAt, weekTimes, type City } from '../../../shared/weekly-cycle';
-import type { JobRepo } from './job-repo';
+import type { CycleStep, JobRepo, JobStatus } from './job-repo';
 
 /** What reading the week needs besides the database: the clock, and the pre-launch date (DISCOVER_OPENS_AT). */
 export interface WeekClock {
@@ -13,9 +13,21 @@ export interface WeekClock {
  * self-hoster (or the demo) released it early by hand with `npm run cycle -- release --week next`.
  */
 export async function currentWeek(jobs: JobRepo, city: City, now: Date): Promise<string> {
-  const week = weekAt(now, city.timeZone);
-  const next = shiftWeek(week, 1);
-  return (await jobs.find(city.id, next, 'release'))?.status === 'done' ? next : week;
+  return (await weekAndSteps(jobs, city, now)).week;
+}
+
+/** The current week (as currentWeek) and its steps' statuses, read in one query. */
+async function weekAndSteps(
+  jobs: JobRepo,
+  city: City,
+  now: Date,
+): Promise<{ week: string; status: (step: CycleStep) => JobStatus | undefined }> {
+  const byClock = weekAt(now, city.timeZone);
+  const next = shiftWeek(byClock, 1);
+  const rows = await jobs.statuses(city.id, [byClock, next]);
+  const statusOf = (week: string, step: CycleStep) => rows.find((row) => row.week === week && row.step === step)?.status;
+  const week = statusOf(next, 'release') === 'done' ? next : byClock;
+  return { week, status: (step) => statusOf(week, step) };
 }
 
 /**
@@ -23,11 +35,11 @@ export async function currentWeek(jobs: JobRepo, city: City, now: Date): Promise
  * only while the matching has not started (it may be run early by hand).
  */
 export async function cycleWeekOf(jobs: JobRepo, city: City, now: Date, discoverOpensAt: Date | null): Promise<CycleWeek> {
-  const week = await currentWeek(jobs, city, now);
+  const { week, status } = await weekAndSteps(jobs, city, now);
   const times = weekTimes(week, city.timeZone);
-  const released = (await jobs.find(city.id, week, 'release'))?.status === 'done';
-  const match = await jobs.find(city.id, week, 'match');
-  const matchStarted = match !== undefined && match.status !== 'pending';
+  const released = status('release') === 'done';
+  const match = status('match');
+  const matchStarted = match !== undefined && match !== 'pending';
   const prelaunch = discoverOpensAt !== null && now < discoverOpensAt;
   return {
     week,

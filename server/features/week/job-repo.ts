@@ -41,6 +41,7 @@ const SELECT = `SELECT city, week, step, due_at AS "dueAt", status, claimed_by A
 const INSERT = 'INSERT INTO cycle_jobs (city, week, step, due_at) VALUES (?, ?, ?, ?) ON CONFLICT (city, week, step) DO NOTHING';
 const FIND = `${SELECT} WHERE city = ? AND week = ? AND step = ?`;
 const LIST_WEEK = `${SELECT} WHERE city = ? AND week = ?`;
+const STATUSES = 'SELECT week, step, status FROM cycle_jobs WHERE city = ? AND week IN (?, ?)';
 const DUE = `${SELECT} WHERE status IN ('pending', 'running') AND due_at <= ? ORDER BY due_at, week`;
 /**
  * When the scheduler should look again: a pending job at its due time, a running one (another process works on it)
@@ -74,6 +75,10 @@ export function jobRepo(db: Database) {
     },
     find(city: string, week: string, step: CycleStep): Promise<CycleJob | undefined> {
       return find({ city, week, step });
+    },
+    /** The status of each step of two weeks, in one read (every member request asks where the cycle stands). */
+    statuses(city: string, weeks: readonly [string, string]): Promise<Pick<CycleJob, 'week' | 'step' | 'status'>[]> {
+      return db.all<Pick<CycleJob, 'week' | 'step' | 'status'>>(STATUSES, [city, ...weeks]);
     },
     weekJobs(city: string, week: string): Promise<CycleJob[]> {
       return db.all<CycleJob>(LIST_WEEK, [city, week]);

@@ -100,6 +100,37 @@ describe('the database interface', () => {
     expect(await counterValue()).toBe(8);
   });
 
+  it('never lets work left behind by a finished transaction join the next one', async () => {
+    let letGo!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    let straggler!: Promise<unknown>;
+    await db.transaction(async () => {
+      // Started inside the first transaction, never awaited by it: it runs on after that one committed.
+      straggler = (async () => {
+        await gate;
+        await db.run('UPDATE counters SET value = 100 WHERE name = ?', ['a']);
+      })();
+    });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const failing = db.transaction(async () => {
+      await db.run('UPDATE counters SET value = 1 WHERE name = ?', ['a']);
+      letGo();
+      await held;
+      throw new Error('rolled back');
+    });
+    await tick();
+    release();
+    await expect(failing).rejects.toThrow('rolled back');
+    await straggler;
+    // Its write is its own: not rolled back with the second transaction.
+    expect(await counterValue()).toBe(100);
+  });
+
   it('joins a transaction started inside another instead of deadlocking', async () => {
     await db.transaction(async () => {
       await db.run('UPDATE counters SET value = 1 WHERE name = ?', ['a']);
