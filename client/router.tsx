@@ -35,6 +35,11 @@ const ProviderCallback = lazy(() => import('./features/auth/ProviderCallbackScre
 const MagicLink = lazy(() => import('./features/auth/MagicLinkScreen'));
 const SessionExpired = lazy(() => import('./features/auth/SessionExpiredScreen'));
 const AuthSettings = lazy(() => import('./features/settings/AuthSettingsScreen'));
+const SettingsList = lazy(() => import('./features/settings/SettingsListScreen'));
+const MyData = lazy(() => import('./features/settings/MyDataScreen'));
+const DeleteAccount = lazy(() => import('./features/settings/DeleteAccountScreen'));
+const Agreements = lazy(() => import('./features/settings/AgreementsScreen'));
+const AccountDeleted = lazy(() => import('./features/settings/AccountDeletedScreen'));
 const Start = lazy(() => import('./features/onboarding/StartScreen'));
 const Home = lazy(() => import('./features/discover/HomeScreen'));
 const MemberProfile = lazy(() => import('./features/discover/MemberProfileScreen'));
@@ -79,6 +84,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'register', handle: title('register'), element: <Register /> },
   { path: 'login/callback/:provider', handle: title('signing you in'), element: <ProviderCallback /> },
   { path: 'login/magic-link', handle: title('sign in'), element: <MagicLink /> },
+  { path: 'account-deleted', handle: title('account deleted'), element: <AccountDeleted /> },
   {
     path: 'create-event',
     handle: title('create an event format'),
@@ -130,7 +136,10 @@ const memberRoutes: RouteObject[] = [
     element: planned(null, 'Search Settings', 'Who you would like to see.'),
   },
   { path: 'emberite/availability', handle: title('availability'), element: planned(null, 'availability', 'When you are free.') },
-  { path: 'emberite/settings', handle: title('settings'), element: planned(null, 'settings', 'Your account and preferences.') },
+  { path: 'emberite/settings', handle: title('settings'), element: <SettingsList /> },
+  { path: 'emberite/settings/my-data', handle: title('download my data'), element: <MyData /> },
+  { path: 'emberite/settings/delete-account', handle: title('delete account'), element: <DeleteAccount /> },
+  { path: 'emberite/settings/agreements', handle: title('agreements'), element: <Agreements /> },
   ...['preview', 'basic', 'videos', 'bucketlist', 'invites', 'visibility'].map((sub) => ({
     path: `emberite/settings/${sub}`,
     handle: title('settings'),

@@ -10,6 +10,7 @@ import { memberJoined } from './features/discover/member-joined';
 import discoverRoutes from './features/discover/routes';
 import groupRoutes from './features/groups/routes';
 import { matchInProcess } from './features/matching/run-engine';
+import myDataRoutes from './features/my-data/routes';
 import noticeRoutes from './features/notices/routes';
 import picksRoutes from './features/picks/routes';
 import oidcRoutes, { oidcLoginAliasRoutes } from './features/auth/oidc/routes';
@@ -123,6 +124,7 @@ export async function buildApp({
       await api.register(picksRoutes, weekClock);
       await api.register(groupRoutes, weekClock);
       await api.register(noticeRoutes, { now });
+      await api.register(myDataRoutes, { dataDir: config.dataDir, now });
     },
     { prefix: '/api' },
   );

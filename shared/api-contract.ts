@@ -5,6 +5,7 @@ import * as discover from './discover-contract';
 import * as groups from './groups-contract';
 import { Health } from './health';
 import * as interests from './interests-contract';
+import * as myData from './my-data-contract';
 import * as profiles from './profiles-contract';
 import { SiteLinks } from './site-links';
 import { WaitlistBody, WaitlistSaved } from './waitlist';
@@ -62,6 +63,9 @@ export const API = {
   'PUT /groups/:groupId/venue': { params: groups.GroupParams, body: groups.VenueBody, response: { 200: groups.GroupAnswer } },
   'GET /notices': { response: { 200: groups.Notices } },
   'POST /notices/:noticeId/read': { params: groups.NoticeParams, response: { 204: NoBody } },
+
+  'GET /users/me/data': { response: { 200: myData.MyData } },
+  'POST /users/me/delete': { body: myData.DeleteAccountBody, response: { 200: myData.AccountDeleted } },
 } as const satisfies Record<`${'GET' | 'POST' | 'PUT' | 'DELETE'} /${string}`, RouteContract>;
 
 export type Api = typeof API;

@@ -105,6 +105,11 @@ export function idempotencyRepo(db: Database) {
 
 type IdempotencyRepo = ReturnType<typeof idempotencyRepo>;
 
+/** Whose keys these are: a signed-in member's own (deleted with the account). */
+export function idempotencyScopeOf(userId: string): string {
+  return `user:${userId}`;
+}
+
 const IN_PROGRESS = () =>
   new AppError('request-in-progress', 409, 'This change is still being saved. Please try again in a moment.', undefined, {
     'Retry-After': '2',
@@ -161,7 +166,7 @@ export async function runIdempotent(
     return reply.status(answer.status).send(answer.body);
   }
   const user = request.currentUser();
-  const scope = user ? `user:${user.id}` : 'anonymous';
+  const scope = user ? idempotencyScopeOf(user.id) : 'anonymous';
   const fingerprint = crypto
     .createHash('sha256')
     .update(canonicalJson({ method: request.method, url: request.url, body: identity }))

@@ -6,6 +6,7 @@ import { authRepo } from '../features/auth/repo';
 import { discoverRepo } from '../features/discover/repo';
 import { groupsRepo } from '../features/groups/repo';
 import { interestsRepo } from '../features/interests/repo';
+import { myDataRepo } from '../features/my-data/repo';
 import { noticesRepo } from '../features/notices/repo';
 import { picksRepo } from '../features/picks/repo';
 import { profilesRepo } from '../features/profiles/repo';
@@ -31,6 +32,7 @@ export function reposOf(db: Database) {
     notices: noticesRepo(db),
     jobs: jobRepo(db),
     idempotency: idempotencyRepo(db),
+    myData: myDataRepo(db),
   };
 }
 

@@ -12,8 +12,11 @@ test('the Profile tab links to the account screen and signs out, by keyboard too
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   await page.getByRole('link', { name: 'account settings' }).click();
+  await expect(page).toHaveURL(/\/emberite\/settings$/);
+  await page.getByRole('link', { name: 'authentication' }).click();
   await expect(page).toHaveURL(/\/emberite\/settings\/auth$/);
   await expect(page.getByRole('heading', { level: 1, name: 'authentication' })).toBeVisible();
+  await page.goBack();
   await page.goBack();
 
   await page.getByRole('button', { name: 'sign out' }).focus();

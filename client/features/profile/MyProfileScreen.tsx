@@ -26,7 +26,7 @@ export default function MyProfileScreen() {
       </p>
       <h2>account</h2>
       <p>
-        <Link to="/emberite/settings/auth">account settings</Link>
+        <Link to="/emberite/settings">account settings</Link>
       </p>
       <SignOutButton />
     </div>

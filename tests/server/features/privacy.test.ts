@@ -29,6 +29,7 @@ async function everyRead(member: TestMember, others: TestMember[]): Promise<Reco
     '/api/picks',
     '/api/groups/current',
     '/api/notices',
+    '/api/users/me/data',
     ...others.map((other) => `/api/profiles/${other.profileId}`),
   ];
   const answers: Record<string, { status: number; body: string }> = {};

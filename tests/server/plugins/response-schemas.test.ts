@@ -29,6 +29,8 @@ const OWN_DATA: ApiRoute[] = [
   'POST /profiles/updateProfileProperty',
   'GET /picks',
   'PUT /picks/:profileId',
+  // The member's own export: its picks are the member's own (tests/server/features/my-data checks nobody else's).
+  'GET /users/me/data',
 ];
 
 /** Every property name a schema can carry, however deep (objects, arrays, records, unions). */

@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import { COMING_SOON, SETTINGS_ITEMS } from './settings-items';
+import './settings.css';
+
+/** /emberite/settings: the settings list (spec 001 §2). */
+export default function SettingsListScreen() {
+  return (
+    <div className="container page">
+      <h1>settings</h1>
+      <ul className="settings-list" aria-label="settings">
+        {SETTINGS_ITEMS.map((item) => (
+          <li key={item.label}>
+            {item.to ? (
+              <Link className="settings-list__item" to={item.to}>
+                {item.label}
+                <span aria-hidden="true">›</span>
+              </Link>
+            ) : (
+              <button type="button" className="settings-list__item" onClick={() => window.alert(COMING_SOON)}>
+                {item.label}
+                <span aria-hidden="true">›</span>
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+/** What every settings item without a screen yet says (spec 001 §2, §8). */
+export const COMING_SOON = 'This feature is coming soon! Apologies for inconvenience.';
+
+export interface SettingsItem {
+  label: string;
+  /** The item's screen; an item without one alerts COMING_SOON. */
+  to: string | null;
+}
+
+/** The settings list of spec 001 §2, in its order, plus "download my data" (issue 12). */
+export const SETTINGS_ITEMS: readonly SettingsItem[] = [
+  { label: 'preview', to: null },
+  { label: 'basic info and preferences', to: null },
+  { label: 'videos', to: null },
+  { label: 'bucket list', to: null },
+  { label: 'mindset', to: null },
+  { label: 'event preferences', to: null },
+  { label: 'invites', to: null },
+  { label: 'visibility', to: null },
+  { label: 'authentication', to: '/emberite/settings/auth' },
+  { label: 'agreements', to: '/emberite/settings/agreements' },
+  { label: 'download my data', to: '/emberite/settings/my-data' },
+  { label: 'delete account', to: '/emberite/settings/delete-account' },
+];

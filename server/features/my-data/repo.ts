@@ -1,0 +1,79 @@
+import type { Database } from '../../db/database';
+
+// Reads of everything stored about one member, for the export; and the deletion of an account. Every read is
+// keyed by the member's own id as the actor (from_id, blocker_id, reporter_id, user_id): nothing here reads what
+// others did about the member (their picks of them above all).
+
+const SESSIONS = `SELECT created_at AS "createdAt", last_seen_at AS "lastSeenAt", expires_at AS "expiresAt" FROM sessions
+  WHERE user_id = ? ORDER BY created_at, id_hash`;
+const IDENTITIES = `SELECT provider, subject, created_at AS "createdAt" FROM identities WHERE user_id = ? ORDER BY created_at, provider`;
+const PICKS = `SELECT p.id AS "profileId", p.first_name AS "firstName", k.level, k.week, k.updated_at AS "updatedAt"
+  FROM picks k LEFT JOIN profiles p ON p.user_id = k.to_id WHERE k.from_id = ? ORDER BY k.week, k.updated_at, p.id`;
+const BLOCKS = `SELECT p.id AS "profileId", p.first_name AS "firstName", b.created_at AS "createdAt"
+  FROM blocks b LEFT JOIN profiles p ON p.user_id = b.blocked_id WHERE b.blocker_id = ? ORDER BY b.created_at, p.id`;
+const REPORTS = `SELECT p.id AS "profileId", p.first_name AS "firstName", r.reason, r.details, r.created_at AS "createdAt"
+  FROM reports r LEFT JOIN profiles p ON p.user_id = r.reported_id WHERE r.reporter_id = ? ORDER BY r.created_at, r.id`;
+const GROUPS = `SELECT g.id AS "groupId", g.week, g.slot, g.neighborhood, g.status, i.status AS "myInvite",
+  i.invited_at AS "invitedAt", i.answered_at AS "answeredAt"
+  FROM group_invites i JOIN groups g ON g.id = i.group_id WHERE i.user_id = ? ORDER BY i.week, g.id`;
+const NOTICES = `SELECT id, week, kind, title, body, created_at AS "createdAt", read_at AS "readAt", emailed_at AS "emailedAt"
+  FROM notices WHERE user_id = ? ORDER BY created_at, id`;
+
+const PHOTO_OF = 'SELECT photo_file AS "photoFile" FROM profiles WHERE user_id = ?';
+/**
+ * The account row: sessions, identities, the profile and its interests, picks made by or about the member, blocks,
+ * reports, batch entries (theirs and theirs in others' batches), group invites, outcomes and notices all go with it
+ * (ON DELETE CASCADE on both engines).
+ */
+const DELETE_USER = 'DELETE FROM users WHERE id = ?';
+/** Rows keyed by the address or the account id as text rather than by a foreign key. */
+const DELETE_CODE = 'DELETE FROM sign_in_codes WHERE email = ?';
+const DELETE_IDEMPOTENCY = 'DELETE FROM idempotency_keys WHERE scope = ?';
+const DELETE_DEV_MAIL = 'DELETE FROM dev_outbox WHERE to_address = ?';
+
+/** All SQL of "my data". */
+export function myDataRepo(db: Database) {
+  return {
+    sessions: (userId: string) => db.all<{ createdAt: string; lastSeenAt: string; expiresAt: string }>(SESSIONS, [userId]),
+    identities: (userId: string) => db.all<{ provider: string; subject: string; createdAt: string }>(IDENTITIES, [userId]),
+    picks: (userId: string) =>
+      db.all<{ profileId: string | null; firstName: string | null; level: number; week: string; updatedAt: string }>(PICKS, [userId]),
+    blocks: (userId: string) => db.all<{ profileId: string | null; firstName: string | null; createdAt: string }>(BLOCKS, [userId]),
+    reports: (userId: string) =>
+      db.all<{ profileId: string | null; firstName: string | null; reason: string; details: string; createdAt: string }>(REPORTS, [userId]),
+    groups: (userId: string) =>
+      db.all<{
+        groupId: string;
+        week: string;
+        slot: string;
+        neighborhood: string;
+        status: string;
+        myInvite: string;
+        invitedAt: string;
+        answeredAt: string | null;
+      }>(GROUPS, [userId]),
+    notices: (userId: string) =>
+      db.all<{
+        id: string;
+        week: string;
+        kind: string;
+        title: string;
+        body: string;
+        createdAt: string;
+        readAt: string | null;
+        emailedAt: string | null;
+      }>(NOTICES, [userId]),
+    async photoOf(userId: string): Promise<string | null> {
+      return (await db.get<{ photoFile: string | null }>(PHOTO_OF, [userId]))?.photoFile ?? null;
+    },
+    /** Deletes the account and everything keyed by it; call inside a transaction. */
+    async deleteAccount(userId: string, email: string, idempotencyScope: string): Promise<void> {
+      await db.run(DELETE_CODE, [email]);
+      await db.run(DELETE_IDEMPOTENCY, [idempotencyScope]);
+      await db.run(DELETE_DEV_MAIL, [email]);
+      await db.run(DELETE_USER, [userId]);
+    },
+  };
+}
+
+export type MyDataRepo = ReturnType<typeof myDataRepo>;

@@ -1,0 +1,58 @@
+import { type AccountDeleted, DELETE_CONFIRMATION_MESSAGE, type MyData } from '../../../shared/my-data-contract';
+import type { Database } from '../../db/database';
+import { AppError } from '../../plugins/errors';
+import { idempotencyScopeOf } from '../../plugins/idempotency';
+import type { Repos } from '../../plugins/repos';
+import type { UserRow } from '../auth/repo';
+import type { PhotoStore } from '../media/photo-store';
+import { profilesService } from '../profiles/service';
+
+const NOT_CONFIRMED = () =>
+  new AppError('validation-failed', 400, 'Some fields need another look.', { email: DELETE_CONFIRMATION_MESSAGE });
+
+/** The export of everything stored about a member, and deleting their account. */
+export function myDataService(db: Database, repos: Repos, photos: PhotoStore, now: () => Date) {
+  const profiles = profilesService(repos, now);
+  const { myData } = repos;
+
+  return {
+    async exportFor(user: UserRow): Promise<MyData> {
+      const [identities, sessions, profile, picks, blocks, reports, groups, notices] = await Promise.all([
+        myData.identities(user.id),
+        myData.sessions(user.id),
+        profiles.ownProfile(user.id),
+        myData.picks(user.id),
+        myData.blocks(user.id),
+        myData.reports(user.id),
+        myData.groups(user.id),
+        myData.notices(user.id),
+      ]);
+      return {
+        exportedAt: now().toISOString(),
+        account: { email: user.email, createdAt: user.createdAt, isHost: user.isHost },
+        signIns: { identities, sessions },
+        profile: profile ?? null,
+        picks,
+        blocks,
+        reports,
+        groups,
+        notices,
+      };
+    },
+    /**
+     * Deletes the account when `typedEmail` is its address, then its photo file. Nothing about money exists yet;
+     * when payments do, their records stay as the law asks (issue 14).
+     */
+    async deleteAccount(user: UserRow, typedEmail: string): Promise<AccountDeleted> {
+      if (typedEmail.trim().toLowerCase() !== user.email.toLowerCase()) throw NOT_CONFIRMED();
+      const photoFile = await db.transaction(async () => {
+        const photo = await myData.photoOf(user.id);
+        await myData.deleteAccount(user.id, user.email, idempotencyScopeOf(user.id));
+        return photo;
+      });
+      // After the commit: a failed commit keeps the photo its profile still points to.
+      if (photoFile) await photos.remove(photoFile);
+      return { deleted: true };
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from './contract';
+import { OwnProfile } from './profiles-contract';
+
+// "My data" (issue 12, item 8): the export of everything stored about a member, and deleting the account. Listed
+// per route in shared/api-contract.ts. The export holds the member's own records only: their own picks, blocks and
+// reports, never anyone's picks of them.
+
+/** The words the account page asks the member to type before the account is deleted. */
+export const DELETE_CONFIRMATION_MESSAGE = 'Type the e-mail address of your account exactly to confirm.';
+
+const Account = Type.Object({ email: Type.String(), createdAt: Type.String(), isHost: Type.Boolean() });
+
+const SignIns = Type.Object({
+  /** Providers the member signs in with (Google, Microsoft): the provider's name and its id for the member. */
+  identities: Type.Array(Type.Object({ provider: Type.String(), subject: Type.String(), createdAt: Type.String() })),
+  /** Sessions still on record (a device signed in): when it signed in, was last seen, expires. */
+  sessions: Type.Array(Type.Object({ createdAt: Type.String(), lastSeenAt: Type.String(), expiresAt: Type.String() })),
+});
+
+/** One of the member's own picks: who (as the batch showed them) and the level the member gave. */
+const ExportedPick = Type.Object({
+  profileId: Nullable(Type.String()),
+  firstName: Nullable(Type.String()),
+  level: Type.Integer(),
+  week: Type.String(),
+  updatedAt: Type.String(),
+});
+
+const ExportedBlock = Type.Object({ profileId: Nullable(Type.String()), firstName: Nullable(Type.String()), createdAt: Type.String() });
+
+const ExportedReport = Type.Object({
+  profileId: Nullable(Type.String()),
+  firstName: Nullable(Type.String()),
+  reason: Type.String(),
+  details: Type.String(),
+  createdAt: Type.String(),
+});
+
+/** A group the member was invited to, with the member's own answer. */
+const ExportedGroup = Type.Object({
+  groupId: Type.String(),
+  week: Type.String(),
+  slot: Type.String(),
+  neighborhood: Type.String(),
+  status: Type.String(),
+  myInvite: Type.String(),
+  invitedAt: Type.String(),
+  answeredAt: Nullable(Type.String()),
+});
+
+const ExportedNotice = Type.Object({
+  id: Type.String(),
+  week: Type.String(),
+  kind: Type.String(),
+  title: Type.String(),
+  body: Type.String(),
+  createdAt: Type.String(),
+  readAt: Nullable(Type.String()),
+  emailedAt: Nullable(Type.String()),
+});
+
+/** GET /api/users/me/data: one JSON file with everything stored about the member. */
+export const MyData = Type.Object({
+  exportedAt: Type.String(),
+  account: Account,
+  signIns: SignIns,
+  profile: Nullable(OwnProfile),
+  picks: Type.Array(ExportedPick),
+  blocks: Type.Array(ExportedBlock),
+  reports: Type.Array(ExportedReport),
+  groups: Type.Array(ExportedGroup),
+  notices: Type.Array(ExportedNotice),
+});
+export type MyData = Static<typeof MyData>;
+
+/** POST /api/users/me/delete: the member types their account's e-mail to confirm. */
+export const DeleteAccountBody = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 320, errorMessage: DELETE_CONFIRMATION_MESSAGE }),
+});
+export type DeleteAccountBody = Static<typeof DeleteAccountBody>;
+
+export const AccountDeleted = Type.Object({ deleted: Type.Literal(true) });
+export type AccountDeleted = Static<typeof AccountDeleted>;

@@ -1,0 +1,199 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DELETE_CONFIRMATION_MESSAGE } from '../../../../shared/my-data-contract';
+import { createSignedInUser, type TestAccount } from '../../../helpers/accounts';
+import { createMember, type TestMember } from '../../../helpers/members';
+import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+import { count, jpeg, postProfile, profileForm, validProfileJson } from '../profiles/helpers';
+
+const AT = '2026-11-20T15:00:00.000Z';
+const WEEK = '2026-11-19';
+
+let t: TestApp;
+let alice: TestAccount & { profileId: string };
+let bob: TestMember;
+let carol: TestMember;
+
+/** Alice signs up through the real route with a photo; Bob and Carol are members straight in the database. */
+beforeEach(async () => {
+  t = await buildTestApp();
+  const account = await createSignedInUser(t.app.db);
+  const photo = await jpeg(400, 300).jpeg().toBuffer();
+  expect((await postProfile(t, account, profileForm(validProfileJson({ FirstName: 'Alice' }), { bytes: photo }))).statusCode).toBe(201);
+  const { id } = (await t.app.db.get<{ id: string }>('SELECT id FROM profiles WHERE user_id = ?', [account.email]))!;
+  alice = { ...account, profileId: id };
+  bob = await createMember(t.app.db, { firstName: 'Bob' });
+  carol = await createMember(t.app.db, { firstName: 'Carol' });
+  const db = t.app.db;
+  // Alice's own actions: a pick of Bob, a block and a report of Carol.
+  await db.run('INSERT INTO picks (from_id, to_id, level, week, created_at, updated_at) VALUES (?, ?, 4, ?, ?, ?)', [
+    alice.email,
+    bob.email,
+    WEEK,
+    AT,
+    AT,
+  ]);
+  await db.run('INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, ?)', [alice.email, carol.email, AT]);
+  await db.run("INSERT INTO reports (reporter_id, reported_id, reason, details, created_at) VALUES (?, ?, 'spam', 'sent links', ?)", [
+    alice.email,
+    carol.email,
+    AT,
+  ]);
+  // What others did about Alice: Carol's pick of her, in Bob's and Carol's batches. Never part of her export.
+  await db.run('INSERT INTO picks (from_id, to_id, level, week, created_at, updated_at) VALUES (?, ?, 5, ?, ?, ?)', [
+    carol.email,
+    alice.email,
+    WEEK,
+    AT,
+    AT,
+  ]);
+  for (const viewer of [bob, carol]) {
+    await db.run("INSERT INTO batches (viewer_id, week, city, created_at) VALUES (?, ?, 'toronto', ?)", [viewer.email, WEEK, AT]);
+    await db.run("INSERT INTO batch_entries (viewer_id, member_id, city, week, position) VALUES (?, ?, 'toronto', ?, 0)", [
+      viewer.email,
+      alice.email,
+      WEEK,
+    ]);
+  }
+  // A group with Alice and Bob, and a notice for Alice.
+  await db.run(
+    "INSERT INTO groups (id, city, week, slot, neighborhood, status, created_at, updated_at) VALUES ('g-1', 'toronto', ?, 'sat-9', 'midtown', 'inviting', ?, ?)",
+    [WEEK, AT, AT],
+  );
+  for (const member of [alice, bob]) {
+    await db.run("INSERT INTO group_invites (group_id, user_id, week, status, invited_at) VALUES ('g-1', ?, ?, 'invited', ?)", [
+      member.email,
+      WEEK,
+      AT,
+    ]);
+  }
+  await db.run(
+    "INSERT INTO notices (id, user_id, week, kind, group_id, title, body, created_at) VALUES ('n-1', ?, ?, 'group-invite', 'g-1', 'Your group', 'Saturday 9 AM', ?)",
+    [alice.email, WEEK, AT],
+  );
+});
+afterEach(() => t.close());
+
+const exportOf = (account: TestAccount) => t.app.inject({ url: '/api/users/me/data', cookies: { sid: account.sessionId } });
+const deleteAccount = (account: TestAccount, email: string) =>
+  t.app.inject({ method: 'POST', url: '/api/users/me/delete', payload: { email }, cookies: { sid: account.sessionId } });
+const photoFileOf = async (email: string) =>
+  (await t.app.db.get<{ photoFile: string | null }>('SELECT photo_file AS "photoFile" FROM profiles WHERE user_id = ?', [email]))
+    ?.photoFile;
+
+describe('GET /api/users/me/data', () => {
+  it('is a file to save with everything stored about the member: account, sign-ins, profile, own picks, blocks, reports, groups, notices', async () => {
+    const res = await exportOf(alice);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const data = res.json();
+    expect(data.account).toEqual({ email: alice.email, createdAt: expect.any(String), isHost: false });
+    expect(data.signIns.sessions).toHaveLength(1);
+    expect(Object.keys(data.signIns.sessions[0]).sort()).toEqual(['createdAt', 'expiresAt', 'lastSeenAt']);
+    expect(data.profile).toMatchObject({ id: alice.profileId, firstName: 'Alice', location: 'CA:ON:Toronto' });
+    expect(data.profile.interests.length).toBeGreaterThan(0);
+    expect(data.picks).toEqual([{ profileId: bob.profileId, firstName: 'Bob', level: 4, week: WEEK, updatedAt: AT }]);
+    expect(data.blocks).toEqual([{ profileId: carol.profileId, firstName: 'Carol', createdAt: AT }]);
+    expect(data.reports).toEqual([
+      { profileId: carol.profileId, firstName: 'Carol', reason: 'spam', details: 'sent links', createdAt: AT },
+    ]);
+    expect(data.groups).toEqual([
+      {
+        groupId: 'g-1',
+        week: WEEK,
+        slot: 'sat-9',
+        neighborhood: 'midtown',
+        status: 'inviting',
+        myInvite: 'invited',
+        invitedAt: AT,
+        answeredAt: null,
+      },
+    ]);
+    expect(data.notices).toMatchObject([{ id: 'n-1', kind: 'group-invite', title: 'Your group', body: 'Saturday 9 AM', readAt: null }]);
+  });
+
+  it("never holds what others did about the member: Carol's pick of Alice is in neither export, Bob's holds only his own", async () => {
+    const alices = (await exportOf(alice)).body;
+    expect(alices).not.toContain('"level":5');
+    const bobs = (await exportOf(bob)).json();
+    expect(bobs.picks).toEqual([]);
+    expect(JSON.stringify(bobs)).not.toContain(alice.email);
+    // Carol's own export holds her pick of Alice: it is hers.
+    expect((await exportOf(carol)).json().picks).toEqual([
+      { profileId: alice.profileId, firstName: 'Alice', level: 5, week: WEEK, updatedAt: AT },
+    ]);
+  });
+
+  it('needs a session, and holds no session secrets', async () => {
+    expect((await t.app.inject({ url: '/api/users/me/data' })).statusCode).toBe(401);
+    const body = (await exportOf(alice)).body;
+    expect(body).not.toContain(alice.sessionId);
+    const { idHash } = (await t.app.db.get<{ idHash: string }>('SELECT id_hash AS "idHash" FROM sessions WHERE user_id = ?', [
+      alice.email,
+    ]))!;
+    expect(body).not.toContain(idHash);
+  });
+});
+
+describe('POST /api/users/me/delete', () => {
+  it('refuses without the account e-mail typed exactly, and deletes nothing', async () => {
+    for (const typed of ['', 'someone@example.com']) {
+      const res = await deleteAccount(alice, typed);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields.email).toBe(DELETE_CONFIRMATION_MESSAGE);
+    }
+    expect(await count(t, 'users', 'id = ?', alice.email)).toBe(1);
+    expect((await exportOf(alice)).statusCode).toBe(200);
+  });
+
+  it('deletes the account and everything about it, removes the photo file, and signs out', async () => {
+    const photoFile = (await photoFileOf(alice.email))!;
+    const photoPath = path.join(t.config.dataDir, 'media', 'photos', photoFile);
+    expect(fs.existsSync(photoPath)).toBe(true);
+    await t.app.db.run(
+      "INSERT INTO idempotency_keys (scope, idempotency_key, fingerprint, claimed_at, created_at) VALUES (?, ?, 'x', ?, ?)",
+      [`user:${alice.email}`, crypto.randomUUID(), AT, AT],
+    );
+
+    const res = await deleteAccount(alice, `  ${alice.email.toUpperCase()} `);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ deleted: true });
+    expect(res.headers['set-cookie']).toMatch(/^sid=;/);
+
+    expect(fs.existsSync(photoPath)).toBe(false);
+    for (const [table, where] of [
+      ['users', 'id = ?'],
+      ['sessions', 'user_id = ?'],
+      ['profiles', 'user_id = ?'],
+      ['interests', 'user_id = ?'],
+      ['picks', 'from_id = ? OR to_id = ?'],
+      ['blocks', 'blocker_id = ? OR blocked_id = ?'],
+      ['reports', 'reporter_id = ? OR reported_id = ?'],
+      ['batch_entries', 'viewer_id = ? OR member_id = ?'],
+      ['group_invites', 'user_id = ?'],
+      ['notices', 'user_id = ?'],
+      ['idempotency_keys', 'scope = ?'],
+    ] as const) {
+      const params = where.includes('OR')
+        ? [alice.email, alice.email]
+        : [table === 'idempotency_keys' ? `user:${alice.email}` : alice.email];
+      expect(await count(t, table, where, ...params), table).toBe(0);
+    }
+    // Others keep their own data; Bob's group goes on without Alice.
+    expect(await count(t, 'users', 'id IN (?, ?)', bob.email, carol.email)).toBe(2);
+    expect(await count(t, 'group_invites', 'user_id = ?', bob.email)).toBe(1);
+    // The old cookie no longer signs anyone in, and a repeat answers 401.
+    expect((await exportOf(alice)).statusCode).toBe(401);
+    expect((await deleteAccount(alice, alice.email)).statusCode).toBe(401);
+  });
+
+  it('leaves the member in nobody’s next batch', async () => {
+    expect((await deleteAccount(alice, alice.email)).statusCode).toBe(200);
+    const pool = await t.app.repos.discover.poolMembers('CA:ON:Toronto');
+    expect(pool.map((member) => member.userId)).not.toContain(alice.email);
+    expect(pool.map((member) => member.userId)).toEqual(expect.arrayContaining([bob.email, carol.email]));
+  });
+});
