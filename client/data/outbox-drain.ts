@@ -104,10 +104,30 @@ export function drainOutbox(): Promise<DrainResult> {
 }
 
 /**
- * The service worker's Background Sync handler. It fails when entries are still waiting, so the browser
- * schedules another 'sync' later; after a 401 it succeeds, since retrying cannot help until the person signs in.
+ * The longest backoff a Background Sync wake-up waits out instead of giving up. A wake-up often comes just after an
+ * attempt that failed while the network was still coming back (e.g. another wake-up a moment earlier), whose short
+ * backoff would otherwise leave the change unsent until the browser's next retry, minutes later. Well inside the
+ * few minutes a browser lets a sync event run.
  */
-export async function drainForBackgroundSync(): Promise<void> {
-  const result = await drainOutbox();
-  if (result === 'waiting' || result === 'offline') throw new Error(`outbox not drained: ${result}`);
+export const SYNC_WAITS_OUT_MS = 30_000;
+
+/** When the oldest pending entry may be tried again (null when nothing is pending). */
+async function nextDueAt(): Promise<number | null> {
+  return (await oldestPending())?.nextAttemptAt ?? null;
+}
+
+/**
+ * The service worker's Background Sync handler. It fails when entries are still waiting after a short backoff was
+ * waited out, so the browser schedules another 'sync' later; after a 401 it succeeds, since retrying cannot help
+ * until the person signs in.
+ */
+export async function drainForBackgroundSync(sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))): Promise<void> {
+  const deadline = Date.now() + SYNC_WAITS_OUT_MS;
+  for (;;) {
+    const result = await drainOutbox();
+    if (result === 'idle' || result === 'sign-in') return;
+    const dueAt = result === 'waiting' ? await nextDueAt() : null;
+    if (dueAt === null || dueAt > deadline) throw new Error(`outbox not drained: ${result}`);
+    await sleep(Math.max(0, dueAt - Date.now()));
+  }
 }

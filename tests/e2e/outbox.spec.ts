@@ -242,3 +242,52 @@ test('with Background Sync, a change queued offline reaches the server from the 
   await expect.poll(() => profileOf(email).minIdealAge).toBe(33);
   expect(context.pages()).toEqual([blank]);
 });
+
+test('a Background Sync wake-up that finds the change backing off from a failed try a moment ago waits it out and sends it', async ({
+  context,
+}) => {
+  const email = await signIn(context, { backgroundSync: true });
+  const page = await openApp(context);
+  await context.setOffline(true);
+  const opId = await enqueue(page, 34);
+  await expect.poll(() => syncTags(page)).toContain('outbox');
+  // As after a wake-up whose try failed while the network was still coming back: one attempt, a short backoff left.
+  await page.evaluate(
+    (id) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('meetup');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const store = open.result.transaction('outbox', 'readwrite').objectStore('outbox');
+          const read = store.get(id);
+          read.onsuccess = () => {
+            store.put({ ...read.result, attempts: 1, nextAttemptAt: Date.now() + 3000, lastError: 'no answer from the server yet' });
+            store.transaction.oncomplete = () => {
+              open.result.close();
+              resolve();
+            };
+          };
+        };
+      }),
+    opId,
+  );
+  const blank = await context.newPage();
+  const cdp = await context.newCDPSession(blank);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((registration) => registration.scopeURL === `${server.url}/` && !registration.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await page.close();
+  await context.setOffline(false);
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: server.url,
+    registrationId: await registrationId,
+    tag: 'outbox',
+    lastChance: false,
+  });
+  await expect.poll(() => profileOf(email).minIdealAge, { timeout: 15_000 }).toBe(34);
+  expect(storedKeys(opId)).toBe(1);
+});
