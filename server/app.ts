@@ -10,6 +10,9 @@ import { memberJoined } from './features/discover/member-joined';
 import discoverRoutes from './features/discover/routes';
 import groupRoutes from './features/groups/routes';
 import { matchInProcess } from './features/matching/run-engine';
+import featureFlagRoutes from './features/feature-flags/routes';
+import inviteRoutes from './features/invites/routes';
+import { invitesService } from './features/invites/service';
 import myDataRoutes from './features/my-data/routes';
 import noticeRoutes from './features/notices/routes';
 import picksRoutes from './features/picks/routes';
@@ -98,6 +101,7 @@ export async function buildApp({
   app.addHook('onClose', async () => mailer.close());
 
   const weekClock = { now, discoverOpensAt: config.discoverOpensAt };
+  const invites = invitesService(app.repos.invites, { now, requireInviteCode: config.requireInviteCode });
   const { db, repos } = app;
   app.decorate('cycle', cycleRunner({ db, repos, ...weekClock, mailer, publicUrl: config.publicUrl, log: app.log, match }));
   // A member who joins after the week's release gets their batch as their profile is made (the profile route calls
@@ -116,15 +120,17 @@ export async function buildApp({
       await api.register(oidcRoutes, { config, now });
       // Multipart bodies are read only by routes that ask for them (request.parts()), each with its own limits.
       await api.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 8, parts: 10 } });
-      await api.register(profileRoutes, { dataDir: config.dataDir, now });
+      await api.register(profileRoutes, { dataDir: config.dataDir, now, invites });
       await api.register(interestRoutes, { now });
       await api.register(waitlistRoutes, { now });
       await api.register(siteLinkRoutes, { config });
+      await api.register(featureFlagRoutes, { config });
       await api.register(discoverRoutes, weekClock);
       await api.register(picksRoutes, weekClock);
       await api.register(groupRoutes, weekClock);
       await api.register(noticeRoutes, { now });
       await api.register(myDataRoutes, { dataDir: config.dataDir, now });
+      await api.register(inviteRoutes, { now, invites });
     },
     { prefix: '/api' },
   );

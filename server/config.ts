@@ -39,6 +39,8 @@ export interface Config {
   pressArticle: PressArticle | null;
   /** The builders' interest form (BUILDERS_FORM_URL); null sends builders to the contact address. */
   buildersFormUrl: string | null;
+  /** REQUIRE_INVITE_CODE=on: /start asks for a valid invite code before registering (spec 001 §1: off by default). */
+  requireInviteCode: boolean;
 }
 
 /** An OpenID Connect provider people can sign in with (Google-type and Microsoft-type). */
@@ -183,7 +185,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clockStart: parseClockStart(nodeEnv, env.CLOCK_START),
     pressArticle: parsePressArticle(env),
     buildersFormUrl: parseLinkUrl('BUILDERS_FORM_URL', env.BUILDERS_FORM_URL),
+    requireInviteCode: parseSwitch('REQUIRE_INVITE_CODE', env.REQUIRE_INVITE_CODE),
   };
+}
+
+/** A feature switch: on or off (unset is off). */
+function parseSwitch(name: string, raw: string | undefined): boolean {
+  if (raw === undefined || raw === '' || raw === 'off') return false;
+  if (raw === 'on') return true;
+  throw new ConfigError(`${name} must be on or off`);
 }
 
 function parseDatabaseUrl(raw: string | undefined): string | null {

@@ -1,10 +1,12 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import * as auth from './auth-contract';
 import { NoBody, type RouteContract } from './contract';
+import { FeatureFlags } from './feature-flags';
 import * as discover from './discover-contract';
 import * as groups from './groups-contract';
 import { Health } from './health';
 import * as interests from './interests-contract';
+import * as invites from './invites-contract';
 import * as myData from './my-data-contract';
 import * as profiles from './profiles-contract';
 import { SiteLinks } from './site-links';
@@ -49,6 +51,7 @@ export const API = {
 
   'POST /waitlist': { body: WaitlistBody, response: { 201: WaitlistSaved } },
   'GET /site-links': { response: { 200: SiteLinks } },
+  'GET /features': { response: { 200: FeatureFlags } },
 
   'GET /profiles/all': { querystring: discover.BatchQuery, response: { 200: discover.BatchAnswer } },
   'GET /profiles/:profileId': { params: discover.ProfileParams, response: { 200: discover.MemberCard } },
@@ -63,6 +66,11 @@ export const API = {
   'PUT /groups/:groupId/venue': { params: groups.GroupParams, body: groups.VenueBody, response: { 200: groups.GroupAnswer } },
   'GET /notices': { response: { 200: groups.Notices } },
   'POST /notices/:noticeId/read': { params: groups.NoticeParams, response: { 204: NoBody } },
+
+  'POST /invites': { body: invites.CreateInviteBody, response: { 201: invites.InviteAnswer } },
+  'GET /invites/mine': { response: { 200: invites.OwnInvites } },
+  'GET /invites': { querystring: invites.InviteQuery, response: { 200: invites.InviteAnswer } },
+  'GET /invites/check': { querystring: invites.InviteQuery, response: { 200: invites.InviteCheck } },
 
   'GET /users/me/data': { response: { 200: myData.MyData } },
   'POST /users/me/delete': { body: myData.DeleteAccountBody, response: { 200: myData.AccountDeleted } },

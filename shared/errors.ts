@@ -44,6 +44,9 @@ export type ErrorCode =
   | 'invite-answered'
   | 'invite-closed'
   | 'not-venue-booker'
+  // Invites
+  | 'active-invite'
+  | 'invite-not-found'
   // Anything
   | 'not-found'
   | 'internal-error';

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './contract';
+import { Invite } from './invites-contract';
 import { OwnProfile } from './profiles-contract';
 
 // "My data" (issue 12, item 8): the export of everything stored about a member, and deleting the account. Listed
@@ -71,6 +72,8 @@ export const MyData = Type.Object({
   reports: Type.Array(ExportedReport),
   groups: Type.Array(ExportedGroup),
   notices: Type.Array(ExportedNotice),
+  /** The member's own invite codes, with their uses. */
+  invites: Type.Array(Invite),
 });
 export type MyData = Static<typeof MyData>;
 

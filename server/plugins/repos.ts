@@ -6,6 +6,7 @@ import { authRepo } from '../features/auth/repo';
 import { discoverRepo } from '../features/discover/repo';
 import { groupsRepo } from '../features/groups/repo';
 import { interestsRepo } from '../features/interests/repo';
+import { invitesRepo } from '../features/invites/repo';
 import { myDataRepo } from '../features/my-data/repo';
 import { noticesRepo } from '../features/notices/repo';
 import { picksRepo } from '../features/picks/repo';
@@ -33,6 +34,7 @@ export function reposOf(db: Database) {
     jobs: jobRepo(db),
     idempotency: idempotencyRepo(db),
     myData: myDataRepo(db),
+    invites: invitesRepo(db),
   };
 }
 

@@ -5,27 +5,31 @@ import { idempotencyScopeOf } from '../../plugins/idempotency';
 import type { Repos } from '../../plugins/repos';
 import type { UserRow } from '../auth/repo';
 import type { PhotoStore } from '../media/photo-store';
-import { profilesService } from '../profiles/service';
+import { ownProfileOf } from '../profiles/own-profile';
 
 const NOT_CONFIRMED = () =>
   new AppError('validation-failed', 400, 'Some fields need another look.', { email: DELETE_CONFIRMATION_MESSAGE });
 
 /** The export of everything stored about a member, and deleting their account. */
 export function myDataService(db: Database, repos: Repos, photos: PhotoStore, now: () => Date) {
-  const profiles = profilesService(repos, now);
-  const { myData } = repos;
+  const { myData, profiles, interests, invites } = repos;
+  const ownProfile = async (userId: string) => {
+    const record = await profiles.find(userId);
+    return record ? ownProfileOf(record, await interests.listFor(userId)) : null;
+  };
 
   return {
     async exportFor(user: UserRow): Promise<MyData> {
-      const [identities, sessions, profile, picks, blocks, reports, groups, notices] = await Promise.all([
+      const [identities, sessions, profile, picks, blocks, reports, groups, notices, ownInvites] = await Promise.all([
         myData.identities(user.id),
         myData.sessions(user.id),
-        profiles.ownProfile(user.id),
+        ownProfile(user.id),
         myData.picks(user.id),
         myData.blocks(user.id),
         myData.reports(user.id),
         myData.groups(user.id),
         myData.notices(user.id),
+        invites.own(user.id),
       ]);
       return {
         exportedAt: now().toISOString(),
@@ -37,6 +41,10 @@ export function myDataService(db: Database, repos: Repos, photos: PhotoStore, no
         reports,
         groups,
         notices,
+        invites: ownInvites.map((row) => ({
+          id: row.code,
+          inviteDetails: { expirationDate: row.expiresAt, maxUses: row.maxUses, usageCount: row.usageCount },
+        })),
       };
     },
     /**

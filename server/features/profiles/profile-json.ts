@@ -1,4 +1,5 @@
 import { TORONTO, type AvailabilitySlot, type Sex } from '../../../shared/onboarding';
+import { INVITE_CODE_INVALID_MESSAGE } from '../../../shared/invites';
 import { AppError } from '../../plugins/errors';
 import { camelCaseKeys } from '../../plugins/spec-spellings';
 import {
@@ -34,7 +35,11 @@ export interface NewProfile {
   hostingDetails: HostingDetails;
   availableTimeSlots: AvailabilitySlot[];
   interests: InterestInput[];
+  /** The invite code typed at /start, or null. */
+  inviteCode: string | null;
 }
+
+const INVITE_CODE_MAX = 80;
 
 /** Older clients send the long form of the city (spec 001 §3); it is the same place. */
 const LEGACY_LOCATIONS: Record<string, string> = { 'Canada:Ontario:Toronto': TORONTO };
@@ -83,6 +88,7 @@ export function parseProfileJson(text: string | undefined): NewProfile {
     HostingDetails: checkHostingDetails(ownField(json, 'hostingDetails')),
     AvailableTimeSlots: checkSlots(ownField(json, 'availableTimeSlots')),
     Interests: checkInterests(ownField(json, 'interests')),
+    InviteCode: checkInviteCode(ownField(json, 'inviteCode')),
   };
   const fields: Record<string, string> = {};
   for (const [name, result] of Object.entries(checks)) if (!result.ok) fields[name] = result.message;
@@ -101,5 +107,13 @@ export function parseProfileJson(text: string | undefined): NewProfile {
     hostingDetails: value(checks.HostingDetails),
     availableTimeSlots: value(checks.AvailableTimeSlots),
     interests: value(checks.Interests),
+    inviteCode: value(checks.InviteCode),
   };
+}
+
+/** The invite code typed at /start, if any: whether it admits anyone is checked when the profile is made. */
+function checkInviteCode(raw: unknown): Checked<string | null> {
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return { ok: true, value: null };
+  if (typeof raw !== 'string' || raw.length > INVITE_CODE_MAX) return { ok: false, message: INVITE_CODE_INVALID_MESSAGE };
+  return { ok: true, value: raw.trim() };
 }

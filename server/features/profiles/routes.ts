@@ -5,6 +5,7 @@ import { API } from '../../../shared/api-contract';
 import { type Answer, runIdempotent } from '../../plugins/idempotency';
 import { requireUser } from '../../plugins/session';
 import { foldSpecSpellings } from '../../plugins/spec-spellings';
+import type { InvitesService } from '../invites/service';
 import { processPhoto } from '../media/photo-processing';
 import { photoStore } from '../media/photo-store';
 import { readProfileForm } from './profile-form';
@@ -15,11 +16,12 @@ import { PROFILE_EXISTS, PROFILE_NOT_FOUND, profilesService } from './service';
 export interface ProfileRouteOptions {
   dataDir: string;
   now: () => Date;
+  invites: InvitesService;
 }
 
 /** POST /profiles (multipart), GET /profiles, POST /profiles/updateProfileProperty (spec 001 §7). */
 export default async function profileRoutes(app: FastifyInstance, options: ProfileRouteOptions) {
-  const service = profilesService(app.repos, options.now);
+  const service = profilesService(app.repos, options.now, options.invites);
   const photos = photoStore(options.dataDir);
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 

@@ -2,6 +2,7 @@ import type { OwnProfile, ProfileCreated } from '../../../shared/profiles';
 import { AppError } from '../../plugins/errors';
 import type { Repos } from '../../plugins/repos';
 import { currentUserOf } from '../auth/current-user';
+import type { InvitesService } from '../invites/service';
 import type { UserRow } from '../auth/repo';
 import { ownProfileOf } from './own-profile';
 import { validationFailed, type NewProfile } from './profile-json';
@@ -11,7 +12,7 @@ export const PROFILE_EXISTS = () => new AppError('profile-exists', 409, 'You alr
 export const PROFILE_NOT_FOUND = () => new AppError('profile-not-found', 404, "You haven't made a profile yet.");
 
 /** The member's own profile: creating it once, reading it, and changing single properties. */
-export function profilesService(repos: Repos, now: () => Date) {
+export function profilesService(repos: Repos, now: () => Date, invites: Pick<InvitesService, 'redeemAtRegistration'>) {
   const { profiles, interests, auth } = repos;
 
   async function ownProfile(userId: string): Promise<OwnProfile | undefined> {
@@ -25,6 +26,7 @@ export function profilesService(repos: Repos, now: () => Date) {
     /** Runs inside the caller's transaction; the answer is the user as the client keeps it, with the profile. */
     async create(user: UserRow, profile: NewProfile, photoFile: string | null): Promise<ProfileCreated> {
       if (await profiles.exists(user.id)) throw PROFILE_EXISTS();
+      await invites.redeemAtRegistration(user.id, profile.inviteCode);
       const at = now().toISOString();
       await profiles.create(user.id, profile, photoFile, at);
       await interests.replaceFor(user.id, profile.interests, at);

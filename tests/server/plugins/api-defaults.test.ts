@@ -24,6 +24,9 @@ const PUBLIC = [
   'GET /api/interests/examples',
   'POST /api/waitlist',
   'GET /api/site-links',
+  'GET /api/features',
+  // For /start, before an account exists; rate-limited per connection (invites/routes.ts).
+  'GET /api/invites/check',
 ].sort();
 
 const concrete = (url: string) => url.replace(/:(\w+)/g, 'x-$1');

@@ -57,6 +57,11 @@ beforeEach(async () => {
       WEEK,
     ]);
   }
+  // Alice's invite, used once.
+  await db.run(
+    "INSERT INTO invites (code, owner_id, max_uses, usage_count, created_at, expires_at) VALUES ('ALICE-TESTCODE22', ?, 5, 1, ?, ?)",
+    [alice.email, AT, '2026-12-20T15:00:00.000Z'],
+  );
   // A group with Alice and Bob, and a notice for Alice.
   await db.run(
     "INSERT INTO groups (id, city, week, slot, neighborhood, status, created_at, updated_at) VALUES ('g-1', 'toronto', ?, 'sat-9', 'midtown', 'inviting', ?, ?)",
@@ -113,6 +118,9 @@ describe('GET /api/users/me/data', () => {
       },
     ]);
     expect(data.notices).toMatchObject([{ id: 'n-1', kind: 'group-invite', title: 'Your group', body: 'Saturday 9 AM', readAt: null }]);
+    expect(data.invites).toEqual([
+      { id: 'ALICE-TESTCODE22', inviteDetails: { expirationDate: '2026-12-20T15:00:00.000Z', maxUses: 5, usageCount: 1 } },
+    ]);
   });
 
   it("never holds what others did about the member: Carol's pick of Alice is in neither export, Bob's holds only his own", async () => {
@@ -176,6 +184,7 @@ describe('POST /api/users/me/delete', () => {
       ['group_invites', 'user_id = ?'],
       ['notices', 'user_id = ?'],
       ['idempotency_keys', 'scope = ?'],
+      ['invites', 'owner_id = ?'],
     ] as const) {
       const params = where.includes('OR')
         ? [alice.email, alice.email]
