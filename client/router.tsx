@@ -40,6 +40,7 @@ const MyData = lazy(() => import('./features/settings/MyDataScreen'));
 const DeleteAccount = lazy(() => import('./features/settings/DeleteAccountScreen'));
 const Agreements = lazy(() => import('./features/settings/AgreementsScreen'));
 const AccountDeleted = lazy(() => import('./features/settings/AccountDeletedScreen'));
+const Invites = lazy(() => import('./features/invites/InvitesScreen'));
 const Start = lazy(() => import('./features/onboarding/StartScreen'));
 const Home = lazy(() => import('./features/discover/HomeScreen'));
 const MemberProfile = lazy(() => import('./features/discover/MemberProfileScreen'));
@@ -140,7 +141,8 @@ const memberRoutes: RouteObject[] = [
   { path: 'emberite/settings/my-data', handle: title('download my data'), element: <MyData /> },
   { path: 'emberite/settings/delete-account', handle: title('delete account'), element: <DeleteAccount /> },
   { path: 'emberite/settings/agreements', handle: title('agreements'), element: <Agreements /> },
-  ...['preview', 'basic', 'videos', 'bucketlist', 'invites', 'visibility'].map((sub) => ({
+  { path: 'emberite/settings/invites', handle: title('Invites'), element: <Invites /> },
+  ...['preview', 'basic', 'videos', 'bucketlist', 'visibility'].map((sub) => ({
     path: `emberite/settings/${sub}`,
     handle: title('settings'),
     element: planned(null, `settings: ${sub}`, 'One group of settings.'),

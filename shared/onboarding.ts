@@ -133,6 +133,8 @@ export interface OnboardingDraft {
   aiResponseText: string;
   selectedInterests: InterestChoice[];
   email: string;
+  /** An invite code typed at the register step or brought by a /start?invite= link; absent in older drafts. */
+  inviteCode?: string;
   currentStep: number;
 }
 
@@ -253,6 +255,8 @@ export interface ProfileJson {
   HostingDetails: { hasVenue: boolean | null; venueName: string };
   AvailableTimeSlots: AvailabilitySlot[];
   Interests: { name: string; lookingFor: string; contribute: string }[];
+  /** Only when the person has one (issue 12): it credits whoever invited them. */
+  InviteCode?: string;
 }
 
 export function toProfileJson(draft: OnboardingDraft): ProfileJson {
@@ -273,5 +277,6 @@ export function toProfileJson(draft: OnboardingDraft): ProfileJson {
       lookingFor: lookingFor.trim(),
       contribute: contribute.trim(),
     })),
+    ...(draft.inviteCode?.trim() ? { InviteCode: draft.inviteCode.trim() } : {}),
   };
 }

@@ -3,6 +3,7 @@ import type { CycleWeek, MemberCard, OwnPick } from '../../shared/discover';
 import type { DiscoverFilters } from '../../shared/discover-filters';
 import type { GroupView, Notice } from '../../shared/groups';
 import type { InterestChoice } from '../../shared/interests';
+import type { Invite } from '../../shared/invites';
 import type { OnboardingDraft } from '../../shared/onboarding';
 import type { WeekOutcome } from '../../shared/week-outcome';
 import type { OutboxEntry } from './outbox-entry';
@@ -74,6 +75,9 @@ export interface DiscoverFiltersRow {
   filters: DiscoverFilters;
 }
 
+/** One of the member's own invites, as GET /api/invites/mine answered it. */
+export type InviteRow = Invite;
+
 /** The client's local database. Later issues add tables by adding versions; never edit a landed version. */
 export const db = new Dexie('meetup') as Dexie & {
   settings: EntityTable<SettingRow, 'key'>;
@@ -87,6 +91,7 @@ export const db = new Dexie('meetup') as Dexie & {
   currentGroup: EntityTable<CurrentGroupRow, 'key'>;
   notices: EntityTable<NoticeRow, 'id'>;
   discoverFilters: EntityTable<DiscoverFiltersRow, 'key'>;
+  invites: EntityTable<InviteRow, 'id'>;
 };
 
 db.version(1).stores({
@@ -108,4 +113,9 @@ db.version(3).stores({
   currentGroup: 'key',
   notices: 'id, createdAt',
   discoverFilters: 'key',
+});
+
+// The member's own invites (issue 12), so the invites screen opens offline.
+db.version(4).stores({
+  invites: 'id',
 });

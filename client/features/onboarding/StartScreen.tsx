@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import ScreenFallback from '../../components/ScreenFallback';
 import { sendPendingWaitlist } from './actions';
 import Wizard from './components/Wizard';
@@ -10,6 +11,16 @@ import { useDraft } from './use-draft';
  */
 export default function StartScreen() {
   const { draft, update } = useDraft();
+  const [searchParams] = useSearchParams();
+  const invite = searchParams.get('invite')?.trim() ?? '';
+  // A /start?invite=CODE link fills the register step's invite code, once, when the saved draft has been read; what
+  // the person types afterwards stays theirs.
+  const inviteApplied = useRef(false);
+  useEffect(() => {
+    if (!draft || inviteApplied.current) return;
+    inviteApplied.current = true;
+    if (invite && draft.inviteCode !== invite) update({ inviteCode: invite });
+  }, [draft, invite, update]);
   useEffect(() => {
     const send = () => void sendPendingWaitlist().catch((error: unknown) => console.warn('waitlist retry failed', error));
     send();

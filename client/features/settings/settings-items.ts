@@ -15,7 +15,7 @@ export const SETTINGS_ITEMS: readonly SettingsItem[] = [
   { label: 'bucket list', to: null },
   { label: 'mindset', to: null },
   { label: 'event preferences', to: null },
-  { label: 'invites', to: null },
+  { label: 'invites', to: '/emberite/settings/invites' },
   { label: 'visibility', to: null },
   { label: 'authentication', to: '/emberite/settings/auth' },
   { label: 'agreements', to: '/emberite/settings/agreements' },

@@ -1,11 +1,14 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { INVITE_CODE_INVALID_MESSAGE, INVITE_CODE_REQUIRED_MESSAGE } from '../../../../shared/invites';
 import { registerEmailValid } from '../../../../shared/onboarding';
+import { ApiError, apiCall, NetworkError } from '../../../api/http';
 import CodeForm from '../../auth/components/CodeForm';
 import SendFailed from '../../auth/components/SendFailed';
 import '../../auth/components/SignInPanel.css';
 import { PROFILE_SAVE_FAILED } from '../../auth/sign-in-errors';
 import { useSignInFlow } from '../../auth/use-sign-in-flow';
+import { useFeatureFlags } from '../../feature-flags/use-feature-flags';
 import { submitProfile } from '../actions';
 import type { StepProps } from '../step-props';
 import { useOnline } from '../use-online';
@@ -18,6 +21,11 @@ import StepFrame from './StepFrame';
 export default function RegisterStep({ draft, update }: StepProps) {
   const navigate = useNavigate();
   const emailId = useId();
+  const inviteId = useId();
+  const flags = useFeatureFlags();
+  const inviteRequired = flags?.requireInviteCode ?? false;
+  const [inviteError, setInviteError] = useState<string | null>(null);
+  const [checkingInvite, setCheckingInvite] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const online = useOnline();
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -68,6 +76,34 @@ export default function RegisterStep({ draft, update }: StepProps) {
     );
   }
   const valid = registerEmailValid(draft.email);
+  const inviteCode = draft.inviteCode?.trim() ?? '';
+
+  /** With REQUIRE_INVITE_CODE on a valid code is needed before the code is sent; with it off a typed one is checked too. */
+  const sendWithInvite = async () => {
+    setInviteError(null);
+    if (!inviteCode) {
+      if (inviteRequired) setInviteError(INVITE_CODE_REQUIRED_MESSAGE);
+      else send(draft.email);
+      return;
+    }
+    setCheckingInvite(true);
+    try {
+      const { valid: usable } = await apiCall('GET /invites/check', { querystring: { inviteCode } });
+      if (!usable) {
+        setInviteError(INVITE_CODE_INVALID_MESSAGE);
+        return;
+      }
+    } catch (error) {
+      // Offline: sending the code says so itself.
+      if (!(error instanceof NetworkError)) {
+        setInviteError(error instanceof ApiError ? error.message : INVITE_CODE_INVALID_MESSAGE);
+        return;
+      }
+    } finally {
+      setCheckingInvite(false);
+    }
+    send(draft.email);
+  };
   return (
     <StepFrame
       key="email"
@@ -76,7 +112,7 @@ export default function RegisterStep({ draft, update }: StepProps) {
       valid={valid}
       hint="please enter an email like name@example.com"
       showNext={false}
-      onNext={() => send(draft.email)}
+      onNext={() => void sendWithInvite()}
       focusRef={input}
     >
       {state.step === 'send-failed' ? (
@@ -99,7 +135,32 @@ export default function RegisterStep({ draft, update }: StepProps) {
               onChange={(event) => update({ email: event.target.value })}
             />
           </div>
-          <button type="submit" className="btn btn-primary step-frame__next" disabled={!valid}>
+          <div>
+            <label className="step-frame__label" htmlFor={inviteId}>
+              {inviteRequired ? 'invite code' : 'invite code (optional)'}
+            </label>
+            <input
+              id={inviteId}
+              className="step-frame__input"
+              type="text"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              value={draft.inviteCode ?? ''}
+              aria-invalid={inviteError ? true : undefined}
+              aria-describedby={inviteError ? `${inviteId}-error` : undefined}
+              onChange={(event) => {
+                setInviteError(null);
+                update({ inviteCode: event.target.value });
+              }}
+            />
+            {inviteError && (
+              <p id={`${inviteId}-error`} className="step-frame__error" role="alert">
+                {inviteError}
+              </p>
+            )}
+          </div>
+          <button type="submit" className="btn btn-primary step-frame__next" disabled={!valid || checkingInvite}>
             send code
           </button>
           {!online && (

@@ -1,0 +1,87 @@
+import crypto from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { ACTIVE_INVITE_MESSAGE, INVITE_CODE_INVALID_MESSAGE, INVITE_CREATED_MESSAGE } from '../../shared/invites';
+import { createMember } from '../helpers/members';
+import { newestSignInMail } from './support/dev-mail';
+import { draftAt, heading, openAt } from './support/onboarding';
+import { expect, test } from './support/fixtures';
+
+// Issue 12, item 4: a member creates an invite and copies it; a second person redeems it at /start.
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+}
+
+test('an invite is created, copied, and redeemed at /start by a second person, crediting its owner', async ({
+  page,
+  context,
+  baseURL,
+  browser,
+  database,
+  db,
+}) => {
+  const owner = await createMember(database, { firstName: 'Inès', email: `ines-${crypto.randomUUID()}@example.com` });
+  await context.addCookies([{ name: 'sid', value: owner.sessionId, url: baseURL! }]);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+
+  await page.goto('/emberite/settings');
+  await page.getByRole('link', { name: 'invites' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Invites' })).toBeVisible();
+  await expect(page.getByText('no invites created yet')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('button', { name: 'Create New Invite' }).click();
+  await expect.poll(() => alerts).toEqual([INVITE_CREATED_MESSAGE]);
+  const list = page.getByRole('list', { name: 'your invites' });
+  const code = (await list.getByRole('button', { name: /^copy invite code / }).textContent())!;
+  expect(code).toMatch(/^INES-[A-Z2-9]{10}$/);
+  await expect(list).toContainText('max uses5');
+  await expect(list).toContainText('used0');
+  // One active invite: no second one for now.
+  await expect(page.getByRole('button', { name: 'Create New Invite' })).toBeDisabled();
+  await expect(page.getByText(ACTIVE_INVITE_MESSAGE)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await list.getByRole('button', { name: 'copy', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toHaveText(`Copied ${code} to clipboard!`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+  await expect(page.getByText(`Copied ${code} to clipboard!`)).toHaveCount(0, { timeout: 4000 });
+
+  // The invites screen opens offline from what the device saved.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'your invites' })).toContainText(code);
+  await context.setOffline(false);
+
+  // A second person, in a browser of their own, arrives with the code in a link; a wrong code is refused first.
+  const newcomerContext = await browser.newContext({ baseURL });
+  const newcomer = await newcomerContext.newPage();
+  const email = `newcomer-${crypto.randomUUID()}@example.com`;
+  await openAt(newcomer, `/start?invite=${code.toLowerCase()}`, draftAt('register'));
+  await expect(heading(newcomer)).toHaveText("almost there! what's your email?");
+  const inviteField = newcomer.getByLabel('invite code (optional)');
+  await expect(inviteField).toHaveValue(code.toLowerCase());
+  await newcomer.getByLabel('email').fill(email);
+  await inviteField.fill('INES-AAAAAAAAAA');
+  await newcomer.getByRole('button', { name: 'send code' }).click();
+  await expect(newcomer.getByRole('alert')).toHaveText(INVITE_CODE_INVALID_MESSAGE);
+  await inviteField.fill(code);
+  await newcomer.getByRole('button', { name: 'send code' }).click();
+  await expect(newcomer.getByLabel('6-digit code')).toBeVisible();
+  await newcomer.getByLabel('6-digit code').fill(newestSignInMail(db, email).code);
+  await expect(newcomer).toHaveURL(/\/home$/);
+  await expect
+    .poll(() => db.prepare('SELECT code FROM invite_redemptions WHERE user_id = ?').get(email), { timeout: 15_000 })
+    .toEqual({ code });
+  await newcomerContext.close();
+
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'your invites' })).toContainText('used1');
+});
