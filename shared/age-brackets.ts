@@ -29,6 +29,12 @@ export const AGE_BRACKETS: readonly AgeBracket[] = [
   { id: '70-plus', label: '70+', min: 70, max: 120 },
 ];
 
+/** The bracket an age falls in, e.g. 31 → 'early 30s' (the /me label); null for no age or one outside them all. */
+export function ageBracketLabel(age: number | null): string | null {
+  if (age === null) return null;
+  return AGE_BRACKETS.find((bracket) => age >= bracket.min && age <= bracket.max)?.label ?? null;
+}
+
 /** The browse filter's 16 brackets: the teens bracket is omitted (members are adults). */
 export const FILTER_AGE_BRACKETS: readonly AgeBracket[] = AGE_BRACKETS.filter((bracket) => bracket.id !== 'teens');
 
