@@ -41,6 +41,7 @@ const DeleteAccount = lazy(() => import('./features/settings/DeleteAccountScreen
 const Agreements = lazy(() => import('./features/settings/AgreementsScreen'));
 const AccountDeleted = lazy(() => import('./features/settings/AccountDeletedScreen'));
 const Invites = lazy(() => import('./features/invites/InvitesScreen'));
+const ProfileSettings = lazy(() => import('./features/profile-settings/ProfileSettingsScreen'));
 const Start = lazy(() => import('./features/onboarding/StartScreen'));
 const Home = lazy(() => import('./features/discover/HomeScreen'));
 const MemberProfile = lazy(() => import('./features/discover/MemberProfileScreen'));
@@ -105,7 +106,7 @@ const memberRoutes: RouteObject[] = [
     element: planned(null, 'vibe check', 'Private preferences and short practice videos.'),
   },
   { path: 'me', handle: title('my profile'), element: <MyProfile /> },
-  { path: 'settings', handle: title('edit profile'), element: planned(null, 'edit profile', 'update your information and preferences') },
+  { path: 'settings', handle: title('edit profile'), element: <ProfileSettings /> },
   { path: 'profile/:profileId', handle: title('profile'), element: <MemberProfile /> },
   { path: 'emberite', element: <Navigate to="/emberite/journey" replace /> },
   {

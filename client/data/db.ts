@@ -52,7 +52,11 @@ export type PickRow = OwnPick;
 export type OwnProfileView = Pick<
   MemberCard,
   'id' | 'firstName' | 'age' | 'userSex' | 'photoUrl' | 'location' | 'neighborhoods' | 'canHost' | 'availableTimeSlots'
-> & { interests: { id: string; name: string; lookingFor: string; contribute: string }[] };
+> & {
+  interests: { id: string; name: string; lookingFor: string; contribute: string }[];
+  /** The venue answer (/settings edits it); absent in rows saved before it was kept. */
+  hostingDetails?: { hasVenue: boolean | null; venueName: string };
+};
 
 export interface OwnProfileRow {
   key: typeof CURRENT;

@@ -68,7 +68,8 @@ export function refreshOwnProfile(): Promise<void> {
     OWN_PROFILE,
     async () => apiFetch<OwnProfileView>(`/profiles?location=${encodeURIComponent(await memberLocation())}`),
     async (answer) => {
-      const { id, firstName, age, userSex, photoUrl, location, neighborhoods, canHost, availableTimeSlots, interests } = answer;
+      const { id, firstName, age, userSex, photoUrl, location, neighborhoods, canHost, hostingDetails, availableTimeSlots, interests } =
+        answer;
       const profile: OwnProfileView = {
         id,
         firstName,
@@ -78,6 +79,7 @@ export function refreshOwnProfile(): Promise<void> {
         location,
         neighborhoods,
         canHost,
+        hostingDetails,
         availableTimeSlots,
         interests: interests.map(({ id: interestId, name, lookingFor, contribute }) => ({ id: interestId, name, lookingFor, contribute })),
       };

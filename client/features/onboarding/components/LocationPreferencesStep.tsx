@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useContext, useId } from 'react';
+import { StepModeContext } from '../step-mode';
 import { NEIGHBORHOOD_OPTIONS, stepValid } from '../../../../shared/onboarding';
 import type { StepProps } from '../step-props';
 import { STEP_HINTS } from '../wizard-rules';
@@ -18,6 +19,7 @@ const toggle = (list: readonly string[], value: string) =>
 /** Step 2: what kind of meetup and which neighbourhoods (at least one). */
 export default function LocationPreferencesStep({ draft, update, wizard }: StepProps) {
   const wishId = useId();
+  const { editing } = useContext(StepModeContext);
   return (
     <StepFrame
       title="where do you want to meet?"
@@ -26,32 +28,34 @@ export default function LocationPreferencesStep({ draft, update, wizard }: StepP
       hint={STEP_HINTS['location-preferences']}
       onNext={() => wizard.next()}
     >
-      <section className="step-frame__section">
-        <h2>what would you like to do?</h2>
-        <ChoiceTiles
-          label="activities"
-          hideLabel
-          choices={ACTIVITIES}
-          selected={draft.activityPreferences}
-          onToggle={(value) => update({ activityPreferences: toggle(draft.activityPreferences, value) })}
-        />
-        <ul className="location-preferences-step__soon">
-          {COMING_SOON.map((kind) => (
-            <li key={kind}>
-              {kind} <span className="location-preferences-step__badge">coming soon</span>
-            </li>
-          ))}
-        </ul>
-        <label className="step-frame__label" htmlFor={wishId}>
-          anything else you'd love to do with a small group? (optional)
-        </label>
-        <input
-          id={wishId}
-          className="step-frame__input"
-          value={draft.categoryComments[WISH_KEY] ?? ''}
-          onChange={(event) => update({ categoryComments: { ...draft.categoryComments, [WISH_KEY]: event.target.value } })}
-        />
-      </section>
+      {!editing && (
+        <section className="step-frame__section">
+          <h2>what would you like to do?</h2>
+          <ChoiceTiles
+            label="activities"
+            hideLabel
+            choices={ACTIVITIES}
+            selected={draft.activityPreferences}
+            onToggle={(value) => update({ activityPreferences: toggle(draft.activityPreferences, value) })}
+          />
+          <ul className="location-preferences-step__soon">
+            {COMING_SOON.map((kind) => (
+              <li key={kind}>
+                {kind} <span className="location-preferences-step__badge">coming soon</span>
+              </li>
+            ))}
+          </ul>
+          <label className="step-frame__label" htmlFor={wishId}>
+            anything else you'd love to do with a small group? (optional)
+          </label>
+          <input
+            id={wishId}
+            className="step-frame__input"
+            value={draft.categoryComments[WISH_KEY] ?? ''}
+            onChange={(event) => update({ categoryComments: { ...draft.categoryComments, [WISH_KEY]: event.target.value } })}
+          />
+        </section>
+      )}
       <section className="step-frame__section">
         <h2>which neighbourhoods work for you?</h2>
         <ChoiceTiles

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useContext, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { StepModeContext } from '../step-mode';
 import './StepFrame.css';
 
 interface Props {
@@ -32,7 +33,7 @@ export default function StepFrame({
   valid = true,
   hint,
   onInvalid,
-  nextLabel = 'next',
+  nextLabel: givenLabel,
   onNext,
   focusRef,
   extra,
@@ -41,6 +42,8 @@ export default function StepFrame({
 }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [pressed, setPressed] = useState(false);
+  const mode = useContext(StepModeContext);
+  const nextLabel = givenLabel ?? mode.nextLabel;
   useEffect(() => {
     (focusRef?.current ?? heading.current)?.focus({ preventScroll: true });
   }, [focusRef]);

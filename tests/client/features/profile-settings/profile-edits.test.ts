@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  changesOf,
+  editableOf,
+  hostingAnswer,
+  interestsCount,
+  neighborhoodsCount,
+  slotsCount,
+} from '../../../../client/features/profile-settings/profile-edits';
+import type { OwnProfileView } from '../../../../client/data/db';
+
+const profile: OwnProfileView = {
+  id: 'p1',
+  firstName: 'Lu',
+  age: 30,
+  userSex: 'female',
+  photoUrl: null,
+  location: 'CA:ON:Toronto',
+  neighborhoods: ['midtown', 'anywhere'],
+  canHost: true,
+  hostingDetails: { hasVenue: true, venueName: 'Café' },
+  availableTimeSlots: [
+    { dayOfWeek: 0, hour: 11 },
+    { dayOfWeek: 6, hour: 9 },
+  ],
+  interests: [],
+};
+
+describe('editing a saved profile', () => {
+  it('reads the saved answers into the steps’ shape, slots as the offered ones', () => {
+    expect(editableOf(profile)).toEqual({
+      neighborhoods: ['midtown', 'anywhere'],
+      canHost: true,
+      hostingDetails: { hasVenue: true, venueName: 'Café' },
+      selectedSlots: [
+        { day: 'Saturday', time: '9 AM' },
+        { day: 'Sunday', time: '11 AM' },
+      ],
+    });
+    expect(editableOf({ ...profile, hostingDetails: undefined }).hostingDetails).toEqual({ hasVenue: null, venueName: '' });
+  });
+
+  it('sends only what changed: the same choices in another order, or spaces around a venue, are no change', () => {
+    const original = editableOf(profile);
+    expect(changesOf('neighborhoods', original, { ...original, neighborhoods: ['anywhere', 'midtown'] })).toEqual([]);
+    expect(changesOf('hosting', original, { ...original, hostingDetails: { hasVenue: true, venueName: ' Café ' } })).toEqual([]);
+    expect(changesOf('scheduling', original, { ...original, selectedSlots: [...original.selectedSlots].reverse() })).toEqual([]);
+    expect(changesOf('neighborhoods', original, { ...original, neighborhoods: ['midtown'] })).toEqual([
+      { Field: 'neighborhoods', Value: ['midtown'] },
+    ]);
+    expect(changesOf('hosting', original, { ...original, canHost: false, hostingDetails: { hasVenue: false, venueName: '' } })).toEqual([
+      { Field: 'canHost', Value: false },
+      { Field: 'hostingDetails', Value: { hasVenue: false, venueName: '' } },
+    ]);
+    expect(changesOf('scheduling', original, { ...original, selectedSlots: [{ day: 'Sunday', time: '9 AM' }] })).toEqual([
+      { Field: 'availableTimeSlots', Value: [{ dayOfWeek: 0, hour: 9 }] },
+    ]);
+  });
+
+  it('words the counters as the spec does', () => {
+    expect([neighborhoodsCount(0), neighborhoodsCount(2)]).toEqual(['none', '2 selected']);
+    expect([slotsCount(0), slotsCount(3)]).toEqual(['none', '3 slots']);
+    expect([interestsCount(0), interestsCount(4)]).toEqual(['none', '4 interests']);
+    expect([hostingAnswer(null), hostingAnswer(true), hostingAnswer(false)]).toEqual(['not set', 'yes', 'no']);
+  });
+});

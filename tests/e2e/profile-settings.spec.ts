@@ -1,0 +1,117 @@
+import crypto from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { createMember, type TestMember } from '../helpers/members';
+import { expect, test } from './support/fixtures';
+
+// Issue 12, item 2: /settings ("edit profile") with its counters, the locked fields, and edits through the wizard's steps.
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+}
+
+async function openSettings(page: Page, context: import('@playwright/test').BrowserContext, baseURL: string, member: TestMember) {
+  await context.addCookies([{ name: 'sid', value: member.sessionId, url: baseURL }]);
+  await page.goto('/me');
+  await page.getByRole('link', { name: 'edit profile' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'edit profile' })).toBeVisible();
+}
+
+const row = (page: Page, list: string, name: string) =>
+  page.getByRole('list', { name: list }).getByRole('button', { name: new RegExp(`^${name}`) });
+
+test('counters, a locked field’s modal, cancel restores, a save without a change makes no call', async ({
+  page,
+  context,
+  baseURL,
+  database,
+}) => {
+  const member = await createMember(database, {
+    firstName: 'Lu',
+    email: `lu-${crypto.randomUUID()}@example.com`,
+    neighborhoods: ['anywhere'],
+  });
+  await openSettings(page, context, baseURL!, member);
+  await expect(row(page, 'logistics', 'neighborhoods')).toContainText('1 selected');
+  await expect(row(page, 'logistics', 'hosting')).toContainText('no');
+  await expect(row(page, 'logistics', 'availability')).toContainText('4 slots');
+  await expect(page.getByRole('list', { name: 'interests' })).toContainText('1 interests');
+  await expectNoSeriousAxeViolations(page);
+
+  await row(page, 'profile', 'age').click();
+  const modal = page.getByRole('dialog', { name: "can't edit age" });
+  await expect(modal).toContainText("can't be changed after registration");
+  await expect(modal.getByRole('link')).toHaveAttribute('href', /^mailto:.+@.+/);
+  await expectNoSeriousAxeViolations(page);
+  await modal.getByRole('button', { name: 'got it' }).click();
+  await expect(modal).toBeHidden();
+
+  const updates: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/profiles/updateProfileProperty')) updates.push(request.url());
+  });
+  await row(page, 'logistics', 'neighborhoods').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'where do you want to meet?' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'save' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(next|back)$/ })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'Midtown' }).click();
+  await page.getByRole('button', { name: '← back to settings' }).click();
+  await expect(row(page, 'logistics', 'neighborhoods')).toContainText('1 selected');
+
+  await row(page, 'logistics', 'availability').click();
+  await page.getByRole('button', { name: 'save' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'edit profile' })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(updates).toEqual([]);
+});
+
+test('an edit made offline is saved on the device at once and reaches the server once when back online', async ({
+  page,
+  context,
+  baseURL,
+  database,
+  db,
+}) => {
+  const member = await createMember(database, {
+    firstName: 'Ode',
+    email: `ode-${crypto.randomUUID()}@example.com`,
+    neighborhoods: ['anywhere'],
+  });
+  await openSettings(page, context, baseURL!, member);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await context.setOffline(true);
+  await row(page, 'logistics', 'neighborhoods').click();
+  await page.getByRole('button', { name: 'Midtown' }).click();
+  await page.getByRole('button', { name: 'save' }).click();
+  await expect(row(page, 'logistics', 'neighborhoods')).toContainText('2 selected');
+  await row(page, 'logistics', 'hosting').click();
+  await page.getByRole('button', { name: 'yes' }).click();
+  await page.getByLabel('which café or place would you book? (optional)').fill('  Café Pamenar ');
+  await page.getByRole('button', { name: 'save' }).click();
+  await expect(row(page, 'logistics', 'hosting')).toContainText('yes');
+  // Still offline: the server has the old answers; a reload keeps the device's.
+  const stored = () =>
+    db
+      .prepare('SELECT neighborhoods, can_host AS "canHost", venue_name AS "venueName" FROM profiles WHERE user_id = ?')
+      .get(member.email) as {
+      neighborhoods: string;
+      canHost: number;
+      venueName: string | null;
+    };
+  expect(JSON.parse(stored().neighborhoods)).toEqual(['anywhere']);
+  await page.reload();
+  await expect(row(page, 'logistics', 'neighborhoods')).toContainText('2 selected');
+
+  await context.setOffline(false);
+  await expect.poll(() => JSON.parse(stored().neighborhoods), { timeout: 15_000 }).toEqual(['anywhere', 'midtown']);
+  await expect.poll(() => stored().canHost).toBe(1);
+  expect(stored().venueName).toBe('Café Pamenar');
+  const keys = db.prepare('SELECT COUNT(*) AS n FROM idempotency_keys WHERE scope = ? AND status = 200').get(`user:${member.email}`) as {
+    n: number;
+  };
+  expect(keys.n).toBe(2);
+});
