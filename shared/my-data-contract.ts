@@ -1,14 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './contract';
+import { DELETE_CONFIRMATION_MESSAGE } from './my-data';
 import { Invite } from './invites-contract';
 import { OwnProfile } from './profiles-contract';
 
 // "My data" (issue 12, item 8): the export of everything stored about a member, and deleting the account. Listed
 // per route in shared/api-contract.ts. The export holds the member's own records only: their own picks, blocks and
 // reports, never anyone's picks of them.
-
-/** The words the account page asks the member to type before the account is deleted. */
-export const DELETE_CONFIRMATION_MESSAGE = 'Type the e-mail address of your account exactly to confirm.';
 
 const Account = Type.Object({ email: Type.String(), createdAt: Type.String(), isHost: Type.Boolean() });
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DELETE_CONFIRMATION_MESSAGE } from '../../shared/my-data-contract';
+import { DELETE_CONFIRMATION_MESSAGE } from '../../shared/my-data';
 import { createMember } from '../helpers/members';
 import { jpeg, validProfileJson } from '../server/features/profiles/helpers';
 import { E2E_DATA_DIR } from './support/e2e-env';

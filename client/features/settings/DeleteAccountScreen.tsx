@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { DELETE_CONFIRMATION_MESSAGE } from '../../../shared/my-data-contract';
+import { DELETE_CONFIRMATION_MESSAGE } from '../../../shared/my-data';
 import { ApiError, NetworkError } from '../../api/http';
 import { useSession } from '../auth/use-session';
 import { deleteMyAccount, OFFLINE_MESSAGE } from './my-data-actions';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DELETE_CONFIRMATION_MESSAGE } from '../../../../shared/my-data-contract';
+import { DELETE_CONFIRMATION_MESSAGE } from '../../../../shared/my-data';
 import { createSignedInUser, type TestAccount } from '../../../helpers/accounts';
 import { createMember, type TestMember } from '../../../helpers/members';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
