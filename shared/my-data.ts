@@ -1,4 +1,2 @@
-export type { AccountDeleted, DeleteAccountBody, MyData } from './my-data-contract';
-
 /** The words the delete-account screen asks the member to type their account's e-mail with (issue 12). */
 export const DELETE_CONFIRMATION_MESSAGE = 'Type the e-mail address of your account exactly to confirm.';

@@ -1,4 +1,5 @@
-import { type AccountDeleted, DELETE_CONFIRMATION_MESSAGE, type MyData } from '../../../shared/my-data';
+import { DELETE_CONFIRMATION_MESSAGE } from '../../../shared/my-data';
+import type { AccountDeleted, MyData } from '../../../shared/my-data-contract';
 import type { Database } from '../../db/database';
 import { AppError } from '../../plugins/errors';
 import { idempotencyScopeOf } from '../../plugins/idempotency';
