@@ -1,18 +1,12 @@
 import crypto from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { ACTIVE_INVITE_MESSAGE, INVITE_CODE_INVALID_MESSAGE, INVITE_CREATED_MESSAGE } from '../../shared/invites';
 import { createMember } from '../helpers/members';
 import { newestSignInMail } from './support/dev-mail';
 import { draftAt, heading, openAt } from './support/onboarding';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 // Issue 12, item 4: a member creates an invite and copies it; a second person redeems it at /start.
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-}
 
 test('an invite is created, copied, and redeemed at /start by a second person, crediting its owner', async ({
   page,

@@ -1,20 +1,14 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { DELETE_CONFIRMATION_MESSAGE } from '../../shared/my-data';
 import { createMember } from '../helpers/members';
 import { jpeg, validProfileJson } from '../server/features/profiles/helpers';
 import { E2E_DATA_DIR } from './support/e2e-env';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 // Issue 12, item 8: the settings list, "download my data" and "delete account".
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-}
 
 const WEEK = '2026-11-19';
 const AT = '2026-11-20T15:00:00.000Z';

@@ -95,6 +95,20 @@ const outboxRows = (page: Page) =>
       }),
   );
 
+/** A blank tab carrying only a DevTools session, and the id of the app's service worker registration. */
+async function watchWorker(context: BrowserContext) {
+  const blank = await context.newPage();
+  const cdp = await context.newCDPSession(blank);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((registration) => registration.scopeURL === `${server.url}/` && !registration.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  return { blank, cdp, registrationId };
+}
+
 const syncTags = (page: Page) =>
   page.evaluate(async () => {
     const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } };
@@ -217,15 +231,7 @@ test('with Background Sync, a change queued offline reaches the server from the 
   await expect.poll(() => syncTags(page)).toContain('outbox');
 
   // A blank tab only carries the DevTools session; no page of the app stays open.
-  const blank = await context.newPage();
-  const cdp = await context.newCDPSession(blank);
-  const registrationId = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((registration) => registration.scopeURL === `${server.url}/` && !registration.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
+  const { blank, cdp, registrationId } = await watchWorker(context);
   await page.close();
   expect(context.pages()).toEqual([blank]);
   expect(profileOf(email).minIdealAge).toBeNull();
@@ -271,15 +277,7 @@ test('a Background Sync wake-up that finds the change backing off from a failed 
       }),
     opId,
   );
-  const blank = await context.newPage();
-  const cdp = await context.newCDPSession(blank);
-  const registrationId = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((registration) => registration.scopeURL === `${server.url}/` && !registration.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
+  const { cdp, registrationId } = await watchWorker(context);
   await page.close();
   await context.setOffline(false);
   await cdp.send('ServiceWorker.dispatchSyncEvent', {

@@ -1,17 +1,12 @@
 import crypto from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { createMember, type TestMember } from '../helpers/members';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 // Issue 12, item 2: /settings ("edit profile") with its counters, the locked fields, and edits through the wizard's steps.
 
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
-}
-
-async function openSettings(page: Page, context: import('@playwright/test').BrowserContext, baseURL: string, member: TestMember) {
+async function openSettings(page: Page, context: BrowserContext, baseURL: string, member: TestMember) {
   await context.addCookies([{ name: 'sid', value: member.sessionId, url: baseURL }]);
   await page.goto('/me');
   await page.getByRole('link', { name: 'edit profile' }).click();

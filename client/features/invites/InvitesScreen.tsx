@@ -1,5 +1,5 @@
+import BackToSettings from '../settings/BackToSettings';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import {
   ACTIVE_INVITE_MESSAGE,
   COPIED_MS,
@@ -65,9 +65,7 @@ export default function InvitesScreen() {
 
   return (
     <div className="container page invites">
-      <p>
-        <Link to="/emberite/settings">back to settings</Link>
-      </p>
+      <BackToSettings />
       <h1>Invites</h1>
       <CacheNotice stale={cache.status === 'offline'} sending={false} />
       {loading ? (

@@ -1,12 +1,11 @@
+import BackToSettings from './BackToSettings';
 import { Link } from 'react-router-dom';
 
 /** /emberite/settings/agreements: the documents the member agreed to (effective 2025-01-15, spec 001 §9). */
 export default function AgreementsScreen() {
   return (
     <div className="container page">
-      <p>
-        <Link to="/emberite/settings">back to settings</Link>
-      </p>
+      <BackToSettings />
       <h1>agreements</h1>
       <p>You agreed to these when you joined. Both are in effect since January 15, 2025; we keep your data while your account is active.</p>
       <ul>

@@ -1,5 +1,5 @@
+import BackToSettings from './BackToSettings';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import { useBrand } from '../brands/use-brand';
 import ProviderLogo from '../auth/components/ProviderLogo';
 import SignOutButton from '../auth/components/SignOutButton';
@@ -18,9 +18,7 @@ export default function AuthSettingsScreen() {
 
   return (
     <div className="container page auth-settings">
-      <p>
-        <Link to="/emberite/settings">back to settings</Link>
-      </p>
+      <BackToSettings />
       <h1>authentication</h1>
       <div className="auth-settings__field">
         <label htmlFor={accountId}>account id</label>

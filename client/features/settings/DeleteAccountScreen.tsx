@@ -1,9 +1,9 @@
+import BackToSettings from './BackToSettings';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DELETE_CONFIRMATION_MESSAGE } from '../../../shared/my-data';
-import { ApiError, NetworkError } from '../../api/http';
 import { useSession } from '../auth/use-session';
-import { deleteMyAccount, OFFLINE_MESSAGE } from './my-data-actions';
+import { actionErrorMessage, deleteMyAccount } from './my-data-actions';
 import './settings.css';
 
 /** /emberite/settings/delete-account: deletes the account for good once the member types its e-mail. */
@@ -28,21 +28,13 @@ export default function DeleteAccountScreen() {
     setError(null);
     deleteMyAccount(typed, () => navigate('/account-deleted', { replace: true })).catch((reason: unknown) => {
       setBusy(false);
-      setError(
-        reason instanceof NetworkError
-          ? OFFLINE_MESSAGE
-          : reason instanceof ApiError
-            ? (reason.fields?.email ?? reason.message)
-            : 'Something went wrong. Please try again.',
-      );
+      setError(actionErrorMessage(reason));
     });
   };
 
   return (
     <div className="container page">
-      <p>
-        <Link to="/emberite/settings">back to settings</Link>
-      </p>
+      <BackToSettings />
       <h1>delete account</h1>
       <p>
         This deletes your account now and for good: your profile and photo, your interests, the picks you made and the picks others made of

@@ -1,7 +1,6 @@
+import BackToSettings from './BackToSettings';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { ApiError, NetworkError } from '../../api/http';
-import { downloadMyData, OFFLINE_MESSAGE } from './my-data-actions';
+import { actionErrorMessage, downloadMyData } from './my-data-actions';
 import './settings.css';
 
 /** /emberite/settings/my-data: one JSON file with everything stored about the member. */
@@ -11,24 +10,12 @@ export default function MyDataScreen() {
     setState({ busy: true, error: null, done: false });
     downloadMyData().then(
       () => setState({ busy: false, error: null, done: true }),
-      (error: unknown) =>
-        setState({
-          busy: false,
-          done: false,
-          error:
-            error instanceof NetworkError
-              ? OFFLINE_MESSAGE
-              : error instanceof ApiError
-                ? error.message
-                : 'Something went wrong. Please try again.',
-        }),
+      (error: unknown) => setState({ busy: false, done: false, error: actionErrorMessage(error) }),
     );
   };
   return (
     <div className="container page">
-      <p>
-        <Link to="/emberite/settings">back to settings</Link>
-      </p>
+      <BackToSettings />
       <h1>download my data</h1>
       <p>
         One file with everything we keep about you: your account and sign-ins, your profile and interests, the picks you made, the people

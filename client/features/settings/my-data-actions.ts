@@ -1,8 +1,15 @@
-import { apiCall } from '../../api/http';
+import { ApiError, apiCall, NetworkError } from '../../api/http';
 import { markSignedOut } from '../auth/session-store';
 
 /** Both actions need the server: said when it cannot be reached. */
 export const OFFLINE_MESSAGE = "You're offline. Connect to the internet and try again.";
+
+/** What a failed action says: offline, the server's own words, or a plain apology. */
+export function actionErrorMessage(error: unknown): string {
+  if (error instanceof NetworkError) return OFFLINE_MESSAGE;
+  if (error instanceof ApiError) return error.fields?.email ?? error.message;
+  return 'Something went wrong. Please try again.';
+}
 
 /** The export as the server made it, saved by the browser as my-data-YYYY-MM-DD.json. */
 export async function downloadMyData(): Promise<void> {
