@@ -41,6 +41,7 @@ const DeleteAccount = lazy(() => import('./features/settings/DeleteAccountScreen
 const Agreements = lazy(() => import('./features/settings/AgreementsScreen'));
 const AccountDeleted = lazy(() => import('./features/settings/AccountDeletedScreen'));
 const Invites = lazy(() => import('./features/invites/InvitesScreen'));
+const ContinueOnboarding = lazy(() => import('./features/onboarding/ContinueOnboardingScreen'));
 const ProfileSettings = lazy(() => import('./features/profile-settings/ProfileSettingsScreen'));
 const Start = lazy(() => import('./features/onboarding/StartScreen'));
 const Home = lazy(() => import('./features/discover/HomeScreen'));
@@ -160,9 +161,27 @@ const accountRoutes: RouteObject[] = [
   {
     path: 'complete-profile',
     handle: title('complete your profile'),
-    element: planned('login', 'complete your profile', 'A few details so we can match you.'),
+    element: (
+      <Guard kind="login">
+        <ContinueOnboarding
+          title="complete your profile"
+          lead="a few details so we can match you: where and when you can meet, and what you're into."
+        />
+      </Guard>
+    ),
   },
-  { path: 'interests', handle: title('your interests'), element: planned('login', 'your interests', 'What are you curious about?') },
+  {
+    path: 'interests',
+    handle: title('your interests'),
+    element: (
+      <Guard kind="login">
+        <ContinueOnboarding
+          title="your interests"
+          lead="what are you curious about? your topics are part of making your profile: pick up where you left off."
+        />
+      </Guard>
+    ),
+  },
   { path: 'payment', handle: title('deposit'), element: planned('login', 'deposit', 'Hold your spot with a deposit.') },
 ];
 

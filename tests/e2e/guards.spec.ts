@@ -57,6 +57,29 @@ test('pages reached before a profile exists need login but not a profile', async
   await expect(page.getByRole('heading', { level: 1, name: 'complete your profile' })).toBeVisible();
 });
 
+test('/complete-profile and /interests lead someone without a profile into the wizard, and a member to /home', async ({
+  page,
+  signIn,
+  context,
+}) => {
+  await signIn({ hasProfile: false });
+  for (const [path, heading] of [
+    ['/complete-profile', 'complete your profile'],
+    ['/interests', 'your interests'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.getByRole('link', { name: 'continue' }).click();
+    await expect(page).toHaveURL(/\/start$/);
+  }
+  await context.clearCookies();
+  await signIn({ hasProfile: true });
+  for (const path of ['/complete-profile', '/interests']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/home$/);
+  }
+});
+
 test('any 401 from the server sends the person to /login with the current path in redirectedFrom', async ({ page, signIn, db }) => {
   const account = await signIn({ hasProfile: true });
   await page.goto('/home');

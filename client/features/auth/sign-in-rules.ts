@@ -14,7 +14,7 @@ export function cleanCodeInput(raw: string): string {
 /**
  * Where every sign-in ends (code, magic link, provider): back to the page that asked, else /home for a member
  * and the onboarding wizard for someone without a profile (it resumes from the draft on this device).
- * The spec's /complete-profile and /interests are not built yet; sending people there would strand them.
+ * (/complete-profile and /interests lead to the same wizard; going there directly saves a step.)
  */
 export function afterSignInPath(user: Pick<CurrentUser, 'hasProfile'>, redirectedFrom: string | null): string {
   return safeRedirectPath(redirectedFrom) ?? (user.hasProfile ? '/home' : '/start');
