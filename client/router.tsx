@@ -64,6 +64,19 @@ function planned(kind: GuardKind | null, title: string, about: string) {
   return kind ? <Guard kind={kind}>{screen}</Guard> : screen;
 }
 
+/** A screen reached after sign-in that leads someone without a profile into the /start wizard. */
+function continueOnboarding(path: string, heading: string, lead: string): RouteObject {
+  return {
+    path,
+    handle: title(heading),
+    element: (
+      <Guard kind="login">
+        <ContinueOnboarding title={heading} lead={lead} />
+      </Guard>
+    ),
+  };
+}
+
 const publicRoutes: RouteObject[] = [
   { index: true, element: guarded('landing', Landing) },
   { path: 'press', element: <Press />, handle: title('press') },
@@ -158,30 +171,16 @@ const memberRoutes: RouteObject[] = [
 // /session-expired is open to all: its visitor's session has just ended.
 const accountRoutes: RouteObject[] = [
   { path: 'session-expired', handle: title('session expired'), element: <SessionExpired /> },
-  {
-    path: 'complete-profile',
-    handle: title('complete your profile'),
-    element: (
-      <Guard kind="login">
-        <ContinueOnboarding
-          title="complete your profile"
-          lead="a few details so we can match you: where and when you can meet, and what you're into."
-        />
-      </Guard>
-    ),
-  },
-  {
-    path: 'interests',
-    handle: title('your interests'),
-    element: (
-      <Guard kind="login">
-        <ContinueOnboarding
-          title="your interests"
-          lead="what are you curious about? your topics are part of making your profile: pick up where you left off."
-        />
-      </Guard>
-    ),
-  },
+  continueOnboarding(
+    'complete-profile',
+    'complete your profile',
+    "a few details so we can match you: where and when you can meet, and what you're into.",
+  ),
+  continueOnboarding(
+    'interests',
+    'your interests',
+    'what are you curious about? your topics are part of making your profile: pick up where you left off.',
+  ),
   { path: 'payment', handle: title('deposit'), element: planned('login', 'deposit', 'Hold your spot with a deposit.') },
 ];
 

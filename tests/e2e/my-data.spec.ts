@@ -92,6 +92,12 @@ test('download my data saves one JSON file with my profile and my own picks, nev
   expect(data.picks).toEqual([{ profileId: other.profileId, firstName: 'Otto', level: 4, week: WEEK, updatedAt: AT }]);
   expect(JSON.stringify(data)).not.toContain(other.email);
   await expect(page.getByRole('status')).toHaveText('Your file is downloaded.');
+
+  // Offline, the export says so instead of failing silently.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'download my data' }).click();
+  await expect(page.getByRole('alert')).toHaveText("You're offline. Connect to the internet and try again.");
+  await context.setOffline(false);
 });
 
 test('delete account: refused until the e-mail is typed, then the account, its photo file and its place in batches are gone', async ({

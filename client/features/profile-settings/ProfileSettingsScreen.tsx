@@ -1,40 +1,16 @@
-import { useState, type ComponentType } from 'react';
-import { emptyDraft, type OnboardingDraft } from '../../../shared/onboarding';
+import { useState } from 'react';
 import CacheNotice from '../../components/CacheNotice';
 import ModalDialog from '../../components/ModalDialog';
 import { useCacheState } from '../../data/cache-status';
-import type { OwnProfileView } from '../../data/db';
 import { useRefresh } from '../../data/use-refresh';
 import { useBrand } from '../brands/use-brand';
 import { OWN_PROFILE, refreshOwnProfile } from '../discover/refresh';
 import { useOwnProfile } from '../discover/use-own-profile';
-import HostingStep from '../onboarding/components/HostingStep';
-import LocationPreferencesStep from '../onboarding/components/LocationPreferencesStep';
-import SchedulingStep from '../onboarding/components/SchedulingStep';
-import type { StepProps } from '../onboarding/step-props';
-import { EDIT_MODE, StepModeContext } from '../onboarding/step-mode';
-import type { Wizard } from '../onboarding/use-wizard';
-import { saveProfileEdit } from './actions';
-import {
-  changesOf,
-  type EditableFields,
-  type EditablePart,
-  editableOf,
-  hostingAnswer,
-  interestsCount,
-  neighborhoodsCount,
-  slotsCount,
-} from './profile-edits';
+import EditStep, { type Editing } from './EditStep';
+import { type EditablePart, editableOf, hostingAnswer, interestsCount, neighborhoodsCount, slotsCount } from './profile-edits';
 import '../settings/settings.css';
 import './ProfileSettingsScreen.css';
 
-const STEPS: Record<EditablePart, ComponentType<StepProps>> = {
-  neighborhoods: LocationPreferencesStep,
-  hosting: HostingStep,
-  scheduling: SchedulingStep,
-};
-
-const SAVE_FAILED = 'Failed to save changes';
 type LockedField = 'name' | 'age' | 'sex' | 'location';
 
 /** /settings, "edit profile" (spec 001 §2): locked fields explain themselves; the rest open the wizard's own steps. */
@@ -43,8 +19,7 @@ export default function ProfileSettingsScreen() {
   const profile = useOwnProfile();
   const cache = useCacheState(OWN_PROFILE);
   const [locked, setLocked] = useState<LockedField | null>(null);
-  const [editing, setEditing] = useState<{ part: EditablePart; original: EditableFields; edited: EditableFields } | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
   const { contactEmail } = useBrand();
 
   if (profile === undefined || (profile === null && cache.status === 'unknown')) {
@@ -66,12 +41,11 @@ export default function ProfileSettingsScreen() {
   }
 
   if (editing) {
-    return <EditStep profile={profile} editing={editing} setEditing={setEditing} error={error} setError={setError} />;
+    return <EditStep profile={profile} editing={editing} setEditing={setEditing} />;
   }
 
   const open = (part: EditablePart) => {
     const original = editableOf(profile);
-    setError(null);
     setEditing({ part, original, edited: structuredClone(original) });
   };
   const lockedRow = (field: LockedField, value: string) => (
@@ -131,76 +105,6 @@ export default function ProfileSettingsScreen() {
           got it
         </button>
       </ModalDialog>
-    </div>
-  );
-}
-
-interface EditStepProps {
-  profile: OwnProfileView;
-  editing: { part: EditablePart; original: EditableFields; edited: EditableFields };
-  setEditing: (editing: EditStepProps['editing'] | null) => void;
-  error: string | null;
-  setError: (error: string | null) => void;
-}
-
-/** One wizard step in edit mode: "save" instead of next, no back button, "← back to settings" discards the edit. */
-function EditStep({ profile, editing, setEditing, error, setError }: EditStepProps) {
-  const [saving, setSaving] = useState(false);
-  const { part, original, edited } = editing;
-  const draft: OnboardingDraft = { ...emptyDraft(), location: profile.location, ...edited };
-  const update = (patch: Partial<OnboardingDraft>) => {
-    const next = { ...edited };
-    if (patch.neighborhoods) next.neighborhoods = patch.neighborhoods;
-    if (patch.canHost !== undefined) next.canHost = patch.canHost;
-    if (patch.hostingDetails) next.hostingDetails = patch.hostingDetails;
-    if (patch.selectedSlots) next.selectedSlots = patch.selectedSlots;
-    setEditing({ part, original, edited: next });
-  };
-  const save = () => {
-    const changes = changesOf(part, original, edited);
-    // Spec 001 §4: a save with no change succeeds without a call.
-    if (changes.length === 0) {
-      setEditing(null);
-      return;
-    }
-    setSaving(true);
-    saveProfileEdit(profile.location, changes, edited).then(
-      () => setEditing(null),
-      (failure: unknown) => {
-        setSaving(false);
-        setError(failure instanceof Error && failure.message ? failure.message : SAVE_FAILED);
-      },
-    );
-  };
-  const noop = () => {};
-  const wizard: Wizard = {
-    steps: [],
-    index: 0,
-    stepId: part === 'neighborhoods' ? 'location-preferences' : part,
-    locked: saving,
-    next: save,
-    nextWhenFree: save,
-    back: () => setEditing(null),
-    goTo: noop,
-    runLocked: (change) => change(),
-    interceptBack: noop,
-  };
-  const Step = STEPS[part];
-  return (
-    <div className="container page profile-settings__edit">
-      <p>
-        <button type="button" className="step-frame__link" onClick={() => setEditing(null)}>
-          ← back to settings
-        </button>
-      </p>
-      <StepModeContext.Provider value={EDIT_MODE}>
-        <Step draft={draft} update={update} wizard={wizard} notify={noop} />
-      </StepModeContext.Provider>
-      {error && (
-        <p role="alert" className="error-box">
-          {error}
-        </p>
-      )}
     </div>
   );
 }

@@ -19,7 +19,8 @@ const ACTIVE_INVITE = () => new AppError('active-invite', 409, ACTIVE_INVITE_MES
 /** Keyed InviteCode, as ProfileJson names the field, so /start can send the person back to the invite step. */
 const invalidCode = (message: string) => new AppError('validation-failed', 400, 'Some fields need another look.', { InviteCode: message });
 
-function inviteOf(row: InviteRow): Invite {
+/** An invite as its owner sees it (the invites routes and the data export). */
+export function inviteOf(row: InviteRow): Invite {
   return { id: row.code, inviteDetails: { expirationDate: row.expiresAt, maxUses: row.maxUses, usageCount: row.usageCount } };
 }
 

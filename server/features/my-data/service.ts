@@ -5,6 +5,7 @@ import { AppError } from '../../plugins/errors';
 import { idempotencyScopeOf } from '../../plugins/idempotency';
 import type { Repos } from '../../plugins/repos';
 import type { UserRow } from '../auth/repo';
+import { inviteOf } from '../invites/service';
 import type { PhotoStore } from '../media/photo-store';
 import { ownProfileOf } from '../profiles/own-profile';
 
@@ -42,10 +43,7 @@ export function myDataService(db: Database, repos: Repos, photos: PhotoStore, no
         reports,
         groups,
         notices,
-        invites: ownInvites.map((row) => ({
-          id: row.code,
-          inviteDetails: { expirationDate: row.expiresAt, maxUses: row.maxUses, usageCount: row.usageCount },
-        })),
+        invites: ownInvites.map(inviteOf),
       };
     },
     /**

@@ -5,9 +5,13 @@ import { E2E_CLIENT_DIR } from './e2e-env';
 
 /**
  * A spec's own server on `port`, pointed at a real SMTP listener on loopback, so codes are read from the mail as a
- * person would: started before the file's tests, stopped after them. Read `.server` and `.smtp` inside tests.
+ * person would: started before the file's tests, stopped after them. Read `.server` and `.smtp` inside tests. `env`
+ * adds configuration (e.g. a feature switch).
  */
-export function ownServerWithMail(port: number): { readonly server: ServerProcess; readonly smtp: SmtpListener } {
+export function ownServerWithMail(
+  port: number,
+  env: NodeJS.ProcessEnv = {},
+): { readonly server: ServerProcess; readonly smtp: SmtpListener } {
   const own = {} as { server: ServerProcess; smtp: SmtpListener };
   test.beforeAll(async () => {
     own.smtp = await startSmtpListener();
@@ -15,6 +19,7 @@ export function ownServerWithMail(port: number): { readonly server: ServerProces
       SMTP_URL: own.smtp.url,
       CLIENT_DIR: E2E_CLIENT_DIR,
       PUBLIC_URL: `http://localhost:${port}`,
+      ...env,
     });
   });
   test.afterAll(async () => {
