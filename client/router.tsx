@@ -41,6 +41,16 @@ const DeleteAccount = lazy(() => import('./features/settings/DeleteAccountScreen
 const Agreements = lazy(() => import('./features/settings/AgreementsScreen'));
 const AccountDeleted = lazy(() => import('./features/settings/AccountDeletedScreen'));
 const Invites = lazy(() => import('./features/invites/InvitesScreen'));
+const Journey = lazy(() => import('./features/journey/JourneyScreen'));
+const RoadmapStep = lazy(() => import('./features/journey/RoadmapStepScreen'));
+const Chat = lazy(() => import('./features/chats/ChatScreen'));
+const SettingsPreview = lazy(() => import('./features/settings/PreviewScreen'));
+const BasicInfo = lazy(() => import('./features/settings/BasicInfoScreen'));
+const BucketList = lazy(() => import('./features/settings/BucketListScreen'));
+const Visibility = lazy(() => import('./features/settings/VisibilityScreen'));
+const People = lazy(() => import('./features/people/PeopleScreen'));
+const SearchSettings = lazy(() => import('./features/people/SearchSettingsScreen'));
+const Availability = lazy(() => import('./features/people/AvailabilityScreen'));
 const ContinueOnboarding = lazy(() => import('./features/onboarding/ContinueOnboardingScreen'));
 const ProfileSettings = lazy(() => import('./features/profile-settings/ProfileSettingsScreen'));
 const Start = lazy(() => import('./features/onboarding/StartScreen'));
@@ -123,16 +133,8 @@ const memberRoutes: RouteObject[] = [
   { path: 'settings', handle: title('edit profile'), element: <ProfileSettings /> },
   { path: 'profile/:profileId', handle: title('profile'), element: <MemberProfile /> },
   { path: 'emberite', element: <Navigate to="/emberite/journey" replace /> },
-  {
-    path: 'emberite/journey',
-    handle: title('Advenchy Journey'),
-    element: planned(null, 'Advenchy Journey', 'Your roadmaps and next steps.'),
-  },
-  {
-    path: 'emberite/journey/:roadmapId/:stepId',
-    handle: title('roadmap step'),
-    element: planned(null, 'roadmap step', 'One step of a roadmap.'),
-  },
+  { path: 'emberite/journey', handle: title('Advenchy Journey'), element: <Journey /> },
+  { path: 'emberite/journey/:roadmapId/:stepId', handle: title('roadmap step'), element: <RoadmapStep /> },
   { path: 'emberite/experiences', handle: title('experiences'), element: planned(null, 'experiences', 'Experiences you can join.') },
   { path: 'emberite/experience/:experienceId', handle: title('experience'), element: planned(null, 'experience', 'One experience.') },
   {
@@ -145,26 +147,26 @@ const memberRoutes: RouteObject[] = [
     handle: title('registration'),
     element: planned(null, 'registration', 'Register for this experience.'),
   },
-  { path: 'emberite/people', handle: title('people'), element: planned(null, 'people', 'People you might meet.') },
-  {
-    path: 'emberite/peopleFilterSettings',
-    handle: title('Search Settings'),
-    element: planned(null, 'Search Settings', 'Who you would like to see.'),
-  },
-  { path: 'emberite/availability', handle: title('availability'), element: planned(null, 'availability', 'When you are free.') },
+  { path: 'emberite/people', handle: title('people'), element: <People /> },
+  { path: 'emberite/peopleFilterSettings', handle: title('Search Settings'), element: <SearchSettings /> },
+  { path: 'emberite/availability', handle: title('availability'), element: <Availability /> },
   { path: 'emberite/settings', handle: title('settings'), element: <SettingsList /> },
   { path: 'emberite/settings/my-data', handle: title('download my data'), element: <MyData /> },
   { path: 'emberite/settings/delete-account', handle: title('delete account'), element: <DeleteAccount /> },
   { path: 'emberite/settings/agreements', handle: title('agreements'), element: <Agreements /> },
   { path: 'emberite/settings/invites', handle: title('Invites'), element: <Invites /> },
-  ...['preview', 'basic', 'videos', 'bucketlist', 'visibility'].map((sub) => ({
-    path: `emberite/settings/${sub}`,
+  { path: 'emberite/settings/preview', handle: title('preview'), element: <SettingsPreview /> },
+  { path: 'emberite/settings/basic', handle: title('basic info and preferences'), element: <BasicInfo /> },
+  {
+    path: 'emberite/settings/videos',
     handle: title('settings'),
-    element: planned(null, `settings: ${sub}`, 'One group of settings.'),
-  })),
+    element: planned(null, 'settings: videos', 'One group of settings.'),
+  },
+  { path: 'emberite/settings/bucketlist', handle: title('bucket list'), element: <BucketList /> },
+  { path: 'emberite/settings/visibility', handle: title('visibility'), element: <Visibility /> },
   { path: 'emberite/settings/auth', handle: title('settings'), element: <AuthSettings /> },
   { path: 'emberite/profile/:profileId', handle: title('profile'), element: <MemberProfile /> },
-  { path: 'emberite/chat/:chatId', handle: title('chat'), element: planned(null, 'chat', 'A conversation.') },
+  { path: 'emberite/chat/:chatId', handle: title('chat'), element: <Chat /> },
 ];
 
 // Reached before a profile exists (after account creation or sign-in), so they need login but not a profile;

@@ -12,6 +12,7 @@ import groupRoutes from './features/groups/routes';
 import { matchInProcess } from './features/matching/run-engine';
 import featureFlagRoutes from './features/feature-flags/routes';
 import inviteRoutes from './features/invites/routes';
+import journeyRoutes from './features/journey/routes';
 import { invitesService } from './features/invites/service';
 import myDataRoutes from './features/my-data/routes';
 import noticeRoutes from './features/notices/routes';
@@ -26,6 +27,7 @@ import healthRoutes from './features/health/routes';
 import interestRoutes from './features/interests/routes';
 import { PHOTO_MAX_BYTES } from './features/media/photo-processing';
 import mediaRoutes from './features/media/routes';
+import profilePreviewRoutes from './features/profiles/preview-routes';
 import profileRoutes from './features/profiles/routes';
 import siteLinkRoutes from './features/site-links/routes';
 import pwaRoutes from './features/pwa/routes';
@@ -124,13 +126,15 @@ export async function buildApp({
       await api.register(interestRoutes, { now });
       await api.register(waitlistRoutes, { now });
       await api.register(siteLinkRoutes, { config });
-      await api.register(featureFlagRoutes, { config });
+      await api.register(featureFlagRoutes, { config, now });
+      await api.register(profilePreviewRoutes);
       await api.register(discoverRoutes, weekClock);
       await api.register(picksRoutes, weekClock);
       await api.register(groupRoutes, weekClock);
       await api.register(noticeRoutes, { now });
       await api.register(myDataRoutes, { dataDir: config.dataDir, now });
       await api.register(inviteRoutes, { now, invites });
+      await api.register(journeyRoutes, { now });
     },
     { prefix: '/api' },
   );

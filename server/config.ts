@@ -41,6 +41,10 @@ export interface Config {
   buildersFormUrl: string | null;
   /** REQUIRE_INVITE_CODE=on: /start asks for a valid invite code before registering (spec 001 §1: off by default). */
   requireInviteCode: boolean;
+  /** PEOPLE_BROWSING=on: people browsing (/emberite/people, its Search Settings) is open (spec 001 §1: off by default). */
+  peopleBrowsing: boolean;
+  /** AVAILABILITY=on: the availability screen (/emberite/availability) is open (spec 001 §1: off by default). */
+  availability: boolean;
 }
 
 /** An OpenID Connect provider people can sign in with (Google-type and Microsoft-type). */
@@ -186,6 +190,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pressArticle: parsePressArticle(env),
     buildersFormUrl: parseLinkUrl('BUILDERS_FORM_URL', env.BUILDERS_FORM_URL),
     requireInviteCode: parseSwitch('REQUIRE_INVITE_CODE', env.REQUIRE_INVITE_CODE),
+    peopleBrowsing: parseSwitch('PEOPLE_BROWSING', env.PEOPLE_BROWSING),
+    availability: parseSwitch('AVAILABILITY', env.AVAILABILITY),
   };
 }
 

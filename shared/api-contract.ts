@@ -7,6 +7,7 @@ import * as groups from './groups-contract';
 import { Health } from './health';
 import * as interests from './interests-contract';
 import * as invites from './invites-contract';
+import * as journey from './journey-contract';
 import * as myData from './my-data-contract';
 import * as profiles from './profiles-contract';
 import { SiteLinks } from './site-links';
@@ -22,7 +23,7 @@ export const API = {
   'GET /health': { response: { 200: Health } },
 
   'GET /auth/me': { response: { 200: auth.MaybeCurrentUser } },
-  'GET /users/currentUser': { response: { 200: auth.CurrentUser } },
+  'GET /users/currentUser': { response: { 200: journey.UserWithRoadmaps } },
   'POST /auth/logout': { response: { 204: NoBody } },
   'POST /auth/magic-link/send': { body: auth.SendCodeBody, response: { 202: auth.CodeSent } },
   'POST /auth/magic-link/code': { body: auth.VerifyCodeBody, response: { 200: auth.SignedIn } },
@@ -37,7 +38,7 @@ export const API = {
   },
 
   // Multipart: ProfileJson and Photo are read and checked by the route (server/features/profiles/profile-form.ts).
-  'POST /profiles': { response: { 201: profiles.ProfileCreated } },
+  'POST /profiles': { response: { 200: profiles.ProfileCreated, 201: profiles.ProfileCreated } },
   'GET /profiles': { querystring: profiles.OwnProfileQuery, response: { 200: profiles.OwnProfile } },
   'POST /profiles/updateProfileProperty': { body: profiles.PropertyUpdateBody, response: { 200: profiles.OwnProfile } },
 
@@ -54,6 +55,8 @@ export const API = {
   'GET /features': { response: { 200: FeatureFlags } },
 
   'GET /profiles/all': { querystring: discover.BatchQuery, response: { 200: discover.BatchAnswer } },
+  // The member's own card as others see it: a MemberCard, so no private preference (settings "preview").
+  'GET /profiles/preview': { response: { 200: discover.MemberCard } },
   'GET /profiles/:profileId': { params: discover.ProfileParams, response: { 200: discover.MemberCard } },
   'GET /picks': { response: { 200: discover.OwnPicks } },
   'PUT /picks/:profileId': { params: discover.ProfileParams, body: discover.PickBody, response: { 200: discover.OwnPick } },
@@ -71,6 +74,8 @@ export const API = {
   'GET /invites/mine': { response: { 200: invites.OwnInvites } },
   'GET /invites': { querystring: invites.InviteQuery, response: { 200: invites.InviteAnswer } },
   'GET /invites/check': { querystring: invites.InviteQuery, response: { 200: invites.InviteCheck } },
+
+  'POST /users/updateUserProperty': { body: journey.UserPropertyBody, response: { 200: journey.UserRoadmaps } },
 
   'GET /users/me/data': { response: { 200: myData.MyData } },
   'POST /users/me/delete': { body: myData.DeleteAccountBody, response: { 200: myData.AccountDeleted } },

@@ -24,6 +24,8 @@ export const MemberCard = Type.Object({
   availableTimeSlots: Type.Array(AvailabilitySlot),
   canHost: Nullable(Type.Boolean()),
   interests: Type.Array(InterestText),
+  /** The member's bucket list (spec 001 §2 Member profile view: "the bucket list if any"). */
+  bucketList: Type.Array(Type.String()),
   /** Names of this member's interests the viewer shares (case-insensitive), in this member's order. */
   sharedInterests: Type.Array(Type.String()),
 });

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './contract';
 import { DELETE_CONFIRMATION_MESSAGE } from './my-data';
 import { Invite } from './invites-contract';
+import { ExportedRoadmapCompletion } from './journey-contract';
 import { OwnProfile } from './profiles-contract';
 
 // "My data" (issue 12, item 8): the export of everything stored about a member, and deleting the account. Listed
@@ -72,6 +73,8 @@ export const MyData = Type.Object({
   notices: Type.Array(ExportedNotice),
   /** The member's own invite codes, with their uses. */
   invites: Type.Array(Invite),
+  /** The journey's completed roadmap steps, with when each was completed. */
+  roadmapCompletions: Type.Array(ExportedRoadmapCompletion),
 });
 export type MyData = Static<typeof MyData>;
 

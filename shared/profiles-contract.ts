@@ -48,6 +48,8 @@ export const OwnProfile = Type.Object({
   maxIdealAge: Nullable(Type.Integer()),
   discoveryPreference: Nullable(StringEnum(DISCOVERY_PREFERENCES)),
   discoveryPreferenceOther: Type.String(),
+  /** Public: others see it on the member's card (spec 001 §2 Member profile view). */
+  bucketList: Type.Array(Type.String()),
   createdAt: Type.String(),
   updatedAt: Nullable(Type.String()),
 });

@@ -1,10 +1,12 @@
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { CycleWeek, MemberCard, OwnPick } from '../../shared/discover';
 import type { DiscoverFilters } from '../../shared/discover-filters';
 import type { GroupView, Notice } from '../../shared/groups';
 import type { InterestChoice } from '../../shared/interests';
 import type { Invite } from '../../shared/invites';
 import type { OnboardingDraft } from '../../shared/onboarding';
+import type { PeopleFilters } from '../../shared/people-filters';
+import type { PrivatePreferences } from '../../shared/private-preferences';
 import type { WeekOutcome } from '../../shared/week-outcome';
 import type { OutboxEntry } from './outbox-entry';
 
@@ -56,6 +58,8 @@ export type OwnProfileView = Pick<
   interests: { id: string; name: string; lookingFor: string; contribute: string }[];
   /** The venue answer (/settings edits it); absent in rows saved before it was kept. */
   hostingDetails?: { hasVenue: boolean | null; venueName: string };
+  /** The bucket list (public; /emberite/settings/bucketlist edits it); absent in rows saved before it was kept. */
+  bucketList?: string[];
 };
 
 export interface OwnProfileRow {
@@ -82,6 +86,37 @@ export interface DiscoverFiltersRow {
 /** One of the member's own invites, as GET /api/invites/mine answered it. */
 export type InviteRow = Invite;
 
+/** The member's private preferences (GET /api/profiles answers them to their owner only), kept apart from the public view. */
+export interface PrivatePreferencesRow {
+  key: typeof CURRENT;
+  preferences: PrivatePreferences;
+  fetchedAt: number;
+}
+
+/** The member's own card as others see it (GET /api/profiles/preview). */
+export interface OwnPreviewRow {
+  key: typeof CURRENT;
+  card: MemberCard;
+  fetchedAt: number;
+}
+
+/** The Search Settings of /emberite/people: kept on this device only. */
+export interface PeopleFiltersRow {
+  key: typeof CURRENT;
+  filters: PeopleFilters;
+}
+
+/**
+ * A completed roadmap step as this device knows it: the server's completions and the ones made here (their outbox
+ * entry may still be sending). Completions are never reverted, so a row is only ever added.
+ */
+export interface RoadmapCompletionRow {
+  roadmapId: string;
+  stepId: string;
+  /** Epoch ms when this device learned of it. */
+  completedAt: number;
+}
+
 /** The client's local database. Later issues add tables by adding versions; never edit a landed version. */
 export const db = new Dexie('meetup') as Dexie & {
   settings: EntityTable<SettingRow, 'key'>;
@@ -96,6 +131,10 @@ export const db = new Dexie('meetup') as Dexie & {
   notices: EntityTable<NoticeRow, 'id'>;
   discoverFilters: EntityTable<DiscoverFiltersRow, 'key'>;
   invites: EntityTable<InviteRow, 'id'>;
+  roadmapCompletions: Table<RoadmapCompletionRow, [string, string]>;
+  privatePreferences: EntityTable<PrivatePreferencesRow, 'key'>;
+  ownPreview: EntityTable<OwnPreviewRow, 'key'>;
+  peopleFilters: EntityTable<PeopleFiltersRow, 'key'>;
 };
 
 db.version(1).stores({
@@ -122,4 +161,16 @@ db.version(3).stores({
 // The member's own invites (issue 12), so the invites screen opens offline.
 db.version(4).stores({
   invites: 'id',
+});
+
+// The journey (issue 12): completed roadmap steps, from the server and from this device.
+db.version(5).stores({
+  roadmapCompletions: '[roadmapId+stepId], roadmapId',
+});
+
+// The settings screens (issue 12): private preferences, the preview card, and the people list's Search Settings.
+db.version(6).stores({
+  privatePreferences: 'key',
+  ownPreview: 'key',
+  peopleFilters: 'key',
 });

@@ -19,6 +19,11 @@ export interface UpdateProfilePropertyPayload {
   Changes: ProfileChange[];
 }
 
+/** POST /profiles (multipart) from a member who has a profile: the new photo (spec 001 §7), as bytes. */
+export interface UpdateProfilePhotoPayload {
+  photo: DraftPhoto;
+}
+
 export interface SetPickPayload extends PickBody {
   profileId: string;
 }
@@ -36,6 +41,11 @@ export interface BlockMemberPayload {
   profileId: string;
 }
 
+/** POST /users/updateUserProperty: a roadmap's completed steps (spec 001 §7), added to the server's, never removed. */
+export interface CompleteRoadmapStepPayload {
+  changes: [{ field: 'roadmaps'; value: Record<string, string[]> }];
+}
+
 export interface ReadNoticePayload {
   noticeId: string;
 }
@@ -44,12 +54,14 @@ export interface ReadNoticePayload {
 export interface OutboxPayloads {
   'create-profile': CreateProfilePayload;
   'update-profile-property': UpdateProfilePropertyPayload;
+  'update-profile-photo': UpdateProfilePhotoPayload;
   'set-pick': SetPickPayload;
   'answer-invite': AnswerInvitePayload;
   'set-venue': SetVenuePayload;
   'block-member': BlockMemberPayload;
   'report-member': ReportBody;
   'read-notice': ReadNoticePayload;
+  'complete-roadmap-step': CompleteRoadmapStepPayload;
 }
 
 export type OutboxKind = keyof OutboxPayloads;
@@ -75,9 +87,10 @@ const json = (path: string, payload: unknown, method: OutboxRequest['method'] = 
   contentType: 'application/json',
 });
 
-function profileForm({ profileJson, photo }: CreateProfilePayload): FormData {
+/** ProfileJson is left out when only a new photo is sent (the server takes nothing else from a member who has a profile). */
+function profileForm({ profileJson, photo }: { profileJson: ProfileJson | null; photo: DraftPhoto | null }): FormData {
   const form = new FormData();
-  form.append('ProfileJson', JSON.stringify(profileJson));
+  if (profileJson) form.append('ProfileJson', JSON.stringify(profileJson));
   if (photo) form.append('Photo', new Blob([photo.bytes], { type: photo.type }), photo.name);
   return form;
 }
@@ -91,6 +104,10 @@ export const OUTBOX_KINDS: { [K in OutboxKind]: OutboxKindSpec<OutboxPayloads[K]
   'update-profile-property': {
     label: 'a change to your profile',
     request: (payload) => json('/api/profiles/updateProfileProperty', payload),
+  },
+  'update-profile-photo': {
+    label: 'your new photo',
+    request: ({ photo }) => ({ path: '/api/profiles', method: 'POST', body: profileForm({ profileJson: null, photo }) }),
   },
   'set-pick': {
     label: 'your interest level',
@@ -115,6 +132,10 @@ export const OUTBOX_KINDS: { [K in OutboxKind]: OutboxKindSpec<OutboxPayloads[K]
   'read-notice': {
     label: 'marking a notice as read',
     request: ({ noticeId }) => json(`/api/notices/${encodeURIComponent(noticeId)}/read`, {}),
+  },
+  'complete-roadmap-step': {
+    label: 'a completed journey step',
+    request: (payload) => json('/api/users/updateUserProperty', payload),
   },
 };
 

@@ -7,6 +7,7 @@ import { discoverRepo } from '../features/discover/repo';
 import { groupsRepo } from '../features/groups/repo';
 import { interestsRepo } from '../features/interests/repo';
 import { invitesRepo } from '../features/invites/repo';
+import { journeyRepo } from '../features/journey/repo';
 import { myDataRepo } from '../features/my-data/repo';
 import { noticesRepo } from '../features/notices/repo';
 import { picksRepo } from '../features/picks/repo';
@@ -35,6 +36,7 @@ export function reposOf(db: Database) {
     idempotency: idempotencyRepo(db),
     myData: myDataRepo(db),
     invites: invitesRepo(db),
+    journey: journeyRepo(db),
   };
 }
 

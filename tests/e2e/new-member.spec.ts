@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
@@ -150,6 +151,27 @@ test('a new member on a phone: landing, wizard, code from the mail, a batch, pic
       async (db) => (await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM picks WHERE from_id = ? AND level = 4', [email]))!.n,
     );
   await expect.poll(picked).toBe(3);
+
+  // The photo was skipped at sign-up: /home says matching needs one, and leads to the photo step of /settings.
+  const photoNeeded = page.getByRole('region', { name: 'add a photo to be matched' });
+  await expect(photoNeeded).toBeVisible();
+  await photoNeeded.getByRole('link', { name: 'add a photo' }).click();
+  await expect(heading(page)).toHaveText('choose your profile photo');
+  const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer();
+  await page.getByLabel('upload a photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('heading', { level: 1, name: 'edit profile' })).toBeVisible();
+  const photoFile = () =>
+    server.withDatabase(
+      async (db) =>
+        (await db.get<{ photoFile: string | null }>('SELECT photo_file AS "photoFile" FROM profiles WHERE user_id = ?', [email]))!
+          .photoFile,
+    );
+  await expect.poll(photoFile).not.toBeNull();
+  await page.goto(`${server.url}/home`);
+  await expect(faces(page).getByRole('link').first()).toBeVisible();
+  await expect(photoNeeded).toHaveCount(0);
 
   expect(await runCycle('match')).toContain('match toronto 2026-11-19: done');
   await page.reload();

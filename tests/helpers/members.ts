@@ -12,6 +12,9 @@ export interface MemberOptions {
   email?: string;
   now?: Date;
   isDemo?: boolean;
+  /** Members have a photo unless this is false (matching leaves out anyone without one). No file is written:
+   *  the photo's URL answers 404 and screens show the initials, as they do for a photo that cannot load. */
+  photo?: boolean;
 }
 
 export interface TestMember extends TestAccount {
@@ -31,12 +34,14 @@ export async function createMember(db: Database, options: MemberOptions = {}): P
   const at = (options.now ?? new Date()).toISOString();
   await db.run(
     `UPDATE profiles SET first_name = ?, age = 31, sex = 'female', neighborhoods = ?, available_time_slots = ?, can_host = ?,
-       preferred_sex = '["male"]', min_ideal_age = 29, max_ideal_age = 41, relationship_status = 'open' WHERE user_id = ?`,
+       preferred_sex = '["male"]', min_ideal_age = 29, max_ideal_age = 41, relationship_status = 'open', photo_file = ?
+     WHERE user_id = ?`,
     [
       options.firstName ?? 'Sam',
       JSON.stringify(options.neighborhoods ?? ['anywhere']),
       JSON.stringify(options.slots ?? ALL_SLOTS),
       options.canHost ? 1 : 0,
+      options.photo === false ? null : `${crypto.randomUUID()}.jpg`,
       account.email,
     ],
   );

@@ -32,8 +32,8 @@ export async function seedCity(
   const insertUser = (...params: SqlValue[]) => db.run('INSERT INTO users (id, email, created_at) VALUES (?, ?, ?)', params);
   const insertProfile = (...params: SqlValue[]) =>
     db.run(
-      `INSERT INTO profiles (id, user_id, first_name, age, sex, location, neighborhoods, available_time_slots, can_host, created_at)
-     VALUES (?, ?, ?, ?, ?, 'CA:ON:Toronto', ?, ?, ?, ?)`,
+      `INSERT INTO profiles (id, user_id, first_name, age, sex, location, neighborhoods, available_time_slots, can_host, created_at, photo_file)
+     VALUES (?, ?, ?, ?, ?, 'CA:ON:Toronto', ?, ?, ?, ?, ?)`,
       params,
     );
   const insertInterest = (...params: SqlValue[]) =>
@@ -68,6 +68,8 @@ export async function seedCity(
         JSON.stringify(slots.length ? slots : [SLOTS[0]]),
         random() < 0.2 ? 1 : 0,
         at,
+        // Matching leaves out members without a photo; no file is written (the URL answers 404).
+        `seeded-${seed}-${i}.jpg`,
       );
       const names = new Set([PREDEFINED_INTERESTS[community[i]! * 3]!, pickOne(PREDEFINED_INTERESTS)]);
       for (const [position, name] of [...names].entries()) await insertInterest(`${id}#${position}`, id, position, name, at, at);

@@ -13,6 +13,7 @@ import CountdownCard from './components/CountdownCard';
 import DiscoveryInfo from './components/DiscoveryInfo';
 import FilterChips from './components/FilterChips';
 import HowYouShowUp from './components/HowYouShowUp';
+import PhotoNeededCard from './components/PhotoNeededCard';
 import PrelaunchNote from './components/PrelaunchNote';
 import ProfileList from './components/ProfileList';
 import { BATCH } from './refresh';
@@ -46,6 +47,7 @@ export default function HomeScreen() {
       <CacheNotice stale={batchState.status === 'offline' && week !== null} sending={sending} />
       <NoticeList notices={notices} />
       <GroupLinkCard outcome={group?.outcome ?? null} />
+      {profile && <PhotoNeededCard hasPhoto={profile.photoUrl !== null} />}
       {week && <PrelaunchNote week={week} />}
       {week && <CountdownCard week={week} onReached={refresh} />}
       <DiscoveryInfo />

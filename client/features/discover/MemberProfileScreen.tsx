@@ -6,6 +6,7 @@ import type { SetPickPayload } from '../../data/outbox';
 import { useRefresh } from '../../data/use-refresh';
 import { nextProfileId } from './batch-rules';
 import InterestLevelSlider from './components/InterestLevelSlider';
+import MemberBucketList from './components/MemberBucketList';
 import MemberFacts from './components/MemberFacts';
 import MemberInterests from './components/MemberInterests';
 import SafetyActions from './components/SafetyActions';
@@ -85,6 +86,7 @@ export default function MemberProfileScreen() {
         />
       )}
       <MemberInterests card={card} />
+      <MemberBucketList card={card} />
       <VideosNotice />
       <SafetyActions profileId={profileId} firstName={card.firstName} />
     </div>

@@ -1,10 +1,13 @@
 import type { BatchAnswer, OwnPick } from '../../../shared/discover';
 import { LOCATION_NOT_FOUND } from '../../../shared/discover';
+import type { OwnProfile } from '../../../shared/profiles';
 import { ApiError, apiFetch } from '../../api/http';
 import { refreshCached } from '../../data/cache-status';
 import { CURRENT, db, type OwnProfileView } from '../../data/db';
 import { waitingPayloads } from '../../data/use-waiting-changes';
 import { getSessionState, refreshSession } from '../auth/session-store';
+import { keepPrivatePreferences } from '../settings/private-preferences';
+import { waitingProfileValues } from '../settings/waiting-profile-values';
 import { mergePicks } from './pick-merge';
 
 /** Names of the cached things, for their refresh state (client/data/cache-status.ts). */
@@ -62,28 +65,40 @@ export function refreshPicks(): Promise<void> {
   );
 }
 
-/** GET /api/profiles: the member's own profile (its interests drive "how you show up" and the interest filter). */
+/**
+ * GET /api/profiles: the member's own profile (its interests drive "how you show up" and the interest filter); its
+ * private preferences go to their own row. A bucket list or preference still waiting to be sent stays as changed.
+ */
 export function refreshOwnProfile(): Promise<void> {
   return refreshCached(
     OWN_PROFILE,
-    async () => apiFetch<OwnProfileView>(`/profiles?location=${encodeURIComponent(await memberLocation())}`),
-    async (answer) => {
-      const { id, firstName, age, userSex, photoUrl, location, neighborhoods, canHost, hostingDetails, availableTimeSlots, interests } =
-        answer;
-      const profile: OwnProfileView = {
-        id,
-        firstName,
-        age,
-        userSex,
-        photoUrl,
-        location,
-        neighborhoods,
-        canHost,
-        hostingDetails,
-        availableTimeSlots,
-        interests: interests.map(({ id: interestId, name, lookingFor, contribute }) => ({ id: interestId, name, lookingFor, contribute })),
-      };
-      await db.ownProfile.put({ key: CURRENT, profile, fetchedAt: Date.now() });
-    },
+    async () => apiFetch<OwnProfile>(`/profiles?location=${encodeURIComponent(await memberLocation())}`),
+    (answer) =>
+      db.transaction('rw', [db.ownProfile, db.privatePreferences, db.outbox], async () => {
+        const waiting = await waitingProfileValues();
+        const { id, firstName, age, userSex, photoUrl, location, neighborhoods, canHost, hostingDetails, availableTimeSlots, interests } =
+          answer;
+        const profile: OwnProfileView = {
+          id,
+          firstName,
+          age,
+          userSex,
+          photoUrl,
+          location,
+          neighborhoods,
+          canHost,
+          hostingDetails,
+          availableTimeSlots,
+          interests: interests.map(({ id: interestId, name, lookingFor, contribute }) => ({
+            id: interestId,
+            name,
+            lookingFor,
+            contribute,
+          })),
+          bucketList: (waiting.get('bucketList') as string[] | undefined) ?? answer.bucketList,
+        };
+        await db.ownProfile.put({ key: CURRENT, profile, fetchedAt: Date.now() });
+        await keepPrivatePreferences(answer, waiting);
+      }),
   );
 }

@@ -1,19 +1,40 @@
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import type { FeatureFlags } from '../../../shared/feature-flags';
-import { apiCall } from '../../api/http';
+import { apiCall, NetworkError } from '../../api/http';
+import { db } from '../../data/db';
 
-/** Until the server answers (or when it cannot be reached), the spec's defaults (spec 001 §1). */
-export const DEFAULT_FLAGS: FeatureFlags = { requireInviteCode: false };
+/** When the server has never answered on this device and cannot be reached: the spec's defaults (spec 001 §1). */
+export const DEFAULT_FLAGS: FeatureFlags = { requireInviteCode: false, peopleBrowsing: false, availability: false, discoverOpensAt: null };
 
-/** The installation's switches (GET /api/features); null until the first answer. */
+/** The settings row keeping the last answer, so screens behind a switch open offline as they were. */
+const FLAGS_KEY = 'feature-flags';
+
+function readSaved(value: string | undefined): FeatureFlags | null {
+  if (value === undefined) return null;
+  try {
+    return { ...DEFAULT_FLAGS, ...(JSON.parse(value) as Partial<FeatureFlags>) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The installation's switches (GET /api/features): the device's saved copy at once, refreshed on open and on
+ * 'online'; null until one of them is known (the defaults once the server proves unreachable with nothing saved).
+ */
 export function useFeatureFlags(): FeatureFlags | null {
-  const [flags, setFlags] = useState<FeatureFlags | null>(null);
+  const saved = useLiveQuery(async () => readSaved((await db.settings.get(FLAGS_KEY))?.value));
+  const [unreachable, setUnreachable] = useState(false);
   useEffect(() => {
     let current = true;
     const load = () =>
       apiCall('GET /features', {}).then(
-        (answer) => current && setFlags(answer),
-        (error: unknown) => console.warn('could not read the feature switches', error),
+        (answer) => db.settings.put({ key: FLAGS_KEY, value: JSON.stringify(answer) }),
+        (error: unknown) => {
+          if (current && error instanceof NetworkError) setUnreachable(true);
+          console.warn('could not read the feature switches', error);
+        },
       );
     void load();
     window.addEventListener('online', load);
@@ -22,5 +43,6 @@ export function useFeatureFlags(): FeatureFlags | null {
       window.removeEventListener('online', load);
     };
   }, []);
-  return flags;
+  if (saved === undefined) return null;
+  return saved ?? (unreachable ? DEFAULT_FLAGS : null);
 }

@@ -1,19 +1,23 @@
-import { type ComponentType, useState } from 'react';
+import { type ComponentType, useRef, useState } from 'react';
 import { emptyDraft, type OnboardingDraft } from '../../../shared/onboarding';
 import type { OwnProfileView } from '../../data/db';
 import HostingStep from '../onboarding/components/HostingStep';
+import InterestsStep from '../onboarding/components/InterestsStep';
 import LocationPreferencesStep from '../onboarding/components/LocationPreferencesStep';
+import PhotoStep from '../onboarding/components/PhotoStep';
 import SchedulingStep from '../onboarding/components/SchedulingStep';
 import { EDIT_MODE, StepModeContext } from '../onboarding/step-mode';
 import type { StepProps } from '../onboarding/step-props';
 import type { Wizard } from '../onboarding/use-wizard';
-import { saveProfileEdit } from './actions';
+import { saveProfileEdit, saveProfilePhoto } from './actions';
 import { changesOf, type EditableFields, type EditablePart } from './profile-edits';
 
 const STEPS: Record<EditablePart, ComponentType<StepProps>> = {
+  photo: PhotoStep,
   neighborhoods: LocationPreferencesStep,
   hosting: HostingStep,
   scheduling: SchedulingStep,
+  interests: InterestsStep,
 };
 
 /** spec 001 §8: the fallback when a save fails without a message of its own. */
@@ -33,29 +37,44 @@ interface EditStepProps {
   setEditing: (editing: Editing | null) => void;
 }
 
+/** The draft fields a step may change, applied to the edited answers. */
+function applyPatch(edited: EditableFields, patch: Partial<OnboardingDraft>): EditableFields {
+  const next = { ...edited };
+  if (patch.neighborhoods) next.neighborhoods = patch.neighborhoods;
+  if (patch.canHost !== undefined) next.canHost = patch.canHost;
+  if (patch.hostingDetails) next.hostingDetails = patch.hostingDetails;
+  if (patch.selectedSlots) next.selectedSlots = patch.selectedSlots;
+  if (patch.photo !== undefined) next.photo = patch.photo;
+  if (patch.selectedInterests) next.selectedInterests = patch.selectedInterests;
+  return next;
+}
+
 /** One wizard step in edit mode: "save" instead of next, no back button, "← back to settings" discards the edit. */
 export default function EditStep({ profile, editing, setEditing }: EditStepProps) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { part, original, edited } = editing;
+  // A step may save right after changing (a chosen photo moves on by itself), before React renders the change.
+  const latest = useRef(edited);
+  latest.current = edited;
   const draft: OnboardingDraft = { ...emptyDraft(), location: profile.location, ...edited };
   const update = (patch: Partial<OnboardingDraft>) => {
-    const next = { ...edited };
-    if (patch.neighborhoods) next.neighborhoods = patch.neighborhoods;
-    if (patch.canHost !== undefined) next.canHost = patch.canHost;
-    if (patch.hostingDetails) next.hostingDetails = patch.hostingDetails;
-    if (patch.selectedSlots) next.selectedSlots = patch.selectedSlots;
-    setEditing({ part, original, edited: next });
+    latest.current = applyPatch(latest.current, patch);
+    setEditing({ part, original, edited: latest.current });
   };
-  const save = () => {
-    const changes = changesOf(part, original, edited);
-    // Spec 001 §4: a save with no change succeeds without a call.
-    if (changes.length === 0) {
+  const save = (patch?: Partial<OnboardingDraft>) => {
+    if (saving) return;
+    const final = patch ? applyPatch(latest.current, patch) : latest.current;
+    const changes = changesOf(part, original, final);
+    const photo = part === 'photo' ? final.photo : null;
+    // Spec 001 §4: a save with no change and no new photo succeeds without a call.
+    if (changes.length === 0 && !photo) {
       setEditing(null);
       return;
     }
     setSaving(true);
-    saveProfileEdit(profile.location, changes, edited).then(
+    setError(null);
+    (photo ? saveProfilePhoto(photo) : saveProfileEdit(profile.location, changes, final)).then(
       () => setEditing(null),
       (failure: unknown) => {
         setSaving(false);
@@ -64,10 +83,17 @@ export default function EditStep({ profile, editing, setEditing }: EditStepProps
     );
   };
   const noop = () => {};
+  const stepIds = {
+    photo: 'photo',
+    neighborhoods: 'location-preferences',
+    hosting: 'hosting',
+    scheduling: 'scheduling',
+    interests: 'interests',
+  } as const;
   const wizard: Wizard = {
     steps: [],
     index: 0,
-    stepId: part === 'neighborhoods' ? 'location-preferences' : part,
+    stepId: stepIds[part],
     locked: saving,
     next: save,
     nextWhenFree: save,

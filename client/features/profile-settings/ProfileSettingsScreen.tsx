@@ -1,17 +1,21 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import CacheNotice from '../../components/CacheNotice';
 import ModalDialog from '../../components/ModalDialog';
 import { useCacheState } from '../../data/cache-status';
+import { useWaitingChanges } from '../../data/use-waiting-changes';
 import { useRefresh } from '../../data/use-refresh';
 import { useBrand } from '../brands/use-brand';
 import { OWN_PROFILE, refreshOwnProfile } from '../discover/refresh';
 import { useOwnProfile } from '../discover/use-own-profile';
 import EditStep, { type Editing } from './EditStep';
-import { type EditablePart, editableOf, hostingAnswer, interestsCount, neighborhoodsCount, slotsCount } from './profile-edits';
+import { type EditablePart, editableOf, hostingAnswer, interestsCount, neighborhoodsCount, photoState, slotsCount } from './profile-edits';
+import { usePhotoSync } from './use-photo-sync';
 import '../settings/settings.css';
 import './ProfileSettingsScreen.css';
 
 type LockedField = 'name' | 'age' | 'sex' | 'location';
+const PHOTO_UPLOADS = ['update-profile-photo'] as const;
 
 /** /settings, "edit profile" (spec 001 §2): locked fields explain themselves; the rest open the wizard's own steps. */
 export default function ProfileSettingsScreen() {
@@ -21,6 +25,17 @@ export default function ProfileSettingsScreen() {
   const [locked, setLocked] = useState<LockedField | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
   const { contactEmail } = useBrand();
+  const photoWaiting = useWaitingChanges(PHOTO_UPLOADS).length > 0;
+  usePhotoSync();
+  // /settings?edit=photo (from /home's "add a photo") opens that step once the profile is here.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('edit');
+  useEffect(() => {
+    if (!profile || asked !== 'photo') return;
+    const original = editableOf(profile);
+    setEditing({ part: 'photo', original, edited: structuredClone(original) });
+    setParams({}, { replace: true });
+  }, [profile, asked, setParams]);
 
   if (profile === undefined || (profile === null && cache.status === 'unknown')) {
     return (
@@ -78,10 +93,7 @@ export default function ProfileSettingsScreen() {
         {lockedRow('age', profile.age === null ? 'not set' : String(profile.age))}
         {lockedRow('sex', profile.userSex ?? 'not set')}
         {lockedRow('location', profile.location)}
-        <li className="settings-list__item profile-settings__static">
-          <span>photo</span>
-          <span className="profile-settings__value">{profile.photoUrl ? 'added' : 'none: you need one before matching'}</span>
-        </li>
+        {editRow('photo', photoState(profile.photoUrl !== null, photoWaiting), 'photo')}
       </ul>
       <h2>logistics</h2>
       <ul className="settings-list" aria-label="logistics">
@@ -91,10 +103,7 @@ export default function ProfileSettingsScreen() {
       </ul>
       <h2>interests</h2>
       <ul className="settings-list" aria-label="interests">
-        <li className="settings-list__item profile-settings__static">
-          <span>interests</span>
-          <span className="profile-settings__value">{interestsCount(profile.interests.length)}</span>
-        </li>
+        {editRow('interests', interestsCount(profile.interests.length), 'interests')}
       </ul>
       <ModalDialog open={locked !== null} title={`can't edit ${locked ?? ''}`} onClose={() => setLocked(null)}>
         <p>

@@ -1,7 +1,8 @@
+import type { DraftPhoto } from '../../../shared/onboarding';
+import { toAvailabilitySlot } from '../../../shared/onboarding';
 import { CURRENT, db } from '../../data/db';
 import { enqueue } from '../../data/outbox';
 import type { ProfileChange } from '../../data/outbox-kinds';
-import { toAvailabilitySlot } from '../../../shared/onboarding';
 import type { EditableFields } from './profile-edits';
 
 /**
@@ -12,6 +13,7 @@ export async function saveProfileEdit(location: string, changes: ProfileChange[]
   await db.transaction('rw', [db.ownProfile, db.outbox], async () => {
     const row = await db.ownProfile.get(CURRENT);
     if (row) {
+      const interestIds = new Map(row.profile.interests.map((interest) => [interest.name, interest.id]));
       await db.ownProfile.put({
         ...row,
         profile: {
@@ -20,9 +22,21 @@ export async function saveProfileEdit(location: string, changes: ProfileChange[]
           canHost: edited.canHost,
           hostingDetails: { hasVenue: edited.hostingDetails.hasVenue, venueName: edited.hostingDetails.venueName.trim() },
           availableTimeSlots: edited.selectedSlots.map(toAvailabilitySlot),
+          // A new interest gets a local id until the server's copy replaces it.
+          interests: edited.selectedInterests.map(({ name, lookingFor, contribute }) => ({
+            id: interestIds.get(name) ?? crypto.randomUUID(),
+            name,
+            lookingFor: lookingFor.trim(),
+            contribute: contribute.trim(),
+          })),
         },
       });
     }
     await enqueue('update-profile-property', { Location: location, Changes: changes });
   });
+}
+
+/** Queues the new photo (POST /profiles, multipart); the profile's photo URL comes from the server's answer. */
+export async function saveProfilePhoto(photo: DraftPhoto): Promise<void> {
+  await enqueue('update-profile-photo', { photo });
 }

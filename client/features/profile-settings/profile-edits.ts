@@ -1,9 +1,10 @@
-import { OFFERED_SLOTS, type SelectedSlot, toAvailabilitySlot } from '../../../shared/onboarding';
+import { type InterestChoice, interestDetailValid, PREDEFINED_INTERESTS, sameInterest } from '../../../shared/interests';
+import { type DraftPhoto, OFFERED_SLOTS, type SelectedSlot, toAvailabilitySlot } from '../../../shared/onboarding';
 import type { OwnProfileView } from '../../data/db';
 import type { ProfileChange } from '../../data/outbox-kinds';
 
-/** The parts of a profile /settings edits with a wizard step (photo and interests are not editable here yet). */
-export type EditablePart = 'neighborhoods' | 'hosting' | 'scheduling';
+/** The parts of a profile /settings edits with a wizard step. */
+export type EditablePart = 'photo' | 'neighborhoods' | 'hosting' | 'scheduling' | 'interests';
 
 /** What those steps read and write, in the draft's own shape. */
 export interface EditableFields {
@@ -11,6 +12,21 @@ export interface EditableFields {
   canHost: boolean | null;
   hostingDetails: { hasVenue: boolean | null; venueName: string };
   selectedSlots: SelectedSlot[];
+  /** A new photo chosen in this edit (the saved one is only a URL); null until one is chosen. */
+  photo: DraftPhoto | null;
+  selectedInterests: InterestChoice[];
+}
+
+/**
+ * A saved interest as the selection step holds it. One whose texts are shorter than the step asks for was saved from
+ * a pasted AI answer, so it keeps that allowance; one not in the predefined list is the member's own topic.
+ */
+function choiceOf(interest: OwnProfileView['interests'][number]): InterestChoice {
+  const { name, lookingFor, contribute } = interest;
+  const choice: InterestChoice = { name, lookingFor, contribute };
+  if (!interestDetailValid(choice)) choice.isAiSuggested = true;
+  if (!PREDEFINED_INTERESTS.some((topic) => sameInterest(topic, name))) choice.isCustom = true;
+  return choice;
 }
 
 /** The saved profile's answers as the steps hold them; slots become the offered ones they match. */
@@ -24,8 +40,12 @@ export function editableOf(profile: OwnProfileView): EditableFields {
       const { dayOfWeek, hour } = toAvailabilitySlot(slot);
       return saved.has(`${dayOfWeek}:${hour}`);
     }).map((slot) => ({ ...slot })),
+    photo: null,
+    selectedInterests: profile.interests.map(choiceOf),
   };
 }
+
+const interestKey = ({ name, lookingFor, contribute }: InterestChoice) => JSON.stringify([name, lookingFor.trim(), contribute.trim()]);
 
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item) => b.includes(item));
 const slotKeys = (slots: readonly SelectedSlot[]) => slots.map((slot) => `${slot.day} ${slot.time}`);
@@ -33,6 +53,25 @@ const slotKeys = (slots: readonly SelectedSlot[]) => slots.map((slot) => `${slot
 /** Only the fields of `part` that changed (spec 001 §7: only changed fields are sent); none means no call at all. */
 export function changesOf(part: EditablePart, original: EditableFields, edited: EditableFields): ProfileChange[] {
   switch (part) {
+    case 'photo':
+      // The photo travels on its own (POST /profiles, multipart); it is never a property change.
+      return [];
+    case 'interests': {
+      const before = original.selectedInterests.map(interestKey);
+      const after = edited.selectedInterests.map(interestKey);
+      return before.length === after.length && before.every((key, i) => key === after[i])
+        ? []
+        : [
+            {
+              Field: 'interests',
+              Value: edited.selectedInterests.map(({ name, lookingFor, contribute }) => ({
+                name,
+                lookingFor: lookingFor.trim(),
+                contribute: contribute.trim(),
+              })),
+            },
+          ];
+    }
     case 'neighborhoods':
       return sameSet(original.neighborhoods, edited.neighborhoods) ? [] : [{ Field: 'neighborhoods', Value: edited.neighborhoods }];
     case 'scheduling':
@@ -56,3 +95,7 @@ export const neighborhoodsCount = (n: number) => (n === 0 ? 'none' : `${n} selec
 export const slotsCount = (n: number) => (n === 0 ? 'none' : `${n} slots`);
 export const interestsCount = (n: number) => (n === 0 ? 'none' : `${n} interests`);
 export const hostingAnswer = (canHost: boolean | null) => (canHost === null ? 'not set' : canHost ? 'yes' : 'no');
+
+/** The photo row: a photo waiting in the outbox counts as added, but says so; without one, matching waits. */
+export const photoState = (hasPhoto: boolean, waiting: boolean) =>
+  waiting ? 'new photo waiting to be sent' : hasPhoto ? 'added' : 'none: you need one before matching';

@@ -9,14 +9,14 @@ export interface SettingsItem {
 
 /** The settings list of spec 001 §2, in its order, plus "download my data" (issue 12). */
 export const SETTINGS_ITEMS: readonly SettingsItem[] = [
-  { label: 'preview', to: null },
-  { label: 'basic info and preferences', to: null },
+  { label: 'preview', to: '/emberite/settings/preview' },
+  { label: 'basic info and preferences', to: '/emberite/settings/basic' },
   { label: 'videos', to: null },
-  { label: 'bucket list', to: null },
+  { label: 'bucket list', to: '/emberite/settings/bucketlist' },
   { label: 'mindset', to: null },
   { label: 'event preferences', to: null },
   { label: 'invites', to: '/emberite/settings/invites' },
-  { label: 'visibility', to: null },
+  { label: 'visibility', to: '/emberite/settings/visibility' },
   { label: 'authentication', to: '/emberite/settings/auth' },
   { label: 'agreements', to: '/emberite/settings/agreements' },
   { label: 'download my data', to: '/emberite/settings/my-data' },

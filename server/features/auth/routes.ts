@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../shared/api-contract';
 import { requireUser } from '../../plugins/session';
+import { roadmapsMapOf } from '../../../shared/journey';
 import { currentUserOf } from './current-user';
 import { hashSessionId } from './session-rules';
 
@@ -16,9 +17,12 @@ export default async function authRoutes(app: FastifyInstance) {
     return user ? await currentUserOf(user, repo) : null;
   });
 
+  // The spec's User object: the account basics and the journey's roadmaps map (spec 001 §3).
   api.get('/users/currentUser', { schema: API['GET /users/currentUser'] }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return currentUserOf(requireUser(request), repo);
+    const user = requireUser(request);
+    const roadmaps = roadmapsMapOf(await app.repos.journey.completionsOf(user.id));
+    return { ...(await currentUserOf(user, repo)), roadmaps };
   });
 
   // Deletes the session on the server, so a copy of the cookie is worthless afterwards.

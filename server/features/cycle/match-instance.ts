@@ -5,8 +5,8 @@ import type { DiscoverRepo } from '../discover/repo';
 import type { PicksRepo } from '../picks/repo';
 
 /**
- * The week's matching instance, from the database: every member of the city with at least one offered slot and
- * one neighbourhood, the picks between them that say something (level 0, or 2 and above), the blocks between
+ * The week's matching instance, from the database: every member of the city with a photo, at least one offered slot
+ * and one neighbourhood (a member without a photo is left out until they add one: /home tells them), the picks between them that say something (level 0, or 2 and above), the blocks between
  * them, and each member's priority (weeks in a row left out).
  */
 export async function buildMatchInstance(
@@ -16,6 +16,7 @@ export async function buildMatchInstance(
   priorities: Map<string, number>,
 ): Promise<MatchInstance> {
   const members = (await discover.poolMembers(city.location))
+    .filter((member) => member.hasPhoto)
     .map((member) => ({
       id: member.userId,
       slots: [...new Set(member.availableTimeSlots.map(slotIdOf).filter((slot): slot is SlotId => slot !== null))],

@@ -21,6 +21,7 @@ export function memberCardOf(row: PublicProfileRow, interests: Interest[], viewe
     availableTimeSlots: row.availableTimeSlots,
     canHost: row.canHost,
     interests: interests.map(({ name, lookingFor, contribute }) => ({ name, lookingFor, contribute })),
+    bucketList: row.bucketList,
     sharedInterests: interests
       .filter((interest) => viewerInterests.some((own) => sameInterest(own.name, interest.name)))
       .map((interest) => interest.name),

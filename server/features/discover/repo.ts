@@ -14,14 +14,17 @@ export interface PublicProfileRow {
   availableTimeSlots: AvailabilitySlot[];
   canHost: boolean | null;
   photoFile: string | null;
+  bucketList: string[];
 }
 
 type InterestText = { name: string; lookingFor: string; contribute: string };
 
 const PUBLIC_COLUMNS = `p.user_id AS "userId", p.id, p.first_name AS "firstName", p.age, p.sex, p.location, p.neighborhoods,
-  p.available_time_slots AS "availableTimeSlots", p.can_host AS "canHost", p.photo_file AS "photoFile"`;
+  p.available_time_slots AS "availableTimeSlots", p.can_host AS "canHost", p.photo_file AS "photoFile",
+  p.bucket_list AS "bucketList"`;
 
-const CITY_PROFILES = `SELECT user_id AS "userId", neighborhoods, available_time_slots AS slots, can_host AS "canHost" FROM profiles
+const CITY_PROFILES = `SELECT user_id AS "userId", neighborhoods, available_time_slots AS slots, can_host AS "canHost",
+     CASE WHEN photo_file IS NULL THEN 0 ELSE 1 END AS "hasPhoto" FROM profiles
      WHERE location = ? AND id IS NOT NULL ORDER BY created_at, user_id`;
 /**
  * Each member's interests in their own order: the pool numbers interests in the order it meets them, and that
@@ -67,6 +70,7 @@ function fromRow(row: Record<string, unknown>): PublicProfileRow {
     ...(row as unknown as PublicProfileRow),
     neighborhoods: JSON.parse(row.neighborhoods as string),
     availableTimeSlots: JSON.parse(row.availableTimeSlots as string),
+    bucketList: JSON.parse(row.bucketList as string),
     canHost: row.canHost === null ? null : row.canHost === 1,
   };
 }
@@ -85,13 +89,14 @@ export function discoverRepo(db: Database) {
         }
         list.push(row.name);
       }
-      type Row = { userId: string; neighborhoods: string; slots: string; canHost: number | null };
+      type Row = { userId: string; neighborhoods: string; slots: string; canHost: number | null; hasPhoto: number };
       return (await db.all<Row>(CITY_PROFILES, [location])).map((row) => ({
         userId: row.userId,
         interests: interests.get(row.userId) ?? [],
         neighborhoods: JSON.parse(row.neighborhoods),
         availableTimeSlots: JSON.parse(row.slots),
         canHost: row.canHost === 1,
+        hasPhoto: Number(row.hasPhoto) === 1,
       }));
     },
     async hasBatch(viewerId: string, week: string): Promise<boolean> {

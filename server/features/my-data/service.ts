@@ -14,7 +14,7 @@ const NOT_CONFIRMED = () =>
 
 /** The export of everything stored about a member, and deleting their account. */
 export function myDataService(db: Database, repos: Repos, photos: PhotoStore, now: () => Date) {
-  const { myData, profiles, interests, invites } = repos;
+  const { myData, profiles, interests, invites, journey } = repos;
   const ownProfile = async (userId: string) => {
     const record = await profiles.find(userId);
     return record ? ownProfileOf(record, await interests.listFor(userId)) : null;
@@ -22,7 +22,7 @@ export function myDataService(db: Database, repos: Repos, photos: PhotoStore, no
 
   return {
     async exportFor(user: UserRow): Promise<MyData> {
-      const [identities, sessions, profile, picks, blocks, reports, groups, notices, ownInvites] = await Promise.all([
+      const [identities, sessions, profile, picks, blocks, reports, groups, notices, ownInvites, roadmapCompletions] = await Promise.all([
         myData.identities(user.id),
         myData.sessions(user.id),
         ownProfile(user.id),
@@ -32,6 +32,7 @@ export function myDataService(db: Database, repos: Repos, photos: PhotoStore, no
         myData.groups(user.id),
         myData.notices(user.id),
         invites.own(user.id),
+        journey.completionsOf(user.id),
       ]);
       return {
         exportedAt: now().toISOString(),
@@ -44,6 +45,7 @@ export function myDataService(db: Database, repos: Repos, photos: PhotoStore, no
         groups,
         notices,
         invites: ownInvites.map(inviteOf),
+        roadmapCompletions,
       };
     },
     /**

@@ -29,6 +29,7 @@ export function ownProfileOf(record: ProfileRecord, interests: OwnInterest[]): O
     maxIdealAge: record.maxIdealAge,
     discoveryPreference: record.discoveryPreference,
     discoveryPreferenceOther: record.discoveryPreferenceOther,
+    bucketList: record.bucketList,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
   };

@@ -1,4 +1,5 @@
 import type { Static } from '@sinclair/typebox';
+import { bucketListProblem, cleanBucketList } from '../../../shared/bucket-list';
 import type { AvailabilitySlot } from '../../../shared/onboarding';
 import { DISCOVERY_PREFERENCES, IDEAL_AGE_MAX, IDEAL_AGE_MIN, PREFERRED_SEXES, RELATIONSHIP_STATUSES } from '../../../shared/profiles';
 import type { PropertyUpdateBody } from '../../../shared/profiles-contract';
@@ -30,6 +31,7 @@ export interface ProfileChanges {
   hostingDetails?: HostingDetails;
   availableTimeSlots?: AvailabilitySlot[];
   interests?: InterestInput[];
+  bucketList?: string[];
 }
 
 function oneOf<T extends string>(options: readonly T[], label: string) {
@@ -54,6 +56,16 @@ function checkPreferredSex(raw: unknown): Checked<(typeof PREFERRED_SEXES)[numbe
     : { ok: false, message: `Preferred sex must be a list of: ${PREFERRED_SEXES.join(', ')}.` };
 }
 
+/** Spec 001 §5: trimmed, blanks and duplicates dropped; then the limits (shared/bucket-list.ts). */
+function checkBucketList(raw: unknown): Checked<string[]> {
+  if (!Array.isArray(raw) || !raw.every((entry) => typeof entry === 'string')) {
+    return { ok: false, message: 'Your bucket list must be a list of texts.' };
+  }
+  const cleaned = cleanBucketList(raw);
+  const problem = bucketListProblem(cleaned);
+  return problem ? { ok: false, message: problem } : { ok: true, value: cleaned };
+}
+
 const CHECKS: { [K in keyof ProfileChanges]-?: (raw: unknown) => Checked<NonNullable<ProfileChanges[K]> | null> } = {
   discoveryPreference: oneOf(DISCOVERY_PREFERENCES, 'Discovery preference'),
   discoveryPreferenceOther: (raw) => checkText(raw, SHORT_TEXT_MAX, 'Your answer'),
@@ -66,6 +78,7 @@ const CHECKS: { [K in keyof ProfileChanges]-?: (raw: unknown) => Checked<NonNull
   hostingDetails: checkHostingDetails,
   availableTimeSlots: checkSlots,
   interests: checkInterests,
+  bucketList: checkBucketList,
 };
 
 export interface PropertyUpdate {

@@ -28,6 +28,7 @@ export interface ProfileRecord {
   maxIdealAge: number | null;
   discoveryPreference: OwnProfile['discoveryPreference'];
   discoveryPreferenceOther: string;
+  bucketList: string[];
   createdAt: string;
   updatedAt: string | null;
 }
@@ -37,10 +38,17 @@ const SELECT = `SELECT id, user_id AS "userId", first_name AS "firstName", age, 
   available_time_slots AS "availableTimeSlots", can_host AS "canHost", has_venue AS "hasVenue", venue_name AS "venueName",
   photo_file AS "photoFile", relationship_status AS "relationshipStatus", preferred_sex AS "preferredSex",
   min_ideal_age AS "minIdealAge", max_ideal_age AS "maxIdealAge", discovery_preference AS "discoveryPreference",
-  discovery_preference_other AS "discoveryPreferenceOther", created_at AS "createdAt", updated_at AS "updatedAt"
+  discovery_preference_other AS "discoveryPreferenceOther", bucket_list AS "bucketList", created_at AS "createdAt", updated_at AS "updatedAt"
   FROM profiles`;
 
-const JSON_FIELDS = ['activityPreferences', 'categoryComments', 'neighborhoods', 'availableTimeSlots', 'preferredSex'] as const;
+const JSON_FIELDS = [
+  'activityPreferences',
+  'categoryComments',
+  'neighborhoods',
+  'availableTimeSlots',
+  'preferredSex',
+  'bucketList',
+] as const;
 const BOOLEAN_FIELDS = ['canHost', 'hasVenue'] as const;
 
 function fromRow(row: Record<string, unknown>): ProfileRecord {
@@ -64,6 +72,7 @@ function columnsFor(changes: ProfileChanges): [string, SqlValue][] {
   if ('maxIdealAge' in changes) set('max_ideal_age', changes.maxIdealAge);
   if ('neighborhoods' in changes) set('neighborhoods', JSON.stringify(changes.neighborhoods));
   if ('availableTimeSlots' in changes) set('available_time_slots', JSON.stringify(changes.availableTimeSlots));
+  if ('bucketList' in changes) set('bucket_list', JSON.stringify(changes.bucketList));
   if ('canHost' in changes) set('can_host', bit(changes.canHost));
   if (changes.hostingDetails) {
     set('has_venue', bit(changes.hostingDetails.hasVenue));
@@ -76,6 +85,8 @@ const FIND = `${SELECT} WHERE user_id = ?`;
 const EXISTS = 'SELECT 1 FROM profiles WHERE user_id = ?';
 const GIVE_ID = 'UPDATE profiles SET id = ? WHERE user_id = ? AND id IS NULL';
 const WITHOUT_ID = 'SELECT user_id AS "userId" FROM profiles WHERE id IS NULL';
+const FIND_PHOTO_FILE = 'SELECT photo_file AS "photoFile" FROM profiles WHERE user_id = ?';
+const SET_PHOTO = 'UPDATE profiles SET photo_file = ?, updated_at = ? WHERE user_id = ?';
 const FIND_PHOTO_OWNER = 'SELECT user_id AS "userId" FROM profiles WHERE photo_file = ?';
 const INSERT = `INSERT INTO profiles (id, user_id, first_name, age, sex, location, new_location, activity_preferences,
        category_comments, neighborhoods, available_time_slots, can_host, has_venue, venue_name, photo_file,
@@ -122,6 +133,12 @@ export function profilesRepo(db: Database) {
       const columns = [...columnsFor(changes), ['updated_at', at] as [string, SqlValue]];
       const assignments = columns.map(([column]) => `${column} = ?`).join(', ');
       await db.run(`UPDATE profiles SET ${assignments} WHERE user_id = ?`, [...columns.map(([, value]) => value), userId]);
+    },
+    /** Puts a new photo on the profile; the answer is the file it replaces (for the caller to remove after commit). */
+    async replacePhoto(userId: string, photoFile: string, at: string): Promise<string | null> {
+      const old = await db.get<{ photoFile: string | null }>(FIND_PHOTO_FILE, [userId]);
+      await db.run(SET_PHOTO, [photoFile, at, userId]);
+      return old?.photoFile ?? null;
     },
     /** Gives every profile made before profiles had ids (demo data, older installs) its id. */
     async giveMissingIds(): Promise<void> {

@@ -2,9 +2,10 @@ import crypto from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../shared/api-contract';
-import { type Answer, runIdempotent } from '../../plugins/idempotency';
+import { type Answer, type Commit, runIdempotent } from '../../plugins/idempotency';
 import { requireUser } from '../../plugins/session';
 import { foldSpecSpellings } from '../../plugins/spec-spellings';
+import type { UserRow } from '../auth/repo';
 import type { InvitesService } from '../invites/service';
 import { processPhoto } from '../media/photo-processing';
 import { photoStore } from '../media/photo-store';
@@ -37,6 +38,8 @@ export default async function profileRoutes(app: FastifyInstance, options: Profi
       request,
       reply,
       async (commit) => {
+        // A member with a profile sends it again for a new photo (/settings): only the photo is taken.
+        if (form.photo && (await service.exists(user.id))) return replacePhoto(user, form.photo, commit);
         const profile = parseProfileJson(form.profileJson);
         // Checked again inside the transaction; this early answer saves re-encoding a photo for nothing.
         if (await service.exists(user.id)) throw PROFILE_EXISTS();
@@ -55,6 +58,25 @@ export default async function profileRoutes(app: FastifyInstance, options: Profi
       identity,
     );
   });
+
+  /** The photo is stored before the commit and removed if the commit fails; the replaced one goes after it. */
+  async function replacePhoto(user: UserRow, photo: Buffer, commit: Commit): Promise<Answer> {
+    const photoFile = await photos.save(await processPhoto(photo));
+    let replaced: string | null = null;
+    let answer: Answer;
+    try {
+      answer = await commit(async () => {
+        const result = await service.replacePhoto(user, photoFile);
+        replaced = result.replaced;
+        return { status: 200, body: result.answer };
+      });
+    } catch (error) {
+      await photos.remove(photoFile);
+      throw error;
+    }
+    if (replaced) await photos.remove(replaced);
+    return answer;
+  }
 
   // The spec passes ?location=; a member has one profile, so it only has to be the member's own.
   api.get('/profiles', { schema: API['GET /profiles'] }, async (request, reply) => {

@@ -32,6 +32,16 @@ export function profilesService(repos: Repos, now: () => Date, invites: Pick<Inv
       await interests.replaceFor(user.id, profile.interests, at);
       return { ...(await currentUserOf(user, auth)), profile: (await ownProfile(user.id))! };
     },
+    /**
+     * Runs inside the caller's transaction: a member who has a profile sends POST /profiles again only for a new
+     * photo (spec 001 §7, /settings). Nothing else of the ProfileJson is taken: the locked fields never change, and
+     * the others change through updateProfileProperty, which checks each one. The answer names the replaced file.
+     */
+    async replacePhoto(user: UserRow, photoFile: string): Promise<{ answer: ProfileCreated; replaced: string | null }> {
+      if (!(await profiles.exists(user.id))) throw PROFILE_NOT_FOUND();
+      const replaced = await profiles.replacePhoto(user.id, photoFile, now().toISOString());
+      return { answer: { ...(await currentUserOf(user, auth)), profile: (await ownProfile(user.id))! }, replaced };
+    },
     /** Runs inside the caller's transaction. The location must be the profile's own (spec 001 §5). */
     async update(userId: string, { location, changes }: PropertyUpdate): Promise<OwnProfile> {
       const current = await profiles.find(userId);

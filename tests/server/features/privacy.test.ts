@@ -2,9 +2,11 @@ import crypto from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BatchAnswer } from '../../../shared/discover';
 import type { GroupView } from '../../../shared/groups';
+import { createSignedInUser } from '../../helpers/accounts';
 import { createMember, fakeClock, type TestMember } from '../../helpers/members';
 import { keysOf, PRIVATE_KEYS } from '../../helpers/private-keys';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
+import { postProfile, profileForm, validProfileJson } from './profiles/helpers';
 
 let t: TestApp;
 afterEach(async () => t?.close());
@@ -26,10 +28,14 @@ async function everyRead(member: TestMember, others: TestMember[]): Promise<Reco
     '/api/users/currentUser',
     '/api/profiles?location=CA:ON:Toronto',
     '/api/profiles/all?location=CA:ON:Toronto',
+    // The member's own card as others see it: public fields only, though it is the member's own.
+    '/api/profiles/preview',
     '/api/picks',
     '/api/groups/current',
     '/api/notices',
     '/api/users/me/data',
+    // The member's invites: codes and counts, never who redeemed them.
+    '/api/invites/mine',
     ...others.map((other) => `/api/profiles/${other.profileId}`),
   ];
   const answers: Record<string, { status: number; body: string }> = {};
@@ -77,6 +83,25 @@ describe('picks and private preferences are never revealed', () => {
       expect(answer.body, url).not.toContain(canary.profileId.slice(0, 13));
       expect(answer.body, url).not.toContain(canary.email);
     }
+  });
+
+  it('an inviter learns that a code was used, never by whom', async () => {
+    const { members } = await city();
+    const [ana] = members;
+    const code = ((await write(ana, 'POST', '/api/invites', { textPart: 'Ana' })).json() as { data: { id: string } }).data.id;
+    const before = await everyRead(ana, members.slice(1));
+    const newcomer = await createSignedInUser(t.app.db, { email: `newcomer-${crypto.randomUUID()}@example.com` });
+    const joined = await postProfile(t, newcomer, profileForm(validProfileJson({ InviteCode: code } as object)));
+    expect(joined.statusCode).toBe(201);
+    const after = await everyRead(ana, members.slice(1));
+    for (const [url, answer] of Object.entries(after)) {
+      expect(answer.body, url).not.toContain(newcomer.email);
+      expect(answer.body, url).not.toContain(joined.json().profile.id);
+      expect(answer.body, url).not.toContain('Priya');
+    }
+    // Only the count moved.
+    expect(JSON.parse(after['/api/invites/mine']!.body)).not.toEqual(JSON.parse(before['/api/invites/mine']!.body));
+    expect(after['/api/invites/mine']!.body.replace(/"usageCount":1/, '"usageCount":0')).toBe(before['/api/invites/mine']!.body);
   });
 
   it('as each member, no answer names anyone else by e-mail or carries pick or preference fields about others', async () => {
@@ -146,6 +171,7 @@ describe('picks and private preferences are never revealed', () => {
     expect(Object.keys(batch.data[0]!).sort()).toEqual([
       'age',
       'availableTimeSlots',
+      'bucketList',
       'canHost',
       'firstName',
       'id',

@@ -55,6 +55,7 @@ const card: MemberCard = {
   availableTimeSlots: [{ dayOfWeek: 6, hour: 9 }],
   canHost: true,
   interests: [{ name: 'book club', lookingFor: 'people who read', contribute: 'a shelf of novels' }],
+  bucketList: ['swim in the lake in january'],
   sharedInterests: ['book club'],
 };
 /** What a careless server object might carry next to the card: her private preferences and a pick. */

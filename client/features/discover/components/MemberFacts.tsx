@@ -8,7 +8,9 @@ import './MemberFacts.css';
  * Who this is: photo, first name, age, where and when they can meet, and whether they book venues. Private
  * preferences (interested in, ideal ages, relationship status) are never part of a MemberCard and never shown.
  */
-export default function MemberFacts({ card }: { card: MemberCard }) {
+export default function MemberFacts({ card, headingLevel = 1 }: { card: MemberCard; headingLevel?: 1 | 2 | 3 }) {
+  // The settings preview shows these facts under its own headings.
+  const Name = `h${headingLevel}` as const;
   const city = CITY_OPTIONS.find((option) => option.value === card.location)?.label;
   const neighborhoods = neighborhoodLabels(card.neighborhoods);
   const slots = slotLabels(card.availableTimeSlots);
@@ -16,10 +18,10 @@ export default function MemberFacts({ card }: { card: MemberCard }) {
     <header className="member-facts">
       <Avatar name={card.firstName} photoUrl={card.photoUrl} size="large" />
       <div>
-        <h1 className="member-facts__name">
+        <Name className="member-facts__name">
           {card.firstName.toLowerCase()}
           {card.age !== null && <span className="member-facts__age">, {card.age}</span>}
-        </h1>
+        </Name>
         {card.canHost === true && <p className="member-facts__badge">venue booker</p>}
         <dl className="member-facts__list">
           {city && (

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useContext, useEffect, useId, useState } from 'react';
 import {
   continueLabel,
   customInterest,
@@ -9,6 +9,7 @@ import {
   type InterestChoice,
 } from '../../../../shared/interests';
 import { loadPendingInterest } from '../actions';
+import { StepModeContext } from '../step-mode';
 import { STEP_HINTS } from '../wizard-rules';
 import ChoiceTiles from './ChoiceTiles';
 import InterestDetailDialog from './InterestDetailDialog';
@@ -30,12 +31,15 @@ export default function InterestSelection({ selected, onChange, onContinue }: Pr
   const [editing, setEditing] = useState<InterestChoice | null>(null);
   const [custom, setCustom] = useState('');
   const [customError, setCustomError] = useState(false);
+  const mode = useContext(StepModeContext);
   useEffect(() => {
+    // A topic tapped on the landing page before sign-up belongs to the first sign-up, not to a later edit.
+    if (mode.editing) return;
     loadPendingInterest().then(
       (pending) => pending && setEditing(pending),
       (error: unknown) => console.warn('could not read the pending interest', error),
     );
-  }, []);
+  }, [mode.editing]);
 
   const extraNames = selected.map((choice) => choice.name).filter((name) => !PREDEFINED_INTERESTS.some((p) => sameInterest(p, name)));
   const choices = [...PREDEFINED_INTERESTS, ...extraNames].map((name) => ({ value: name, label: name }));
@@ -59,7 +63,7 @@ export default function InterestSelection({ selected, onChange, onContinue }: Pr
       lead="tap a topic and say a few words about it. your group is formed around the topics you share."
       valid={selected.length > 0}
       hint={STEP_HINTS.interests}
-      nextLabel={continueLabel(selected)}
+      nextLabel={mode.editing ? mode.nextLabel : continueLabel(selected)}
       onNext={onContinue}
     >
       <ChoiceTiles label="topics" hideLabel choices={choices} selected={selected.map((choice) => choice.name)} onToggle={tap} />

@@ -12,6 +12,7 @@ function cityOf(count: number): PoolMember[] {
     availableTimeSlots: ALL_SLOTS.filter((_, s) => (i >> (s + 1)) & 1),
     neighborhoods: i % 3 === 0 ? ['anywhere'] : ['Annex'],
     canHost: false,
+    hasPhoto: true,
   }));
 }
 

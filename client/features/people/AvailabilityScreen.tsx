@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useCacheState } from '../../data/cache-status';
+import { useRefresh } from '../../data/use-refresh';
+import { OWN_PROFILE, refreshOwnProfile } from '../discover/refresh';
+import { useOwnProfile } from '../discover/use-own-profile';
+import EditStep, { type Editing } from '../profile-settings/EditStep';
+import { editableOf } from '../profile-settings/profile-edits';
+import BehindFlag from './BehindFlag';
+
+/** The /start scheduling step in edit mode, as /settings opens it; saving or going back leads to /settings. */
+function AvailabilityEditor() {
+  useRefresh(refreshOwnProfile);
+  const profile = useOwnProfile();
+  const cache = useCacheState(OWN_PROFILE);
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState<Editing | null>(null);
+
+  if (profile === undefined || (profile === null && cache.status === 'unknown')) {
+    return (
+      <div className="container page">
+        <p role="status">loading profile...</p>
+      </div>
+    );
+  }
+  if (profile === null) {
+    return (
+      <div className="container page">
+        <h1>availability</h1>
+        <p role="alert" className="error-box">
+          {cache.status === 'failed' ? cache.message : "you're offline and your profile isn't saved on this device yet."}
+        </p>
+      </div>
+    );
+  }
+  const original = editableOf(profile);
+  const current = editing ?? { part: 'scheduling', original, edited: structuredClone(original) };
+  return <EditStep profile={profile} editing={current} setEditing={(next) => (next ? setEditing(next) : navigate('/settings'))} />;
+}
+
+/** /emberite/availability (spec 001 §2): behind the availability switch (AVAILABILITY, off by default). */
+export default function AvailabilityScreen() {
+  return (
+    <BehindFlag flag="availability" title="availability">
+      <AvailabilityEditor />
+    </BehindFlag>
+  );
+}

@@ -1,0 +1,11 @@
+import { COMING_SOON } from '../settings/settings-items';
+
+/** A screen switched off by the installation (spec 001 §1: "switched off by a feature flag and show a coming-soon message"). */
+export default function ComingSoon({ title }: { title: string }) {
+  return (
+    <div className="container page">
+      <h1>{title}</h1>
+      <p role="status">{COMING_SOON}</p>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import { cityOfLocation } from '../../../shared/weekly-cycle';
+import { useFeatureFlags } from '../feature-flags/use-feature-flags';
+import { useOwnProfile } from '../discover/use-own-profile';
+import BackToSettings from './BackToSettings';
+import { prelaunchLine, VIDEOS_NEEDED } from './visibility-copy';
+import './VisibilityScreen.css';
+
+/**
+ * /emberite/settings/visibility (spec 001 §2): the "Show my videos to others" switch, disabled for now, with why: the
+ * pre-launch date (configuration) and the two videos discoverability needs.
+ */
+export default function VisibilityScreen() {
+  const flags = useFeatureFlags();
+  const profile = useOwnProfile();
+  const switchId = useId();
+  const aboutId = useId();
+  const timeZone = cityOfLocation(profile?.location)?.timeZone;
+  return (
+    <div className="container page visibility">
+      <BackToSettings />
+      <h1>visibility</h1>
+      <div className="visibility__switch">
+        <label htmlFor={switchId}>Show my videos to others</label>
+        <input
+          id={switchId}
+          type="checkbox"
+          role="switch"
+          checked={false}
+          aria-checked={false}
+          disabled
+          aria-describedby={aboutId}
+          readOnly
+        />
+      </div>
+      <div id={aboutId} className="visibility__about">
+        <p>You can't change this yet.</p>
+        {flags ? <p>{prelaunchLine(flags.discoverOpensAt, timeZone)}</p> : <p role="status">checking the launch date...</p>}
+        <p>{VIDEOS_NEEDED}</p>
+      </div>
+    </div>
+  );
+}

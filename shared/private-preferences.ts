@@ -1,0 +1,25 @@
+import type { OwnProfile } from './profiles';
+
+/**
+ * The member's private preferences (spec 001 §1: "Gender and age preferences are totally private and never shared"):
+ * only ever shown to and kept by their owner.
+ */
+export type PrivatePreferences = Pick<OwnProfile, 'relationshipStatus' | 'preferredSex' | 'minIdealAge' | 'maxIdealAge'>;
+
+export const NO_PREFERENCES: PrivatePreferences = { relationshipStatus: null, preferredSex: [], minIdealAge: null, maxIdealAge: null };
+
+/** Relationship status in plain words (spec 001 §3: open or not_looking). */
+export const RELATIONSHIP_STATUS_OPTIONS = [
+  { value: 'open', label: 'open to romance' },
+  { value: 'not_looking', label: 'not looking for romance, friends only' },
+] as const;
+
+/** "Interested in" (spec 001 §3 option list: men, women, anyone) and the preferred sex each one stands for. */
+export const INTERESTED_IN_OPTIONS = [
+  { label: 'men', value: 'male' },
+  { label: 'women', value: 'female' },
+  { label: 'anyone', value: 'any' },
+] as const;
+
+/** The private preference fields, by the name updateProfileProperty takes. */
+export const PREFERENCE_FIELDS = ['relationshipStatus', 'preferredSex', 'minIdealAge', 'maxIdealAge'] as const;
