@@ -6,9 +6,9 @@ import { refreshCached } from '../../data/cache-status';
 import { CURRENT, db, type OwnProfileView } from '../../data/db';
 import { waitingPayloads } from '../../data/use-waiting-changes';
 import { getSessionState, refreshSession } from '../auth/session-store';
-import { keepPrivatePreferences } from '../settings/private-preferences';
-import { waitingProfileValues } from '../settings/waiting-profile-values';
 import { mergePicks } from './pick-merge';
+import { keepPrivatePreferences } from './private-preferences';
+import { waitingProfileValues } from './waiting-profile-values';
 
 /** Names of the cached things, for their refresh state (client/data/cache-status.ts). */
 export const BATCH = 'batch';
@@ -67,7 +67,8 @@ export function refreshPicks(): Promise<void> {
 
 /**
  * GET /api/profiles: the member's own profile (its interests drive "how you show up" and the interest filter); its
- * private preferences go to their own row. A bucket list or preference still waiting to be sent stays as changed.
+ * private preferences go to their own row. A field whose change is still waiting to be sent stays as changed on this
+ * device (the server's answer may have left before the change arrived).
  */
 export function refreshOwnProfile(): Promise<void> {
   return refreshCached(
@@ -76,8 +77,9 @@ export function refreshOwnProfile(): Promise<void> {
     (answer) =>
       db.transaction('rw', [db.ownProfile, db.privatePreferences, db.outbox], async () => {
         const waiting = await waitingProfileValues();
-        const { id, firstName, age, userSex, photoUrl, location, neighborhoods, canHost, hostingDetails, availableTimeSlots, interests } =
-          answer;
+        const saved = (await db.ownProfile.get(CURRENT))?.profile;
+        const { id, firstName, age, userSex, photoUrl, location } = answer;
+        const kept = <T>(field: string, fromServer: T): T => (waiting.has(field) ? (waiting.get(field) as T) : fromServer);
         const profile: OwnProfileView = {
           id,
           firstName,
@@ -85,17 +87,21 @@ export function refreshOwnProfile(): Promise<void> {
           userSex,
           photoUrl,
           location,
-          neighborhoods,
-          canHost,
-          hostingDetails,
-          availableTimeSlots,
-          interests: interests.map(({ id: interestId, name, lookingFor, contribute }) => ({
-            id: interestId,
-            name,
-            lookingFor,
-            contribute,
-          })),
-          bucketList: (waiting.get('bucketList') as string[] | undefined) ?? answer.bucketList,
+          neighborhoods: kept('neighborhoods', answer.neighborhoods),
+          canHost: kept('canHost', answer.canHost),
+          hostingDetails: kept('hostingDetails', answer.hostingDetails),
+          availableTimeSlots: kept('availableTimeSlots', answer.availableTimeSlots),
+          // The waiting list has no ids yet: the device's copy (with its local ids) stays until the server has it.
+          interests:
+            waiting.has('interests') && saved
+              ? saved.interests
+              : answer.interests.map(({ id: interestId, name, lookingFor, contribute }) => ({
+                  id: interestId,
+                  name,
+                  lookingFor,
+                  contribute,
+                })),
+          bucketList: kept('bucketList', answer.bucketList),
         };
         await db.ownProfile.put({ key: CURRENT, profile, fetchedAt: Date.now() });
         await keepPrivatePreferences(answer, waiting);

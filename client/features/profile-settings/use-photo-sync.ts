@@ -15,9 +15,7 @@ export function usePhotoSync(): void {
       onOutboxDone((done) => {
         if (done.kind !== 'update-profile-photo') return;
         const photoUrl = (done.body as ProfileCreated | null)?.profile?.photoUrl;
-        const saved = photoUrl
-          ? db.ownProfile.update(CURRENT, { 'profile.photoUrl': photoUrl })
-          : Promise.resolve(0);
+        const saved = photoUrl ? db.ownProfile.update(CURRENT, { 'profile.photoUrl': photoUrl }) : Promise.resolve(0);
         void saved.then(() => refreshOwnProfile()).then(() => refreshOwnProfile());
       }),
     [],

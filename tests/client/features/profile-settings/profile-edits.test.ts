@@ -5,6 +5,7 @@ import {
   hostingAnswer,
   interestsCount,
   neighborhoodsCount,
+  photoState,
   slotsCount,
 } from '../../../../client/features/profile-settings/profile-edits';
 import type { OwnProfileView } from '../../../../client/data/db';
@@ -23,7 +24,10 @@ const profile: OwnProfileView = {
     { dayOfWeek: 0, hour: 11 },
     { dayOfWeek: 6, hour: 9 },
   ],
-  interests: [],
+  interests: [
+    { id: 'i1', name: 'book club', lookingFor: 'a table that reads one novel a month', contribute: 'good picks and a quiet café' },
+    { id: 'i2', name: 'Climbing', lookingFor: 'partners', contribute: '' },
+  ],
 };
 
 describe('editing a saved profile', () => {
@@ -35,6 +39,12 @@ describe('editing a saved profile', () => {
       selectedSlots: [
         { day: 'Saturday', time: '9 AM' },
         { day: 'Sunday', time: '11 AM' },
+      ],
+      photo: null,
+      // A saved interest with short texts came from a pasted AI answer and keeps that allowance; one not offered is custom.
+      selectedInterests: [
+        { name: 'book club', lookingFor: 'a table that reads one novel a month', contribute: 'good picks and a quiet café' },
+        { name: 'Climbing', lookingFor: 'partners', contribute: '', isAiSuggested: true, isCustom: true },
       ],
     });
     expect(editableOf({ ...profile, hostingDetails: undefined }).hostingDetails).toEqual({ hasVenue: null, venueName: '' });
@@ -55,6 +65,31 @@ describe('editing a saved profile', () => {
     expect(changesOf('scheduling', original, { ...original, selectedSlots: [{ day: 'Sunday', time: '9 AM' }] })).toEqual([
       { Field: 'availableTimeSlots', Value: [{ dayOfWeek: 0, hour: 9 }] },
     ]);
+  });
+
+  it('sends the whole interest list when any interest changed, and nothing for the same list or a photo', () => {
+    const original = editableOf(profile);
+    expect(changesOf('interests', original, { ...original, selectedInterests: original.selectedInterests.map((i) => ({ ...i })) })).toEqual(
+      [],
+    );
+    const fewer = { ...original, selectedInterests: original.selectedInterests.slice(0, 1) };
+    expect(changesOf('interests', original, fewer)).toEqual([
+      {
+        Field: 'interests',
+        Value: [{ name: 'book club', lookingFor: 'a table that reads one novel a month', contribute: 'good picks and a quiet café' }],
+      },
+    ]);
+    const reordered = { ...original, selectedInterests: [...original.selectedInterests].reverse() };
+    expect(changesOf('interests', original, reordered)).toHaveLength(1);
+    expect(changesOf('photo', original, { ...original, photo: { bytes: new ArrayBuffer(4), type: 'image/jpeg', name: 'me.jpg' } })).toEqual(
+      [],
+    );
+  });
+
+  it('says what the photo row holds: waiting, added, or needed before matching', () => {
+    expect(photoState(false, false)).toBe('none: you need one before matching');
+    expect(photoState(true, false)).toBe('added');
+    expect(photoState(false, true)).toBe('new photo waiting to be sent');
   });
 
   it('words the counters as the spec does', () => {
