@@ -82,10 +82,15 @@ test('/complete-profile and /interests lead someone without a profile into the w
 
 test('any 401 from the server sends the person to /login with the current path in redirectedFrom', async ({ page, signIn, db }) => {
   const account = await signIn({ hasProfile: true });
+  // /home refreshes its batch, picks, group, notices and own profile on open: let those answer first, or their 401
+  // would win the race. They may start later than the first quiet moment of the network (the device's database
+  // opens first), so wait for each answer rather than for a pause.
+  const refreshes = ['/api/picks', '/api/groups/current', '/api/notices', '/api/profiles/all?', '/api/profiles?location='].map((path) =>
+    page.waitForResponse((response) => response.url().includes(path)),
+  );
   await page.goto('/home');
   await expect(page.getByRole('navigation', { name: 'member' })).toBeVisible();
-  // /home refreshes its batch, picks and group on open: let those answer first, or their 401 would win the race.
-  await page.waitForLoadState('networkidle');
+  await Promise.all(refreshes);
   // The session ends on the server (expired or signed out elsewhere) while the page is open.
   db.prepare('DELETE FROM sessions WHERE id_hash = ?').run(hashSessionId(account.sessionId));
   await page.getByRole('navigation', { name: 'member' }).getByRole('link', { name: 'Profile' }).click();

@@ -6,8 +6,9 @@ import type { PicksRepo } from '../picks/repo';
 
 /**
  * The week's matching instance, from the database: every member of the city with a photo, at least one offered slot
- * and one neighbourhood (a member without a photo is left out until they add one: /home tells them), the picks between them that say something (level 0, or 2 and above), the blocks between
- * them, and each member's priority (weeks in a row left out).
+ * and one neighbourhood (a member without a photo is left out until they add one: /home tells them), the picks
+ * between them that say something (level 0, or 2 and above), the blocks between them, and each member's priority
+ * (weeks in a row left out).
  */
 export async function buildMatchInstance(
   city: City,
