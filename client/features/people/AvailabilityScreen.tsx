@@ -7,6 +7,7 @@ import { useOwnProfile } from '../discover/use-own-profile';
 import EditStep, { type Editing } from '../profile-settings/EditStep';
 import { editableOf } from '../profile-settings/profile-edits';
 import BehindFlag from './BehindFlag';
+import OwnProfileMissing, { ownProfileLoading } from '../discover/components/OwnProfileMissing';
 
 /** The /start scheduling step in edit mode, as /settings opens it; saving or going back leads to /settings. */
 function AvailabilityEditor() {
@@ -16,22 +17,8 @@ function AvailabilityEditor() {
   const navigate = useNavigate();
   const [editing, setEditing] = useState<Editing | null>(null);
 
-  if (profile === undefined || (profile === null && cache.status === 'unknown')) {
-    return (
-      <div className="container page">
-        <p role="status">loading profile...</p>
-      </div>
-    );
-  }
-  if (profile === null) {
-    return (
-      <div className="container page">
-        <h1>availability</h1>
-        <p role="alert" className="error-box">
-          {cache.status === 'failed' ? cache.message : "you're offline and your profile isn't saved on this device yet."}
-        </p>
-      </div>
-    );
+  if (ownProfileLoading(profile, cache) || !profile) {
+    return <OwnProfileMissing title="availability" cache={cache} loading={ownProfileLoading(profile, cache)} />;
   }
   const original = editableOf(profile);
   const current = editing ?? { part: 'scheduling', original, edited: structuredClone(original) };

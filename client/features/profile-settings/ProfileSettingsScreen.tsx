@@ -11,6 +11,7 @@ import { useOwnProfile } from '../discover/use-own-profile';
 import EditStep, { type Editing } from './EditStep';
 import { type EditablePart, editableOf, hostingAnswer, interestsCount, neighborhoodsCount, photoState, slotsCount } from './profile-edits';
 import { usePhotoSync } from './use-photo-sync';
+import OwnProfileMissing, { ownProfileLoading } from '../discover/components/OwnProfileMissing';
 import '../settings/settings.css';
 import './ProfileSettingsScreen.css';
 
@@ -37,22 +38,8 @@ export default function ProfileSettingsScreen() {
     setParams({}, { replace: true });
   }, [profile, asked, setParams]);
 
-  if (profile === undefined || (profile === null && cache.status === 'unknown')) {
-    return (
-      <div className="container page">
-        <p role="status">loading profile...</p>
-      </div>
-    );
-  }
-  if (profile === null) {
-    return (
-      <div className="container page">
-        <h1>edit profile</h1>
-        <p role="alert" className="error-box">
-          {cache.status === 'failed' ? cache.message : 'User location not found'}
-        </p>
-      </div>
-    );
+  if (ownProfileLoading(profile, cache) || !profile) {
+    return <OwnProfileMissing title="edit profile" cache={cache} loading={ownProfileLoading(profile, cache)} />;
   }
 
   if (editing) {

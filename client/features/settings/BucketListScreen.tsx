@@ -8,6 +8,7 @@ import { OWN_PROFILE, refreshOwnProfile } from '../discover/refresh';
 import { useOwnProfile } from '../discover/use-own-profile';
 import BackToSettings from './BackToSettings';
 import { saveBucketList } from './profile-actions';
+import OwnProfileMissing, { ownProfileLoading } from '../discover/components/OwnProfileMissing';
 import './settings.css';
 import './BucketListScreen.css';
 
@@ -24,23 +25,8 @@ export default function BucketListScreen() {
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
   const list = useRef<HTMLUListElement>(null);
 
-  if (profile === undefined || (profile === null && cache.status === 'unknown')) {
-    return (
-      <div className="container page">
-        <p role="status">loading profile...</p>
-      </div>
-    );
-  }
-  if (profile === null) {
-    return (
-      <div className="container page">
-        <BackToSettings />
-        <h1>bucket list</h1>
-        <p role="alert" className="error-box">
-          {cache.status === 'failed' ? cache.message : "you're offline and your profile isn't saved on this device yet."}
-        </p>
-      </div>
-    );
+  if (ownProfileLoading(profile, cache) || !profile) {
+    return <OwnProfileMissing title="bucket list" cache={cache} back={<BackToSettings />} loading={ownProfileLoading(profile, cache)} />;
   }
 
   const saved = profile.bucketList ?? [];
