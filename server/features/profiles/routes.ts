@@ -3,16 +3,21 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../shared/api-contract';
 import { type Answer, type Commit, runIdempotent } from '../../plugins/idempotency';
+import { AppError } from '../../plugins/errors';
 import { requireUser } from '../../plugins/session';
 import { foldSpecSpellings } from '../../plugins/spec-spellings';
 import type { UserRow } from '../auth/repo';
 import type { InvitesService } from '../invites/service';
 import { processPhoto } from '../media/photo-processing';
+import { secondsToWait, subject, type Limit } from '../rate-limits/limits';
 import { photoStore } from '../media/photo-store';
 import { readProfileForm } from './profile-form';
 import { parseProfileJson } from './profile-json';
 import { parsePropertyUpdate } from './property-changes';
 import { PROFILE_EXISTS, PROFILE_NOT_FOUND, profilesService } from './service';
+
+/** New photos per member: re-encoding one costs real CPU, and nobody needs more than this in a day. */
+export const PHOTO_CHANGES_LIMIT: Limit = { count: 20, windowMs: 24 * 60 * 60 * 1000 };
 
 export interface ProfileRouteOptions {
   dataDir: string;
@@ -59,13 +64,27 @@ export default async function profileRoutes(app: FastifyInstance, options: Profi
     );
   });
 
-  /** The photo is stored before the commit and removed if the commit fails; the replaced one goes after it. */
+  /**
+   * The photo is stored before the commit and removed if the commit fails; the replaced one goes after it. At most
+   * PHOTO_CHANGES_LIMIT a day: checked before the work, counted with the commit (a refused photo does not count).
+   */
   async function replacePhoto(user: UserRow, photo: Buffer, commit: Commit): Promise<Answer> {
+    const { rateLimits: hits } = app.repos;
+    const member = subject('user', user.id);
+    const wait = await secondsToWait(hits, 'profile-photo', [{ limit: PHOTO_CHANGES_LIMIT, subject: member }], options.now());
+    if (wait > 0) {
+      throw new AppError('rate-limited', 429, 'You have changed your photo many times today. Please try again later.', undefined, {
+        'Retry-After': String(wait),
+      });
+    }
     const photoFile = await photos.save(await processPhoto(photo));
     let replaced: string | null = null;
     let answer: Answer;
     try {
       answer = await commit(async () => {
+        const at = options.now();
+        await hits.pruneBefore('profile-photo', new Date(at.getTime() - PHOTO_CHANGES_LIMIT.windowMs).toISOString());
+        await hits.record('profile-photo', [member], at.toISOString());
         const result = await service.replacePhoto(user, photoFile);
         replaced = result.replaced;
         return { status: 200, body: result.answer };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSignedInUser, type TestAccount } from '../../../helpers/accounts';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+import { PHOTO_CHANGES_LIMIT } from '../../../../server/features/profiles/routes';
 import { getProfile, jpeg, postProfile, profileForm, validProfileJson } from './helpers';
 
 let t: TestApp;
@@ -74,5 +75,18 @@ describe('POST /api/profiles from a member who has a profile (a new photo from /
     expect(res.json().message).toBe('Please upload an image file (JPG, PNG, HEIC, etc.)');
     expect((await getProfile(t, account)).json().photoUrl).toBe(created.json().profile.photoUrl);
     expect(storedPhotos()).toEqual([path.basename(created.json().profile.photoUrl)]);
+  });
+
+  it('takes at most 20 new photos a day: the next is 429 with Retry-After, and a refused photo does not count', async () => {
+    expect(PHOTO_CHANGES_LIMIT.count).toBe(20);
+    expect((await postProfile(t, account, profileForm(validProfileJson()))).statusCode).toBe(201);
+    const bytes = await jpeg(64, 48).toBuffer();
+    expect((await postProfile(t, account, profileForm(validProfileJson(), { bytes: Buffer.from('not an image') }))).statusCode).toBe(400);
+    for (let i = 0; i < 20; i++) expect((await postProfile(t, account, profileForm(validProfileJson(), { bytes }))).statusCode).toBe(200);
+    const refused = await postProfile(t, account, profileForm(validProfileJson(), { bytes }));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('rate-limited');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(storedPhotos()).toHaveLength(1);
   });
 });
