@@ -36,6 +36,10 @@ export type ErrorCode =
   | 'photo-not-image'
   | 'photo-too-many-pixels'
   | 'photo-unreadable'
+  | 'video-not-video'
+  | 'video-damaged'
+  | 'video-too-long'
+  | 'video-too-large'
   // Discover, picks and groups
   | 'city-not-open'
   | 'not-in-batch'

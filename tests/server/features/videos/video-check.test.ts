@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkVideo, VIDEO_MESSAGES } from '../../../../server/features/videos/video-check';
+import { makePoster, stripVideo } from '../../../../server/features/videos/video-processing';
+import { FFMPEG, FFPROBE, runTool } from '../../../../server/features/videos/video-tools';
+
+// Real files made by ffmpeg, checked by the real ffprobe/ffmpeg the app runs (issue 13, item 4).
+let dir: string;
+const at = (name: string) => path.join(dir, name);
+
+function make(name: string, seconds: number, options: { size?: string; mp4?: boolean; title?: string } = {}) {
+  const codecs = options.mp4
+    ? ['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac']
+    : ['-c:v', 'libvpx', '-b:v', '200k', '-c:a', 'libopus'];
+  return runTool(FFMPEG, [
+    ...['-hide_banner', '-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc=size=${options.size ?? '320x240'}:rate=15`],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440', '-t', String(seconds), ...codecs],
+    ...(options.title ? ['-metadata', `title=${options.title}`] : []),
+    at(name),
+  ]);
+}
+
+async function refusal(name: string, limits?: { maxBytes: number }) {
+  const file = at(name);
+  return checkVideo(file, fs.statSync(file).size, limits).then(
+    () => null,
+    (error: { code: string; message: string; status: number }) => ({
+      code: error.code,
+      message: error.message,
+      status: error.status,
+    }),
+  );
+}
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'video-check-'));
+  await Promise.all([
+    make('five.webm', 5, { title: 'Queen St W, 43.64,-79.40' }),
+    make('three.mp4', 3, { mp4: true }),
+    make('thirty.webm', 30),
+    make('wide.webm', 1, { size: '2560x1440' }),
+  ]);
+  fs.writeFileSync(at('notes.webm'), 'just some text, not a video at all\n'.repeat(200));
+  fs.writeFileSync(
+    at('photo.webm'),
+    await sharp({ create: { width: 64, height: 48, channels: 3, background: '#123456' } })
+      .jpeg()
+      .toBuffer(),
+  );
+  const five = fs.readFileSync(at('five.webm'));
+  fs.writeFileSync(at('cut.webm'), five.subarray(0, Math.floor(five.length * 0.55)));
+  const mp4 = fs.readFileSync(at('three.mp4'));
+  fs.writeFileSync(at('cut.mp4'), mp4.subarray(0, Math.floor(mp4.length * 0.55)));
+}, 60_000);
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('checkVideo: what the server keeps', () => {
+  it('takes a 5-second WebM (VP8 + Opus) and measures its length by decoding it', async () => {
+    const video = await checkVideo(at('five.webm'), fs.statSync(at('five.webm')).size);
+    expect(video).toMatchObject({ container: 'webm', videoCodec: 'vp8', audioCodec: 'opus', width: 320, height: 240 });
+    expect(video.durationSeconds).toBeGreaterThan(4.8);
+    expect(video.durationSeconds).toBeLessThan(5.2);
+  });
+
+  it('takes a 3-second MP4 (H.264 + AAC)', async () => {
+    expect(await checkVideo(at('three.mp4'), fs.statSync(at('three.mp4')).size)).toMatchObject({
+      container: 'mp4',
+      videoCodec: 'h264',
+      audioCodec: 'aac',
+    });
+  });
+
+  it('refuses a 30-second video', async () => {
+    expect(await refusal('thirty.webm')).toEqual({ code: 'video-too-long', message: VIDEO_MESSAGES.tooLong, status: 400 });
+  });
+
+  it('refuses a text file named .webm, and a photo named .webm', async () => {
+    expect(await refusal('notes.webm')).toEqual({ code: 'video-not-video', message: VIDEO_MESSAGES.notVideo, status: 400 });
+    expect(await refusal('photo.webm')).toEqual({ code: 'video-not-video', message: VIDEO_MESSAGES.notVideo, status: 400 });
+  });
+
+  it('refuses a WebM cut short as damaged, and an MP4 cut short (its index is gone) as not a video', async () => {
+    expect(await refusal('cut.webm')).toEqual({ code: 'video-damaged', message: VIDEO_MESSAGES.damaged, status: 400 });
+    expect((await refusal('cut.mp4'))?.code).toMatch(/^video-(not-video|damaged)$/);
+  });
+
+  it('refuses an oversized video: more than 1920 pixels on a side, or more bytes than the limit', async () => {
+    expect(await refusal('wide.webm')).toEqual({ code: 'video-too-large', message: VIDEO_MESSAGES.tooLarge, status: 413 });
+    const size = fs.statSync(at('five.webm')).size;
+    expect(await refusal('five.webm', { maxBytes: size - 1 })).toEqual({
+      code: 'video-too-large',
+      message: VIDEO_MESSAGES.tooLarge,
+      status: 413,
+    });
+  });
+});
+
+describe('what is kept of a video', () => {
+  it('drops every metadata tag and keeps the streams as they were', async () => {
+    const before = await runTool(FFPROBE, ['-v', 'error', '-print_format', 'json', '-show_format', at('five.webm')]);
+    expect(before.stdout).toContain('Queen St W');
+    const video = await checkVideo(at('five.webm'), fs.statSync(at('five.webm')).size);
+    await stripVideo(at('five.webm'), at('kept.webm'), video);
+    const after = await runTool(FFPROBE, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', at('kept.webm')]);
+    expect(after.stdout).not.toContain('Queen St W');
+    expect(after.stdout).not.toMatch(/"title"/i);
+    expect(await checkVideo(at('kept.webm'), fs.statSync(at('kept.webm')).size)).toMatchObject({ videoCodec: 'vp8', audioCodec: 'opus' });
+  });
+
+  it('makes a JPEG poster at most 640 pixels wide', async () => {
+    await makePoster(at('five.webm'), at('poster.jpg'));
+    expect(await sharp(at('poster.jpg')).metadata()).toMatchObject({ format: 'jpeg', width: 320, height: 240 });
+    await makePoster(at('wide.webm'), at('wide.jpg'));
+    expect(await sharp(at('wide.jpg')).metadata()).toMatchObject({ format: 'jpeg', width: 640, height: 360 });
+  });
+});
