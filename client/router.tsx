@@ -57,6 +57,7 @@ const Start = lazy(() => import('./features/onboarding/StartScreen'));
 const Home = lazy(() => import('./features/discover/HomeScreen'));
 const MemberProfile = lazy(() => import('./features/discover/MemberProfileScreen'));
 const Group = lazy(() => import('./features/groups/GroupScreen'));
+const VibeCheck = lazy(() => import('./features/vibe-check/VibeCheckScreen'));
 
 const title = (text: string): RouteHandle => ({ title: text });
 
@@ -124,11 +125,7 @@ const publicRoutes: RouteObject[] = [
 const memberRoutes: RouteObject[] = [
   { path: 'home', handle: title("who's into what you're into"), element: <Home /> },
   { path: 'group', handle: title('your group'), element: <Group /> },
-  {
-    path: 'vibe-check',
-    handle: title('vibe check'),
-    element: planned(null, 'vibe check', 'Private preferences and short practice videos.'),
-  },
+  { path: 'vibe-check', handle: title('vibe check'), element: <VibeCheck /> },
   { path: 'me', handle: title('my profile'), element: <MyProfile /> },
   { path: 'settings', handle: title('edit profile'), element: <ProfileSettings /> },
   { path: 'profile/:profileId', handle: title('profile'), element: <MemberProfile /> },

@@ -27,6 +27,8 @@ import healthRoutes from './features/health/routes';
 import interestRoutes from './features/interests/routes';
 import { PHOTO_MAX_BYTES } from './features/media/photo-processing';
 import mediaRoutes from './features/media/routes';
+import videoMediaRoutes from './features/videos/media-routes';
+import videoRoutes from './features/videos/routes';
 import profilePreviewRoutes from './features/profiles/preview-routes';
 import profileRoutes from './features/profiles/routes';
 import siteLinkRoutes from './features/site-links/routes';
@@ -135,11 +137,13 @@ export async function buildApp({
       await api.register(myDataRoutes, { dataDir: config.dataDir, now });
       await api.register(inviteRoutes, { now, invites });
       await api.register(journeyRoutes, { now });
+      await api.register(videoRoutes, { dataDir: config.dataDir, now });
     },
     { prefix: '/api' },
   );
   await app.register(oidcLoginAliasRoutes, { config, now });
   await app.register(mediaRoutes, { dataDir: config.dataDir, ...weekClock });
+  await app.register(videoMediaRoutes, { dataDir: config.dataDir, ...weekClock });
   if (!config.smtpUrl && config.env !== 'production') await app.register(devOutboxRoutes);
   if (extraRoutes) await app.register(async (scope) => extraRoutes(scope));
   await app.register(pwaRoutes, { clientDir: config.clientDir, brandHosts: config.brandHosts });

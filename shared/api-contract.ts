@@ -7,6 +7,7 @@ import * as groups from './groups-contract';
 import { Health } from './health';
 import * as interests from './interests-contract';
 import * as invites from './invites-contract';
+import * as videos from './videos-contract';
 import * as journey from './journey-contract';
 import * as myData from './my-data-contract';
 import * as profiles from './profiles-contract';
@@ -74,6 +75,10 @@ export const API = {
   'GET /invites/mine': { response: { 200: invites.OwnInvites } },
   'GET /invites': { querystring: invites.InviteQuery, response: { 200: invites.InviteAnswer } },
   'GET /invites/check': { querystring: invites.InviteQuery, response: { 200: invites.InviteCheck } },
+  // Multipart (location, video, promptId, promptType): read and checked by the route.
+  'POST /videos/upload': { response: { 201: videos.OwnVideo } },
+  'POST /videos/delete': { body: videos.DeleteVideoBody, response: { 200: videos.VideoDeleted } },
+  'GET /videos/mine': { response: { 200: videos.OwnVideos } },
 
   'POST /users/updateUserProperty': { body: journey.UserPropertyBody, response: { 200: journey.UserRoadmaps } },
 

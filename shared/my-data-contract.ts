@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { OwnVideo } from './videos-contract';
 import { Nullable } from './contract';
 import { DELETE_CONFIRMATION_MESSAGE } from './my-data';
 import { Invite } from './invites-contract';
@@ -75,6 +76,8 @@ export const MyData = Type.Object({
   invites: Type.Array(Invite),
   /** The journey's completed roadmap steps, with when each was completed. */
   roadmapCompletions: Type.Array(ExportedRoadmapCompletion),
+  /** The member's videos and where their review stands (the files are at their URLs, for the member). */
+  videos: Type.Array(OwnVideo),
 });
 export type MyData = Static<typeof MyData>;
 

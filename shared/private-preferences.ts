@@ -1,12 +1,22 @@
 import type { OwnProfile } from './profiles';
 
 /**
- * The member's private preferences (spec 001 §1: "Gender and age preferences are totally private and never shared"):
- * only ever shown to and kept by their owner.
+ * The member's private preferences (spec 001 §1: "Gender and age preferences are totally private and never shared"),
+ * set in the vibe check and in settings: only ever shown to and kept by their owner.
  */
-export type PrivatePreferences = Pick<OwnProfile, 'relationshipStatus' | 'preferredSex' | 'minIdealAge' | 'maxIdealAge'>;
+export type PrivatePreferences = Pick<
+  OwnProfile,
+  'relationshipStatus' | 'preferredSex' | 'minIdealAge' | 'maxIdealAge' | 'discoveryPreference' | 'discoveryPreferenceOther'
+>;
 
-export const NO_PREFERENCES: PrivatePreferences = { relationshipStatus: null, preferredSex: [], minIdealAge: null, maxIdealAge: null };
+export const NO_PREFERENCES: PrivatePreferences = {
+  relationshipStatus: null,
+  preferredSex: [],
+  minIdealAge: null,
+  maxIdealAge: null,
+  discoveryPreference: null,
+  discoveryPreferenceOther: '',
+};
 
 /** Relationship status in plain words (spec 001 §3: open or not_looking). */
 export const RELATIONSHIP_STATUS_OPTIONS = [
@@ -21,5 +31,20 @@ export const INTERESTED_IN_OPTIONS = [
   { label: 'anyone', value: 'any' },
 ] as const;
 
+/** How the member would rather discover people (spec 001 §3: videos, pictures, interests, other + free text). */
+export const DISCOVERY_PREFERENCE_OPTIONS = [
+  { value: 'videos', label: 'videos' },
+  { value: 'pictures', label: 'pictures' },
+  { value: 'interests', label: 'interests' },
+  { value: 'other', label: 'other' },
+] as const;
+
 /** The private preference fields, by the name updateProfileProperty takes. */
-export const PREFERENCE_FIELDS = ['relationshipStatus', 'preferredSex', 'minIdealAge', 'maxIdealAge'] as const;
+export const PREFERENCE_FIELDS = [
+  'relationshipStatus',
+  'preferredSex',
+  'minIdealAge',
+  'maxIdealAge',
+  'discoveryPreference',
+  'discoveryPreferenceOther',
+] as const;

@@ -7,3 +7,6 @@ export const DISCOVERY_PREFERENCES = ['videos', 'pictures', 'interests', 'other'
 export const PREFERRED_SEXES = ['male', 'female', 'any'] as const;
 export const IDEAL_AGE_MIN = 18;
 export const IDEAL_AGE_MAX = 100;
+
+/** Longest short free text a profile field takes (e.g. discoveryPreferenceOther); the server trims, then checks. */
+export const SHORT_TEXT_MAX = 200;

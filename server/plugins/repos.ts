@@ -8,6 +8,7 @@ import { groupsRepo } from '../features/groups/repo';
 import { interestsRepo } from '../features/interests/repo';
 import { invitesRepo } from '../features/invites/repo';
 import { journeyRepo } from '../features/journey/repo';
+import { videosRepo } from '../features/videos/repo';
 import { myDataRepo } from '../features/my-data/repo';
 import { noticesRepo } from '../features/notices/repo';
 import { picksRepo } from '../features/picks/repo';
@@ -37,6 +38,7 @@ export function reposOf(db: Database) {
     myData: myDataRepo(db),
     invites: invitesRepo(db),
     journey: journeyRepo(db),
+    videos: videosRepo(db),
   };
 }
 

@@ -10,6 +10,8 @@ export const PRIVATE_KEYS = [
   'minIdealAge',
   'maxIdealAge',
   'relationshipStatus',
+  'discoveryPreference',
+  'discoveryPreferenceOther',
   'userId',
   'email',
 ];

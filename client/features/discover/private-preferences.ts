@@ -12,6 +12,8 @@ export async function keepPrivatePreferences(answer: PrivatePreferences, waiting
     preferredSex: answer.preferredSex,
     minIdealAge: answer.minIdealAge,
     maxIdealAge: answer.maxIdealAge,
+    discoveryPreference: answer.discoveryPreference,
+    discoveryPreferenceOther: answer.discoveryPreferenceOther,
   };
   const overlay = preferences as Record<(typeof PREFERENCE_FIELDS)[number], unknown>;
   for (const field of PREFERENCE_FIELDS) if (waiting.has(field)) overlay[field] = waiting.get(field);

@@ -12,7 +12,7 @@ export async function savePreference(location: string, changes: ProfileChange[],
     const row = await db.privatePreferences.get(CURRENT);
     await db.privatePreferences.put({
       key: CURRENT,
-      preferences: { ...(row?.preferences ?? NO_PREFERENCES), ...patch },
+      preferences: { ...NO_PREFERENCES, ...row?.preferences, ...patch },
       fetchedAt: row?.fetchedAt ?? 0,
     });
     await enqueue('update-profile-property', { Location: location, Changes: changes });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { API } from '../../../shared/api-contract';
 import { requireUser } from '../../plugins/session';
 import { photoStore } from '../media/photo-store';
+import { videoStore } from '../videos/video-store';
 import { myDataService } from './service';
 
 export interface MyDataRouteOptions {
@@ -12,7 +13,12 @@ export interface MyDataRouteOptions {
 
 /** GET /users/me/data (the export, as a file to save) and POST /users/me/delete (issue 12, item 8). */
 export default async function myDataRoutes(app: FastifyInstance, options: MyDataRouteOptions) {
-  const service = myDataService(app.db, app.repos, photoStore(options.dataDir), options.now);
+  const service = myDataService(
+    app.db,
+    app.repos,
+    { photos: photoStore(options.dataDir), videos: videoStore(options.dataDir) },
+    options.now,
+  );
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   api.get('/users/me/data', { schema: API['GET /users/me/data'] }, async (request, reply) => {

@@ -7,14 +7,17 @@ import type { Repos } from '../../plugins/repos';
 import type { UserRow } from '../auth/repo';
 import { inviteOf } from '../invites/service';
 import type { PhotoStore } from '../media/photo-store';
+import { ownVideoOf } from '../videos/own-video';
+import type { VideoStore } from '../videos/video-store';
 import { ownProfileOf } from '../profiles/own-profile';
 
 const NOT_CONFIRMED = () =>
   new AppError('validation-failed', 400, 'Some fields need another look.', { email: DELETE_CONFIRMATION_MESSAGE });
 
 /** The export of everything stored about a member, and deleting their account. */
-export function myDataService(db: Database, repos: Repos, photos: PhotoStore, now: () => Date) {
-  const { myData, profiles, interests, invites, journey } = repos;
+export function myDataService(db: Database, repos: Repos, files: { photos: PhotoStore; videos: VideoStore }, now: () => Date) {
+  const { myData, profiles, interests, invites, journey, videos } = repos;
+  const { photos } = files;
   const ownProfile = async (userId: string) => {
     const record = await profiles.find(userId);
     return record ? ownProfileOf(record, await interests.listFor(userId)) : null;
@@ -22,18 +25,20 @@ export function myDataService(db: Database, repos: Repos, photos: PhotoStore, no
 
   return {
     async exportFor(user: UserRow): Promise<MyData> {
-      const [identities, sessions, profile, picks, blocks, reports, groups, notices, ownInvites, roadmapCompletions] = await Promise.all([
-        myData.identities(user.id),
-        myData.sessions(user.id),
-        ownProfile(user.id),
-        myData.picks(user.id),
-        myData.blocks(user.id),
-        myData.reports(user.id),
-        myData.groups(user.id),
-        myData.notices(user.id),
-        invites.own(user.id),
-        journey.completionsOf(user.id),
-      ]);
+      const [identities, sessions, profile, picks, blocks, reports, groups, notices, ownInvites, roadmapCompletions, ownVideos] =
+        await Promise.all([
+          myData.identities(user.id),
+          myData.sessions(user.id),
+          ownProfile(user.id),
+          myData.picks(user.id),
+          myData.blocks(user.id),
+          myData.reports(user.id),
+          myData.groups(user.id),
+          myData.notices(user.id),
+          invites.own(user.id),
+          journey.completionsOf(user.id),
+          videos.ofUser(user.id),
+        ]);
       return {
         exportedAt: now().toISOString(),
         account: { email: user.email, createdAt: user.createdAt, isHost: user.isHost },
@@ -46,21 +51,24 @@ export function myDataService(db: Database, repos: Repos, photos: PhotoStore, no
         notices,
         invites: ownInvites.map(inviteOf),
         roadmapCompletions,
+        videos: ownVideos.map(ownVideoOf),
       };
     },
     /**
-     * Deletes the account when `typedEmail` is its address, then its photo file. Nothing about money exists yet;
+     * Deletes the account when `typedEmail` is its address, then its photo and video files. Nothing about money exists yet;
      * when payments do, their records stay as the law asks (issue 14).
      */
     async deleteAccount(user: UserRow, typedEmail: string): Promise<AccountDeleted> {
       if (typedEmail.trim().toLowerCase() !== user.email.toLowerCase()) throw NOT_CONFIRMED();
-      const photoFile = await db.transaction(async () => {
+      const { photoFile, ownVideos } = await db.transaction(async () => {
         const photo = await myData.photoOf(user.id);
+        const kept = await videos.ofUser(user.id);
         await myData.deleteAccount(user.id, user.email, idempotencyScopeOf(user.id));
-        return photo;
+        return { photoFile: photo, ownVideos: kept };
       });
-      // After the commit: a failed commit keeps the photo its profile still points to.
+      // After the commit: a failed commit keeps the files its rows still point to.
       if (photoFile) await photos.remove(photoFile);
+      for (const video of ownVideos) await files.videos.remove(video.file, video.posterFile);
       return { deleted: true };
     },
   };

@@ -16,7 +16,6 @@ export const NEW_LOCATION_MAX = 80;
 export const INTERESTS_MAX = 30;
 export const INTEREST_NAME_MAX = 60;
 const SHORT_LIST_MAX = 20;
-export const SHORT_TEXT_MAX = 200;
 const COMMENT_MAX = 500;
 
 /** A value that passed its check, or the message saying why not (shown next to the field). */

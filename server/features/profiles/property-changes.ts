@@ -1,7 +1,14 @@
 import type { Static } from '@sinclair/typebox';
 import { bucketListProblem, cleanBucketList } from '../../../shared/bucket-list';
 import type { AvailabilitySlot } from '../../../shared/onboarding';
-import { DISCOVERY_PREFERENCES, IDEAL_AGE_MAX, IDEAL_AGE_MIN, PREFERRED_SEXES, RELATIONSHIP_STATUSES } from '../../../shared/profiles';
+import {
+  DISCOVERY_PREFERENCES,
+  IDEAL_AGE_MAX,
+  IDEAL_AGE_MIN,
+  PREFERRED_SEXES,
+  RELATIONSHIP_STATUSES,
+  SHORT_TEXT_MAX,
+} from '../../../shared/profiles';
 import type { PropertyUpdateBody } from '../../../shared/profiles-contract';
 import { camelCase } from '../../plugins/spec-spellings';
 import {
@@ -11,7 +18,6 @@ import {
   checkNeighborhoods,
   checkSlots,
   checkText,
-  SHORT_TEXT_MAX,
   type Checked,
   type HostingDetails,
   type InterestInput,

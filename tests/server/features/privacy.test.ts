@@ -134,6 +134,30 @@ describe('picks and private preferences are never revealed', () => {
     }
   });
 
+  it('vibe-check answers (discovery preference and its own words) reach their owner and nobody else', async () => {
+    const { members } = await city();
+    const [ana] = members;
+    const words = `quiet walks ${crypto.randomUUID()}`;
+    const saved = await write(ana, 'POST', '/api/profiles/updateProfileProperty', {
+      Location: 'CA:ON:Toronto',
+      Changes: [
+        { Field: 'discoveryPreference', Value: 'other' },
+        { Field: 'discoveryPreferenceOther', Value: words },
+      ],
+    });
+    expect(saved.statusCode).toBe(200);
+    const own = JSON.parse((await everyRead(ana, members.slice(1)))['/api/profiles?location=CA:ON:Toronto']!.body);
+    expect(own).toMatchObject({ discoveryPreference: 'other', discoveryPreferenceOther: words });
+    for (const member of members.slice(1)) {
+      const reads = await everyRead(
+        member,
+        members.filter((other) => other !== member),
+      );
+      for (const [url, answer] of Object.entries(reads)) expect(answer.body, url).not.toContain(words);
+      expect(JSON.parse(reads[`/api/profiles/${ana.profileId}`]!.body)).not.toHaveProperty('discoveryPreference');
+    }
+  });
+
   it('the group says who is in it and nothing about who picked whom', async () => {
     const { clock, members } = await city();
     for (const member of members)

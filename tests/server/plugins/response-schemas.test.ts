@@ -59,7 +59,16 @@ const card: MemberCard = {
   sharedInterests: ['book club'],
 };
 /** What a careless server object might carry next to the card: her private preferences and a pick. */
-const leaked = { preferredSex: ['male'], minIdealAge: 29, maxIdealAge: 41, relationshipStatus: 'open', level: 5, email: 'ana@example.com' };
+const leaked = {
+  preferredSex: ['male'],
+  minIdealAge: 29,
+  maxIdealAge: 41,
+  relationshipStatus: 'open',
+  discoveryPreference: 'other',
+  discoveryPreferenceOther: 'long walks by the lake',
+  level: 5,
+  email: 'ana@example.com',
+};
 
 const group: GroupView = {
   id: crypto.randomUUID(),

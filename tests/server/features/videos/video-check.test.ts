@@ -5,23 +5,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkVideo, VIDEO_MESSAGES } from '../../../../server/features/videos/video-check';
 import { makePoster, stripVideo } from '../../../../server/features/videos/video-processing';
-import { FFMPEG, FFPROBE, runTool } from '../../../../server/features/videos/video-tools';
+import { FFPROBE, runTool } from '../../../../server/features/videos/video-tools';
+import { makeTestVideo, type TestVideoOptions } from '../../../helpers/videos';
 
 // Real files made by ffmpeg, checked by the real ffprobe/ffmpeg the app runs (issue 13, item 4).
 let dir: string;
 const at = (name: string) => path.join(dir, name);
 
-function make(name: string, seconds: number, options: { size?: string; mp4?: boolean; title?: string } = {}) {
-  const codecs = options.mp4
-    ? ['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac']
-    : ['-c:v', 'libvpx', '-b:v', '200k', '-c:a', 'libopus'];
-  return runTool(FFMPEG, [
-    ...['-hide_banner', '-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc=size=${options.size ?? '320x240'}:rate=15`],
-    ...['-f', 'lavfi', '-i', 'sine=frequency=440', '-t', String(seconds), ...codecs],
-    ...(options.title ? ['-metadata', `title=${options.title}`] : []),
-    at(name),
-  ]);
-}
+const make = (name: string, seconds: number, options?: TestVideoOptions) => makeTestVideo(dir, name, seconds, options);
 
 async function refusal(name: string, limits?: { maxBytes: number }) {
   const file = at(name);

@@ -1,0 +1,22 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+
+/**
+ * The practice video area of the summary, for members who discover people through videos (spec 001 §4). Recording
+ * itself lives at /emberite/settings/videos.
+ */
+export default function PracticeVideoCard() {
+  const headingId = useId();
+  return (
+    <section className="card vibe-practice" aria-labelledby={headingId}>
+      <h3 id={headingId}>practice videos</h3>
+      <p>
+        you'd rather get to know people through videos, so start with your own: record a short 15-second practice video, watch it back and
+        retake it until it feels like you.
+      </p>
+      <Link className="btn btn-secondary" to="/emberite/settings/videos">
+        go to videos
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import type { PrivatePreferences } from '../../../shared/private-preferences';
+import type { VibeDraft } from './vibe-answers';
+
+/**
+ * The vibe check's steps (spec 001 §4): 1 romantic openness, 2 looking to meet, 2.5 age range, 3 discovery
+ * preference, 4 summary.
+ */
+export type VibeStep = 'openness' | 'looking-to-meet' | 'age-range' | 'discovery' | 'summary';
+
+/** Each step's heading. */
+export const STEP_TITLES: Record<VibeStep, string> = {
+  openness: 'romantic openness',
+  'looking-to-meet': 'looking to meet',
+  'age-range': 'age range',
+  discovery: 'discovery preference',
+  summary: 'your preferences',
+};
+
+/** "If saved preferences exist on load, it starts at step 4": a relationship status or a discovery preference. */
+export function firstStep(saved: PrivatePreferences): VibeStep {
+  return saved.relationshipStatus !== null || saved.discoveryPreference !== null ? 'summary' : 'openness';
+}
+
+/** Where a step leads once answered: open → looking to meet → age range → discovery; not looking skips to discovery. */
+export function nextStep(step: VibeStep, draft: VibeDraft): VibeStep {
+  switch (step) {
+    case 'openness':
+      return draft.relationshipStatus === 'open' ? 'looking-to-meet' : 'discovery';
+    case 'looking-to-meet':
+      return 'age-range';
+    case 'age-range':
+      return 'discovery';
+    case 'discovery':
+      return 'summary';
+    case 'summary':
+      // "edit preferences"
+      return 'openness';
+  }
+}
+
+/** The step "back" returns to; none from the first step or the summary. */
+export function previousStep(step: VibeStep, draft: VibeDraft): VibeStep | null {
+  switch (step) {
+    case 'openness':
+    case 'summary':
+      return null;
+    case 'looking-to-meet':
+      return 'openness';
+    case 'age-range':
+      return 'looking-to-meet';
+    case 'discovery':
+      return draft.relationshipStatus === 'open' ? 'age-range' : 'openness';
+  }
+}
+
+/**
+ * Whether the step's answer is complete: a choice on the radio steps, at least one of men/women/anyone, a start band
+ * (spec 001 §5), and for "other" a text that is not blank after trimming (spec 001 §5).
+ */
+export function canLeave(step: VibeStep, draft: VibeDraft): boolean {
+  switch (step) {
+    case 'openness':
+      return draft.relationshipStatus !== null;
+    case 'looking-to-meet':
+      return draft.preferredSex.length > 0;
+    case 'age-range':
+      return draft.age.start !== null;
+    case 'discovery':
+      return draft.discoveryPreference !== null && (draft.discoveryPreference !== 'other' || draft.discoveryPreferenceOther.trim() !== '');
+    case 'summary':
+      return true;
+  }
+}

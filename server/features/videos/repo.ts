@@ -1,0 +1,66 @@
+import type { Database } from '../../db/database';
+import type { UploadablePromptType } from '../../../shared/video-prompts';
+
+export type ReviewStatus = 'pending' | 'approved' | 'rejected';
+
+export interface VideoRow {
+  id: string;
+  userId: string;
+  promptId: string;
+  promptType: UploadablePromptType;
+  file: string;
+  posterFile: string;
+  container: 'webm' | 'mp4';
+  durationMs: number;
+  width: number;
+  height: number;
+  sizeBytes: number;
+  reviewStatus: ReviewStatus;
+  reviewReason: string | null;
+  createdAt: string;
+}
+
+const COLUMNS = `id, user_id AS "userId", prompt_id AS "promptId", prompt_type AS "promptType", file, poster_file AS "posterFile",
+  container, duration_ms AS "durationMs", width, height, size_bytes AS "sizeBytes", review_status AS "reviewStatus",
+  review_reason AS "reviewReason", created_at AS "createdAt"`;
+const OF_USER = `SELECT ${COLUMNS} FROM videos WHERE user_id = ? ORDER BY created_at, id`;
+const FIND = `SELECT ${COLUMNS} FROM videos WHERE id = ?`;
+const BY_FILE = `SELECT ${COLUMNS} FROM videos WHERE file = ? OR poster_file = ?`;
+const INSERT = `INSERT INTO videos (id, user_id, prompt_id, prompt_type, file, poster_file, container, duration_ms, width, height,
+  size_bytes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+const DELETE = 'DELETE FROM videos WHERE id = ?';
+const HAS_APPROVED = "SELECT 1 FROM videos WHERE user_id = ? AND review_status = 'approved'";
+
+/** All SQL for videos. Writes run inside the caller's transaction. */
+export function videosRepo(db: Database) {
+  return {
+    ofUser: (userId: string) => db.all<VideoRow>(OF_USER, [userId]),
+    find: (id: string) => db.get<VideoRow>(FIND, [id]),
+    /** The video a stored file (or poster) belongs to. */
+    byFile: (name: string) => db.get<VideoRow>(BY_FILE, [name, name]),
+    async insert(row: Omit<VideoRow, 'reviewStatus' | 'reviewReason'>): Promise<void> {
+      await db.run(INSERT, [
+        row.id,
+        row.userId,
+        row.promptId,
+        row.promptType,
+        row.file,
+        row.posterFile,
+        row.container,
+        row.durationMs,
+        row.width,
+        row.height,
+        row.sizeBytes,
+        row.createdAt,
+      ]);
+    },
+    async remove(id: string): Promise<void> {
+      await db.run(DELETE, [id]);
+    },
+    async hasApproved(userId: string): Promise<boolean> {
+      return (await db.get(HAS_APPROVED, [userId])) !== undefined;
+    },
+  };
+}
+
+export type VideosRepo = ReturnType<typeof videosRepo>;

@@ -1,0 +1,34 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { NOT_BLANK, Nullable, StringEnum } from './contract';
+import { UPLOADABLE_PROMPT_TYPES } from './video-prompts';
+
+// The video routes' schemas (listed per route in shared/api-contract.ts). The client imports this file for types only.
+
+export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/**
+ * A video as its owner sees it (spec 001 §3: id, videoUrl, thumbnailUrl, promptId, promptType, isPublic), with where
+ * its review stands. isPublic: approved, so others who may see videos see it.
+ */
+export const OwnVideo = Type.Object({
+  id: Type.String(),
+  videoUrl: Type.String(),
+  thumbnailUrl: Type.String(),
+  promptId: Type.String(),
+  promptType: StringEnum(UPLOADABLE_PROMPT_TYPES),
+  isPublic: Type.Boolean(),
+  reviewStatus: StringEnum(REVIEW_STATUSES),
+  reviewReason: Nullable(Type.String()),
+  durationMs: Type.Integer(),
+  createdAt: Type.String(),
+});
+export type OwnVideo = Static<typeof OwnVideo>;
+
+export const OwnVideos = Type.Object({ data: Type.Array(OwnVideo) });
+
+/** POST /api/videos/delete (spec 001 §7: videoId, location). */
+export const DeleteVideoBody = Type.Object({
+  videoId: Type.String({ minLength: 1, maxLength: 80 }),
+  location: Type.String({ pattern: NOT_BLANK, errorMessage: 'User location not found' }),
+});
+export const VideoDeleted = Type.Object({ videoId: Type.String() });

@@ -1,0 +1,1 @@
+export type { OwnVideo } from './videos-contract';

@@ -1,0 +1,217 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { OwnVideo } from '../../../../shared/videos';
+import { VIDEO_MESSAGES } from '../../../../server/features/videos/video-check';
+import { createMember, fakeClock, type TestMember } from '../../../helpers/members';
+import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+import { makeTestVideo } from '../../../helpers/videos';
+
+// POST /api/videos/upload and /delete, GET /api/videos/mine, and who may fetch a video's bytes (issue 13).
+let t: TestApp;
+let fixtures: string;
+const video = (name: string) => fs.readFileSync(path.join(fixtures, name));
+
+beforeAll(async () => {
+  fixtures = fs.mkdtempSync(path.join(os.tmpdir(), 'video-routes-'));
+  await Promise.all([
+    makeTestVideo(fixtures, 'five.webm', 5, { title: 'my street address' }),
+    makeTestVideo(fixtures, 'three.mp4', 3, { mp4: true }),
+    makeTestVideo(fixtures, 'thirty.webm', 30),
+  ]);
+  const five = video('five.webm');
+  fs.writeFileSync(path.join(fixtures, 'cut.webm'), five.subarray(0, Math.floor(five.length * 0.55)));
+}, 60_000);
+afterAll(() => fs.rmSync(fixtures, { recursive: true, force: true }));
+afterEach(async () => t?.close());
+
+function upload(
+  member: TestMember | null,
+  bytes: Buffer | null,
+  fields: Record<string, string> = {},
+  key: string | null = crypto.randomUUID(),
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ location: 'CA:ON:Toronto', promptId: 'hidden_talent', promptType: 'fun', ...fields }))
+    form.append(name, value);
+  if (bytes) form.append('video', new Blob([new Uint8Array(bytes)], { type: 'video/webm' }), 'recording.webm');
+  const request = new Request('http://localhost/api/videos/upload', { method: 'POST', body: form });
+  return request.arrayBuffer().then((body) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/videos/upload',
+      payload: Buffer.from(body),
+      headers: { 'content-type': request.headers.get('content-type')!, ...(key ? { 'idempotency-key': key } : {}) },
+      cookies: member ? { sid: member.sessionId } : {},
+    }),
+  );
+}
+
+const get = (member: TestMember, url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ url, headers, cookies: { sid: member.sessionId } });
+const stored = (folder: string) => {
+  const dir = path.join(t.config.dataDir, 'media', folder);
+  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
+};
+const approve = (id: string) => t.app.db.run("UPDATE videos SET review_status = 'approved' WHERE id = ?", [id]);
+
+/** Ana, Ben and Cal in Toronto; the week is released, so each was shown the others in a batch. */
+async function city() {
+  const clock = fakeClock('2026-11-19T17:00:00Z');
+  t = await buildTestApp({ now: clock.now });
+  const members: TestMember[] = [];
+  for (const firstName of ['Ana', 'Ben', 'Cal'])
+    members.push(await createMember(t.app.db, { firstName, email: `${firstName.toLowerCase()}-${crypto.randomUUID()}@example.com` }));
+  await t.app.cycle.tick();
+  return members as [TestMember, TestMember, TestMember];
+}
+
+describe('uploading a video', () => {
+  it('keeps a checked video without its metadata, with a poster, pending review, and lists it for its owner', async () => {
+    const [ana] = await city();
+    const res = await upload(ana, video('five.webm'));
+    expect(res.statusCode).toBe(201);
+    const kept = res.json() as OwnVideo;
+    expect(kept).toMatchObject({
+      promptId: 'hidden_talent',
+      promptType: 'fun',
+      isPublic: false,
+      reviewStatus: 'pending',
+      reviewReason: null,
+    });
+    expect(kept.videoUrl).toMatch(/^\/media\/videos\/[0-9a-f-]{36}\.webm$/);
+    expect(kept.thumbnailUrl).toMatch(/^\/media\/posters\/[0-9a-f-]{36}\.jpg$/);
+    expect(kept.durationMs).toBeGreaterThan(4800);
+    expect(((await get(ana, '/api/videos/mine')).json() as { data: OwnVideo[] }).data).toEqual([kept]);
+    const bytes = await get(ana, kept.videoUrl);
+    expect([bytes.statusCode, bytes.headers['content-type']]).toEqual([200, 'video/webm']);
+    expect(bytes.rawPayload.includes(Buffer.from('my street address'))).toBe(false);
+    const range = await get(ana, kept.videoUrl, { range: 'bytes=0-99' });
+    expect([range.statusCode, range.rawPayload.length, range.headers['content-range']]).toEqual([
+      206,
+      100,
+      `bytes 0-99/${bytes.rawPayload.length}`,
+    ]);
+    expect((await get(ana, kept.thumbnailUrl)).headers['content-type']).toBe('image/jpeg');
+    expect(stored('incoming')).toEqual([]);
+  });
+
+  it('replaces the video of the same prompt type, removing its files; a useful one sits beside it', async () => {
+    const [ana] = await city();
+    const first = (await upload(ana, video('five.webm'))).json() as OwnVideo;
+    const second = (await upload(ana, video('three.mp4'), { promptId: 'unpopular_opinion' })).json() as OwnVideo;
+    const useful = (await upload(ana, video('five.webm'), { promptId: 'teach_in_15', promptType: 'useful' })).json() as OwnVideo;
+    const mine = ((await get(ana, '/api/videos/mine')).json() as { data: OwnVideo[] }).data;
+    expect(mine.map((v) => v.id).sort()).toEqual([second.id, useful.id].sort());
+    expect(second.videoUrl).toMatch(/\.mp4$/);
+    expect(stored('videos')).toEqual([path.basename(second.videoUrl), path.basename(useful.videoUrl)].sort());
+    expect((await get(ana, first.videoUrl)).statusCode).toBe(404);
+  });
+
+  it('a replay gets the first answer and keeps one video', async () => {
+    const [ana] = await city();
+    const key = crypto.randomUUID();
+    const first = await upload(ana, video('five.webm'), {}, key);
+    const replay = await upload(ana, video('five.webm'), {}, key);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(first.json());
+    expect(stored('videos')).toHaveLength(1);
+    // The replay's received copy is removed once its answer has gone out.
+    await vi.waitFor(() => expect(stored('incoming')).toEqual([]));
+  });
+
+  it('refuses a 30-second video, a text file, a truncated file and a wrong prompt, keeping nothing', async () => {
+    const [ana] = await city();
+    const refusals = [
+      [await upload(ana, video('thirty.webm')), 400, 'video-too-long', VIDEO_MESSAGES.tooLong],
+      [await upload(ana, Buffer.from('not a video, just text\n'.repeat(100))), 400, 'video-not-video', VIDEO_MESSAGES.notVideo],
+      [await upload(ana, video('cut.webm')), 400, 'video-damaged', VIDEO_MESSAGES.damaged],
+    ] as const;
+    for (const [res, status, code, message] of refusals)
+      expect([res.statusCode, res.json().code, res.json().message]).toEqual([status, code, message]);
+    const daily = await upload(ana, video('five.webm'), { promptId: 'scientific_fact', promptType: 'daily' });
+    expect([daily.statusCode, daily.json().fields]).toEqual([400, { promptType: 'Videos are uploaded for a fun or a useful prompt.' }]);
+    const mismatched = await upload(ana, video('five.webm'), { promptId: 'teach_in_15', promptType: 'fun' });
+    expect(mismatched.json().fields).toEqual({ promptId: 'Choose one of the fun prompts.' });
+    const elsewhere = await upload(ana, video('five.webm'), { location: 'CA:BC:Vancouver' });
+    expect(elsewhere.json().fields).toEqual({ location: 'User location not found' });
+    expect(stored('videos')).toEqual([]);
+    expect(stored('posters')).toEqual([]);
+    expect(stored('incoming')).toEqual([]);
+  });
+
+  it('needs a session and an Idempotency-Key', async () => {
+    const [ana] = await city();
+    expect((await upload(null, video('five.webm'))).statusCode).toBe(401);
+    expect((await upload(ana, video('five.webm'), {}, null)).json().code).toBe('idempotency-key-missing');
+    expect(stored('incoming')).toEqual([]);
+  });
+});
+
+describe('who may fetch a video', () => {
+  it('only members with an approved video of their own, only approved videos, never anyone outside the batch', async () => {
+    const [ana, ben, cal] = await city();
+    const anas = (await upload(ana, video('five.webm'))).json() as OwnVideo;
+    const bens = (await upload(ben, video('five.webm'))).json() as OwnVideo;
+    // Pending: only Ana.
+    expect((await get(ben, anas.videoUrl)).statusCode).toBe(404);
+    await approve(anas.id);
+    // Approved, but Ben has no approved video yet; Cal has none at all.
+    expect((await get(ben, anas.videoUrl)).statusCode).toBe(404);
+    expect((await get(cal, anas.thumbnailUrl)).statusCode).toBe(404);
+    await approve(bens.id);
+    expect((await get(ben, anas.videoUrl)).statusCode).toBe(200);
+    expect((await get(ben, anas.thumbnailUrl)).statusCode).toBe(200);
+    // A stranger from another installation's view: an account that was never shown Ana.
+    const stranger = await createMember(t.app.db, { firstName: 'Zed', email: `zed-${crypto.randomUUID()}@example.com` });
+    const zeds = (await upload(stranger, video('five.webm'))).json() as OwnVideo;
+    await approve(zeds.id);
+    expect((await get(stranger, anas.videoUrl)).statusCode).toBe(404);
+    // Names that are not ours, and a poster name asked for as a video.
+    expect((await get(ana, '/media/videos/..%2Fapp.db')).statusCode).toBe(404);
+    expect((await get(ana, `/media/videos/${path.basename(anas.thumbnailUrl)}`)).statusCode).toBe(404);
+  });
+});
+
+describe('deleting a video', () => {
+  it('deletes the member’s own video and its files; another member’s is not found', async () => {
+    const [ana, ben] = await city();
+    const anas = (await upload(ana, video('five.webm'))).json() as OwnVideo;
+    const del = (member: TestMember, videoId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/videos/delete',
+        payload: { videoId, location: 'CA:ON:Toronto' },
+        headers: { 'idempotency-key': crypto.randomUUID() },
+        cookies: { sid: member.sessionId },
+      });
+    expect((await del(ben, anas.id)).statusCode).toBe(404);
+    expect(stored('videos')).toHaveLength(1);
+    const res = await del(ana, anas.id);
+    expect([res.statusCode, res.json()]).toEqual([200, { videoId: anas.id }]);
+    expect(stored('videos')).toEqual([]);
+    expect(stored('posters')).toEqual([]);
+    expect(((await get(ana, '/api/videos/mine')).json() as { data: OwnVideo[] }).data).toEqual([]);
+  });
+});
+
+describe('the member’s data', () => {
+  it('the export lists the member’s videos; deleting the account deletes their files', async () => {
+    const [ana] = await city();
+    const anas = (await upload(ana, video('five.webm'))).json() as OwnVideo;
+    const exported = (await get(ana, '/api/users/me/data')).json() as { videos: OwnVideo[] };
+    expect(exported.videos).toEqual([anas]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/delete',
+      payload: { email: ana.email },
+      cookies: { sid: ana.sessionId },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(stored('videos')).toEqual([]);
+    expect(stored('posters')).toEqual([]);
+    expect(await t.app.db.get('SELECT COUNT(*) AS n FROM videos')).toEqual({ n: 0 });
+  });
+});
