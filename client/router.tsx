@@ -58,6 +58,8 @@ const Home = lazy(() => import('./features/discover/HomeScreen'));
 const MemberProfile = lazy(() => import('./features/discover/MemberProfileScreen'));
 const Group = lazy(() => import('./features/groups/GroupScreen'));
 const VibeCheck = lazy(() => import('./features/vibe-check/VibeCheckScreen'));
+const Review = lazy(() => import('./features/review/ReviewScreen'));
+const Videos = lazy(() => import('./features/videos/VideosScreen'));
 
 const title = (text: string): RouteHandle => ({ title: text });
 
@@ -154,11 +156,7 @@ const memberRoutes: RouteObject[] = [
   { path: 'emberite/settings/invites', handle: title('Invites'), element: <Invites /> },
   { path: 'emberite/settings/preview', handle: title('preview'), element: <SettingsPreview /> },
   { path: 'emberite/settings/basic', handle: title('basic info and preferences'), element: <BasicInfo /> },
-  {
-    path: 'emberite/settings/videos',
-    handle: title('settings'),
-    element: planned(null, 'settings: videos', 'One group of settings.'),
-  },
+  { path: 'emberite/settings/videos', handle: title('videos'), element: <Videos /> },
   { path: 'emberite/settings/bucketlist', handle: title('bucket list'), element: <BucketList /> },
   { path: 'emberite/settings/visibility', handle: title('visibility'), element: <Visibility /> },
   { path: 'emberite/settings/auth', handle: title('settings'), element: <AuthSettings /> },
@@ -216,6 +214,11 @@ export const routes: RouteObject[] = [
           </Guard>
         ),
         children: memberRoutes,
+      },
+      {
+        path: 'admin',
+        element: <BareLayout />,
+        children: [{ path: 'review', handle: title('review'), element: guarded('admin', Review) }],
       },
       {
         path: 'host',

@@ -31,6 +31,7 @@ import videoMediaRoutes from './features/videos/media-routes';
 import videoRoutes from './features/videos/routes';
 import profilePreviewRoutes from './features/profiles/preview-routes';
 import profileRoutes from './features/profiles/routes';
+import reviewRoutes from './features/review/routes';
 import siteLinkRoutes from './features/site-links/routes';
 import pwaRoutes from './features/pwa/routes';
 import waitlistRoutes from './features/waitlist/routes';
@@ -138,6 +139,7 @@ export async function buildApp({
       await api.register(inviteRoutes, { now, invites });
       await api.register(journeyRoutes, { now });
       await api.register(videoRoutes, { dataDir: config.dataDir, now });
+      await api.register(reviewRoutes, { now });
     },
     { prefix: '/api' },
   );

@@ -11,6 +11,7 @@ import * as videos from './videos-contract';
 import * as journey from './journey-contract';
 import * as myData from './my-data-contract';
 import * as profiles from './profiles-contract';
+import * as review from './review-contract';
 import { SiteLinks } from './site-links';
 import { WaitlistBody, WaitlistSaved } from './waitlist';
 
@@ -79,6 +80,12 @@ export const API = {
   'POST /videos/upload': { response: { 201: videos.OwnVideo } },
   'POST /videos/delete': { body: videos.DeleteVideoBody, response: { 200: videos.VideoDeleted } },
   'GET /videos/mine': { response: { 200: videos.OwnVideos } },
+
+  // Admins only (403 forbidden for everyone else): the video review queue and the member reports.
+  'GET /review/videos': { response: { 200: review.ReviewVideos } },
+  'POST /review/videos/:videoId/approve': { params: review.ReviewParams, response: { 200: review.ReviewVideo } },
+  'POST /review/videos/:videoId/reject': { params: review.ReviewParams, body: review.RejectBody, response: { 200: review.ReviewVideo } },
+  'GET /review/reports': { response: { 200: review.ReviewReports } },
 
   'POST /users/updateUserProperty': { body: journey.UserPropertyBody, response: { 200: journey.UserRoadmaps } },
 

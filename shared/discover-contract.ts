@@ -2,9 +2,20 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, StringEnum } from './contract';
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from './discover';
 import { AvailabilitySlot, InterestText, Sex } from './profiles-contract';
+import { UPLOADABLE_PROMPT_TYPES } from './video-prompts';
 
 // The discover and picks routes' schemas (listed per route in shared/api-contract.ts). The client imports this
 // file for types only.
+
+/** One of another member's approved videos (spec 001 §2 Member profile view); never pending or rejected ones. */
+export const MemberVideo = Type.Object({
+  id: Type.String(),
+  videoUrl: Type.String(),
+  thumbnailUrl: Type.String(),
+  promptId: Type.String(),
+  promptType: StringEnum(UPLOADABLE_PROMPT_TYPES),
+});
+export type MemberVideo = Static<typeof MemberVideo>;
 
 /**
  * Another member as discover shows them (GET /api/profiles/all, GET /api/profiles/:profileId). A fixed list of
@@ -28,6 +39,11 @@ export const MemberCard = Type.Object({
   bucketList: Type.Array(Type.String()),
   /** Names of this member's interests the viewer shares (case-insensitive), in this member's order. */
   sharedInterests: Type.Array(Type.String()),
+  /**
+   * The member's approved videos, oldest first: present only when the viewer has an approved video of their own
+   * (spec 001 §5, §6: only members with a video see others' videos); absent otherwise, so nobody learns more.
+   */
+  videos: Type.Optional(Type.Array(MemberVideo)),
 });
 export type MemberCard = Static<typeof MemberCard>;
 

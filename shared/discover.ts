@@ -1,4 +1,4 @@
-export type { BatchAnswer, CycleWeek, MemberCard, OwnPick, PickBody, ReportBody } from './discover-contract';
+export type { BatchAnswer, CycleWeek, MemberCard, MemberVideo, OwnPick, PickBody, ReportBody } from './discover-contract';
 
 /** Interest levels 0-5 (spec 001 §4); the default is 1, 2 and above is a pick, 0 means "never put us together". */
 export const INTEREST_LEVELS = ['Not Interested', 'Neutral', 'Potential Friendship', 'Curious', 'Attracted', 'Perfect Match'] as const;

@@ -16,7 +16,7 @@ export const VENUE_ADDRESS_MAX = 200;
 export const VENUE_NAME_MESSAGE = `The venue's name: 1 to ${VENUE_NAME_MAX} characters.`;
 export const VENUE_ADDRESS_MESSAGE = `The address: 1 to ${VENUE_ADDRESS_MAX} characters.`;
 
-/** What an outcome notice is about ('accepted' and 'declined' replace the 'invited' notice once it is answered). */
+/** What a notice is about (a week's outcome, or a reviewed video) ('accepted' and 'declined' replace the 'invited' notice once it is answered). */
 export const NOTICE_KINDS = [
   'invited',
   'accepted',
@@ -27,6 +27,9 @@ export const NOTICE_KINDS = [
   'group-dissolved',
   'invite-expired',
   'venue-set',
+  // A member's video was reviewed (issue 13): approved, or rejected with the reason.
+  'video-approved',
+  'video-rejected',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

@@ -5,6 +5,8 @@ import type { GroupView, Notice } from '../../shared/groups';
 import type { InterestChoice } from '../../shared/interests';
 import type { Invite } from '../../shared/invites';
 import type { OnboardingDraft } from '../../shared/onboarding';
+import type { UploadablePromptType } from '../../shared/video-prompts';
+import type { OwnVideo } from '../../shared/videos';
 import type { PeopleFilters } from '../../shared/people-filters';
 import type { PrivatePreferences } from '../../shared/private-preferences';
 import type { WeekOutcome } from '../../shared/week-outcome';
@@ -117,6 +119,32 @@ export interface RoadmapCompletionRow {
   completedAt: number;
 }
 
+/**
+ * A video recorded on this device (issue 13). 'recording' while the recorder runs (a row still 'recording' when the
+ * page opens was cut by a reload or crash: what it holds is kept), 'recorded' once stopped; uploadOpId is the
+ * outbox entry sending it, if any. Its bytes are RecordingChunkRows, written as they arrive.
+ */
+export interface RecordingRow {
+  id: string;
+  promptId: string;
+  promptType: UploadablePromptType;
+  mimeType: string;
+  /** Epoch ms. */
+  startedAt: number;
+  state: 'recording' | 'recorded';
+  uploadOpId?: string;
+}
+
+/** One MediaRecorder chunk, as an ArrayBuffer (Safari loses Blobs kept in IndexedDB). */
+export interface RecordingChunkRow {
+  recordingId: string;
+  index: number;
+  data: ArrayBuffer;
+}
+
+/** One of the member's uploaded videos, as GET /api/videos/mine answered it. */
+export type OwnVideoRow = OwnVideo;
+
 /** The client's local database. Later issues add tables by adding versions; never edit a landed version. */
 export const db = new Dexie('meetup') as Dexie & {
   settings: EntityTable<SettingRow, 'key'>;
@@ -135,6 +163,9 @@ export const db = new Dexie('meetup') as Dexie & {
   privatePreferences: EntityTable<PrivatePreferencesRow, 'key'>;
   ownPreview: EntityTable<OwnPreviewRow, 'key'>;
   peopleFilters: EntityTable<PeopleFiltersRow, 'key'>;
+  recordings: EntityTable<RecordingRow, 'id'>;
+  recordingChunks: Table<RecordingChunkRow, [string, number]>;
+  ownVideos: EntityTable<OwnVideoRow, 'id'>;
 };
 
 db.version(1).stores({
@@ -173,4 +204,11 @@ db.version(6).stores({
   privatePreferences: 'key',
   ownPreview: 'key',
   peopleFilters: 'key',
+});
+
+// Videos (issue 13): recordings kept chunk by chunk on this device, and the member's uploaded videos.
+db.version(7).stores({
+  recordings: 'id, startedAt',
+  recordingChunks: '[recordingId+index], recordingId',
+  ownVideos: 'id',
 });

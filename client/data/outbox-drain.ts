@@ -4,7 +4,7 @@ import { classifyAnswer, refusalMessage } from './outbox-answer';
 import { nextAttemptAt } from './outbox-backoff';
 import type { OutboxEntry } from './outbox-entry';
 import { emitOutboxDone } from './outbox-events';
-import { outboxRequest } from './outbox-kinds';
+import { type OutboxRequest, outboxAccepted, outboxRequest } from './outbox-kinds';
 
 /**
  * How a drain pass ended: 'idle' nothing left to send (refused entries wait in the attention list); 'waiting' the
@@ -15,6 +15,7 @@ export type DrainResult = 'idle' | 'waiting' | 'offline' | 'sign-in';
 
 const SIGN_IN_MESSAGE = 'sign in again to send this change';
 const NO_ANSWER_MESSAGE = 'no answer from the server yet';
+const PREPARE_FAILED_MESSAGE = 'this change could not be prepared on this device (what it sends is no longer here)';
 
 interface Answer {
   status: number | null;
@@ -23,9 +24,18 @@ interface Answer {
   retryAfter: string | null;
 }
 
-/** Plain fetch, not apiFetch: this also runs in the service worker, where the page's 401 redirect cannot happen. */
-async function send(entry: OutboxEntry): Promise<Answer> {
-  const request = outboxRequest(entry.kind, entry.payload);
+/**
+ * Plain fetch, not apiFetch: this also runs in the service worker, where the page's 401 redirect cannot happen.
+ * Building the request may read the device's database (a recording's bytes); if that fails, the answer is null.
+ */
+async function send(entry: OutboxEntry): Promise<Answer | null> {
+  let request: OutboxRequest;
+  try {
+    request = await outboxRequest(entry.kind, entry.payload);
+  } catch (error) {
+    console.warn('could not prepare an outbox change', error);
+    return null;
+  }
   const headers = new Headers({ Accept: 'application/json', 'Idempotency-Key': entry.opId });
   if (request.contentType) headers.set('Content-Type', request.contentType);
   let response: Response;
@@ -52,9 +62,16 @@ async function drainPass(): Promise<DrainResult> {
     if (entry.nextAttemptAt > Date.now()) return 'waiting';
     if (!navigator.onLine) return 'offline';
     const answer = await send(entry);
+    if (!answer) {
+      await db.outbox.update(entry.opId, { status: 'attention', lastError: PREPARE_FAILED_MESSAGE });
+      continue;
+    }
     switch (classifyAnswer(answer.status, (answer.body as Partial<ErrorBody> | null)?.code)) {
       case 'done':
         await db.outbox.delete(entry.opId);
+        await outboxAccepted(entry.kind, entry.payload, answer.body).catch((error: unknown) =>
+          console.warn('could not finish an accepted change on this device', error),
+        );
         emitOutboxDone({ opId: entry.opId, kind: entry.kind, status: answer.status!, body: answer.body });
         break;
       case 'retry': {

@@ -1,6 +1,8 @@
 import type { PickBody, ReportBody } from '../../shared/discover';
 import type { VenueBody } from '../../shared/groups';
 import type { DraftPhoto, ProfileJson } from '../../shared/onboarding';
+import type { OwnVideo } from '../../shared/videos';
+import { recordingBlob, recordingUploaded } from '../features/videos/recording-store';
 
 /** POST /profiles (multipart): the photo travels as bytes because Safari loses Blobs kept in IndexedDB. */
 export interface CreateProfilePayload {
@@ -50,6 +52,21 @@ export interface ReadNoticePayload {
   noticeId: string;
 }
 
+/**
+ * POST /videos/upload (multipart): only the recording's id travels in the entry; its bytes stay in the recordings
+ * tables and are read when the request is sent.
+ */
+export interface UploadVideoPayload {
+  recordingId: string;
+  location: string;
+}
+
+/** POST /videos/delete (spec 001 §7). */
+export interface DeleteVideoPayload {
+  videoId: string;
+  location: string;
+}
+
 /** What each kind of queued change carries. A new kind is one entry here and one in OUTBOX_KINDS. */
 export interface OutboxPayloads {
   'create-profile': CreateProfilePayload;
@@ -62,6 +79,8 @@ export interface OutboxPayloads {
   'report-member': ReportBody;
   'read-notice': ReadNoticePayload;
   'complete-roadmap-step': CompleteRoadmapStepPayload;
+  'upload-video': UploadVideoPayload;
+  'delete-video': DeleteVideoPayload;
 }
 
 export type OutboxKind = keyof OutboxPayloads;
@@ -77,7 +96,13 @@ export interface OutboxRequest {
 interface OutboxKindSpec<P> {
   /** How the attention list names the change, e.g. 'your new profile could not be saved'. */
   label: string;
-  request(payload: P): OutboxRequest;
+  /** Synchronous unless it must read the device's database (a recording's bytes). */
+  request(payload: P): OutboxRequest | Promise<OutboxRequest>;
+  /**
+   * Runs where the drain ran (page or service worker) once the server accepted the change, so the device's own
+   * follow-up (e.g. dropping an uploaded recording) happens even with no page open to hear onOutboxDone.
+   */
+  accepted?(payload: P, body: unknown): Promise<void>;
 }
 
 const json = (path: string, payload: unknown, method: OutboxRequest['method'] = 'POST'): OutboxRequest => ({
@@ -95,8 +120,24 @@ function profileForm({ profileJson, photo }: { profileJson: ProfileJson | null; 
   return form;
 }
 
-/** The one place that says which request each kind becomes; the page and the service worker both use it. */
-export const OUTBOX_KINDS: { [K in OutboxKind]: OutboxKindSpec<OutboxPayloads[K]> } = {
+/** The upload's multipart body (location, video, promptId, promptType), built from the recording's stored chunks. */
+async function videoForm({ recordingId, location }: UploadVideoPayload): Promise<FormData> {
+  const stored = await recordingBlob(recordingId);
+  if (!stored) throw new Error('the recording is no longer on this device');
+  const form = new FormData();
+  form.append('location', location);
+  form.append('promptId', stored.recording.promptId);
+  form.append('promptType', stored.recording.promptType);
+  const extension = stored.recording.mimeType.startsWith('video/mp4') ? 'mp4' : 'webm';
+  form.append('video', stored.blob, `recording.${extension}`);
+  return form;
+}
+
+/**
+ * The one place that says which request each kind becomes; the page and the service worker both use it. Checked with
+ * `satisfies` so each kind keeps its own request type (most are synchronous).
+ */
+export const OUTBOX_KINDS = {
   'create-profile': {
     label: 'your new profile',
     request: (payload) => ({ path: '/api/profiles', method: 'POST', body: profileForm(payload) }),
@@ -137,9 +178,26 @@ export const OUTBOX_KINDS: { [K in OutboxKind]: OutboxKindSpec<OutboxPayloads[K]
     label: 'a completed journey step',
     request: (payload) => json('/api/users/updateUserProperty', payload),
   },
-};
+  'upload-video': {
+    label: 'your video',
+    request: async (payload) => ({ path: '/api/videos/upload', method: 'POST', body: await videoForm(payload) }),
+    accepted: ({ recordingId }, body) => recordingUploaded(recordingId, (body as OwnVideo | null) ?? null),
+  },
+  'delete-video': {
+    label: 'deleting a video',
+    request: (payload) => json('/api/videos/delete', payload),
+  },
+} satisfies { [K in OutboxKind]: OutboxKindSpec<OutboxPayloads[K]> };
 
-export function outboxRequest(kind: OutboxKind, payload: unknown): OutboxRequest {
+type RequestOf<K extends OutboxKind> = ReturnType<(typeof OUTBOX_KINDS)[K]['request']>;
+
+/** The accepted-change step of the kind, if it has one. */
+export function outboxAccepted(kind: OutboxKind, payload: unknown, body: unknown): Promise<void> {
+  const spec = OUTBOX_KINDS[kind] as OutboxKindSpec<unknown>;
+  return spec.accepted?.(payload, body) ?? Promise.resolve();
+}
+
+export function outboxRequest<K extends OutboxKind>(kind: K, payload: unknown): RequestOf<K> {
   // The entry's kind and payload were written together by enqueue, so they always match.
-  return (OUTBOX_KINDS[kind].request as (payload: unknown) => OutboxRequest)(payload);
+  return (OUTBOX_KINDS[kind].request as (payload: unknown) => RequestOf<K>)(payload);
 }

@@ -14,6 +14,7 @@ import { noticesRepo } from '../features/notices/repo';
 import { picksRepo } from '../features/picks/repo';
 import { profilesRepo } from '../features/profiles/repo';
 import { rateLimitsRepo } from '../features/rate-limits/repo';
+import { reviewRepo } from '../features/review/repo';
 import { waitlistRepo } from '../features/waitlist/repo';
 import { jobRepo } from '../features/week/job-repo';
 import type { Database } from '../db/database';
@@ -39,6 +40,7 @@ export function reposOf(db: Database) {
     invites: invitesRepo(db),
     journey: journeyRepo(db),
     videos: videosRepo(db),
+    review: reviewRepo(db),
   };
 }
 

@@ -1,4 +1,7 @@
-/** Keys that would tell someone about picks or private preferences: none may reach anyone but their owner. */
+/**
+ * Keys that would tell someone about picks, private preferences or a video's review (pending, rejected, the
+ * reviewer's reason): none may reach anyone but their owner (and, for reviews, the admins who make them).
+ */
 export const PRIVATE_KEYS = [
   'level',
   'picks',
@@ -12,6 +15,8 @@ export const PRIVATE_KEYS = [
   'relationshipStatus',
   'discoveryPreference',
   'discoveryPreferenceOther',
+  'reviewStatus',
+  'reviewReason',
   'userId',
   'email',
 ];

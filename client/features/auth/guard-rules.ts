@@ -1,8 +1,8 @@
 import type { CurrentUser } from '../../../shared/auth';
 import type { SessionState } from './session-store';
 
-/** Which rule of spec 000 §2.2 (and 002 §2 for hosts) a route follows. */
-export type GuardKind = 'landing' | 'welcome' | 'login' | 'member' | 'host';
+/** Which rule of spec 000 §2.2 (and 002 §2 for hosts; issue 13 for admins) a route follows. */
+export type GuardKind = 'landing' | 'welcome' | 'login' | 'member' | 'host' | 'admin';
 
 export type GuardDecision =
   | { action: 'wait' }
@@ -23,6 +23,8 @@ function offlineDecision(kind: GuardKind, remembered: CurrentUser | undefined): 
   if (!remembered) return { action: 'offline' };
   if (kind === 'member' && !remembered.hasProfile) return { action: 'offline' };
   if (kind === 'host' && !remembered.isHost) return { action: 'offline' };
+  // The review queue is read from the server only: there is nothing saved to open offline.
+  if (kind === 'admin') return { action: 'offline' };
   return { action: 'render' };
 }
 
@@ -32,7 +34,7 @@ function offlineDecision(kind: GuardKind, remembered: CurrentUser | undefined): 
  * - /welcome goes to /start, or to /home for a user who already has a profile;
  * - a page that needs login sends a signed-out visitor to /login (with redirectedFrom, so they come back);
  * - a signed-in user without a profile is sent to /welcome from any member page;
- * - the host area also needs the host role.
+ * - the host area also needs the host role; the admin area (the review queue) the admin role, no profile.
  */
 export function decideGuard(kind: GuardKind, session: SessionState, currentPath: string): GuardDecision {
   if (session.status === 'loading') return { action: 'wait' };
@@ -48,10 +50,12 @@ export function decideGuard(kind: GuardKind, session: SessionState, currentPath:
     case 'login':
     case 'member':
     case 'host':
+    case 'admin':
       if (session.status === 'unknown') return offlineDecision(kind, session.remembered);
       if (!user) return { action: 'redirect', to: loginRedirect(currentPath) };
       if (kind === 'member' && !user.hasProfile) return { action: 'redirect', to: '/welcome' };
       if (kind === 'host' && !user.isHost) return { action: 'forbidden' };
+      if (kind === 'admin' && !user.isAdmin) return { action: 'forbidden' };
       return { action: 'render' };
   }
 }

@@ -10,7 +10,7 @@ import MemberBucketList from './components/MemberBucketList';
 import MemberFacts from './components/MemberFacts';
 import MemberInterests from './components/MemberInterests';
 import SafetyActions from './components/SafetyActions';
-import VideosNotice from './components/VideosNotice';
+import MemberVideos from './components/MemberVideos';
 import { BATCH, refreshBatch, refreshPicks } from './refresh';
 import { useBatch } from './use-batch';
 import { useMemberCard } from './use-member-card';
@@ -87,7 +87,7 @@ export default function MemberProfileScreen() {
       )}
       <MemberInterests card={card} />
       <MemberBucketList card={card} />
-      <VideosNotice />
+      <MemberVideos card={card} />
       <SafetyActions profileId={profileId} firstName={card.firstName} />
     </div>
   );

@@ -9,6 +9,8 @@ import SignOutButton from '../auth/components/SignOutButton';
 import { useSession } from '../auth/use-session';
 import { OWN_PROFILE, refreshOwnProfile } from '../discover/refresh';
 import { useOwnProfile } from '../discover/use-own-profile';
+import OwnVideoList from '../videos/components/OwnVideoList';
+import { useOwnVideos } from '../videos/use-own-videos';
 import { chipsWithOverflow, FALLBACK_NAME } from './profile-hero';
 import './MyProfileScreen.css';
 
@@ -23,6 +25,7 @@ export default function MyProfileScreen() {
   const saved = useOwnProfile();
   const cache = useCacheState(OWN_PROFILE);
   const session = useSession();
+  const videos = useOwnVideos();
   const user = session.status === 'signed-in' ? session.user : null;
 
   if (saved === undefined || (saved === null && cache.status === 'unknown')) {
@@ -80,6 +83,16 @@ export default function MyProfileScreen() {
               </li>
             ))}
           </ul>
+        </section>
+      )}
+
+      {saved !== null && videos !== undefined && videos.length > 0 && (
+        <section aria-labelledby="my-profile-videos">
+          <h2 id="my-profile-videos">vibe check</h2>
+          <OwnVideoList videos={videos} label="your vibe check videos" />
+          <p>
+            <Link to="/emberite/settings/videos">record or manage your videos</Link>
+          </p>
         </section>
       )}
 

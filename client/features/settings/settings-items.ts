@@ -11,7 +11,7 @@ export interface SettingsItem {
 export const SETTINGS_ITEMS: readonly SettingsItem[] = [
   { label: 'preview', to: '/emberite/settings/preview' },
   { label: 'basic info and preferences', to: '/emberite/settings/basic' },
-  { label: 'videos', to: null },
+  { label: 'videos', to: '/emberite/settings/videos' },
   { label: 'bucket list', to: '/emberite/settings/bucketlist' },
   { label: 'mindset', to: null },
   { label: 'event preferences', to: null },

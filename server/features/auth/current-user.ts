@@ -10,6 +10,7 @@ export async function currentUserOf(user: UserRow, repo: ReturnType<typeof authR
     hasProfile: Boolean(profile),
     location: profile?.location ?? null,
     isHost: user.isHost,
+    isAdmin: user.isAdmin,
     identities: await repo.identitiesOf(user.id),
   };
 }

@@ -4,6 +4,7 @@ export interface UserRow {
   id: string;
   email: string;
   isHost: boolean;
+  isAdmin: boolean;
   isDemo: boolean;
   createdAt: string;
 }
@@ -22,9 +23,10 @@ export interface ProfileSummary {
 
 /** A session with its account, in one read: every request with a session cookie asks for both. */
 const FIND_SESSION = `SELECT s.user_id AS "userId", s.created_at AS "createdAt", s.last_seen_at AS "lastSeenAt", s.expires_at AS "expiresAt",
-  u.email, u.is_host AS "isHost", u.is_demo AS "isDemo", u.created_at AS "userCreatedAt"
+  u.email, u.is_host AS "isHost", u.is_admin AS "isAdmin", u.is_demo AS "isDemo", u.created_at AS "userCreatedAt"
   FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id_hash = ?`;
-const FIND_USER = 'SELECT id, email, is_host AS "isHost", is_demo AS "isDemo", created_at AS "createdAt" FROM users WHERE id = ?';
+const FIND_USER =
+  'SELECT id, email, is_host AS "isHost", is_admin AS "isAdmin", is_demo AS "isDemo", created_at AS "createdAt" FROM users WHERE id = ?';
 const FIND_PROFILE = 'SELECT first_name AS "firstName", location FROM profiles WHERE user_id = ?';
 const TOUCH_SESSION = 'UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?';
 const DELETE_SESSION = 'DELETE FROM sessions WHERE id_hash = ?';
@@ -35,20 +37,28 @@ const FIND_IDENTITIES = 'SELECT provider, subject AS "userId" FROM identities WH
 /** All SQL for users and sessions. */
 export function authRepo(db: Database) {
   async function findUser(id: string): Promise<UserRow | undefined> {
-    const row = await db.get<Omit<UserRow, 'isHost' | 'isDemo'> & { isHost: number; isDemo: number }>(FIND_USER, [id]);
-    return row && { ...row, isHost: row.isHost === 1, isDemo: row.isDemo === 1 };
+    type Row = Omit<UserRow, 'isHost' | 'isAdmin' | 'isDemo'> & { isHost: number; isAdmin: number; isDemo: number };
+    const row = await db.get<Row>(FIND_USER, [id]);
+    return row && { ...row, isHost: Number(row.isHost) === 1, isAdmin: Number(row.isAdmin) === 1, isDemo: Number(row.isDemo) === 1 };
   }
 
   return {
     /** The session and the account it belongs to. */
     async findSession(idHash: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-      type Row = SessionRow & { email: string; isHost: number; isDemo: number; userCreatedAt: string };
+      type Row = SessionRow & { email: string; isHost: number; isAdmin: number; isDemo: number; userCreatedAt: string };
       const row = await db.get<Row>(FIND_SESSION, [idHash]);
       if (!row) return undefined;
       const { userId, createdAt, lastSeenAt, expiresAt } = row;
       return {
         session: { userId, createdAt, lastSeenAt, expiresAt },
-        user: { id: userId, email: row.email, isHost: row.isHost === 1, isDemo: row.isDemo === 1, createdAt: row.userCreatedAt },
+        user: {
+          id: userId,
+          email: row.email,
+          isHost: Number(row.isHost) === 1,
+          isAdmin: Number(row.isAdmin) === 1,
+          isDemo: Number(row.isDemo) === 1,
+          createdAt: row.userCreatedAt,
+        },
       };
     },
     findUser,

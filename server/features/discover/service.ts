@@ -2,6 +2,7 @@ import type { BatchAnswer, MemberCard } from '../../../shared/discover';
 import type { InterestText } from '../../../shared/profiles';
 import type { Repos } from '../../plugins/repos';
 import { validationFailed } from '../profiles/profile-json';
+import { approvedVideosFor } from '../videos/member-videos';
 import { LOCATION_MISSING, visibility } from '../visibility/may-see';
 import { cycleWeekOf, type WeekClock } from '../week/cycle-week';
 import { memberCardOf } from './member-card';
@@ -15,10 +16,16 @@ export function discoverService(repos: Repos, clock: WeekClock) {
   async function cardsOf(viewerId: string, rows: PublicProfileRow[], interests?: Map<string, InterestText[]>): Promise<MemberCard[]> {
     const blocked = await picks.blockedEitherWay(viewerId);
     const own = await discover.interestsOf(viewerId);
+    const videosOf = await approvedVideosFor(
+      repos.videos,
+      viewerId,
+      rows.map((row) => row.userId),
+    );
     const cards: MemberCard[] = [];
     for (const row of rows) {
       if (blocked.has(row.userId)) continue;
-      cards.push(memberCardOf(row, interests ? (interests.get(row.userId) ?? []) : await discover.interestsOf(row.userId), own));
+      const card = memberCardOf(row, interests ? (interests.get(row.userId) ?? []) : await discover.interestsOf(row.userId), own);
+      cards.push(videosOf ? { ...card, videos: videosOf.get(row.userId) ?? [] } : card);
     }
     return cards;
   }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../plugins/errors';
 import { requireUser } from '../../plugins/session';
+import type { UserRow } from '../auth/repo';
 import { visibility } from '../visibility/may-see';
 import type { WeekClock } from '../week/cycle-week';
 import type { VideoRow } from './repo';
@@ -23,7 +24,7 @@ export function byteRange(header: string | undefined, size: number): { start: nu
 
 /**
  * GET /media/videos/:file and /media/posters/:file (issue 13, item 5): for signed-in people only. The owner sees
- * their own at every stage of review; anyone else only an approved video, only if they have an approved video of
+ * their own at every stage of review, and so do admins, who review them; anyone else only an approved video, only if they have an approved video of
  * their own, and only of someone they may see (shown in a batch, in a group, never across a block). Anything else
  * answers 404 like a missing file, so addresses reveal nothing. Videos answer byte ranges, as players ask for them.
  */
@@ -32,9 +33,11 @@ export default async function videoMediaRoutes(app: FastifyInstance, options: { 
   const { videos } = app.repos;
   const seen = visibility(app.repos, options);
 
-  async function maySee(viewerId: string, video: VideoRow | undefined): Promise<boolean> {
+  async function maySee(viewer: UserRow, video: VideoRow | undefined): Promise<boolean> {
     if (!video) return false;
-    if (video.userId === viewerId) return true;
+    // Admins review every video, so they see any of them at every stage.
+    if (video.userId === viewer.id || viewer.isAdmin) return true;
+    const viewerId = viewer.id;
     if (video.reviewStatus !== 'approved' || !(await videos.hasApproved(viewerId))) return false;
     try {
       return await seen.canSee(viewerId, video.userId, (await seen.viewerAndCity(viewerId)).city);
@@ -69,7 +72,7 @@ export default async function videoMediaRoutes(app: FastifyInstance, options: { 
     const user = requireUser(request);
     const path = store.videoPathOf(request.params.file);
     const video = path ? await videos.byFile(request.params.file) : undefined;
-    if (!path || video?.file !== request.params.file || !(await maySee(user.id, video))) throw NOT_FOUND();
+    if (!path || video?.file !== request.params.file || !(await maySee(user, video))) throw NOT_FOUND();
     return send(reply, path, TYPES[video.container], request.headers.range);
   });
 
@@ -77,7 +80,7 @@ export default async function videoMediaRoutes(app: FastifyInstance, options: { 
     const user = requireUser(request);
     const path = store.posterPathOf(request.params.file);
     const video = path ? await videos.byFile(request.params.file) : undefined;
-    if (!path || video?.posterFile !== request.params.file || !(await maySee(user.id, video))) throw NOT_FOUND();
+    if (!path || video?.posterFile !== request.params.file || !(await maySee(user, video))) throw NOT_FOUND();
     return send(reply, path, 'image/jpeg', undefined);
   });
 }

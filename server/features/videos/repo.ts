@@ -30,6 +30,12 @@ const INSERT = `INSERT INTO videos (id, user_id, prompt_id, prompt_type, file, p
   size_bytes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 const DELETE = 'DELETE FROM videos WHERE id = ?';
 const HAS_APPROVED = "SELECT 1 FROM videos WHERE user_id = ? AND review_status = 'approved'";
+const APPROVED_OF = (count: number) =>
+  `SELECT ${COLUMNS} FROM videos WHERE review_status = 'approved' AND user_id IN (${Array(count).fill('?').join(', ')})
+   ORDER BY created_at, id`;
+// A conditional write: only the first of two admins (or of a replay) changes the row, and only that one tells the member.
+const REVIEW = `UPDATE videos SET review_status = ?, review_reason = ?, reviewed_by = ?, reviewed_at = ?
+  WHERE id = ? AND review_status <> ?`;
 
 /** All SQL for videos. Writes run inside the caller's transaction. */
 export function videosRepo(db: Database) {
@@ -59,6 +65,17 @@ export function videosRepo(db: Database) {
     },
     async hasApproved(userId: string): Promise<boolean> {
       return (await db.get(HAS_APPROVED, [userId])) !== undefined;
+    },
+    /** The approved videos of these members, oldest first. */
+    approvedOf: (userIds: readonly string[]) =>
+      userIds.length === 0 ? Promise.resolve([]) : db.all<VideoRow>(APPROVED_OF(userIds.length), userIds),
+    /**
+     * Records an admin's decision (the reason only for a rejection). False when the video already had this status:
+     * the same decision again changes nothing.
+     */
+    async review(id: string, decision: { status: 'approved' | 'rejected'; reason: string | null; by: string; at: string }) {
+      const { status, reason, by, at } = decision;
+      return (await db.run(REVIEW, [status, reason, by, at, id, status])).changes === 1;
     },
   };
 }

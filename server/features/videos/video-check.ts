@@ -62,7 +62,24 @@ async function decodedSeconds(file: string): Promise<number> {
   let decoded: { stderr: string };
   let packets: { stdout: string; stderr: string };
   try {
-    decoded = await runTool(FFMPEG, ['-hide_banner', '-nostats', '-xerror', '-v', 'error', '-i', file, '-map', '0:v:0', '-f', 'null', '-']);
+    // -vsync vfr: the null output drops a frame that repeats a timestamp (Chromium's MP4 recordings have some)
+    // instead of warning about it; decoding still reads and checks every frame.
+    decoded = await runTool(FFMPEG, [
+      '-hide_banner',
+      '-nostats',
+      '-xerror',
+      '-v',
+      'error',
+      '-i',
+      file,
+      '-map',
+      '0:v:0',
+      '-vsync',
+      'vfr',
+      '-f',
+      'null',
+      '-',
+    ]);
     packets = await runTool(FFPROBE, [
       '-v',
       'error',

@@ -9,7 +9,8 @@ export const POSTER_MAX_WIDTH = 640;
  * metadata tag and chapter dropped (device names, creation times, locations) and written in the same container.
  */
 export async function stripVideo(input: string, output: string, video: CheckedVideo): Promise<void> {
-  const container = video.container === 'mp4' ? ['-movflags', '+faststart', '-f', 'mp4'] : ['-f', 'webm'];
+  // Chromium records MP4 as VP9 + Opus; this ffmpeg calls Opus in MP4 "experimental" and refuses to write it without -strict.
+  const container = video.container === 'mp4' ? ['-strict', 'experimental', '-movflags', '+faststart', '-f', 'mp4'] : ['-f', 'webm'];
   await runTool(FFMPEG, [
     '-hide_banner',
     '-nostats',

@@ -1,12 +1,17 @@
 import crypto from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BatchAnswer } from '../../../shared/discover';
 import type { GroupView } from '../../../shared/groups';
 import { createSignedInUser } from '../../helpers/accounts';
 import { createMember, fakeClock, type TestMember } from '../../helpers/members';
 import { keysOf, PRIVATE_KEYS } from '../../helpers/private-keys';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
+import { makeTestVideo } from '../../helpers/videos';
 import { postProfile, profileForm, validProfileJson } from './profiles/helpers';
+import { createAdmin, uploadVideo } from './review/review-helpers';
 
 let t: TestApp;
 afterEach(async () => t?.close());
@@ -36,6 +41,8 @@ async function everyRead(member: TestMember, others: TestMember[]): Promise<Reco
     '/api/users/me/data',
     // The member's invites: codes and counts, never who redeemed them.
     '/api/invites/mine',
+    // The member's own videos, with their review.
+    '/api/videos/mine',
     ...others.map((other) => `/api/profiles/${other.profileId}`),
   ];
   const answers: Record<string, { status: number; body: string }> = {};
@@ -116,7 +123,13 @@ describe('picks and private preferences are never revealed', () => {
       for (const [url, answer] of Object.entries(reads)) {
         for (const other of members) if (other !== member) expect(answer.body, url).not.toContain(other.email);
         // The member's own profile and own picks are theirs to see; nothing else may carry these fields.
-        if (url.startsWith('/api/profiles?') || url === '/api/picks' || url.startsWith('/api/auth/me') || url.startsWith('/api/users/'))
+        if (
+          url.startsWith('/api/profiles?') ||
+          url === '/api/picks' ||
+          url === '/api/videos/mine' ||
+          url.startsWith('/api/auth/me') ||
+          url.startsWith('/api/users/')
+        )
           continue;
         const keys = keysOf(JSON.parse(answer.body));
         expect(
@@ -206,5 +219,52 @@ describe('picks and private preferences are never revealed', () => {
       'sharedInterests',
       'userSex',
     ]);
+  });
+});
+
+describe('a video is seen by others only once approved, and its review only by its owner', () => {
+  let fixtures: string;
+  let clip: Buffer;
+  beforeAll(async () => {
+    fixtures = fs.mkdtempSync(path.join(os.tmpdir(), 'privacy-videos-'));
+    clip = fs.readFileSync(await makeTestVideo(fixtures, 'two.webm', 2));
+  }, 60_000);
+  afterAll(() => fs.rmSync(fixtures, { recursive: true, force: true }));
+
+  it('a pending or rejected video’s address, and a rejection’s reason, appear in nothing anyone else reads', async () => {
+    const { members } = await city();
+    const [ana, ben, cal] = members;
+    const admin = await createAdmin(t.app);
+    const review = (id: string, action: string, payload?: object) =>
+      t.app.inject({ method: 'POST', url: `/api/review/videos/${id}/${action}`, payload, cookies: { sid: admin.sessionId } });
+    const approved = await uploadVideo(t.app, ana, clip, { promptId: 'hidden_talent', promptType: 'fun' });
+    const pending = await uploadVideo(t.app, ana, clip, { promptId: 'teach_in_15', promptType: 'useful' });
+    await review(approved.id, 'approve');
+    await review((await uploadVideo(t.app, ben, clip)).id, 'approve');
+    const reason = `a reason ${crypto.randomUUID()}`;
+    const rejected = await uploadVideo(t.app, cal, clip);
+    expect((await review(rejected.id, 'reject', { reason })).statusCode).toBe(200);
+    const anasPending = [pending.id, pending.videoUrl, pending.thumbnailUrl];
+    const calsRejected = [rejected.id, rejected.videoUrl, rejected.thumbnailUrl, reason];
+    for (const member of members.slice(1)) {
+      const reads = await everyRead(
+        member,
+        members.filter((other) => other !== member),
+      );
+      for (const [url, answer] of Object.entries(reads)) {
+        for (const secret of member === cal ? anasPending : [...anasPending, ...calsRejected])
+          expect(answer.body, url).not.toContain(secret);
+        // The member's own account, profile, picks and videos are theirs to see.
+        if (['/api/auth/me', '/api/picks', '/api/videos/mine'].includes(url) || /^\/api\/(users\/|profiles\?)/.test(url)) continue;
+        expect(
+          PRIVATE_KEYS.filter((key) => keysOf(JSON.parse(answer.body)).has(key)),
+          url,
+        ).toEqual([]);
+      }
+    }
+    // Ben, with an approved video of his own, does see Ana's approved one: the reads above could have shown videos.
+    expect((await t.app.inject({ url: `/api/profiles/${ana.profileId}`, cookies: { sid: ben.sessionId } })).body).toContain(
+      approved.videoUrl,
+    );
   });
 });

@@ -25,6 +25,16 @@ export default function Guard({ kind, children }: { kind: GuardKind; children: R
         </div>
       );
     case 'forbidden':
+      if (kind === 'admin')
+        return (
+          <div className="container page">
+            <h1>admins only</h1>
+            <p>This page is for the people who review videos and reports.</p>
+            <Link className="btn btn-primary" to="/home">
+              back to discover
+            </Link>
+          </div>
+        );
       return (
         <div className="container page">
           <h1>hosts only</h1>

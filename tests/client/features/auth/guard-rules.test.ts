@@ -11,6 +11,7 @@ const user = (over: Partial<CurrentUser> = {}): SessionState => ({
     hasProfile: true,
     location: 'CA:ON:Toronto',
     isHost: false,
+    isAdmin: false,
     identities: [],
     ...over,
   },
@@ -76,6 +77,16 @@ describe('guard rules', () => {
   it('the host area needs the host role, not a member profile', () => {
     expect(decideGuard('host', user(), '/host')).toEqual({ action: 'forbidden' });
     expect(decideGuard('host', user({ isHost: true, hasProfile: false }), '/host')).toEqual({ action: 'render' });
+  });
+
+  it('the review queue needs the admin role, not a member profile; signed out goes to /login; offline it waits', () => {
+    expect(decideGuard('admin', user(), '/admin/review')).toEqual({ action: 'forbidden' });
+    expect(decideGuard('admin', user({ isHost: true }), '/admin/review')).toEqual({ action: 'forbidden' });
+    expect(decideGuard('admin', user({ isAdmin: true, hasProfile: false }), '/admin/review')).toEqual({ action: 'render' });
+    expect(decideGuard('admin', signedOut, '/admin/review')).toEqual({ action: 'redirect', to: loginRedirect('/admin/review') });
+    expect(decideGuard('admin', { status: 'unknown', remembered: (user({ isAdmin: true }) as { user: CurrentUser }).user }, '/x')).toEqual({
+      action: 'offline',
+    });
   });
 
   it('offline, guarded pages say so instead of sending anyone to /login', () => {

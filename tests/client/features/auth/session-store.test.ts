@@ -2,7 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../../../shared/auth';
 import { acceptSignIn, getSessionState, markProfilePending, refreshSession } from '../../../../client/features/auth/session-store';
 
-const newcomer = (id: string): CurrentUser => ({ id, email: id, hasProfile: false, location: null, isHost: false, identities: [] });
+const newcomer = (id: string): CurrentUser => ({
+  id,
+  email: id,
+  hasProfile: false,
+  location: null,
+  isHost: false,
+  isAdmin: false,
+  identities: [],
+});
 
 /** The server's GET /api/auth/me answer (the network is the one thing stood in for here). */
 function serverSays(user: CurrentUser) {

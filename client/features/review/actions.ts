@@ -1,0 +1,13 @@
+import type { ReviewVideo } from '../../../shared/review';
+import { apiCall } from '../../api/http';
+
+// An admin's decisions go straight to the server, not through the outbox: they are not the member's own changes,
+// and the reviewer watches the video online. The same decision sent twice changes nothing on the server.
+
+export function approveVideo(videoId: string): Promise<ReviewVideo> {
+  return apiCall('POST /review/videos/:videoId/approve', { params: { videoId } });
+}
+
+export function rejectVideo(videoId: string, reason: string): Promise<ReviewVideo> {
+  return apiCall('POST /review/videos/:videoId/reject', { params: { videoId }, body: { reason } });
+}

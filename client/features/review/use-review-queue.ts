@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { ReviewReport, ReviewVideo } from '../../../shared/review';
+import { apiCall, NetworkError } from '../../api/http';
+
+export type ReviewQueueState =
+  | { status: 'loading' }
+  | { status: 'offline' }
+  | { status: 'failed'; message: string }
+  | { status: 'ready'; videos: ReviewVideo[]; reports: ReviewReport[] };
+
+/**
+ * The review queue and the member reports, asked of the server (admins review online: the videos are not on this
+ * device). `reload` asks again; `replace` puts a decided video's new state in place without waiting for it.
+ */
+export function useReviewQueue() {
+  const [state, setState] = useState<ReviewQueueState>({ status: 'loading' });
+
+  const reload = useCallback(async () => {
+    try {
+      const [videos, reports] = await Promise.all([apiCall('GET /review/videos', {}), apiCall('GET /review/reports', {})]);
+      setState({ status: 'ready', videos: videos.data, reports: reports.data });
+    } catch (error) {
+      setState(
+        error instanceof NetworkError
+          ? { status: 'offline' }
+          : { status: 'failed', message: error instanceof Error ? error.message : 'something went wrong' },
+      );
+    }
+  }, []);
+
+  useEffect(() => {
+    void reload();
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, [reload]);
+
+  const replace = useCallback((video: ReviewVideo) => {
+    setState((current) =>
+      current.status === 'ready' ? { ...current, videos: current.videos.map((one) => (one.id === video.id ? video : one)) } : current,
+    );
+  }, []);
+
+  return { state, reload, replace };
+}

@@ -1,0 +1,40 @@
+import type { OwnVideo } from '../../../shared/videos';
+
+/** Spec 001 §4, §8: the submission messages, word for word. */
+export const UPLOADING_MESSAGE = 'Uploading video...';
+export const DELETING_MESSAGE = 'Deleting video...';
+export const UPLOADED_MESSAGE = 'Video uploaded successfully';
+export const DELETED_MESSAGE = 'Video deleted successfully';
+export const UPLOAD_FAILED_MESSAGE = 'Failed to upload video. Please try again.';
+export const DELETE_FAILED_MESSAGE = 'Failed to delete video. Please try again.';
+export const DELETE_CONFIRM = 'Are you sure you want to delete this video?';
+/** Spec 001 §9: a success message clears after 3 s. */
+export const MESSAGE_CLEARS_MS = 3000;
+
+export const UPLOAD_WAITS_OFFLINE = "you're offline: the video is saved on this device and uploads when you're back online.";
+export const STORAGE_FULL_MESSAGE =
+  'Your device is out of storage space, so the recording stopped. What was recorded so far is kept: free some space, then upload it or record again.';
+
+/** Why the camera could not start (getUserMedia's error names), and what to do. The recorder closes. */
+export function cameraErrorMessage(error: unknown): string {
+  const name = error instanceof Error || error instanceof DOMException ? error.name : '';
+  switch (name) {
+    case 'NotAllowedError':
+    case 'SecurityError':
+      return 'Camera access was denied. To record, allow the camera and microphone for this site: tap the camera or lock icon next to the address, choose "Allow", then try again.';
+    case 'NotFoundError':
+    case 'OverconstrainedError':
+      return 'No camera was found on this device. Connect a camera or record on your phone, then try again.';
+    case 'NotReadableError':
+      return 'Your camera is in use by another app. Close that app, then try again.';
+    default:
+      return 'The camera could not be started. Please try again.';
+  }
+}
+
+/** Where the video's review stands, as its owner reads it. */
+export function reviewLabel(video: Pick<OwnVideo, 'reviewStatus' | 'reviewReason'>): string {
+  if (video.reviewStatus === 'approved') return 'approved';
+  if (video.reviewStatus === 'rejected') return `not approved: ${video.reviewReason?.trim() || 'no reason given'}`;
+  return 'waiting for review';
+}

@@ -1,0 +1,27 @@
+import type { MemberVideo } from '../../../shared/discover';
+import type { VideosRepo } from './repo';
+import { posterUrl, videoUrl } from './video-store';
+
+/**
+ * Others' approved videos for a viewer's cards (spec 001 §5, §6): only a viewer with an approved video of their own
+ * sees others' videos, so for anyone else this answers null and the cards carry no video list at all. Pending and
+ * rejected videos are never listed. The media routes check the same rule again for every byte they send.
+ */
+export async function approvedVideosFor(
+  videos: VideosRepo,
+  viewerId: string,
+  memberIds: readonly string[],
+): Promise<Map<string, MemberVideo[]> | null> {
+  if (!(await videos.hasApproved(viewerId))) return null;
+  const byMember = new Map<string, MemberVideo[]>(memberIds.map((id) => [id, []]));
+  for (const row of await videos.approvedOf(memberIds)) {
+    byMember.get(row.userId)?.push({
+      id: row.id,
+      videoUrl: videoUrl(row.file),
+      thumbnailUrl: posterUrl(row.posterFile),
+      promptId: row.promptId,
+      promptType: row.promptType,
+    });
+  }
+  return byMember;
+}

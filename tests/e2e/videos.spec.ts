@@ -1,0 +1,204 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
+import type Database from 'better-sqlite3';
+import { createMember, type TestMember } from '../helpers/members';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { CHROMIUM_ARGS, chromiumPath, E2E_DATA_DIR } from './support/e2e-env';
+import { expect, test } from './support/fixtures';
+
+// Issue 13, items 2 and 6: /emberite/settings/videos with Chromium's fake camera: record (stopped early, or by the
+// 15-second countdown), kept on the device through a reload, uploaded through the outbox once back online, deleted.
+
+const FAKE_DEVICE = '--use-fake-device-for-media-stream';
+test.use({ launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, FAKE_DEVICE, '--use-fake-ui-for-media-stream'] } });
+
+const email = (name: string) => `${name}-${crypto.randomUUID()}@example.com`;
+
+async function openVideos(page: Page, context: BrowserContext, baseURL: string, member: TestMember) {
+  await context.addCookies([{ name: 'sid', value: member.sessionId, url: baseURL }]);
+  await page.goto('/emberite/settings/videos');
+  await expect(page.getByRole('heading', { level: 1, name: 'videos' })).toBeVisible();
+}
+
+const kept = (page: Page) => page.getByRole('list', { name: 'recordings on this device' }).getByRole('listitem');
+
+const videosOf = (db: Database.Database, member: TestMember) =>
+  db.prepare('SELECT id, prompt_id AS promptId, file, review_status AS review FROM videos WHERE user_id = ?').all(member.email) as {
+    id: string;
+    promptId: string;
+    file: string;
+    review: string;
+  }[];
+
+test('a recording stopped early survives a reload, waits offline, uploads once online, then is deleted with confirm', async ({
+  page,
+  context,
+  baseURL,
+  database,
+  db,
+}) => {
+  test.setTimeout(90_000);
+  const member = await createMember(database, { firstName: 'Vee', email: email('vee') });
+  await openVideos(page, context, baseURL!, member);
+  await expect(page.getByText('no videos uploaded yet.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('radio', { name: 'Your best Toronto tip' }).check();
+  await page.getByRole('button', { name: 'record a video' }).click();
+  await expect(page.getByRole('heading', { name: 'recording: Your best Toronto tip' })).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/^(1[0-3]|[2-9]) s$/, { timeout: 10_000 });
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'stop' }).click();
+  await expect(kept(page)).toHaveCount(1);
+  await expect(kept(page).first().getByRole('heading', { name: 'Your best Toronto tip' })).toBeVisible();
+
+  await page.reload();
+  await expect(kept(page)).toHaveCount(1);
+  await expect(page.getByLabel('your recording for Your best Toronto tip')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  await context.setOffline(true);
+  await kept(page).getByRole('button', { name: 'upload' }).click();
+  await expect(page.getByText('Uploading video...')).toBeVisible();
+  await expect(kept(page).getByText(/waiting to upload/)).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(videosOf(db, member)).toEqual([]);
+
+  await context.setOffline(false);
+  await expect(page.getByText('Video uploaded successfully')).toBeVisible({ timeout: 20_000 });
+  await expect(kept(page)).toHaveCount(0);
+  const stored = videosOf(db, member);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({ promptId: 'city_tip', review: 'pending' });
+  expect(fs.existsSync(path.join(E2E_DATA_DIR, 'media', 'videos', stored[0]!.file))).toBe(true);
+  const list = page.getByRole('list', { name: 'your videos' });
+  await expect(list.getByText('Your best Toronto tip')).toBeVisible();
+  await expect(list.getByText('waiting for review')).toBeVisible();
+  await expect(page.getByText('Video uploaded successfully')).toBeHidden({ timeout: 5000 });
+
+  await page.goto('/me');
+  const vibeCheck = page.getByRole('list', { name: 'your vibe check videos' });
+  await expect(vibeCheck.getByText('Your best Toronto tip')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.goto('/emberite/settings/videos');
+
+  const confirms: string[] = [];
+  page.once('dialog', (dialog) => {
+    confirms.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await list.getByRole('button', { name: 'delete your video for Your best Toronto tip' }).click();
+  await expect.poll(() => confirms).toEqual(['Are you sure you want to delete this video?']);
+  expect(videosOf(db, member)).toHaveLength(1);
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await list.getByRole('button', { name: 'delete your video for Your best Toronto tip' }).click();
+  await expect(page.getByText('Video deleted successfully')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('no videos uploaded yet.')).toBeVisible();
+  expect(videosOf(db, member)).toEqual([]);
+  expect(fs.existsSync(path.join(E2E_DATA_DIR, 'media', 'videos', stored[0]!.file))).toBe(false);
+});
+
+test('the countdown stops the recording by itself at 15 seconds; the video uploads and is accepted', async ({
+  page,
+  context,
+  baseURL,
+  database,
+  db,
+}) => {
+  test.setTimeout(90_000);
+  const member = await createMember(database, { firstName: 'Tee', email: email('tee') });
+  await openVideos(page, context, baseURL!, member);
+  await page.getByRole('radio', { name: 'A talent nobody would guess' }).check();
+  await page.getByRole('button', { name: 'record a video' }).click();
+  await expect(page.getByRole('timer')).toHaveText('1 s', { timeout: 20_000 });
+  await expect(kept(page)).toHaveCount(1, { timeout: 5000 });
+  await expect(page.getByRole('button', { name: 'stop' })).toHaveCount(0);
+  const duration = await page.getByLabel('your recording for A talent nobody would guess').evaluate(async (video: HTMLVideoElement) => {
+    // MediaRecorder's WebM has no duration in its header: seek to the end to learn it.
+    if (video.readyState < 1) await new Promise((resolve) => video.addEventListener('loadedmetadata', resolve, { once: true }));
+    if (!Number.isFinite(video.duration)) {
+      video.currentTime = 1e6;
+      await new Promise((resolve) => video.addEventListener('durationchange', resolve, { once: true }));
+    }
+    return video.duration;
+  });
+  expect(duration).toBeGreaterThan(14);
+  expect(duration).toBeLessThan(16);
+
+  const bytes = await page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        const open = indexedDB.open('meetup');
+        open.onsuccess = () => {
+          const all = open.result.transaction('recordingChunks').objectStore('recordingChunks').getAll();
+          all.onsuccess = () => {
+            const parts = (all.result as { index: number; data: ArrayBuffer }[]).sort((a, b) => a.index - b.index);
+            resolve(parts.flatMap((p) => Array.from(new Uint8Array(p.data))));
+          };
+        };
+      }),
+  );
+  fs.writeFileSync('.tmp/rec/app.bin', Buffer.from(bytes));
+  await kept(page).getByRole('button', { name: 'upload' }).click();
+  await expect(page.getByText('Video uploaded successfully')).toBeVisible({ timeout: 20_000 });
+  expect(videosOf(db, member)).toMatchObject([{ promptId: 'hidden_talent', review: 'pending' }]);
+});
+
+test('a reload in the middle of a recording keeps what was recorded, offered for preview, upload and delete', async ({
+  page,
+  context,
+  baseURL,
+  database,
+}) => {
+  test.setTimeout(60_000);
+  const member = await createMember(database, { firstName: 'Rae', email: email('rae') });
+  await openVideos(page, context, baseURL!, member);
+  await page.getByRole('button', { name: 'record a video' }).click();
+  await expect(page.getByRole('timer')).toHaveText(/^(1[0-2]|[2-9]) s$/, { timeout: 10_000 });
+  await page.reload();
+  await expect(kept(page)).toHaveCount(1);
+  await expect(kept(page).getByText('this recording was interrupted; what was recorded is kept.')).toBeVisible();
+  const player = page.getByLabel(/^your recording for /);
+  await expect(player).toBeVisible();
+  expect(await player.evaluate((video: HTMLVideoElement) => video.src.startsWith('blob:'))).toBe(true);
+  await expect(kept(page).getByRole('button', { name: 'upload' })).toBeEnabled();
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await kept(page).getByRole('button', { name: 'delete' }).click();
+  await expect(kept(page)).toHaveCount(0);
+  await expect(page.getByText('Video deleted successfully')).toBeVisible();
+  const left = await page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('meetup');
+        open.onsuccess = () => {
+          const count = open.result.transaction('recordingChunks').objectStore('recordingChunks').count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => reject(count.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+  );
+  expect(left).toBe(0);
+});
+
+test('a camera the browser refuses closes the recorder and says how to allow it', async ({ baseURL, database }) => {
+  const member = await createMember(database, { firstName: 'Dee', email: email('dee') });
+  // A browser with the fake camera but no automatic yes: the permission is denied.
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, FAKE_DEVICE] });
+  try {
+    const context = await browser.newContext({ baseURL: baseURL! });
+    const page = await context.newPage();
+    await openVideos(page, context, baseURL!, member);
+    await page.getByRole('button', { name: 'record a video' }).click();
+    await expect(page.getByRole('alert')).toContainText('Camera access was denied. To record, allow the camera');
+    await expect(page.getByRole('timer')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'record a video' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  } finally {
+    await browser.close();
+  }
+});
