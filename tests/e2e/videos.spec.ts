@@ -128,20 +128,6 @@ test('the countdown stops the recording by itself at 15 seconds; the video uploa
   expect(duration).toBeGreaterThan(14);
   expect(duration).toBeLessThan(16);
 
-  const bytes = await page.evaluate(
-    () =>
-      new Promise<number[]>((resolve) => {
-        const open = indexedDB.open('meetup');
-        open.onsuccess = () => {
-          const all = open.result.transaction('recordingChunks').objectStore('recordingChunks').getAll();
-          all.onsuccess = () => {
-            const parts = (all.result as { index: number; data: ArrayBuffer }[]).sort((a, b) => a.index - b.index);
-            resolve(parts.flatMap((p) => Array.from(new Uint8Array(p.data))));
-          };
-        };
-      }),
-  );
-  fs.writeFileSync('.tmp/rec/app.bin', Buffer.from(bytes));
   await kept(page).getByRole('button', { name: 'upload' }).click();
   await expect(page.getByText('Video uploaded successfully')).toBeVisible({ timeout: 20_000 });
   expect(videosOf(db, member)).toMatchObject([{ promptId: 'hidden_talent', review: 'pending' }]);

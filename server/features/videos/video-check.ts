@@ -58,6 +58,12 @@ async function probe(file: string): Promise<Probe> {
  * truncated upload fails one of the two (a WebM cut short decodes quietly, but its reader reports that the file
  * ended prematurely). The answer is the end of the last packet, which is the duration whatever the header says.
  */
+/**
+ * What ffmpeg and ffprobe say about a file that is cut short or broken. Other messages (a repeated timestamp in a
+ * browser's recording, say) are about files that play, so they do not refuse it; a decoding error stops -xerror anyway.
+ */
+const DAMAGE = /ended prematurely|truncat|invalid data|corrupt|error while decoding|moov atom not found|incomplete/i;
+
 async function decodedSeconds(file: string): Promise<number> {
   let decoded: { stderr: string };
   let packets: { stdout: string; stderr: string };
@@ -94,7 +100,7 @@ async function decodedSeconds(file: string): Promise<number> {
   } catch {
     throw videoError('video-damaged', 400, VIDEO_MESSAGES.damaged);
   }
-  if (decoded.stderr.trim() !== '' || packets.stderr.trim() !== '') throw videoError('video-damaged', 400, VIDEO_MESSAGES.damaged);
+  if (DAMAGE.test(decoded.stderr) || DAMAGE.test(packets.stderr)) throw videoError('video-damaged', 400, VIDEO_MESSAGES.damaged);
   let end = 0;
   for (const line of packets.stdout.split('\n')) {
     const [pts, duration] = line.split(',').map(Number);

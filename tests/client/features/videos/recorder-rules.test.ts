@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { outboxRequest } from '../../../../client/data/outbox-kinds';
+import { isQuotaError, RECORDING_SECONDS, recordingMimeType, secondsLeft } from '../../../../client/features/videos/recorder-rules';
+import { cameraErrorMessage, reviewLabel } from '../../../../client/features/videos/video-copy';
+
+describe('the recorder’s rules (spec 001 §4, §9)', () => {
+  it('records mp4 when the browser says it can, else webm', () => {
+    expect(recordingMimeType((type) => type === 'video/mp4')).toBe('video/mp4');
+    expect(recordingMimeType(() => false)).toBe('video/webm');
+  });
+
+  it('counts down from 15 whole seconds to 0 and never below', () => {
+    expect(RECORDING_SECONDS).toBe(15);
+    expect(secondsLeft(1000, 1000)).toBe(15);
+    expect(secondsLeft(1000, 1001)).toBe(15);
+    expect(secondsLeft(1000, 2000)).toBe(14);
+    expect(secondsLeft(1000, 15_999)).toBe(1);
+    expect(secondsLeft(1000, 16_000)).toBe(0);
+    expect(secondsLeft(1000, 99_000)).toBe(0);
+  });
+
+  it('knows a full disk, whether Dexie passes the browser’s error on or wraps it', () => {
+    expect(isQuotaError(new DOMException('full', 'QuotaExceededError'))).toBe(true);
+    expect(isQuotaError({ name: 'AbortError', inner: { name: 'QuotaExceededError' } })).toBe(true);
+    expect(isQuotaError(new Error('other'))).toBe(false);
+    expect(isQuotaError(null)).toBe(false);
+  });
+
+  it('a denied camera says how to allow it; a missing one says so', () => {
+    expect(cameraErrorMessage(new DOMException('no', 'NotAllowedError'))).toMatch(
+      /^Camera access was denied\. To record, allow the camera/,
+    );
+    expect(cameraErrorMessage(new DOMException('none', 'NotFoundError'))).toMatch(/^No camera was found/);
+    expect(cameraErrorMessage('odd')).toBe('The camera could not be started. Please try again.');
+  });
+
+  it('names where a video’s review stands', () => {
+    expect(reviewLabel({ reviewStatus: 'pending', reviewReason: null })).toBe('waiting for review');
+    expect(reviewLabel({ reviewStatus: 'approved', reviewReason: null })).toBe('approved');
+    expect(reviewLabel({ reviewStatus: 'rejected', reviewReason: 'too dark' })).toBe('not approved: too dark');
+  });
+
+  it('delete-video is POST /api/videos/delete with the video id and location', () => {
+    const request = outboxRequest('delete-video', { videoId: 'v1', location: 'CA:ON:Toronto' });
+    expect(request).toMatchObject({ path: '/api/videos/delete', method: 'POST', contentType: 'application/json' });
+    expect(JSON.parse(request.body as string)).toEqual({ videoId: 'v1', location: 'CA:ON:Toronto' });
+  });
+});
