@@ -61,6 +61,8 @@ async function upload(page: Page, promptId: string, promptType: 'fun' | 'useful'
 test('an admin approves and rejects videos; the member is told why; only members with an approved video see others’', async ({
   browser,
 }) => {
+  // Four members upload real videos, an admin reviews three, and three browsers look: longer than one screen's test.
+  test.setTimeout(120_000);
   const [ana, ben, cal, admin] = await lateJoiners(
     server,
     CLOCK_START,
