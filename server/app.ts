@@ -29,7 +29,7 @@ import { PHOTO_MAX_BYTES } from './features/media/photo-processing';
 import mediaRoutes from './features/media/routes';
 import videoMediaRoutes from './features/videos/media-routes';
 import videoRoutes from './features/videos/routes';
-import profilePreviewRoutes from './features/profiles/preview-routes';
+import profilePreviewRoutes from './features/discover/preview-routes';
 import profileRoutes from './features/profiles/routes';
 import reviewRoutes from './features/review/routes';
 import siteLinkRoutes from './features/site-links/routes';

@@ -2,7 +2,7 @@ import type { PickBody, ReportBody } from '../../shared/discover';
 import type { VenueBody } from '../../shared/groups';
 import type { DraftPhoto, ProfileJson } from '../../shared/onboarding';
 import type { OwnVideo } from '../../shared/videos';
-import { recordingBlob, recordingUploaded } from '../features/videos/recording-store';
+import { recordingBlob, recordingUploaded } from './recording-store';
 
 /** POST /profiles (multipart): the photo travels as bytes because Safari loses Blobs kept in IndexedDB. */
 export interface CreateProfilePayload {

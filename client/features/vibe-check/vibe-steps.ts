@@ -1,11 +1,9 @@
 import type { PrivatePreferences } from '../../../shared/private-preferences';
 import type { VibeDraft } from './vibe-answers';
 
-/**
- * The vibe check's steps (spec 001 §4): 1 romantic openness, 2 looking to meet, 2.5 age range, 3 discovery
- * preference, 4 summary.
- */
-export type VibeStep = 'openness' | 'looking-to-meet' | 'age-range' | 'discovery' | 'summary';
+import type { VibeStep } from './vibe-step';
+
+export type { VibeStep } from './vibe-step';
 
 /** Each step's heading. */
 export const STEP_TITLES: Record<VibeStep, string> = {

@@ -9,7 +9,7 @@ import OwnVideoList from './components/OwnVideoList';
 import PromptChooser, { type UploadablePrompt } from './components/PromptChooser';
 import RecorderPanel from './components/RecorderPanel';
 import RecordingCard from './components/RecordingCard';
-import { removeRecording } from './recording-store';
+import { removeRecording } from '../../data/recording-store';
 import { OWN_VIDEOS } from './refresh';
 import { useOwnVideos } from './use-own-videos';
 import { useRecorder } from './use-recorder';

@@ -3,7 +3,7 @@ import type { VideoPrompt } from '../../../shared/video-prompts';
 import type { UploadablePromptType } from '../../../shared/video-prompts';
 import { markBusy } from '../../pwa/app-busy';
 import { CHUNK_MS, isQuotaError, RECORDING_SECONDS, recordingMimeType, secondsLeft } from './recorder-rules';
-import { chunkCount, finishRecording, removeRecording, saveChunk, startRecording } from './recording-store';
+import { chunkCount, finishRecording, removeRecording, saveChunk, startRecording } from '../../data/recording-store';
 import { cameraErrorMessage, STORAGE_FULL_MESSAGE } from './video-copy';
 
 export type RecorderPhase = 'idle' | 'starting' | 'recording';

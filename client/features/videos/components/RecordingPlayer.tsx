@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { recordingBlob } from '../recording-store';
+import { recordingBlob } from '../../../data/recording-store';
 
 /** Plays a recording kept on this device, from its stored chunks. */
 export default function RecordingPlayer({ recordingId, label }: { recordingId: string; label: string }) {

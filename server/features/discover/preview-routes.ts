@@ -4,8 +4,8 @@ import { API } from '../../../shared/api-contract';
 import type { MemberCard } from '../../../shared/discover';
 import type { Repos } from '../../plugins/repos';
 import { requireUser } from '../../plugins/session';
-import { memberCardOf } from '../discover/member-card';
-import { PROFILE_NOT_FOUND } from './service';
+import { memberCardOf } from './member-card';
+import { PROFILE_NOT_FOUND } from '../profiles/service';
 
 /**
  * The member's own card built by the very projection every batch uses for everyone else (discover/member-card.ts),

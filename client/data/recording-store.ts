@@ -1,5 +1,5 @@
-import type { OwnVideo } from '../../../shared/videos';
-import { db, type RecordingRow } from '../../data/db';
+import type { OwnVideo } from '../../shared/videos';
+import { db, type RecordingRow } from './db';
 
 /**
  * The recordings kept on this device (Dexie tables recordings and recordingChunks): each chunk is written as it
