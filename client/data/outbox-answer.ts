@@ -28,7 +28,10 @@ export function refusalMessage(body: unknown, status: number, statusText: string
   const { message, fields } = (typeof body === 'object' && body !== null ? body : {}) as { message?: unknown; fields?: unknown };
   const fieldMessages =
     typeof fields === 'object' && fields !== null ? Object.values(fields).filter((text): text is string => typeof text === 'string') : [];
-  const parts = [typeof message === 'string' ? message.trim() : '', ...fieldMessages].filter((text) => text !== '');
+  // A refusal whose field message repeats its message (a refused video, say) says it once.
+  const parts = [...new Set([typeof message === 'string' ? message.trim() : '', ...fieldMessages.map((text) => text.trim())])].filter(
+    (text) => text !== '',
+  );
   if (parts.length > 0) return parts.join(' ');
   return statusText ? `${statusText} (${status})` : `the server refused this change (${status})`;
 }

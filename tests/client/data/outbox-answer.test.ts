@@ -39,6 +39,11 @@ describe('what the outbox does with an answer', () => {
     );
   });
 
+  it('says a message once when a field repeats it (a refused video)', () => {
+    const message = 'Videos can be at most 16 seconds long. Please record a shorter one.';
+    expect(refusalMessage({ message, code: 'video-too-long', fields: { video: message } }, 400, 'Bad Request')).toBe(message);
+  });
+
   it('falls back to the status when the server sent no message', () => {
     expect(refusalMessage(null, 404, 'Not Found')).toBe('Not Found (404)');
     expect(refusalMessage({ message: '  ' }, 422, '')).toBe('the server refused this change (422)');
