@@ -16,27 +16,19 @@ export interface VideoPrompt {
 
 export const DEFAULT_DAILY_PROMPT_ID = 'scientific_fact';
 
-const fun = (id: string, title: string, description: string, ...instructions: string[]): VideoPrompt => ({
-  id,
-  type: 'fun',
-  title,
-  description,
-  instructions,
-});
-const useful = (id: string, title: string, description: string, ...instructions: string[]): VideoPrompt => ({
-  id,
-  type: 'useful',
-  title,
-  description,
-  instructions,
-});
-const daily = (id: string, title: string, description: string, ...instructions: string[]): VideoPrompt => ({
-  id,
-  type: 'daily',
-  title,
-  description,
-  instructions,
-});
+/** A prompt maker per type, so each entry of the list reads as its type, id, title, description and tips. */
+const promptOf =
+  (type: PromptType) =>
+  (id: string, title: string, description: string, ...instructions: string[]): VideoPrompt => ({
+    id,
+    type,
+    title,
+    description,
+    instructions,
+  });
+const fun = promptOf('fun');
+const useful = promptOf('useful');
+const daily = promptOf('daily');
 
 export const VIDEO_PROMPTS: readonly VideoPrompt[] = [
   fun(

@@ -1,23 +1,16 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { createMember, type TestMember } from '../helpers/members';
+import { createMember } from '../helpers/members';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { E2E_DATA_DIR } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
+import { openSettings, settingsRow } from './support/profile-settings';
 
 // Issue 12, item 2: the photo and interests edits of /settings, and what /home says to a member without a photo.
 
-async function openSettings(page: Page, context: BrowserContext, baseURL: string, member: TestMember) {
-  await context.addCookies([{ name: 'sid', value: member.sessionId, url: baseURL }]);
-  await page.goto('/settings');
-  await expect(page.getByRole('heading', { level: 1, name: 'edit profile' })).toBeVisible();
-}
-
-const row = (page: Page, list: string, name: string) =>
-  page.getByRole('list', { name: list }).getByRole('button', { name: new RegExp(`^${name}`) });
+const row = settingsRow;
 
 test('a member without a photo is told on /home; a photo chosen offline reaches the server once and replaces nothing else', async ({
   page,

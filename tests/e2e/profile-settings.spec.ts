@@ -1,20 +1,12 @@
 import crypto from 'node:crypto';
-import type { BrowserContext, Page } from '@playwright/test';
-import { createMember, type TestMember } from '../helpers/members';
+import { createMember } from '../helpers/members';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { openSettings, settingsRow } from './support/profile-settings';
 
 // Issue 12, item 2: /settings ("edit profile") with its counters, the locked fields, and edits through the wizard's steps.
 
-async function openSettings(page: Page, context: BrowserContext, baseURL: string, member: TestMember) {
-  await context.addCookies([{ name: 'sid', value: member.sessionId, url: baseURL }]);
-  await page.goto('/me');
-  await page.getByRole('link', { name: 'edit profile' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'edit profile' })).toBeVisible();
-}
-
-const row = (page: Page, list: string, name: string) =>
-  page.getByRole('list', { name: list }).getByRole('button', { name: new RegExp(`^${name}`) });
+const row = settingsRow;
 
 test('counters, a locked field’s modal, cancel restores, a save without a change makes no call', async ({
   page,
