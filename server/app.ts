@@ -29,6 +29,7 @@ import { PHOTO_MAX_BYTES } from './features/media/photo-processing';
 import mediaRoutes from './features/media/routes';
 import videoMediaRoutes from './features/videos/media-routes';
 import videoRoutes from './features/videos/routes';
+import videoTusRoutes from './features/videos/tus-routes';
 import profilePreviewRoutes from './features/discover/preview-routes';
 import profileRoutes from './features/profiles/routes';
 import reviewRoutes from './features/review/routes';
@@ -139,6 +140,7 @@ export async function buildApp({
       await api.register(inviteRoutes, { now, invites });
       await api.register(journeyRoutes, { now });
       await api.register(videoRoutes, { dataDir: config.dataDir, now });
+      await api.register(videoTusRoutes, { dataDir: config.dataDir, now });
       await api.register(reviewRoutes, { now });
     },
     { prefix: '/api' },

@@ -78,6 +78,9 @@ export const API = {
   'GET /invites/check': { querystring: invites.InviteQuery, response: { 200: invites.InviteCheck } },
   // Multipart (location, video, promptId, promptType): read and checked by the route.
   'POST /videos/upload': { response: { 201: videos.OwnVideo } },
+  'POST /videos/tus': videos.TusRequest,
+  'PATCH /videos/tus/:uploadId': videos.TusRequest,
+  'POST /videos/uploads/finish': { body: videos.FinishUploadBody, response: { 201: videos.OwnVideo } },
   'POST /videos/delete': { body: videos.DeleteVideoBody, response: { 200: videos.VideoDeleted } },
   'GET /videos/mine': { response: { 200: videos.OwnVideos } },
 
@@ -91,7 +94,7 @@ export const API = {
 
   'GET /users/me/data': { response: { 200: myData.MyData } },
   'POST /users/me/delete': { body: myData.DeleteAccountBody, response: { 200: myData.AccountDeleted } },
-} as const satisfies Record<`${'GET' | 'POST' | 'PUT' | 'DELETE'} /${string}`, RouteContract>;
+} as const satisfies Record<`${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`, RouteContract>;
 
 export type Api = typeof API;
 export type ApiRoute = keyof Api;

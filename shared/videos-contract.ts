@@ -26,6 +26,17 @@ export type OwnVideo = Static<typeof OwnVideo>;
 
 export const OwnVideos = Type.Object({ data: Type.Array(OwnVideo) });
 
+/** POST /api/videos/uploads/finish: the tus upload `uploadId` is complete; check it and keep it for the prompt. */
+export const FinishUploadBody = Type.Object({
+  uploadId: Type.String({ pattern: '^[0-9a-f-]{36}$', errorMessage: 'There is no such upload of yours.' }),
+  promptId: Type.String({ maxLength: 80 }),
+  promptType: Type.String({ maxLength: 20 }),
+  location: Type.String({ maxLength: 200 }),
+});
+
+/** The tus protocol's own requests (headers in, headers out: no JSON). */
+export const TusRequest = { response: {} };
+
 /** POST /api/videos/delete (spec 001 §7: videoId, location). */
 export const DeleteVideoBody = Type.Object({
   videoId: Type.String({ minLength: 1, maxLength: 80 }),

@@ -133,6 +133,11 @@ export interface RecordingRow {
   startedAt: number;
   state: 'recording' | 'recorded';
   uploadOpId?: string;
+  /** The tus upload's URL once the server made one: the next attempt resumes it from the server's offset. */
+  uploadUrl?: string;
+  /** How far the upload has got (bytes the server has, of uploadBytes); the screen shows it as a percentage. */
+  uploadedBytes?: number;
+  uploadBytes?: number;
 }
 
 /** One MediaRecorder chunk, as an ArrayBuffer (Safari loses Blobs kept in IndexedDB). */

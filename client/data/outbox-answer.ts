@@ -35,3 +35,18 @@ export function refusalMessage(body: unknown, status: number, statusText: string
   if (parts.length > 0) return parts.join(' ');
   return statusText ? `${statusText} (${status})` : `the server refused this change (${status})`;
 }
+
+/**
+ * An answer that came while the entry's request was being prepared: a step before it (a recording's tus upload)
+ * failed. The drain treats it as the answer to the entry (status null: no answer, try again later).
+ */
+export class OutboxAnswer extends Error {
+  constructor(
+    readonly status: number | null,
+    readonly statusText: string,
+    readonly body: unknown,
+    readonly retryAfter: string | null,
+  ) {
+    super(status === null ? 'no answer from the server' : `the server answered ${status}`);
+  }
+}

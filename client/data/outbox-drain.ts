@@ -1,6 +1,6 @@
 import type { ErrorBody } from '../../shared/errors';
 import { db } from './db';
-import { classifyAnswer, refusalMessage } from './outbox-answer';
+import { classifyAnswer, OutboxAnswer, refusalMessage } from './outbox-answer';
 import { nextAttemptAt } from './outbox-backoff';
 import type { OutboxEntry } from './outbox-entry';
 import { emitOutboxDone } from './outbox-events';
@@ -26,13 +26,16 @@ interface Answer {
 
 /**
  * Plain fetch, not apiFetch: this also runs in the service worker, where the page's 401 redirect cannot happen.
- * Building the request may read the device's database (a recording's bytes); if that fails, the answer is null.
+ * Building the request may read the device's database (a recording's bytes) or send a step first (its tus upload);
+ * a step's failure is the answer (OutboxAnswer); any other failure to build it gives null.
  */
 async function send(entry: OutboxEntry): Promise<Answer | null> {
   let request: OutboxRequest;
   try {
     request = await outboxRequest(entry.kind, entry.payload);
   } catch (error) {
+    if (error instanceof OutboxAnswer)
+      return { status: error.status, statusText: error.statusText, body: error.body, retryAfter: error.retryAfter };
     console.warn('could not prepare an outbox change', error);
     return null;
   }

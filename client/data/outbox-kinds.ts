@@ -2,7 +2,8 @@ import type { PickBody, ReportBody } from '../../shared/discover';
 import type { VenueBody } from '../../shared/groups';
 import type { DraftPhoto, ProfileJson } from '../../shared/onboarding';
 import type { OwnVideo } from '../../shared/videos';
-import { recordingBlob, recordingUploaded } from './recording-store';
+import { recordingUploaded } from './recording-store';
+import { videoUploadRequest } from './video-upload';
 
 /** POST /profiles (multipart): the photo travels as bytes because Safari loses Blobs kept in IndexedDB. */
 export interface CreateProfilePayload {
@@ -53,8 +54,8 @@ export interface ReadNoticePayload {
 }
 
 /**
- * POST /videos/upload (multipart): only the recording's id travels in the entry; its bytes stay in the recordings
- * tables and are read when the request is sent.
+ * POST /videos/upload (multipart), or a tus upload and POST /videos/uploads/finish (video-upload.ts): only the
+ * recording's id travels in the entry; its bytes stay in the recordings tables and are read when it is sent.
  */
 export interface UploadVideoPayload {
   recordingId: string;
@@ -120,19 +121,6 @@ function profileForm({ profileJson, photo }: { profileJson: ProfileJson | null; 
   return form;
 }
 
-/** The upload's multipart body (location, video, promptId, promptType), built from the recording's stored chunks. */
-async function videoForm({ recordingId, location }: UploadVideoPayload): Promise<FormData> {
-  const stored = await recordingBlob(recordingId);
-  if (!stored) throw new Error('the recording is no longer on this device');
-  const form = new FormData();
-  form.append('location', location);
-  form.append('promptId', stored.recording.promptId);
-  form.append('promptType', stored.recording.promptType);
-  const extension = stored.recording.mimeType.startsWith('video/mp4') ? 'mp4' : 'webm';
-  form.append('video', stored.blob, `recording.${extension}`);
-  return form;
-}
-
 /**
  * The one place that says which request each kind becomes; the page and the service worker both use it. Checked with
  * `satisfies` so each kind keeps its own request type (most are synchronous).
@@ -180,7 +168,7 @@ export const OUTBOX_KINDS = {
   },
   'upload-video': {
     label: 'your video',
-    request: async (payload) => ({ path: '/api/videos/upload', method: 'POST', body: await videoForm(payload) }),
+    request: ({ recordingId, location }) => videoUploadRequest(recordingId, location),
     accepted: ({ recordingId }, body) => recordingUploaded(recordingId, (body as OwnVideo | null) ?? null),
   },
   'delete-video': {

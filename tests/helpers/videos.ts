@@ -6,16 +6,20 @@ export interface TestVideoOptions {
   mp4?: boolean;
   /** A metadata title written into the file (to see that it is dropped). */
   title?: string;
+  /** The video bitrate, as ffmpeg's -b:v (e.g. '1800k'), for a file of about that size: the pattern then gets moving
+   *  grain (a bare test pattern compresses far below any bitrate asked) and VP8 its fast real-time mode. */
+  bitrate?: string;
 }
 
 /** A real video made by ffmpeg: a test pattern and a tone, WebM (VP8 + Opus) unless mp4 (H.264 + AAC). */
 export async function makeTestVideo(dir: string, name: string, seconds: number, options: TestVideoOptions = {}): Promise<string> {
   const file = path.join(dir, name);
   const codecs = options.mp4
-    ? ['-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac']
-    : ['-c:v', 'libvpx', '-b:v', '200k', '-c:a', 'libopus'];
+    ? ['-c:v', 'libx264', '-pix_fmt', 'yuv420p', ...(options.bitrate ? ['-b:v', options.bitrate] : []), '-c:a', 'aac']
+    : ['-c:v', 'libvpx', '-b:v', options.bitrate ?? '200k', ...(options.bitrate ? ['-deadline', 'realtime'] : []), '-c:a', 'libopus'];
+  const grain = options.bitrate ? ',noise=alls=20:allf=t' : '';
   await runTool(FFMPEG, [
-    ...['-hide_banner', '-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc=size=${options.size ?? '320x240'}:rate=15`],
+    ...['-hide_banner', '-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc=size=${options.size ?? '320x240'}:rate=15${grain}`],
     ...['-f', 'lavfi', '-i', 'sine=frequency=440', '-t', String(seconds), ...codecs],
     ...(options.title ? ['-metadata', `title=${options.title}`] : []),
     file,

@@ -18,3 +18,9 @@ export function isQuotaError(error: unknown): boolean {
     typeof value === 'object' && value !== null && (value as { name?: unknown }).name === 'QuotaExceededError';
   return named(error) || named((error as { inner?: unknown } | null)?.inner);
 }
+
+/** An upload's progress as a whole percentage, rounded down (100 only when every byte is there). */
+export function uploadPercent(sent: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.max(0, Math.min(100, Math.floor((sent / total) * 100)));
+}

@@ -1,15 +1,14 @@
-import fs from 'node:fs/promises';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../shared/api-contract';
-import { type Answer, runIdempotent } from '../../plugins/idempotency';
+import { runIdempotent } from '../../plugins/idempotency';
 import { requireUser } from '../../plugins/session';
 import { validationFailed } from '../profiles/profile-json';
 import type { VideoRow } from './repo';
 import { checkUploadFields, videosService } from './service';
-import { checkVideo, VIDEO_MESSAGES } from './video-check';
+import { keepVideo } from './keep-video';
+import { VIDEO_MESSAGES } from './video-check';
 import { readVideoForm } from './video-form';
-import { makePoster, stripVideo } from './video-processing';
 import { videoStore } from './video-store';
 
 /** POST /videos/upload (multipart), POST /videos/delete, GET /videos/mine (spec 001 §7; issue 13). */
@@ -27,8 +26,7 @@ export default async function videoRoutes(app: FastifyInstance, options: { dataD
     return reply.header('Cache-Control', 'no-store').send({ data: await service.own(user.id) });
   });
 
-  // The video is checked from its bytes, stripped of metadata and given a poster before the commit; the files of a
-  // refused or failed upload are removed, and those of the video it replaces go after the commit.
+  // The small-upload path (one multipart request); keep-video.ts checks and keeps what it received.
   api.post('/videos/upload', { schema: API['POST /videos/upload'], config: { idempotency: 'required' } }, async (request, reply) => {
     const user = requireUser(request);
     const received = await store.workFile('upload');
@@ -46,27 +44,7 @@ export default async function videoRoutes(app: FastifyInstance, options: { dataD
           const profile = await app.repos.profiles.find(user.id);
           const prompt = checkUploadFields(form.fields, profile?.location ?? null);
           if (!form.video) throw validationFailed({ video: VIDEO_MESSAGES.notVideo });
-          const checked = await checkVideo(form.video.file, form.video.size);
-          const stripped = await store.workFile(checked.container);
-          const poster = await store.workFile('jpg');
-          work.push(stripped, poster);
-          await stripVideo(form.video.file, stripped, checked);
-          await makePoster(stripped, poster);
-          const size = (await fs.stat(stripped)).size;
-          const files = await store.keep(stripped, checked.container, poster);
-          let replaced: VideoRow[] = [];
-          let answer: Answer;
-          try {
-            answer = await commit(async () => {
-              const kept = await service.keep(user.id, prompt, files, checked, size);
-              replaced = kept.replaced;
-              return { status: 201, body: kept.video };
-            });
-          } catch (error) {
-            await store.remove(files.file, files.posterFile);
-            throw error;
-          }
-          await removeAll(replaced);
+          const answer = await keepVideo(request, { service, store }, user.id, prompt, form.video, work, commit);
           await removeWork();
           return answer;
         },

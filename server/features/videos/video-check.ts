@@ -15,7 +15,9 @@ export const VIDEO_MESSAGES = {
   tooLarge: 'This video is too large (over 50 MB or larger than 1920 pixels on a side). Please record it again in the app.',
 } as const;
 
-const videoError = (code: ErrorCode, status: number, message: string) => new AppError(code, status, message, { video: message });
+/** `why` (the tool's own words) goes to the server's log, never to the member. */
+const videoError = (code: ErrorCode, status: number, message: string, why?: string) =>
+  new AppError(code, status, message, { video: message }, undefined, why ? { cause: why } : undefined);
 
 /** Containers and codecs phone browsers record (MediaRecorder: WebM with VP8/VP9/AV1 + Opus, or MP4 with H.264 + AAC). */
 const CONTAINERS: Record<string, 'webm' | 'mp4'> = { 'matroska,webm': 'webm', 'mov,mp4,m4a,3gp,3g2,mj2': 'mp4' };
@@ -64,6 +66,11 @@ async function probe(file: string): Promise<Probe> {
  */
 const DAMAGE = /ended prematurely|truncat|invalid data|corrupt|error while decoding|moov atom not found|incomplete/i;
 
+const toolWords = (error: unknown) => {
+  const { stderr, message } = error as { stderr?: string; message?: string };
+  return (stderr || message || String(error)).slice(0, 2000);
+};
+
 async function decodedSeconds(file: string): Promise<number> {
   let decoded: { stderr: string };
   let packets: { stdout: string; stderr: string };
@@ -97,10 +104,12 @@ async function decodedSeconds(file: string): Promise<number> {
       'csv=p=0',
       file,
     ]);
-  } catch {
-    throw videoError('video-damaged', 400, VIDEO_MESSAGES.damaged);
+  } catch (error) {
+    throw videoError('video-damaged', 400, VIDEO_MESSAGES.damaged, toolWords(error));
   }
-  if (DAMAGE.test(decoded.stderr) || DAMAGE.test(packets.stderr)) throw videoError('video-damaged', 400, VIDEO_MESSAGES.damaged);
+  for (const said of [decoded.stderr, packets.stderr]) {
+    if (DAMAGE.test(said)) throw videoError('video-damaged', 400, VIDEO_MESSAGES.damaged, said.slice(0, 2000));
+  }
   let end = 0;
   for (const line of packets.stdout.split('\n')) {
     const [pts, duration] = line.split(',').map(Number);

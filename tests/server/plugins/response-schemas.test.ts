@@ -33,6 +33,7 @@ const OWN_DATA: ApiRoute[] = [
   'GET /users/me/data',
   // The member's own videos, with where their review stands.
   'POST /videos/upload',
+  'POST /videos/uploads/finish',
   'GET /videos/mine',
 ];
 /** Answers only admins get (403 for everyone else): the video review queue carries each video's review. */

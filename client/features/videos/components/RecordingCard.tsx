@@ -1,6 +1,7 @@
 import { findPrompt } from '../../../../shared/video-prompts';
 import type { KeptRecording } from '../use-recordings';
 import RecordingPlayer from './RecordingPlayer';
+import UploadProgress from './UploadProgress';
 
 interface Props {
   kept: KeptRecording;
@@ -21,6 +22,9 @@ export default function RecordingCard({ kept, busy, onRetake, onUpload, onDelete
       {recording.state === 'recording' && <p className="muted">this recording was interrupted; what was recorded is kept.</p>}
       <RecordingPlayer recordingId={recording.id} label={`your recording for ${title}`} />
       {upload?.status === 'pending' && <p className="muted">waiting to upload: it stays on this device until the server has it.</p>}
+      {upload?.status === 'pending' && recording.uploadBytes ? (
+        <UploadProgress sent={recording.uploadedBytes ?? 0} total={recording.uploadBytes} label={`upload of ${title}`} />
+      ) : null}
       {upload?.status === 'attention' && (
         <div className="error-box">
           <p>the server did not take this video; your recording is still on this device.</p>

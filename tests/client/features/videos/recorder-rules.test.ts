@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { outboxRequest } from '../../../../client/data/outbox-kinds';
-import { isQuotaError, RECORDING_SECONDS, recordingMimeType, secondsLeft } from '../../../../client/features/videos/recorder-rules';
+import { isQuotaError, RECORDING_SECONDS, recordingMimeType, secondsLeft, uploadPercent } from '../../../../client/features/videos/recorder-rules';
 import { cameraErrorMessage, reviewLabel } from '../../../../client/features/videos/video-copy';
 
 describe('the recorder’s rules (spec 001 §4, §9)', () => {
@@ -44,5 +44,13 @@ describe('the recorder’s rules (spec 001 §4, §9)', () => {
     const request = outboxRequest('delete-video', { videoId: 'v1', location: 'CA:ON:Toronto' });
     expect(request).toMatchObject({ path: '/api/videos/delete', method: 'POST', contentType: 'application/json' });
     expect(JSON.parse(request.body as string)).toEqual({ videoId: 'v1', location: 'CA:ON:Toronto' });
+  });
+
+  it('an upload’s progress is a whole percentage, rounded down, 100 only when every byte is there', () => {
+    expect(uploadPercent(0, 1000)).toBe(0);
+    expect(uploadPercent(262_144, 1_000_000)).toBe(26);
+    expect(uploadPercent(999_999, 1_000_000)).toBe(99);
+    expect(uploadPercent(1_000_000, 1_000_000)).toBe(100);
+    expect(uploadPercent(5, 0)).toBe(0);
   });
 });

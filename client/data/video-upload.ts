@@ -1,0 +1,109 @@
+import type { DetailedError, HttpResponse, UploadOptions } from 'tus-js-client';
+import BrowserFileReader from 'tus-js-client/lib.esm/browser/fileReader.js';
+import NoopUrlStorage from 'tus-js-client/lib.esm/noopUrlStorage.js';
+import BaseUpload from 'tus-js-client/lib.esm/upload.js';
+import { TUS_PATH, uploadIdOf, VIDEO_UPLOAD_CHUNK_BYTES } from '../../shared/video-upload';
+import { db } from './db';
+import { OutboxAnswer } from './outbox-answer';
+import { recordingBlob } from './recording-store';
+import { FetchHttpStack } from './tus-fetch-stack';
+
+export interface VideoUploadRequest {
+  path: string;
+  method: 'POST';
+  body: BodyInit;
+  contentType?: string;
+}
+
+/** How often, at most, the upload's progress is written to the device's database (the screen reads it from there). */
+const PROGRESS_EVERY_MS = 250;
+
+/**
+ * The request that hands a recording to the server (issue 13, item 3), for the outbox's 'upload-video' entry. A
+ * recording of at most one chunk goes as one multipart POST /videos/upload. A longer one first goes up by tus, from
+ * where the last attempt stopped (the upload's URL is kept on the recording's row, so the page or the service worker
+ * resumes it from the server's offset), and the request is then POST /videos/uploads/finish.
+ */
+export async function videoUploadRequest(recordingId: string, location: string): Promise<VideoUploadRequest> {
+  const stored = await recordingBlob(recordingId);
+  if (!stored) throw new Error('the recording is no longer on this device');
+  const { recording, blob } = stored;
+  if (blob.size <= VIDEO_UPLOAD_CHUNK_BYTES) {
+    const form = new FormData();
+    form.append('location', location);
+    form.append('promptId', recording.promptId);
+    form.append('promptType', recording.promptType);
+    form.append('video', blob, `recording.${recording.mimeType.startsWith('video/mp4') ? 'mp4' : 'webm'}`);
+    return { path: '/api/videos/upload', method: 'POST', body: form };
+  }
+  const uploadUrl = await sendByTus(recordingId, blob, recording.promptId, recording.uploadUrl ?? null);
+  return {
+    path: '/api/videos/uploads/finish',
+    method: 'POST',
+    body: JSON.stringify({ uploadId: uploadIdOf(uploadUrl), promptId: recording.promptId, promptType: recording.promptType, location }),
+    contentType: 'application/json',
+  };
+}
+
+/** tus-js-client's own upload, over fetch; resolves with the finished upload's URL. */
+function sendByTus(recordingId: string, blob: Blob, promptId: string, uploadUrl: string | null): Promise<string> {
+  let lastWrite = 0;
+  const progress = (sent: number, total: number) => {
+    const now = Date.now();
+    if (sent < total && now - lastWrite < PROGRESS_EVERY_MS) return;
+    lastWrite = now;
+    void db.recordings.update(recordingId, { uploadedBytes: sent, uploadBytes: total });
+  };
+  return new Promise((resolve, reject) => {
+    const options: UploadOptions = {
+      ...BaseUpload.defaultOptions,
+      endpoint: TUS_PATH,
+      uploadUrl,
+      metadata: { promptId, filetype: blob.type },
+      chunkSize: VIDEO_UPLOAD_CHUNK_BYTES,
+      // One quick retry inside an attempt (a blip); longer outages are the outbox's backoff and triggers.
+      retryDelays: [1000],
+      storeFingerprintForResuming: false,
+      removeFingerprintOnSuccess: false,
+      httpStack: new FetchHttpStack(),
+      fileReader: new BrowserFileReader(),
+      urlStorage: new NoopUrlStorage(),
+      fingerprint: async () => `recording-${recordingId}`,
+      onUploadUrlAvailable: () => {
+        if (upload.url) void db.recordings.update(recordingId, { uploadUrl: upload.url });
+      },
+      onProgress: progress,
+      onSuccess: () => {
+        progress(blob.size, blob.size);
+        resolve(upload.url!);
+      },
+      onError: (error) => reject(answerOf(recordingId, error)),
+    };
+    const upload = new BaseUpload(blob, options);
+    upload.start();
+  });
+}
+
+/**
+ * A failed tus request as the outbox's answer: no response, a conflict over the offset, or an upload the server no
+ * longer has (removed after a day) are tried again, the last from a new upload; 401 asks to sign in; any other
+ * refusal carries the server's words.
+ */
+function answerOf(recordingId: string, error: Error | DetailedError): OutboxAnswer | Error {
+  // Not a request that failed (a wrong option, say): the change cannot be prepared, and says so in the attention list.
+  if (!('originalRequest' in error)) return error;
+  const response: HttpResponse | null = error.originalResponse;
+  const status = response?.getStatus() ?? null;
+  if (status === 404 || status === 410) void db.recordings.update(recordingId, { uploadUrl: undefined });
+  if (!response || status === null || status < 400 || status === 404 || status === 409 || status === 410) {
+    return new OutboxAnswer(null, '', null, null);
+  }
+  const text = response.getBody()?.trim() ?? '';
+  let body: unknown = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = text ? { message: text } : null;
+  }
+  return new OutboxAnswer(status, '', body, response.getHeader('Retry-After') ?? null);
+}

@@ -1,0 +1,94 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API } from '../../../shared/api-contract';
+import { AppError } from '../../plugins/errors';
+import { runIdempotent } from '../../plugins/idempotency';
+import { requireUser } from '../../plugins/session';
+import { keepVideo } from './keep-video';
+import { checkUploadFields, videosService } from './service';
+import { uploadServer } from './upload-server';
+import { videoStore } from './video-store';
+
+const NO_SUCH_UPLOAD = () => new AppError('not-found', 404, 'There is no such upload of yours.');
+const NOT_FINISHED = () =>
+  new AppError('validation-failed', 400, 'This upload has not received all of its bytes yet.', {
+    uploadId: 'This upload has not received all of its bytes yet.',
+  });
+/** How often uploads left behind are looked for. */
+const CLEAN_UP_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Resumable uploads (issue 13, item 3): the tus protocol at /api/videos/tus (create, HEAD for the offset, PATCH from
+ * it), each upload the session member's own; then POST /videos/uploads/finish checks and keeps the finished upload
+ * exactly as POST /videos/upload does a multipart one (keep-video.ts).
+ */
+export default async function tusRoutes(app: FastifyInstance, options: { dataDir: string; now: () => Date }) {
+  const service = videosService(app.repos, options.now);
+  const store = videoStore(options.dataDir);
+  const uploads = uploadServer(options.dataDir);
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  // tus reads PATCH bodies itself, as they arrive, so a cut connection keeps what got through.
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+
+  const handOver = async (request: FastifyRequest, reply: FastifyReply, memberId: string) => {
+    reply.hijack();
+    await uploads.handle(request.raw, reply.raw, memberId);
+  };
+
+  api.post('/videos/tus', { schema: API['POST /videos/tus'] }, async (request, reply) => {
+    await handOver(request, reply, requireUser(request).id);
+  });
+
+  const ownUploadRoute = async (request: FastifyRequest<{ Params: { uploadId: string } }>, reply: FastifyReply) => {
+    const user = requireUser(request);
+    if (!(await uploads.ownUpload(request.params.uploadId, user.id))) throw NO_SUCH_UPLOAD();
+    await handOver(request, reply, user.id);
+  };
+  api.patch('/videos/tus/:uploadId', { schema: API['PATCH /videos/tus/:uploadId'] }, ownUploadRoute);
+  api.head('/videos/tus/:uploadId', { schema: API['PATCH /videos/tus/:uploadId'] }, ownUploadRoute);
+
+  api.post(
+    '/videos/uploads/finish',
+    { schema: API['POST /videos/uploads/finish'], config: { idempotency: 'required' } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { uploadId, ...fields } = request.body;
+      const work: string[] = [];
+      try {
+        return await runIdempotent(request, reply, async (commit) => {
+          const upload = await uploads.ownUpload(uploadId, user.id);
+          if (!upload) throw NO_SUCH_UPLOAD();
+          if (upload.size === undefined || upload.offset !== upload.size) throw NOT_FINISHED();
+          const profile = await app.repos.profiles.find(user.id);
+          const prompt = checkUploadFields(fields, profile?.location ?? null);
+          try {
+            const answer = await keepVideo(
+              request,
+              { service, store },
+              user.id,
+              prompt,
+              { file: upload.file, size: upload.size },
+              work,
+              commit,
+            );
+            await uploads.remove(uploadId);
+            return answer;
+          } catch (error) {
+            // Bytes the check refused are of no use: the device still has the recording and sends a new upload.
+            if (error instanceof AppError && error.code.startsWith('video-')) await uploads.remove(uploadId);
+            throw error;
+          }
+        });
+      } finally {
+        for (const file of work) await store.removeWorkFile(file);
+      }
+    },
+  );
+
+  const timer = setInterval(() => {
+    uploads.cleanUp().catch((error: unknown) => app.log.warn({ err: error }, 'could not remove unfinished video uploads'));
+  }, CLEAN_UP_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

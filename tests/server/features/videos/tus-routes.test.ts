@@ -1,0 +1,190 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Upload } from 'tus-js-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { uploadServer, UNFINISHED_UPLOAD_MS } from '../../../../server/features/videos/upload-server';
+import { TUS_PATH, uploadIdOf } from '../../../../shared/video-upload';
+import type { OwnVideo } from '../../../../shared/videos';
+import { createMember, type TestMember } from '../../../helpers/members';
+import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+import { makeTestVideo } from '../../../helpers/videos';
+
+// Resumable uploads (issue 13, item 3): the tus protocol at /api/videos/tus with tus-js-client as the client, over a
+// real socket, then POST /api/videos/uploads/finish.
+let t: TestApp;
+let base: string;
+let fixtures: string;
+let five: Buffer;
+
+beforeAll(async () => {
+  fixtures = fs.mkdtempSync(path.join(os.tmpdir(), 'tus-routes-'));
+  five = fs.readFileSync(await makeTestVideo(fixtures, 'five.webm', 5, { size: '640x480' }));
+  // Several chunks, so a cut can fall in the middle.
+  expect(five.length).toBeGreaterThan(6 * CHUNK);
+}, 60_000);
+afterAll(() => fs.rmSync(fixtures, { recursive: true, force: true }));
+afterEach(async () => t?.close());
+
+async function start() {
+  t = await buildTestApp();
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const member = () => createMember(t.app.db, { email: `m-${crypto.randomUUID()}@example.com` });
+  return { ana: await member(), ben: await member() };
+}
+
+const CHUNK = 16 * 1024;
+const tusDir = () => path.join(t.config.dataDir, 'media', 'uploads');
+const cookie = (member: TestMember) => ({ Cookie: `sid=${member.sessionId}` });
+
+/** tus-js-client's Node upload; `stopAfter` aborts it once that many bytes are accepted (a cut connection). */
+function tusUpload(member: TestMember, bytes: Buffer, options: { uploadUrl?: string; stopAfter?: number } = {}) {
+  return new Promise<{ url: string; finished: boolean }>((resolve, reject) => {
+    const upload: Upload = new Upload(bytes, {
+      endpoint: `${base}${TUS_PATH}`,
+      uploadUrl: options.uploadUrl ?? null,
+      chunkSize: CHUNK,
+      retryDelays: null,
+      metadata: { promptId: 'hidden_talent', filetype: 'video/webm' },
+      headers: cookie(member),
+      storeFingerprintForResuming: false,
+      onChunkComplete: (_size, accepted) => {
+        if (options.stopAfter !== undefined && accepted >= options.stopAfter && accepted < bytes.length) {
+          void upload.abort().then(() => resolve({ url: upload.url!, finished: false }));
+        }
+      },
+      onSuccess: () => resolve({ url: upload.url!, finished: true }),
+      onError: reject,
+    });
+    upload.start();
+  });
+}
+
+const finish = (member: TestMember, uploadId: string, key = crypto.randomUUID(), fields: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/videos/uploads/finish',
+    payload: { uploadId, promptId: 'hidden_talent', promptType: 'fun', location: 'CA:ON:Toronto', ...fields },
+    headers: { 'idempotency-key': key },
+    cookies: { sid: member.sessionId },
+  });
+
+const head = (member: TestMember | null, url: string) =>
+  fetch(`${base}${new URL(url, base).pathname}`, {
+    method: 'HEAD',
+    headers: { 'Tus-Resumable': '1.0.0', ...(member ? cookie(member) : {}) },
+  });
+
+describe('a resumable upload', () => {
+  it('goes up in chunks, is finished into a kept video, and its upload files are gone', async () => {
+    const { ana } = await start();
+    const { url, finished } = await tusUpload(ana, five);
+    expect(finished).toBe(true);
+    expect(url).toMatch(new RegExp(`${TUS_PATH}/[0-9a-f-]{36}$`));
+    const id = uploadIdOf(url);
+    expect(fs.readFileSync(path.join(tusDir(), id)).equals(five)).toBe(true);
+
+    const key = crypto.randomUUID();
+    const res = await finish(ana, id, key);
+    expect(res.statusCode).toBe(201);
+    expect(res.json<OwnVideo>()).toMatchObject({ promptId: 'hidden_talent', promptType: 'fun', reviewStatus: 'pending' });
+    expect(fs.readdirSync(tusDir())).toEqual([]);
+    const videos = await t.app.inject({ url: '/api/videos/mine', cookies: { sid: ana.sessionId } });
+    expect(videos.json<{ data: OwnVideo[] }>().data).toHaveLength(1);
+
+    // The same finish again (its answer was lost) is answered from the first, not refused for the gone upload.
+    const replay = await finish(ana, id, key);
+    expect(replay.statusCode).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(res.json());
+  });
+
+  it('cut after some chunks, resumes from the server’s offset: the file is byte-identical and at most one chunk was sent again', async () => {
+    const { ana } = await start();
+    const first = await tusUpload(ana, five, { stopAfter: 3 * CHUNK });
+    expect(first.finished).toBe(false);
+    const offset = Number((await head(ana, first.url)).headers.get('upload-offset'));
+    expect(offset).toBeGreaterThanOrEqual(3 * CHUNK);
+    expect(offset).toBeLessThan(five.length);
+
+    let resent = 0;
+    const resumed = await new Promise<string>((resolve, reject) => {
+      const upload = new Upload(five, {
+        uploadUrl: first.url,
+        endpoint: `${base}${TUS_PATH}`,
+        chunkSize: CHUNK,
+        retryDelays: null,
+        headers: cookie(ana),
+        storeFingerprintForResuming: false,
+        onBeforeRequest: (request) => {
+          if (request.getMethod() === 'POST') reject(new Error('a new upload was made instead of resuming'));
+        },
+        onChunkComplete: (size, accepted) => {
+          if (accepted - size < offset) resent += offset - (accepted - size);
+        },
+        onSuccess: () => resolve(upload.url!),
+        onError: reject,
+      });
+      upload.start();
+    });
+    expect(resumed).toBe(first.url);
+    expect(resent).toBeLessThanOrEqual(CHUNK);
+    expect(fs.readFileSync(path.join(tusDir(), uploadIdOf(resumed))).equals(five)).toBe(true);
+    expect((await finish(ana, uploadIdOf(resumed))).statusCode).toBe(201);
+  });
+
+  it('belongs to its member: another member can neither see its offset, add to it nor finish it; signed out gets 401', async () => {
+    const { ana, ben } = await start();
+    const { url } = await tusUpload(ana, five, { stopAfter: CHUNK });
+    expect((await head(ana, url)).status).toBe(200);
+    expect((await head(ben, url)).status).toBe(404);
+    expect((await head(null, url)).status).toBe(401);
+    await expect(tusUpload(ben, five, { uploadUrl: url })).resolves.toMatchObject({ finished: true });
+    // ben's client found no upload at that URL and made one of his own: ana's is untouched.
+    expect(fs.statSync(path.join(tusDir(), uploadIdOf(url))).size).toBeLessThan(five.length);
+    expect((await finish(ben, uploadIdOf(url))).json()).toMatchObject({ code: 'not-found' });
+    const signedOut = await fetch(`${base}${TUS_PATH}`, {
+      method: 'POST',
+      headers: { 'Tus-Resumable': '1.0.0', 'Upload-Length': '10' },
+    });
+    expect(signedOut.status).toBe(401);
+  });
+
+  it('refuses a declared size over 50 MB, and a finish before every byte is there', async () => {
+    const { ana } = await start();
+    const big = await fetch(`${base}${TUS_PATH}`, {
+      method: 'POST',
+      headers: { 'Tus-Resumable': '1.0.0', 'Upload-Length': String(50 * 1024 * 1024 + 1), ...cookie(ana) },
+    });
+    expect(big.status).toBe(413);
+    const { url } = await tusUpload(ana, five, { stopAfter: CHUNK });
+    const early = await finish(ana, uploadIdOf(url));
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toMatchObject({
+      code: 'validation-failed',
+      fields: { uploadId: 'This upload has not received all of its bytes yet.' },
+    });
+  });
+
+  it('a finished upload that is not a whole video is refused with the check’s message, and its bytes are removed', async () => {
+    const { ana } = await start();
+    const cut = five.subarray(0, Math.floor(five.length * 0.55));
+    const { url } = await tusUpload(ana, cut);
+    const res = await finish(ana, uploadIdOf(url));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'video-damaged' });
+    expect(fs.readdirSync(tusDir())).toEqual([]);
+  });
+
+  it('uploads older than a day are removed, finished or not', async () => {
+    const { ana } = await start();
+    await tusUpload(ana, five, { stopAfter: CHUNK });
+    await tusUpload(ana, five);
+    const uploads = uploadServer(t.config.dataDir);
+    expect(await uploads.cleanUp(Date.now())).toBe(0);
+    expect(fs.readdirSync(tusDir())).toHaveLength(4);
+    expect(await uploads.cleanUp(Date.now() + UNFINISHED_UPLOAD_MS + 60_000)).toBe(2);
+    expect(fs.readdirSync(tusDir())).toEqual([]);
+  });
+});
