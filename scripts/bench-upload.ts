@@ -89,7 +89,13 @@ try {
   const finish = await fetch(`${proxy.url}/api/videos/uploads/finish`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie, 'idempotency-key': crypto.randomUUID() },
-    body: JSON.stringify({ uploadId: uploadIdOf(uploadUrl!), promptId: PROMPT_ID, promptType: prompt.type, location }),
+    body: JSON.stringify({
+      uploadId: uploadIdOf(uploadUrl!),
+      promptId: PROMPT_ID,
+      promptType: prompt.type,
+      location,
+      sha256: crypto.createHash('sha256').update(bytes).digest('hex'),
+    }),
   });
   const answer = await finish.text();
   const totalMs = performance.now() - started;

@@ -32,6 +32,8 @@ export const FinishUploadBody = Type.Object({
   promptId: Type.String({ maxLength: 80 }),
   promptType: Type.String({ maxLength: 20 }),
   location: Type.String({ maxLength: 200 }),
+  /** SHA-256 (hex) of the recording as the device has it: the server keeps the upload only if its bytes match. */
+  sha256: Type.String({ pattern: '^[0-9a-f]{64}$', errorMessage: 'The upload must name its SHA-256.' }),
 });
 
 /** The tus protocol's own requests (headers in, headers out: no JSON). */

@@ -37,12 +37,19 @@ export async function videoUploadRequest(recordingId: string, location: string):
     return { path: '/api/videos/upload', method: 'POST', body: form };
   }
   const uploadUrl = await sendByTus(recordingId, blob, recording.promptId, recording.uploadUrl ?? null);
+  const { promptId, promptType } = recording;
   return {
     path: '/api/videos/uploads/finish',
     method: 'POST',
-    body: JSON.stringify({ uploadId: uploadIdOf(uploadUrl), promptId: recording.promptId, promptType: recording.promptType, location }),
+    body: JSON.stringify({ uploadId: uploadIdOf(uploadUrl), promptId, promptType, location, sha256: await sha256Of(blob) }),
     contentType: 'application/json',
   };
+}
+
+/** The recording's SHA-256 (hex): the server keeps the upload only if what it received hashes the same. */
+async function sha256Of(blob: Blob): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', await blob.arrayBuffer()));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** tus-js-client's own upload, over fetch; resolves with the finished upload's URL. */

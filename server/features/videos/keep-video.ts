@@ -11,6 +11,8 @@ export interface ReceivedVideo {
   /** Where the uploaded bytes are (a work file or a finished tus upload). */
   file: string;
   size: number;
+  /** SHA-256 of the received bytes (hex). */
+  sha256: string;
 }
 
 /**
@@ -45,7 +47,7 @@ export async function keepVideo(
   let answer: Answer;
   try {
     answer = await commit(async () => {
-      const kept = await service.keep(userId, prompt, files, checked, size);
+      const kept = await service.keep(userId, prompt, files, checked, size, received.sha256);
       replaced = kept.replaced;
       return { status: 201, body: kept.video };
     });

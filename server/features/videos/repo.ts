@@ -15,19 +15,21 @@ export interface VideoRow {
   width: number;
   height: number;
   sizeBytes: number;
+  /** SHA-256 of the bytes received (hex); null for videos kept before it was recorded. */
+  receivedSha256: string | null;
   reviewStatus: ReviewStatus;
   reviewReason: string | null;
   createdAt: string;
 }
 
 const COLUMNS = `id, user_id AS "userId", prompt_id AS "promptId", prompt_type AS "promptType", file, poster_file AS "posterFile",
-  container, duration_ms AS "durationMs", width, height, size_bytes AS "sizeBytes", review_status AS "reviewStatus",
+  container, duration_ms AS "durationMs", width, height, size_bytes AS "sizeBytes", received_sha256 AS "receivedSha256", review_status AS "reviewStatus",
   review_reason AS "reviewReason", created_at AS "createdAt"`;
 const OF_USER = `SELECT ${COLUMNS} FROM videos WHERE user_id = ? ORDER BY created_at, id`;
 const FIND = `SELECT ${COLUMNS} FROM videos WHERE id = ?`;
 const BY_FILE = `SELECT ${COLUMNS} FROM videos WHERE file = ? OR poster_file = ?`;
 const INSERT = `INSERT INTO videos (id, user_id, prompt_id, prompt_type, file, poster_file, container, duration_ms, width, height,
-  size_bytes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+  size_bytes, received_sha256, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 const DELETE = 'DELETE FROM videos WHERE id = ?';
 const HAS_APPROVED = "SELECT 1 FROM videos WHERE user_id = ? AND review_status = 'approved'";
 const APPROVED_OF = (count: number) =>
@@ -57,6 +59,7 @@ export function videosRepo(db: Database) {
         row.width,
         row.height,
         row.sizeBytes,
+        row.receivedSha256,
         row.createdAt,
       ]);
     },

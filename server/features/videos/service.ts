@@ -48,6 +48,7 @@ export function videosService(repos: Repos, now: () => Date) {
       files: { file: string; posterFile: string },
       checked: CheckedVideo,
       sizeBytes: number,
+      receivedSha256: string,
     ): Promise<{ video: OwnVideo; replaced: VideoRow[] }> {
       const replaced = (await videos.ofUser(userId)).filter(
         (video) => video.promptType === prompt.promptType || video.promptId === prompt.promptId,
@@ -64,6 +65,7 @@ export function videosService(repos: Repos, now: () => Date) {
         width: checked.width,
         height: checked.height,
         sizeBytes,
+        receivedSha256,
         createdAt: now().toISOString(),
       };
       await videos.insert(row);

@@ -6,7 +6,8 @@ import { runIdempotent } from '../../plugins/idempotency';
 import { requireUser } from '../../plugins/session';
 import { keepVideo } from './keep-video';
 import { checkUploadFields, videosService } from './service';
-import { uploadServer } from './upload-server';
+import { fileSha256, uploadServer } from './upload-server';
+import { VIDEO_MESSAGES } from './video-check';
 import { videoStore } from './video-store';
 
 const NO_SUCH_UPLOAD = () => new AppError('not-found', 404, 'There is no such upload of yours.');
@@ -14,6 +15,7 @@ const NOT_FINISHED = () =>
   new AppError('validation-failed', 400, 'This upload has not received all of its bytes yet.', {
     uploadId: 'This upload has not received all of its bytes yet.',
   });
+const NOT_WHAT_WAS_SENT = () => new AppError('video-damaged', 400, VIDEO_MESSAGES.damaged, { video: VIDEO_MESSAGES.damaged });
 /** How often uploads left behind are looked for. */
 const CLEAN_UP_EVERY_MS = 60 * 60 * 1000;
 
@@ -53,7 +55,7 @@ export default async function tusRoutes(app: FastifyInstance, options: { dataDir
     { schema: API['POST /videos/uploads/finish'], config: { idempotency: 'required' } },
     async (request, reply) => {
       const user = requireUser(request);
-      const { uploadId, ...fields } = request.body;
+      const { uploadId, sha256, ...fields } = request.body;
       const work: string[] = [];
       try {
         return await runIdempotent(request, reply, async (commit) => {
@@ -63,15 +65,10 @@ export default async function tusRoutes(app: FastifyInstance, options: { dataDir
           const profile = await app.repos.profiles.find(user.id);
           const prompt = checkUploadFields(fields, profile?.location ?? null);
           try {
-            const answer = await keepVideo(
-              request,
-              { service, store },
-              user.id,
-              prompt,
-              { file: upload.file, size: upload.size },
-              work,
-              commit,
-            );
+            // What arrived must be what the device recorded, byte for byte, however often the upload was resumed.
+            const received = { file: upload.file, size: upload.size, sha256: await fileSha256(upload.file) };
+            if (received.sha256 !== sha256) throw NOT_WHAT_WAS_SENT();
+            const answer = await keepVideo(request, { service, store }, user.id, prompt, received, work, commit);
             await uploads.remove(uploadId);
             return answer;
           } catch (error) {

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
@@ -15,6 +16,13 @@ export interface MemberUpload {
   file: string;
   size: number | undefined;
   offset: number;
+}
+
+/** The SHA-256 (hex) of a file's bytes, read as a stream. */
+export async function fileSha256(file: string): Promise<string> {
+  const hash = crypto.createHash('sha256');
+  for await (const chunk of fs.createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../../../shared/errors';
 import { AppError } from '../../plugins/errors';
+import { mp4BoxesComplete } from './mp4-boxes';
 import { FFMPEG, FFPROBE, runTool } from './video-tools';
 
 /** Video limits (spec 001 §9: 15-second recordings; a second of slack for the recorder's stop). */
@@ -56,15 +57,14 @@ async function probe(file: string): Promise<Probe> {
 }
 
 /**
- * Decodes the whole video stream, stopping at the first error, then reads every packet's time: a damaged or
- * truncated upload fails one of the two (a WebM cut short decodes quietly, but its reader reports that the file
- * ended prematurely). The answer is the end of the last packet, which is the duration whatever the header says.
+ * Decodes the whole video stream, then reads every packet's time. A file cut short is refused: its reader says so
+ * (a WebM "ended prematurely", an MP4 a "partial file" or no moov atom), and so is one ffmpeg cannot decode at all.
+ * Decoding errors inside a whole file are not: the bytes are the device's own (TCP, and a tus upload's SHA-256), so
+ * they come from the browser's recorder, which on a busy phone can leave a glitch in a file that plays; recording
+ * again would not help, and every video is reviewed by a person before anyone else sees it. The answer is the end of
+ * the last packet, which is the duration whatever the header says.
  */
-/**
- * What ffmpeg and ffprobe say about a file that is cut short or broken. Other messages (a repeated timestamp in a
- * browser's recording, say) are about files that play, so they do not refuse it; a decoding error stops -xerror anyway.
- */
-const DAMAGE = /ended prematurely|truncat|invalid data|corrupt|error while decoding|moov atom not found|incomplete/i;
+const TRUNCATED = /ended prematurely|truncat|partial file|moov atom not found|incomplete|read error/i;
 
 const toolWords = (error: unknown) => {
   const { stderr, message } = error as { stderr?: string; message?: string };
@@ -80,7 +80,6 @@ async function decodedSeconds(file: string): Promise<number> {
     decoded = await runTool(FFMPEG, [
       '-hide_banner',
       '-nostats',
-      '-xerror',
       '-v',
       'error',
       '-i',
@@ -107,8 +106,9 @@ async function decodedSeconds(file: string): Promise<number> {
   } catch (error) {
     throw videoError('video-damaged', 400, VIDEO_MESSAGES.damaged, toolWords(error));
   }
-  for (const said of [decoded.stderr, packets.stderr]) {
-    if (DAMAGE.test(said)) throw videoError('video-damaged', 400, VIDEO_MESSAGES.damaged, said.slice(0, 2000));
+  const said = `${decoded.stderr}${packets.stderr}`;
+  if (TRUNCATED.test(said)) {
+    throw videoError('video-damaged', 400, VIDEO_MESSAGES.damaged, said.slice(0, 2000));
   }
   let end = 0;
   for (const line of packets.stdout.split('\n')) {
@@ -140,6 +140,9 @@ export async function checkVideo(file: string, sizeBytes: number, limits = { max
   const height = video.height ?? 0;
   if (width <= 0 || height <= 0) throw videoError('video-not-video', 400, VIDEO_MESSAGES.notVideo);
   if (Math.max(width, height) > VIDEO_MAX_SIDE) throw videoError('video-too-large', 413, VIDEO_MESSAGES.tooLarge);
+  if (container === 'mp4' && !(await mp4BoxesComplete(file))) {
+    throw videoError('video-damaged', 400, VIDEO_MESSAGES.damaged, 'an MP4 box claims bytes past the end of the file');
+  }
   const durationSeconds = await decodedSeconds(file);
   if (durationSeconds > VIDEO_MAX_SECONDS) throw videoError('video-too-long', 400, VIDEO_MESSAGES.tooLong);
   return { container, videoCodec: video.codec_name, audioCodec: audio?.codec_name ?? null, width, height, durationSeconds };

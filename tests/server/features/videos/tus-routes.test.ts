@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Upload } from 'tus-js-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { uploadServer, UNFINISHED_UPLOAD_MS } from '../../../../server/features/videos/upload-server';
+import { UNFINISHED_UPLOAD_MS, uploadServer } from '../../../../server/features/videos/upload-server';
+import { VIDEO_MESSAGES } from '../../../../server/features/videos/video-check';
 import { TUS_PATH, uploadIdOf } from '../../../../shared/video-upload';
 import type { OwnVideo } from '../../../../shared/videos';
 import { createMember, type TestMember } from '../../../helpers/members';
@@ -61,11 +62,13 @@ function tusUpload(member: TestMember, bytes: Buffer, options: { uploadUrl?: str
   });
 }
 
+const sha256 = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex');
+
 const finish = (member: TestMember, uploadId: string, key = crypto.randomUUID(), fields: Record<string, string> = {}) =>
   t.app.inject({
     method: 'POST',
     url: '/api/videos/uploads/finish',
-    payload: { uploadId, promptId: 'hidden_talent', promptType: 'fun', location: 'CA:ON:Toronto', ...fields },
+    payload: { uploadId, promptId: 'hidden_talent', promptType: 'fun', location: 'CA:ON:Toronto', sha256: sha256(five), ...fields },
     headers: { 'idempotency-key': key },
     cookies: { sid: member.sessionId },
   });
@@ -171,10 +174,24 @@ describe('a resumable upload', () => {
     const { ana } = await start();
     const cut = five.subarray(0, Math.floor(five.length * 0.55));
     const { url } = await tusUpload(ana, cut);
-    const res = await finish(ana, uploadIdOf(url));
+    const res = await finish(ana, uploadIdOf(url), crypto.randomUUID(), { sha256: sha256(cut) });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'video-damaged' });
     expect(fs.readdirSync(tusDir())).toEqual([]);
+  });
+
+  it('bytes that are not what the device recorded (another hash) are refused as damaged and removed; a whole video is kept with its hash', async () => {
+    const { ana } = await start();
+    const { url } = await tusUpload(ana, five);
+    const other = await finish(ana, uploadIdOf(url), crypto.randomUUID(), { sha256: sha256(Buffer.from('something else')) });
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toMatchObject({ code: 'video-damaged', fields: { video: VIDEO_MESSAGES.damaged } });
+    expect(fs.readdirSync(tusDir())).toEqual([]);
+
+    const again = await tusUpload(ana, five);
+    expect((await finish(ana, uploadIdOf(again.url))).statusCode).toBe(201);
+    const rows = await t.app.db.all<{ hash: string }>('SELECT received_sha256 AS hash FROM videos');
+    expect(rows).toEqual([{ hash: sha256(five) }]);
   });
 
   it('uploads older than a day are removed, finished or not', async () => {

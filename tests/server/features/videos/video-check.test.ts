@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkVideo, VIDEO_MESSAGES } from '../../../../server/features/videos/video-check';
 import { makePoster, stripVideo } from '../../../../server/features/videos/video-processing';
-import { FFPROBE, runTool } from '../../../../server/features/videos/video-tools';
+import { FFMPEG, FFPROBE, runTool } from '../../../../server/features/videos/video-tools';
 import { makeTestVideo, type TestVideoOptions } from '../../../helpers/videos';
 
 // Real files made by ffmpeg, checked by the real ffprobe/ffmpeg the app runs (issue 13, item 4).
@@ -45,6 +45,25 @@ beforeAll(async () => {
   fs.writeFileSync(at('cut.webm'), five.subarray(0, Math.floor(five.length * 0.55)));
   const mp4 = fs.readFileSync(at('three.mp4'));
   fs.writeFileSync(at('cut.mp4'), mp4.subarray(0, Math.floor(mp4.length * 0.55)));
+  // A fragmented MP4, as browsers record: cut short, its last fragment is partial.
+  await runTool(FFMPEG, [
+    '-v',
+    'error',
+    '-y',
+    '-i',
+    at('three.mp4'),
+    '-c',
+    'copy',
+    '-movflags',
+    'frag_keyframe+empty_moov',
+    at('fragmented.mp4'),
+  ]);
+  const fragmented = fs.readFileSync(at('fragmented.mp4'));
+  fs.writeFileSync(at('cut-fragmented.mp4'), fragmented.subarray(0, Math.floor(fragmented.length * 0.55)));
+  // One frame's bytes scrambled in a whole file, as a recorder's glitch leaves: ffmpeg reports decoding errors.
+  const glitch = Buffer.from(mp4);
+  for (let i = 0; i < 64; i++) glitch[Math.floor(mp4.length * 0.5) + i] = (i * 73 + 11) % 256;
+  fs.writeFileSync(at('glitch.mp4'), glitch);
 }, 60_000);
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -76,6 +95,13 @@ describe('checkVideo: what the server keeps', () => {
   it('refuses a WebM cut short as damaged, and an MP4 cut short (its index is gone) as not a video', async () => {
     expect(await refusal('cut.webm')).toEqual({ code: 'video-damaged', message: VIDEO_MESSAGES.damaged, status: 400 });
     expect((await refusal('cut.mp4'))?.code).toMatch(/^video-(not-video|damaged)$/);
+    expect(await refusal('cut-fragmented.mp4')).toEqual({ code: 'video-damaged', message: VIDEO_MESSAGES.damaged, status: 400 });
+  });
+
+  it('takes a whole recording with a decoding glitch in a frame (a busy phone’s recorder leaves them; it plays)', async () => {
+    const decoded = await runTool(FFMPEG, ['-v', 'error', '-i', at('glitch.mp4'), '-f', 'null', '-']);
+    expect(decoded.stderr).not.toBe('');
+    expect(await refusal('glitch.mp4')).toBeNull();
   });
 
   it('refuses an oversized video: more than 1920 pixels on a side, or more bytes than the limit', async () => {
