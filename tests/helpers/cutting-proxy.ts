@@ -16,6 +16,8 @@ export interface CuttingProxy {
   upstreamBytes(): number;
   /** Once `bytes` more client-to-server bytes have been forwarded, drops every open connection (one-shot). */
   cutAfter(bytes: number): void;
+  /** How many cuts have happened. */
+  cuts(): number;
   /** Sets (or with null lifts) the client-to-server rate limit. */
   throttle(bytesPerSecond: number | null): void;
   stop(): Promise<void>;
@@ -35,6 +37,7 @@ export async function startCuttingProxy(options: CuttingProxyOptions): Promise<C
   // Bytes still allowed through before the cut; null when no cut is pending.
   let untilCut: number | null = null;
   let cutting = false;
+  let cuts = 0;
   const connections = new Set<net.Socket>();
   const dropAll = () => {
     for (const socket of connections) socket.destroy();
@@ -80,6 +83,7 @@ export async function startCuttingProxy(options: CuttingProxyOptions): Promise<C
         cutting = true;
         if (last.length > 0) await new Promise((resolve) => upstream.write(last, resolve));
         cutting = false;
+        cuts++;
         dropAll();
         return;
       }
@@ -98,6 +102,7 @@ export async function startCuttingProxy(options: CuttingProxyOptions): Promise<C
     port,
     url: `http://127.0.0.1:${port}`,
     upstreamBytes: () => forwarded,
+    cuts: () => cuts,
     cutAfter(bytes) {
       untilCut = bytes;
     },

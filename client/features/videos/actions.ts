@@ -4,10 +4,14 @@ import { getSessionState } from '../auth/session-store';
 
 const LOCATION_NOT_FOUND = 'User location not found';
 
-/** The member's location (spec 001 §7: both video calls carry it): from the session, else the saved profile. */
+/**
+ * The member's location (spec 001 §7: both video calls carry it): from the session, or offline from the user the
+ * device remembers, else the saved profile.
+ */
 async function memberLocation(): Promise<string> {
   const session = getSessionState();
-  const location = (session.status === 'signed-in' ? session.user.location : null) ?? (await db.ownProfile.get(CURRENT))?.profile.location;
+  const user = session.status === 'signed-in' ? session.user : session.status === 'unknown' ? session.remembered : undefined;
+  const location = user?.location ?? (await db.ownProfile.get(CURRENT))?.profile.location;
   if (!location) throw new Error(LOCATION_NOT_FOUND);
   return location;
 }

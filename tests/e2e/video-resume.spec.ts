@@ -1,0 +1,172 @@
+import crypto from 'node:crypto';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { VIDEO_UPLOAD_CHUNK_BYTES } from '../../shared/video-upload';
+import { type CuttingProxy, startCuttingProxy } from '../helpers/cutting-proxy';
+import { createMember, type TestMember } from '../helpers/members';
+import { type ServerProcess, startServerProcess } from '../helpers/server-process';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { CHROMIUM_ARGS, chromiumPath, E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
+
+// Issue 13, item 3 (must show): a 15-second recording's resumable upload, cut halfway and resumed from the server's
+// offset, by the page and by the service worker with no page open. The browser reaches the app through a TCP proxy
+// that slows the uplink, counts what is sent and drops every connection when told: the bytes the server keeps must
+// hash to the recording's, and at most one chunk may be sent twice.
+const PORT = E2E_PORT + 36;
+const PROXY_PORT = E2E_PORT + 37;
+/** Slow enough that a cut lands mid-upload, fast enough that a 15-second recording is up in a few seconds. */
+const UPLINK_BYTES_PER_SECOND = 150_000;
+/** What else crosses the uplink during the upload: request headers, the tus HEAD, the finish, the page's refreshes. */
+const OVERHEAD_BYTES = 64 * 1024;
+
+let server: ServerProcess;
+let proxy: CuttingProxy;
+
+test.use({
+  launchOptions: {
+    executablePath: chromiumPath(),
+    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  },
+});
+// One worker runs this file's tests in order, so only one server takes the port.
+test.describe.configure({ mode: 'default' });
+test.beforeAll(async () => {
+  proxy = await startCuttingProxy({ targetPort: PORT, port: PROXY_PORT });
+  server = await startServerProcess(PORT, { CLIENT_DIR: E2E_CLIENT_DIR, PUBLIC_URL: proxy.url });
+});
+test.afterAll(async () => {
+  await proxy?.stop();
+  await server?.stop();
+});
+test.afterEach(() => proxy.throttle(null));
+
+const videoRows = (member: TestMember) =>
+  server.withDb(
+    (db) =>
+      db.prepare('SELECT prompt_id AS promptId, received_sha256 AS sha256 FROM videos WHERE user_id = ?').all(member.email) as {
+        promptId: string;
+        sha256: string;
+      }[],
+  );
+
+async function signIn(context: BrowserContext, options: { backgroundSync?: boolean } = {}): Promise<TestMember> {
+  await context.grantPermissions(options.backgroundSync ? ['background-sync'] : [], { origin: proxy.url });
+  const member = await server.withDatabase((db) => createMember(db, { firstName: 'Rae', email: `rae-${crypto.randomUUID()}@example.com` }));
+  await context.addCookies([{ name: 'sid', value: member.sessionId, url: proxy.url }]);
+  return member;
+}
+
+const kept = (page: Page) => page.getByRole('list', { name: 'recordings on this device' }).getByRole('listitem');
+
+/** Records the prompt for the full 15 seconds (the countdown stops it) and answers the recording's size and SHA-256. */
+async function record15Seconds(page: Page, prompt: string) {
+  await page.goto(`${proxy.url}/emberite/settings/videos`);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.getByRole('radio', { name: prompt }).check();
+  await page.getByRole('button', { name: 'record a video' }).click();
+  await expect(page.getByRole('timer')).toHaveText('1 s', { timeout: 20_000 });
+  await expect(kept(page)).toHaveCount(1, { timeout: 5000 });
+  return recordingOnDevice(page);
+}
+
+/** The recording's bytes as the device keeps them (IndexedDB, chunk by chunk): their size and SHA-256. */
+async function recordingOnDevice(page: Page): Promise<{ size: number; sha256: string }> {
+  const bytes = await page.evaluate(
+    () =>
+      new Promise<number[]>((resolve, reject) => {
+        const open = indexedDB.open('meetup');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('recordingChunks').objectStore('recordingChunks').getAll();
+          read.onsuccess = () => {
+            const chunks = (read.result as { index: number; data: ArrayBuffer }[]).sort((a, b) => a.index - b.index);
+            open.result.close();
+            resolve(chunks.flatMap((chunk) => Array.from(new Uint8Array(chunk.data))));
+          };
+        };
+      }),
+  );
+  const buffer = Buffer.from(bytes);
+  return { size: buffer.length, sha256: crypto.createHash('sha256').update(buffer).digest('hex') };
+}
+
+const progressOf = (page: Page, prompt: string) => page.getByRole('progressbar', { name: `upload of ${prompt}` });
+
+test('a 15-second recording survives going offline and a reload; its upload, cut halfway, resumes and the server keeps the same bytes', async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const member = await signIn(context);
+  const recording = await record15Seconds(page, 'A talent nobody would guess');
+  expect(recording.size).toBeGreaterThan(3 * VIDEO_UPLOAD_CHUNK_BYTES);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(kept(page)).toHaveCount(1);
+  expect(await recordingOnDevice(page)).toEqual(recording);
+  await context.setOffline(false);
+
+  proxy.throttle(UPLINK_BYTES_PER_SECOND);
+  const sentBefore = proxy.upstreamBytes();
+  // Halfway through the recording's bytes, the network goes away (in the middle of a chunk).
+  proxy.cutAfter(Math.floor(recording.size / 2));
+  await kept(page).getByRole('button', { name: 'upload' }).click();
+  const progress = progressOf(page, 'A talent nobody would guess');
+  await expect(progress).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/^uploaded: \d+%$/)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await expect.poll(() => proxy.cuts(), { timeout: 30_000 }).toBe(1);
+
+  await expect(page.getByText('Video uploaded successfully')).toBeVisible({ timeout: 30_000 });
+  await expect(kept(page)).toHaveCount(0);
+  expect(videoRows(member)).toEqual([{ promptId: 'hidden_talent', sha256: recording.sha256 }]);
+  const sent = proxy.upstreamBytes() - sentBefore;
+  expect(sent).toBeGreaterThanOrEqual(recording.size);
+  expect(sent - recording.size).toBeLessThanOrEqual(VIDEO_UPLOAD_CHUNK_BYTES + OVERHEAD_BYTES);
+});
+
+test('with the page closed halfway through the upload, the service worker resumes it from the server’s offset and finishes it', async ({
+  context,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const member = await signIn(context, { backgroundSync: true });
+  const recording = await record15Seconds(page, 'Your best Toronto tip');
+
+  proxy.throttle(UPLINK_BYTES_PER_SECOND);
+  const sentBefore = proxy.upstreamBytes();
+  await kept(page).getByRole('button', { name: 'upload' }).click();
+  await expect
+    .poll(async () => Number(await progressOf(page, 'Your best Toronto tip').getAttribute('value')), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(25);
+
+  // A blank tab carries the DevTools session that wakes the worker; no page of the app stays open.
+  const blank = await context.newPage();
+  const cdp = await context.newCDPSession(blank);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((registration) => registration.scopeURL === `${proxy.url}/` && !registration.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await page.close();
+  expect(context.pages()).toEqual([blank]);
+  // The page left with part of the recording sent: what remains can only be sent by the worker.
+  expect(proxy.upstreamBytes() - sentBefore).toBeLessThan(recording.size);
+  expect(videoRows(member)).toEqual([]);
+
+  // Background Sync's wake-up (Chromium may also fire it by itself): only the worker is there to finish the upload.
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: proxy.url,
+    registrationId: await registrationId,
+    tag: 'outbox',
+    lastChance: false,
+  });
+  await expect.poll(() => videoRows(member), { timeout: 45_000 }).toEqual([{ promptId: 'city_tip', sha256: recording.sha256 }]);
+  expect(context.pages()).toEqual([blank]);
+  const sent = proxy.upstreamBytes() - sentBefore;
+  expect(sent - recording.size).toBeLessThanOrEqual(VIDEO_UPLOAD_CHUNK_BYTES + OVERHEAD_BYTES);
+});
