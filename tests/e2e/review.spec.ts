@@ -78,6 +78,7 @@ test('an admin approves and rejects videos; the member is told why; only members
   await upload(anaPage, 'hidden_talent', 'fun');
   await upload(anaPage, 'teach_in_15', 'useful');
   await upload(benPage, 'hidden_talent', 'fun');
+  await upload(calPage, 'hidden_talent', 'fun');
 
   // A member who is not an admin is refused the screen.
   await calPage.goto(`${server.url}/admin/review`);
@@ -85,49 +86,56 @@ test('an admin approves and rejects videos; the member is told why; only members
 
   const reviewer = await signedIn(browser, admin);
   await reviewer.goto(`${server.url}/admin/review`);
-  await expect(reviewer.getByRole('heading', { level: 2, name: 'videos waiting (3)' })).toBeVisible();
+  await expect(reviewer.getByRole('heading', { level: 2, name: 'videos waiting (4)' })).toBeVisible();
   await expectNoSeriousAxeViolations(reviewer);
   const waiting = reviewer.getByRole('region', { name: /videos waiting/ });
   const anaFun = waiting.getByRole('article', { name: /^Ana: A talent nobody would guess/ });
   await anaFun.getByRole('button', { name: /approve/ }).click();
   await expect(reviewer.getByRole('status').filter({ hasText: /approved Ana's video/ })).toBeVisible();
-  await waiting
-    .getByRole('article', { name: /^Ben:/ })
-    .getByRole('button', { name: /approve/ })
-    .click();
-  await expect(reviewer.getByRole('heading', { level: 2, name: 'videos waiting (1)' })).toBeVisible();
+  for (const [name, left] of [
+    [/^Ana:/, 2],
+    [/^Ben:/, 1],
+  ] as const) {
+    await waiting
+      .getByRole('article', { name })
+      .getByRole('button', { name: /approve/ })
+      .click();
+    await expect(reviewer.getByRole('heading', { level: 2, name: `videos waiting (${left})` })).toBeVisible();
+  }
 
-  const anaUseful = waiting.getByRole('article', { name: /^Ana:/ });
+  const calFun = waiting.getByRole('article', { name: /^Cal:/ });
   // A reason is required; the field says so and keeps the focus on it.
-  await anaUseful.getByRole('button', { name: /reject/ }).click();
-  await expect(anaUseful.getByRole('alert')).toHaveText('Say why, in 1 to 300 characters.');
-  await expect(anaUseful.getByLabel('reason for rejecting (the member sees it)')).toBeFocused();
-  await anaUseful.getByLabel('reason for rejecting (the member sees it)').fill('the sound is too quiet to hear you');
-  await anaUseful.getByRole('button', { name: /reject/ }).press('Enter');
+  await calFun.getByRole('button', { name: /reject/ }).click();
+  await expect(calFun.getByRole('alert')).toHaveText('Say why, in 1 to 300 characters.');
+  await expect(calFun.getByLabel('reason for rejecting (the member sees it)')).toBeFocused();
+  await calFun.getByLabel('reason for rejecting (the member sees it)').fill('the sound is too quiet to hear you');
+  await calFun.getByRole('button', { name: /reject/ }).press('Enter');
   await expect(reviewer.getByRole('heading', { level: 2, name: 'videos waiting (0)' })).toBeVisible();
   await expect(
     reviewer.getByRole('region', { name: 'recently reviewed' }).getByText('reason given: the sound is too quiet to hear you'),
   ).toBeVisible();
   await expectNoSeriousAxeViolations(reviewer);
 
-  // Ana hears both outcomes on /home, the rejection with its reason.
+  // Ana hears her approvals on /home; Cal hears the rejection, with its reason.
   await anaPage.goto(`${server.url}/home`);
-  await expect(anaPage.getByRole('heading', { level: 3, name: 'your video was not approved' })).toBeVisible();
-  await expect(anaPage.getByText(/the reason: "the sound is too quiet to hear you"\. you can record it again/)).toBeVisible();
-  await expect(anaPage.getByRole('heading', { level: 3, name: 'your video was approved' })).toBeVisible();
+  await expect(anaPage.getByRole('heading', { level: 3, name: 'your video was approved' }).first()).toBeVisible();
+  await calPage.goto(`${server.url}/home`);
+  await expect(calPage.getByRole('heading', { level: 3, name: 'your video was not approved' })).toBeVisible();
+  await expect(calPage.getByText(/the reason: "the sound is too quiet to hear you"\. you can record it again/)).toBeVisible();
 
-  // Ben has an approved video: Ana's approved one plays on her profile view, with its prompt; the rejected one is not there.
+  // Ben has an approved video, and Ana an approved fun and useful one (discoverable by video): hers play on her
+  // profile view, with their prompts.
   await benPage.goto(`${server.url}/profile/${ana.profileId}`);
   const videos = benPage.getByRole('region', { name: 'videos' });
   await expect(videos.getByText('A talent nobody would guess').first()).toBeVisible();
   await expect(videos.locator('video')).toHaveCount(1);
-  await expect(videos.getByRole('listitem')).toHaveCount(1);
+  await expect(videos.getByRole('listitem')).toHaveCount(2);
   await expect(videos.getByRole('link', { name: 'Go to Videos' })).toHaveCount(0);
   const src = await videos.locator('video').getAttribute('src');
   expect((await benPage.request.get(`${server.url}${src}`)).status()).toBe(200);
   await expectNoSeriousAxeViolations(benPage);
 
-  // Cal has no video: the message that videos are needed and the way to record them; the address answers 404.
+  // Cal has no approved video: the message that videos are needed and the way to record them; the address answers 404.
   await calPage.goto(`${server.url}/emberite/profile/${ana.profileId}`);
   const calsView = calPage.getByRole('region', { name: 'videos' });
   await expect(calsView.getByText(/at least two videos are needed/)).toBeVisible();

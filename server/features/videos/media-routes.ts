@@ -24,8 +24,9 @@ export function byteRange(header: string | undefined, size: number): { start: nu
 
 /**
  * GET /media/videos/:file and /media/posters/:file (issue 13, item 5): for signed-in people only. The owner sees
- * their own at every stage of review, and so do admins, who review them; anyone else only an approved video, only if they have an approved video of
- * their own, and only of someone they may see (shown in a batch, in a group, never across a block). Anything else
+ * their own at every stage of review, and so do admins, who review them; anyone else only an approved video, only if
+ * they have an approved video of their own, only of a member discoverable by video (an approved fun and an approved
+ * useful one), and only of someone they may see (shown in a batch, in a group, never across a block). Anything else
  * answers 404 like a missing file, so addresses reveal nothing. Videos answer byte ranges, as players ask for them.
  */
 export default async function videoMediaRoutes(app: FastifyInstance, options: { dataDir: string } & WeekClock) {
@@ -39,6 +40,7 @@ export default async function videoMediaRoutes(app: FastifyInstance, options: { 
     if (video.userId === viewer.id || viewer.isAdmin) return true;
     const viewerId = viewer.id;
     if (video.reviewStatus !== 'approved' || !(await videos.hasApproved(viewerId))) return false;
+    if (!(await videos.discoverableByVideo([video.userId])).has(video.userId)) return false;
     try {
       return await seen.canSee(viewerId, video.userId, (await seen.viewerAndCity(viewerId)).city);
     } catch {

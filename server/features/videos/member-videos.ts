@@ -3,9 +3,10 @@ import type { VideosRepo } from './repo';
 import { posterUrl, videoUrl } from './video-store';
 
 /**
- * Others' approved videos for a viewer's cards (spec 001 §5, §6): only a viewer with an approved video of their own
- * sees others' videos, so for anyone else this answers null and the cards carry no video list at all. Pending and
- * rejected videos are never listed. The media routes check the same rule again for every byte they send.
+ * Others' approved videos for a viewer's cards (spec 001 §4-§6): only a viewer with an approved video of their own
+ * sees others' videos, so for anyone else this answers null and the cards carry no video list at all. A member's
+ * videos are shown only once they are discoverable by video (an approved fun and an approved useful one). Pending
+ * and rejected videos are never listed. The media routes check the same rules again for every byte they send.
  */
 export async function approvedVideosFor(
   videos: VideosRepo,
@@ -14,7 +15,8 @@ export async function approvedVideosFor(
 ): Promise<Map<string, MemberVideo[]> | null> {
   if (!(await videos.hasApproved(viewerId))) return null;
   const byMember = new Map<string, MemberVideo[]>(memberIds.map((id) => [id, []]));
-  for (const row of await videos.approvedOf(memberIds)) {
+  const discoverable = [...(await videos.discoverableByVideo(memberIds))];
+  for (const row of await videos.approvedOf(discoverable)) {
     byMember.get(row.userId)?.push({
       id: row.id,
       videoUrl: videoUrl(row.file),

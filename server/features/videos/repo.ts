@@ -35,6 +35,10 @@ const HAS_APPROVED = "SELECT 1 FROM videos WHERE user_id = ? AND review_status =
 const APPROVED_OF = (count: number) =>
   `SELECT ${COLUMNS} FROM videos WHERE review_status = 'approved' AND user_id IN (${Array(count).fill('?').join(', ')})
    ORDER BY created_at, id`;
+// Members with an approved video of each uploadable prompt type (fun and useful).
+const DISCOVERABLE = (count: number) =>
+  `SELECT user_id AS "userId" FROM videos WHERE review_status = 'approved' AND user_id IN (${Array(count).fill('?').join(', ')})
+   GROUP BY user_id HAVING COUNT(DISTINCT prompt_type) = 2`;
 // A conditional write: only the first of two admins (or of a replay) changes the row, and only that one tells the member.
 const REVIEW = `UPDATE videos SET review_status = ?, review_reason = ?, reviewed_by = ?, reviewed_at = ?
   WHERE id = ? AND review_status <> ?`;
@@ -72,6 +76,15 @@ export function videosRepo(db: Database) {
     /** The approved videos of these members, oldest first. */
     approvedOf: (userIds: readonly string[]) =>
       userIds.length === 0 ? Promise.resolve([]) : db.all<VideoRow>(APPROVED_OF(userIds.length), userIds),
+    /**
+     * Of these members, those discoverable by video (spec 001 §4: at least two prompts, one fun and one useful):
+     * an approved video of each prompt type.
+     */
+    async discoverableByVideo(userIds: readonly string[]): Promise<Set<string>> {
+      if (userIds.length === 0) return new Set();
+      const rows = await db.all<{ userId: string }>(DISCOVERABLE(userIds.length), userIds);
+      return new Set(rows.map((row) => row.userId));
+    },
     /**
      * Records an admin's decision (the reason only for a rejection). False when the video already had this status:
      * the same decision again changes nothing.

@@ -151,10 +151,11 @@ describe('the review queue', () => {
 });
 
 describe('approving and rejecting', () => {
-  it('approved: seen by a member with an approved video of their own, still 404 for one without; the owner is told', async () => {
+  it('approved: seen by a member with an approved video of their own once the owner has an approved fun and useful one; 404 for one without; the owner is told', async () => {
     const { members, admin } = await city();
     const [ana, ben, cal] = members;
     const anas = await uploadVideo(t.app, ana, clip);
+    const anasUseful = await uploadVideo(t.app, ana, clip, USEFUL);
     const bens = await uploadVideo(t.app, ben, clip);
     const approved = await approve(admin, anas.id);
     expect([approved.statusCode, approved.json().reviewStatus]).toEqual([200, 'approved']);
@@ -162,17 +163,41 @@ describe('approving and rejecting', () => {
     expect(await cardOf(ben, ana)).not.toHaveProperty('videos');
     expect((await get(ben, anas.videoUrl)).statusCode).toBe(404);
     await approve(admin, bens.id);
-    expect((await cardOf(ben, ana)).videos).toEqual([
-      { id: anas.id, videoUrl: anas.videoUrl, thumbnailUrl: anas.thumbnailUrl, promptId: 'hidden_talent', promptType: 'fun' },
-    ]);
+    // Ana has one approved video, the fun one: not discoverable by video yet, so her card lists none.
+    expect((await cardOf(ben, ana)).videos).toEqual([]);
+    expect((await get(ben, anas.videoUrl)).statusCode).toBe(404);
+    await approve(admin, anasUseful.id);
+    // Listed oldest first; both were made at the same (fake) moment, so in either order.
+    const listed = (await cardOf(ben, ana)).videos;
+    expect(listed).toHaveLength(2);
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        { id: anas.id, videoUrl: anas.videoUrl, thumbnailUrl: anas.thumbnailUrl, promptId: 'hidden_talent', promptType: 'fun' },
+        {
+          id: anasUseful.id,
+          videoUrl: anasUseful.videoUrl,
+          thumbnailUrl: anasUseful.thumbnailUrl,
+          promptId: USEFUL.promptId,
+          promptType: 'useful',
+        },
+      ]),
+    );
     const batch = (await get(ben, '/api/profiles/all?location=CA:ON:Toronto')).json() as { data: MemberCard[] };
-    expect(batch.data.find((card) => card.id === ana.profileId)?.videos?.map((v) => v.id)).toEqual([anas.id]);
+    expect(
+      batch.data
+        .find((card) => card.id === ana.profileId)
+        ?.videos?.map((v) => v.id)
+        .sort(),
+    ).toEqual([anas.id, anasUseful.id].sort());
     expect(batch.data.find((card) => card.id === cal.profileId)?.videos).toEqual([]);
     expect((await get(ben, anas.videoUrl)).statusCode).toBe(200);
     // Cal has no video: no video list on any card, and the bytes answer like a missing file.
     expect(await cardOf(cal, ana)).not.toHaveProperty('videos');
     expect((await get(cal, anas.videoUrl)).statusCode).toBe(404);
-    expect((await noticesOf(ana)).map((n) => [n.kind, n.title])).toEqual([['video-approved', 'your video was approved']]);
+    expect((await noticesOf(ana)).map((n) => [n.kind, n.title])).toEqual([
+      ['video-approved', 'your video was approved'],
+      ['video-approved', 'your video was approved'],
+    ]);
   });
 
   it('rejected: the member’s notice gives the reason and says they can record again; nobody else sees it', async () => {

@@ -151,17 +151,21 @@ describe('uploading a video', () => {
 });
 
 describe('who may fetch a video', () => {
-  it('only members with an approved video of their own, only approved videos, never anyone outside the batch', async () => {
+  it('only members with an approved video of their own, only approved videos of a member discoverable by video, never anyone outside the batch', async () => {
     const [ana, ben, cal] = await city();
     const anas = (await upload(ana, video('five.webm'))).json() as OwnVideo;
+    const anasUseful = (await upload(ana, video('five.webm'), { promptId: 'city_tip', promptType: 'useful' })).json() as OwnVideo;
     const bens = (await upload(ben, video('five.webm'))).json() as OwnVideo;
     // Pending: only Ana.
     expect((await get(ben, anas.videoUrl)).statusCode).toBe(404);
     await approve(anas.id);
-    // Approved, but Ben has no approved video yet; Cal has none at all.
-    expect((await get(ben, anas.videoUrl)).statusCode).toBe(404);
-    expect((await get(cal, anas.thumbnailUrl)).statusCode).toBe(404);
     await approve(bens.id);
+    // Ana has only her fun video approved: not yet discoverable by video, so nobody else sees it.
+    expect((await get(ben, anas.videoUrl)).statusCode).toBe(404);
+    expect((await get(ana, anas.videoUrl)).statusCode).toBe(200);
+    await approve(anasUseful.id);
+    // Cal has no approved video of his own.
+    expect((await get(cal, anas.thumbnailUrl)).statusCode).toBe(404);
     expect((await get(ben, anas.videoUrl)).statusCode).toBe(200);
     expect((await get(ben, anas.thumbnailUrl)).statusCode).toBe(200);
     // A stranger from another installation's view: an account that was never shown Ana.
