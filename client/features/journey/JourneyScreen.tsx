@@ -12,7 +12,8 @@ import VideoOnboarding from './components/VideoOnboarding';
 import { ROADMAPS_CACHE, refreshRoadmaps } from './refresh';
 import { useCompletions } from './use-completions';
 import { useMemberLocation } from './use-member-location';
-import { chooseJourneyFirst, chooseVideoOnboarding, useJourneyFirst, useVideoCount } from './video-onboarding-choice';
+import { useVideoCount } from '../videos/use-own-videos';
+import { chooseJourneyFirst, chooseVideoOnboarding, useJourneyFirst } from './video-onboarding-choice';
 import './JourneyScreen.css';
 
 const KINDS = ['complete-roadmap-step'] as const;
@@ -31,7 +32,7 @@ export default function JourneyScreen() {
   const waiting = useWaitingChanges(KINDS);
   const [showCompleted, setShowCompleted] = useState(true);
 
-  if (completions === undefined || journeyFirst === undefined) {
+  if (completions === undefined || journeyFirst === undefined || videoCount === undefined) {
     return (
       <div className="container page">
         <p role="status">Loading...</p>

@@ -16,11 +16,3 @@ export async function chooseJourneyFirst(): Promise<void> {
 export async function chooseVideoOnboarding(): Promise<void> {
   await db.settings.delete(JOURNEY_FIRST_KEY);
 }
-
-/**
- * The member's videos. The videos issue adds them to the profile; until then there are none, so the journey
- * starts with the "Final Step" video onboarding (spec 001 §2).
- */
-export function useVideoCount(): number {
-  return 0;
-}

@@ -1,18 +1,22 @@
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import { cityOfLocation } from '../../../shared/weekly-cycle';
 import { useFeatureFlags } from '../feature-flags/use-feature-flags';
 import { useOwnProfile } from '../discover/use-own-profile';
+import { useOwnVideos } from '../videos/use-own-videos';
+import { isDiscoverableByVideo, videoStanding } from '../videos/video-copy';
 import BackToSettings from './BackToSettings';
 import { prelaunchLine, VIDEOS_NEEDED } from './visibility-copy';
 import './VisibilityScreen.css';
 
 /**
  * /emberite/settings/visibility (spec 001 §2): the "Show my videos to others" switch, disabled for now, with why: the
- * pre-launch date (configuration) and the two videos discoverability needs.
+ * pre-launch date (configuration) and the two videos discoverability needs, with where the member stands.
  */
 export default function VisibilityScreen() {
   const flags = useFeatureFlags();
   const profile = useOwnProfile();
+  const videos = useOwnVideos();
   const switchId = useId();
   const aboutId = useId();
   const timeZone = cityOfLocation(profile?.location)?.timeZone;
@@ -37,6 +41,12 @@ export default function VisibilityScreen() {
         <p>You can't change this yet.</p>
         {flags ? <p>{prelaunchLine(flags.discoverOpensAt, timeZone)}</p> : <p role="status">checking the launch date...</p>}
         <p>{VIDEOS_NEEDED}</p>
+        {videos !== undefined && <p>{videoStanding(videos)}</p>}
+        {videos !== undefined && !isDiscoverableByVideo(videos) && (
+          <p>
+            <Link to="/emberite/settings/videos">Go to Videos</Link>
+          </p>
+        )}
       </div>
     </div>
   );

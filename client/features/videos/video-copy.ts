@@ -38,3 +38,27 @@ export function reviewLabel(video: Pick<OwnVideo, 'reviewStatus' | 'reviewReason
   if (video.reviewStatus === 'rejected') return `not approved: ${video.reviewReason?.trim() || 'no reason given'}`;
   return 'waiting for review';
 }
+
+type StandingVideo = Pick<OwnVideo, 'promptType' | 'reviewStatus'>;
+
+/** Videos that count towards the first two (journey): uploaded and not rejected. */
+export function countedVideos(videos: readonly StandingVideo[]): number {
+  return videos.filter((video) => video.reviewStatus !== 'rejected').length;
+}
+
+/** Whether an approved fun and an approved useful video make the member discoverable by video (spec 001 §4). */
+export function isDiscoverableByVideo(videos: readonly StandingVideo[]): boolean {
+  const approved = new Set(videos.filter((video) => video.reviewStatus === 'approved').map((video) => video.promptType));
+  return approved.has('fun') && approved.has('useful');
+}
+
+/** Where the member stands towards being discoverable by video, for the visibility screen. */
+export function videoStanding(videos: readonly StandingVideo[]): string {
+  if (isDiscoverableByVideo(videos)) return 'Your fun and useful videos are both approved: you are discoverable by video.';
+  const of = (type: 'fun' | 'useful') => {
+    const video = videos.find((candidate) => candidate.promptType === type);
+    if (!video) return 'not recorded yet';
+    return video.reviewStatus === 'approved' ? 'approved' : video.reviewStatus === 'rejected' ? 'not approved' : 'waiting for review';
+  };
+  return `So far: your fun video is ${of('fun')}, your useful video is ${of('useful')}.`;
+}

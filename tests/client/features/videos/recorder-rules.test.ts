@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { outboxRequest } from '../../../../client/data/outbox-kinds';
-import { isQuotaError, RECORDING_SECONDS, recordingMimeType, secondsLeft, uploadPercent } from '../../../../client/features/videos/recorder-rules';
-import { cameraErrorMessage, reviewLabel } from '../../../../client/features/videos/video-copy';
+import {
+  isQuotaError,
+  RECORDING_SECONDS,
+  recordingMimeType,
+  secondsLeft,
+  uploadPercent,
+} from '../../../../client/features/videos/recorder-rules';
+import {
+  cameraErrorMessage,
+  countedVideos,
+  isDiscoverableByVideo,
+  reviewLabel,
+  videoStanding,
+} from '../../../../client/features/videos/video-copy';
 
 describe('the recorder’s rules (spec 001 §4, §9)', () => {
   it('records mp4 when the browser says it can, else webm', () => {
@@ -52,5 +64,18 @@ describe('the recorder’s rules (spec 001 §4, §9)', () => {
     expect(uploadPercent(999_999, 1_000_000)).toBe(99);
     expect(uploadPercent(1_000_000, 1_000_000)).toBe(100);
     expect(uploadPercent(5, 0)).toBe(0);
+  });
+
+  it('discoverable by video takes an approved fun and an approved useful video; the journey counts all but rejected ones', () => {
+    const fun = { promptType: 'fun', reviewStatus: 'approved' } as const;
+    const useful = { promptType: 'useful', reviewStatus: 'pending' } as const;
+    expect(isDiscoverableByVideo([fun, useful])).toBe(false);
+    expect(isDiscoverableByVideo([fun, { ...useful, reviewStatus: 'approved' }])).toBe(true);
+    expect(isDiscoverableByVideo([fun, { ...fun, reviewStatus: 'approved' }])).toBe(false);
+    expect(countedVideos([fun, useful, { promptType: 'useful', reviewStatus: 'rejected' }])).toBe(2);
+    expect(videoStanding([])).toBe('So far: your fun video is not recorded yet, your useful video is not recorded yet.');
+    expect(videoStanding([{ ...fun, reviewStatus: 'rejected' }, useful])).toBe(
+      'So far: your fun video is not approved, your useful video is waiting for review.',
+    );
   });
 });
