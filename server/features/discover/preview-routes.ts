@@ -4,18 +4,22 @@ import { API } from '../../../shared/api-contract';
 import type { MemberCard } from '../../../shared/discover';
 import type { Repos } from '../../plugins/repos';
 import { requireUser } from '../../plugins/session';
+import { shownVideosOf } from '../videos/member-videos';
 import { memberCardOf } from './member-card';
 import { PROFILE_NOT_FOUND } from '../profiles/service';
 
 /**
  * The member's own card built by the very projection every batch uses for everyone else (discover/member-card.ts),
- * so what the member previews is what others get. No viewer is in front of it, so no interest is marked shared.
+ * so what the member previews is what others get. No viewer is in front of it, so no interest is marked shared; the
+ * videos are those a member who may see videos gets.
  */
 export async function previewCardOf(repos: Repos, userId: string): Promise<MemberCard> {
   // find() first: it gives an id to a profile made before profiles had ids, as every card needs one.
   if (!(await repos.profiles.find(userId))) throw PROFILE_NOT_FOUND();
   const row = (await repos.discover.byUserId(userId))!;
-  return memberCardOf(row, await repos.discover.interestsOf(userId), []);
+  const card = memberCardOf(row, await repos.discover.interestsOf(userId), []);
+  // As a member who may see videos sees it: the approved ones, once the member is discoverable by video.
+  return { ...card, videos: (await shownVideosOf(repos.videos, [userId])).get(userId) ?? [] };
 }
 
 /** GET /profiles/preview (settings "preview", spec 001 §2): the member's card exactly as others see it. */

@@ -14,6 +14,14 @@ export async function approvedVideosFor(
   memberIds: readonly string[],
 ): Promise<Map<string, MemberVideo[]> | null> {
   if (!(await videos.hasApproved(viewerId))) return null;
+  return shownVideosOf(videos, memberIds);
+}
+
+/**
+ * The videos these members show to anyone who may see videos: every approved one of a member discoverable by video,
+ * none of anyone else. The settings preview shows the member's own card with the same list.
+ */
+export async function shownVideosOf(videos: VideosRepo, memberIds: readonly string[]): Promise<Map<string, MemberVideo[]>> {
   const byMember = new Map<string, MemberVideo[]>(memberIds.map((id) => [id, []]));
   const discoverable = [...(await videos.discoverableByVideo(memberIds))];
   for (const row of await videos.approvedOf(discoverable)) {

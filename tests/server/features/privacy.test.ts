@@ -262,9 +262,11 @@ describe('a video is seen by others only once approved, and its review only by i
         ).toEqual([]);
       }
     }
-    // Ben, with an approved video of his own, does see Ana's approved one: the reads above could have shown videos.
-    expect((await t.app.inject({ url: `/api/profiles/${ana.profileId}`, cookies: { sid: ben.sessionId } })).body).toContain(
-      approved.videoUrl,
-    );
+    // Once her useful one is approved too, Ana is discoverable by video, and Ben, with an approved video of his own,
+    // sees both: the reads above could have shown videos.
+    await review(pending.id, 'approve');
+    const seen = (await t.app.inject({ url: `/api/profiles/${ana.profileId}`, cookies: { sid: ben.sessionId } })).body;
+    expect(seen).toContain(approved.videoUrl);
+    expect(seen).toContain(pending.videoUrl);
   });
 });

@@ -33,8 +33,42 @@ describe('GET /api/profiles/preview: my card as others see it (settings "preview
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['cache-control']).toBe('no-store');
     const own = answer.json() as MemberCard;
-    expect(own).toEqual({ ...seenByBen, sharedInterests: [] });
+    // Ben has no approved video of his own, so his cards carry no video list; the preview shows Ana's (none yet).
+    expect(own).toEqual({ ...seenByBen, sharedInterests: [], videos: [] });
     expect(own.bucketList).toEqual(['learn to surf']);
+  });
+
+  it('shows the videos others who may see videos get: none until an approved fun and useful one, then those', async () => {
+    const clock = fakeClock('2026-11-19T17:00:00Z');
+    t = await buildTestApp({ now: clock.now });
+    const ana = await createMember(t.app.db, { firstName: 'Ana', email: `ana-${crypto.randomUUID()}@x.org` });
+    const ben = await createMember(t.app.db, { firstName: 'Ben', email: `ben-${crypto.randomUUID()}@x.org` });
+    await t.app.cycle.tick();
+    const addVideo = (userId: string, promptId: string, promptType: string) =>
+      t.app.db.run(
+        `INSERT INTO videos (id, user_id, prompt_id, prompt_type, file, poster_file, container, duration_ms, width, height, size_bytes,
+           review_status, created_at) VALUES (?, ?, ?, ?, ?, ?, 'webm', 5000, 320, 240, 1000, 'approved', ?)`,
+        [
+          crypto.randomUUID(),
+          userId,
+          promptId,
+          promptType,
+          `${crypto.randomUUID()}.webm`,
+          `${crypto.randomUUID()}.jpg`,
+          clock.now().toISOString(),
+        ],
+      );
+    await addVideo(ben.email, 'hidden_talent', 'fun');
+    await addVideo(ana.email, 'hidden_talent', 'fun');
+    expect(((await preview(ana.sessionId)).json() as MemberCard).videos).toEqual([]);
+    await addVideo(ana.email, 'city_tip', 'useful');
+    const own = (await preview(ana.sessionId)).json() as MemberCard;
+    const batch = (
+      await t.app.inject({ url: '/api/profiles/all?location=CA:ON:Toronto', cookies: { sid: ben.sessionId } })
+    ).json() as BatchAnswer;
+    const seenByBen = batch.data.find((card) => card.id === ana.profileId)!;
+    expect(own.videos).toHaveLength(2);
+    expect(own.videos).toEqual(seenByBen.videos);
   });
 
   it('carries no private key, though the member has private preferences set', async () => {
