@@ -6,6 +6,7 @@ import type Database from 'better-sqlite3';
 import { createSignedInUser } from '../helpers/accounts';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
+import { watchWorker } from './support/service-worker';
 
 // Its own server: these tests switch the network off and watch one member's profile and idempotency rows.
 const PORT = E2E_PORT + 14;
@@ -94,20 +95,6 @@ const outboxRows = (page: Page) =>
         };
       }),
   );
-
-/** A blank tab carrying only a DevTools session, and the id of the app's service worker registration. */
-async function watchWorker(context: BrowserContext) {
-  const blank = await context.newPage();
-  const cdp = await context.newCDPSession(blank);
-  const registrationId = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((registration) => registration.scopeURL === `${server.url}/` && !registration.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  return { blank, cdp, registrationId };
-}
 
 const syncTags = (page: Page) =>
   page.evaluate(async () => {
@@ -231,7 +218,7 @@ test('with Background Sync, a change queued offline reaches the server from the 
   await expect.poll(() => syncTags(page)).toContain('outbox');
 
   // A blank tab only carries the DevTools session; no page of the app stays open.
-  const { blank, cdp, registrationId } = await watchWorker(context);
+  const { blank, cdp, registrationId } = await watchWorker(context, server.url);
   await page.close();
   expect(context.pages()).toEqual([blank]);
   expect(profileOf(email).minIdealAge).toBeNull();
@@ -277,7 +264,7 @@ test('a Background Sync wake-up that finds the change backing off from a failed 
       }),
     opId,
   );
-  const { cdp, registrationId } = await watchWorker(context);
+  const { cdp, registrationId } = await watchWorker(context, server.url);
   await page.close();
   await context.setOffline(false);
   await cdp.send('ServiceWorker.dispatchSyncEvent', {

@@ -6,6 +6,7 @@ import { createMember, type TestMember } from '../helpers/members';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { CHROMIUM_ARGS, chromiumPath, E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
+import { watchWorker } from './support/service-worker';
 
 // Issue 13, item 3 (must show): a 15-second recording's resumable upload, cut halfway and resumed from the server's
 // offset, by the page and by the service worker with no page open. The browser reaches the app through a TCP proxy
@@ -143,15 +144,7 @@ test('with the page closed halfway through the upload, the service worker resume
     .toBeGreaterThanOrEqual(25);
 
   // A blank tab carries the DevTools session that wakes the worker; no page of the app stays open.
-  const blank = await context.newPage();
-  const cdp = await context.newCDPSession(blank);
-  const registrationId = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((registration) => registration.scopeURL === `${proxy.url}/` && !registration.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
+  const { blank, cdp, registrationId } = await watchWorker(context, proxy.url);
   await page.close();
   expect(context.pages()).toEqual([blank]);
   // The page left with part of the recording sent: what remains can only be sent by the worker.

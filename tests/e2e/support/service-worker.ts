@@ -1,0 +1,18 @@
+import type { BrowserContext } from '@playwright/test';
+
+/**
+ * A blank tab carrying only a DevTools session, and the id of the service worker registration for `origin`: with it
+ * a test closes every page of the app and still wakes the worker (ServiceWorker.dispatchSyncEvent).
+ */
+export async function watchWorker(context: BrowserContext, origin: string) {
+  const blank = await context.newPage();
+  const cdp = await context.newCDPSession(blank);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((registration) => registration.scopeURL === `${origin}/` && !registration.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  return { blank, cdp, registrationId };
+}
