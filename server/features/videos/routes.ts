@@ -7,6 +7,7 @@ import { validationFailed } from '../profiles/profile-json';
 import type { VideoRow } from './repo';
 import { checkUploadFields, videosService } from './service';
 import { keepVideo } from './keep-video';
+import { countVideoUpload } from './upload-limit';
 import { VIDEO_MESSAGES } from './video-check';
 import { readVideoForm } from './video-form';
 import { videoStore } from './video-store';
@@ -44,6 +45,8 @@ export default async function videoRoutes(app: FastifyInstance, options: { dataD
           const profile = await app.repos.profiles.find(user.id);
           const prompt = checkUploadFields(form.fields, profile?.location ?? null);
           if (!form.video) throw validationFailed({ video: VIDEO_MESSAGES.notVideo });
+          // Counted against the member's daily uploads (a replay is answered from the store without counting).
+          await countVideoUpload(app.repos, user.id, options.now());
           const answer = await keepVideo(request, { service, store }, user.id, prompt, form.video, work, commit);
           await removeWork();
           return answer;

@@ -7,6 +7,7 @@ import { requireUser } from '../../plugins/session';
 import { keepVideo } from './keep-video';
 import { checkUploadFields, videosService } from './service';
 import { fileSha256, uploadServer } from './upload-server';
+import { countVideoUpload } from './upload-limit';
 import { VIDEO_MESSAGES } from './video-check';
 import { videoStore } from './video-store';
 
@@ -38,8 +39,11 @@ export default async function tusRoutes(app: FastifyInstance, options: { dataDir
     await uploads.handle(request.raw, reply.raw, memberId);
   };
 
+  // A new upload counts against the member's daily uploads (upload-limit.ts); resuming one does not.
   api.post('/videos/tus', { schema: API['POST /videos/tus'] }, async (request, reply) => {
-    await handOver(request, reply, requireUser(request).id);
+    const user = requireUser(request);
+    await countVideoUpload(app.repos, user.id, options.now());
+    await handOver(request, reply, user.id);
   });
 
   const ownUploadRoute = async (request: FastifyRequest<{ Params: { uploadId: string } }>, reply: FastifyReply) => {

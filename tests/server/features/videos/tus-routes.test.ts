@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Upload } from 'tus-js-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { UNFINISHED_UPLOAD_MS, uploadServer } from '../../../../server/features/videos/upload-server';
+import { VIDEO_UPLOADS_LIMIT } from '../../../../server/features/videos/upload-limit';
 import { VIDEO_MESSAGES } from '../../../../server/features/videos/video-check';
 import { TUS_PATH, uploadIdOf } from '../../../../shared/video-upload';
 import type { OwnVideo } from '../../../../shared/videos';
@@ -192,6 +193,21 @@ describe('a resumable upload', () => {
     expect((await finish(ana, uploadIdOf(again.url))).statusCode).toBe(201);
     const rows = await t.app.db.all<{ hash: string }>('SELECT received_sha256 AS hash FROM videos');
     expect(rows).toEqual([{ hash: sha256(five) }]);
+  });
+
+  it('a member may start 30 uploads a day; the next is refused with 429 and when to try again; resuming is not counted', async () => {
+    const { ana, ben } = await start();
+    const create = (member: TestMember) =>
+      fetch(`${base}${TUS_PATH}`, { method: 'POST', headers: { 'Tus-Resumable': '1.0.0', 'Upload-Length': '1000', ...cookie(member) } });
+    for (let i = 0; i < VIDEO_UPLOADS_LIMIT.count - 1; i++) expect((await create(ana)).status).toBe(201);
+    const { url } = await tusUpload(ana, five, { stopAfter: CHUNK });
+    const refused = await create(ana);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ code: 'rate-limited' });
+    // Resuming the upload already started is not a new one; another member is not affected.
+    await expect(tusUpload(ana, five, { uploadUrl: url })).resolves.toMatchObject({ url, finished: true });
+    expect((await create(ben)).status).toBe(201);
   });
 
   it('uploads older than a day are removed, finished or not', async () => {

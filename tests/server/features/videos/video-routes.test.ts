@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OwnVideo } from '../../../../shared/videos';
+import { VIDEO_UPLOADS_LIMIT } from '../../../../server/features/videos/upload-limit';
 import { VIDEO_MESSAGES } from '../../../../server/features/videos/video-check';
 import { createMember, fakeClock, type TestMember } from '../../../helpers/members';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
@@ -176,6 +177,19 @@ describe('who may fetch a video', () => {
     // Names that are not ours, and a poster name asked for as a video.
     expect((await get(ana, '/media/videos/..%2Fapp.db')).statusCode).toBe(404);
     expect((await get(ana, `/media/videos/${path.basename(anas.thumbnailUrl)}`)).statusCode).toBe(404);
+  });
+});
+
+describe('how many uploads a day', () => {
+  it('a multipart upload counts against the 30 a day too: past them it is refused with 429 and Retry-After', async () => {
+    const [ana] = await city();
+    const at = new Date('2026-11-19T16:00:00Z').toISOString();
+    for (let i = 0; i < VIDEO_UPLOADS_LIMIT.count; i++)
+      await t.app.db.run('INSERT INTO rate_limit_hits (bucket, subject, at) VALUES (?, ?, ?)', ['video-upload', `user:${ana.email}`, at]);
+    const res = await upload(ana, video('five.webm'));
+    expect([res.statusCode, res.json().code]).toEqual([429, 'rate-limited']);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(stored('videos')).toEqual([]);
   });
 });
 
