@@ -3,6 +3,7 @@ import BrowserFileReader from 'tus-js-client/lib.esm/browser/fileReader.js';
 import NoopUrlStorage from 'tus-js-client/lib.esm/noopUrlStorage.js';
 import BaseUpload from 'tus-js-client/lib.esm/upload.js';
 import { TUS_PATH, uploadIdOf, VIDEO_UPLOAD_CHUNK_BYTES } from '../../shared/video-upload';
+import { markBusy } from './app-busy';
 import { db } from './db';
 import { OutboxAnswer } from './outbox-answer';
 import { recordingBlob } from './recording-store';
@@ -61,7 +62,9 @@ function sendByTus(recordingId: string, blob: Blob, promptId: string, uploadUrl:
     lastWrite = now;
     void db.recordings.update(recordingId, { uploadedBytes: sent, uploadBytes: total });
   };
-  return new Promise((resolve, reject) => {
+  // In a page, an accepted update waits until the bytes are up (pwa/app-busy.ts); in the worker this is harmless.
+  const release = markBusy('uploading a video');
+  return new Promise<string>((resolve, reject) => {
     const options: UploadOptions = {
       ...BaseUpload.defaultOptions,
       endpoint: TUS_PATH,
@@ -88,7 +91,7 @@ function sendByTus(recordingId: string, blob: Blob, promptId: string, uploadUrl:
     };
     const upload = new BaseUpload(blob, options);
     upload.start();
-  });
+  }).finally(release);
 }
 
 /**
