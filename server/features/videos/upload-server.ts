@@ -38,40 +38,55 @@ export function uploadServer(dataDir: string) {
     const node = (request as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
     return node ? members.get(node) : undefined;
   };
-  const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_MS });
-  const tus = new Server({
-    path: TUS_PATH,
-    datastore,
-    maxSize: VIDEO_MAX_BYTES,
-    relativeLocation: true,
-    allowedOrigins: () => false,
-    namingFunction: () => crypto.randomUUID(),
-    onUploadCreate: async (request, upload) => {
-      const member = memberOf(request);
-      if (!member) throw { status_code: 401, body: 'Please sign in to continue.\n' };
-      // Only what the finish needs is kept; the member comes from the session, never from the client.
-      return { metadata: { member, promptId: upload.metadata?.promptId?.slice(0, 80) ?? null } };
-    },
-  });
+  // Made on first use, so a process (or a test) that never takes an upload touches nothing; the folder is made here,
+  // synchronously, since FileStore's constructor only starts an unawaited mkdir of its own.
+  let parts: { datastore: FileStore; tus: Server } | undefined;
+  const open = () => {
+    if (parts) return parts;
+    fs.mkdirSync(directory, { recursive: true });
+    const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_MS });
+    const tus = new Server({
+      path: TUS_PATH,
+      datastore,
+      maxSize: VIDEO_MAX_BYTES,
+      relativeLocation: true,
+      allowedOrigins: () => false,
+      namingFunction: () => crypto.randomUUID(),
+      onUploadCreate: async (request, upload) => {
+        const member = memberOf(request);
+        if (!member) throw { status_code: 401, body: 'Please sign in to continue.\n' };
+        // Only what the finish needs is kept; the member comes from the session, never from the client.
+        return { metadata: { member, promptId: upload.metadata?.promptId?.slice(0, 80) ?? null } };
+      },
+    });
+    parts = { datastore, tus };
+    return parts;
+  };
 
   return {
     /** Hands a request to tus for `memberId` (who the session says sent it). */
     handle(request: IncomingMessage, response: ServerResponse, memberId: string): Promise<void> {
       members.set(request, memberId);
-      return tus.handle(request, response);
+      return open().tus.handle(request, response);
     },
     /** The member's upload with this id, or null (unknown, malformed, expired, or someone else's). */
     async ownUpload(id: string, memberId: string): Promise<MemberUpload | null> {
       if (!UUID.test(id)) return null;
-      const upload = await datastore.getUpload(id).catch(() => null);
+      const upload = await open()
+        .datastore.getUpload(id)
+        .catch(() => null);
       if (!upload || upload.metadata?.member !== memberId) return null;
       return { id, file: path.join(directory, id), size: upload.size, offset: upload.offset };
     },
     async remove(id: string): Promise<void> {
-      if (UUID.test(id)) await datastore.remove(id).catch(() => undefined);
+      if (UUID.test(id))
+        await open()
+          .datastore.remove(id)
+          .catch(() => undefined);
     },
     /** Removes uploads older than UNFINISHED_UPLOAD_MS, finished or not: a finished one is claimed within seconds. */
     async cleanUp(now = Date.now()): Promise<number> {
+      const { datastore } = open();
       let removed = 0;
       for (const id of (await datastore.configstore.list?.()) ?? []) {
         const info = await datastore.configstore.get(id).catch(() => undefined);
