@@ -1,0 +1,49 @@
+import crypto from 'node:crypto';
+import type { PaymentsProvider, ProviderHold } from './provider';
+
+/** A demo authorization lasts as long as a customer-present card hold does. */
+const DEMO_HOLD_DAYS = 7;
+
+/**
+ * The provider without Stripe keys (a newcomer's `npm start`): the same flow, and no money moves. It keeps its holds
+ * in memory by idempotency key, so a repeated call answers as the first did, as Stripe does.
+ */
+export function demoProvider(now: () => Date): PaymentsProvider {
+  const byKey = new Map<string, ProviderHold>();
+  const byRef = new Map<string, ProviderHold & { holdId: string }>();
+  const once = (key: string, make: () => ProviderHold): ProviderHold => {
+    const known = byKey.get(key);
+    if (known) return known;
+    const made = make();
+    byKey.set(key, made);
+    return made;
+  };
+  const change = (ref: string, status: ProviderHold['status']): ProviderHold => {
+    const hold = byRef.get(ref);
+    if (!hold) throw new Error(`demo provider: no hold ${ref}`);
+    hold.status = status;
+    return { ref, status, captureBefore: hold.captureBefore };
+  };
+  return {
+    name: 'demo',
+    async placeHold(request, key) {
+      return once(key, () => {
+        const ref = `demo_${crypto.randomUUID()}`;
+        const captureBefore = new Date(now().getTime() + DEMO_HOLD_DAYS * 24 * 60 * 60 * 1000).toISOString();
+        const hold = { ref, status: 'held' as const, captureBefore };
+        byRef.set(ref, { ...hold, holdId: request.holdId });
+        return hold;
+      });
+    },
+    async capture(ref, key) {
+      return once(key, () => change(ref, 'captured'));
+    },
+    async release(ref, key) {
+      return once(key, () => change(ref, 'released'));
+    },
+    async findHold(holdId) {
+      const hold = [...byRef.values()].find((candidate) => candidate.holdId === holdId);
+      return hold ? { ref: hold.ref, status: hold.status, captureBefore: hold.captureBefore } : null;
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import type { Database } from '../../db/database';
+import type { PaymentsProvider, ProviderHold } from './provider';
+import { type HoldPurpose, type HoldRow, type HoldStatus, type LedgerKind, paymentsRepo } from './repo';
+
+export interface DepositSettings {
+  amountCents: number;
+  currency: string;
+}
+
+/** A 'placing' row older than this has lost its caller (a crash, a timeout): reconciliation asks the provider. */
+export const PLACING_GRACE_MS = 60_000;
+
+const LEDGER_KIND: Partial<Record<HoldStatus, LedgerKind>> = {
+  held: 'hold-placed',
+  captured: 'hold-captured',
+  released: 'hold-released',
+  failed: 'hold-failed',
+};
+
+/**
+ * A member's deposit holds (issue 14): placed when they commit, released when they come, captured on a no-show.
+ *
+ * Order of writes, so a crash anywhere leaves nothing unknown: the hold's row is written first ('placing'); the
+ * provider is called with a key made from the row's id and the step, so a repeated call (a retry, a replay, another
+ * process) does the thing once; the answer is applied in one durable transaction with its ledger row, conditionally
+ * on the status the call started from. A row left 'placing' is finished by `reconcile` from the provider's record.
+ */
+export function depositHolds(db: Database, provider: PaymentsProvider, settings: DepositSettings, now: () => Date) {
+  const repo = paymentsRepo(db);
+
+  async function known(holdId: string): Promise<HoldRow> {
+    const hold = await repo.find(holdId);
+    if (!hold) throw new Error(`no deposit hold ${holdId}`);
+    return hold;
+  }
+
+  async function apply(hold: HoldRow, from: HoldStatus, answer: ProviderHold): Promise<HoldRow> {
+    const at = now().toISOString();
+    await db.transaction(
+      async () => {
+        const ref = answer.ref || null;
+        if (!(await repo.settle(hold.id, from, answer.status, { ref, captureBefore: answer.captureBefore, at }))) return;
+        const kind = LEDGER_KIND[answer.status];
+        if (kind)
+          await repo.addLedger({ holdId: hold.id, kind, amountCents: hold.amountCents, currency: hold.currency, providerRef: ref, at });
+      },
+      { durable: true },
+    );
+    return (await repo.find(hold.id))!;
+  }
+
+  return {
+    /**
+     * Places the member's hold for this commitment (one per member and subject, however often this is called) with
+     * their saved payment method. A hold already held (or settled) is answered as it is.
+     */
+    async place(userId: string, purpose: HoldPurpose, subjectId: string, paymentMethod: string): Promise<HoldRow> {
+      const hold = await repo.open(
+        { userId, purpose, subjectId, amountCents: settings.amountCents, currency: settings.currency, provider: provider.name },
+        now().toISOString(),
+      );
+      if (hold.status !== 'placing') return hold;
+      const answer = await provider.placeHold(
+        { holdId: hold.id, amountCents: hold.amountCents, currency: hold.currency, paymentMethod },
+        `hold:${hold.id}:place`,
+      );
+      return apply(hold, 'placing', answer);
+    },
+
+    /** A no-show: the held deposit is captured (once, whoever asks). */
+    async capture(holdId: string): Promise<HoldRow> {
+      const hold = await known(holdId);
+      if (hold.status !== 'held' || !hold.providerRef) return hold;
+      return apply(hold, 'held', await provider.capture(hold.providerRef, `hold:${hold.id}:capture`));
+    },
+
+    /** The member came, the group was dissolved, or they declined in time: the hold is cancelled. */
+    async release(holdId: string): Promise<HoldRow> {
+      const hold = await known(holdId);
+      if (hold.status !== 'held' || !hold.providerRef) return hold;
+      return apply(hold, 'held', await provider.release(hold.providerRef, `hold:${hold.id}:release`));
+    },
+
+    /**
+     * Finishes holds left 'placing' by a crash or a lost answer: what the provider made for the hold's id is applied;
+     * if it made nothing, the hold failed (the member is asked again). Answers how many rows it settled.
+     */
+    async reconcile(): Promise<number> {
+      let settled = 0;
+      for (const hold of await repo.placingBefore(new Date(now().getTime() - PLACING_GRACE_MS).toISOString())) {
+        const found = await provider.findHold(hold.id);
+        await apply(hold, 'placing', found ?? { ref: '', status: 'failed', captureBefore: null });
+        settled++;
+      }
+      return settled;
+    },
+
+    ledgerOf: (holdId: string) => repo.ledgerOf(holdId),
+  };
+}
+
+export type DepositHolds = ReturnType<typeof depositHolds>;

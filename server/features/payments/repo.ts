@@ -1,0 +1,79 @@
+import crypto from 'node:crypto';
+import type { Database } from '../../db/database';
+
+export type HoldPurpose = 'group' | 'experience';
+export type HoldStatus = 'placing' | 'held' | 'captured' | 'released' | 'failed';
+export type LedgerKind = 'hold-placed' | 'hold-captured' | 'hold-released' | 'hold-failed';
+
+export interface HoldRow {
+  id: string;
+  userId: string;
+  purpose: HoldPurpose;
+  subjectId: string;
+  amountCents: number;
+  currency: string;
+  provider: 'stripe' | 'demo';
+  providerRef: string | null;
+  status: HoldStatus;
+  captureBefore: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface LedgerRow {
+  holdId: string;
+  kind: LedgerKind;
+  amountCents: number;
+  currency: string;
+  providerRef: string | null;
+  at: string;
+}
+
+const COLUMNS = `id, user_id AS "userId", purpose, subject_id AS "subjectId", amount_cents AS "amountCents", currency, provider,
+  provider_ref AS "providerRef", status, capture_before AS "captureBefore", created_at AS "createdAt", updated_at AS "updatedAt"`;
+const FIND = `SELECT ${COLUMNS} FROM deposit_holds WHERE id = ?`;
+const FIND_FOR = `SELECT ${COLUMNS} FROM deposit_holds WHERE user_id = ? AND purpose = ? AND subject_id = ?`;
+// A second request for the same commitment finds the first one's row instead of making another.
+const INSERT = `INSERT INTO deposit_holds (id, user_id, purpose, subject_id, amount_cents, currency, provider, status, created_at,
+  updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, 'placing', ?, ?) ON CONFLICT (user_id, purpose, subject_id) DO NOTHING`;
+// Conditional: a hold moves on only from the status the caller saw, so two workers never both apply a change.
+const SETTLE = `UPDATE deposit_holds SET status = ?, provider_ref = COALESCE(?, provider_ref), capture_before = COALESCE(?, capture_before),
+  updated_at = ? WHERE id = ? AND status = ?`;
+const PLACING_BEFORE = `SELECT ${COLUMNS} FROM deposit_holds WHERE status = 'placing' AND updated_at < ? ORDER BY updated_at`;
+const LEDGER = `INSERT INTO money_ledger (id, hold_id, kind, amount_cents, currency, provider_ref, at) VALUES (?, ?, ?, ?, ?, ?, ?)`;
+const LEDGER_OF = `SELECT hold_id AS "holdId", kind, amount_cents AS "amountCents", currency, provider_ref AS "providerRef", at
+  FROM money_ledger WHERE hold_id = ? ORDER BY at, CASE kind WHEN 'hold-placed' THEN 0 ELSE 1 END, id`;
+
+/** All SQL for deposit holds and the money ledger. Writes run inside the caller's transaction where it has one. */
+export function paymentsRepo(db: Database) {
+  return {
+    find: (id: string) => db.get<HoldRow>(FIND, [id]),
+    findFor: (userId: string, purpose: HoldPurpose, subjectId: string) => db.get<HoldRow>(FIND_FOR, [userId, purpose, subjectId]),
+    /** The member's hold for this commitment, made as 'placing' if there was none. */
+    async open(row: Pick<HoldRow, 'userId' | 'purpose' | 'subjectId' | 'amountCents' | 'currency' | 'provider'>, at: string) {
+      await db.run(INSERT, [
+        crypto.randomUUID(),
+        row.userId,
+        row.purpose,
+        row.subjectId,
+        row.amountCents,
+        row.currency,
+        row.provider,
+        at,
+        at,
+      ]);
+      return (await db.get<HoldRow>(FIND_FOR, [row.userId, row.purpose, row.subjectId]))!;
+    },
+    /** Moves the hold from `from` to `to`; false when it was no longer at `from`. */
+    async settle(id: string, from: HoldStatus, to: HoldStatus, change: { ref: string | null; captureBefore: string | null; at: string }) {
+      return (await db.run(SETTLE, [to, change.ref, change.captureBefore, change.at, id, from])).changes === 1;
+    },
+    placingBefore: (before: string) => db.all<HoldRow>(PLACING_BEFORE, [before]),
+    async addLedger(row: LedgerRow): Promise<void> {
+      await db.run(LEDGER, [crypto.randomUUID(), row.holdId, row.kind, row.amountCents, row.currency, row.providerRef, row.at]);
+    },
+    ledgerOf: (holdId: string) => db.all<LedgerRow>(LEDGER_OF, [holdId]),
+  };
+}
+
+export type PaymentsRepo = ReturnType<typeof paymentsRepo>;

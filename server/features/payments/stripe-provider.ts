@@ -1,0 +1,71 @@
+import Stripe from 'stripe';
+import type { HoldRequest, PaymentsProvider, ProviderHold } from './provider';
+
+export interface StripeSettings {
+  secretKey: string;
+  /** Another API host (a local Stripe-compatible server in tests): host, port and protocol. */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+}
+
+/** A PaymentIntent's status as our hold's; a card that needs the member again (3-D Secure) did not hold. */
+function holdOf(intent: Stripe.PaymentIntent): ProviderHold {
+  const status =
+    intent.status === 'requires_capture'
+      ? 'held'
+      : intent.status === 'succeeded'
+        ? 'captured'
+        : intent.status === 'canceled'
+          ? 'released'
+          : 'failed';
+  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+  const before = charge?.payment_method_details?.card?.capture_before;
+  return { ref: intent.id, status, captureBefore: before ? new Date(before * 1000).toISOString() : null };
+}
+
+/**
+ * Deposit holds as Stripe PaymentIntents with manual capture (the official SDK): placed and confirmed with the
+ * member's saved card, captured on a no-show, cancelled otherwise. The SDK's own retries reuse our idempotency key.
+ */
+export function stripeProvider(settings: StripeSettings): PaymentsProvider {
+  const stripe = new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    telemetry: false,
+    ...(settings.host ? { host: settings.host, port: settings.port, protocol: settings.protocol ?? 'https' } : {}),
+  });
+  return {
+    name: 'stripe',
+    async placeHold(request: HoldRequest, idempotencyKey: string) {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: request.amountCents,
+            currency: request.currency,
+            capture_method: 'manual',
+            payment_method: request.paymentMethod,
+            confirm: true,
+            metadata: { hold_id: request.holdId },
+            expand: ['latest_charge'],
+          },
+          { idempotencyKey },
+        );
+        return holdOf(intent);
+      } catch (error) {
+        // A declined card is an answer, not an outage: the hold failed.
+        if (error instanceof Stripe.errors.StripeCardError) return { ref: '', status: 'failed', captureBefore: null };
+        throw error;
+      }
+    },
+    async capture(ref, idempotencyKey) {
+      return holdOf(await stripe.paymentIntents.capture(ref, {}, { idempotencyKey }));
+    },
+    async release(ref, idempotencyKey) {
+      return holdOf(await stripe.paymentIntents.cancel(ref, {}, { idempotencyKey }));
+    },
+    async findHold(holdId) {
+      const found = await stripe.paymentIntents.search({ query: `metadata['hold_id']:'${holdId.replace(/'/g, '')}'` });
+      return found.data[0] ? holdOf(found.data[0]) : null;
+    },
+  };
+}

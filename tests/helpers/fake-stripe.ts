@@ -1,0 +1,123 @@
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local Stripe-compatible HTTP server for the payments tests (no test calls the internet): the PaymentIntent calls
+ * a deposit hold makes (create with manual capture and confirm, capture, cancel, search by metadata), with Stripe's
+ * form-encoded bodies, idempotency keys (a repeated key gets the first answer) and card errors. pm_card_visa holds;
+ * pm_card_chargeDeclined is declined.
+ */
+export interface FakeStripe {
+  host: string;
+  port: number;
+  /** Requests that did something (a replayed idempotency key does not count), e.g. 'create', 'capture', 'cancel'. */
+  effects: string[];
+  intents: Map<string, Intent>;
+  close(): Promise<void>;
+}
+
+interface Intent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: string;
+  capture_method: string;
+  metadata: Record<string, string>;
+  latest_charge: { id: string; object: 'charge'; payment_method_details: { card: { capture_before: number } } } | string | null;
+}
+
+const HOLD_SECONDS = 7 * 24 * 60 * 60;
+
+function parseForm(body: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of new URLSearchParams(body)) fields[key] = value;
+  return fields;
+}
+
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const intents = new Map<string, Intent>();
+  const answered = new Map<string, { status: number; body: unknown }>();
+  const effects: string[] = [];
+
+  const error = (status: number, type: string, message: string, code?: string) => ({ status, body: { error: { type, message, code } } });
+
+  function handle(method: string, url: URL, form: Record<string, string>): { status: number; body: unknown } {
+    const path = url.pathname;
+    if (method === 'POST' && path === '/v1/payment_intents') {
+      if (form.payment_method === 'pm_card_chargeDeclined') {
+        effects.push('declined');
+        return error(402, 'card_error', 'Your card was declined.', 'card_declined');
+      }
+      const id = `pi_${crypto.randomUUID().replace(/-/g, '')}`;
+      const metadata: Record<string, string> = {};
+      for (const [key, value] of Object.entries(form)) {
+        const match = /^metadata\[(.+)\]$/.exec(key);
+        if (match) metadata[match[1]!] = value;
+      }
+      const chargeId = `ch_${crypto.randomUUID().replace(/-/g, '')}`;
+      const intent: Intent = {
+        id,
+        object: 'payment_intent',
+        amount: Number(form.amount),
+        currency: form.currency ?? 'cad',
+        status: form.confirm === 'true' ? 'requires_capture' : 'requires_payment_method',
+        capture_method: form.capture_method ?? 'automatic',
+        metadata,
+        latest_charge: chargeId,
+      };
+      intents.set(id, intent);
+      effects.push('create');
+      const expanded = form['expand[0]'] === 'latest_charge';
+      const charge = {
+        id: chargeId,
+        object: 'charge' as const,
+        payment_method_details: { card: { capture_before: Math.floor(Date.now() / 1000) + HOLD_SECONDS } },
+      };
+      return { status: 200, body: expanded ? { ...intent, latest_charge: charge } : intent };
+    }
+    if (method === 'GET' && path === '/v1/payment_intents/search') {
+      const match = /metadata\['hold_id'\]:'([^']*)'/.exec(url.searchParams.get('query') ?? '');
+      const data = [...intents.values()].filter((intent) => match && intent.metadata.hold_id === match[1]);
+      return { status: 200, body: { object: 'search_result', data, has_more: false, url: path } };
+    }
+    const action = /^\/v1\/payment_intents\/([^/]+)\/(capture|cancel)$/.exec(path);
+    if (method === 'POST' && action) {
+      const intent = intents.get(action[1]!);
+      if (!intent) return error(404, 'invalid_request_error', 'No such payment_intent');
+      if (intent.status !== 'requires_capture') {
+        return error(400, 'invalid_request_error', `This PaymentIntent could not be ${action[2]}d: it is ${intent.status}.`);
+      }
+      intent.status = action[2] === 'capture' ? 'succeeded' : 'canceled';
+      effects.push(action[2]!);
+      return { status: 200, body: intent };
+    }
+    return error(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path})`);
+  }
+
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => {
+      body += chunk.toString('utf8');
+    });
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://stripe.test');
+      const key = request.headers['idempotency-key'];
+      const keyed = typeof key === 'string' ? `${request.method} ${url.pathname} ${key}` : null;
+      const answer = (keyed && answered.get(keyed)) || handle(request.method ?? 'GET', url, parseForm(body));
+      // Stripe stores the answer to a key, errors included, and gives it again for the same key.
+      if (keyed && !answered.has(keyed)) answered.set(keyed, answer);
+      response.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': `req_${crypto.randomUUID()}` });
+      response.end(JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    host: '127.0.0.1',
+    port: (server.address() as AddressInfo).port,
+    effects,
+    intents,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

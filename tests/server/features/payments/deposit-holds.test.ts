@@ -1,0 +1,121 @@
+import crypto from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { depositHolds, PLACING_GRACE_MS } from '../../../../server/features/payments/deposit-holds';
+import { demoProvider } from '../../../../server/features/payments/demo-provider';
+import type { PaymentsProvider } from '../../../../server/features/payments/provider';
+import { paymentsRepo } from '../../../../server/features/payments/repo';
+import { stripeProvider } from '../../../../server/features/payments/stripe-provider';
+import { createSignedInUser } from '../../../helpers/accounts';
+import { type FakeStripe, startFakeStripe } from '../../../helpers/fake-stripe';
+import { fakeClock } from '../../../helpers/members';
+import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+
+// Deposit holds (issue 14, item 1): every transition against a local Stripe-compatible server, through the real SDK.
+let t: TestApp;
+let stripe: FakeStripe;
+afterEach(async () => {
+  await t?.close();
+  await stripe?.close();
+});
+
+const DEPOSIT = { amountCents: 1000, currency: 'cad' };
+
+async function setUp() {
+  const clock = fakeClock('2026-11-21T15:00:00Z');
+  t = await buildTestApp({ now: clock.now });
+  stripe = await startFakeStripe();
+  const provider = stripeProvider({ secretKey: 'sk_test_fake', host: stripe.host, port: stripe.port, protocol: 'http' });
+  const member = await createSignedInUser(t.app.db, { email: `m-${crypto.randomUUID()}@example.com` });
+  return { clock, provider, holds: depositHolds(t.app.db, provider, DEPOSIT, clock.now), member };
+}
+
+const kinds = async (holds: ReturnType<typeof depositHolds>, id: string) => (await holds.ledgerOf(id)).map((row) => row.kind);
+
+describe('a deposit hold through Stripe (manual capture)', () => {
+  it('is placed once per member and commitment, however often it is asked for; the ledger says so once', async () => {
+    const { holds, member } = await setUp();
+    const first = await holds.place(member.email, 'group', 'g1', 'pm_card_visa');
+    expect(first).toMatchObject({ status: 'held', amountCents: 1000, currency: 'cad', provider: 'stripe' });
+    expect(first.providerRef).toMatch(/^pi_/);
+    expect(first.captureBefore).not.toBeNull();
+    const again = await holds.place(member.email, 'group', 'g1', 'pm_card_visa');
+    expect(again.id).toBe(first.id);
+    expect(stripe.effects).toEqual(['create']);
+    expect(stripe.intents.get(first.providerRef!)).toMatchObject({
+      capture_method: 'manual',
+      amount: 1000,
+      metadata: { hold_id: first.id },
+    });
+    expect(await kinds(holds, first.id)).toEqual(['hold-placed']);
+  });
+
+  it('is released when the member came, and captured on a no-show: each once, whoever asks twice', async () => {
+    const { holds, member } = await setUp();
+    const came = await holds.place(member.email, 'group', 'g1', 'pm_card_visa');
+    const stayedAway = await holds.place(member.email, 'group', 'g2', 'pm_card_visa');
+    expect((await holds.release(came.id)).status).toBe('released');
+    expect((await holds.release(came.id)).status).toBe('released');
+    expect((await holds.capture(stayedAway.id)).status).toBe('captured');
+    expect((await holds.capture(stayedAway.id)).status).toBe('captured');
+    // A released hold cannot be captured afterwards.
+    expect((await holds.capture(came.id)).status).toBe('released');
+    expect(stripe.effects).toEqual(['create', 'create', 'cancel', 'capture']);
+    expect(await kinds(holds, came.id)).toEqual(['hold-placed', 'hold-released']);
+    expect(await kinds(holds, stayedAway.id)).toEqual(['hold-placed', 'hold-captured']);
+  });
+
+  it('a declined card fails the hold, with its ledger row, and nothing is held', async () => {
+    const { holds, member } = await setUp();
+    const hold = await holds.place(member.email, 'experience', 'e1', 'pm_card_chargeDeclined');
+    expect(hold.status).toBe('failed');
+    expect(hold.providerRef).toBeNull();
+    expect(await kinds(holds, hold.id)).toEqual(['hold-failed']);
+  });
+
+  it('a crash between the provider’s hold and the database write: reconciliation finds the hold by its id, and a retry makes no second one', async () => {
+    const { clock, provider, holds, member } = await setUp();
+    // As if the process died right after Stripe answered: the row is 'placing', Stripe holds the money.
+    const row = await paymentsRepo(t.app.db).open(
+      { userId: member.email, purpose: 'group', subjectId: 'g1', amountCents: 1000, currency: 'cad', provider: 'stripe' },
+      clock.now().toISOString(),
+    );
+    await provider.placeHold({ holdId: row.id, amountCents: 1000, currency: 'cad', paymentMethod: 'pm_card_visa' }, `hold:${row.id}:place`);
+    expect(await holds.reconcile()).toBe(0); // too recent: its caller may still be running
+    clock.set(new Date(clock.now().getTime() + PLACING_GRACE_MS + 1000).toISOString());
+    expect(await holds.reconcile()).toBe(1);
+    const settled = (await paymentsRepo(t.app.db).find(row.id))!;
+    expect(settled.status).toBe('held');
+    expect(settled.providerRef).toBe([...stripe.intents.keys()][0]);
+    // The member's retry after the crash reuses the row and the key: still one PaymentIntent.
+    expect((await holds.place(member.email, 'group', 'g1', 'pm_card_visa')).id).toBe(row.id);
+    expect(stripe.effects).toEqual(['create']);
+    expect(await kinds(holds, row.id)).toEqual(['hold-placed']);
+  });
+
+  it('a crash before the provider was reached: reconciliation finds nothing and fails the hold', async () => {
+    const { clock, holds, member } = await setUp();
+    const row = await paymentsRepo(t.app.db).open(
+      { userId: member.email, purpose: 'group', subjectId: 'g1', amountCents: 1000, currency: 'cad', provider: 'stripe' },
+      clock.now().toISOString(),
+    );
+    clock.set(new Date(clock.now().getTime() + PLACING_GRACE_MS + 1000).toISOString());
+    expect(await holds.reconcile()).toBe(1);
+    expect((await paymentsRepo(t.app.db).find(row.id))!.status).toBe('failed');
+    expect(stripe.effects).toEqual([]);
+  });
+});
+
+describe('the demo provider (no Stripe keys)', () => {
+  it('runs the same flow, and no money moves', async () => {
+    const clock = fakeClock('2026-11-21T15:00:00Z');
+    t = await buildTestApp({ now: clock.now });
+    const provider: PaymentsProvider = demoProvider(clock.now);
+    const holds = depositHolds(t.app.db, provider, DEPOSIT, clock.now);
+    const member = await createSignedInUser(t.app.db, { email: `d-${crypto.randomUUID()}@example.com` });
+    const hold = await holds.place(member.email, 'group', 'g1', 'demo');
+    expect(hold).toMatchObject({ status: 'held', provider: 'demo' });
+    expect(hold.providerRef).toMatch(/^demo_/);
+    expect((await holds.capture(hold.id)).status).toBe('captured');
+    expect(await kinds(holds, hold.id)).toEqual(['hold-placed', 'hold-captured']);
+  });
+});
