@@ -61,26 +61,34 @@ export default async function tusRoutes(app: FastifyInstance, options: { dataDir
       const user = requireUser(request);
       const { uploadId, sha256, ...fields } = request.body;
       const work: string[] = [];
+      // The request is the same when it names the same bytes for the same prompt: a retry whose earlier answer was
+      // lost re-sends its bytes as a new upload (the first was removed once kept) and is answered from the first.
+      const identity = { ...fields, sha256 };
       try {
-        return await runIdempotent(request, reply, async (commit) => {
-          const upload = await uploads.ownUpload(uploadId, user.id);
-          if (!upload) throw NO_SUCH_UPLOAD();
-          if (upload.size === undefined || upload.offset !== upload.size) throw NOT_FINISHED();
-          const profile = await app.repos.profiles.find(user.id);
-          const prompt = checkUploadFields(fields, profile?.location ?? null);
-          try {
-            // What arrived must be what the device recorded, byte for byte, however often the upload was resumed.
-            const received = { file: upload.file, size: upload.size, sha256: await fileSha256(upload.file) };
-            if (received.sha256 !== sha256) throw NOT_WHAT_WAS_SENT();
-            const answer = await keepVideo(request, { service, store }, user.id, prompt, received, work, commit);
-            await uploads.remove(uploadId);
-            return answer;
-          } catch (error) {
-            // Bytes the check refused are of no use: the device still has the recording and sends a new upload.
-            if (error instanceof AppError && error.code.startsWith('video-')) await uploads.remove(uploadId);
-            throw error;
-          }
-        });
+        return await runIdempotent(
+          request,
+          reply,
+          async (commit) => {
+            const upload = await uploads.ownUpload(uploadId, user.id);
+            if (!upload) throw NO_SUCH_UPLOAD();
+            if (upload.size === undefined || upload.offset !== upload.size) throw NOT_FINISHED();
+            const profile = await app.repos.profiles.find(user.id);
+            const prompt = checkUploadFields(fields, profile?.location ?? null);
+            try {
+              // What arrived must be what the device recorded, byte for byte, however often the upload was resumed.
+              const received = { file: upload.file, size: upload.size, sha256: await fileSha256(upload.file) };
+              if (received.sha256 !== sha256) throw NOT_WHAT_WAS_SENT();
+              const answer = await keepVideo(request, { service, store }, user.id, prompt, received, work, commit);
+              await uploads.remove(uploadId);
+              return answer;
+            } catch (error) {
+              // Bytes the check refused are of no use: the device still has the recording and sends a new upload.
+              if (error instanceof AppError && error.code.startsWith('video-')) await uploads.remove(uploadId);
+              throw error;
+            }
+          },
+          identity,
+        );
       } finally {
         for (const file of work) await store.removeWorkFile(file);
       }

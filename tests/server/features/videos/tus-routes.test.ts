@@ -102,6 +102,15 @@ describe('a resumable upload', () => {
     expect(replay.statusCode).toBe(201);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.json()).toEqual(res.json());
+
+    // The device never heard the answer, found its upload gone and sent the same bytes again as a new upload: the
+    // same key for the same bytes is answered from the first, and one video is kept.
+    const resent = await tusUpload(ana, five);
+    const retried = await finish(ana, uploadIdOf(resent.url), key);
+    expect([retried.statusCode, retried.headers['idempotent-replayed']]).toEqual([201, 'true']);
+    expect(retried.json()).toEqual(res.json());
+    const after = await t.app.inject({ url: '/api/videos/mine', cookies: { sid: ana.sessionId } });
+    expect(after.json<{ data: OwnVideo[] }>().data).toHaveLength(1);
   });
 
   it('cut after some chunks, resumes from the server’s offset: the file is byte-identical and at most one chunk was sent again', async () => {
