@@ -30,6 +30,7 @@ import mediaRoutes from './features/media/routes';
 import videoMediaRoutes from './features/videos/media-routes';
 import videoRoutes from './features/videos/routes';
 import videoTusRoutes from './features/videos/tus-routes';
+import stripeWebhookRoutes from './features/payments/webhook-routes';
 import profilePreviewRoutes from './features/discover/preview-routes';
 import profileRoutes from './features/profiles/routes';
 import reviewRoutes from './features/review/routes';
@@ -141,6 +142,7 @@ export async function buildApp({
       await api.register(journeyRoutes, { now });
       await api.register(videoRoutes, { dataDir: config.dataDir, now });
       await api.register(videoTusRoutes, { dataDir: config.dataDir, now });
+      await api.register(stripeWebhookRoutes, { payments: config.payments, now });
       await api.register(reviewRoutes, { now });
     },
     { prefix: '/api' },

@@ -45,6 +45,22 @@ export interface Config {
   peopleBrowsing: boolean;
   /** AVAILABILITY=on: the availability screen (/emberite/availability) is open (spec 001 §1: off by default). */
   availability: boolean;
+  /** Deposits (issue 14): through Stripe when STRIPE_SECRET_KEY is set, else the demo provider (no money moves). */
+  payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  stripe: {
+    secretKey: string;
+    /** The endpoint's signing secret (whsec_...): webhooks are believed only when signed with it. */
+    webhookSecret: string;
+    /** STRIPE_API_URL: another API address (a local Stripe-compatible server); unset is Stripe's own. */
+    host?: string;
+    port?: number;
+    protocol?: 'http' | 'https';
+  } | null;
+  /** DEPOSIT_CENTS (integer cents, default 1000) and DEPOSIT_CURRENCY (default cad). */
+  deposit: { amountCents: number; currency: string };
 }
 
 /** An OpenID Connect provider people can sign in with (Google-type and Microsoft-type). */
@@ -192,6 +208,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requireInviteCode: parseSwitch('REQUIRE_INVITE_CODE', env.REQUIRE_INVITE_CODE),
     peopleBrowsing: parseSwitch('PEOPLE_BROWSING', env.PEOPLE_BROWSING),
     availability: parseSwitch('AVAILABILITY', env.AVAILABILITY),
+    payments: parsePayments(env),
+  };
+}
+
+function parsePayments(env: NodeJS.ProcessEnv): PaymentsConfig {
+  const amountCents = parseInteger('DEPOSIT_CENTS', env.DEPOSIT_CENTS, 1000);
+  if (amountCents < 50 || amountCents > 100_000) throw new ConfigError(`DEPOSIT_CENTS must be 50 to 100000 cents, got ${amountCents}`);
+  const currency = (env.DEPOSIT_CURRENCY || 'cad').toLowerCase();
+  if (!/^[a-z]{3}$/.test(currency)) throw new ConfigError(`DEPOSIT_CURRENCY must be a three-letter currency code, got "${currency}"`);
+  const secretKey = env.STRIPE_SECRET_KEY || null;
+  if (!secretKey) {
+    if (env.STRIPE_WEBHOOK_SECRET || env.STRIPE_API_URL)
+      throw new ConfigError('STRIPE_WEBHOOK_SECRET and STRIPE_API_URL need STRIPE_SECRET_KEY');
+    return { stripe: null, deposit: { amountCents, currency } };
+  }
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
+  if (!webhookSecret) throw new ConfigError("STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET (the webhook endpoint's signing secret)");
+  const api = parseLinkUrl('STRIPE_API_URL', env.STRIPE_API_URL);
+  const address = api ? new URL(api) : null;
+  return {
+    stripe: {
+      secretKey,
+      webhookSecret,
+      ...(address
+        ? {
+            host: address.hostname,
+            port: Number(address.port || (address.protocol === 'https:' ? 443 : 80)),
+            protocol: address.protocol === 'https:' ? ('https' as const) : ('http' as const),
+          }
+        : {}),
+    },
+    deposit: { amountCents, currency },
   };
 }
 

@@ -7,6 +7,7 @@ import * as groups from './groups-contract';
 import { Health } from './health';
 import * as interests from './interests-contract';
 import * as invites from './invites-contract';
+import * as payments from './payments-contract';
 import * as videos from './videos-contract';
 import * as journey from './journey-contract';
 import * as myData from './my-data-contract';
@@ -78,6 +79,7 @@ export const API = {
   'GET /invites/check': { querystring: invites.InviteQuery, response: { 200: invites.InviteCheck } },
   // Multipart (location, video, promptId, promptType): read and checked by the route.
   'POST /videos/upload': { response: { 201: videos.OwnVideo } },
+  'POST /payments/stripe/webhook': { response: { 200: payments.WebhookReceived } },
   'POST /videos/tus': videos.TusRequest,
   'PATCH /videos/tus/:uploadId': videos.TusRequest,
   'POST /videos/uploads/finish': { body: videos.FinishUploadBody, response: { 201: videos.OwnVideo } },

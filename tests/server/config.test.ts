@@ -39,4 +39,23 @@ describe('config', () => {
   it('knows when it is served over https', () => {
     expect(isHttps(loadConfig({ PUBLIC_URL: 'https://meet.example' }))).toBe(true);
   });
+
+  it('deposits: the demo provider without Stripe keys, Stripe with its key and webhook secret, and the amount in cents', () => {
+    expect(loadConfig({}).payments).toEqual({ stripe: null, deposit: { amountCents: 1000, currency: 'cad' } });
+    expect(
+      loadConfig({
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+        STRIPE_API_URL: 'http://127.0.0.1:12111',
+        DEPOSIT_CENTS: '1500',
+      }).payments,
+    ).toEqual({
+      stripe: { secretKey: 'sk_test_x', webhookSecret: 'whsec_x', host: '127.0.0.1', port: 12111, protocol: 'http' },
+      deposit: { amountCents: 1500, currency: 'cad' },
+    });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(/need STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ DEPOSIT_CENTS: '10' })).toThrow(/DEPOSIT_CENTS/);
+    expect(() => loadConfig({ DEPOSIT_CURRENCY: 'dollars' })).toThrow(/DEPOSIT_CURRENCY/);
+  });
 });

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import type { PaymentsProvider, ProviderHold } from './provider';
-import { type HoldPurpose, type HoldRow, type HoldStatus, type LedgerKind, paymentsRepo } from './repo';
+import { type HoldPurpose, type HoldRow, type HoldStatus, type LedgerKind, type PaymentsRepo, paymentsRepo } from './repo';
 
 export interface DepositSettings {
   amountCents: number;
@@ -16,6 +16,19 @@ const LEDGER_KIND: Partial<Record<HoldStatus, LedgerKind>> = {
   released: 'hold-released',
   failed: 'hold-failed',
 };
+
+/**
+ * Inside the caller's transaction: moves the hold from `from` to the provider's status and writes its ledger row;
+ * nothing when the hold was no longer at `from` (another worker, or an earlier delivery, got there first).
+ */
+export async function settleWithLedger(repo: PaymentsRepo, hold: HoldRow, from: HoldStatus, answer: ProviderHold, at: string) {
+  const ref = answer.ref || null;
+  if (from === answer.status) return false;
+  if (!(await repo.settle(hold.id, from, answer.status, { ref, captureBefore: answer.captureBefore, at }))) return false;
+  const kind = LEDGER_KIND[answer.status];
+  if (kind) await repo.addLedger({ holdId: hold.id, kind, amountCents: hold.amountCents, currency: hold.currency, providerRef: ref, at });
+  return true;
+}
 
 /**
  * A member's deposit holds (issue 14): placed when they commit, released when they come, captured on a no-show.

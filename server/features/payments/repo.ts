@@ -40,6 +40,7 @@ const INSERT = `INSERT INTO deposit_holds (id, user_id, purpose, subject_id, amo
 const SETTLE = `UPDATE deposit_holds SET status = ?, provider_ref = COALESCE(?, provider_ref), capture_before = COALESCE(?, capture_before),
   updated_at = ? WHERE id = ? AND status = ?`;
 const PLACING_BEFORE = `SELECT ${COLUMNS} FROM deposit_holds WHERE status = 'placing' AND updated_at < ? ORDER BY updated_at`;
+const EVENT = `INSERT INTO payment_events (id, type, received_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING`;
 const LEDGER = `INSERT INTO money_ledger (id, hold_id, kind, amount_cents, currency, provider_ref, at) VALUES (?, ?, ?, ?, ?, ?, ?)`;
 const LEDGER_OF = `SELECT hold_id AS "holdId", kind, amount_cents AS "amountCents", currency, provider_ref AS "providerRef", at
   FROM money_ledger WHERE hold_id = ? ORDER BY at, CASE kind WHEN 'hold-placed' THEN 0 ELSE 1 END, id`;
@@ -73,6 +74,10 @@ export function paymentsRepo(db: Database) {
       await db.run(LEDGER, [crypto.randomUUID(), row.holdId, row.kind, row.amountCents, row.currency, row.providerRef, row.at]);
     },
     ledgerOf: (holdId: string) => db.all<LedgerRow>(LEDGER_OF, [holdId]),
+    /** Records a provider's event id; false when it was recorded before (a repeated delivery). */
+    async firstDelivery(eventId: string, type: string, at: string): Promise<boolean> {
+      return (await db.run(EVENT, [eventId, type, at])).changes === 1;
+    },
   };
 }
 

@@ -27,6 +27,8 @@ const PUBLIC = [
   'GET /api/features',
   // For /start, before an account exists; rate-limited per connection (invites/routes.ts).
   'GET /api/invites/check',
+  // Stripe's webhook carries no session: it is believed only when signed (payments/webhook-routes.ts).
+  'POST /api/payments/stripe/webhook',
 ].sort();
 
 const concrete = (url: string) => url.replace(/:(\w+)/g, 'x-$1');
