@@ -3,7 +3,6 @@ import BrowserFileReader from 'tus-js-client/lib.esm/browser/fileReader.js';
 import NoopUrlStorage from 'tus-js-client/lib.esm/noopUrlStorage.js';
 import BaseUpload from 'tus-js-client/lib.esm/upload.js';
 import { TUS_PATH, uploadIdOf, VIDEO_UPLOAD_CHUNK_BYTES } from '../../shared/video-upload';
-import { markBusy } from './app-busy';
 import { db } from './db';
 import { OutboxAnswer } from './outbox-answer';
 import { recordingBlob } from './recording-store';
@@ -62,8 +61,7 @@ function sendByTus(recordingId: string, blob: Blob, promptId: string, uploadUrl:
     lastWrite = now;
     void db.recordings.update(recordingId, { uploadedBytes: sent, uploadBytes: total });
   };
-  // In a page, an accepted update waits until the bytes are up (pwa/app-busy.ts); in the worker this is harmless.
-  const release = markBusy('uploading a video');
+  // No busy mark is needed: an accepted update already waits for the outbox, which holds this entry until it is done.
   return new Promise<string>((resolve, reject) => {
     const options: UploadOptions = {
       ...BaseUpload.defaultOptions,
@@ -91,29 +89,32 @@ function sendByTus(recordingId: string, blob: Blob, promptId: string, uploadUrl:
     };
     const upload = new BaseUpload(blob, options);
     upload.start();
-  }).finally(release);
+  });
 }
 
-/**
- * A failed tus request as the outbox's answer: no response, a conflict over the offset, or an upload the server no
- * longer has (removed after a day) are tried again, the last from a new upload; 401 asks to sign in; any other
- * refusal carries the server's words.
- */
+/** A tus request that failed for want of an answer or with a refusal (anything else is not an HTTP failure). */
 function answerOf(recordingId: string, error: Error | DetailedError): OutboxAnswer | Error {
   // Not a request that failed (a wrong option, say): the change cannot be prepared, and says so in the attention list.
   if (!('originalRequest' in error)) return error;
   const response: HttpResponse | null = error.originalResponse;
   const status = response?.getStatus() ?? null;
+  // The server no longer has the upload (removed after a day): the next attempt starts a new one.
   if (status === 404 || status === 410) void db.recordings.update(recordingId, { uploadUrl: undefined });
-  if (!response || status === null || status < 400 || status === 404 || status === 409 || status === 410) {
-    return new OutboxAnswer(null, '', null, null);
-  }
-  const text = response.getBody()?.trim() ?? '';
+  return tusFailureAnswer(status, response?.getBody() ?? '', response?.getHeader('Retry-After') ?? null);
+}
+
+/**
+ * A failed tus request as the outbox's answer: no response, a conflict over the offset, or an upload the server no
+ * longer has are tried again (the last from a new upload); a refusal (401, 413, 429, ...) carries the server's status,
+ * words and Retry-After, so the outbox asks to sign in, waits, or lists it for the person like any other answer.
+ */
+export function tusFailureAnswer(status: number | null, text: string, retryAfter: string | null): OutboxAnswer {
+  if (status === null || status < 400 || status === 404 || status === 409 || status === 410) return new OutboxAnswer(null, '', null, null);
   let body: unknown = null;
   try {
     body = JSON.parse(text);
   } catch {
-    body = text ? { message: text } : null;
+    body = text.trim() ? { message: text.trim() } : null;
   }
-  return new OutboxAnswer(status, '', body, response.getHeader('Retry-After') ?? null);
+  return new OutboxAnswer(status, '', body, retryAfter);
 }

@@ -1,4 +1,4 @@
-import { isBusy, whenNotBusy } from '../data/app-busy';
+import { isBusy, whenNotBusy } from './app-busy';
 
 type UpdateListener = (applyUpdate: () => void) => void;
 

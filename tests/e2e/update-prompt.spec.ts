@@ -1,15 +1,25 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import crypto from 'node:crypto';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { createMember } from '../helpers/members';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
-import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
+import { CHROMIUM_ARGS, chromiumPath, E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
 
 // Its own server on a copy of the build, so publishing a "new version" here touches no other test.
 const PORT = E2E_PORT + 8;
 let clientDir: string;
 let server: ServerProcess;
 
+// A fake camera for the recorder; one worker runs this file's tests in order, so only one server takes the port.
+test.use({
+  launchOptions: {
+    executablePath: chromiumPath(),
+    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  },
+});
+test.describe.configure({ mode: 'default' });
 test.beforeAll(async () => {
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-copy-'));
   fs.cpSync(E2E_CLIENT_DIR, clientDir, { recursive: true });
@@ -44,4 +54,74 @@ test('a new version waits for the person to accept the update prompt, then takes
   expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false)).toBe(false);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.waiting)).toBeNull();
+});
+
+/** A member on /emberite/settings/videos, the page controlled by the service worker. */
+async function openVideos(page: Page, context: BrowserContext) {
+  const member = await server.withDatabase((db) => createMember(db, { firstName: 'Ivy', email: `ivy-${crypto.randomUUID()}@example.com` }));
+  await context.addCookies([{ name: 'sid', value: member.sessionId, url: server.url }]);
+  await page.goto(`${server.url}/emberite/settings/videos`);
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+/** Publishes a new version and has the page find it (online); marks the page, to tell a reload later. */
+async function findNewVersion(page: Page) {
+  fs.appendFileSync(path.join(clientDir, 'sw.js'), `\n// version ${crypto.randomUUID()}\n`);
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+  const prompt = page.getByRole('status').filter({ hasText: 'a new version of the app is ready.' });
+  await expect(prompt).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { beforeUpdate: boolean }).beforeUpdate = true;
+  });
+  return { accept: () => prompt.getByRole('button', { name: 'update now' }).click() };
+}
+
+const notReloaded = (page: Page) => page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false);
+const kept = (page: Page) => page.getByRole('list', { name: 'recordings on this device' }).getByRole('listitem');
+
+test('an accepted update waits while a video is being recorded, and reloads once the recording stops', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await openVideos(page, context);
+  await page.getByRole('button', { name: 'record a video' }).click();
+  await expect(page.getByRole('timer')).toBeVisible();
+  await (await findNewVersion(page)).accept();
+  await page.waitForTimeout(2000);
+  expect(await notReloaded(page)).toBe(true);
+  await expect(page.getByRole('timer')).toBeVisible();
+
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'stop' }).click();
+  await reloaded;
+  expect(await notReloaded(page)).toBe(false);
+  await expect(kept(page)).toHaveCount(1);
+});
+
+test('an accepted update waits while a video waits to upload, and reloads once the server has it', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await openVideos(page, context);
+  await page.getByRole('button', { name: 'record a video' }).click();
+  await expect(page.getByRole('timer')).toHaveText(/^(1[0-2]|[2-9]) s$/, { timeout: 10_000 });
+  await page.getByRole('button', { name: 'stop' }).click();
+  await expect(kept(page)).toHaveCount(1);
+  const update = await findNewVersion(page);
+  // Only this page goes offline, through DevTools (context.setOffline also holds the new worker back); without
+  // Background Sync the page itself sends the upload once back online.
+  await context.grantPermissions([], { origin: server.url });
+  const cdp = await context.newCDPSession(page);
+  const network = (offline: boolean) =>
+    cdp.send('Network.emulateNetworkConditions', { offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await network(true);
+  await kept(page).getByRole('button', { name: 'upload' }).click();
+  await expect(kept(page).getByText(/waiting to upload/)).toBeVisible();
+  await update.accept();
+  await page.waitForTimeout(2000);
+  expect(await notReloaded(page)).toBe(true);
+
+  const reloaded = page.waitForEvent('load', { timeout: 30_000 });
+  await network(false);
+  await reloaded;
+  expect(await notReloaded(page)).toBe(false);
+  await expect(kept(page)).toHaveCount(0);
 });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { VideoPrompt } from '../../../shared/video-prompts';
 import type { UploadablePromptType } from '../../../shared/video-prompts';
-import { markBusy } from '../../data/app-busy';
+import { markBusy } from '../../pwa/app-busy';
 import { CHUNK_MS, isQuotaError, RECORDING_SECONDS, recordingMimeType, secondsLeft } from './recorder-rules';
 import { chunkCount, finishRecording, removeRecording, saveChunk, startRecording } from '../../data/recording-store';
 import { cameraErrorMessage, STORAGE_FULL_MESSAGE } from './video-copy';
