@@ -18,7 +18,11 @@ describe('a failed tus request as the outbox’s answer', () => {
   });
 
   it('the daily limit waits for the server’s Retry-After; a lost session asks to sign in', () => {
-    const limited = outcome(429, '{"message":"You have uploaded many videos today. Please try again later.","code":"rate-limited"}', '3600');
+    const limited = outcome(
+      429,
+      '{"message":"You have uploaded many videos today. Please try again later.","code":"rate-limited"}',
+      '3600',
+    );
     expect(limited).toMatchObject({ outcome: 'retry', retryAfter: '3600' });
     expect(outcome(401, '{"message":"Please sign in to continue.","code":"not-signed-in"}').outcome).toBe('sign-in');
   });
