@@ -124,4 +124,8 @@ test('an accepted update waits while a video waits to upload, and reloads once t
   await reloaded;
   expect(await notReloaded(page)).toBe(false);
   await expect(kept(page)).toHaveCount(0);
+  // The new version took over (on a busy machine only once the reload let go of the old worker's work).
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.waiting), { timeout: 20_000 })
+    .toBeNull();
 });
