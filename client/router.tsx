@@ -57,6 +57,7 @@ const Start = lazy(() => import('./features/onboarding/StartScreen'));
 const Home = lazy(() => import('./features/discover/HomeScreen'));
 const MemberProfile = lazy(() => import('./features/discover/MemberProfileScreen'));
 const Group = lazy(() => import('./features/groups/GroupScreen'));
+const Payment = lazy(() => import('./features/payments/PaymentScreen'));
 const VibeCheck = lazy(() => import('./features/vibe-check/VibeCheckScreen'));
 const Review = lazy(() => import('./features/review/ReviewScreen'));
 const Videos = lazy(() => import('./features/videos/VideosScreen'));
@@ -178,7 +179,15 @@ const accountRoutes: RouteObject[] = [
     'your interests',
     'what are you curious about? your topics are part of making your profile: pick up where you left off.',
   ),
-  { path: 'payment', handle: title('deposit'), element: planned('login', 'deposit', 'Hold your spot with a deposit.') },
+  {
+    path: 'payment',
+    handle: title('your deposit'),
+    element: (
+      <Guard kind="login">
+        <Payment />
+      </Guard>
+    ),
+  },
 ];
 
 const hostRoutes: RouteObject[] = [

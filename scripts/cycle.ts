@@ -13,6 +13,7 @@ import { clockOf, loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/open-database';
 import { currentWeek } from '../server/features/week/cycle-week';
 import { cycleRunner } from '../server/features/cycle/cycle-runner';
+import { depositsOf } from '../server/features/payments/deposits';
 import type { CycleStep } from '../server/features/week/job-repo';
 import { createMailer } from '../server/features/mail/mailer';
 import { matchInProcess } from '../server/features/matching/run-engine';
@@ -49,6 +50,7 @@ const runner = cycleRunner({
   publicUrl: config.publicUrl,
   log,
   match: matchInProcess,
+  deposits: depositsOf(config.payments, db, now),
 });
 
 try {

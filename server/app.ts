@@ -30,6 +30,8 @@ import mediaRoutes from './features/media/routes';
 import videoMediaRoutes from './features/videos/media-routes';
 import videoRoutes from './features/videos/routes';
 import videoTusRoutes from './features/videos/tus-routes';
+import depositRoutes from './features/payments/deposit-routes';
+import { type Deposits, depositsOf } from './features/payments/deposits';
 import stripeWebhookRoutes from './features/payments/webhook-routes';
 import profilePreviewRoutes from './features/discover/preview-routes';
 import profileRoutes from './features/profiles/routes';
@@ -54,6 +56,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The weekly cycle's scheduler; main.ts starts it, tests drive it with tick() under a fake clock. */
     cycle: CycleRunner;
+    /** Deposit holds through the configured payments provider (Stripe, or the demo one where no money moves). */
+    deposits: Deposits;
   }
 }
 
@@ -110,7 +114,11 @@ export async function buildApp({
   const weekClock = { now, discoverOpensAt: config.discoverOpensAt };
   const invites = invitesService(app.repos.invites, { now, requireInviteCode: config.requireInviteCode });
   const { db, repos } = app;
-  app.decorate('cycle', cycleRunner({ db, repos, ...weekClock, mailer, publicUrl: config.publicUrl, log: app.log, match }));
+  app.decorate('deposits', depositsOf(config.payments, db, now));
+  app.decorate(
+    'cycle',
+    cycleRunner({ db, repos, ...weekClock, mailer, publicUrl: config.publicUrl, log: app.log, match, deposits: app.deposits }),
+  );
   // A member who joins after the week's release gets their batch as their profile is made (the profile route calls
   // this after its commit); the cycle runner's tick builds any that this missed, so a failure here is only logged.
   const joined = memberJoined(repos, batchService({ db, repos, now }), weekClock);
@@ -143,6 +151,7 @@ export async function buildApp({
       await api.register(videoRoutes, { dataDir: config.dataDir, now });
       await api.register(videoTusRoutes, { dataDir: config.dataDir, now });
       await api.register(stripeWebhookRoutes, { payments: config.payments, now });
+      await api.register(depositRoutes);
       await api.register(reviewRoutes, { now });
     },
     { prefix: '/api' },

@@ -80,6 +80,7 @@ export const API = {
   // Multipart (location, video, promptId, promptType): read and checked by the route.
   'POST /videos/upload': { response: { 201: videos.OwnVideo } },
   'POST /payments/stripe/webhook': { response: { 200: payments.WebhookReceived } },
+  'GET /payments/deposit': { response: { 200: payments.DepositTerms } },
   'POST /videos/tus': videos.TusRequest,
   'PATCH /videos/tus/:uploadId': videos.TusRequest,
   'POST /videos/uploads/finish': { body: videos.FinishUploadBody, response: { 201: videos.OwnVideo } },

@@ -48,6 +48,10 @@ export type ErrorCode =
   | 'invite-answered'
   | 'invite-closed'
   | 'not-venue-booker'
+  // Deposits
+  | 'card-needed'
+  | 'deposit-failed'
+  | 'payments-unavailable'
   // Invites
   | 'active-invite'
   | 'invite-not-found'

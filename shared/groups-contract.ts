@@ -54,6 +54,18 @@ export const GroupMember = Type.Object({
 });
 export type GroupMember = Static<typeof GroupMember>;
 
+/**
+ * The viewer's own deposit for the group (issue 14): 'none' until they accept (what accepting would hold), then the
+ * hold's state. Only ever the viewer's; `demo` when no money moves (no payments provider set up).
+ */
+export const GroupDeposit = Type.Object({
+  status: StringEnum(['none', 'placing', 'held', 'captured', 'released', 'failed']),
+  amountCents: Type.Integer(),
+  currency: Type.String(),
+  demo: Type.Boolean(),
+});
+export type GroupDeposit = Static<typeof GroupDeposit>;
+
 /** GET /api/groups/current and the answers of accept, decline and venue. */
 export const GroupView = Type.Object({
   id: Type.String(),
@@ -70,6 +82,7 @@ export const GroupView = Type.Object({
   /** The viewer's own interests that someone else in the group also has (case-insensitive), in the viewer's order. */
   sharedInterests: Type.Array(Type.String()),
   venue: Nullable(Venue),
+  deposit: GroupDeposit,
 });
 export type GroupView = Static<typeof GroupView>;
 

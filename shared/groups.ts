@@ -1,6 +1,6 @@
 import type { SlotId } from './weekly-cycle';
 
-export type { CurrentGroupAnswer, GroupMember, GroupView, Notice, VenueBody } from './groups-contract';
+export type { CurrentGroupAnswer, GroupDeposit, GroupMember, GroupView, Notice, VenueBody } from './groups-contract';
 
 /** A group's state: invites out, confirmed at the deadline, or dissolved (below the minimum, nobody to backfill). */
 export const GROUP_STATUSES = ['inviting', 'confirmed', 'dissolved'] as const;

@@ -237,7 +237,9 @@ test('a member browses, filters, picks (once offline), is matched, accepts; anot
   await expect(page.getByRole('heading', { level: 1, name: 'your group' })).toBeVisible();
   const memberNames = page.getByRole('list', { name: "who's in" });
   for (const name of ['hugo', 'ben', 'cal', 'you']) await expect(memberNames.getByText(name, { exact: true })).toBeVisible();
-  await expect(page.getByText('deposits come in a later release: no payment is taken now.')).toBeVisible();
+  await expect(
+    page.getByText(/accepting holds a \$10\.00 deposit\. showing up costs nothing.*a no-show is charged\. demo payments: no money moves\./),
+  ).toBeVisible();
   for (const word of ['Perfect Match', 'Attracted', 'Curious', 'picked you', 'mutual']) await expect(page.getByText(word)).toHaveCount(0);
   await page.getByRole('button', { name: 'accept' }).click();
   await expect(page.getByRole('heading', { name: 'you accepted' })).toBeVisible();
@@ -246,6 +248,22 @@ test('a member browses, filters, picks (once offline), is matched, accepts; anot
       withDb((db) => (db.prepare('SELECT status FROM group_invites WHERE user_id = ?').get(ana.email) as { status: string }).status),
     )
     .toBe('accepted');
+  // The deposit is held with the accept (the demo provider: no money moves), once, and the screen says so.
+  await page.reload();
+  await expect(page.getByText(/your \$10\.00 deposit is held\. showing up costs nothing/)).toBeVisible();
+  expect(
+    withDb((db) =>
+      db.prepare("SELECT status, amount_cents AS cents FROM deposit_holds WHERE user_id = ? AND purpose = 'group'").all(ana.email),
+    ),
+  ).toEqual([{ status: 'held', cents: 1000 }]);
+  await page.getByRole('link', { name: 'how deposits work' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'your deposit' })).toBeVisible();
+  await expect(page.getByRole('note')).toHaveText(/^demo payments: no money moves here\./);
+  await expect(page.getByText('$10.00 is held on your card when you accept a group invite.', { exact: false })).toBeVisible();
+  await expect(page.getByText(/refunded automatically if no group is assembled within three months/)).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await page.goto(`${server.url}/group`);
 
   const calContext = await browser.newContext();
   const calPage = await signedIn(calContext, cal);

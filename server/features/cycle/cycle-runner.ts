@@ -5,7 +5,9 @@ import { CITIES, shiftWeek, weekAt, weekTimes, type City } from '../../../shared
 import type { Repos } from '../../plugins/repos';
 import { batchService } from '../discover/batch-service';
 import { openWeekOf } from '../discover/member-joined';
+import { groupDeposit } from '../groups/group-deposit';
 import { groupsService } from '../groups/service';
+import type { Deposits } from '../payments/deposits';
 import type { Mailer } from '../mail/mailer';
 import { sendNoticeMails } from '../notices/notice-mail';
 import type { WeekClock } from '../week/cycle-week';
@@ -32,6 +34,7 @@ export interface CycleRunnerOptions extends WeekClock {
   publicUrl: string;
   log: FastifyBaseLogger;
   match: (instance: MatchInstance) => Promise<MatchResult>;
+  deposits: Deposits;
 }
 
 const STEPS = { release: releaseStep, match: matchStep, deadline: deadlineStep };
@@ -45,10 +48,10 @@ function dueAt(city: City, week: string, step: CycleStep): Date {
  * The durable weekly scheduler (ARCHITECTURE.md, "The weekly cycle"). Jobs live in cycle_jobs; each runs exactly
  * once, even across restarts: a step's effects commit in the transaction that marks its job done.
  */
-export function cycleRunner({ db, repos, now, discoverOpensAt, mailer, publicUrl, log, match }: CycleRunnerOptions) {
+export function cycleRunner({ db, repos, now, discoverOpensAt, mailer, publicUrl, log, match, deposits }: CycleRunnerOptions) {
   const { jobs } = repos;
   const batches = batchService({ db, repos, now });
-  const groups = groupsService(repos, now);
+  const groups = groupsService(repos, now, groupDeposit(deposits));
   let timer: ReturnType<typeof setTimeout> | undefined;
   let ticking: Promise<void> | null = null;
   let stopped = true;
@@ -131,6 +134,15 @@ export function cycleRunner({ db, repos, now, discoverOpensAt, mailer, publicUrl
       await lateJoiners();
     } catch (error) {
       log.error({ err: error }, "weekly cycle: could not build late joiners' batches; the next tick tries again");
+    }
+    try {
+      // Deposits: cancel the holds of members who left in time and of dissolved groups; finish holds a crash or a
+      // lost answer left half-placed, from the provider's own record.
+      const released = await deposits.holds.releaseLeftGroups();
+      const settled = await deposits.holds.reconcile();
+      if (released || settled) log.info({ released, settled }, 'weekly cycle: deposit holds released and reconciled');
+    } catch (error) {
+      log.error({ err: error }, 'weekly cycle: could not release or reconcile deposit holds; the next tick tries again');
     }
     await sendNoticeMails(repos.notices, mailer, publicUrl, log, now);
   }

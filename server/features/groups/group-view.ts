@@ -1,4 +1,4 @@
-import type { GroupView } from '../../../shared/groups';
+import type { GroupDeposit, GroupView } from '../../../shared/groups';
 import type { OutcomeGroupFacts } from '../../../shared/week-outcome';
 import { cityById, meetingAt, weekTimes } from '../../../shared/weekly-cycle';
 import type { Repos } from '../../plugins/repos';
@@ -50,6 +50,7 @@ export async function groupViewOf(
   invites: InviteRow[],
   viewerId: string,
   discover: Repos['discover'],
+  deposit: GroupDeposit,
 ): Promise<GroupView> {
   const mine = invites.find((invite) => invite.userId === viewerId)!;
   const stillIn = mine.status === 'invited' || mine.status === 'accepted';
@@ -80,5 +81,6 @@ export async function groupViewOf(
     members: memberViews,
     sharedInterests: stillIn ? await sharedWithViewer(viewerId, members, discover) : [],
     venue: stillIn ? facts.venue : null,
+    deposit,
   };
 }

@@ -6,12 +6,13 @@ import { cityOfLocation } from '../../../shared/weekly-cycle';
 import { runIdempotent } from '../../plugins/idempotency';
 import { requireUser } from '../../plugins/session';
 import { cycleWeekOf, type WeekClock } from '../week/cycle-week';
+import { groupDeposit } from './group-deposit';
 import { groupsService } from './service';
 
 /** GET /groups/current, POST /groups/:groupId/accept|decline, PUT /groups/:groupId/venue. */
 export default async function groupRoutes(app: FastifyInstance, options: WeekClock) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const service = groupsService(app.repos, options.now);
+  const service = groupsService(app.repos, options.now, groupDeposit(app.deposits));
   const { jobs, discover: profiles } = app.repos;
 
   api.get('/groups/current', { schema: API['GET /groups/current'] }, async (request, reply) => {
@@ -29,9 +30,17 @@ export default async function groupRoutes(app: FastifyInstance, options: WeekClo
       { schema: API[`POST /groups/:groupId/${answer}`], config: { idempotency: 'required' } },
       async (request, reply) => {
         const user = requireUser(request);
-        return runIdempotent(request, reply, (commit) =>
-          commit(async () => ({ status: 200, body: { group: await service[answer](user.id, request.params.groupId) } })),
-        );
+        return runIdempotent(request, reply, async (commit) => {
+          if (answer === 'accept') await service.holdDepositToAccept(user.id, request.params.groupId);
+          const done = await commit(async () => ({ status: 200, body: { group: await service[answer](user.id, request.params.groupId) } }));
+          // A decline in time cancels the member's hold; a dissolved group cancels everyone's (the cycle's tick
+          // repeats this, so a failure here is only logged).
+          if (answer === 'decline')
+            await app.deposits.holds
+              .releaseLeftGroups()
+              .catch((error: unknown) => request.log.warn({ err: error }, 'could not release deposits'));
+          return done;
+        });
       },
     );
   }

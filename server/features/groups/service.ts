@@ -15,6 +15,7 @@ import { AppError } from '../../plugins/errors';
 import type { Repos } from '../../plugins/repos';
 import { validationFailed } from '../profiles/profile-json';
 import { backfillCandidates } from './backfill';
+import type { GroupDepositService } from './group-deposit';
 import { activeInvites, groupViewOf } from './group-view';
 import { outcomeNotices } from './outcome-notices';
 import type { GroupRow } from './repo';
@@ -26,7 +27,7 @@ const ANSWER_CLOSED = () => new AppError('invite-closed', 403, 'This invite can 
 const PRIORITY_WEEKS = 8;
 
 /** Groups after matching: invites and answers, backfill, the deadline, the venue, and the notices they cause. */
-export function groupsService(repos: Repos, now: () => Date) {
+export function groupsService(repos: Repos, now: () => Date, deposit: GroupDepositService) {
   const { groups: repo, discover, picks, auth } = repos;
   const sources = { discover, picks };
 
@@ -103,7 +104,7 @@ export function groupsService(repos: Repos, now: () => Date) {
   }
 
   const view = async (group: GroupRow, userId: string) =>
-    groupViewOf((await repo.find(group.id))!, await repo.invitesOf(group.id), userId, discover);
+    groupViewOf((await repo.find(group.id))!, await repo.invitesOf(group.id), userId, discover, await deposit.view(userId, group.id));
 
   function answerable(group: GroupRow): void {
     const deadline = weekTimes(group.week, cityById(group.city)!.timeZone).inviteDeadlineAt;
@@ -150,6 +151,17 @@ export function groupsService(repos: Repos, now: () => Date) {
         group: invite ? await view((await repo.find(invite.groupId))!, userId) : null,
         outcome: await outcomes.of(userId, city, shown),
       };
+    },
+    /**
+     * Before an accept is stored, outside its transaction (the payments provider is called): the invite must still
+     * be open, and the member's deposit is held. Nothing when they have accepted already.
+     */
+    async holdDepositToAccept(userId: string, groupId: string): Promise<void> {
+      const group = await ownGroup(userId, groupId);
+      const invite = (await repo.inviteOf(userId, group.week))!;
+      if (invite.status !== 'invited') return;
+      answerable(group);
+      await deposit.hold(userId, groupId);
     },
     async accept(userId: string, groupId: string): Promise<GroupView> {
       const group = await ownGroup(userId, groupId);

@@ -62,6 +62,13 @@ export function depositHolds(db: Database, provider: PaymentsProvider, settings:
     return (await repo.find(hold.id))!;
   }
 
+  /** The member came, the group was dissolved, or they declined in time: the hold is cancelled. */
+  async function release(holdId: string): Promise<HoldRow> {
+    const hold = await known(holdId);
+    if (hold.status !== 'held' || !hold.providerRef) return hold;
+    return apply(hold, 'held', await provider.release(hold.providerRef, `hold:${hold.id}:release`));
+  }
+
   return {
     /**
      * Places the member's hold for this commitment (one per member and subject, however often this is called) with
@@ -87,12 +94,7 @@ export function depositHolds(db: Database, provider: PaymentsProvider, settings:
       return apply(hold, 'held', await provider.capture(hold.providerRef, `hold:${hold.id}:capture`));
     },
 
-    /** The member came, the group was dissolved, or they declined in time: the hold is cancelled. */
-    async release(holdId: string): Promise<HoldRow> {
-      const hold = await known(holdId);
-      if (hold.status !== 'held' || !hold.providerRef) return hold;
-      return apply(hold, 'held', await provider.release(hold.providerRef, `hold:${hold.id}:release`));
-    },
+    release,
 
     /**
      * Finishes holds left 'placing' by a crash or a lost answer: what the provider made for the hold's id is applied;
@@ -108,6 +110,17 @@ export function depositHolds(db: Database, provider: PaymentsProvider, settings:
       return settled;
     },
 
+    /** Cancels the holds of members who left a group in time and of dissolved groups; answers how many. */
+    async releaseLeftGroups(): Promise<number> {
+      let released = 0;
+      for (const holdId of await repo.leftGroupHolds()) {
+        if ((await release(holdId)).status === 'released') released++;
+      }
+      return released;
+    },
+
+    find: (holdId: string) => repo.find(holdId),
+    findFor: (userId: string, purpose: HoldPurpose, subjectId: string) => repo.findFor(userId, purpose, subjectId),
     ledgerOf: (holdId: string) => repo.ledgerOf(holdId),
   };
 }

@@ -40,6 +40,10 @@ const INSERT = `INSERT INTO deposit_holds (id, user_id, purpose, subject_id, amo
 const SETTLE = `UPDATE deposit_holds SET status = ?, provider_ref = COALESCE(?, provider_ref), capture_before = COALESCE(?, capture_before),
   updated_at = ? WHERE id = ? AND status = ?`;
 const PLACING_BEFORE = `SELECT ${COLUMNS} FROM deposit_holds WHERE status = 'placing' AND updated_at < ? ORDER BY updated_at`;
+// Group holds still held whose member is out of the group (declined, not answered in time) or whose group dissolved.
+const LEFT_GROUP_HOLDS = `SELECT h.id FROM deposit_holds h JOIN groups g ON g.id = h.subject_id
+  JOIN group_invites i ON i.group_id = h.subject_id AND i.user_id = h.user_id
+  WHERE h.purpose = 'group' AND h.status = 'held' AND (g.status = 'dissolved' OR i.status IN ('declined', 'expired')) ORDER BY h.id`;
 const EVENT = `INSERT INTO payment_events (id, type, received_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING`;
 const LEDGER = `INSERT INTO money_ledger (id, hold_id, kind, amount_cents, currency, provider_ref, at) VALUES (?, ?, ?, ?, ?, ?, ?)`;
 const LEDGER_OF = `SELECT hold_id AS "holdId", kind, amount_cents AS "amountCents", currency, provider_ref AS "providerRef", at
@@ -70,6 +74,8 @@ export function paymentsRepo(db: Database) {
       return (await db.run(SETTLE, [to, change.ref, change.captureBefore, change.at, id, from])).changes === 1;
     },
     placingBefore: (before: string) => db.all<HoldRow>(PLACING_BEFORE, [before]),
+    /** Ids of group holds to cancel: the member left the group in time, or the group was dissolved. */
+    leftGroupHolds: async () => (await db.all<{ id: string }>(LEFT_GROUP_HOLDS, [])).map((row) => row.id),
     async addLedger(row: LedgerRow): Promise<void> {
       await db.run(LEDGER, [crypto.randomUUID(), row.holdId, row.kind, row.amountCents, row.currency, row.providerRef, row.at]);
     },

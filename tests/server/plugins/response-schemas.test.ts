@@ -94,6 +94,7 @@ const group: GroupView = {
   members: [{ profileId: card.id, firstName: 'Ana', photoUrl: null, isVenueBooker: false, inviteStatus: 'accepted', isMe: false }],
   sharedInterests: [],
   venue: null,
+  deposit: { status: 'none', amountCents: 1000, currency: 'cad', demo: true },
 };
 
 /** Routes answering with the shared schemas, fed objects that carry more than the schemas declare. */

@@ -1,6 +1,7 @@
 import type { GroupView } from '../../../../shared/groups';
 import { answerInvite } from '../actions';
 import { GROUP_STATE_ID, meetingLabels } from '../group-labels';
+import DepositNote from './DepositNote';
 import './InviteAnswer.css';
 
 /** The buttons disappear once answered: focus goes to the heading of what the screen says now. */
@@ -10,7 +11,7 @@ const answer = (groupId: string, choice: 'accept' | 'decline') =>
     (error: unknown) => console.error('could not save your answer', error),
   );
 
-/** Accept or decline the invite; after answering, what happens next. Deposits are not taken in this release. */
+/** Accept or decline the invite; after answering, what happens next; the member's deposit either way. */
 export default function InviteAnswer({ group }: { group: GroupView }) {
   const { deadline } = meetingLabels(group);
   return (
@@ -33,7 +34,7 @@ export default function InviteAnswer({ group }: { group: GroupView }) {
       ) : (
         <p>the group is confirmed after {deadline}, once everyone has answered.</p>
       )}
-      <p className="muted invite-answer__deposit">deposits come in a later release: no payment is taken now.</p>
+      <DepositNote group={group} />
     </section>
   );
 }

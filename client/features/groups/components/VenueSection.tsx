@@ -1,6 +1,7 @@
 import type { GroupView } from '../../../../shared/groups';
 import { GROUP_STATE_ID } from '../group-labels';
 import { venueBooker } from '../group-rules';
+import DepositNote from './DepositNote';
 import VenueForm from './VenueForm';
 
 /** A confirmed group: where it meets. The venue booker sets it; everyone else waits for them. */
@@ -29,6 +30,7 @@ export default function VenueSection({ group }: { group: GroupView }) {
           <VenueForm groupId={group.id} initial={group.venue} />
         </>
       )}
+      <DepositNote group={group} />
     </section>
   );
 }

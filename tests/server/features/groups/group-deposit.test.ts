@@ -1,0 +1,138 @@
+import crypto from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { GroupView } from '../../../../shared/groups';
+import { paymentsRepo } from '../../../../server/features/payments/repo';
+import { createMember, fakeClock, type TestMember } from '../../../helpers/members';
+import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+
+let t: TestApp;
+afterEach(async () => t?.close());
+
+const RELEASE = '2026-11-19T17:00:00Z';
+const CLOSE = '2026-11-23T14:00:00Z';
+const DEADLINE = '2026-11-25T14:00:00Z';
+
+function call(member: TestMember, method: 'GET' | 'POST' | 'PUT', url: string, options: { payload?: unknown; key?: string } = {}) {
+  return t.app.inject({
+    method,
+    url,
+    payload: options.payload as object | undefined,
+    headers: method === 'GET' ? {} : { 'idempotency-key': options.key ?? crypto.randomUUID() },
+    cookies: { sid: member.sessionId },
+  });
+}
+
+const groupOf = async (member: TestMember) =>
+  ((await call(member, 'GET', '/api/groups/current')).json() as { group: GroupView | null }).group!;
+
+const holdsOf = (member: TestMember, groupId: string) =>
+  t.app.db.all<{ status: string; amount_cents: number }>(
+    'SELECT status, amount_cents FROM deposit_holds WHERE user_id = ? AND purpose = ? AND subject_id = ?',
+    [member.email, 'group', groupId],
+  );
+
+/** Four members who all picked each other (one can book the venue), matched into one group on Monday. */
+async function groupOfFour(env: Record<string, string> = {}) {
+  const clock = fakeClock(RELEASE);
+  t = await buildTestApp({ now: clock.now, env });
+  const members: TestMember[] = [];
+  for (const firstName of ['Host', 'Ana', 'Ben', 'Cal'])
+    members.push(
+      await createMember(t.app.db, {
+        firstName,
+        canHost: firstName === 'Host',
+        email: `${firstName.toLowerCase()}-${crypto.randomUUID()}@example.com`,
+      }),
+    );
+  await t.app.cycle.tick();
+  for (const a of members)
+    for (const b of members)
+      if (a !== b) expect((await call(a, 'PUT', `/api/picks/${b.profileId}`, { payload: { level: 3 } })).statusCode).toBe(200);
+  clock.set(CLOSE);
+  await t.app.cycle.tick();
+  const [host, ana, ben, cal] = members as [TestMember, TestMember, TestMember, TestMember];
+  return { clock, host, ana, ben, cal, groupId: (await groupOf(ana)).id };
+}
+
+describe('the deposit held when a group invite is accepted (demo provider: no Stripe keys)', () => {
+  it('before accepting the member is told what accepting holds; accepting holds it once, with its ledger row', async () => {
+    const { ana, groupId } = await groupOfFour();
+    expect((await groupOf(ana)).deposit).toEqual({ status: 'none', amountCents: 1000, currency: 'cad', demo: true });
+
+    const key = crypto.randomUUID();
+    const first = await call(ana, 'POST', `/api/groups/${groupId}/accept`, { key });
+    expect(first.statusCode).toBe(200);
+    expect((first.json() as { group: GroupView }).group.deposit).toEqual({
+      status: 'held',
+      amountCents: 1000,
+      currency: 'cad',
+      demo: true,
+    });
+    // The same accept replayed (a lost answer), and a second accept with another key: still one hold.
+    const replay = await call(ana, 'POST', `/api/groups/${groupId}/accept`, { key });
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body).toBe(first.body);
+    expect((await call(ana, 'POST', `/api/groups/${groupId}/accept`)).statusCode).toBe(200);
+    expect(await holdsOf(ana, groupId)).toEqual([{ status: 'held', amount_cents: 1000 }]);
+
+    const hold = (await paymentsRepo(t.app.db).findFor(ana.email, 'group', groupId))!;
+    expect((await t.app.deposits.holds.ledgerOf(hold.id)).map((row) => [row.kind, row.amountCents, row.currency])).toEqual([
+      ['hold-placed', 1000, 'cad'],
+    ]);
+  });
+
+  it("shows each member only their own deposit, never anyone else's", async () => {
+    const { ana, ben, groupId } = await groupOfFour();
+    expect((await call(ana, 'POST', `/api/groups/${groupId}/accept`)).statusCode).toBe(200);
+    const seenByBen = await call(ben, 'GET', '/api/groups/current');
+    expect((seenByBen.json() as { group: GroupView }).group.deposit.status).toBe('none');
+    expect(seenByBen.body).not.toContain('held');
+  });
+
+  it('declining in time, after accepting, cancels the hold and writes the release to the ledger', async () => {
+    const { ana, groupId } = await groupOfFour();
+    expect((await call(ana, 'POST', `/api/groups/${groupId}/accept`)).statusCode).toBe(200);
+    expect((await call(ana, 'POST', `/api/groups/${groupId}/decline`)).statusCode).toBe(200);
+    expect(await holdsOf(ana, groupId)).toEqual([{ status: 'released', amount_cents: 1000 }]);
+    const hold = (await paymentsRepo(t.app.db).findFor(ana.email, 'group', groupId))!;
+    expect((await t.app.deposits.holds.ledgerOf(hold.id)).map((row) => row.kind)).toEqual(['hold-placed', 'hold-released']);
+  });
+
+  it('a group dissolved at the deadline cancels the holds of those who accepted', async () => {
+    const { clock, ana, ben, groupId } = await groupOfFour();
+    for (const member of [ana, ben]) expect((await call(member, 'POST', `/api/groups/${groupId}/accept`)).statusCode).toBe(200);
+    clock.set(DEADLINE);
+    await t.app.cycle.tick();
+    expect((await groupOf(ana)).status).toBe('dissolved');
+    for (const member of [ana, ben]) expect(await holdsOf(member, groupId)).toEqual([{ status: 'released', amount_cents: 1000 }]);
+  });
+
+  it('a confirmed group keeps the holds of its members until the meetup', async () => {
+    const { clock, host, ana, ben, cal, groupId } = await groupOfFour();
+    for (const member of [host, ana, ben, cal]) expect((await call(member, 'POST', `/api/groups/${groupId}/accept`)).statusCode).toBe(200);
+    clock.set(DEADLINE);
+    await t.app.cycle.tick();
+    expect((await groupOf(ana)).status).toBe('confirmed');
+    for (const member of [host, ana, ben, cal]) expect(await holdsOf(member, groupId)).toEqual([{ status: 'held', amount_cents: 1000 }]);
+  });
+
+  it('after the deadline an accept is refused and holds nothing', async () => {
+    const { clock, ana, groupId } = await groupOfFour();
+    clock.set(DEADLINE);
+    const late = await call(ana, 'POST', `/api/groups/${groupId}/accept`);
+    expect(late.statusCode).toBe(403);
+    expect(await holdsOf(ana, groupId)).toEqual([]);
+  });
+});
+
+describe('with Stripe configured', () => {
+  it('an accept without a saved card is refused plainly: the invite stays open and nothing is held', async () => {
+    const { ana, groupId } = await groupOfFour({ STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: 'whsec_test' });
+    expect((await groupOf(ana)).deposit).toEqual({ status: 'none', amountCents: 1000, currency: 'cad', demo: false });
+    const refused = await call(ana, 'POST', `/api/groups/${groupId}/accept`);
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toMatchObject({ code: 'card-needed' });
+    expect((await groupOf(ana)).myInvite).toBe('invited');
+    expect(await holdsOf(ana, groupId)).toEqual([]);
+  });
+});
