@@ -14,6 +14,11 @@ export interface FakeStripe {
   /** Requests that did something (a replayed idempotency key does not count), e.g. 'create', 'capture', 'cancel'. */
   effects: string[];
   intents: Map<string, Intent>;
+  /**
+   * Runs after a request did something and before its answer is sent (e.g. to kill the caller then, so the answer
+   * never reaches it), and again once the answer is written.
+   */
+  onEffect: ((effect: string, moment: 'before-answer' | 'answered') => Promise<void> | void) | null;
   close(): Promise<void>;
 }
 
@@ -101,23 +106,36 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     request.on('data', (chunk: Buffer) => {
       body += chunk.toString('utf8');
     });
-    request.on('end', () => {
+    request.on('end', async () => {
       const url = new URL(request.url ?? '/', 'http://stripe.test');
       const key = request.headers['idempotency-key'];
       const keyed = typeof key === 'string' ? `${request.method} ${url.pathname} ${key}` : null;
+      const effectsBefore = effects.length;
       const answer = (keyed && answered.get(keyed)) || handle(request.method ?? 'GET', url, parseForm(body));
       // Stripe stores the answer to a key, errors included, and gives it again for the same key.
       if (keyed && !answered.has(keyed)) answered.set(keyed, answer);
+      const effect = effects.length > effectsBefore ? effects.at(-1)! : null;
+      if (effect) await fake.onEffect?.(effect, 'before-answer');
+      // The caller may be gone (killed on purpose): its socket's errors are nobody's concern.
+      response.on('error', () => undefined);
       response.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': `req_${crypto.randomUUID()}` });
-      response.end(JSON.stringify(answer.body));
+      response.end(JSON.stringify(answer.body), () => {
+        if (effect) void fake.onEffect?.(effect, 'answered');
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
+  const fake: FakeStripe = {
     host: '127.0.0.1',
     port: (server.address() as AddressInfo).port,
     effects,
     intents,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    onEffect: null,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
+  return fake;
 }

@@ -7,8 +7,12 @@ export interface DepositSettings {
   currency: string;
 }
 
-/** A 'placing' row older than this has lost its caller (a crash, a timeout): reconciliation asks the provider. */
-export const PLACING_GRACE_MS = 60_000;
+/**
+ * A 'placing' row older than this has lost its caller (a crash, a timeout): reconciliation asks the provider. Stripe's
+ * search (how a hold is found by our id) is eventually consistent, "usually within a minute": well past that, finding
+ * nothing means nothing was made. A member who retries sooner reuses the row and its key, so never waits for this.
+ */
+export const PLACING_GRACE_MS = 10 * 60_000;
 
 const LEDGER_KIND: Partial<Record<HoldStatus, LedgerKind>> = {
   held: 'hold-placed',
