@@ -67,6 +67,8 @@ export const API = {
   'POST /reports': { body: discover.ReportBody, response: { 200: discover.Reported } },
 
   'GET /groups/current': { response: { 200: groups.CurrentGroupAnswer } },
+  'POST /groups/:groupId/check-in': { params: groups.GroupParams, body: groups.CheckInBody, response: { 200: groups.GroupAnswer } },
+  'POST /groups/:groupId/vouch/:profileId': { params: groups.VouchParams, response: { 200: groups.GroupAnswer } },
   'POST /groups/:groupId/accept': { params: groups.GroupParams, response: { 200: groups.GroupAnswer } },
   'POST /groups/:groupId/decline': { params: groups.GroupParams, response: { 200: groups.GroupAnswer } },
   'PUT /groups/:groupId/venue': { params: groups.GroupParams, body: groups.VenueBody, response: { 200: groups.GroupAnswer } },

@@ -52,6 +52,9 @@ export type ErrorCode =
   | 'card-needed'
   | 'deposit-failed'
   | 'payments-unavailable'
+  // Attendance
+  | 'check-in-closed'
+  | 'not-checked-in'
   // Invites
   | 'active-invite'
   | 'invite-not-found'

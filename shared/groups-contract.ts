@@ -66,6 +66,25 @@ export const GroupDeposit = Type.Object({
 });
 export type GroupDeposit = Static<typeof GroupDeposit>;
 
+/**
+ * Checking in at the meetup (issue 14), for a member of a confirmed group who accepted: the window it is open in
+ * (ISO), whether they are checked in, and the group's 4-digit code, to the venue booker only (the others type it).
+ */
+export const GroupCheckIn = Type.Object({
+  opensAt: Type.String(),
+  closesAt: Type.String(),
+  checkedIn: Type.Boolean(),
+  code: Nullable(Type.String()),
+  /** Members not checked in whom the viewer, checked in, may vouch for until the group is settled. */
+  absent: Type.Array(Type.Object({ profileId: Type.String(), firstName: Type.String() })),
+});
+export type GroupCheckIn = Static<typeof GroupCheckIn>;
+
+/** POST /api/groups/:groupId/check-in: the code typed, and when the device says it was typed (sent later if offline). */
+export const CheckInBody = Type.Object({ code: Type.String({ maxLength: 16 }), at: Type.String({ maxLength: 40 }) });
+export type CheckInBody = Static<typeof CheckInBody>;
+export const VouchParams = Type.Object({ groupId: Type.String(), profileId: Type.String() });
+
 /** GET /api/groups/current and the answers of accept, decline and venue. */
 export const GroupView = Type.Object({
   id: Type.String(),
@@ -83,6 +102,7 @@ export const GroupView = Type.Object({
   sharedInterests: Type.Array(Type.String()),
   venue: Nullable(Venue),
   deposit: GroupDeposit,
+  checkIn: Nullable(GroupCheckIn),
 });
 export type GroupView = Static<typeof GroupView>;
 

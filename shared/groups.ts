@@ -1,6 +1,15 @@
 import type { SlotId } from './weekly-cycle';
 
-export type { CurrentGroupAnswer, GroupDeposit, GroupMember, GroupView, Notice, VenueBody } from './groups-contract';
+export type {
+  CheckInBody,
+  CurrentGroupAnswer,
+  GroupCheckIn,
+  GroupDeposit,
+  GroupMember,
+  GroupView,
+  Notice,
+  VenueBody,
+} from './groups-contract';
 
 /** A group's state: invites out, confirmed at the deadline, or dissolved (below the minimum, nobody to backfill). */
 export const GROUP_STATUSES = ['inviting', 'confirmed', 'dissolved'] as const;
@@ -10,6 +19,13 @@ export const INVITE_STATUSES = ['invited', 'accepted', 'declined', 'expired'] as
 export type InviteStatus = (typeof INVITE_STATUSES)[number];
 
 export const GROUP_SIZE = { min: 4, max: 6 } as const;
+
+/** Checking in opens this long before the meetup and closes this long after it starts. */
+export const CHECK_IN_OPENS_BEFORE_MS = 30 * 60 * 1000;
+export const CHECK_IN_CLOSES_AFTER_MS = 3 * 60 * 60 * 1000;
+/** After the window, a day for vouching before the group is settled (deposits released or captured). */
+export const SETTLE_AFTER_CLOSE_MS = 24 * 60 * 60 * 1000;
+export const CHECK_IN_CODE_MESSAGE = 'That is not the code the venue booker has. Check the four digits and try again.';
 
 export const VENUE_NAME_MAX = 120;
 export const VENUE_ADDRESS_MAX = 200;

@@ -4,6 +4,7 @@ import { codeRepo } from '../features/auth/code-repo';
 import { oidcRepo } from '../features/auth/oidc/repo';
 import { authRepo } from '../features/auth/repo';
 import { discoverRepo } from '../features/discover/repo';
+import { attendanceRepo } from '../features/groups/attendance-repo';
 import { groupsRepo } from '../features/groups/repo';
 import { interestsRepo } from '../features/interests/repo';
 import { invitesRepo } from '../features/invites/repo';
@@ -33,6 +34,7 @@ export function reposOf(db: Database) {
     discover: discoverRepo(db),
     picks: picksRepo(db),
     groups: groupsRepo(db),
+    attendance: attendanceRepo(db),
     notices: noticesRepo(db),
     jobs: jobRepo(db),
     idempotency: idempotencyRepo(db),

@@ -137,10 +137,13 @@ export function cycleRunner({ db, repos, now, discoverOpensAt, mailer, publicUrl
     }
     try {
       // Deposits: cancel the holds of members who left in time and of dissolved groups; finish holds a crash or a
-      // lost answer left half-placed, from the provider's own record.
+      // lost answer left half-placed, from the provider's own record; settle the meetups that are over.
       const released = await deposits.holds.releaseLeftGroups();
       const settled = await deposits.holds.reconcile();
-      if (released || settled) log.info({ released, settled }, 'weekly cycle: deposit holds released and reconciled');
+      // Meetups that are over: who came gets their deposit back, a no-show's is captured.
+      const meetups = await groups.settleDue(deposits.holds);
+      if (released || settled || meetups)
+        log.info({ released, settled, meetups }, 'weekly cycle: deposit holds released, reconciled, settled');
     } catch (error) {
       log.error({ err: error }, 'weekly cycle: could not release or reconcile deposit holds; the next tick tries again');
     }

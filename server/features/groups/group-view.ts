@@ -1,4 +1,4 @@
-import type { GroupDeposit, GroupView } from '../../../shared/groups';
+import type { GroupCheckIn, GroupDeposit, GroupView } from '../../../shared/groups';
 import type { OutcomeGroupFacts } from '../../../shared/week-outcome';
 import { cityById, meetingAt, weekTimes } from '../../../shared/weekly-cycle';
 import type { Repos } from '../../plugins/repos';
@@ -51,6 +51,7 @@ export async function groupViewOf(
   viewerId: string,
   discover: Repos['discover'],
   deposit: GroupDeposit,
+  checkIn: GroupCheckIn | null,
 ): Promise<GroupView> {
   const mine = invites.find((invite) => invite.userId === viewerId)!;
   const stillIn = mine.status === 'invited' || mine.status === 'accepted';
@@ -82,5 +83,6 @@ export async function groupViewOf(
     sharedInterests: stillIn ? await sharedWithViewer(viewerId, members, discover) : [],
     venue: stillIn ? facts.venue : null,
     deposit,
+    checkIn: stillIn ? checkIn : null,
   };
 }

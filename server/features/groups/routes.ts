@@ -9,7 +9,7 @@ import { cycleWeekOf, type WeekClock } from '../week/cycle-week';
 import { groupDeposit } from './group-deposit';
 import { groupsService } from './service';
 
-/** GET /groups/current, POST /groups/:groupId/accept|decline, PUT /groups/:groupId/venue. */
+/** GET /groups/current, POST /groups/:groupId/accept|decline|check-in|vouch/:profileId, PUT /groups/:groupId/venue. */
 export default async function groupRoutes(app: FastifyInstance, options: WeekClock) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const service = groupsService(app.repos, options.now, groupDeposit(app.deposits));
@@ -44,6 +44,31 @@ export default async function groupRoutes(app: FastifyInstance, options: WeekClo
       },
     );
   }
+
+  api.post(
+    '/groups/:groupId/check-in',
+    { schema: API['POST /groups/:groupId/check-in'], config: { idempotency: 'required' } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      return runIdempotent(request, reply, async (commit) => {
+        // First outside the transaction, so a wrong code is counted even though the refusal rolls the rest back.
+        await service.checkIn(user.id, request.params.groupId, request.body);
+        return commit(async () => ({ status: 200, body: { group: await service.checkIn(user.id, request.params.groupId, request.body) } }));
+      });
+    },
+  );
+
+  api.post(
+    '/groups/:groupId/vouch/:profileId',
+    { schema: API['POST /groups/:groupId/vouch/:profileId'], config: { idempotency: 'required' } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { groupId, profileId } = request.params;
+      return runIdempotent(request, reply, (commit) =>
+        commit(async () => ({ status: 200, body: { group: await service.vouch(user.id, groupId, profileId) } })),
+      );
+    },
+  );
 
   api.put(
     '/groups/:groupId/venue',

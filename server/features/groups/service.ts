@@ -5,6 +5,7 @@ import {
   VENUE_ADDRESS_MESSAGE,
   VENUE_NAME_MAX,
   VENUE_NAME_MESSAGE,
+  type CheckInBody,
   type CurrentGroupAnswer,
   type GroupView,
   type VenueBody,
@@ -15,9 +16,11 @@ import { AppError } from '../../plugins/errors';
 import type { Repos } from '../../plugins/repos';
 import { validationFailed } from '../profiles/profile-json';
 import { backfillCandidates } from './backfill';
+import { attendanceService } from './check-in';
 import type { GroupDepositService } from './group-deposit';
 import { activeInvites, groupViewOf } from './group-view';
 import { outcomeNotices } from './outcome-notices';
+import type { DepositHolds } from '../payments/deposit-holds';
 import type { GroupRow } from './repo';
 import { weekOutcomes } from './week-outcome';
 
@@ -103,8 +106,13 @@ export function groupsService(repos: Repos, now: () => Date, deposit: GroupDepos
     return group;
   }
 
-  const view = async (group: GroupRow, userId: string) =>
-    groupViewOf((await repo.find(group.id))!, await repo.invitesOf(group.id), userId, discover, await deposit.view(userId, group.id));
+  const attendance = attendanceService(repos, now);
+  async function view(group: GroupRow, userId: string): Promise<GroupView> {
+    const current = (await repo.find(group.id))!;
+    const invites = await repo.invitesOf(group.id);
+    const checkIn = await attendance.viewFor(current, invites, userId);
+    return groupViewOf(current, invites, userId, discover, await deposit.view(userId, group.id), checkIn);
+  }
 
   function answerable(group: GroupRow): void {
     const deadline = weekTimes(group.week, cityById(group.city)!.timeZone).inviteDeadlineAt;
@@ -184,6 +192,20 @@ export function groupsService(repos: Repos, now: () => Date, deposit: GroupDepos
       await rebalance(group);
       return view(group, userId);
     },
+    /** Checks the member in with the group's code, at the time their device says (sent later if it was offline). */
+    async checkIn(userId: string, groupId: string, body: CheckInBody): Promise<GroupView> {
+      const group = await ownGroup(userId, groupId);
+      await attendance.checkIn(userId, group, body);
+      return view(group, userId);
+    },
+    /** A member who checked in vouches for one who came but did not. */
+    async vouch(userId: string, groupId: string, profileId: string): Promise<GroupView> {
+      const group = await ownGroup(userId, groupId);
+      await attendance.vouch(userId, group, profileId);
+      return view(group, userId);
+    },
+    /** Settles the groups whose meetup is over: deposits released for who came, captured for who did not. */
+    settleDue: (holds: DepositHolds) => attendance.settleDue(holds),
     /** The lengths are checked once we know the member may set the venue, both at once (the contract says they are text). */
     async setVenue(userId: string, groupId: string, { name, address }: VenueBody): Promise<GroupView> {
       const group = await ownGroup(userId, groupId);

@@ -1,7 +1,14 @@
 import type { Database } from '../../db/database';
 
 /** What is counted: one kind of event, each a hit against every subject it counts for. */
-export type Bucket = 'sign-in-send' | 'sign-in-failure' | 'waitlist-post' | 'invite-check' | 'profile-photo' | 'video-upload';
+export type Bucket =
+  | 'sign-in-send'
+  | 'sign-in-failure'
+  | 'waitlist-post'
+  | 'invite-check'
+  | 'profile-photo'
+  | 'video-upload'
+  | 'check-in-failure';
 
 const recordSql = (rows: number) =>
   `INSERT INTO rate_limit_hits (bucket, subject, at) VALUES ${Array.from({ length: rows }, () => '(?, ?, ?)').join(', ')}`;

@@ -193,11 +193,17 @@ describe('picks and private preferences are never revealed', () => {
         'members',
         'sharedInterests',
         'venue',
+        'deposit',
+        'checkIn',
       ].sort(),
     );
     for (const member of group.members) {
       expect(Object.keys(member).sort()).toEqual(['firstName', 'inviteStatus', 'isMe', 'isVenueBooker', 'photoUrl', 'profileId']);
     }
+    // The deposit is the viewer's own (what accepting would hold), nothing about anyone else's; check-in is for a
+    // confirmed group only.
+    expect(group.deposit).toEqual({ status: 'none', amountCents: 1000, currency: 'cad', demo: true });
+    expect(group.checkIn).toBeNull();
   });
 
   it('a batch card carries only public fields', async () => {

@@ -95,6 +95,7 @@ const group: GroupView = {
   sharedInterests: [],
   venue: null,
   deposit: { status: 'none', amountCents: 1000, currency: 'cad', demo: true },
+  checkIn: null,
 };
 
 /** Routes answering with the shared schemas, fed objects that carry more than the schemas declare. */

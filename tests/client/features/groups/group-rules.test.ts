@@ -26,6 +26,7 @@ const group = (patch: Partial<GroupView> = {}): GroupView => ({
   sharedInterests: ['book club'],
   venue: null,
   deposit: { status: 'none', amountCents: 1000, currency: 'cad', demo: true },
+  checkIn: null,
   ...patch,
 });
 

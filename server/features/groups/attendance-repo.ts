@@ -1,0 +1,45 @@
+import type { Database } from '../../db/database';
+
+export interface AttendanceRow {
+  userId: string;
+  how: 'code' | 'vouched';
+  at: string;
+}
+
+const OF_GROUP = 'SELECT user_id AS "userId", how, at FROM group_attendance WHERE group_id = ? ORDER BY user_id';
+// A second check-in (a replay, a device sending again) keeps the first.
+const RECORD = `INSERT INTO group_attendance (group_id, user_id, how, at, recorded_at, vouched_by) VALUES (?, ?, ?, ?, ?, ?)
+  ON CONFLICT (group_id, user_id) DO NOTHING`;
+const CODE_OF = 'SELECT check_in_code AS "code", settled_at AS "settledAt" FROM groups WHERE id = ?';
+// The first code made for a group stays its code, whoever makes one at the same moment.
+const SET_CODE = 'UPDATE groups SET check_in_code = ? WHERE id = ? AND check_in_code IS NULL';
+const UNSETTLED = `SELECT id FROM groups WHERE status = 'confirmed' AND settled_at IS NULL ORDER BY id`;
+const SETTLE = 'UPDATE groups SET settled_at = ? WHERE id = ? AND settled_at IS NULL';
+const STRIKE = 'INSERT INTO no_show_strikes (user_id, group_id, at) VALUES (?, ?, ?) ON CONFLICT (user_id, group_id) DO NOTHING';
+const STRIKES_SINCE = 'SELECT at FROM no_show_strikes WHERE user_id = ? AND at >= ? ORDER BY at';
+
+/** All SQL for check-ins, a group's code and settlement, and no-show strikes. */
+export function attendanceRepo(db: Database) {
+  return {
+    ofGroup: (groupId: string) => db.all<AttendanceRow>(OF_GROUP, [groupId]),
+    async record(groupId: string, userId: string, how: AttendanceRow['how'], at: string, recordedAt: string, vouchedBy: string | null) {
+      await db.run(RECORD, [groupId, userId, how, at, recordedAt, vouchedBy]);
+    },
+    /** The group's check-in code (made now if it has none yet) and when it was settled. */
+    async codeOf(groupId: string, make: () => string): Promise<{ code: string; settledAt: string | null }> {
+      const row = await db.get<{ code: string | null; settledAt: string | null }>(CODE_OF, [groupId]);
+      if (row?.code) return { code: row.code, settledAt: row.settledAt };
+      await db.run(SET_CODE, [make(), groupId]);
+      const made = (await db.get<{ code: string; settledAt: string | null }>(CODE_OF, [groupId]))!;
+      return made;
+    },
+    unsettledConfirmed: async () => (await db.all<{ id: string }>(UNSETTLED, [])).map((row) => row.id),
+    markSettled: async (groupId: string, at: string) => (await db.run(SETTLE, [at, groupId])).changes === 1,
+    async strike(userId: string, groupId: string, at: string): Promise<void> {
+      await db.run(STRIKE, [userId, groupId, at]);
+    },
+    strikesSince: async (userId: string, since: string) => (await db.all<{ at: string }>(STRIKES_SINCE, [userId, since])).map((r) => r.at),
+  };
+}
+
+export type AttendanceRepo = ReturnType<typeof attendanceRepo>;

@@ -1,0 +1,142 @@
+import crypto from 'node:crypto';
+import {
+  CHECK_IN_CLOSES_AFTER_MS,
+  CHECK_IN_CODE_MESSAGE,
+  CHECK_IN_OPENS_BEFORE_MS,
+  type CheckInBody,
+  type GroupCheckIn,
+  SETTLE_AFTER_CLOSE_MS,
+} from '../../../shared/groups';
+import { cityById, meetingAt } from '../../../shared/weekly-cycle';
+import { AppError } from '../../plugins/errors';
+import type { Repos } from '../../plugins/repos';
+import type { DepositHolds } from '../payments/deposit-holds';
+import { type Limit, secondsToWait, subject } from '../rate-limits/limits';
+import type { GroupRow, InviteRow } from './repo';
+
+/** Wrong codes a member may type for one group in an hour: four digits must not be guessable by trying them all. */
+export const CHECK_IN_FAILURES: Limit = { count: 5, windowMs: 60 * 60 * 1000 };
+/** How far ahead of the server's clock a device's "checked in at" may be (clocks drift). */
+const DEVICE_CLOCK_AHEAD_MS = 5 * 60 * 1000;
+
+const CLOSED = () =>
+  new AppError('check-in-closed', 403, 'Checking in is open from 30 minutes before the meetup until 3 hours after it starts.');
+const NOT_A_MEMBER = () => new AppError('not-found', 404, 'There is no such group meetup for you.');
+
+/** When checking in opens and closes, and when the group is settled (deposits released or captured). */
+export function checkInTimes(group: GroupRow) {
+  const meetsAt = meetingAt(group.week, group.slot, cityById(group.city)!.timeZone).getTime();
+  const closesAt = meetsAt + CHECK_IN_CLOSES_AFTER_MS;
+  return { opensAt: meetsAt - CHECK_IN_OPENS_BEFORE_MS, closesAt, settlesAt: closesAt + SETTLE_AFTER_CLOSE_MS };
+}
+
+const makeCode = () => String(crypto.randomInt(0, 10_000)).padStart(4, '0');
+const accepted = (invites: InviteRow[]) => invites.filter((invite) => invite.status === 'accepted').map((invite) => invite.userId);
+
+/**
+ * Attendance at a confirmed group's meetup (issue 14): the venue booker's code, check-ins (with the device's time,
+ * so one typed offline counts when it arrives), vouching, and the settlement that releases the deposits of those who
+ * came and captures those of who did not, each no-show a strike.
+ */
+export function attendanceService(repos: Repos, now: () => Date) {
+  const { attendance: repo, groups, discover, rateLimits: hits } = repos;
+
+  async function member(userId: string, group: GroupRow): Promise<InviteRow[]> {
+    const invites = await groups.invitesOf(group.id);
+    if (group.status !== 'confirmed' || !accepted(invites).includes(userId)) throw NOT_A_MEMBER();
+    return invites;
+  }
+
+  return {
+    checkInTimes,
+
+    /** What the viewer sees about checking in; null unless they are in a confirmed group. */
+    async viewFor(group: GroupRow, invites: InviteRow[], viewerId: string): Promise<GroupCheckIn | null> {
+      if (group.status !== 'confirmed' || !accepted(invites).includes(viewerId)) return null;
+      const times = checkInTimes(group);
+      const { code, settledAt } = await repo.codeOf(group.id, makeCode);
+      const present = new Set((await repo.ofGroup(group.id)).map((row) => row.userId));
+      const checkedIn = present.has(viewerId);
+      const absent: GroupCheckIn['absent'] = [];
+      if (checkedIn && !settledAt)
+        for (const userId of accepted(invites)) {
+          if (present.has(userId)) continue;
+          const profile = await discover.byUserId(userId);
+          if (profile) absent.push({ profileId: profile.id, firstName: profile.firstName });
+        }
+      return {
+        opensAt: new Date(times.opensAt).toISOString(),
+        closesAt: new Date(times.closesAt).toISOString(),
+        checkedIn,
+        code: group.venueBookerId === viewerId ? code : null,
+        absent,
+      };
+    },
+
+    /**
+     * Checks the member in. Run once before the route's transaction, where a wrong code is counted (and so kept,
+     * whatever the refusal rolls back), and again inside it, where the check-in is recorded.
+     */
+    async checkIn(userId: string, group: GroupRow, body: CheckInBody): Promise<void> {
+      await member(userId, group);
+      const at = Date.parse(body.at);
+      if (!Number.isFinite(at))
+        throw new AppError('validation-failed', 400, 'Some fields need another look.', { at: 'When you checked in, as a date and time.' });
+      // Checked in already (a device sending again): nothing more to check or record.
+      if ((await repo.ofGroup(group.id)).some((row) => row.userId === userId)) return;
+      const times = checkInTimes(group);
+      const { code, settledAt } = await repo.codeOf(group.id, makeCode);
+      if (settledAt || at < times.opensAt || at > times.closesAt || at > now().getTime() + DEVICE_CLOCK_AHEAD_MS) throw CLOSED();
+      const who = subject('check-in', userId, group.id);
+      const wait = await secondsToWait(hits, 'check-in-failure', [{ limit: CHECK_IN_FAILURES, subject: who }], now());
+      if (wait > 0)
+        throw new AppError('rate-limited', 429, 'Too many wrong codes. Please try again later.', undefined, {
+          'Retry-After': String(wait),
+        });
+      if (body.code.trim() !== code) {
+        await hits.record('check-in-failure', [who], now().toISOString());
+        throw new AppError('validation-failed', 400, CHECK_IN_CODE_MESSAGE, { code: CHECK_IN_CODE_MESSAGE });
+      }
+      await repo.record(group.id, userId, 'code', new Date(at).toISOString(), now().toISOString(), null);
+    },
+
+    /** A member who checked in says someone who came but did not check in was there, until the group is settled. */
+    async vouch(userId: string, group: GroupRow, profileId: string): Promise<void> {
+      const invites = await member(userId, group);
+      const present = new Set((await repo.ofGroup(group.id)).map((row) => row.userId));
+      if (!present.has(userId)) throw new AppError('not-checked-in', 403, 'Only someone who checked in can say who else was there.');
+      const { settledAt } = await repo.codeOf(group.id, makeCode);
+      if (settledAt || now().getTime() >= checkInTimes(group).settlesAt) throw CLOSED();
+      const target = (await discover.byProfileId(profileId))?.userId;
+      if (!target || !accepted(invites).includes(target)) throw NOT_A_MEMBER();
+      const at = now().toISOString();
+      await repo.record(group.id, target, 'vouched', at, at, userId);
+    },
+
+    /**
+     * Groups whose meetup and vouching day are over: deposits of those present released, of the absent captured and
+     * a strike recorded; then the group is marked settled. Each step is safe to repeat after a crash.
+     */
+    async settleDue(holds: DepositHolds): Promise<number> {
+      let settled = 0;
+      for (const groupId of await repo.unsettledConfirmed()) {
+        const group = (await groups.find(groupId))!;
+        if (now().getTime() < checkInTimes(group).settlesAt) continue;
+        const present = new Set((await repo.ofGroup(group.id)).map((row) => row.userId));
+        for (const userId of accepted(await groups.invitesOf(group.id))) {
+          const hold = await holds.findFor(userId, 'group', group.id);
+          if (present.has(userId)) {
+            if (hold) await holds.release(hold.id);
+            continue;
+          }
+          if (hold) await holds.capture(hold.id);
+          await repo.strike(userId, group.id, now().toISOString());
+        }
+        if (await repo.markSettled(group.id, now().toISOString())) settled++;
+      }
+      return settled;
+    },
+  };
+}
+
+export type AttendanceService = ReturnType<typeof attendanceService>;

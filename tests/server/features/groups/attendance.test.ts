@@ -1,0 +1,165 @@
+import crypto from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { GroupView } from '../../../../shared/groups';
+import { createMember, fakeClock, type TestMember } from '../../../helpers/members';
+import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+
+// Attendance (issue 14, item 5): the booker's code, check-ins with the device's time, vouching, and the settlement
+// that releases the deposits of those who came and captures a no-show's, with a strike.
+let t: TestApp;
+afterEach(async () => t?.close());
+
+const RELEASE = '2026-11-19T17:00:00Z';
+const CLOSE = '2026-11-23T14:00:00Z';
+const DEADLINE = '2026-11-25T14:00:00Z';
+const MINUTE = 60 * 1000;
+
+function call(member: TestMember, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
+  return t.app.inject({
+    method,
+    url,
+    payload: payload as object | undefined,
+    headers: method === 'GET' ? {} : { 'idempotency-key': crypto.randomUUID() },
+    cookies: { sid: member.sessionId },
+  });
+}
+const groupOf = async (member: TestMember) => ((await call(member, 'GET', '/api/groups/current')).json() as { group: GroupView }).group;
+const holdStatus = async (member: TestMember, groupId: string) =>
+  (
+    await t.app.db.get<{ status: string }>("SELECT status FROM deposit_holds WHERE user_id = ? AND purpose = 'group' AND subject_id = ?", [
+      member.email,
+      groupId,
+    ])
+  )?.status;
+
+/** Four members who picked each other, matched, all accepted (deposits held): a confirmed group; Host books. */
+async function confirmedGroup() {
+  const clock = fakeClock(RELEASE);
+  t = await buildTestApp({ now: clock.now });
+  const members: TestMember[] = [];
+  for (const firstName of ['Host', 'Ana', 'Ben', 'Cal'])
+    members.push(
+      await createMember(t.app.db, {
+        firstName,
+        canHost: firstName === 'Host',
+        email: `${firstName.toLowerCase()}-${crypto.randomUUID()}@example.com`,
+      }),
+    );
+  await t.app.cycle.tick();
+  for (const a of members)
+    for (const b of members) if (a !== b) expect((await call(a, 'PUT', `/api/picks/${b.profileId}`, { level: 3 })).statusCode).toBe(200);
+  clock.set(CLOSE);
+  await t.app.cycle.tick();
+  const groupId = (await groupOf(members[1]!)).id;
+  for (const member of members) expect((await call(member, 'POST', `/api/groups/${groupId}/accept`)).statusCode).toBe(200);
+  clock.set(DEADLINE);
+  await t.app.cycle.tick();
+  const [host, ana, ben, cal] = members as [TestMember, TestMember, TestMember, TestMember];
+  const view = await groupOf(host);
+  expect(view.status).toBe('confirmed');
+  const meetsAt = Date.parse(view.meetsAt);
+  const at = (offsetMs: number) => new Date(meetsAt + offsetMs).toISOString();
+  return { clock, host, ana, ben, cal, groupId, code: view.checkIn!.code!, at };
+}
+
+describe('checking in at the meetup', () => {
+  it('only the venue booker sees the 4-digit code; everyone in the group sees the window', async () => {
+    const { ana, code, groupId, at } = await confirmedGroup();
+    expect(code).toMatch(/^\d{4}$/);
+    const seen = await call(ana, 'GET', '/api/groups/current');
+    const view = (seen.json() as { group: GroupView }).group;
+    expect(view.id).toBe(groupId);
+    expect(view.checkIn).toEqual({ opensAt: at(-30 * MINUTE), closesAt: at(180 * MINUTE), checkedIn: false, code: null, absent: [] });
+    expect(seen.body).not.toContain(`"${code}"`);
+  });
+
+  it('the right code within the window checks in; a replay changes nothing; a wrong code says so by the field', async () => {
+    const { clock, ana, groupId, code, at } = await confirmedGroup();
+    clock.set(at(10 * MINUTE));
+    const wrong = await call(ana, 'POST', `/api/groups/${groupId}/check-in`, {
+      code: code === '0000' ? '1111' : '0000',
+      at: at(10 * MINUTE),
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'validation-failed', fields: { code: expect.stringContaining('four digits') } });
+    const right = await call(ana, 'POST', `/api/groups/${groupId}/check-in`, { code, at: at(10 * MINUTE) });
+    expect(right.statusCode).toBe(200);
+    expect((right.json() as { group: GroupView }).group.checkIn!.checkedIn).toBe(true);
+    expect((await call(ana, 'POST', `/api/groups/${groupId}/check-in`, { code, at: at(20 * MINUTE) })).statusCode).toBe(200);
+    const rows = await t.app.db.all<{ at: string }>('SELECT at FROM group_attendance WHERE group_id = ? AND user_id = ?', [
+      groupId,
+      ana.email,
+    ]);
+    expect(rows).toEqual([{ at: at(10 * MINUTE) }]);
+  });
+
+  it('a check-in typed offline during the meetup counts when it arrives hours later; one outside the window or ahead of the clock does not', async () => {
+    const { clock, ana, ben, cal, groupId, code, at } = await confirmedGroup();
+    clock.set(at(-60 * MINUTE));
+    expect((await call(ana, 'POST', `/api/groups/${groupId}/check-in`, { code, at: at(-60 * MINUTE) })).json()).toMatchObject({
+      code: 'check-in-closed',
+    });
+    clock.set(at(10 * MINUTE));
+    expect((await call(ben, 'POST', `/api/groups/${groupId}/check-in`, { code, at: at(120 * MINUTE) })).statusCode).toBe(403);
+    clock.set(at(5 * 60 * MINUTE));
+    expect((await call(cal, 'POST', `/api/groups/${groupId}/check-in`, { code, at: at(5 * 60 * MINUTE) })).statusCode).toBe(403);
+    const late = await call(ana, 'POST', `/api/groups/${groupId}/check-in`, { code, at: at(15 * MINUTE) });
+    expect(late.statusCode).toBe(200);
+    expect((late.json() as { group: GroupView }).group.checkIn!.checkedIn).toBe(true);
+  });
+
+  it('five wrong codes in an hour, then even the right one waits', async () => {
+    const { clock, ana, groupId, code, at } = await confirmedGroup();
+    clock.set(at(10 * MINUTE));
+    const wrongCode = code === '0000' ? '1111' : '0000';
+    for (let i = 0; i < 5; i++)
+      expect((await call(ana, 'POST', `/api/groups/${groupId}/check-in`, { code: wrongCode, at: at(10 * MINUTE) })).statusCode).toBe(400);
+    const limited = await call(ana, 'POST', `/api/groups/${groupId}/check-in`, { code, at: at(10 * MINUTE) });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('someone checked in can vouch for a member who came without checking in; someone not checked in cannot', async () => {
+    const { clock, ana, ben, cal, groupId, code, at } = await confirmedGroup();
+    clock.set(at(10 * MINUTE));
+    expect((await call(ben, 'POST', `/api/groups/${groupId}/check-in`, { code, at: at(10 * MINUTE) })).statusCode).toBe(200);
+    const benSees = (await groupOf(ben)).checkIn!;
+    expect(benSees.absent.map((member) => member.firstName).sort()).toEqual(['Ana', 'Cal', 'Host']);
+    expect((await call(ana, 'POST', `/api/groups/${groupId}/vouch/${cal.profileId}`)).json()).toMatchObject({ code: 'not-checked-in' });
+    expect((await call(ben, 'POST', `/api/groups/${groupId}/vouch/${cal.profileId}`)).statusCode).toBe(200);
+    expect((await groupOf(cal)).checkIn!.checkedIn).toBe(true);
+  });
+});
+
+describe('settling a meetup', () => {
+  it('the day after: who came gets their deposit back, a no-show is charged once and gets a strike', async () => {
+    const { clock, host, ana, ben, cal, groupId, code, at } = await confirmedGroup();
+    clock.set(at(10 * MINUTE));
+    for (const member of [host, ana])
+      expect((await call(member, 'POST', `/api/groups/${groupId}/check-in`, { code, at: at(10 * MINUTE) })).statusCode).toBe(200);
+    expect((await call(ana, 'POST', `/api/groups/${groupId}/vouch/${ben.profileId}`)).statusCode).toBe(200);
+
+    // Still within the vouching day: nothing settled yet.
+    clock.set(at(20 * 60 * MINUTE));
+    await t.app.cycle.tick();
+    for (const member of [host, ana, ben, cal]) expect(await holdStatus(member, groupId)).toBe('held');
+
+    clock.set(at(28 * 60 * MINUTE));
+    await t.app.cycle.tick();
+    await t.app.cycle.tick();
+    expect(await holdStatus(host, groupId)).toBe('released');
+    expect(await holdStatus(ana, groupId)).toBe('released');
+    expect(await holdStatus(ben, groupId)).toBe('released');
+    expect(await holdStatus(cal, groupId)).toBe('captured');
+    const ledger = await t.app.db.all<{ kind: string }>(
+      'SELECT l.kind FROM money_ledger l JOIN deposit_holds h ON h.id = l.hold_id WHERE h.user_id = ? AND h.subject_id = ? ORDER BY l.at',
+      [cal.email, groupId],
+    );
+    expect(ledger.map((row) => row.kind)).toEqual(['hold-placed', 'hold-captured']);
+    expect(await t.app.db.all('SELECT user_id AS "userId" FROM no_show_strikes WHERE group_id = ?', [groupId])).toEqual([
+      { userId: cal.email },
+    ]);
+    // Settled: no more vouching.
+    expect((await call(ana, 'POST', `/api/groups/${groupId}/vouch/${cal.profileId}`)).json()).toMatchObject({ code: 'check-in-closed' });
+  });
+});
