@@ -2,7 +2,8 @@
  * `npm run cycle -- <step> --city toronto [--week YYYY-MM-DD|next]`: runs one step of the weekly cycle now, by
  * hand, for self-hosters and demos. Steps: release (batches), match (close picks, form groups), deadline (confirm
  * or dissolve groups), notify (send waiting notice e-mail), batches (this week's batch for members who joined
- * after the release and have none yet, as the scheduler does at every tick; for members added by hand). Each step
+ * after the release and have none yet, as the scheduler does at every tick; for members added by hand), deposits
+ * (release, reconcile and settle deposit holds, as every tick does). Each step
  * still runs at most once per week: a step that already ran says so and changes nothing. Reads the same settings as
  * the server (DATA_DIR, DATABASE_URL, SMTP_URL, ...).
  */
@@ -20,7 +21,7 @@ import { matchInProcess } from '../server/features/matching/run-engine';
 import { sendNoticeMails } from '../server/features/notices/notice-mail';
 import { reposOf } from '../server/plugins/repos';
 
-const USAGE = 'usage: npm run cycle -- <release|match|deadline|notify|batches> --city toronto [--week YYYY-MM-DD|next]';
+const USAGE = 'usage: npm run cycle -- <release|match|deadline|notify|batches|deposits> --city toronto [--week YYYY-MM-DD|next]';
 
 function option(name: string): string | undefined {
   const at = process.argv.indexOf(`--${name}`);
@@ -29,7 +30,7 @@ function option(name: string): string | undefined {
 
 const step = process.argv[2];
 const city = cityById(option('city') ?? 'toronto');
-if (!step || !['release', 'match', 'deadline', 'notify', 'batches'].includes(step) || !city) {
+if (!step || !['release', 'match', 'deadline', 'notify', 'batches', 'deposits'].includes(step) || !city) {
   console.error(USAGE);
   process.exit(2);
 }
@@ -56,6 +57,9 @@ const runner = cycleRunner({
 try {
   if (step === 'notify') {
     console.log(`sent ${await sendNoticeMails(repos.notices, mailer, config.publicUrl, log, now)} notice e-mail(s)`);
+  } else if (step === 'deposits') {
+    const done = await runner.settleDeposits();
+    console.log(`deposits: ${done.released} released, ${done.reconciled} reconciled, ${done.meetups} meetup(s) settled`);
   } else if (step === 'batches') {
     console.log(`batches ${city.id}: ${await runner.lateJoiners([city])} built for members who joined after the release`);
   } else {

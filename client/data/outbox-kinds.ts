@@ -40,6 +40,19 @@ export interface SetVenuePayload extends VenueBody {
   groupId: string;
 }
 
+/** POST /groups/:groupId/check-in: the code typed and when (the device's time, so it counts if sent later). */
+export interface CheckInPayload {
+  groupId: string;
+  code: string;
+  at: string;
+}
+
+/** POST /groups/:groupId/vouch/:profileId. */
+export interface VouchPayload {
+  groupId: string;
+  profileId: string;
+}
+
 export interface BlockMemberPayload {
   profileId: string;
 }
@@ -76,6 +89,8 @@ export interface OutboxPayloads {
   'set-pick': SetPickPayload;
   'answer-invite': AnswerInvitePayload;
   'set-venue': SetVenuePayload;
+  'check-in': CheckInPayload;
+  vouch: VouchPayload;
   'block-member': BlockMemberPayload;
   'report-member': ReportBody;
   'read-notice': ReadNoticePayload;
@@ -149,6 +164,14 @@ export const OUTBOX_KINDS = {
   'set-venue': {
     label: 'the venue for your group',
     request: ({ groupId, name, address }) => json(`/api/groups/${encodeURIComponent(groupId)}/venue`, { name, address }, 'PUT'),
+  },
+  'check-in': {
+    label: 'your check-in at the meetup',
+    request: ({ groupId, code, at }) => json(`/api/groups/${encodeURIComponent(groupId)}/check-in`, { code, at }),
+  },
+  vouch: {
+    label: 'saying who else was at the meetup',
+    request: ({ groupId, profileId }) => json(`/api/groups/${encodeURIComponent(groupId)}/vouch/${encodeURIComponent(profileId)}`, {}),
   },
   'block-member': {
     label: 'blocking a member',

@@ -12,6 +12,7 @@ export { OUTBOX_KINDS } from './outbox-kinds';
 export type {
   AnswerInvitePayload,
   BlockMemberPayload,
+  CheckInPayload,
   CreateProfilePayload,
   OutboxKind,
   OutboxPayloads,
@@ -20,6 +21,7 @@ export type {
   SetPickPayload,
   SetVenuePayload,
   UpdateProfilePropertyPayload,
+  VouchPayload,
 } from './outbox-kinds';
 export { startOutboxTriggers } from './outbox-triggers';
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import CacheNotice from '../../components/CacheNotice';
 import { useCacheState } from '../../data/cache-status';
 import { useWaitingChanges } from '../../data/use-waiting-changes';
+import CheckInSection from './components/CheckInSection';
 import GroupDetails from './components/GroupDetails';
 import GroupOutcome from './components/GroupOutcome';
 import InviteAnswer from './components/InviteAnswer';
@@ -37,6 +38,7 @@ export default function GroupScreen() {
     body = (
       <>
         {group.status === 'confirmed' ? <VenueSection group={group} /> : <InviteAnswer group={group} />}
+        <CheckInSection group={group} />
         <GroupDetails group={group} />
       </>
     );

@@ -1,6 +1,6 @@
 import { CURRENT, db } from '../../data/db';
 import { enqueue } from '../../data/outbox';
-import { answerLocally, outcomeWithWaitingAnswer } from './group-rules';
+import { answerLocally, outcomeWithWaitingAnswer, vouchedLocally } from './group-rules';
 
 /** Accept or decline: shown at once, sent through the outbox (so it works offline, exactly once). */
 export async function answerInvite(groupId: string, answer: 'accept' | 'decline'): Promise<void> {
@@ -21,6 +21,23 @@ export async function setVenue(groupId: string, name: string, address: string): 
     const row = await db.currentGroup.get(CURRENT);
     if (row?.group?.id === groupId) await db.currentGroup.put({ ...row, group: { ...row.group, venue } });
     await enqueue('set-venue', { groupId, ...venue });
+  });
+}
+
+/**
+ * Checks in with the code typed, at this moment by the device's clock; sent now or once back online. The screen
+ * shows it from the outbox entry (use-check-in.ts) until the server has it, or refuses the code.
+ */
+export async function checkIn(groupId: string, code: string): Promise<void> {
+  await enqueue('check-in', { groupId, code, at: new Date().toISOString() });
+}
+
+/** Says a member who came but did not check in was there. */
+export async function vouch(groupId: string, profileId: string): Promise<void> {
+  await db.transaction('rw', [db.currentGroup, db.outbox], async () => {
+    const row = await db.currentGroup.get(CURRENT);
+    if (row?.group?.id === groupId) await db.currentGroup.put({ ...row, group: vouchedLocally(row.group, profileId) });
+    await enqueue('vouch', { groupId, profileId });
   });
 }
 

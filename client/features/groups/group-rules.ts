@@ -1,7 +1,7 @@
 import type { GroupMember, GroupView, Notice } from '../../../shared/groups';
 import { VENUE_ADDRESS_MAX, VENUE_NAME_MAX } from '../../../shared/groups';
 import type { WeekOutcome } from '../../../shared/week-outcome';
-import type { AnswerInvitePayload, SetVenuePayload } from '../../data/outbox';
+import type { AnswerInvitePayload, SetVenuePayload, VouchPayload } from '../../data/outbox';
 
 /**
  * The group as this device shows it: the server's copy with the member's own answer and venue still waiting in
@@ -11,6 +11,7 @@ export function withWaitingChanges(
   group: GroupView | null,
   answers: readonly AnswerInvitePayload[],
   venues: readonly SetVenuePayload[],
+  vouches: readonly VouchPayload[] = [],
 ): GroupView | null {
   if (!group) return group;
   const answer = answers.filter((one) => one.groupId === group.id).at(-1);
@@ -18,7 +19,20 @@ export function withWaitingChanges(
   let shown = group;
   if (answer) shown = answerLocally(shown, answer.answer);
   if (venue) shown = { ...shown, venue: { name: venue.name, address: venue.address } };
+  for (const vouch of vouches.filter((one) => one.groupId === group.id)) shown = vouchedLocally(shown, vouch.profileId);
   return shown;
+}
+
+/** Someone vouched for leaves the list of who is not checked in. */
+export function vouchedLocally(group: GroupView, profileId: string): GroupView {
+  if (!group.checkIn) return group;
+  return { ...group, checkIn: { ...group.checkIn, absent: group.checkIn.absent.filter((one) => one.profileId !== profileId) } };
+}
+
+/** Four digits, whatever spaces were typed around or between them; null when it is not a code. */
+export function checkInCode(typed: string): string | null {
+  const digits = typed.replace(/\s+/g, '');
+  return /^\d{4}$/.test(digits) ? digits : null;
 }
 
 /** An answer as the device shows it at once; after a decline the server lists no members either. */

@@ -16,7 +16,8 @@ export function refreshCurrentGroup(): Promise<void> {
     (answer) =>
       db.transaction('rw', [db.currentGroup, db.outbox], async () => {
         const answers = await waitingPayloads('answer-invite');
-        const group = withWaitingChanges(answer.group, answers, await waitingPayloads('set-venue'));
+        const vouches = await waitingPayloads('vouch');
+        const group = withWaitingChanges(answer.group, answers, await waitingPayloads('set-venue'), vouches);
         const outcome = outcomeWithWaitingAnswer(answer.outcome, answers);
         await db.currentGroup.put({ key: CURRENT, group, outcome, fetchedAt: Date.now() });
       }),

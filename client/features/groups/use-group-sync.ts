@@ -3,13 +3,13 @@ import { onOutboxDone } from '../../data/outbox';
 import { useRefresh } from '../../data/use-refresh';
 import { refreshCurrentGroup } from './refresh';
 
-/** The group refreshes on open, on 'online', and once the server has taken an answer or a venue from this device. */
+/** The group refreshes on open, on 'online', and once the server has taken an answer, a venue, a check-in or a vouch. */
 export function useGroupSync(): void {
   useRefresh(refreshCurrentGroup);
   useEffect(
     () =>
       onOutboxDone((done) => {
-        if (done.kind === 'answer-invite' || done.kind === 'set-venue') void refreshCurrentGroup();
+        if (['answer-invite', 'set-venue', 'check-in', 'vouch'].includes(done.kind)) void refreshCurrentGroup();
       }),
     [],
   );

@@ -115,6 +115,20 @@ export function cycleRunner({ db, repos, now, discoverOpensAt, mailer, publicUrl
     return built;
   }
 
+  /**
+   * Deposits: cancels the holds of members who left in time and of dissolved groups; finishes holds a crash or a lost
+   * answer left half-placed, from the provider's own record; settles the meetups that are over (who came gets their
+   * deposit back, a no-show's is captured). Every tick runs it; `npm run cycle -- deposits` too.
+   */
+  async function settleDeposits(): Promise<{ released: number; reconciled: number; meetups: number }> {
+    const released = await deposits.holds.releaseLeftGroups();
+    const reconciled = await deposits.holds.reconcile();
+    const meetups = await groups.settleDue(deposits.holds);
+    if (released || reconciled || meetups)
+      log.info({ released, reconciled, meetups }, 'weekly cycle: deposits released, reconciled, settled');
+    return { released, reconciled, meetups };
+  }
+
   async function tickOnce(): Promise<void> {
     for (const city of CITIES) {
       const week = weekAt(now(), city.timeZone);
@@ -136,14 +150,7 @@ export function cycleRunner({ db, repos, now, discoverOpensAt, mailer, publicUrl
       log.error({ err: error }, "weekly cycle: could not build late joiners' batches; the next tick tries again");
     }
     try {
-      // Deposits: cancel the holds of members who left in time and of dissolved groups; finish holds a crash or a
-      // lost answer left half-placed, from the provider's own record; settle the meetups that are over.
-      const released = await deposits.holds.releaseLeftGroups();
-      const settled = await deposits.holds.reconcile();
-      // Meetups that are over: who came gets their deposit back, a no-show's is captured.
-      const meetups = await groups.settleDue(deposits.holds);
-      if (released || settled || meetups)
-        log.info({ released, settled, meetups }, 'weekly cycle: deposit holds released, reconciled, settled');
+      await settleDeposits();
     } catch (error) {
       log.error({ err: error }, 'weekly cycle: could not release or reconcile deposit holds; the next tick tries again');
     }
@@ -180,6 +187,7 @@ export function cycleRunner({ db, repos, now, discoverOpensAt, mailer, publicUrl
     tick,
     runStep,
     lateJoiners,
+    settleDeposits,
     start(): void {
       stopped = false;
       void guardedTick().finally(schedule);

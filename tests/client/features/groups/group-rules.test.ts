@@ -3,6 +3,8 @@ import type { GroupView, Notice } from '../../../../shared/groups';
 import type { WeekOutcome } from '../../../../shared/week-outcome';
 import {
   answerLocally,
+  checkInCode,
+  vouchedLocally,
   noticesWithWaitingReads,
   outcomeWithWaitingAnswer,
   venueErrors,
@@ -116,5 +118,32 @@ describe('noticesWithWaitingReads', () => {
     });
     const merged = noticesWithWaitingReads([notice('a'), notice('b')], new Set(['b']), 'now');
     expect(merged.map((one) => one.readAt)).toEqual([null, 'now']);
+  });
+});
+
+describe('checkInCode', () => {
+  it('takes four digits, with spaces typed around or between them', () => {
+    expect(checkInCode('4821')).toBe('4821');
+    expect(checkInCode(' 48 21 ')).toBe('4821');
+  });
+  it('refuses anything else', () => {
+    for (const typed of ['', '482', '48210', '48a1', '４８２１']) expect(checkInCode(typed)).toBeNull();
+  });
+});
+
+describe('vouchedLocally', () => {
+  it('takes the member vouched for off the list of who is not checked in', () => {
+    const checkIn = {
+      opensAt: '2026-11-28T13:30:00.000Z',
+      closesAt: '2026-11-28T17:00:00.000Z',
+      checkedIn: true,
+      code: null,
+      absent: [
+        { profileId: 'p2', firstName: 'Ben' },
+        { profileId: 'p3', firstName: 'Cal' },
+      ],
+    };
+    expect(vouchedLocally(group({ checkIn }), 'p3').checkIn!.absent).toEqual([{ profileId: 'p2', firstName: 'Ben' }]);
+    expect(vouchedLocally(group(), 'p3').checkIn).toBeNull();
   });
 });

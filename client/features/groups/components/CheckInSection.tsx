@@ -1,0 +1,105 @@
+import { type FormEvent, useState } from 'react';
+import type { GroupView } from '../../../../shared/groups';
+import { momentLabel } from '../../../../shared/date-labels';
+import { discardEntry } from '../../../data/outbox';
+import { checkIn, vouch } from '../actions';
+import { checkInCode } from '../group-rules';
+import { useLocalCheckIn } from '../use-check-in';
+import './CheckInSection.css';
+
+const NOT_A_CODE = 'the code is four digits: ask your venue booker for it.';
+
+/**
+ * Checking in at the meetup (issue 14): the venue booker shows the group's code, the others type it. A check-in made
+ * offline counts with the time it was made, once it reaches the server. Then: who else was there.
+ */
+export default function CheckInSection({ group }: { group: GroupView }) {
+  const local = useLocalCheckIn(group.id);
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const state = group.checkIn;
+  if (!state) return null;
+  const now = Date.now();
+  const open = now >= Date.parse(state.opensAt) && now <= Date.parse(state.closesAt);
+
+  const send = async (code: string) => {
+    if (local.refused) await discardEntry(local.refused.opId);
+    await checkIn(group.id, code);
+    setTyped('');
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const code = checkInCode(typed);
+    setError(code ? null : NOT_A_CODE);
+    if (code) void send(code);
+  };
+
+  let body: React.ReactNode;
+  if (state.checkedIn) body = <p>you're checked in. showing up costs nothing: your deposit is released after the meetup.</p>;
+  else if (local.pending) body = <p role="status">checked in on this device: it is sent as soon as the connection allows.</p>;
+  else if (now < Date.parse(state.opensAt)) body = <p>checking in opens {momentLabel(state.opensAt, group.timeZone)}.</p>;
+  else if (!open) body = <p>checking in has closed.</p>;
+  else if (state.code)
+    body = (
+      <button type="button" className="btn btn-primary" onClick={() => void send(state.code!)}>
+        check me in
+      </button>
+    );
+  else
+    body = (
+      <form className="check-in__form" onSubmit={submit} noValidate>
+        <label htmlFor="check-in-code">the 4-digit code from your venue booker</label>
+        <input
+          id="check-in-code"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={9}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'check-in-error' : undefined}
+        />
+        {error && (
+          <p id="check-in-error" className="check-in__error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary">
+          check in
+        </button>
+      </form>
+    );
+
+  return (
+    <section className="check-in card" aria-labelledby="check-in-heading">
+      <h2 id="check-in-heading">checking in</h2>
+      {state.code && (
+        <p>
+          your group's check-in code: <strong className="check-in__code">{state.code}</strong>. show it to the others when you meet: they
+          type it on their phones.
+        </p>
+      )}
+      {local.refused && !state.checkedIn && !local.pending && (
+        <p className="check-in__error" role="alert">
+          your check-in was not taken: {local.refused.message}
+        </p>
+      )}
+      {body}
+      {state.checkedIn && state.absent.length > 0 && (
+        <>
+          <h3>who else was there?</h3>
+          <p>if someone came but could not check in, say so: their deposit is released too.</p>
+          <ul className="check-in__absent">
+            {state.absent.map((member) => (
+              <li key={member.profileId}>
+                <button type="button" className="btn btn-secondary" onClick={() => void vouch(group.id, member.profileId)}>
+                  {member.firstName.toLowerCase()} was there
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
