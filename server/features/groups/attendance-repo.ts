@@ -16,7 +16,6 @@ const SET_CODE = 'UPDATE groups SET check_in_code = ? WHERE id = ? AND check_in_
 const UNSETTLED = `SELECT id FROM groups WHERE status = 'confirmed' AND settled_at IS NULL ORDER BY id`;
 const SETTLE = 'UPDATE groups SET settled_at = ? WHERE id = ? AND settled_at IS NULL';
 const STRIKE = 'INSERT INTO no_show_strikes (user_id, group_id, at) VALUES (?, ?, ?) ON CONFLICT (user_id, group_id) DO NOTHING';
-const STRIKES_SINCE = 'SELECT at FROM no_show_strikes WHERE user_id = ? AND at >= ? ORDER BY at';
 
 /** All SQL for check-ins, a group's code and settlement, and no-show strikes. */
 export function attendanceRepo(db: Database) {
@@ -38,7 +37,6 @@ export function attendanceRepo(db: Database) {
     async strike(userId: string, groupId: string, at: string): Promise<void> {
       await db.run(STRIKE, [userId, groupId, at]);
     },
-    strikesSince: async (userId: string, since: string) => (await db.all<{ at: string }>(STRIKES_SINCE, [userId, since])).map((r) => r.at),
   };
 }
 

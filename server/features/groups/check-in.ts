@@ -48,8 +48,6 @@ export function attendanceService(repos: Repos, now: () => Date) {
   }
 
   return {
-    checkInTimes,
-
     /** What the viewer sees about checking in; null unless they are in a confirmed group. */
     async viewFor(group: GroupRow, invites: InviteRow[], viewerId: string): Promise<GroupCheckIn | null> {
       if (group.status !== 'confirmed' || !accepted(invites).includes(viewerId)) return null;
@@ -138,5 +136,3 @@ export function attendanceService(repos: Repos, now: () => Date) {
     },
   };
 }
-
-export type AttendanceService = ReturnType<typeof attendanceService>;

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GroupView } from '../../../../shared/groups';
-import { createMember, fakeClock, type TestMember } from '../../../helpers/members';
+import { groupOfFour } from '../../../helpers/group-of-four';
+import { fakeClock, type TestMember } from '../../../helpers/members';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
 // Attendance (issue 14, item 5): the booker's code, check-ins with the device's time, vouching, and the settlement
@@ -36,20 +37,7 @@ const holdStatus = async (member: TestMember, groupId: string) =>
 async function confirmedGroup() {
   const clock = fakeClock(RELEASE);
   t = await buildTestApp({ now: clock.now });
-  const members: TestMember[] = [];
-  for (const firstName of ['Host', 'Ana', 'Ben', 'Cal'])
-    members.push(
-      await createMember(t.app.db, {
-        firstName,
-        canHost: firstName === 'Host',
-        email: `${firstName.toLowerCase()}-${crypto.randomUUID()}@example.com`,
-      }),
-    );
-  await t.app.cycle.tick();
-  for (const a of members)
-    for (const b of members) if (a !== b) expect((await call(a, 'PUT', `/api/picks/${b.profileId}`, { level: 3 })).statusCode).toBe(200);
-  clock.set(CLOSE);
-  await t.app.cycle.tick();
+  const members = await groupOfFour(t.app, clock, CLOSE);
   const groupId = (await groupOf(members[1]!)).id;
   for (const member of members) expect((await call(member, 'POST', `/api/groups/${groupId}/accept`)).statusCode).toBe(200);
   clock.set(DEADLINE);

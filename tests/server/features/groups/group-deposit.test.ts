@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GroupView } from '../../../../shared/groups';
 import { paymentsRepo } from '../../../../server/features/payments/repo';
-import { createMember, fakeClock, type TestMember } from '../../../helpers/members';
+import { groupOfFour as matchedFour } from '../../../helpers/group-of-four';
+import { fakeClock, type TestMember } from '../../../helpers/members';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
 let t: TestApp;
@@ -35,22 +36,7 @@ const holdsOf = (member: TestMember, groupId: string) =>
 async function groupOfFour(env: Record<string, string> = {}) {
   const clock = fakeClock(RELEASE);
   t = await buildTestApp({ now: clock.now, env });
-  const members: TestMember[] = [];
-  for (const firstName of ['Host', 'Ana', 'Ben', 'Cal'])
-    members.push(
-      await createMember(t.app.db, {
-        firstName,
-        canHost: firstName === 'Host',
-        email: `${firstName.toLowerCase()}-${crypto.randomUUID()}@example.com`,
-      }),
-    );
-  await t.app.cycle.tick();
-  for (const a of members)
-    for (const b of members)
-      if (a !== b) expect((await call(a, 'PUT', `/api/picks/${b.profileId}`, { payload: { level: 3 } })).statusCode).toBe(200);
-  clock.set(CLOSE);
-  await t.app.cycle.tick();
-  const [host, ana, ben, cal] = members as [TestMember, TestMember, TestMember, TestMember];
+  const [host, ana, ben, cal] = await matchedFour(t.app, clock, CLOSE);
   return { clock, host, ana, ben, cal, groupId: (await groupOf(ana)).id };
 }
 

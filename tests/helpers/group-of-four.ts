@@ -1,0 +1,35 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { createMember, type TestMember } from './members';
+
+/**
+ * Host (who can book a venue), Ana, Ben and Cal in one city, each having picked the other three: after the release
+ * (`releasedAt`, then a tick) and the pick close (`closeAt`, then a tick) the engine puts them in one group.
+ */
+export async function groupOfFour(app: FastifyInstance, clock: { set(iso: string): void }, closeAt: string) {
+  const members: TestMember[] = [];
+  for (const firstName of ['Host', 'Ana', 'Ben', 'Cal'])
+    members.push(
+      await createMember(app.db, {
+        firstName,
+        canHost: firstName === 'Host',
+        email: `${firstName.toLowerCase()}-${crypto.randomUUID()}@example.com`,
+      }),
+    );
+  await app.cycle.tick();
+  for (const a of members)
+    for (const b of members)
+      if (a !== b) {
+        const answer = await app.inject({
+          method: 'PUT',
+          url: `/api/picks/${b.profileId}`,
+          payload: { level: 3 },
+          headers: { 'idempotency-key': crypto.randomUUID() },
+          cookies: { sid: a.sessionId },
+        });
+        if (answer.statusCode !== 200) throw new Error(`pick refused: ${answer.body}`);
+      }
+  clock.set(closeAt);
+  await app.cycle.tick();
+  return members as [TestMember, TestMember, TestMember, TestMember];
+}
