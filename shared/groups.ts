@@ -46,6 +46,9 @@ export const NOTICE_KINDS = [
   // A member's video was reviewed (issue 13): approved, or rejected with the reason.
   'video-approved',
   'video-rejected',
+  // A meetup was settled (issue 14): the member's deposit released (they came) or charged (a no-show).
+  'deposit-released',
+  'deposit-charged',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

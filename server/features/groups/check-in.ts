@@ -7,6 +7,7 @@ import {
   type GroupCheckIn,
   SETTLE_AFTER_CLOSE_MS,
 } from '../../../shared/groups';
+import { formatAmount } from '../../../shared/money';
 import { cityById, meetingAt } from '../../../shared/weekly-cycle';
 import { AppError } from '../../plugins/errors';
 import type { Repos } from '../../plugins/repos';
@@ -30,6 +31,17 @@ export function checkInTimes(group: GroupRow) {
   return { opensAt: meetsAt - CHECK_IN_OPENS_BEFORE_MS, closesAt, settlesAt: closesAt + SETTLE_AFTER_CLOSE_MS };
 }
 
+/** What a member is told once their meetup is settled. */
+export function depositSettledCopy(came: boolean, amountCents: number, currency: string): { title: string; body: string } {
+  const amount = formatAmount(amountCents, currency);
+  return came
+    ? { title: 'your deposit was released', body: `thanks for coming. your ${amount} deposit was released: nothing was charged.` }
+    : {
+        title: 'your deposit was charged',
+        body: `you were not checked in at your group's meetup and nobody said you were there, so your ${amount} deposit was charged.`,
+      };
+}
+
 const makeCode = () => String(crypto.randomInt(0, 10_000)).padStart(4, '0');
 const accepted = (invites: InviteRow[]) => invites.filter((invite) => invite.status === 'accepted').map((invite) => invite.userId);
 
@@ -39,7 +51,7 @@ const accepted = (invites: InviteRow[]) => invites.filter((invite) => invite.sta
  * came and captures those of who did not, each no-show a strike.
  */
 export function attendanceService(repos: Repos, now: () => Date) {
-  const { attendance: repo, groups, discover, rateLimits: hits } = repos;
+  const { attendance: repo, groups, discover, rateLimits: hits, notices } = repos;
 
   async function member(userId: string, group: GroupRow): Promise<InviteRow[]> {
     const invites = await groups.invitesOf(group.id);
@@ -123,12 +135,23 @@ export function attendanceService(repos: Repos, now: () => Date) {
         const present = new Set((await repo.ofGroup(group.id)).map((row) => row.userId));
         for (const userId of accepted(await groups.invitesOf(group.id))) {
           const hold = await holds.findFor(userId, 'group', group.id);
-          if (present.has(userId)) {
-            if (hold) await holds.release(hold.id);
-            continue;
+          const came = present.has(userId);
+          // Told only when this run moved the money, so a run repeated after a crash tells nobody twice.
+          if (hold?.status === 'held') {
+            const after = came ? await holds.release(hold.id) : await holds.capture(hold.id);
+            if (after.status !== hold.status)
+              await notices.add(
+                {
+                  userId,
+                  week: group.week,
+                  kind: came ? 'deposit-released' : 'deposit-charged',
+                  groupId: group.id,
+                  ...depositSettledCopy(came, after.amountCents, after.currency),
+                },
+                now().toISOString(),
+              );
           }
-          if (hold) await holds.capture(hold.id);
-          await repo.strike(userId, group.id, now().toISOString());
+          if (!came) await repo.strike(userId, group.id, now().toISOString());
         }
         if (await repo.markSettled(group.id, now().toISOString())) settled++;
       }

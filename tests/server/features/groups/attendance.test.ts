@@ -147,6 +147,20 @@ describe('settling a meetup', () => {
     expect(await t.app.db.all('SELECT user_id AS "userId" FROM no_show_strikes WHERE group_id = ?', [groupId])).toEqual([
       { userId: cal.email },
     ]);
+    // Each is told once (two ticks ran), in the app and by e-mail, with the amount.
+    const told = await t.app.db.all<{ userId: string; kind: string; body: string }>(
+      `SELECT user_id AS "userId", kind, body FROM notices WHERE group_id = ? AND kind LIKE 'deposit-%' ORDER BY kind, user_id`,
+      [groupId],
+    );
+    expect(told.map((row) => [row.userId, row.kind]).sort()).toEqual(
+      [
+        [ana.email, 'deposit-released'],
+        [ben.email, 'deposit-released'],
+        [cal.email, 'deposit-charged'],
+        [host.email, 'deposit-released'],
+      ].sort(),
+    );
+    expect(told.find((row) => row.userId === cal.email)!.body).toContain('your $10.00 deposit was charged');
     // Settled: no more vouching.
     expect((await call(ana, 'POST', `/api/groups/${groupId}/vouch/${cal.profileId}`)).json()).toMatchObject({ code: 'check-in-closed' });
   });
