@@ -49,6 +49,8 @@ export const NOTICE_KINDS = [
   // A meetup was settled (issue 14): the member's deposit released (they came) or charged (a no-show).
   'deposit-released',
   'deposit-charged',
+  // A second no-show within 8 weeks: matching paused for 2 weeks.
+  'matching-paused',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

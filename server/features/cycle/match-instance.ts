@@ -8,16 +8,17 @@ import type { PicksRepo } from '../picks/repo';
  * The week's matching instance, from the database: every member of the city with a photo, at least one offered slot
  * and one neighbourhood (a member without a photo is left out until they add one: /home tells them), the picks
  * between them that say something (level 0, or 2 and above), the blocks between them, and each member's priority
- * (weeks in a row left out).
+ * (weeks in a row left out). Members whose matching is paused (two no-shows in 8 weeks) are left out.
  */
 export async function buildMatchInstance(
   city: City,
   discover: DiscoverRepo,
   picks: PicksRepo,
   priorities: Map<string, number>,
+  paused: ReadonlySet<string> = new Set(),
 ): Promise<MatchInstance> {
   const members = (await discover.poolMembers(city.location))
-    .filter((member) => member.hasPhoto)
+    .filter((member) => member.hasPhoto && !paused.has(member.userId))
     .map((member) => ({
       id: member.userId,
       slots: [...new Set(member.availableTimeSlots.map(slotIdOf).filter((slot): slot is SlotId => slot !== null))],

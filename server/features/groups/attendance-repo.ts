@@ -15,6 +15,7 @@ const CODE_OF = 'SELECT check_in_code AS "code", settled_at AS "settledAt" FROM 
 const SET_CODE = 'UPDATE groups SET check_in_code = ? WHERE id = ? AND check_in_code IS NULL';
 const UNSETTLED = `SELECT id FROM groups WHERE status = 'confirmed' AND settled_at IS NULL ORDER BY id`;
 const SETTLE = 'UPDATE groups SET settled_at = ? WHERE id = ? AND settled_at IS NULL';
+const STRIKES_AFTER = 'SELECT user_id AS "userId", at FROM no_show_strikes WHERE at > ? ORDER BY user_id, at';
 const STRIKE = 'INSERT INTO no_show_strikes (user_id, group_id, at) VALUES (?, ?, ?) ON CONFLICT (user_id, group_id) DO NOTHING';
 
 /** All SQL for check-ins, a group's code and settlement, and no-show strikes. */
@@ -36,6 +37,13 @@ export function attendanceRepo(db: Database) {
     markSettled: async (groupId: string, at: string) => (await db.run(SETTLE, [at, groupId])).changes === 1,
     async strike(userId: string, groupId: string, at: string): Promise<void> {
       await db.run(STRIKE, [userId, groupId, at]);
+    },
+    /** Every member's strikes after `since`, by member. */
+    async strikesAfter(since: string): Promise<Map<string, string[]>> {
+      const byUser = new Map<string, string[]>();
+      for (const row of await db.all<{ userId: string; at: string }>(STRIKES_AFTER, [since]))
+        byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.at]);
+      return byUser;
     },
   };
 }

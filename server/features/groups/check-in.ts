@@ -7,12 +7,14 @@ import {
   type GroupCheckIn,
   SETTLE_AFTER_CLOSE_MS,
 } from '../../../shared/groups';
+import { momentLabel } from '../../../shared/date-labels';
 import { formatAmount } from '../../../shared/money';
 import { cityById, meetingAt } from '../../../shared/weekly-cycle';
 import { AppError } from '../../plugins/errors';
 import type { Repos } from '../../plugins/repos';
 import type { DepositHolds } from '../payments/deposit-holds';
 import { type Limit, secondsToWait, subject } from '../rate-limits/limits';
+import { PAUSE_MS, pausedUntil, STRIKES_LOOKBACK_MS } from './no-show-pause';
 import type { GroupRow, InviteRow } from './repo';
 
 /** Wrong codes a member may type for one group in an hour: four digits must not be guessable by trying them all. */
@@ -59,7 +61,30 @@ export function attendanceService(repos: Repos, now: () => Date) {
     return invites;
   }
 
+  /** A no-show's strike; the second within 8 weeks pauses their matching, and they are told why and until when. */
+  async function strike(userId: string, group: GroupRow): Promise<void> {
+    const at = now();
+    await repo.strike(userId, group.id, at.toISOString());
+    const strikes = (await repo.strikesAfter(new Date(at.getTime() - STRIKES_LOOKBACK_MS).toISOString())).get(userId) ?? [];
+    const until = pausedUntil(strikes, at);
+    // Only the strike that starts the pause tells: it is the latest one.
+    if (!until || until.getTime() !== Date.parse(strikes.at(-1)!) + PAUSE_MS) return;
+    const timeZone = cityById(group.city)!.timeZone;
+    const title = 'matching is paused for two weeks';
+    const body = `you missed two meetups in 8 weeks, so you are not put in a group until ${momentLabel(until, timeZone)}. picks and your profile stay as they are.`;
+    await notices.add({ userId, week: group.week, kind: 'matching-paused', groupId: group.id, title, body }, at.toISOString());
+  }
+
   return {
+    /** Members left out of matching now: two no-shows within 8 weeks, for 2 weeks from the second. */
+    async pausedMembers(): Promise<Set<string>> {
+      const at = now();
+      const paused = new Set<string>();
+      for (const [userId, strikes] of await repo.strikesAfter(new Date(at.getTime() - STRIKES_LOOKBACK_MS).toISOString()))
+        if (pausedUntil(strikes, at)) paused.add(userId);
+      return paused;
+    },
+
     /** What the viewer sees about checking in; null unless they are in a confirmed group. */
     async viewFor(group: GroupRow, invites: InviteRow[], viewerId: string): Promise<GroupCheckIn | null> {
       if (group.status !== 'confirmed' || !accepted(invites).includes(viewerId)) return null;
@@ -151,7 +176,7 @@ export function attendanceService(repos: Repos, now: () => Date) {
                 now().toISOString(),
               );
           }
-          if (!came) await repo.strike(userId, group.id, now().toISOString());
+          if (!came) await strike(userId, group);
         }
         if (await repo.markSettled(group.id, now().toISOString())) settled++;
       }

@@ -206,6 +206,8 @@ export function groupsService(repos: Repos, now: () => Date, deposit: GroupDepos
     },
     /** Settles the groups whose meetup is over: deposits released for who came, captured for who did not. */
     settleDue: (holds: DepositHolds) => attendance.settleDue(holds),
+    /** Members left out of this week's matching: two no-shows in 8 weeks. */
+    pausedMembers: () => attendance.pausedMembers(),
     /** The lengths are checked once we know the member may set the venue, both at once (the contract says they are text). */
     async setVenue(userId: string, groupId: string, { name, address }: VenueBody): Promise<GroupView> {
       const group = await ownGroup(userId, groupId);

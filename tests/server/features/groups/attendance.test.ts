@@ -164,4 +164,29 @@ describe('settling a meetup', () => {
     // Settled: no more vouching.
     expect((await call(ana, 'POST', `/api/groups/${groupId}/vouch/${cal.profileId}`)).json()).toMatchObject({ code: 'check-in-closed' });
   });
+
+  it("a second no-show within 8 weeks pauses the member's matching for 2 weeks, and says until when", async () => {
+    const { clock, host, ana, ben, cal, groupId, code, at } = await confirmedGroup();
+    // Cal missed another group's meetup three weeks ago.
+    await t.app.db.run(
+      'INSERT INTO groups (id, city, week, slot, neighborhood, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      ['g-earlier', 'toronto', '2026-10-29', 'sat-9', 'downtown', 'confirmed', at(0), at(0)],
+    );
+    await t.app.db.run('INSERT INTO no_show_strikes (user_id, group_id, at) VALUES (?, ?, ?)', [
+      cal.email,
+      'g-earlier',
+      at(-21 * 24 * 60 * MINUTE),
+    ]);
+    clock.set(at(10 * MINUTE));
+    for (const member of [host, ana, ben])
+      expect((await call(member, 'POST', `/api/groups/${groupId}/check-in`, { code, at: at(10 * MINUTE) })).statusCode).toBe(200);
+    clock.set(at(28 * 60 * MINUTE));
+    await t.app.cycle.tick();
+    const paused = await t.app.db.all<{ body: string }>("SELECT body FROM notices WHERE user_id = ? AND kind = 'matching-paused'", [
+      cal.email,
+    ]);
+    expect(paused).toHaveLength(1);
+    expect(paused[0]!.body).toMatch(/^you missed two meetups in 8 weeks, so you are not put in a group until .*december 1[23]/i);
+    expect(await t.app.db.all("SELECT user_id FROM notices WHERE kind = 'matching-paused' AND user_id <> ?", [cal.email])).toEqual([]);
+  });
 });

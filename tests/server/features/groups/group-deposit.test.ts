@@ -122,3 +122,33 @@ describe('with Stripe configured', () => {
     expect(await holdsOf(ana, groupId)).toEqual([]);
   });
 });
+
+describe('a member whose matching is paused (two no-shows in 8 weeks)', () => {
+  it("is left out of the week's matching", async () => {
+    const clock = fakeClock(RELEASE);
+    t = await buildTestApp({ now: clock.now });
+    const members = await matchedFourWithPause(clock);
+    for (const member of members.slice(0, 3)) expect((await groupOf(member))?.id).toBeUndefined();
+    expect(await t.app.db.all('SELECT user_id FROM group_invites WHERE user_id = ?', [members[3]!.email])).toEqual([]);
+  });
+});
+
+/** The four of groupOfFour, but the last one missed two meetups in the weeks before Monday's matching. */
+async function matchedFourWithPause(clock: ReturnType<typeof fakeClock>) {
+  // Picks made; the clock stays at the release until the strikes are in.
+  const members = await matchedFour(t.app, clock, RELEASE);
+  for (const [id, daysBefore] of [
+    ['g-a', 30],
+    ['g-b', 5],
+  ] as const) {
+    const when = new Date(Date.parse(CLOSE) - daysBefore * 24 * 60 * 60 * 1000).toISOString();
+    await t.app.db.run(
+      'INSERT INTO groups (id, city, week, slot, neighborhood, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      [id, 'toronto', '2026-10-29', 'sat-9', 'downtown', 'confirmed', when, when],
+    );
+    await t.app.db.run('INSERT INTO no_show_strikes (user_id, group_id, at) VALUES (?, ?, ?)', [members[3].email, id, when]);
+  }
+  clock.set(CLOSE);
+  await t.app.cycle.tick();
+  return members;
+}
