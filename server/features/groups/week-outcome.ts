@@ -1,12 +1,16 @@
 import { PICK_LEVEL } from '../../../shared/discover';
+import { CHECK_IN_CLOSES_AFTER_MS, SETTLE_AFTER_CLOSE_MS } from '../../../shared/groups';
 import type { GroupOutcomeKind, WeekOutcome } from '../../../shared/week-outcome';
 import { cityById, shiftWeek, weekTimes } from '../../../shared/weekly-cycle';
 import type { Repos } from '../../plugins/repos';
 import { groupFacts } from './group-view';
 import type { GroupRow, InviteRow } from './repo';
 
-/** Last week's group still shows until this long after it met (the meetup itself takes about that). */
-const MEETUP_HOURS = 3;
+/**
+ * Last week's group still shows until this long after it met: the meetup (check-in closes 3 hours in), then the day
+ * in which those who checked in can say who else was there, until the deposits are settled.
+ */
+const SHOWN_AFTER_MEETUP_MS = CHECK_IN_CLOSES_AFTER_MS + SETTLE_AFTER_CLOSE_MS;
 
 function groupKind(group: GroupRow, invite: InviteRow): GroupOutcomeKind {
   if (invite.status === 'declined' || invite.status === 'expired') return invite.status;
@@ -58,7 +62,7 @@ export function weekOutcomes(repos: Repos, now: () => Date) {
       const lastInvite = await groups.inviteOf(userId, last);
       if (!lastInvite) return week;
       const { meetsAt } = await groupFacts((await groups.find(lastInvite.groupId))!, [], discover);
-      return new Date(meetsAt).getTime() + MEETUP_HOURS * 36e5 > now().getTime() ? last : week;
+      return new Date(meetsAt).getTime() + SHOWN_AFTER_MEETUP_MS > now().getTime() ? last : week;
     },
   };
 }

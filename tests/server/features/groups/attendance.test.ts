@@ -127,9 +127,10 @@ describe('settling a meetup', () => {
       expect((await call(member, 'POST', `/api/groups/${groupId}/check-in`, { code, at: at(10 * MINUTE) })).statusCode).toBe(200);
     expect((await call(ana, 'POST', `/api/groups/${groupId}/vouch/${ben.profileId}`)).statusCode).toBe(200);
 
-    // Still within the vouching day: nothing settled yet.
+    // Still within the vouching day: nothing settled yet, and /group still shows the group, so Ana could still vouch.
     clock.set(at(20 * 60 * MINUTE));
     await t.app.cycle.tick();
+    expect((await groupOf(ana)).checkIn!.absent.map((member) => member.firstName)).toEqual(['Cal']);
     for (const member of [host, ana, ben, cal]) expect(await holdStatus(member, groupId)).toBe('held');
 
     clock.set(at(28 * 60 * MINUTE));
