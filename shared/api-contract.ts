@@ -69,6 +69,11 @@ export const API = {
   'GET /groups/current': { response: { 200: groups.CurrentGroupAnswer } },
   'POST /groups/:groupId/check-in': { params: groups.GroupParams, body: groups.CheckInBody, response: { 200: groups.GroupAnswer } },
   'POST /groups/:groupId/vouch/:profileId': { params: groups.VouchParams, response: { 200: groups.GroupAnswer } },
+  'PUT /groups/:groupId/meet-again/:profileId': {
+    params: groups.VouchParams,
+    body: groups.MeetAgainBody,
+    response: { 200: groups.GroupAnswer },
+  },
   'POST /groups/:groupId/accept': { params: groups.GroupParams, response: { 200: groups.GroupAnswer } },
   'POST /groups/:groupId/decline': { params: groups.GroupParams, response: { 200: groups.GroupAnswer } },
   'PUT /groups/:groupId/venue': { params: groups.GroupParams, body: groups.VenueBody, response: { 200: groups.GroupAnswer } },

@@ -55,6 +55,7 @@ export type ErrorCode =
   // Attendance
   | 'check-in-closed'
   | 'not-checked-in'
+  | 'meet-again-closed'
   // Invites
   | 'active-invite'
   | 'invite-not-found'

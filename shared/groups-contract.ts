@@ -85,6 +85,20 @@ export const CheckInBody = Type.Object({ code: Type.String({ maxLength: 16 }), a
 export type CheckInBody = Static<typeof CheckInBody>;
 export const VouchParams = Type.Object({ groupId: Type.String(), profileId: Type.String() });
 
+/**
+ * After the meetup, the viewer's own private "would you meet them again?" about each other member (null until they
+ * answer). Never anyone else's answers, about anyone: they only reach matching.
+ */
+export const MeetAgainItem = Type.Object({
+  profileId: Type.String(),
+  firstName: Type.String(),
+  answer: Nullable(StringEnum(['yes', 'no'])),
+});
+export type MeetAgainItem = Static<typeof MeetAgainItem>;
+/** PUT /api/groups/:groupId/meet-again/:profileId. */
+export const MeetAgainBody = Type.Object({ answer: StringEnum(['yes', 'no']) });
+export type MeetAgainBody = Static<typeof MeetAgainBody>;
+
 /** GET /api/groups/current and the answers of accept, decline and venue. */
 export const GroupView = Type.Object({
   id: Type.String(),
@@ -103,6 +117,8 @@ export const GroupView = Type.Object({
   venue: Nullable(Venue),
   deposit: GroupDeposit,
   checkIn: Nullable(GroupCheckIn),
+  /** Once the group has met (a confirmed group the viewer accepted), for a week: see MeetAgainItem. */
+  meetAgain: Nullable(Type.Array(MeetAgainItem)),
 });
 export type GroupView = Static<typeof GroupView>;
 

@@ -7,6 +7,8 @@ export type {
   GroupDeposit,
   GroupMember,
   GroupView,
+  MeetAgainBody,
+  MeetAgainItem,
   Notice,
   VenueBody,
 } from './groups-contract';
@@ -25,6 +27,8 @@ export const CHECK_IN_OPENS_BEFORE_MS = 30 * 60 * 1000;
 export const CHECK_IN_CLOSES_AFTER_MS = 3 * 60 * 60 * 1000;
 /** After the window, a day for vouching before the group is settled (deposits released or captured). */
 export const SETTLE_AFTER_CLOSE_MS = 24 * 60 * 60 * 1000;
+/** How long after the meetup a member may say whether they would meet the others again. */
+export const MEET_AGAIN_FOR_MS = 7 * 24 * 60 * 60 * 1000;
 export const CHECK_IN_CODE_MESSAGE = 'That is not the code the venue booker has. Check the four digits and try again.';
 
 export const VENUE_NAME_MAX = 120;

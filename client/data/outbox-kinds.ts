@@ -53,6 +53,13 @@ export interface VouchPayload {
   profileId: string;
 }
 
+/** PUT /groups/:groupId/meet-again/:profileId: the member's private answer. */
+export interface MeetAgainPayload {
+  groupId: string;
+  profileId: string;
+  answer: 'yes' | 'no';
+}
+
 export interface BlockMemberPayload {
   profileId: string;
 }
@@ -91,6 +98,7 @@ export interface OutboxPayloads {
   'set-venue': SetVenuePayload;
   'check-in': CheckInPayload;
   vouch: VouchPayload;
+  'meet-again': MeetAgainPayload;
   'block-member': BlockMemberPayload;
   'report-member': ReportBody;
   'read-notice': ReadNoticePayload;
@@ -172,6 +180,11 @@ export const OUTBOX_KINDS = {
   vouch: {
     label: 'saying who else was at the meetup',
     request: ({ groupId, profileId }) => json(`/api/groups/${encodeURIComponent(groupId)}/vouch/${encodeURIComponent(profileId)}`, {}),
+  },
+  'meet-again': {
+    label: 'whether you would meet someone again',
+    request: ({ groupId, profileId, answer }) =>
+      json(`/api/groups/${encodeURIComponent(groupId)}/meet-again/${encodeURIComponent(profileId)}`, { answer }, 'PUT'),
   },
   'block-member': {
     label: 'blocking a member',

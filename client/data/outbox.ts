@@ -14,6 +14,7 @@ export type {
   BlockMemberPayload,
   CheckInPayload,
   CreateProfilePayload,
+  MeetAgainPayload,
   OutboxKind,
   OutboxPayloads,
   ProfileChange,

@@ -5,6 +5,7 @@ import { oidcRepo } from '../features/auth/oidc/repo';
 import { authRepo } from '../features/auth/repo';
 import { discoverRepo } from '../features/discover/repo';
 import { attendanceRepo } from '../features/groups/attendance-repo';
+import { meetAgainRepo } from '../features/groups/meet-again-repo';
 import { groupsRepo } from '../features/groups/repo';
 import { interestsRepo } from '../features/interests/repo';
 import { invitesRepo } from '../features/invites/repo';
@@ -35,6 +36,7 @@ export function reposOf(db: Database) {
     picks: picksRepo(db),
     groups: groupsRepo(db),
     attendance: attendanceRepo(db),
+    meetAgain: meetAgainRepo(db),
     notices: noticesRepo(db),
     jobs: jobRepo(db),
     idempotency: idempotencyRepo(db),

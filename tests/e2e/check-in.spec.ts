@@ -92,7 +92,7 @@ const holdOf = (member: TestMember, groupId: string) =>
       ).status,
   );
 
-test('the booker shows the code; one member checks in offline and it syncs; a wrong code is refused; the no-show is charged', async ({
+test('the booker shows the code; one member checks in offline and it syncs; a wrong code is refused; a private meet-again; the no-show is charged', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -136,6 +136,23 @@ test('the booker shows the code; one member checks in offline and it syncs; a wr
   await expect(section(benPhone.page).getByText("you're checked in.")).toBeVisible();
   // Checked in, Ben sees who is not: only Cal, whom nobody vouches for.
   await expect(section(benPhone.page).getByRole('button', { name: /was there$/ })).toHaveText(['cal was there']);
+
+  // After the meetup, privately: Ana would meet Host again, not Ben. Only she sees it; matching reads it.
+  const meetAgain = anaPhone.page.getByRole('region', { name: 'would you meet them again?' });
+  await meetAgain.getByRole('group', { name: 'host' }).getByRole('button', { name: 'yes' }).click();
+  await meetAgain.getByRole('group', { name: 'ben' }).getByRole('button', { name: 'no' }).click();
+  await expect(meetAgain.getByRole('group', { name: 'ben' }).getByRole('button', { name: 'no' })).toHaveAttribute('aria-pressed', 'true');
+  await expect
+    .poll(() =>
+      server.withDb((db) => db.prepare('SELECT to_id AS toId, answer FROM meet_again WHERE from_id = ? ORDER BY answer').all(ana.email)),
+    )
+    .toEqual([
+      { toId: ben.email, answer: 'no' },
+      { toId: host.email, answer: 'yes' },
+    ]);
+  await benPhone.page.reload();
+  const benSees = benPhone.page.getByRole('region', { name: 'would you meet them again?' });
+  await expect(benSees.getByRole('group', { name: 'ana' }).getByRole('button', { pressed: true })).toHaveCount(0);
 
   // The day after: who came gets their deposit back; Cal, who did not, is charged and gets a strike.
   expect(runCycle(server, AFTER_SETTLING, 'deposits')).toContain('1 meetup(s) settled');

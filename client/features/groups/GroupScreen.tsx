@@ -4,6 +4,7 @@ import CacheNotice from '../../components/CacheNotice';
 import { useCacheState } from '../../data/cache-status';
 import { useWaitingChanges } from '../../data/use-waiting-changes';
 import CheckInSection from './components/CheckInSection';
+import MeetAgainSection from './components/MeetAgainSection';
 import GroupDetails from './components/GroupDetails';
 import GroupOutcome from './components/GroupOutcome';
 import InviteAnswer from './components/InviteAnswer';
@@ -39,6 +40,7 @@ export default function GroupScreen() {
       <>
         {group.status === 'confirmed' ? <VenueSection group={group} /> : <InviteAnswer group={group} />}
         <CheckInSection group={group} />
+        <MeetAgainSection group={group} />
         <GroupDetails group={group} />
       </>
     );

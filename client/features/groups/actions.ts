@@ -1,6 +1,6 @@
 import { CURRENT, db } from '../../data/db';
 import { enqueue } from '../../data/outbox';
-import { answerLocally, outcomeWithWaitingAnswer, vouchedLocally } from './group-rules';
+import { answerLocally, meetAgainLocally, outcomeWithWaitingAnswer, vouchedLocally } from './group-rules';
 
 /** Accept or decline: shown at once, sent through the outbox (so it works offline, exactly once). */
 export async function answerInvite(groupId: string, answer: 'accept' | 'decline'): Promise<void> {
@@ -38,6 +38,15 @@ export async function vouch(groupId: string, profileId: string): Promise<void> {
     const row = await db.currentGroup.get(CURRENT);
     if (row?.group?.id === groupId) await db.currentGroup.put({ ...row, group: vouchedLocally(row.group, profileId) });
     await enqueue('vouch', { groupId, profileId });
+  });
+}
+
+/** The member's private answer: would they meet this member of their group again? Only they ever see it. */
+export async function answerMeetAgain(groupId: string, profileId: string, answer: 'yes' | 'no'): Promise<void> {
+  await db.transaction('rw', [db.currentGroup, db.outbox], async () => {
+    const row = await db.currentGroup.get(CURRENT);
+    if (row?.group?.id === groupId) await db.currentGroup.put({ ...row, group: meetAgainLocally(row.group, profileId, answer) });
+    await enqueue('meet-again', { groupId, profileId, answer });
   });
 }
 

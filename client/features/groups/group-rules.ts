@@ -1,7 +1,7 @@
 import type { GroupMember, GroupView, Notice } from '../../../shared/groups';
 import { VENUE_ADDRESS_MAX, VENUE_NAME_MAX } from '../../../shared/groups';
 import type { WeekOutcome } from '../../../shared/week-outcome';
-import type { AnswerInvitePayload, SetVenuePayload, VouchPayload } from '../../data/outbox';
+import type { AnswerInvitePayload, MeetAgainPayload, SetVenuePayload, VouchPayload } from '../../data/outbox';
 
 /**
  * The group as this device shows it: the server's copy with the member's own answer and venue still waiting in
@@ -12,6 +12,7 @@ export function withWaitingChanges(
   answers: readonly AnswerInvitePayload[],
   venues: readonly SetVenuePayload[],
   vouches: readonly VouchPayload[] = [],
+  meetAgain: readonly MeetAgainPayload[] = [],
 ): GroupView | null {
   if (!group) return group;
   const answer = answers.filter((one) => one.groupId === group.id).at(-1);
@@ -20,6 +21,7 @@ export function withWaitingChanges(
   if (answer) shown = answerLocally(shown, answer.answer);
   if (venue) shown = { ...shown, venue: { name: venue.name, address: venue.address } };
   for (const vouch of vouches.filter((one) => one.groupId === group.id)) shown = vouchedLocally(shown, vouch.profileId);
+  for (const one of meetAgain.filter((change) => change.groupId === group.id)) shown = meetAgainLocally(shown, one.profileId, one.answer);
   return shown;
 }
 
@@ -27,6 +29,12 @@ export function withWaitingChanges(
 export function vouchedLocally(group: GroupView, profileId: string): GroupView {
   if (!group.checkIn) return group;
   return { ...group, checkIn: { ...group.checkIn, absent: group.checkIn.absent.filter((one) => one.profileId !== profileId) } };
+}
+
+/** The member's own "would you meet them again?" as the device shows it at once. */
+export function meetAgainLocally(group: GroupView, profileId: string, answer: 'yes' | 'no'): GroupView {
+  if (!group.meetAgain) return group;
+  return { ...group, meetAgain: group.meetAgain.map((item) => (item.profileId === profileId ? { ...item, answer } : item)) };
 }
 
 /** Four digits, whatever spaces were typed around or between them; null when it is not a code. */

@@ -17,7 +17,8 @@ export function refreshCurrentGroup(): Promise<void> {
       db.transaction('rw', [db.currentGroup, db.outbox], async () => {
         const answers = await waitingPayloads('answer-invite');
         const vouches = await waitingPayloads('vouch');
-        const group = withWaitingChanges(answer.group, answers, await waitingPayloads('set-venue'), vouches);
+        const meetAgain = await waitingPayloads('meet-again');
+        const group = withWaitingChanges(answer.group, answers, await waitingPayloads('set-venue'), vouches, meetAgain);
         const outcome = outcomeWithWaitingAnswer(answer.outcome, answers);
         await db.currentGroup.put({ key: CURRENT, group, outcome, fetchedAt: Date.now() });
       }),

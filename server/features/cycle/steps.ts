@@ -66,7 +66,8 @@ export async function matchStep(context: StepContext, finish: Finish): Promise<S
     return result;
   }
   const priorities = await groups.priorities(city.id, week);
-  const instance = await buildMatchInstance(city, repos.discover, repos.picks, priorities, await groups.pausedMembers());
+  const meetAgain = await repos.meetAgain.cityAnswers(city.location);
+  const instance = await buildMatchInstance(city, repos.discover, repos.picks, priorities, await groups.pausedMembers(), meetAgain);
   const output = await context.match(instance);
   const violations = groupRuleViolations(instance, output);
   if (violations.length) throw new Error(`the matching engine broke its rules: ${violations.slice(0, 5).join('; ')}`);

@@ -1,4 +1,4 @@
-import type { GroupCheckIn, GroupDeposit, GroupView } from '../../../shared/groups';
+import type { GroupCheckIn, GroupDeposit, GroupView, MeetAgainItem } from '../../../shared/groups';
 import type { OutcomeGroupFacts } from '../../../shared/week-outcome';
 import { cityById, meetingAt, weekTimes } from '../../../shared/weekly-cycle';
 import type { Repos } from '../../plugins/repos';
@@ -52,6 +52,7 @@ export async function groupViewOf(
   discover: Repos['discover'],
   deposit: GroupDeposit,
   checkIn: GroupCheckIn | null,
+  meetAgain: MeetAgainItem[] | null,
 ): Promise<GroupView> {
   const mine = invites.find((invite) => invite.userId === viewerId)!;
   const stillIn = mine.status === 'invited' || mine.status === 'accepted';
@@ -84,5 +85,6 @@ export async function groupViewOf(
     venue: stillIn ? facts.venue : null,
     deposit,
     checkIn: stillIn ? checkIn : null,
+    meetAgain: stillIn ? meetAgain : null,
   };
 }

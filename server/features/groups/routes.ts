@@ -9,7 +9,10 @@ import { cycleWeekOf, type WeekClock } from '../week/cycle-week';
 import { groupDeposit } from './group-deposit';
 import { groupsService } from './service';
 
-/** GET /groups/current, POST /groups/:groupId/accept|decline|check-in|vouch/:profileId, PUT /groups/:groupId/venue. */
+/**
+ * GET /groups/current, POST /groups/:groupId/accept|decline|check-in|vouch/:profileId, PUT /groups/:groupId/venue and
+ * /groups/:groupId/meet-again/:profileId.
+ */
 export default async function groupRoutes(app: FastifyInstance, options: WeekClock) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const service = groupsService(app.repos, options.now, groupDeposit(app.deposits));
@@ -66,6 +69,18 @@ export default async function groupRoutes(app: FastifyInstance, options: WeekClo
       const { groupId, profileId } = request.params;
       return runIdempotent(request, reply, (commit) =>
         commit(async () => ({ status: 200, body: { group: await service.vouch(user.id, groupId, profileId) } })),
+      );
+    },
+  );
+
+  api.put(
+    '/groups/:groupId/meet-again/:profileId',
+    { schema: API['PUT /groups/:groupId/meet-again/:profileId'], config: { idempotency: 'required' } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { groupId, profileId } = request.params;
+      return runIdempotent(request, reply, (commit) =>
+        commit(async () => ({ status: 200, body: { group: await service.meetAgain(user.id, groupId, profileId, request.body) } })),
       );
     },
   );

@@ -7,6 +7,7 @@ import {
   VENUE_NAME_MESSAGE,
   type CheckInBody,
   type CurrentGroupAnswer,
+  type MeetAgainBody,
   type GroupView,
   type VenueBody,
 } from '../../../shared/groups';
@@ -18,6 +19,7 @@ import { validationFailed } from '../profiles/profile-json';
 import { backfillCandidates } from './backfill';
 import { attendanceService } from './check-in';
 import type { GroupDepositService } from './group-deposit';
+import { meetAgainService } from './meet-again';
 import { activeInvites, groupViewOf } from './group-view';
 import { outcomeNotices } from './outcome-notices';
 import type { DepositHolds } from '../payments/deposit-holds';
@@ -107,11 +109,13 @@ export function groupsService(repos: Repos, now: () => Date, deposit: GroupDepos
   }
 
   const attendance = attendanceService(repos, now);
+  const meetAgain = meetAgainService(repos, now);
   async function view(group: GroupRow, userId: string): Promise<GroupView> {
     const current = (await repo.find(group.id))!;
     const invites = await repo.invitesOf(group.id);
     const checkIn = await attendance.viewFor(current, invites, userId);
-    return groupViewOf(current, invites, userId, discover, await deposit.view(userId, group.id), checkIn);
+    const meetAgainView = await meetAgain.viewFor(current, invites, userId);
+    return groupViewOf(current, invites, userId, discover, await deposit.view(userId, group.id), checkIn, meetAgainView);
   }
 
   function answerable(group: GroupRow): void {
@@ -202,6 +206,12 @@ export function groupsService(repos: Repos, now: () => Date, deposit: GroupDepos
     async vouch(userId: string, groupId: string, profileId: string): Promise<GroupView> {
       const group = await ownGroup(userId, groupId);
       await attendance.vouch(userId, group, profileId);
+      return view(group, userId);
+    },
+    /** The member's private "would you meet them again?" about another member of their group. */
+    async meetAgain(userId: string, groupId: string, profileId: string, body: MeetAgainBody): Promise<GroupView> {
+      const group = await ownGroup(userId, groupId);
+      await meetAgain.answer(userId, group, profileId, body);
       return view(group, userId);
     },
     /** Settles the groups whose meetup is over: deposits released for who came, captured for who did not. */

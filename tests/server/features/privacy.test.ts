@@ -195,6 +195,7 @@ describe('picks and private preferences are never revealed', () => {
         'venue',
         'deposit',
         'checkIn',
+        'meetAgain',
       ].sort(),
     );
     for (const member of group.members) {
@@ -204,6 +205,7 @@ describe('picks and private preferences are never revealed', () => {
     // confirmed group only.
     expect(group.deposit).toEqual({ status: 'none', amountCents: 1000, currency: 'cad', demo: true });
     expect(group.checkIn).toBeNull();
+    expect(group.meetAgain).toBeNull();
   });
 
   it('a batch card carries only public fields', async () => {

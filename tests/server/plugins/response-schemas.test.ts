@@ -96,6 +96,7 @@ const group: GroupView = {
   venue: null,
   deposit: { status: 'none', amountCents: 1000, currency: 'cad', demo: true },
   checkIn: null,
+  meetAgain: null,
 };
 
 /** Routes answering with the shared schemas, fed objects that carry more than the schemas declare. */

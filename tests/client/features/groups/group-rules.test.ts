@@ -29,6 +29,7 @@ const group = (patch: Partial<GroupView> = {}): GroupView => ({
   venue: null,
   deposit: { status: 'none', amountCents: 1000, currency: 'cad', demo: true },
   checkIn: null,
+  meetAgain: null,
   ...patch,
 });
 
