@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { memberRequest } from './member-request';
 import { createMember, type TestMember } from './members';
 
 /**
@@ -20,13 +21,7 @@ export async function groupOfFour(app: FastifyInstance, clock: { set(iso: string
   for (const a of members)
     for (const b of members)
       if (a !== b) {
-        const answer = await app.inject({
-          method: 'PUT',
-          url: `/api/picks/${b.profileId}`,
-          payload: { level: 3 },
-          headers: { 'idempotency-key': crypto.randomUUID() },
-          cookies: { sid: a.sessionId },
-        });
+        const answer = await memberRequest(() => app)(a, 'PUT', `/api/picks/${b.profileId}`, { level: 3 });
         if (answer.statusCode !== 200) throw new Error(`pick refused: ${answer.body}`);
       }
   clock.set(closeAt);

@@ -1,8 +1,8 @@
-import crypto from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GroupView } from '../../../../shared/groups';
 import { groupOfFour } from '../../../helpers/group-of-four';
 import { fakeClock, type TestMember } from '../../../helpers/members';
+import { memberRequest } from '../../../helpers/member-request';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
 // Attendance (issue 14, item 5): the booker's code, check-ins with the device's time, vouching, and the settlement
@@ -15,15 +15,7 @@ const CLOSE = '2026-11-23T14:00:00Z';
 const DEADLINE = '2026-11-25T14:00:00Z';
 const MINUTE = 60 * 1000;
 
-function call(member: TestMember, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    payload: payload as object | undefined,
-    headers: method === 'GET' ? {} : { 'idempotency-key': crypto.randomUUID() },
-    cookies: { sid: member.sessionId },
-  });
-}
+const call = memberRequest(() => t.app);
 const groupOf = async (member: TestMember) => ((await call(member, 'GET', '/api/groups/current')).json() as { group: GroupView }).group;
 const holdStatus = async (member: TestMember, groupId: string) =>
   (

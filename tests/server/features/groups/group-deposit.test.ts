@@ -4,6 +4,7 @@ import type { GroupView } from '../../../../shared/groups';
 import { paymentsRepo } from '../../../../server/features/payments/repo';
 import { groupOfFour as matchedFour } from '../../../helpers/group-of-four';
 import { fakeClock, type TestMember } from '../../../helpers/members';
+import { memberRequest } from '../../../helpers/member-request';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
 let t: TestApp;
@@ -13,15 +14,9 @@ const RELEASE = '2026-11-19T17:00:00Z';
 const CLOSE = '2026-11-23T14:00:00Z';
 const DEADLINE = '2026-11-25T14:00:00Z';
 
-function call(member: TestMember, method: 'GET' | 'POST' | 'PUT', url: string, options: { payload?: unknown; key?: string } = {}) {
-  return t.app.inject({
-    method,
-    url,
-    payload: options.payload as object | undefined,
-    headers: method === 'GET' ? {} : { 'idempotency-key': options.key ?? crypto.randomUUID() },
-    cookies: { sid: member.sessionId },
-  });
-}
+const call = (member: TestMember, method: 'GET' | 'POST' | 'PUT', url: string, options: { payload?: unknown; key?: string } = {}) =>
+  request(member, method, url, options.payload, options.key);
+const request = memberRequest(() => t.app);
 
 const groupOf = async (member: TestMember) =>
   ((await call(member, 'GET', '/api/groups/current')).json() as { group: GroupView | null }).group!;

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GroupView, Notice } from '../../../../shared/groups';
 import { createMember, fakeClock, type TestMember } from '../../../helpers/members';
 import { startSmtpListener, type SmtpListener } from '../../../helpers/smtp-listener';
+import { memberRequest } from '../../../helpers/member-request';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
 let t: TestApp;
@@ -17,15 +18,7 @@ const RELEASE = '2026-11-19T17:00:00Z';
 const CLOSE = '2026-11-23T14:00:00Z';
 const DEADLINE = '2026-11-25T14:00:00Z';
 
-function call(member: TestMember, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    payload: payload as object | undefined,
-    headers: method === 'GET' ? {} : { 'idempotency-key': crypto.randomUUID() },
-    cookies: { sid: member.sessionId },
-  });
-}
+const call = memberRequest(() => t.app);
 
 async function mutual(a: TestMember, b: TestMember, level = 3) {
   expect((await call(a, 'PUT', `/api/picks/${b.profileId}`, { level })).statusCode).toBe(200);

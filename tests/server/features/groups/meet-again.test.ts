@@ -1,10 +1,10 @@
-import crypto from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GroupView } from '../../../../shared/groups';
 import { buildMatchInstance, withMeetAgain } from '../../../../server/features/cycle/match-instance';
 import { cityById } from '../../../../shared/weekly-cycle';
 import { groupOfFour } from '../../../helpers/group-of-four';
 import { fakeClock, type TestMember } from '../../../helpers/members';
+import { memberRequest } from '../../../helpers/member-request';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
 // After the meetup (issue 14, item 6): each member's private "would you meet them again?", read only by matching.
@@ -13,15 +13,7 @@ afterEach(async () => t?.close());
 
 const HOUR = 60 * 60 * 1000;
 
-function call(member: TestMember, method: 'GET' | 'PUT' | 'POST', url: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    payload: payload as object | undefined,
-    headers: method === 'GET' ? {} : { 'idempotency-key': crypto.randomUUID() },
-    cookies: { sid: member.sessionId },
-  });
-}
+const call = memberRequest(() => t.app);
 const groupOf = async (member: TestMember) => ((await call(member, 'GET', '/api/groups/current')).json() as { group: GroupView }).group;
 
 async function metGroup() {
