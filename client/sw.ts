@@ -22,6 +22,23 @@ registerRoute(
   }),
 );
 
+/** The Service Worker Static Routing API's install-time rules (Chromium 123+); not in TypeScript's types yet. */
+interface RoutingInstallEvent extends ExtendableEvent {
+  addRoutes?(rules: { condition: { urlPattern: string }; source: 'network' }[]): Promise<void>;
+}
+
+// The server's own paths go straight to the network, never through this worker: an API call or a video upload then
+// never wakes it nor keeps it busy, so a waiting new version can take over the moment the person accepts it.
+self.addEventListener('install', (event) => {
+  const install = event as RoutingInstallEvent;
+  if (!install.addRoutes) return;
+  install.waitUntil(
+    install
+      .addRoutes(['/api/*', '/media/*', '/dev/*', '/.auth/*'].map((urlPattern) => ({ condition: { urlPattern }, source: 'network' })))
+      .catch((error: unknown) => console.warn('the network routes could not be added', error)),
+  );
+});
+
 // The page asks for the waiting worker to take over only after the person accepts the update prompt.
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

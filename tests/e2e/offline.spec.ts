@@ -47,3 +47,29 @@ test('offline, / takes the member last signed in on this device to /home, as it 
   await expect(offlinePage).toHaveURL(/\/home$/);
   await expect(offlinePage.getByRole('navigation', { name: 'member' })).toBeVisible();
 });
+
+// The server's own paths bypass the service worker (Static Routing API): an API call or an upload never keeps the
+// worker busy, so an accepted update takes over at once. The page's own files still come from the worker's cache.
+test('with the service worker in control, API calls go straight to the network and the app files through the worker', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/faq');
+  await page.evaluate(async () => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  const cdp = await context.newCDPSession(page);
+  // The source the worker's static routes chose for each response (none when no route matched).
+  const routed = new Map<string, string | undefined>();
+  cdp.on('Network.responseReceived', ({ response }) =>
+    routed.set(new URL(response.url).pathname, response.serviceWorkerRouterInfo?.matchedSourceType),
+  );
+  await cdp.send('Network.enable');
+  await page.evaluate(async () => {
+    await fetch('/api/health');
+    await fetch('/faq');
+  });
+  expect(routed.get('/api/health')).toBe('network');
+  expect(routed.has('/faq')).toBe(true);
+  expect(routed.get('/faq')).toBeUndefined();
+});
