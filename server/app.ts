@@ -31,6 +31,7 @@ import videoMediaRoutes from './features/videos/media-routes';
 import videoRoutes from './features/videos/routes';
 import videoTusRoutes from './features/videos/tus-routes';
 import depositRoutes from './features/payments/deposit-routes';
+import experienceRoutes from './features/experiences/routes';
 import { type Deposits, depositsOf } from './features/payments/deposits';
 import stripeWebhookRoutes from './features/payments/webhook-routes';
 import profilePreviewRoutes from './features/discover/preview-routes';
@@ -152,6 +153,7 @@ export async function buildApp({
       await api.register(videoTusRoutes, { dataDir: config.dataDir, now });
       await api.register(stripeWebhookRoutes, { payments: config.payments, now });
       await api.register(depositRoutes);
+      await api.register(experienceRoutes, { now });
       await api.register(reviewRoutes, { now });
     },
     { prefix: '/api' },

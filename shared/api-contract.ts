@@ -8,6 +8,7 @@ import { Health } from './health';
 import * as interests from './interests-contract';
 import * as invites from './invites-contract';
 import * as payments from './payments-contract';
+import * as experiences from './experiences-contract';
 import * as videos from './videos-contract';
 import * as journey from './journey-contract';
 import * as myData from './my-data-contract';
@@ -88,6 +89,12 @@ export const API = {
   'POST /videos/upload': { response: { 201: videos.OwnVideo } },
   'POST /payments/stripe/webhook': { response: { 200: payments.WebhookReceived } },
   'GET /payments/deposit': { response: { 200: payments.DepositTerms } },
+  'GET /experiences/registrations': { response: { 200: experiences.OwnRegistrations } },
+  'PUT /experiences/:experienceId/registration': {
+    params: experiences.ExperienceParams,
+    body: experiences.RegistrationBody,
+    response: { 200: experiences.RegistrationAnswer },
+  },
   'POST /videos/tus': videos.TusRequest,
   'PATCH /videos/tus/:uploadId': videos.TusRequest,
   'POST /videos/uploads/finish': { body: videos.FinishUploadBody, response: { 201: videos.OwnVideo } },

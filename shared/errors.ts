@@ -56,6 +56,8 @@ export type ErrorCode =
   | 'check-in-closed'
   | 'not-checked-in'
   | 'meet-again-closed'
+  | 'experience-not-found'
+  | 'registration-invalid'
   // Invites
   | 'active-invite'
   | 'invite-not-found'

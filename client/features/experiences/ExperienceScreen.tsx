@@ -1,7 +1,7 @@
 import { Link, useMatch, useParams } from 'react-router-dom';
 import NotFound from '../../components/NotFound';
 import { formatGroupSize } from '../../../shared/group-size';
-import { findExperience, formatDuration } from './experiences-content';
+import { findExperience, formatDuration } from '../../../shared/experiences';
 import { POETRY_NIGHT_JOIN_PATH } from './poetry-night-join';
 import './ExperienceScreen.css';
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { POETRY_NIGHT_SCHEDULE } from './experiences-content';
+import { POETRY_NIGHT_SCHEDULE } from '../../../shared/experiences';
 import {
   formatPoetryNightDate,
   type PoetryNightJoinError,

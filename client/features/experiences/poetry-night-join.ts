@@ -1,21 +1,11 @@
 /** Rules for the public poetry night registration page (spec 001 §5, §9). */
 import { monthName } from '../../../shared/month-names';
+import type { PoetryNightSchedule } from '../../../shared/poetry-night-schedule';
 import { addDays, dateKey, localTime } from '../../../shared/weekly-cycle';
 
 /** The public registration page for poetry night. */
 export const POETRY_NIGHT_JOIN_PATH = '/emberite/experiences/poetry-night/join';
 
-/** When poetry nights run, as data (experiences-content.ts holds the real one): the next few of a weekday. */
-export interface PoetryNightSchedule {
-  /** 0 is Sunday. */
-  weekday: number;
-  /** Local clock time the evening starts, shown as written, e.g. '7 PM'. */
-  startsAt: string;
-  /** How many upcoming evenings are offered at once. */
-  offered: number;
-  /** The venue's time zone: "today" is the venue's today. */
-  timeZone: string;
-}
 
 /**
  * The next `offered` evenings of the schedule (ISO calendar dates), strictly after today in the venue's time zone,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import ExperienceCard from '../experiences/components/ExperienceCard';
-import { EXPERIENCE_TYPES, type Experience, findExperience } from '../experiences/experiences-content';
+import { EXPERIENCE_TYPES, type Experience, findExperience } from '../../../shared/experiences';
 import HostChat from './components/HostChat';
 import { EXAMPLE_EXPERIENCE_IDS, HOST_BENEFITS, WHO_WE_LOOK_FOR } from './hosts-content';
 import './HostsScreen.css';

@@ -30,5 +30,5 @@ export const WHO_WE_LOOK_FOR = [
   'anyone patient with beginners and happy to run the same session well more than once',
 ];
 
-/** Experiences shown as examples of what hosts run; ids from experiences-content. */
+/** Experiences shown as examples of what hosts run; ids from shared/experiences.ts. */
 export const EXAMPLE_EXPERIENCE_IDS = ['poetry-night-first-street', 'yvr-gastown-comedy', 'yvr-robson-karaoke'];

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatGroupSize } from '../../../../shared/group-size';
-import { type Experience, formatDuration } from '../experiences-content';
+import { type Experience, formatDuration } from '../../../../shared/experiences';
 import './ExperienceCard.css';
 
 interface ExperienceCardProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EXPERIENCE_TYPES, type ExperienceTypeId, experiencesOfType } from '../experiences-content';
+import { EXPERIENCE_TYPES, type ExperienceTypeId, experiencesOfType } from '../../../../shared/experiences';
 import ExperienceCard from './ExperienceCard';
 import './ExperienceTypeView.css';
 

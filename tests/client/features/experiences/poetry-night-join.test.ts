@@ -7,7 +7,7 @@ import {
   upcomingPoetryNights,
   validatePoetryNightJoin,
 } from '../../../../client/features/experiences/poetry-night-join';
-import { POETRY_NIGHT_SCHEDULE } from '../../../../client/features/experiences/experiences-content';
+import { POETRY_NIGHT_SCHEDULE } from '../../../../shared/experiences';
 
 /** The spec's example Fridays (spec 001 §9), as offered on Monday 10 February 2025. */
 const OFFERED = ['2025-02-14', '2025-02-21', '2025-02-28', '2025-03-07'];

@@ -1,7 +1,7 @@
 /** Public sample experiences (spec 001 §3 'Experience', §9 prices). Prices are per person, in Canadian dollars. */
-import type { GroupSizeRange } from '../../../shared/group-size';
+import type { GroupSizeRange } from './group-size';
 import { NIGHT_OUT_EXPERIENCES } from './night-out-experiences';
-import type { PoetryNightSchedule } from './poetry-night-join';
+import type { PoetryNightSchedule } from './poetry-night-schedule';
 
 export type ExperienceTypeId = 'poetry-night' | 'night-out';
 

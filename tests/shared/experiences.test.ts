@@ -1,10 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  EXPERIENCES,
-  experiencesOfType,
-  findExperience,
-  formatDuration,
-} from '../../../../client/features/experiences/experiences-content';
+import { EXPERIENCES, experiencesOfType, findExperience, formatDuration } from '../../shared/experiences';
 
 describe('experiences content', () => {
   it('gives every experience a unique id', () => {

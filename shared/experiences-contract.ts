@@ -1,0 +1,52 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { StringEnum } from './contract';
+import { ACTIVITY_IDS, BUDGETS, MAX_AVAILABILITY } from './experience-registration';
+
+// The experience registration routes' schemas (listed per route in shared/api-contract.ts).
+
+export const ExperienceParams = Type.Object({ experienceId: Type.String({ minLength: 1, maxLength: 100 }) });
+
+const YesNo = StringEnum(['yes', 'no']);
+const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+
+/** POST /api/experiences/:experienceId/registration (spec 001 §5 POST /profiles (JSON)). */
+export const RegistrationBody = Type.Object(
+  {
+    availability: Type.Array(IsoDate, { minItems: 1, maxItems: MAX_AVAILABILITY, uniqueItems: true }),
+    activities: Type.Array(StringEnum(ACTIVITY_IDS), { minItems: 1, maxItems: ACTIVITY_IDS.length, uniqueItems: true }),
+    budget: Type.Object({ ideal: StringEnum(BUDGETS), max: StringEnum(BUDGETS) }, { additionalProperties: false }),
+    videoAgreement: YesNo,
+    depositAgreement: YesNo,
+  },
+  { additionalProperties: false },
+);
+export type RegistrationBody = Static<typeof RegistrationBody>;
+
+/** The member's deposit for the registration: held only when they agreed to it. */
+export const RegistrationDeposit = Type.Object({
+  status: StringEnum(['none', 'placing', 'held', 'captured', 'released', 'failed']),
+  amountCents: Type.Integer(),
+  currency: Type.String(),
+  demo: Type.Boolean(),
+});
+
+export const Registration = Type.Object({
+  experienceId: Type.String(),
+  availability: Type.Array(Type.String()),
+  activities: Type.Array(Type.String()),
+  budget: Type.Object({ ideal: Type.String(), max: Type.String() }),
+  videoAgreement: YesNo,
+  depositAgreement: YesNo,
+  deposit: RegistrationDeposit,
+  registeredAt: Type.String(),
+  updatedAt: Type.String(),
+});
+export type Registration = Static<typeof Registration>;
+
+/** The spec's answer "has an ok flag"; the stored registration comes with it. */
+export const RegistrationAnswer = Type.Object({ ok: Type.Literal(true), registration: Registration });
+export type RegistrationAnswer = Static<typeof RegistrationAnswer>;
+
+/** GET /api/experiences/registrations: the member's own registrations. */
+export const OwnRegistrations = Type.Object({ registrations: Type.Array(Registration) });
+export type OwnRegistrations = Static<typeof OwnRegistrations>;
