@@ -25,6 +25,8 @@ const Poetry = lazy(() => import('./features/experiences/PoetryScreen'));
 const Yvr = lazy(() => import('./features/experiences/YvrScreen'));
 const Experience = lazy(() => import('./features/experiences/ExperienceScreen'));
 const PoetryNightJoin = lazy(() => import('./features/experiences/PoetryNightJoinScreen'));
+const MemberExperiences = lazy(() => import('./features/experiences/MemberExperiencesScreen'));
+const ExperienceRegistration = lazy(() => import('./features/experiences/registration/ExperienceRegistrationScreen'));
 const Category = lazy(() => import('./features/categories/CategoryScreen'));
 const MyProfile = lazy(() => import('./features/profile/MyProfileScreen'));
 const NotFound = lazy(() => import('./components/NotFound'));
@@ -135,18 +137,11 @@ const memberRoutes: RouteObject[] = [
   { path: 'emberite', element: <Navigate to="/emberite/journey" replace /> },
   { path: 'emberite/journey', handle: title('Advenchy Journey'), element: <Journey /> },
   { path: 'emberite/journey/:roadmapId/:stepId', handle: title('roadmap step'), element: <RoadmapStep /> },
-  { path: 'emberite/experiences', handle: title('experiences'), element: planned(null, 'experiences', 'Experiences you can join.') },
-  { path: 'emberite/experience/:experienceId', handle: title('experience'), element: planned(null, 'experience', 'One experience.') },
-  {
-    path: 'emberite/experiences/join',
-    handle: title('registration'),
-    element: planned(null, 'registration', 'Register for an experience.'),
-  },
-  {
-    path: 'emberite/experiences/:experienceId/join',
-    handle: title('registration'),
-    element: planned(null, 'registration', 'Register for this experience.'),
-  },
+  { path: 'emberite/experiences', handle: title('experiences'), element: <MemberExperiences /> },
+  { path: 'emberite/experience/:experienceId', handle: title('experience'), element: <Experience /> },
+  // Registration needs an experience: without one, the list to choose from.
+  { path: 'emberite/experiences/join', element: <Navigate to="/emberite/experiences" replace /> },
+  { path: 'emberite/experiences/:experienceId/join', handle: title('registration'), element: <ExperienceRegistration /> },
   { path: 'emberite/people', handle: title('people'), element: <People /> },
   { path: 'emberite/peopleFilterSettings', handle: title('Search Settings'), element: <SearchSettings /> },
   { path: 'emberite/availability', handle: title('availability'), element: <Availability /> },

@@ -45,6 +45,8 @@ export interface Config {
   peopleBrowsing: boolean;
   /** AVAILABILITY=on: the availability screen (/emberite/availability) is open (spec 001 §1: off by default). */
   availability: boolean;
+  /** EXPERIENCES=on: the experiences list (/emberite/experiences) is open (spec 001 §1: off by default). */
+  experiences: boolean;
   /** Deposits (issue 14): through Stripe when STRIPE_SECRET_KEY is set, else the demo provider (no money moves). */
   payments: PaymentsConfig;
 }
@@ -208,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requireInviteCode: parseSwitch('REQUIRE_INVITE_CODE', env.REQUIRE_INVITE_CODE),
     peopleBrowsing: parseSwitch('PEOPLE_BROWSING', env.PEOPLE_BROWSING),
     availability: parseSwitch('AVAILABILITY', env.AVAILABILITY),
+    experiences: parseSwitch('EXPERIENCES', env.EXPERIENCES),
     payments: parsePayments(env),
   };
 }

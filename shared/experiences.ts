@@ -59,6 +59,9 @@ export const EXPERIENCE_TYPES: Record<ExperienceTypeId, ExperienceType> = {
   },
 };
 
+/** Every sample experience is in British Columbia: their evenings are counted in Vancouver's time. */
+export const EXPERIENCES_TIME_ZONE = 'America/Vancouver';
+
 /** Poetry night is a Friday evening in Revelstoke (spec 001 §9); the registration page offers the next four. */
 export const POETRY_NIGHT_SCHEDULE: PoetryNightSchedule = { weekday: 5, startsAt: '7 PM', offered: 4, timeZone: 'America/Vancouver' };
 

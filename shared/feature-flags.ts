@@ -11,6 +11,8 @@ export const FeatureFlags = Type.Object({
   peopleBrowsing: Type.Boolean(),
   /** AVAILABILITY=on: /emberite/availability edits the member's times; off shows coming soon. */
   availability: Type.Boolean(),
+  /** EXPERIENCES=on: /emberite/experiences lists the experiences to join; off shows coming soon. */
+  experiences: Type.Boolean(),
   /** Pre-launch (DISCOVER_OPENS_AT): members cannot see each other until this instant (ISO); null once open. */
   discoverOpensAt: Nullable(Type.String()),
 });

@@ -1,6 +1,8 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { CycleWeek, MemberCard, OwnPick } from '../../shared/discover';
 import type { DiscoverFilters } from '../../shared/discover-filters';
+import type { RegistrationDraft } from '../../shared/experience-registration';
+import type { Registration } from '../../shared/experiences-contract';
 import type { GroupView, Notice } from '../../shared/groups';
 import type { InterestChoice } from '../../shared/interests';
 import type { Invite } from '../../shared/invites';
@@ -147,6 +149,14 @@ export interface RecordingChunkRow {
   data: ArrayBuffer;
 }
 
+/** The experience registration wizard's answers so far, one per experience (issue 14): kept until sent. */
+export interface RegistrationDraftRow extends RegistrationDraft {
+  experienceId: string;
+}
+
+/** One of the member's experience registrations, as the server answered it. */
+export type ExperienceRegistrationRow = Registration;
+
 /** One of the member's uploaded videos, as GET /api/videos/mine answered it. */
 export type OwnVideoRow = OwnVideo;
 
@@ -171,6 +181,8 @@ export const db = new Dexie('meetup') as Dexie & {
   recordings: EntityTable<RecordingRow, 'id'>;
   recordingChunks: Table<RecordingChunkRow, [string, number]>;
   ownVideos: EntityTable<OwnVideoRow, 'id'>;
+  registrationDrafts: EntityTable<RegistrationDraftRow, 'experienceId'>;
+  experienceRegistrations: EntityTable<ExperienceRegistrationRow, 'experienceId'>;
 };
 
 db.version(1).stores({
@@ -216,4 +228,10 @@ db.version(7).stores({
   recordings: 'id, startedAt',
   recordingChunks: '[recordingId+index], recordingId',
   ownVideos: 'id',
+});
+
+// Experience registrations (issue 14): the wizard's draft per experience, and the member's registrations.
+db.version(8).stores({
+  registrationDrafts: 'experienceId',
+  experienceRegistrations: 'experienceId',
 });

@@ -1,7 +1,10 @@
 import type { PickBody, ReportBody } from '../../shared/discover';
+import type { RegistrationAnswers } from '../../shared/experience-registration';
+import type { RegistrationAnswer } from '../../shared/experiences-contract';
 import type { VenueBody } from '../../shared/groups';
 import type { DraftPhoto, ProfileJson } from '../../shared/onboarding';
 import type { OwnVideo } from '../../shared/videos';
+import { registrationAccepted } from './experience-registrations';
 import { recordingUploaded } from './recording-store';
 import { videoUploadRequest } from './video-upload';
 
@@ -60,6 +63,12 @@ export interface MeetAgainPayload {
   answer: 'yes' | 'no';
 }
 
+/** PUT /experiences/:experienceId/registration: the wizard's answers (spec 001 §5 POST /profiles (JSON)). */
+export interface RegisterExperiencePayload {
+  experienceId: string;
+  answers: RegistrationAnswers;
+}
+
 export interface BlockMemberPayload {
   profileId: string;
 }
@@ -99,6 +108,7 @@ export interface OutboxPayloads {
   'check-in': CheckInPayload;
   vouch: VouchPayload;
   'meet-again': MeetAgainPayload;
+  'register-experience': RegisterExperiencePayload;
   'block-member': BlockMemberPayload;
   'report-member': ReportBody;
   'read-notice': ReadNoticePayload;
@@ -185,6 +195,11 @@ export const OUTBOX_KINDS = {
     label: 'whether you would meet someone again',
     request: ({ groupId, profileId, answer }) =>
       json(`/api/groups/${encodeURIComponent(groupId)}/meet-again/${encodeURIComponent(profileId)}`, { answer }, 'PUT'),
+  },
+  'register-experience': {
+    label: 'your experience registration',
+    request: ({ experienceId, answers }) => json(`/api/experiences/${encodeURIComponent(experienceId)}/registration`, answers, 'PUT'),
+    accepted: ({ experienceId }, body) => registrationAccepted(experienceId, (body as RegistrationAnswer | null) ?? null),
   },
   'block-member': {
     label: 'blocking a member',

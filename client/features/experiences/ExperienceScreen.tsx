@@ -2,16 +2,19 @@ import { Link, useMatch, useParams } from 'react-router-dom';
 import NotFound from '../../components/NotFound';
 import { formatGroupSize } from '../../../shared/group-size';
 import { findExperience, formatDuration } from '../../../shared/experiences';
+import CountMeIn from './components/CountMeIn';
 import { POETRY_NIGHT_JOIN_PATH } from './poetry-night-join';
 import './ExperienceScreen.css';
 
 /**
  * /experience/:experienceId and /yvr/:experienceId: one experience in full. Under /yvr only night-out
- * experiences exist, so another type's id there is not found rather than shown under the wrong city.
+ * experiences exist, so another type's id there is not found rather than shown under the wrong city. In the members
+ * area (/emberite/experience/:experienceId) "Count me in!" opens the registration wizard.
  */
 export default function ExperienceScreen() {
   const { experienceId = '' } = useParams();
   const underYvr = useMatch('/yvr/:experienceId') !== null;
+  const inMembersArea = useMatch('/emberite/experience/:experienceId') !== null;
   const experience = findExperience(experienceId);
   if (!experience || (underYvr && experience.typeId !== 'night-out')) return <NotFound />;
 
@@ -55,9 +58,13 @@ export default function ExperienceScreen() {
           </div>
         </dl>
 
-        <Link className="btn btn-primary" to={joinPath}>
-          count me in
-        </Link>
+        {inMembersArea ? (
+          <CountMeIn to={`/emberite/experiences/${encodeURIComponent(experience.id)}/join`} />
+        ) : (
+          <Link className="btn btn-primary" to={joinPath}>
+            count me in
+          </Link>
+        )}
 
         <section className="experience-detail__section" aria-labelledby="experience-about">
           <h2 id="experience-about">about</h2>

@@ -6,7 +6,6 @@ import { addDays, dateKey, localTime } from '../../../shared/weekly-cycle';
 /** The public registration page for poetry night. */
 export const POETRY_NIGHT_JOIN_PATH = '/emberite/experiences/poetry-night/join';
 
-
 /**
  * The next `offered` evenings of the schedule (ISO calendar dates), strictly after today in the venue's time zone,
  * so the page never offers a night that has already happened.

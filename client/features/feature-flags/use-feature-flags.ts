@@ -5,7 +5,13 @@ import { apiCall, NetworkError } from '../../api/http';
 import { db } from '../../data/db';
 
 /** When the server has never answered on this device and cannot be reached: the spec's defaults (spec 001 §1). */
-export const DEFAULT_FLAGS: FeatureFlags = { requireInviteCode: false, peopleBrowsing: false, availability: false, discoverOpensAt: null };
+export const DEFAULT_FLAGS: FeatureFlags = {
+  requireInviteCode: false,
+  peopleBrowsing: false,
+  availability: false,
+  experiences: false,
+  discoverOpensAt: null,
+};
 
 /** The settings row keeping the last answer, so screens behind a switch open offline as they were. */
 const FLAGS_KEY = 'feature-flags';

@@ -5,7 +5,7 @@ import { useRefresh } from '../../data/use-refresh';
 import { completeStep } from './actions';
 import BackToJourney from './components/BackToJourney';
 import StepContent from './components/StepContent';
-import { celebrate } from './confetti';
+import { celebrate } from '../../components/confetti';
 import { refreshRoadmaps } from './refresh';
 import { JOURNEY_PATH } from './step-path';
 import { useCompletions } from './use-completions';

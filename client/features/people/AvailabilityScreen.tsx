@@ -6,7 +6,7 @@ import { OWN_PROFILE, refreshOwnProfile } from '../discover/refresh';
 import { useOwnProfile } from '../discover/use-own-profile';
 import EditStep, { type Editing } from '../profile-settings/EditStep';
 import { editableOf } from '../profile-settings/profile-edits';
-import BehindFlag from './BehindFlag';
+import BehindFlag from '../feature-flags/BehindFlag';
 import OwnProfileMissing, { ownProfileLoading } from '../discover/components/OwnProfileMissing';
 
 /** The /start scheduling step in edit mode, as /settings opens it; saving or going back leads to /settings. */

@@ -9,7 +9,7 @@ import { BATCH, refreshBatch, refreshPicks } from '../discover/refresh';
 import { useBatch } from '../discover/use-batch';
 import { usePicks } from '../discover/use-picks';
 import { savePeopleFilters } from './actions';
-import BehindFlag from './BehindFlag';
+import BehindFlag from '../feature-flags/BehindFlag';
 import { filtersSummary } from './people-labels';
 import { usePeopleFilters } from './use-people-filters';
 

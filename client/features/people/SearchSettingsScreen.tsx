@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import BehindFlag from './BehindFlag';
+import BehindFlag from '../feature-flags/BehindFlag';
 import SearchSettingsForm from './components/SearchSettingsForm';
 import { usePeopleFilters } from './use-people-filters';
 import './SearchSettingsScreen.css';

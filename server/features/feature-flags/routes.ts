@@ -5,7 +5,7 @@ import type { FeatureFlags } from '../../../shared/feature-flags';
 import type { Config } from '../../config';
 
 export interface FeatureFlagOptions {
-  config: Pick<Config, 'requireInviteCode' | 'peopleBrowsing' | 'availability' | 'discoverOpensAt'>;
+  config: Pick<Config, 'requireInviteCode' | 'peopleBrowsing' | 'availability' | 'experiences' | 'discoverOpensAt'>;
   now: () => Date;
 }
 
@@ -16,6 +16,7 @@ export function featureFlagsAt({ config }: FeatureFlagOptions, at: Date): Featur
     requireInviteCode: config.requireInviteCode,
     peopleBrowsing: config.peopleBrowsing,
     availability: config.availability,
+    experiences: config.experiences,
     discoverOpensAt: opens && at < opens ? opens.toISOString() : null,
   };
 }

@@ -1,4 +1,4 @@
-import { celebrate } from '../confetti';
+import { celebrate } from '../../../components/confetti';
 
 /** Shown when every getting-started step is completed; the button fires confetti (spec 001 §2). */
 export default function AllSetCard() {

@@ -12,16 +12,16 @@ afterEach(async () => {
 const features = async () => (await t!.app.inject({ url: '/api/features' })).json();
 
 describe('GET /api/features (spec 001 §1: "showJourney on, others off, requireInviteCode off")', () => {
-  it('answers without a session: people browsing and availability off, no pre-launch date, by default', async () => {
+  it('answers without a session: people browsing, availability and experiences off, no pre-launch date, by default', async () => {
     t = await buildTestApp();
     const answer = await t.app.inject({ url: '/api/features' });
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toMatchObject({ requireInviteCode: false, peopleBrowsing: false, availability: false, discoverOpensAt: null });
+    expect(answer.json()).toMatchObject({ requireInviteCode: false, peopleBrowsing: false, availability: false, experiences: false, discoverOpensAt: null });
   });
 
-  it('PEOPLE_BROWSING=on and AVAILABILITY=on turn the switches on', async () => {
-    t = await buildTestApp({ env: { PEOPLE_BROWSING: 'on', AVAILABILITY: 'on' } });
-    expect(await features()).toMatchObject({ peopleBrowsing: true, availability: true });
+  it('PEOPLE_BROWSING=on, AVAILABILITY=on and EXPERIENCES=on turn the switches on', async () => {
+    t = await buildTestApp({ env: { PEOPLE_BROWSING: 'on', AVAILABILITY: 'on', EXPERIENCES: 'on' } });
+    expect(await features()).toMatchObject({ peopleBrowsing: true, availability: true, experiences: true });
   });
 
   it('says the pre-launch date (DISCOVER_OPENS_AT) while it is ahead, and null once it has passed', async () => {
@@ -35,6 +35,7 @@ describe('GET /api/features (spec 001 §1: "showJourney on, others off, requireI
   it('a switch is on or off: anything else stops the server from starting', () => {
     expect(() => loadConfig({ PEOPLE_BROWSING: 'yes' })).toThrow(ConfigError);
     expect(() => loadConfig({ AVAILABILITY: '1' })).toThrow('AVAILABILITY must be on or off');
+    expect(() => loadConfig({ EXPERIENCES: 'true' })).toThrow('EXPERIENCES must be on or off');
     expect(loadConfig({ PEOPLE_BROWSING: 'off', AVAILABILITY: '' })).toMatchObject({ peopleBrowsing: false, availability: false });
   });
 });

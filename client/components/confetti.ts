@@ -1,4 +1,5 @@
 import confetti from 'canvas-confetti';
+import './confetti.css';
 
 let fire: confetti.CreateTypes | null = null;
 

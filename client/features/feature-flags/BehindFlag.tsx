@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { FeatureFlags } from '../../../shared/feature-flags';
-import { useFeatureFlags } from '../feature-flags/use-feature-flags';
+import { useFeatureFlags } from './use-feature-flags';
 import ComingSoon from './ComingSoon';
 
-type Switch = 'peopleBrowsing' | 'availability';
+type Switch = 'peopleBrowsing' | 'availability' | 'experiences';
 
 /** The screen when its switch is on; the coming-soon message when it is off (GET /api/features, saved on the device). */
 export default function BehindFlag({ flag, title, children }: { flag: Switch; title: string; children: ReactNode }) {

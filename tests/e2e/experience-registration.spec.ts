@@ -1,0 +1,126 @@
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+
+// Issue 14 item 4: the five-step experience registration wizard (spec 001 §2, §4), end to end against the server.
+const EXPERIENCE = 'poetry-night-first-street';
+
+const alertBox = (page: Page) => page.getByRole('alert').filter({ hasText: /./ });
+const stepHeading = (page: Page, text: RegExp) => page.getByRole('heading', { level: 2, name: text });
+const next = (page: Page) => page.getByRole('button', { name: 'next step' }).click();
+
+test('Count me in! leads to the wizard; five steps with their checks, a reload keeps the answers, offline it waits, then it is registered with the deposit held', async ({
+  page,
+  context,
+  signIn,
+  db,
+}) => {
+  test.setTimeout(90_000);
+  const member = await signIn({ hasProfile: true });
+  await page.goto('/emberite/journey');
+  await page.goto(`/emberite/experience/${EXPERIENCE}`);
+  await page.getByRole('button', { name: 'Count me in!' }).click();
+  await expect(page).toHaveURL(new RegExp(`/emberite/experiences/${EXPERIENCE}/join$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('register for poetry night by the fire');
+  const progress = page.getByRole('progressbar', { name: 'registration progress' });
+  await expect(progress).toHaveAttribute('aria-valuenow', '1');
+  await expectNoSeriousAxeViolations(page);
+
+  // Step 1: at least one evening.
+  await next(page);
+  await expect(alertBox(page)).toHaveText(/Pick at least one evening you could make/);
+  const evenings = page.getByRole('group', { name: 'which evenings could you make?' }).getByRole('checkbox');
+  await expect(evenings).toHaveCount(6);
+  await evenings.nth(0).check();
+  await evenings.nth(2).check();
+  await next(page);
+
+  // Step 2: at least one kind of evening.
+  await expect(stepHeading(page, /step 2 of 5: activities/)).toBeFocused();
+  await expect(progress).toHaveAttribute('aria-valuenow', '2');
+  await next(page);
+  await expect(alertBox(page)).toHaveText('Pick at least one kind of evening you would enjoy.');
+  await page.getByRole('checkbox', { name: 'karaoke' }).check();
+  await page.getByRole('checkbox', { name: 'live music' }).check();
+  await next(page);
+
+  // Step 3: the most cannot be below the ideal.
+  await page.getByRole('group', { name: 'your ideal budget per person' }).getByRole('radio', { name: '$50 to $100' }).check();
+  await page.getByRole('group', { name: 'the most you would spend' }).getByRole('radio', { name: '$20 to $50' }).check();
+  await next(page);
+  await expect(alertBox(page)).toHaveText('The most you would spend cannot be below your ideal budget.');
+  await page.getByRole('group', { name: 'the most you would spend' }).getByRole('radio', { name: '$100 to $200' }).check();
+  await next(page);
+
+  // A reload (or a crash) keeps the step and every answer.
+  await expect(stepHeading(page, /step 4 of 5: videos/)).toBeVisible();
+  await page.reload();
+  await expect(stepHeading(page, /step 4 of 5: videos/)).toBeVisible();
+  await page.getByRole('button', { name: 'back' }).click();
+  await expect(page.getByRole('group', { name: 'the most you would spend' }).getByRole('radio', { name: '$100 to $200' })).toBeChecked();
+  await next(page);
+
+  // Step 4: videos are not optional, in the spec's words.
+  await page.getByRole('radio', { name: 'no' }).check();
+  await next(page);
+  await expect(alertBox(page)).toHaveText('Uploading videos is mandatory to be discoverable.');
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('radio', { name: 'yes, I will upload my videos' }).check();
+  await next(page);
+
+  // Step 5: the deposit, optional now, in plain words; demo payments say no money moves.
+  await expect(stepHeading(page, /step 5 of 5: deposit/)).toBeVisible();
+  await expect(page.getByText(/optional now, later mandatory, applied to the event payment, and refunded automatically/)).toBeVisible();
+  await expect(page.getByText(/demo payments: no money moves/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'next step' })).toHaveCount(0);
+  await page.getByRole('radio', { name: 'yes, hold $10.00 now' }).check();
+  await expectNoSeriousAxeViolations(page);
+
+  // Offline, the registration waits on the device; back online it is sent once and completed.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'register' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /offline: your registration is kept on this device/ })).toBeVisible();
+  expect(db.prepare('SELECT COUNT(*) AS n FROM experience_registrations WHERE user_id = ?').get(member.email)).toEqual({ n: 0 });
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.getByRole('status').filter({ hasText: 'Registration completed!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "you're registered" })).toBeVisible();
+  await expect(page.getByText(/\$10\.00 is held on your card \(demo payments: no money moves\)/)).toBeVisible();
+  // Cleared after 3 seconds.
+  await expect(page.getByRole('status').filter({ hasText: 'Registration completed!' })).toHaveCount(0, { timeout: 6000 });
+  await expectNoSeriousAxeViolations(page);
+
+  const stored = db
+    .prepare(
+      'SELECT activities, budget_ideal AS ideal, budget_max AS max, video_agreement AS videos, deposit_agreement AS deposit FROM experience_registrations WHERE user_id = ?',
+    )
+    .all(member.email);
+  expect(stored).toEqual([{ activities: '["live_music","karaoke"]', ideal: '50-100', max: '100-200', videos: 'yes', deposit: 'yes' }]);
+  expect(db.prepare("SELECT status FROM deposit_holds WHERE user_id = ? AND purpose = 'experience'").all(member.email)).toEqual([
+    { status: 'held' },
+  ]);
+
+  // Reopened, the page shows the registration; changing it starts the wizard from the stored answers.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: "you're registered" })).toBeVisible();
+  await page.getByRole('button', { name: 'change my answers' }).click();
+  await expect(page.getByRole('checkbox', { name: /, from 7 PM/ }).nth(0)).toBeChecked();
+});
+
+test('back on the first step goes to the previous page; an unknown experience is not found', async ({ page, signIn }) => {
+  await signIn({ hasProfile: true });
+  await page.goto(`/emberite/experience/${EXPERIENCE}`);
+  await page.goto(`/emberite/experiences/${EXPERIENCE}/join`);
+  await page.getByRole('button', { name: 'back' }).click();
+  await expect(page).toHaveURL(new RegExp(`/emberite/experience/${EXPERIENCE}$`));
+  await page.goto('/emberite/experiences/no-such-evening/join');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("we couldn't find that page");
+});
+
+test('the experiences list is coming soon while its switch is off', async ({ page, signIn }) => {
+  await signIn({ hasProfile: true });
+  await page.goto('/emberite/experiences');
+  await expect(page.getByRole('heading', { level: 1, name: 'experiences' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('This feature is coming soon! Apologies for inconvenience.');
+  await expectNoSeriousAxeViolations(page);
+});
