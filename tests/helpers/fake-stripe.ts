@@ -19,6 +19,8 @@ export interface FakeStripe {
    * never reaches it), and again once the answer is written.
    */
   onEffect: ((effect: string, moment: 'before-answer' | 'answered') => Promise<void> | void) | null;
+  /** What Stripe does when an uncaptured authorization expires: the PaymentIntent is canceled (no webhook sent here). */
+  expire(intentId: string): void;
   close(): Promise<void>;
 }
 
@@ -131,6 +133,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     effects,
     intents,
     onEffect: null,
+    expire(intentId) {
+      const intent = intents.get(intentId);
+      if (!intent || intent.status !== 'requires_capture') throw new Error(`no held payment intent ${intentId}`);
+      intent.status = 'canceled';
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -102,13 +102,21 @@ export function depositHolds(db: Database, provider: PaymentsProvider, settings:
 
     /**
      * Finishes holds left 'placing' by a crash or a lost answer: what the provider made for the hold's id is applied;
-     * if it made nothing, the hold failed (the member is asked again). Answers how many rows it settled.
+     * if it made nothing, the hold failed (the member is asked again). Then repairs holds still 'held' here past their
+     * capture_before, whose authorization the card network let go (a lost webhook): the provider's word is applied,
+     * so nothing later tries to capture money that is no longer held. Answers how many rows it settled.
      */
     async reconcile(): Promise<number> {
       let settled = 0;
       for (const hold of await repo.placingBefore(new Date(now().getTime() - PLACING_GRACE_MS).toISOString())) {
         const found = await provider.findHold(hold.id);
         await apply(hold, 'placing', found ?? { ref: '', status: 'failed', captureBefore: null });
+        settled++;
+      }
+      for (const hold of await repo.heldPastExpiry(now().toISOString())) {
+        const found = await provider.findHold(hold.id);
+        if (!found || found.status === 'held') continue;
+        await apply(hold, 'held', found);
         settled++;
       }
       return settled;

@@ -40,6 +40,9 @@ const INSERT = `INSERT INTO deposit_holds (id, user_id, purpose, subject_id, amo
 const SETTLE = `UPDATE deposit_holds SET status = ?, provider_ref = COALESCE(?, provider_ref), capture_before = COALESCE(?, capture_before),
   updated_at = ? WHERE id = ? AND status = ?`;
 const PLACING_BEFORE = `SELECT ${COLUMNS} FROM deposit_holds WHERE status = 'placing' AND updated_at < ? ORDER BY updated_at`;
+// Held past the card's capture_before: the card network has let the authorization go (Stripe cancels it).
+const HELD_PAST_EXPIRY = `SELECT ${COLUMNS} FROM deposit_holds
+  WHERE status = 'held' AND capture_before IS NOT NULL AND capture_before <= ? ORDER BY capture_before`;
 // Group holds still held whose member is out of the group (declined, not answered in time) or whose group dissolved.
 const LEFT_GROUP_HOLDS = `SELECT h.id FROM deposit_holds h JOIN groups g ON g.id = h.subject_id
   JOIN group_invites i ON i.group_id = h.subject_id AND i.user_id = h.user_id
@@ -74,6 +77,7 @@ export function paymentsRepo(db: Database) {
       return (await db.run(SETTLE, [to, change.ref, change.captureBefore, change.at, id, from])).changes === 1;
     },
     placingBefore: (before: string) => db.all<HoldRow>(PLACING_BEFORE, [before]),
+    heldPastExpiry: (at: string) => db.all<HoldRow>(HELD_PAST_EXPIRY, [at]),
     /** Ids of group holds to cancel: the member left the group in time, or the group was dissolved. */
     leftGroupHolds: async () => (await db.all<{ id: string }>(LEFT_GROUP_HOLDS, [])).map((row) => row.id),
     async addLedger(row: LedgerRow): Promise<void> {

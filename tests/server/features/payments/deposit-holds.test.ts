@@ -92,6 +92,33 @@ describe('a deposit hold through Stripe (manual capture)', () => {
     expect(await kinds(holds, row.id)).toEqual(['hold-placed']);
   });
 
+  it('a hold whose authorization expired (its webhook lost) is repaired by reconciliation, and never captured after', async () => {
+    const { clock, holds, member } = await setUp();
+    const hold = await holds.place(member.email, 'group', 'g1', 'pm_card_visa');
+    expect(hold.status).toBe('held');
+    const before = Date.parse(hold.captureBefore!);
+    // Before capture_before nothing is asked: a held hold is not the reconciler's business.
+    clock.set(new Date(before - 60_000).toISOString());
+    expect(await holds.reconcile()).toBe(0);
+    stripe.expire(hold.providerRef!);
+    clock.set(new Date(before + 60_000).toISOString());
+    expect(await holds.reconcile()).toBe(1);
+    expect((await holds.find(hold.id))!.status).toBe('released');
+    expect(await kinds(holds, hold.id)).toEqual(['hold-placed', 'hold-released']);
+    // A no-show found later cannot charge what is no longer held: no capture reaches Stripe.
+    expect((await holds.capture(hold.id)).status).toBe('released');
+    expect(stripe.effects).toEqual(['create']);
+    expect(await holds.reconcile()).toBe(0);
+  });
+
+  it('a hold past capture_before that Stripe still holds is left as it is', async () => {
+    const { clock, holds, member } = await setUp();
+    const hold = await holds.place(member.email, 'group', 'g1', 'pm_card_visa');
+    clock.set(new Date(Date.parse(hold.captureBefore!) + 60_000).toISOString());
+    expect(await holds.reconcile()).toBe(0);
+    expect((await holds.find(hold.id))!.status).toBe('held');
+  });
+
   it('a crash before the provider was reached: reconciliation finds nothing and fails the hold', async () => {
     const { clock, holds, member } = await setUp();
     const row = await paymentsRepo(t.app.db).open(
