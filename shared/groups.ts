@@ -55,6 +55,8 @@ export const NOTICE_KINDS = [
   'deposit-charged',
   // A second no-show within 8 weeks: matching paused for 2 weeks.
   'matching-paused',
+  // The day before a confirmed group's meetup (issue 14), e-mailed with a calendar invite.
+  'meetup-reminder',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

@@ -6,6 +6,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** The mail's iCalendar part (a meetup invite), if it has one. */
+  calendar: string | null;
 }
 
 export interface SmtpListener {
@@ -33,6 +35,7 @@ export async function startSmtpListener(): Promise<SmtpListener> {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            calendar: parsed.attachments.find((part) => part.contentType === 'text/calendar')?.content.toString('utf8') ?? null,
           });
           waiters.splice(0).forEach((wake) => wake());
           callback();

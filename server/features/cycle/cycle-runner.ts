@@ -6,6 +6,7 @@ import type { Repos } from '../../plugins/repos';
 import { batchService } from '../discover/batch-service';
 import { openWeekOf } from '../discover/member-joined';
 import { groupDeposit } from '../groups/group-deposit';
+import { meetupReminders } from '../groups/meetup-reminders';
 import { groupsService } from '../groups/service';
 import type { Deposits } from '../payments/deposits';
 import type { Mailer } from '../mail/mailer';
@@ -52,6 +53,7 @@ export function cycleRunner({ db, repos, now, discoverOpensAt, mailer, publicUrl
   const { jobs } = repos;
   const batches = batchService({ db, repos, now });
   const groups = groupsService(repos, now, groupDeposit(deposits));
+  const reminders = meetupReminders(repos, now);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let ticking: Promise<void> | null = null;
   let stopped = true;
@@ -154,7 +156,12 @@ export function cycleRunner({ db, repos, now, discoverOpensAt, mailer, publicUrl
     } catch (error) {
       log.error({ err: error }, 'weekly cycle: could not release or reconcile deposit holds; the next tick tries again');
     }
-    await sendNoticeMails(repos.notices, mailer, publicUrl, log, now);
+    try {
+      await reminders.remindDue();
+    } catch (error) {
+      log.error({ err: error }, 'weekly cycle: could not add meetup reminders; the next tick tries again');
+    }
+    await sendNoticeMails(repos.notices, mailer, publicUrl, log, now, (notice) => reminders.calendarFor(notice, publicUrl));
   }
 
   /** Sleeps until the next job is due (a tick has just run every job it could, so one due now must wait). */
@@ -173,7 +180,10 @@ export function cycleRunner({ db, repos, now, discoverOpensAt, mailer, publicUrl
     timer.unref();
   }
 
-  /** Runs every due step, builds late joiners' batches, then sends waiting notice mail. Calls never overlap. */
+  /**
+   * Runs every due step, builds late joiners' batches, settles deposits, adds the day-before meetup reminders, then
+   * sends waiting notice mail. Calls never overlap.
+   */
   function tick(): Promise<void> {
     ticking ??= tickOnce().finally(() => (ticking = null));
     return ticking;

@@ -7,6 +7,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** An iCalendar file (a meetup's invite), sent as the mail's calendar part and as meetup.ics. */
+  calendar?: string;
 }
 
 export interface Mailer {
@@ -18,8 +20,12 @@ export interface Mailer {
 function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    async send(mail) {
-      await transport.sendMail({ from, ...mail });
+    async send({ calendar, ...mail }) {
+      await transport.sendMail({
+        from,
+        ...mail,
+        ...(calendar ? { icalEvent: { filename: 'meetup.ics', method: 'PUBLISH', content: calendar } } : {}),
+      });
     },
     close() {
       transport.close();

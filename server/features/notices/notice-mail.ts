@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../mail/mailer';
-import type { NoticesRepo } from './repo';
+import type { NoticesRepo, UnsentNotice } from './repo';
 
 const BATCH = 50;
 /** Longer than a mail server may take to accept one mail (nodemailer's timeouts are a few minutes). */
@@ -21,6 +21,8 @@ export async function sendNoticeMails(
   publicUrl: string,
   log: FastifyBaseLogger,
   now: () => Date,
+  /** The calendar invite a notice's mail carries, if any (a meetup reminder's). */
+  calendarFor: (notice: UnsentNotice) => Promise<string | null> = async () => null,
 ): Promise<number> {
   let sent = 0;
   // Each notice is tried once per run; one that fails waits for the next run (the scheduler's next tick).
@@ -35,7 +37,9 @@ export async function sendNoticeMails(
       if (!(await repo.claimAttempt(notice.id, now(), new Date(now().getTime() + MAIL_CLAIM_MS)))) continue;
       const link = `${publicUrl}${notice.groupId ? '/group' : '/home'}`;
       try {
+        const calendar = await calendarFor(notice);
         await mailer.send({
+          ...(calendar ? { calendar } : {}),
           to: notice.email,
           subject: notice.title,
           text: `${notice.body}\n\nopen the app: ${link}\n`,

@@ -13,6 +13,7 @@ export interface NewNotice {
 
 export interface UnsentNotice {
   id: string;
+  kind: string;
   email: string;
   title: string;
   body: string;
@@ -27,8 +28,9 @@ const INSERT = 'INSERT INTO notices (id, user_id, week, kind, group_id, title, b
 const LIST = `SELECT id, kind, week, title, body, group_id AS "groupId", created_at AS "createdAt", read_at AS "readAt" FROM notices
      WHERE user_id = ? ORDER BY created_at DESC, id LIMIT 50`;
 const MARK_READ = 'UPDATE notices SET read_at = ? WHERE id = ? AND user_id = ? AND read_at IS NULL';
+const INSERT_ONCE = `${INSERT} ON CONFLICT (id) DO NOTHING`;
 const EXISTS = 'SELECT 1 FROM notices WHERE id = ? AND user_id = ?';
-const UNSENT = `SELECT n.id, u.email, n.title, n.body, n.group_id AS "groupId", n.email_attempts AS attempts FROM notices n
+const UNSENT = `SELECT n.id, n.kind, u.email, n.title, n.body, n.group_id AS "groupId", n.email_attempts AS attempts FROM notices n
      JOIN users u ON u.id = n.user_id WHERE n.emailed_at IS NULL AND n.email_attempts < ? ORDER BY n.created_at, n.id LIMIT ?`;
 const REWORD = 'UPDATE notices SET kind = ?, title = ?, body = ? WHERE user_id = ? AND group_id = ? AND kind = ?';
 const EMAILED = 'UPDATE notices SET emailed_at = ? WHERE id = ?';
@@ -40,6 +42,20 @@ export function noticesRepo(db: Database) {
   return {
     async add(notice: NewNotice, at: string): Promise<void> {
       await db.run(INSERT, [crypto.randomUUID(), notice.userId, notice.week, notice.kind, notice.groupId, notice.title, notice.body, at]);
+    },
+    /** Adds the notice under the given id unless it is there already (a reminder told once, however often asked). */
+    async addOnce(id: string, notice: NewNotice, at: string): Promise<boolean> {
+      const { changes } = await db.run(INSERT_ONCE, [
+        id,
+        notice.userId,
+        notice.week,
+        notice.kind,
+        notice.groupId,
+        notice.title,
+        notice.body,
+        at,
+      ]);
+      return changes > 0;
     },
     listFor(userId: string): Promise<Notice[]> {
       return db.all<Notice>(LIST, [userId]);

@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { GroupView } from '../../../../shared/groups';
+import { groupOfFour } from '../../../helpers/group-of-four';
+import { memberRequest } from '../../../helpers/member-request';
+import { fakeClock, type TestMember } from '../../../helpers/members';
+import { type SmtpListener, startSmtpListener } from '../../../helpers/smtp-listener';
+import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+
+// Issue 14, item 7: the day before a confirmed group meets, each member gets one reminder, e-mailed (through a real
+// SMTP listener) with the meetup as a calendar invite.
+let t: TestApp;
+let smtp: SmtpListener;
+afterEach(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+const HOUR = 60 * 60 * 1000;
+const call = memberRequest(() => t.app);
+const groupOf = async (member: TestMember) => ((await call(member, 'GET', '/api/groups/current')).json() as { group: GroupView }).group;
+const icsTime = (at: number) =>
+  new Date(at)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+async function confirmedGroup() {
+  smtp = await startSmtpListener();
+  const clock = fakeClock('2026-11-19T17:00:00Z');
+  t = await buildTestApp({ now: clock.now, env: { SMTP_URL: smtp.url, MAIL_FROM: 'groups@example.com' } });
+  const members = await groupOfFour(t.app, clock, '2026-11-23T14:00:00Z');
+  const groupId = (await groupOf(members[1])).id;
+  for (const member of members) expect((await call(member, 'POST', `/api/groups/${groupId}/accept`)).statusCode).toBe(200);
+  const venue = await call(members[0], 'PUT', `/api/groups/${groupId}/venue`, { name: 'Pilot Coffee', address: '983 Queen St E' });
+  expect(venue.statusCode).toBe(200);
+  clock.set('2026-11-25T14:00:00Z');
+  await t.app.cycle.tick();
+  const meetsAt = Date.parse((await groupOf(members[1])).meetsAt);
+  return { clock, members, groupId, meetsAt };
+}
+
+const reminders = () => t.app.db.all<{ userId: string }>('SELECT user_id AS "userId" FROM notices WHERE kind = \'meetup-reminder\'');
+
+describe('meetup reminders', () => {
+  it('the day before, once per member, with the time, the venue and a calendar invite', async () => {
+    const { clock, members, meetsAt } = await confirmedGroup();
+    clock.set(new Date(meetsAt - 25 * HOUR).toISOString());
+    await t.app.cycle.tick();
+    expect(await reminders()).toEqual([]);
+
+    clock.set(new Date(meetsAt - 23 * HOUR).toISOString());
+    const before = smtp.mails.length;
+    await t.app.cycle.tick();
+    expect((await reminders()).map((row) => row.userId).sort()).toEqual(members.map((m) => m.email).sort());
+    const mail = await smtp.nextMailTo(members[1].email, before);
+    expect(mail.subject).toBe('your group meets tomorrow');
+    expect(mail.text).toContain('at Pilot Coffee, 983 Queen St E');
+    expect(mail.calendar).toContain('BEGIN:VEVENT');
+    expect(mail.calendar).toContain('SUMMARY:coffee with your group');
+    expect(mail.calendar).toContain('LOCATION:Pilot Coffee\\, 983 Queen St E');
+    expect(mail.calendar).toContain(`DTSTART:${icsTime(meetsAt)}`);
+    expect(mail.calendar).toContain(`DTEND:${icsTime(meetsAt + 2 * HOUR)}`);
+
+    // Another tick (or a second server) reminds nobody twice.
+    const sent = smtp.mails.length;
+    await t.app.cycle.tick();
+    expect(await reminders()).toHaveLength(4);
+    expect(smtp.mails.filter((m) => m.subject === 'your group meets tomorrow')).toHaveLength(4);
+    expect(smtp.mails.length).toBe(sent);
+  });
+
+  it('is not sent once the meetup has started (a server that was down all day stays quiet)', async () => {
+    const { clock, meetsAt } = await confirmedGroup();
+    clock.set(new Date(meetsAt + HOUR).toISOString());
+    await t.app.cycle.tick();
+    expect(await reminders()).toEqual([]);
+  });
+});
