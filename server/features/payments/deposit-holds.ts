@@ -13,6 +13,8 @@ export interface DepositSettings {
  * nothing means nothing was made. A member who retries sooner reuses the row and its key, so never waits for this.
  */
 export const PLACING_GRACE_MS = 10 * 60_000;
+/** An experience deposit is refunded when no group was assembled within this many months (spec 001 §1). */
+export const EXPERIENCE_HOLD_MONTHS = 3;
 
 const LEDGER_KIND: Partial<Record<HoldStatus, LedgerKind>> = {
   held: 'hold-placed',
@@ -126,6 +128,20 @@ export function depositHolds(db: Database, provider: PaymentsProvider, settings:
     async releaseLeftGroups(): Promise<number> {
       let released = 0;
       for (const holdId of await repo.leftGroupHolds()) {
+        if ((await release(holdId)).status === 'released') released++;
+      }
+      return released;
+    },
+
+    /**
+     * An experience deposit comes back automatically when no group was assembled within three months of the
+     * registration (spec 001 §1); answers how many were released.
+     */
+    async releaseStaleExperienceHolds(): Promise<number> {
+      const before = new Date(now());
+      before.setUTCMonth(before.getUTCMonth() - EXPERIENCE_HOLD_MONTHS);
+      let released = 0;
+      for (const holdId of await repo.staleExperienceHolds(before.toISOString())) {
         if ((await release(holdId)).status === 'released') released++;
       }
       return released;

@@ -47,6 +47,9 @@ const HELD_PAST_EXPIRY = `SELECT ${COLUMNS} FROM deposit_holds
 const LEFT_GROUP_HOLDS = `SELECT h.id FROM deposit_holds h JOIN groups g ON g.id = h.subject_id
   JOIN group_invites i ON i.group_id = h.subject_id AND i.user_id = h.user_id
   WHERE h.purpose = 'group' AND h.status = 'held' AND (g.status = 'dissolved' OR i.status IN ('declined', 'expired')) ORDER BY h.id`;
+// Experience deposits held since before the given time: no group was assembled for them (none is, yet).
+const STALE_EXPERIENCE_HOLDS = `SELECT id FROM deposit_holds WHERE purpose = 'experience' AND status = 'held' AND created_at < ?
+  ORDER BY created_at, id`;
 const EVENT = `INSERT INTO payment_events (id, type, received_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING`;
 const LEDGER = `INSERT INTO money_ledger (id, hold_id, kind, amount_cents, currency, provider_ref, at) VALUES (?, ?, ?, ?, ?, ?, ?)`;
 const LEDGER_OF = `SELECT hold_id AS "holdId", kind, amount_cents AS "amountCents", currency, provider_ref AS "providerRef", at
@@ -79,6 +82,8 @@ export function paymentsRepo(db: Database) {
     placingBefore: (before: string) => db.all<HoldRow>(PLACING_BEFORE, [before]),
     heldPastExpiry: (at: string) => db.all<HoldRow>(HELD_PAST_EXPIRY, [at]),
     /** Ids of group holds to cancel: the member left the group in time, or the group was dissolved. */
+    staleExperienceHolds: async (before: string) =>
+      (await db.all<{ id: string }>(STALE_EXPERIENCE_HOLDS, [before])).map((row) => row.id),
     leftGroupHolds: async () => (await db.all<{ id: string }>(LEFT_GROUP_HOLDS, [])).map((row) => row.id),
     async addLedger(row: LedgerRow): Promise<void> {
       await db.run(LEDGER, [crypto.randomUUID(), row.holdId, row.kind, row.amountCents, row.currency, row.providerRef, row.at]);

@@ -14,9 +14,11 @@ afterEach(async () => t?.close());
 const call = memberRequest(() => t.app);
 const EXPERIENCE = 'poetry-night-first-street';
 const URL = `/api/experiences/${EXPERIENCE}/registration`;
-const clock = fakeClock('2026-11-23T18:00:00Z');
+const START = '2026-11-23T18:00:00Z';
+let clock = fakeClock(START);
 
 async function member(env: Record<string, string> = {}): Promise<TestMember> {
+  clock = fakeClock(START);
   t = await buildTestApp({ now: clock.now, env });
   return createMember(t.app.db, { firstName: 'Ana', email: 'ana@example.com' });
 }
@@ -75,6 +77,18 @@ describe('experience registration', () => {
     const withdrawn = (await call(ana, 'PUT', URL, answers({ depositAgreement: 'no' }))).json() as RegistrationAnswer;
     expect(withdrawn.registration.deposit.status).toBe('released');
     expect((await holds())[0]!.status).toBe('released');
+  });
+
+  it('gives the deposit back automatically when no group was assembled within three months', async () => {
+    const ana = await member();
+    expect((await call(ana, 'PUT', URL, answers())).statusCode).toBe(200);
+    clock.set('2027-02-22T18:00:00Z');
+    await t.app.cycle.tick();
+    expect((await holds())[0]!.status).toBe('held');
+    clock.set('2027-02-23T18:00:01Z');
+    await t.app.cycle.tick();
+    expect((await holds())[0]!.status).toBe('released');
+    expect(await t.app.db.all('SELECT kind FROM money_ledger ORDER BY at')).toEqual([{ kind: 'hold-placed' }, { kind: 'hold-released' }]);
   });
 
   it('refuses without the video agreement, in the spec words, and stores nothing', async () => {
