@@ -5,6 +5,7 @@ import { DELETE_CONFIRMATION_MESSAGE } from './my-data';
 import { Invite } from './invites-contract';
 import { ExportedRoadmapCompletion } from './journey-contract';
 import { OwnProfile } from './profiles-contract';
+import { Registration } from './experiences-contract';
 
 // "My data" (issue 12, item 8): the export of everything stored about a member, and deleting the account. Listed
 // per route in shared/api-contract.ts. The export holds the member's own records only: their own picks, blocks and
@@ -61,6 +62,31 @@ const ExportedNotice = Type.Object({
   emailedAt: Nullable(Type.String()),
 });
 
+const ExportedLedgerEntry = Type.Object({ kind: Type.String(), amountCents: Type.Integer(), currency: Type.String(), at: Type.String() });
+
+/** A deposit hold on the member's card, with every money change of it. */
+const ExportedDeposit = Type.Object({
+  purpose: Type.String(),
+  subjectId: Type.String(),
+  amountCents: Type.Integer(),
+  currency: Type.String(),
+  provider: Type.String(),
+  status: Type.String(),
+  createdAt: Type.String(),
+  ledger: Type.Array(ExportedLedgerEntry),
+});
+
+const ExportedAttendance = Type.Object({ groupId: Type.String(), how: Type.String(), at: Type.String() });
+
+/** The member's own "would you meet them again?" answers (never anyone else's about them). */
+const ExportedMeetAgain = Type.Object({
+  groupId: Type.String(),
+  profileId: Nullable(Type.String()),
+  firstName: Nullable(Type.String()),
+  answer: Type.String(),
+  at: Type.String(),
+});
+
 /** GET /api/users/me/data: one JSON file with everything stored about the member. */
 export const MyData = Type.Object({
   exportedAt: Type.String(),
@@ -78,6 +104,12 @@ export const MyData = Type.Object({
   roadmapCompletions: Type.Array(ExportedRoadmapCompletion),
   /** The member's videos and where their review stands (the files are at their URLs, for the member). */
   videos: Type.Array(OwnVideo),
+  /** Experience registrations, with their deposits. */
+  experienceRegistrations: Type.Array(Registration),
+  deposits: Type.Array(ExportedDeposit),
+  /** Meetups the member checked in at (by code, or vouched for by another member). */
+  attendance: Type.Array(ExportedAttendance),
+  meetAgain: Type.Array(ExportedMeetAgain),
 });
 export type MyData = Static<typeof MyData>;
 

@@ -18,6 +18,13 @@ const GROUPS = `SELECT g.id AS "groupId", g.week, g.slot, g.neighborhood, g.stat
   FROM group_invites i JOIN groups g ON g.id = i.group_id WHERE i.user_id = ? ORDER BY i.week, g.id`;
 const NOTICES = `SELECT id, week, kind, title, body, created_at AS "createdAt", read_at AS "readAt", emailed_at AS "emailedAt"
   FROM notices WHERE user_id = ? ORDER BY created_at, id`;
+const DEPOSITS = `SELECT id, purpose, subject_id AS "subjectId", amount_cents AS "amountCents", currency, provider, status,
+  created_at AS "createdAt" FROM deposit_holds WHERE user_id = ? ORDER BY created_at, id`;
+const LEDGER = `SELECT l.hold_id AS "holdId", l.kind, l.amount_cents AS "amountCents", l.currency, l.at FROM money_ledger l
+  JOIN deposit_holds h ON h.id = l.hold_id WHERE h.user_id = ? ORDER BY l.at, l.id`;
+const ATTENDANCE = 'SELECT group_id AS "groupId", how, at FROM group_attendance WHERE user_id = ? ORDER BY at, group_id';
+const MEET_AGAIN = `SELECT m.group_id AS "groupId", p.id AS "profileId", p.first_name AS "firstName", m.answer, m.at
+  FROM meet_again m LEFT JOIN profiles p ON p.user_id = m.to_id WHERE m.from_id = ? ORDER BY m.at, p.id`;
 
 const PHOTO_OF = 'SELECT photo_file AS "photoFile" FROM profiles WHERE user_id = ?';
 /**
@@ -63,6 +70,27 @@ export function myDataRepo(db: Database) {
         readAt: string | null;
         emailedAt: string | null;
       }>(NOTICES, [userId]),
+    async deposits(userId: string) {
+      type Ledger = { holdId: string; kind: string; amountCents: number; currency: string; at: string };
+      const ledger = await db.all<Ledger>(LEDGER, [userId]);
+      const holds = await db.all<{
+        id: string;
+        purpose: string;
+        subjectId: string;
+        amountCents: number;
+        currency: string;
+        provider: string;
+        status: string;
+        createdAt: string;
+      }>(DEPOSITS, [userId]);
+      return holds.map(({ id, ...hold }) => ({
+        ...hold,
+        ledger: ledger.filter((row) => row.holdId === id).map(({ holdId: _, ...row }) => row),
+      }));
+    },
+    attendance: (userId: string) => db.all<{ groupId: string; how: string; at: string }>(ATTENDANCE, [userId]),
+    meetAgain: (userId: string) =>
+      db.all<{ groupId: string; profileId: string | null; firstName: string | null; answer: string; at: string }>(MEET_AGAIN, [userId]),
     async photoOf(userId: string): Promise<string | null> {
       return (await db.get<{ photoFile: string | null }>(PHOTO_OF, [userId]))?.photoFile ?? null;
     },

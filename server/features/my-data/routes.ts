@@ -4,6 +4,7 @@ import { API } from '../../../shared/api-contract';
 import { requireUser } from '../../plugins/session';
 import { photoStore } from '../media/photo-store';
 import { videoStore } from '../videos/video-store';
+import { registrationsService } from '../experiences/registrations';
 import { myDataService } from './service';
 
 export interface MyDataRouteOptions {
@@ -18,6 +19,7 @@ export default async function myDataRoutes(app: FastifyInstance, options: MyData
     app.repos,
     { photos: photoStore(options.dataDir), videos: videoStore(options.dataDir) },
     options.now,
+    registrationsService(app.repos, app.deposits, options.now),
   );
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 

@@ -1,4 +1,5 @@
 import { DELETE_CONFIRMATION_MESSAGE } from '../../../shared/my-data';
+import type { Registration } from '../../../shared/experiences-contract';
 import type { AccountDeleted, MyData } from '../../../shared/my-data-contract';
 import type { Database } from '../../db/database';
 import { AppError } from '../../plugins/errors';
@@ -15,7 +16,13 @@ const NOT_CONFIRMED = () =>
   new AppError('validation-failed', 400, 'Some fields need another look.', { email: DELETE_CONFIRMATION_MESSAGE });
 
 /** The export of everything stored about a member, and deleting their account. */
-export function myDataService(db: Database, repos: Repos, files: { photos: PhotoStore; videos: VideoStore }, now: () => Date) {
+export function myDataService(
+  db: Database,
+  repos: Repos,
+  files: { photos: PhotoStore; videos: VideoStore },
+  now: () => Date,
+  registrations: { mine(userId: string): Promise<Registration[]> },
+) {
   const { myData, profiles, interests, invites, journey, videos } = repos;
   const { photos } = files;
   const ownProfile = async (userId: string) => {
@@ -39,6 +46,12 @@ export function myDataService(db: Database, repos: Repos, files: { photos: Photo
           journey.completionsOf(user.id),
           videos.ofUser(user.id),
         ]);
+      const [experienceRegistrations, deposits, attendance, meetAgain] = await Promise.all([
+        registrations.mine(user.id),
+        myData.deposits(user.id),
+        myData.attendance(user.id),
+        myData.meetAgain(user.id),
+      ]);
       return {
         exportedAt: now().toISOString(),
         account: { email: user.email, createdAt: user.createdAt, isHost: user.isHost },
@@ -52,6 +65,10 @@ export function myDataService(db: Database, repos: Repos, files: { photos: Photo
         invites: ownInvites.map(inviteOf),
         roadmapCompletions,
         videos: ownVideos.map(ownVideoOf),
+        experienceRegistrations,
+        deposits,
+        attendance,
+        meetAgain,
       };
     },
     /**

@@ -123,6 +123,54 @@ describe('GET /api/users/me/data', () => {
     ]);
   });
 
+  it('holds the member’s experience registrations, their deposits with every money change, check-ins and own meet-again answers', async () => {
+    const registered = await t.app.inject({
+      method: 'PUT',
+      url: '/api/experiences/poetry-night-first-street/registration',
+      payload: {
+        availability: [new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)],
+        activities: ['karaoke'],
+        budget: { ideal: '0-20', max: '20-50' },
+        videoAgreement: 'yes',
+        depositAgreement: 'yes',
+      },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+      cookies: { sid: alice.sessionId },
+    });
+    expect(registered.statusCode).toBe(200);
+    await t.app.db.run("INSERT INTO group_attendance (group_id, user_id, how, at, recorded_at) VALUES ('g-1', ?, 'code', ?, ?)", [
+      alice.email,
+      AT,
+      AT,
+    ]);
+    await t.app.db.run("INSERT INTO meet_again (group_id, from_id, to_id, answer, at) VALUES ('g-1', ?, ?, 'yes', ?)", [
+      alice.email,
+      bob.email,
+      AT,
+    ]);
+    // Bob's answer about Alice is his, not hers.
+    await t.app.db.run("INSERT INTO meet_again (group_id, from_id, to_id, answer, at) VALUES ('g-1', ?, ?, 'no', ?)", [
+      bob.email,
+      alice.email,
+      AT,
+    ]);
+    const data = (await exportOf(alice)).json();
+    expect(data.experienceRegistrations).toMatchObject([
+      { experienceId: 'poetry-night-first-street', activities: ['karaoke'], deposit: { status: 'held', demo: true } },
+    ]);
+    expect(data.deposits).toMatchObject([
+      {
+        purpose: 'experience',
+        subjectId: 'poetry-night-first-street',
+        status: 'held',
+        ledger: [{ kind: 'hold-placed', amountCents: 1000 }],
+      },
+    ]);
+    expect(data.attendance).toEqual([{ groupId: 'g-1', how: 'code', at: AT }]);
+    expect(data.meetAgain).toEqual([{ groupId: 'g-1', profileId: bob.profileId, firstName: 'Bob', answer: 'yes', at: AT }]);
+    expect(JSON.stringify(data)).not.toContain('"no"');
+  });
+
   it("never holds what others did about the member: Carol's pick of Alice is in neither export, Bob's holds only his own", async () => {
     const alices = (await exportOf(alice)).body;
     expect(alices).not.toContain('"level":5');
