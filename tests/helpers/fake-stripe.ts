@@ -135,7 +135,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     onEffect: null,
     expire(intentId) {
       const intent = intents.get(intentId);
-      if (!intent || intent.status !== 'requires_capture') throw new Error(`no held payment intent ${intentId}`);
+      if (intent?.status !== 'requires_capture') throw new Error(`no held payment intent ${intentId}`);
       intent.status = 'canceled';
     },
     close: () =>

@@ -54,7 +54,7 @@ export function meetupReminders(repos: Repos, now: () => Date) {
       let reminded = 0;
       for (const groupId of await attendance.unsettledConfirmed()) {
         const group = await groups.find(groupId);
-        if (!group || group.status !== 'confirmed') continue;
+        if (group?.status !== 'confirmed') continue;
         const left = meetsAtOf(group).getTime() - now().getTime();
         if (left <= 0 || left > REMIND_BEFORE_MS) continue;
         for (const userId of accepted(await groups.invitesOf(group.id))) {

@@ -81,9 +81,9 @@ export function paymentsRepo(db: Database) {
     },
     placingBefore: (before: string) => db.all<HoldRow>(PLACING_BEFORE, [before]),
     heldPastExpiry: (at: string) => db.all<HoldRow>(HELD_PAST_EXPIRY, [at]),
+    /** Ids of experience holds still held since before `before`. */
+    staleExperienceHolds: async (before: string) => (await db.all<{ id: string }>(STALE_EXPERIENCE_HOLDS, [before])).map((row) => row.id),
     /** Ids of group holds to cancel: the member left the group in time, or the group was dissolved. */
-    staleExperienceHolds: async (before: string) =>
-      (await db.all<{ id: string }>(STALE_EXPERIENCE_HOLDS, [before])).map((row) => row.id),
     leftGroupHolds: async () => (await db.all<{ id: string }>(LEFT_GROUP_HOLDS, [])).map((row) => row.id),
     async addLedger(row: LedgerRow): Promise<void> {
       await db.run(LEDGER, [crypto.randomUUID(), row.holdId, row.kind, row.amountCents, row.currency, row.providerRef, row.at]);

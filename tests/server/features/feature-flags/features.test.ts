@@ -16,7 +16,13 @@ describe('GET /api/features (spec 001 §1: "showJourney on, others off, requireI
     t = await buildTestApp();
     const answer = await t.app.inject({ url: '/api/features' });
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toMatchObject({ requireInviteCode: false, peopleBrowsing: false, availability: false, experiences: false, discoverOpensAt: null });
+    expect(answer.json()).toMatchObject({
+      requireInviteCode: false,
+      peopleBrowsing: false,
+      availability: false,
+      experiences: false,
+      discoverOpensAt: null,
+    });
   });
 
   it('PEOPLE_BROWSING=on, AVAILABILITY=on and EXPERIENCES=on turn the switches on', async () => {
