@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { StringEnum } from './contract';
 import { ACTIVITY_IDS, BUDGETS, MAX_AVAILABILITY } from './experience-registration';
+import { OwnDeposit } from './payments-contract';
 
 // The experience registration routes' schemas (listed per route in shared/api-contract.ts).
 
@@ -22,14 +23,6 @@ export const RegistrationBody = Type.Object(
 );
 export type RegistrationBody = Static<typeof RegistrationBody>;
 
-/** The member's deposit for the registration: held only when they agreed to it. */
-export const RegistrationDeposit = Type.Object({
-  status: StringEnum(['none', 'placing', 'held', 'captured', 'released', 'failed']),
-  amountCents: Type.Integer(),
-  currency: Type.String(),
-  demo: Type.Boolean(),
-});
-
 export const Registration = Type.Object({
   experienceId: Type.String(),
   availability: Type.Array(Type.String()),
@@ -37,7 +30,8 @@ export const Registration = Type.Object({
   budget: Type.Object({ ideal: Type.String(), max: Type.String() }),
   videoAgreement: YesNo,
   depositAgreement: YesNo,
-  deposit: RegistrationDeposit,
+  /** Held only when they agreed to it. */
+  deposit: OwnDeposit,
   registeredAt: Type.String(),
   updatedAt: Type.String(),
 });

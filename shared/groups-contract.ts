@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, StringEnum } from './contract';
 import { GROUP_STATUSES, INVITE_STATUSES, NOTICE_KINDS, VENUE_ADDRESS_MESSAGE, VENUE_NAME_MESSAGE } from './groups';
 import { GROUP_OUTCOME_KINDS } from './week-outcome';
+import { OwnDeposit } from './payments-contract';
 import { SLOT_IDS } from './weekly-cycle';
 
 // The group and notice routes' schemas (listed per route in shared/api-contract.ts). The client imports this file
@@ -58,12 +59,7 @@ export type GroupMember = Static<typeof GroupMember>;
  * The viewer's own deposit for the group (issue 14): 'none' until they accept (what accepting would hold), then the
  * hold's state. Only ever the viewer's; `demo` when no money moves (no payments provider set up).
  */
-export const GroupDeposit = Type.Object({
-  status: StringEnum(['none', 'placing', 'held', 'captured', 'released', 'failed']),
-  amountCents: Type.Integer(),
-  currency: Type.String(),
-  demo: Type.Boolean(),
-});
+export const GroupDeposit = OwnDeposit;
 export type GroupDeposit = Static<typeof GroupDeposit>;
 
 /**

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
+import { StringEnum } from './contract';
 
 // The payments routes' schemas (listed per route in shared/api-contract.ts).
 
@@ -15,3 +16,15 @@ export const DepositTerms = Type.Object({
   demo: Type.Boolean(),
 });
 export type DepositTerms = Static<typeof DepositTerms>;
+
+/**
+ * A member's own deposit for one commitment (a group invite, an experience registration): 'none' until it is held
+ * (with what holding it would take), then the hold's state. Only ever the member's own; `demo` when no money moves.
+ */
+export const OwnDeposit = Type.Object({
+  status: StringEnum(['none', 'placing', 'held', 'captured', 'released', 'failed']),
+  amountCents: Type.Integer(),
+  currency: Type.String(),
+  demo: Type.Boolean(),
+});
+export type OwnDeposit = Static<typeof OwnDeposit>;

@@ -1,3 +1,4 @@
+import type { OwnDeposit } from '../../../shared/payments-contract';
 import { AppError } from '../../plugins/errors';
 import type { Deposits } from './deposits';
 import type { HoldPurpose } from './repo';
@@ -7,14 +8,6 @@ export interface HoldRefusalCopy {
   cardNeeded: string;
   notHeld: string;
   unavailable: string;
-}
-
-/** A member's own deposit for one commitment, as their screens show it. */
-export interface CommitmentDepositView {
-  status: 'none' | 'placing' | 'held' | 'captured' | 'released' | 'failed';
-  amountCents: number;
-  currency: string;
-  demo: boolean;
 }
 
 /**
@@ -41,12 +34,7 @@ export async function holdCommitment(
 }
 
 /** What the member sees about their own deposit for the commitment (the configured terms when none is held). */
-export async function commitmentDeposit(
-  deposits: Deposits,
-  userId: string,
-  purpose: HoldPurpose,
-  subjectId: string,
-): Promise<CommitmentDepositView> {
+export async function commitmentDeposit(deposits: Deposits, userId: string, purpose: HoldPurpose, subjectId: string): Promise<OwnDeposit> {
   const hold = await deposits.holds.findFor(userId, purpose, subjectId);
   return {
     status: hold?.status ?? 'none',
