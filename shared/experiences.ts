@@ -1,36 +1,9 @@
 /** Public sample experiences (spec 001 §3 'Experience', §9 prices). Prices are per person, in Canadian dollars. */
-import type { GroupSizeRange } from './group-size';
+import type { Experience, ExperienceNote, ExperienceTypeId } from './experience-types';
 import { NIGHT_OUT_EXPERIENCES } from './night-out-experiences';
 import type { PoetryNightSchedule } from './poetry-night-schedule';
 
-export type ExperienceTypeId = 'poetry-night' | 'night-out';
-
-export interface ExperienceNote {
-  title: string;
-  text: string;
-}
-
-export interface Experience {
-  id: string;
-  typeId: ExperienceTypeId;
-  title: string;
-  subtitle: string;
-  category: string;
-  price: number;
-  area: string;
-  country: string;
-  language: string;
-  duration: { hours: number; minutes: number };
-  participants: GroupSizeRange;
-  location: { name: string; address: string; details?: string };
-  requiredLevel: string;
-  /** What the evening is like, shown as 'about'. */
-  whatToExpect: string[];
-  whatsIncluded: string[];
-  notes: ExperienceNote[];
-  /** Stands in for the photo: a CSS gradient, so the page needs no external image. */
-  imageGradient: string;
-}
+export type { Experience, ExperienceNote, ExperienceTypeId };
 
 export interface ExperienceType {
   id: ExperienceTypeId;
