@@ -117,7 +117,8 @@ function Registration({ experience }: { experience: Experience }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (step < LAST_STEP) return forward();
-    if (submission === 'SUBMIT_IN_PROGRESS' || sending.pending) {
+    // Spec 001 §4: a submission starts only from PRE_SUBMIT (never twice, nor over a completed one).
+    if (submission !== 'PRE_SUBMIT' || sending.pending) {
       console.warn(REGISTRATION_COPY.notReady);
       return;
     }
