@@ -44,3 +44,21 @@ export type RegistrationAnswer = Static<typeof RegistrationAnswer>;
 /** GET /api/experiences/registrations: the member's own registrations. */
 export const OwnRegistrations = Type.Object({ registrations: Type.Array(Registration) });
 export type OwnRegistrations = Static<typeof OwnRegistrations>;
+
+/** PUT /api/poetry-night/registration: the Fridays the member could make, and that a spot is not guaranteed. */
+export const PoetryNightBody = Type.Object(
+  {
+    availability: Type.Array(IsoDate, { minItems: 1, maxItems: 8, uniqueItems: true }),
+    acknowledged: Type.Literal(true),
+  },
+  { additionalProperties: false },
+);
+export type PoetryNightBody = Static<typeof PoetryNightBody>;
+
+export const PoetryNightRegistration = Type.Object({
+  ok: Type.Literal(true),
+  availability: Type.Array(Type.String()),
+  location: Type.String(),
+  registeredAt: Type.String(),
+});
+export type PoetryNightRegistration = Static<typeof PoetryNightRegistration>;

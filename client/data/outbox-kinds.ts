@@ -69,6 +69,11 @@ export interface RegisterExperiencePayload {
   answers: RegistrationAnswers;
 }
 
+/** PUT /poetry-night/registration: the Fridays from the public poetry night page (spec 001 §2). */
+export interface RegisterPoetryNightPayload {
+  availability: string[];
+}
+
 export interface BlockMemberPayload {
   profileId: string;
 }
@@ -109,6 +114,7 @@ export interface OutboxPayloads {
   vouch: VouchPayload;
   'meet-again': MeetAgainPayload;
   'register-experience': RegisterExperiencePayload;
+  'register-poetry-night': RegisterPoetryNightPayload;
   'block-member': BlockMemberPayload;
   'report-member': ReportBody;
   'read-notice': ReadNoticePayload;
@@ -200,6 +206,10 @@ export const OUTBOX_KINDS = {
     label: 'your experience registration',
     request: ({ experienceId, answers }) => json(`/api/experiences/${encodeURIComponent(experienceId)}/registration`, answers, 'PUT'),
     accepted: ({ experienceId }, body) => registrationAccepted(experienceId, (body as RegistrationAnswer | null) ?? null),
+  },
+  'register-poetry-night': {
+    label: 'your poetry night registration',
+    request: ({ availability }) => json('/api/poetry-night/registration', { availability, acknowledged: true }, 'PUT'),
   },
   'block-member': {
     label: 'blocking a member',

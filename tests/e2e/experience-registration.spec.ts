@@ -124,3 +124,43 @@ test('the experiences list is coming soon while its switch is off', async ({ pag
   await expect(page.getByRole('status')).toHaveText('This feature is coming soon! Apologies for inconvenience.');
   await expectNoSeriousAxeViolations(page);
 });
+
+test('poetry night: a signed-in member’s Fridays are stored; signed out, they are kept on the device and sent after signing in', async ({
+  page,
+  signIn,
+  db,
+}) => {
+  const pick = async () => {
+    await page.goto('/emberite/experiences/poetry-night/join');
+    const fridays = page.getByRole('group', { name: 'which fridays could you make?' }).getByRole('checkbox');
+    await fridays.nth(1).check();
+    await page.getByRole('checkbox', { name: /I understand my spot is not guaranteed/ }).check();
+    await page.getByRole('button', { name: "Let's go!" }).click();
+    // To / (a signed-in member is taken on to /home from there).
+    await expect(page).toHaveURL(/\/(home)?$/);
+  };
+  const stored = (email: string) =>
+    db.prepare('SELECT availability, location FROM poetry_night_registrations WHERE user_id = ?').all(email) as {
+      availability: string;
+      location: string;
+    }[];
+
+  // Signed out: nothing reaches the server until someone signs in on this device.
+  await pick();
+  const member = await signIn({ hasProfile: true });
+  expect(stored(member.email)).toEqual([]);
+  await page.goto('/home');
+  await expect.poll(() => stored(member.email).length).toBe(1);
+  expect(stored(member.email)[0]!.location).toBe('CA:BC:Revelstoke');
+  expect(JSON.parse(stored(member.email)[0]!.availability)).toHaveLength(1);
+
+  // Signed in: sent at once; registering again replaces the Fridays.
+  const before = stored(member.email)[0]!.availability;
+  await page.goto('/emberite/experiences/poetry-night/join');
+  const fridays = page.getByRole('group', { name: 'which fridays could you make?' }).getByRole('checkbox');
+  await fridays.nth(2).check();
+  await page.getByRole('checkbox', { name: /I understand my spot is not guaranteed/ }).check();
+  await page.getByRole('button', { name: "Let's go!" }).click();
+  await expect.poll(() => stored(member.email)[0]!.availability).not.toBe(before);
+  expect(stored(member.email)).toHaveLength(1);
+});

@@ -1,5 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { registerForPoetryNight } from '../../data/poetry-night-kept';
+import { useSession } from '../auth/use-session';
 import { POETRY_NIGHT_SCHEDULE } from '../../../shared/experiences';
 import {
   formatPoetryNightDate,
@@ -13,6 +15,7 @@ import './PoetryNightJoinScreen.css';
 /** /emberite/experiences/poetry-night/join: pick the Fridays that work and acknowledge spots are not guaranteed. */
 export default function PoetryNightJoinScreen() {
   const navigate = useNavigate();
+  const session = useSession();
   // Worked out once when the page opens: the list must not change under someone ticking boxes at midnight.
   const [offered] = useState(() => upcomingPoetryNights(POETRY_NIGHT_SCHEDULE, new Date()));
   const [availability, setAvailability] = useState<string[]>([]);
@@ -26,13 +29,22 @@ export default function PoetryNightJoinScreen() {
     if (attempt > 0) errorSummary.current?.focus();
   }, [attempt]);
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     const found = validatePoetryNightJoin({ availability, acknowledged }, offered);
     setErrors(found);
     if (found.length > 0) {
       setAttempt((n) => n + 1);
       return;
+    }
+    // Kept on the device first (sent now if signed in, else once the person signs in), so nothing is lost offline.
+    try {
+      await registerForPoetryNight(
+        availability.filter((date) => offered.includes(date)),
+        session.status === 'signed-in' || (session.status === 'unknown' && Boolean(session.remembered)),
+      );
+    } catch (error) {
+      console.warn('the poetry night registration could not be kept on this device', error);
     }
     navigate('/');
   }

@@ -38,7 +38,12 @@ const fromStored = (row: StoredRow): RegistrationRow => ({
   updatedAt: row.updatedAt,
 });
 
-/** All SQL for experience registrations. */
+const SAVE_POETRY_NIGHT = `INSERT INTO poetry_night_registrations (user_id, availability, location, acknowledged_at, created_at,
+    updated_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET availability = excluded.availability,
+    acknowledged_at = excluded.acknowledged_at, updated_at = excluded.updated_at`;
+const POETRY_NIGHT_OF = `SELECT availability, location, created_at AS "registeredAt" FROM poetry_night_registrations WHERE user_id = ?`;
+
+/** All SQL for experience registrations (and poetry night's). */
 export function experiencesRepo(db: Database) {
   return {
     async save(userId: string, experienceId: string, answers: RegistrationBody, at: string): Promise<void> {
@@ -61,6 +66,13 @@ export function experiencesRepo(db: Database) {
         experienceId,
       ]);
       return row ? fromStored(row) : null;
+    },
+    async savePoetryNight(userId: string, availability: string[], location: string, at: string): Promise<void> {
+      await db.run(SAVE_POETRY_NIGHT, [userId, JSON.stringify(availability), location, at, at, at]);
+    },
+    async poetryNightOf(userId: string): Promise<{ availability: string[]; location: string; registeredAt: string } | null> {
+      const row = await db.get<{ availability: string; location: string; registeredAt: string }>(POETRY_NIGHT_OF, [userId]);
+      return row ? { ...row, availability: JSON.parse(row.availability) as string[] } : null;
     },
     async mine(userId: string): Promise<RegistrationRow[]> {
       const rows = await db.all<StoredRow>(

@@ -1,0 +1,32 @@
+import type { PoetryNightBody, PoetryNightRegistration } from '../../../shared/experiences-contract';
+import type { ExperiencesRepo } from './repo';
+import { AppError } from '../../plugins/errors';
+
+/** Spec 001 §9: the poetry night registration sets the location to a fixed Revelstoke value. */
+export const POETRY_NIGHT_LOCATION = 'CA:BC:Revelstoke';
+const FRIDAY = 5;
+const DAY_MS = 24 * 60 * 60_000;
+/** A Friday may be a week past when the registration arrives (kept offline or until sign-in), at most 3 months ahead. */
+const PAST_DAYS = 7;
+const AHEAD_DAYS = 92;
+
+function fridayInWindow(date: string, now: Date): boolean {
+  const at = Date.parse(`${date}T00:00:00Z`);
+  if (!Number.isFinite(at) || new Date(at).toISOString().slice(0, 10) !== date || new Date(at).getUTCDay() !== FRIDAY) return false;
+  return at >= now.getTime() - PAST_DAYS * DAY_MS && at <= now.getTime() + AHEAD_DAYS * DAY_MS;
+}
+
+/** Poetry night registration (spec 001 §2): the Fridays a member could make, stored once per member. */
+export function poetryNightService(repo: ExperiencesRepo, now: () => Date) {
+  return {
+    async register(userId: string, body: PoetryNightBody): Promise<PoetryNightRegistration> {
+      if (!body.availability.every((date) => fridayInWindow(date, now())))
+        throw new AppError('registration-invalid', 400, 'Those Fridays are no longer offered. Pick again from the ones shown.', {
+          availability: 'Those Fridays are no longer offered. Pick again from the ones shown.',
+        });
+      const at = now().toISOString();
+      await repo.savePoetryNight(userId, [...body.availability].sort(), POETRY_NIGHT_LOCATION, at);
+      return { ok: true, ...(await repo.poetryNightOf(userId))! };
+    },
+  };
+}
