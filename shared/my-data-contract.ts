@@ -110,6 +110,8 @@ export const MyData = Type.Object({
   /** Meetups the member checked in at (by code, or vouched for by another member). */
   attendance: Type.Array(ExportedAttendance),
   meetAgain: Type.Array(ExportedMeetAgain),
+  /** The Fridays chosen on the poetry night page, with the location it sets. */
+  poetryNight: Nullable(Type.Object({ availability: Type.Array(Type.String()), location: Type.String(), registeredAt: Type.String() })),
 });
 export type MyData = Static<typeof MyData>;
 

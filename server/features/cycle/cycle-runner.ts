@@ -119,9 +119,9 @@ export function cycleRunner({ db, repos, now, discoverOpensAt, mailer, publicUrl
 
   /**
    * Deposits: cancels the holds of members who left in time and of dissolved groups, and experience deposits with no
-   * group after three months; finishes holds a crash or a lost
-   * answer left half-placed, from the provider's own record; settles the meetups that are over (who came gets their
-   * deposit back, a no-show's is captured). Every tick runs it; `npm run cycle -- deposits` too.
+   * group after three months; finishes holds a crash or a lost answer left half-placed (and repairs expired ones), from
+   * the provider's own record; settles the meetups that are over (who came gets their deposit back, a no-show's is
+   * captured). Every tick runs it; `npm run cycle -- deposits` too.
    */
   async function settleDeposits(): Promise<{ released: number; reconciled: number; meetups: number }> {
     const released = (await deposits.holds.releaseLeftGroups()) + (await deposits.holds.releaseStaleExperienceHolds());

@@ -23,7 +23,7 @@ export function myDataService(
   now: () => Date,
   registrations: { mine(userId: string): Promise<Registration[]> },
 ) {
-  const { myData, profiles, interests, invites, journey, videos } = repos;
+  const { myData, profiles, interests, invites, journey, videos, experiences } = repos;
   const { photos } = files;
   const ownProfile = async (userId: string) => {
     const record = await profiles.find(userId);
@@ -46,8 +46,9 @@ export function myDataService(
           journey.completionsOf(user.id),
           videos.ofUser(user.id),
         ]);
-      const [experienceRegistrations, deposits, attendance, meetAgain] = await Promise.all([
+      const [experienceRegistrations, poetryNight, deposits, attendance, meetAgain] = await Promise.all([
         registrations.mine(user.id),
+        experiences.poetryNightOf(user.id),
         myData.deposits(user.id),
         myData.attendance(user.id),
         myData.meetAgain(user.id),
@@ -69,6 +70,7 @@ export function myDataService(
         deposits,
         attendance,
         meetAgain,
+        poetryNight,
       };
     },
     /**

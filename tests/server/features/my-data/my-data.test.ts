@@ -123,7 +123,7 @@ describe('GET /api/users/me/data', () => {
     ]);
   });
 
-  it('holds the member’s experience registrations, their deposits with every money change, check-ins and own meet-again answers', async () => {
+  it('holds the member’s experience registrations, their deposits with every money change, check-ins, own meet-again answers and poetry night Fridays', async () => {
     const registered = await t.app.inject({
       method: 'PUT',
       url: '/api/experiences/poetry-night-first-street/registration',
@@ -169,6 +169,21 @@ describe('GET /api/users/me/data', () => {
     expect(data.attendance).toEqual([{ groupId: 'g-1', how: 'code', at: AT }]);
     expect(data.meetAgain).toEqual([{ groupId: 'g-1', profileId: bob.profileId, firstName: 'Bob', answer: 'yes', at: AT }]);
     expect(JSON.stringify(data)).not.toContain('"no"');
+    expect(data.poetryNight).toBeNull();
+    const friday = (() => {
+      const day = new Date();
+      day.setUTCDate(day.getUTCDate() + ((5 - day.getUTCDay() + 7) % 7 || 7));
+      return day.toISOString().slice(0, 10);
+    })();
+    const poetry = await t.app.inject({
+      method: 'PUT',
+      url: '/api/poetry-night/registration',
+      payload: { availability: [friday], acknowledged: true },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+      cookies: { sid: alice.sessionId },
+    });
+    expect(poetry.statusCode).toBe(200);
+    expect((await exportOf(alice)).json().poetryNight).toMatchObject({ availability: [friday], location: 'CA:BC:Revelstoke' });
   });
 
   it("never holds what others did about the member: Carol's pick of Alice is in neither export, Bob's holds only his own", async () => {
