@@ -78,6 +78,8 @@ test('a step completed offline is kept on the device, reaches the server once af
   database,
   db,
 }) => {
+  // Two axe runs, a reload and a reconnection: on a busy CI machine the axe runs alone took 18 s of the default 30.
+  test.setTimeout(60_000);
   const account = await member(database, 'Lior');
   await openJourney(page, context, baseURL!, account);
   await page.evaluate(async () => {
