@@ -132,7 +132,6 @@ function Registration({ experience }: { experience: Experience }) {
     }
     setProblem(null);
     setSubmission('SUBMIT_IN_PROGRESS');
-    setStatus(REGISTRATION_COPY.submitting);
     try {
       await enqueue('register-experience', { experienceId: experience.id, answers });
     } catch (error) {
