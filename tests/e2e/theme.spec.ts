@@ -146,3 +146,29 @@ test('a page whose IndexedDB never answers still appears, in the default theme',
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'sunset-orange');
   await expect(page.locator('body')).toBeVisible();
 });
+
+test('once chosen, the theme is on the first frame even when IndexedDB is too slow to answer', async ({ page }) => {
+  await page.goto('/faq');
+  await chooseTheme(page, 'midnight purple');
+  await expect.poll(() => storedThemeId(page)).toBe('midnight-purple');
+
+  // From the next load on, IndexedDB never answers (a phone far too busy to open it before the first frame).
+  await page.addInitScript(() => {
+    IDBFactory.prototype.open = function open() {
+      return {} as IDBOpenDBRequest;
+    };
+    const probe = window as unknown as { firstVisibleFrame?: string | null };
+    const check = () => {
+      if (document.body && getComputedStyle(document.body).visibility === 'visible') {
+        probe.firstVisibleFrame = document.documentElement.getAttribute('data-theme');
+        return;
+      }
+      requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { firstVisibleFrame?: string | null }).firstVisibleFrame))
+    .toBe('midnight-purple');
+});

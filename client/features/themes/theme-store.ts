@@ -5,9 +5,11 @@
 import { liveQuery } from 'dexie';
 import { db } from '../../data/db';
 import { THEME_SETTING_KEY } from '../../theme/read-stored-theme-id';
+import { writeThemeMirror } from '../../theme/theme-mirror';
 import type { ThemeId } from '../../theme/themes';
 
 export async function saveThemeId(id: ThemeId): Promise<void> {
+  writeThemeMirror(id);
   await db.settings.put({ key: THEME_SETTING_KEY, value: id });
 }
 
