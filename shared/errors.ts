@@ -58,6 +58,8 @@ export type ErrorCode =
   | 'meet-again-closed'
   | 'experience-not-found'
   | 'registration-invalid'
+  // My data
+  | 'deposit-on-hold'
   // Invites
   | 'active-invite'
   | 'invite-not-found'

@@ -41,6 +41,10 @@ export default function DeleteAccountScreen() {
         you, your groups, notices and sign-ins. Nobody will see you in a batch again, and this device forgets you too. It cannot be undone.
       </p>
       <p>
+        Only the records of money (each deposit held, released or charged) are kept, without your name or e-mail, because the law asks us
+        to. While a deposit is still on hold, your account waits until it is settled.
+      </p>
+      <p>
         <Link to="/emberite/settings/my-data">Download your data first</Link> if you want a copy.
       </p>
       <form className="settings-form" onSubmit={submit} noValidate>

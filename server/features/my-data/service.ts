@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DELETE_CONFIRMATION_MESSAGE } from '../../../shared/my-data';
 import type { Registration } from '../../../shared/experiences-contract';
 import type { AccountDeleted, MyData } from '../../../shared/my-data-contract';
@@ -11,6 +12,11 @@ import type { PhotoStore } from '../media/photo-store';
 import { ownVideoOf } from '../videos/own-video';
 import type { VideoStore } from '../videos/video-store';
 import { ownProfileOf } from '../profiles/own-profile';
+
+/** Said when a deposit is still on hold: deleting now would leave money moving for a person nobody can reach. */
+export const DEPOSIT_ON_HOLD_MESSAGE =
+  'A deposit of yours is still on hold. You can delete your account once it is released or charged: the day after your meetup, or as soon as you withdraw.';
+const DEPOSIT_ON_HOLD = () => new AppError('deposit-on-hold', 409, DEPOSIT_ON_HOLD_MESSAGE);
 
 const NOT_CONFIRMED = () =>
   new AppError('validation-failed', 400, 'Some fields need another look.', { email: DELETE_CONFIRMATION_MESSAGE });
@@ -74,15 +80,18 @@ export function myDataService(
       };
     },
     /**
-     * Deletes the account when `typedEmail` is its address, then its photo and video files. Nothing about money exists yet;
-     * when payments do, their records stay as the law asks (issue 14).
+     * Deletes the account when `typedEmail` is its address, then its photo and video files. Money records stay, as the
+     * law asks, without the person's identity (retained_money_records); an account whose deposit is still placing or
+     * held is not deleted until that money has settled.
      */
     async deleteAccount(user: UserRow, typedEmail: string): Promise<AccountDeleted> {
       if (typedEmail.trim().toLowerCase() !== user.email.toLowerCase()) throw NOT_CONFIRMED();
       const { photoFile, ownVideos } = await db.transaction(async () => {
         const photo = await myData.photoOf(user.id);
         const kept = await videos.ofUser(user.id);
-        await myData.deleteAccount(user.id, user.email, idempotencyScopeOf(user.id));
+        if ((await myData.depositsInFlight(user.id)) > 0) throw DEPOSIT_ON_HOLD();
+        const retained = { formerMember: randomUUID(), at: now().toISOString() };
+        await myData.deleteAccount(user.id, user.email, idempotencyScopeOf(user.id), retained);
         return { photoFile: photo, ownVideos: kept };
       });
       // After the commit: a failed commit keeps the files its rows still point to.

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DELETE_CONFIRMATION_MESSAGE } from '../../../../shared/my-data';
+import { DEPOSIT_ON_HOLD_MESSAGE } from '../../../../server/features/my-data/service';
 import { createSignedInUser, type TestAccount } from '../../../helpers/accounts';
 import { createMember, type TestMember } from '../../../helpers/members';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
@@ -260,6 +261,58 @@ describe('POST /api/users/me/delete', () => {
     // The old cookie no longer signs anyone in, and a repeat answers 401.
     expect((await exportOf(alice)).statusCode).toBe(401);
     expect((await deleteAccount(alice, alice.email)).statusCode).toBe(401);
+  });
+
+  it('waits while a deposit is on hold, then keeps its money records without the person', async () => {
+    const register = (depositAgreement: 'yes' | 'no') =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/experiences/poetry-night-first-street/registration',
+        payload: {
+          availability: [new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)],
+          activities: ['karaoke'],
+          budget: { ideal: '0-20', max: '20-50' },
+          videoAgreement: 'yes',
+          depositAgreement,
+        },
+        headers: { 'idempotency-key': crypto.randomUUID() },
+        cookies: { sid: alice.sessionId },
+      });
+    expect((await register('yes')).statusCode).toBe(200);
+
+    const refused = await deleteAccount(alice, alice.email);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'deposit-on-hold', message: DEPOSIT_ON_HOLD_MESSAGE });
+    expect(await count(t, 'users', 'id = ?', alice.email)).toBe(1);
+    expect(await count(t, 'retained_money_records', '1 = 1')).toBe(0);
+
+    // Withdrawn, the hold is released; now the account goes, and its two money changes stay, without her.
+    expect((await register('no')).statusCode).toBe(200);
+    const { holdId, providerRef } = (await t.app.db.get<{ holdId: string; providerRef: string | null }>(
+      'SELECT id AS "holdId", provider_ref AS "providerRef" FROM deposit_holds WHERE user_id = ?',
+      [alice.email],
+    ))!;
+    expect((await deleteAccount(alice, alice.email)).statusCode).toBe(200);
+    expect(await count(t, 'deposit_holds', 'user_id = ?', alice.email)).toBe(0);
+    const kept = await t.app.db.all<Record<string, unknown>>(
+      `SELECT former_member AS "formerMember", hold_id AS "holdId", purpose, subject_id AS "subjectId", provider,
+        provider_ref AS "providerRef", kind, amount_cents AS "amountCents", currency FROM retained_money_records ORDER BY at, kind`,
+    );
+    expect(kept.map((row) => row.kind).sort()).toEqual(['hold-placed', 'hold-released']);
+    for (const row of kept) {
+      expect(row).toMatchObject({
+        holdId,
+        purpose: 'experience',
+        subjectId: 'poetry-night-first-street',
+        provider: 'demo',
+        currency: 'cad',
+      });
+      expect(Number(row.amountCents)).toBe(1000);
+      if (providerRef) expect(row.providerRef).toBe(providerRef);
+    }
+    expect(new Set(kept.map((row) => row.formerMember)).size).toBe(1);
+    expect(JSON.stringify(kept)).not.toContain(alice.email);
+    expect(JSON.stringify(kept)).not.toContain(alice.profileId);
   });
 
   it('leaves the member in nobody’s next batch', async () => {
