@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { ACTIVE_INVITE_MESSAGE, INVITE_CODE_INVALID_MESSAGE, INVITE_CREATED_MESSAGE } from '../../shared/invites';
+import { ACTIVE_INVITE_MESSAGE, INVITE_CODE_INVALID_MESSAGE, INVITE_CREATED_MESSAGE, INVITE_FAILED_MESSAGE } from '../../shared/invites';
 import { createMember } from '../helpers/members';
 import { newestSignInMail } from './support/dev-mail';
 import { draftAt, heading, openAt } from './support/onboarding';
@@ -78,4 +78,38 @@ test('an invite is created, copied, and redeemed at /start by a second person, c
 
   await page.reload();
   await expect(page.getByRole('list', { name: 'your invites' })).toContainText('used1');
+});
+
+test('while an invite is made the button says "Creating...", and a failure says so in an alert', async ({
+  page,
+  context,
+  baseURL,
+  database,
+}) => {
+  const owner = await createMember(database, { firstName: 'Zoé', email: `zoe-${crypto.randomUUID()}@example.com` });
+  await context.addCookies([{ name: 'sid', value: owner.sessionId, url: baseURL! }]);
+  let answer: (() => void) | undefined;
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  // The server answers with a bare 500 (no body of ours), after the button was seen in its busy state.
+  await page.route('**/api/invites', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    await held;
+    await route.fulfill({ status: 500, body: 'Internal Server Error', contentType: 'text/plain' });
+  });
+  await page.goto('/emberite/settings/invites');
+  await expect(page.getByText('no invites created yet')).toBeVisible();
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('button', { name: 'Create New Invite' }).click();
+  await expect(page.getByRole('button', { name: 'Creating...' })).toBeVisible();
+  answer?.();
+  await expect.poll(() => alerts).toEqual([INVITE_FAILED_MESSAGE]);
+  expect(INVITE_FAILED_MESSAGE).toBe('Failed to create invite. Please try again.');
+  await expect(page.getByRole('button', { name: 'Create New Invite' })).toBeEnabled();
+  await expect(page.getByText('no invites created yet')).toBeVisible();
 });

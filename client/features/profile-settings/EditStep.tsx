@@ -10,7 +10,7 @@ import { EDIT_MODE, StepModeContext } from '../onboarding/step-mode';
 import type { StepProps } from '../onboarding/step-props';
 import type { Wizard } from '../onboarding/use-wizard';
 import { saveProfileEdit, saveProfilePhoto } from './actions';
-import { changesOf, type EditableFields, type EditablePart } from './profile-edits';
+import { changesOf, type EditableFields, type EditablePart, LOCATION_MISSING, saveFailureMessage } from './profile-edits';
 
 const STEPS: Record<EditablePart, ComponentType<StepProps>> = {
   photo: PhotoStep,
@@ -19,9 +19,6 @@ const STEPS: Record<EditablePart, ComponentType<StepProps>> = {
   scheduling: SchedulingStep,
   interests: InterestsStep,
 };
-
-/** spec 001 §8: the fallback when a save fails without a message of its own. */
-const SAVE_FAILED = 'Failed to save changes';
 
 /** The part being edited: the saved answers and the edited ones. */
 export interface Editing {
@@ -72,13 +69,17 @@ export default function EditStep({ profile, editing, setEditing }: EditStepProps
       setEditing(null);
       return;
     }
+    if (!photo && !profile.location) {
+      setError(LOCATION_MISSING);
+      return;
+    }
     setSaving(true);
     setError(null);
     (photo ? saveProfilePhoto(photo) : saveProfileEdit(profile.location, changes, final)).then(
       () => setEditing(null),
       (failure: unknown) => {
         setSaving(false);
-        setError(failure instanceof Error && failure.message ? failure.message : SAVE_FAILED);
+        setError(saveFailureMessage(failure));
       },
     );
   };

@@ -99,3 +99,20 @@ export const hostingAnswer = (canHost: boolean | null) => (canHost === null ? 'n
 /** The photo row: a photo waiting in the outbox counts as added, but says so; without one, matching waits. */
 export const photoState = (hasPhoto: boolean, waiting: boolean) =>
   waiting ? 'new photo waiting to be sent' : hasPhoto ? 'added' : 'none: you need one before matching';
+
+/** spec 001 §8: the fallback when a save fails without a message of its own. */
+export const SAVE_FAILED = 'Failed to save changes';
+/** spec 001 §8: said when the profile has no location to save against. */
+export const LOCATION_MISSING = 'User location not found';
+
+/**
+ * What the red box says when a save fails, spec 001 §8's order of sources: the response's message, then its title,
+ * then the exception's message, then "Failed to save changes".
+ */
+export function saveFailureMessage(failure: unknown): string {
+  const candidate = failure as { response?: { message?: unknown; title?: unknown }; message?: unknown } | null;
+  for (const text of [candidate?.response?.message, candidate?.response?.title, candidate?.message]) {
+    if (typeof text === 'string' && text.trim()) return text;
+  }
+  return SAVE_FAILED;
+}

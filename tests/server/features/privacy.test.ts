@@ -106,6 +106,11 @@ describe('picks and private preferences are never revealed', () => {
       expect(answer.body, url).not.toContain(joined.json().profile.id);
       expect(answer.body, url).not.toContain('Priya');
     }
+    // The code looked up by its owner says as little.
+    const lookedUp = await t.app.inject({ url: `/api/invites?inviteCode=${encodeURIComponent(code)}`, cookies: { sid: ana.sessionId } });
+    expect(lookedUp.statusCode).toBe(200);
+    for (const secret of [newcomer.email, joined.json().profile.id, 'Priya']) expect(lookedUp.body).not.toContain(secret);
+    expect(lookedUp.json()).toMatchObject({ data: { id: code, inviteDetails: { usageCount: 1 } } });
     // Only the count moved.
     expect(JSON.parse(after['/api/invites/mine']!.body)).not.toEqual(JSON.parse(before['/api/invites/mine']!.body));
     expect(after['/api/invites/mine']!.body.replace(/"usageCount":1/, '"usageCount":0')).toBe(before['/api/invites/mine']!.body);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  LOCATION_MISSING,
+  SAVE_FAILED,
+  saveFailureMessage,
   changesOf,
   editableOf,
   hostingAnswer,
@@ -97,5 +100,16 @@ describe('editing a saved profile', () => {
     expect([slotsCount(0), slotsCount(3)]).toEqual(['none', '3 slots']);
     expect([interestsCount(0), interestsCount(4)]).toEqual(['none', '4 interests']);
     expect([hostingAnswer(null), hostingAnswer(true), hostingAnswer(false)]).toEqual(['not set', 'yes', 'no']);
+  });
+
+  it('words a failed save from the response message, then its title, then the exception, then the fallback (spec 001 §8)', () => {
+    expect(saveFailureMessage({ response: { message: 'from the response', title: 'a title' }, message: 'thrown' })).toBe(
+      'from the response',
+    );
+    expect(saveFailureMessage({ response: { title: 'a title' }, message: 'thrown' })).toBe('a title');
+    expect(saveFailureMessage(new Error('thrown'))).toBe('thrown');
+    expect(saveFailureMessage(new Error(''))).toBe(SAVE_FAILED);
+    expect(saveFailureMessage(undefined)).toBe(SAVE_FAILED);
+    expect([SAVE_FAILED, LOCATION_MISSING]).toEqual(['Failed to save changes', 'User location not found']);
   });
 });
