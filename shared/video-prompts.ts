@@ -5,6 +5,8 @@ export type PromptType = 'fun' | 'useful' | 'daily';
 /** The prompt types a video may be uploaded for (spec 001 §7: "promptType (only fun or useful)"). */
 export const UPLOADABLE_PROMPT_TYPES = ['fun', 'useful'] as const;
 export type UploadablePromptType = (typeof UPLOADABLE_PROMPT_TYPES)[number];
+export const isUploadablePromptType = (type: string): type is UploadablePromptType =>
+  (UPLOADABLE_PROMPT_TYPES as readonly string[]).includes(type);
 
 export interface VideoPrompt {
   id: string;

@@ -7,7 +7,7 @@ import type { GroupView, Notice } from '../../shared/groups';
 import type { InterestChoice } from '../../shared/interests';
 import type { Invite } from '../../shared/invites';
 import type { OnboardingDraft } from '../../shared/onboarding';
-import type { UploadablePromptType } from '../../shared/video-prompts';
+import type { PromptType } from '../../shared/video-prompts';
 import type { OwnVideo } from '../../shared/videos';
 import type { PeopleFilters } from '../../shared/people-filters';
 import type { PrivatePreferences } from '../../shared/private-preferences';
@@ -129,7 +129,8 @@ export interface RoadmapCompletionRow {
 export interface RecordingRow {
   id: string;
   promptId: string;
-  promptType: UploadablePromptType;
+  /** A daily prompt's recording is practice: kept on this device, never uploaded (the server takes fun and useful). */
+  promptType: PromptType;
   mimeType: string;
   /** Epoch ms. */
   startedAt: number;

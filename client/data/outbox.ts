@@ -3,6 +3,7 @@ import { db } from './db';
 import type { DrainResult } from './outbox-drain';
 import type { OutboxEntry } from './outbox-entry';
 import type { OutboxKind, OutboxPayloads } from './outbox-kinds';
+import { keepLocalData } from './keep-local-data';
 import { requestDrain } from './outbox-triggers';
 
 export type { DrainResult } from './outbox-drain';
@@ -32,7 +33,6 @@ interface SyncRegistration {
 }
 
 let lastCreatedAt = 0;
-let persistenceAsked = false;
 
 async function registerBackgroundSync(): Promise<void> {
   try {
@@ -44,11 +44,8 @@ async function registerBackgroundSync(): Promise<void> {
 }
 
 function afterEnqueue(): void {
-  if (!persistenceAsked) {
-    persistenceAsked = true;
-    // Queued changes are the person's own work: ask the browser not to evict them under storage pressure.
-    navigator.storage?.persist?.().catch(() => undefined);
-  }
+  // Queued changes are the person's own work: ask the browser not to evict them under storage pressure.
+  keepLocalData();
   void registerBackgroundSync();
   requestDrain().catch((error: unknown) => console.warn('outbox drain failed', error));
 }

@@ -1,5 +1,6 @@
 import type { OwnVideo } from '../../shared/videos';
 import { db, type RecordingRow } from './db';
+import { keepLocalData } from './keep-local-data';
 
 /**
  * The recordings kept on this device (Dexie tables recordings and recordingChunks): each chunk is written as it
@@ -8,6 +9,8 @@ import { db, type RecordingRow } from './db';
 
 export async function startRecording(row: Omit<RecordingRow, 'state'>): Promise<void> {
   await db.recordings.put({ ...row, state: 'recording' });
+  // A recording exists only here until it is uploaded: ask the browser not to evict it.
+  keepLocalData();
 }
 
 export async function saveChunk(recordingId: string, index: number, data: ArrayBuffer): Promise<void> {

@@ -188,3 +188,74 @@ test('a camera the browser refuses closes the recorder and says how to allow it'
     await browser.close();
   }
 });
+
+test('practice videos at /vibe-check: the daily prompt scientific_fact first, kept on the device through a reload, retaken, never uploaded', async ({
+  page,
+  context,
+  baseURL,
+  database,
+  db,
+}) => {
+  test.setTimeout(90_000);
+  const member = await createMember(database, { firstName: 'Pia', email: email('pia') });
+  db.prepare(
+    "UPDATE profiles SET relationship_status = 'open', preferred_sex = '[\"any\"]', min_ideal_age = 25, max_ideal_age = 44, discovery_preference = 'videos' WHERE user_id = ?",
+  ).run(member.email);
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/videos\/upload|\/api\/videos\/tus/.test(request.url())) uploads.push(request.url());
+  });
+  // Counts the page's requests to keep its storage (a recording lives only on the device until uploaded).
+  await page.addInitScript(() => {
+    const storage = navigator.storage;
+    const persist = storage.persist.bind(storage);
+    const probe = window as unknown as { persistAsked?: number };
+    probe.persistAsked = 0;
+    storage.persist = () => {
+      probe.persistAsked = (probe.persistAsked ?? 0) + 1;
+      return persist();
+    };
+  });
+  await context.addCookies([{ name: 'sid', value: member.sessionId, url: baseURL! }]);
+  await page.goto('/vibe-check');
+  const practice = page.getByRole('region', { name: 'practice videos' });
+  await expect(practice.getByRole('radio', { name: 'A scientific fact you love' })).toBeChecked();
+  await expect(practice.getByRole('group', { name: 'daily prompts' }).getByRole('radio')).toHaveCount(2);
+  await expectNoSeriousAxeViolations(page);
+
+  await practice.getByRole('button', { name: 'record a practice video' }).click();
+  await expect(page.getByRole('heading', { name: 'recording: A scientific fact you love' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { persistAsked?: number }).persistAsked)).toBe(1);
+  await expect(page.getByRole('timer')).toHaveText(/^(1[0-3]|[2-9]) s$/, { timeout: 10_000 });
+  await page.getByRole('button', { name: 'stop' }).click();
+  const practiceKept = practice.getByRole('list', { name: 'practice recordings on this device' }).getByRole('listitem');
+  await expect(practiceKept).toHaveCount(1);
+  await expect(practiceKept.getByRole('button', { name: 'upload' })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+
+  await page.reload();
+  await expect(practiceKept).toHaveCount(1);
+  await expect(page.getByLabel('your recording for A scientific fact you love')).toBeVisible();
+
+  // Retake: the old recording goes, a new one of the same prompt takes its place.
+  await practiceKept.getByRole('button', { name: 'retake' }).click();
+  await expect(page.getByRole('heading', { name: 'recording: A scientific fact you love' })).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/^(1[0-3]|[2-9]) s$/, { timeout: 10_000 });
+  await page.getByRole('button', { name: 'stop' }).click();
+  await expect(practiceKept).toHaveCount(1);
+
+  // The videos screen lists only what can be uploaded; the practice recording is not among them.
+  await page.goto('/emberite/settings/videos');
+  await expect(page.getByRole('heading', { level: 1, name: 'videos' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'recordings on this device' })).toHaveCount(0);
+
+  await page.goto('/vibe-check');
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Are you sure you want to delete this video?');
+    void dialog.accept();
+  });
+  await practiceKept.getByRole('button', { name: 'delete' }).click();
+  await expect(practiceKept).toHaveCount(0);
+  expect(uploads).toEqual([]);
+  expect(videosOf(db, member)).toEqual([]);
+});

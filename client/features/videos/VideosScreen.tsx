@@ -30,7 +30,7 @@ export default function VideosScreen() {
   const [chosenId, setChosenId] = useState(PROMPTS[0]!.id);
   const submission = useSubmission();
   const recorder = useRecorder();
-  const recordings = useRecordings();
+  const recordings = useRecordings('videos');
   const videos = useOwnVideos();
   const cache = useCacheState(OWN_VIDEOS);
   const recording = recorder.phase !== 'idle';

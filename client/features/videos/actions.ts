@@ -1,3 +1,4 @@
+import { isUploadablePromptType } from '../../../shared/video-prompts';
 import { CURRENT, db } from '../../data/db';
 import { enqueue } from '../../data/outbox';
 import { getSessionState } from '../auth/session-store';
@@ -25,6 +26,7 @@ export async function uploadRecording(recordingId: string): Promise<string> {
   return db.transaction('rw', [db.recordings, db.outbox], async () => {
     const recording = await db.recordings.get(recordingId);
     if (!recording) throw new Error('the recording is no longer on this device');
+    if (!isUploadablePromptType(recording.promptType)) throw new Error('a practice recording stays on this device');
     if (recording.uploadOpId) await db.outbox.delete(recording.uploadOpId);
     const opId = await enqueue('upload-video', { recordingId, location });
     await db.recordings.update(recordingId, { uploadOpId: opId, state: 'recorded' });

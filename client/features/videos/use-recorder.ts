@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { VideoPrompt } from '../../../shared/video-prompts';
-import type { UploadablePromptType } from '../../../shared/video-prompts';
 import { markBusy } from '../../pwa/app-busy';
 import { CHUNK_MS, isQuotaError, RECORDING_SECONDS, recordingMimeType, secondsLeft } from './recorder-rules';
 import { chunkCount, finishRecording, removeRecording, saveChunk, startRecording } from '../../data/recording-store';
@@ -15,7 +14,7 @@ export interface Recorder {
   stream: MediaStream | null;
   /** Why the recorder closed (camera refused or missing, storage full); null otherwise. */
   error: string | null;
-  start(prompt: VideoPrompt & { type: UploadablePromptType }): void;
+  start(prompt: VideoPrompt): void;
   stop(): void;
 }
 
@@ -35,7 +34,7 @@ export function useRecorder(): Recorder {
     if (recorder.current?.state === 'recording') recorder.current.stop();
   }, []);
 
-  const start = useCallback((prompt: VideoPrompt & { type: UploadablePromptType }) => {
+  const start = useCallback((prompt: VideoPrompt) => {
     if (recorder.current) return;
     setError(null);
     setPhase('starting');

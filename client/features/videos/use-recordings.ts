@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { isUploadablePromptType } from '../../../shared/video-prompts';
 import { db, type RecordingRow } from '../../data/db';
 import type { OutboxEntry } from '../../data/outbox';
 
@@ -8,15 +9,20 @@ export interface KeptRecording {
   upload: OutboxEntry | null;
 }
 
-/** The recordings kept on this device, oldest first, each with its waiting upload; undefined while reading. */
-export function useRecordings(): KeptRecording[] | undefined {
+/** Which recordings a screen lists: the ones to upload (fun and useful prompts), or the practice ones (daily). */
+export type RecordingKind = 'videos' | 'practice';
+
+/** The recordings of one kind kept on this device, oldest first, each with its waiting upload; undefined while reading. */
+export function useRecordings(kind: RecordingKind): KeptRecording[] | undefined {
   return useLiveQuery(async () => {
-    const recordings = await db.recordings.orderBy('startedAt').toArray();
+    const recordings = (await db.recordings.orderBy('startedAt').toArray()).filter(
+      (recording) => isUploadablePromptType(recording.promptType) === (kind === 'videos'),
+    );
     return Promise.all(
       recordings.map(async (recording) => ({
         recording,
         upload: recording.uploadOpId ? ((await db.outbox.get(recording.uploadOpId)) ?? null) : null,
       })),
     );
-  });
+  }, [kind]);
 }

@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import PracticeRecorder from '../../videos/components/PracticeRecorder';
 
 /**
- * The practice video area of the summary, for members who discover people through videos (spec 001 §4). Recording
- * itself lives at /emberite/settings/videos.
+ * The practice video area of the summary, for members who discover people through videos (spec 001 §4): practice
+ * right here with the daily prompts (kept on this device, never uploaded); the videos others see are recorded at
+ * /emberite/settings/videos.
  */
 export default function PracticeVideoCard() {
   const headingId = useId();
@@ -12,11 +14,15 @@ export default function PracticeVideoCard() {
       <h3 id={headingId}>practice videos</h3>
       <p>
         you'd rather get to know people through videos, so start with your own: record a short 15-second practice video, watch it back and
-        retake it until it feels like you.
+        retake it until it feels like you. practice videos stay on this device; nobody else sees them.
       </p>
-      <Link className="btn btn-secondary" to="/emberite/settings/videos">
-        go to videos
-      </Link>
+      <PracticeRecorder />
+      <p>
+        ready for the real thing? a fun and a useful video make you discoverable.{' '}
+        <Link className="btn btn-secondary" to="/emberite/settings/videos">
+          go to videos
+        </Link>
+      </p>
     </section>
   );
 }

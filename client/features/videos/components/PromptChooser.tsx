@@ -1,24 +1,25 @@
-import type { UploadablePromptType, VideoPrompt } from '../../../../shared/video-prompts';
+import type { PromptType, UploadablePromptType, VideoPrompt } from '../../../../shared/video-prompts';
 
 export type UploadablePrompt = VideoPrompt & { type: UploadablePromptType };
 
 interface Props {
-  prompts: readonly UploadablePrompt[];
+  prompts: readonly VideoPrompt[];
   chosenId: string;
   onChoose(promptId: string): void;
   disabled: boolean;
+  /** One radio group per type present in `prompts`, in this order. */
+  name?: string;
 }
 
-const GROUPS: { type: UploadablePromptType; legend: string }[] = [
-  { type: 'fun', legend: 'fun prompts' },
-  { type: 'useful', legend: 'useful prompts' },
-];
+const LEGENDS: Record<PromptType, string> = { fun: 'fun prompts', useful: 'useful prompts', daily: 'daily prompts' };
+const ORDER: readonly PromptType[] = ['fun', 'useful', 'daily'];
 
-/** The fun and useful prompts (shared/video-prompts.ts) as one radio group each; the chosen one shows its instructions. */
-export default function PromptChooser({ prompts, chosenId, onChoose, disabled }: Props) {
+/** The prompts (shared/video-prompts.ts) as one radio group per type; the chosen one shows its instructions. */
+export default function PromptChooser({ prompts, chosenId, onChoose, disabled, name = 'video-prompt' }: Props) {
+  const groups = ORDER.filter((type) => prompts.some((prompt) => prompt.type === type)).map((type) => ({ type, legend: LEGENDS[type] }));
   return (
     <div className="videos__prompts">
-      {GROUPS.map(({ type, legend }) => (
+      {groups.map(({ type, legend }) => (
         <fieldset key={type} className="videos__prompt-group" disabled={disabled}>
           <legend>{legend}</legend>
           {prompts
@@ -28,7 +29,7 @@ export default function PromptChooser({ prompts, chosenId, onChoose, disabled }:
                 <input
                   type="radio"
                   id={`prompt-${prompt.id}`}
-                  name="video-prompt"
+                  name={name}
                   value={prompt.id}
                   checked={prompt.id === chosenId}
                   onChange={() => onChoose(prompt.id)}

@@ -7,7 +7,8 @@ interface Props {
   kept: KeptRecording;
   busy: boolean;
   onRetake(): void;
-  onUpload(): void;
+  /** Absent for a practice recording, which never leaves the device. */
+  onUpload?: () => void;
   onDelete(): void;
 }
 
@@ -35,9 +36,11 @@ export default function RecordingCard({ kept, busy, onRetake, onUpload, onDelete
         <button type="button" className="btn btn-secondary" onClick={onRetake} disabled={busy}>
           retake
         </button>
-        <button type="button" className="btn btn-primary" onClick={onUpload} disabled={busy || upload?.status === 'pending'}>
-          upload
-        </button>
+        {onUpload && (
+          <button type="button" className="btn btn-primary" onClick={onUpload} disabled={busy || upload?.status === 'pending'}>
+            upload
+          </button>
+        )}
         <button type="button" className="btn btn-secondary" onClick={onDelete} disabled={busy}>
           delete
         </button>
