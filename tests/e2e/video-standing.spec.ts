@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type Database from 'better-sqlite3';
+import { findRoadmap, GETTING_STARTED, stepIds } from '../../shared/journey';
 import { createMember, type TestMember } from '../helpers/members';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -61,4 +62,20 @@ test('visibility says where the member stands towards being discoverable by vide
   await page.reload();
   await expect(page.getByText('Your fun and useful videos are both approved: you are discoverable by video.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to Videos' })).toHaveCount(0);
+});
+
+test('the journey asks for the first two videos until there are two, then no more', async ({ page, context, baseURL, database, db }) => {
+  const member = await createMember(database, { firstName: 'Ivo', email: email('ivo') });
+  const insert = db.prepare('INSERT INTO roadmap_completions (user_id, roadmap_id, step_id, completed_at) VALUES (?, ?, ?, ?)');
+  for (const stepId of stepIds(findRoadmap(GETTING_STARTED)!)) insert.run(member.email, GETTING_STARTED, stepId, new Date().toISOString());
+  addVideo(db, member, 'hidden_talent', 'fun', 'pending');
+  await context.addCookies([{ name: 'sid', value: member.sessionId, url: baseURL! }]);
+  await page.goto('/emberite/journey');
+  const card = page.getByRole('heading', { level: 2, name: 'Upload your first two videos' });
+  await expect(card).toBeVisible();
+
+  addVideo(db, member, 'city_tip', 'useful', 'pending');
+  await page.reload();
+  await expect(page.getByText('100% complete')).toBeVisible();
+  await expect(card).toHaveCount(0);
 });

@@ -259,3 +259,69 @@ test('practice videos at /vibe-check: the daily prompt scientific_fact first, ke
   expect(uploads).toEqual([]);
   expect(videosOf(db, member)).toEqual([]);
 });
+
+test('a device out of storage stops the recording, says so, and keeps what was recorded', async ({ page, context, baseURL, database }) => {
+  test.setTimeout(60_000);
+  // From the sixth chunk on, IndexedDB answers as a full phone does.
+  await page.addInitScript(() => {
+    const put = IDBObjectStore.prototype.put;
+    let chunks = 0;
+    IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+      if (this.name === 'recordingChunks' && ++chunks > 5) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return put.apply(this, args);
+    };
+  });
+  const member = await createMember(database, { firstName: 'Quin', email: email('quin') });
+  await openVideos(page, context, baseURL!, member);
+  await page.getByRole('button', { name: 'record a video' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Your device is out of storage space, so the recording stopped. What was recorded so far is kept: free some space, then upload it or record again.',
+    { timeout: 15_000 },
+  );
+  await expect(page.getByRole('button', { name: 'stop' })).toHaveCount(0);
+  await expect(kept(page)).toHaveCount(1);
+  await expect(kept(page).getByRole('button', { name: 'upload' })).toBeEnabled();
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('a video the server refuses stays on the device with the reason, and goes up when sent again', async ({
+  page,
+  context,
+  baseURL,
+  database,
+  db,
+}) => {
+  test.setTimeout(90_000);
+  const member = await createMember(database, { firstName: 'Ros', email: email('ros') });
+  await openVideos(page, context, baseURL!, member);
+  // The first upload's video bytes are damaged on the way (a broken proxy): the real server reads and refuses them.
+  let damaged = 0;
+  await page.route('**/api/videos/upload', async (route) => {
+    const body = route.request().postDataBuffer();
+    if (damaged > 0 || !body) return route.fallback();
+    damaged += 1;
+    const start = body.indexOf('\r\n\r\n', body.indexOf('name="video"')) + 4;
+    body.fill(0, start, start + 4096);
+    await route.continue({ postData: body });
+  });
+  await page.getByRole('button', { name: 'record a video' }).click();
+  await expect(page.getByRole('timer')).toHaveText(/^1[2-4] s$/, { timeout: 10_000 });
+  await page.getByRole('button', { name: 'stop' }).click();
+  await expect(kept(page)).toHaveCount(1);
+
+  await kept(page).getByRole('button', { name: 'upload' }).click();
+  await expect(kept(page).getByText('the server did not take this video; your recording is still on this device.')).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(kept(page)).toContainText(/This (video is damaged or incomplete|file is not a video we can take)/);
+  expect(damaged).toBe(1);
+  expect(videosOf(db, member)).toEqual([]);
+  await page.reload();
+  await expect(kept(page)).toHaveCount(1);
+  await expectNoSeriousAxeViolations(page);
+
+  await kept(page).getByRole('button', { name: 'upload' }).click();
+  await expect(page.getByText('Video uploaded successfully')).toBeVisible({ timeout: 20_000 });
+  await expect(kept(page)).toHaveCount(0);
+  expect(videosOf(db, member)).toHaveLength(1);
+});

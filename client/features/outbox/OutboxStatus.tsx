@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import { startOutboxTriggers } from '../../data/outbox';
 import AttentionList from './components/AttentionList';
 import SyncIndicator from './components/SyncIndicator';
@@ -12,11 +12,34 @@ import './OutboxStatus.css';
 export default function OutboxStatus() {
   useEffect(() => startOutboxTriggers(), []);
   const { pendingCount, attention } = useOutboxStatus();
-  if (pendingCount === 0 && attention.length === 0) return null;
+  const shown = pendingCount > 0 || attention.length > 0;
+  const box = useRef<HTMLElement>(null);
+  useReservedSpace(box, shown);
+  if (!shown) return null;
   return (
-    <aside className="outbox-status" aria-label="changes not yet saved">
+    <aside ref={box} className="outbox-status" aria-label="changes not yet saved">
       {pendingCount > 0 && <SyncIndicator count={pendingCount} />}
       {attention.length > 0 && <AttentionList entries={attention} />}
     </aside>
   );
+}
+
+/**
+ * The box is fixed at the bottom of the screen: while it shows, the page reserves its height below the content
+ * (--outbox-status-space, used by the page paddings) so the last buttons of a page can always be scrolled above it.
+ */
+function useReservedSpace(box: RefObject<HTMLElement | null>, shown: boolean): void {
+  useLayoutEffect(() => {
+    const element = box.current;
+    const root = document.documentElement;
+    if (!shown || !element) return;
+    const reserve = () => root.style.setProperty('--outbox-status-space', `${Math.ceil(element.getBoundingClientRect().height) + 16}px`);
+    reserve();
+    const observer = new ResizeObserver(reserve);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--outbox-status-space');
+    };
+  }, [box, shown]);
 }
