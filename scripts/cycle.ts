@@ -59,7 +59,9 @@ try {
     console.log(`sent ${await sendNoticeMails(repos.notices, mailer, config.publicUrl, log, now)} notice e-mail(s)`);
   } else if (step === 'deposits') {
     const done = await runner.settleDeposits();
-    console.log(`deposits: ${done.released} released, ${done.reconciled} reconciled, ${done.meetups} meetup(s) settled`);
+    console.log(
+      `deposits: ${done.released} released, ${done.reconciled} reconciled, ${done.meetups} meetup(s) settled, ${done.placed} scheduled hold(s) placed`,
+    );
   } else if (step === 'batches') {
     console.log(`batches ${city.id}: ${await runner.lateJoiners([city])} built for members who joined after the release`);
   } else {

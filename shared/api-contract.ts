@@ -89,6 +89,9 @@ export const API = {
   'POST /videos/upload': { response: { 201: videos.OwnVideo } },
   'POST /payments/stripe/webhook': { response: { 200: payments.WebhookReceived } },
   'GET /payments/deposit': { response: { 200: payments.DepositTerms } },
+  'GET /payments/card': { response: { 200: payments.SavedCard } },
+  'POST /payments/card/setup': { response: { 200: payments.CardSetupStarted } },
+  'POST /payments/card/confirm': { response: { 200: payments.SavedCard } },
   'PUT /poetry-night/registration': { body: experiences.PoetryNightBody, response: { 200: experiences.PoetryNightRegistration } },
   'GET /experiences/registrations': { response: { 200: experiences.OwnRegistrations } },
   'PUT /experiences/:experienceId/registration': {

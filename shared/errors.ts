@@ -50,6 +50,7 @@ export type ErrorCode =
   | 'not-venue-booker'
   // Deposits
   | 'card-needed'
+  | 'card-not-saved'
   | 'deposit-failed'
   | 'payments-unavailable'
   // Attendance

@@ -22,9 +22,23 @@ export type DepositTerms = Static<typeof DepositTerms>;
  * (with what holding it would take), then the hold's state. Only ever the member's own; `demo` when no money moves.
  */
 export const OwnDeposit = Type.Object({
-  status: StringEnum(['none', 'placing', 'held', 'captured', 'released', 'failed']),
+  status: StringEnum(['none', 'scheduled', 'placing', 'held', 'captured', 'released', 'failed']),
+  /** 'scheduled': the card is saved and the hold is placed from this time on (the meetup is further away than a hold lasts). */
+  holdFrom: Type.Optional(Type.String()),
   amountCents: Type.Integer(),
   currency: Type.String(),
   demo: Type.Boolean(),
 });
 export type OwnDeposit = Static<typeof OwnDeposit>;
+
+/** The member's saved card as they are shown it (never a card number): null when none is saved. */
+export const SavedCard = Type.Object({
+  card: Type.Union([
+    Type.Object({ brand: Type.Union([Type.String(), Type.Null()]), last4: Type.Union([Type.String(), Type.Null()]) }),
+    Type.Null(),
+  ]),
+});
+export type SavedCard = Static<typeof SavedCard>;
+/** POST /api/payments/card/setup: the secret the card form (Stripe.js confirmCardSetup) confirms the setup with. */
+export const CardSetupStarted = Type.Object({ clientSecret: Type.String() });
+export type CardSetupStarted = Static<typeof CardSetupStarted>;

@@ -6,7 +6,9 @@ import type { AddressInfo } from 'node:net';
  * A local Stripe-compatible HTTP server for the payments tests (no test calls the internet): the PaymentIntent calls
  * a deposit hold makes (create with manual capture and confirm, capture, cancel, search by metadata), with Stripe's
  * form-encoded bodies, idempotency keys (a repeated key gets the first answer) and card errors. pm_card_visa holds;
- * pm_card_chargeDeclined is declined.
+ * pm_card_chargeDeclined is declined; pm_card_authenticationRequired needs the member (3-D Secure), so it fails
+ * off-session. Saving a card: customers, SetupIntents (create, retrieve); `completeSetup` does what the member's
+ * card form (Stripe.js confirmCardSetup) does.
  */
 export interface FakeStripe {
   host: string;
@@ -14,6 +16,9 @@ export interface FakeStripe {
   /** Requests that did something (a replayed idempotency key does not count), e.g. 'create', 'capture', 'cancel'. */
   effects: string[];
   intents: Map<string, Intent>;
+  setups: Map<string, Setup>;
+  /** The member submits the card form: the SetupIntent succeeds with this card (e.g. pm_card_visa). */
+  completeSetup(setupId: string, paymentMethod: string): void;
   /**
    * Runs after a request did something and before its answer is sent (e.g. to kill the caller then, so the answer
    * never reaches it), and again once the answer is written.
@@ -32,10 +37,32 @@ interface Intent {
   status: string;
   capture_method: string;
   metadata: Record<string, string>;
+  customer: string | null;
+  off_session: boolean;
   latest_charge: { id: string; object: 'charge'; payment_method_details: { card: { capture_before: number } } } | string | null;
 }
 
+interface Setup {
+  id: string;
+  object: 'setup_intent';
+  customer: string;
+  usage: string;
+  status: 'requires_payment_method' | 'succeeded';
+  client_secret: string;
+  payment_method: string | null;
+  metadata: Record<string, string>;
+}
+
 const HOLD_SECONDS = 7 * 24 * 60 * 60;
+const newId = (prefix: string) => `${prefix}_${crypto.randomUUID().replace(/-/g, '')}`;
+function metadataOf(form: Record<string, string>): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  for (const [key, value] of Object.entries(form)) {
+    const match = /^metadata\[(.+)\]$/.exec(key);
+    if (match) metadata[match[1]!] = value;
+  }
+  return metadata;
+}
 
 function parseForm(body: string): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -45,6 +72,7 @@ function parseForm(body: string): Record<string, string> {
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   const intents = new Map<string, Intent>();
+  const setups = new Map<string, Setup>();
   const answered = new Map<string, { status: number; body: unknown }>();
   const effects: string[] = [];
 
@@ -57,12 +85,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         effects.push('declined');
         return error(402, 'card_error', 'Your card was declined.', 'card_declined');
       }
-      const id = `pi_${crypto.randomUUID().replace(/-/g, '')}`;
-      const metadata: Record<string, string> = {};
-      for (const [key, value] of Object.entries(form)) {
-        const match = /^metadata\[(.+)\]$/.exec(key);
-        if (match) metadata[match[1]!] = value;
+      if (form.payment_method === 'pm_card_authenticationRequired' && form.off_session === 'true') {
+        effects.push('declined');
+        return error(402, 'card_error', 'This payment requires the customer to authenticate.', 'authentication_required');
       }
+      const id = `pi_${crypto.randomUUID().replace(/-/g, '')}`;
+      const metadata = metadataOf(form);
       const chargeId = `ch_${crypto.randomUUID().replace(/-/g, '')}`;
       const intent: Intent = {
         id,
@@ -72,6 +100,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         status: form.confirm === 'true' ? 'requires_capture' : 'requires_payment_method',
         capture_method: form.capture_method ?? 'automatic',
         metadata,
+        customer: form.customer ?? null,
+        off_session: form.off_session === 'true',
         latest_charge: chargeId,
       };
       intents.set(id, intent);
@@ -83,6 +113,37 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         payment_method_details: { card: { capture_before: Math.floor(Date.now() / 1000) + HOLD_SECONDS } },
       };
       return { status: 200, body: expanded ? { ...intent, latest_charge: charge } : intent };
+    }
+    if (method === 'POST' && path === '/v1/customers') {
+      effects.push('customer');
+      return { status: 200, body: { id: newId('cus'), object: 'customer', metadata: metadataOf(form) } };
+    }
+    if (method === 'POST' && path === '/v1/setup_intents') {
+      const id = newId('seti');
+      const setup: Setup = {
+        id,
+        object: 'setup_intent',
+        customer: form.customer ?? '',
+        usage: form.usage ?? 'off_session',
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_${crypto.randomUUID().slice(0, 8)}`,
+        payment_method: null,
+        metadata: metadataOf(form),
+      };
+      setups.set(id, setup);
+      effects.push('setup');
+      return { status: 200, body: setup };
+    }
+    const setupRead = /^\/v1\/setup_intents\/([^/]+)$/.exec(path);
+    if (method === 'GET' && setupRead) {
+      const setup = setups.get(setupRead[1]!);
+      if (!setup) return error(404, 'invalid_request_error', 'No such setupintent');
+      const expanded = url.searchParams.get('expand[0]') === 'payment_method' && setup.payment_method;
+      const card = { brand: 'visa', last4: '4242' };
+      return {
+        status: 200,
+        body: expanded ? { ...setup, payment_method: { id: setup.payment_method, object: 'payment_method', card } } : setup,
+      };
     }
     if (method === 'GET' && path === '/v1/payment_intents/search') {
       const match = /metadata\['hold_id'\]:'([^']*)'/.exec(url.searchParams.get('query') ?? '');
@@ -132,6 +193,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     port: (server.address() as AddressInfo).port,
     effects,
     intents,
+    setups,
+    completeSetup(setupId, paymentMethod) {
+      const setup = setups.get(setupId);
+      if (!setup) throw new Error(`no setup intent ${setupId}`);
+      setup.status = 'succeeded';
+      setup.payment_method = paymentMethod;
+    },
     onEffect: null,
     expire(intentId) {
       const intent = intents.get(intentId);

@@ -121,15 +121,17 @@ export function cycleRunner({ db, repos, now, discoverOpensAt, mailer, publicUrl
    * Deposits: cancels the holds of members who left in time and of dissolved groups, and experience deposits with no
    * group after three months; finishes holds a crash or a lost answer left half-placed (and repairs expired ones), from
    * the provider's own record; settles the meetups that are over (who came gets their deposit back, a no-show's is
-   * captured). Every tick runs it; `npm run cycle -- deposits` too.
+   * captured); places the holds scheduled with a saved card that are due. Every tick runs it; `npm run cycle --
+   * deposits` too.
    */
-  async function settleDeposits(): Promise<{ released: number; reconciled: number; meetups: number }> {
+  async function settleDeposits(): Promise<{ released: number; reconciled: number; meetups: number; placed: number }> {
     const released = (await deposits.holds.releaseLeftGroups()) + (await deposits.holds.releaseStaleExperienceHolds());
     const reconciled = await deposits.holds.reconcile();
     const meetups = await groups.settleDue(deposits.holds);
-    if (released || reconciled || meetups)
-      log.info({ released, reconciled, meetups }, 'weekly cycle: deposits released, reconciled, settled');
-    return { released, reconciled, meetups };
+    const placed = await deposits.cards.placeDue();
+    if (released || reconciled || meetups || placed)
+      log.info({ released, reconciled, meetups, placed }, 'weekly cycle: deposits released, reconciled, settled, placed');
+    return { released, reconciled, meetups, placed };
   }
 
   async function tickOnce(): Promise<void> {

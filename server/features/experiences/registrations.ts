@@ -8,6 +8,12 @@ import type { Deposits } from '../payments/deposits';
 import type { RegistrationRow } from './repo';
 
 const DAY_MS = 24 * 60 * 60_000;
+
+/** The first evening the member can come (its day, from midnight UTC): what a deposit hold must last past. */
+function firstEvening(availability: readonly string[]): Date | null {
+  const first = [...availability].sort()[0];
+  return first ? new Date(`${first}T00:00:00Z`) : null;
+}
 /** An evening may be up to a week past when the registration arrives (it waited offline), and at most 6 months ahead. */
 const PAST_DAYS = 7;
 const AHEAD_DAYS = 183;
@@ -52,9 +58,13 @@ export function registrationsService(repos: Repos, deposits: Deposits, now: () =
     /** Holds the deposit when agreed to (before the answers are stored); releases a held one when withdrawn. */
     async settleDeposit(userId: string, experienceId: string, answers: RegistrationBody): Promise<void> {
       if (answers.depositAgreement === 'yes') {
-        await holdCommitment(deposits, userId, 'experience', experienceId, REFUSED);
+        await holdCommitment(deposits, userId, 'experience', experienceId, REFUSED, {
+          meetupAt: firstEvening(answers.availability),
+          now: now(),
+        });
         return;
       }
+      await deposits.cards.unschedule({ userId, purpose: 'experience', subjectId: experienceId });
       const hold = await deposits.holds.findFor(userId, 'experience', experienceId);
       if (hold?.status === 'held') await deposits.holds.release(hold.id);
     },

@@ -42,6 +42,13 @@ export function demoProvider(now: () => Date): PaymentsProvider {
     async release(ref, key) {
       return once(key, () => change(ref, 'released'));
     },
+    // No card is ever asked for: the demo provider holds without one. These answer as a finished setup would.
+    async startCardSetup({ customerRef }, key) {
+      return { customerRef: customerRef ?? `demo_cus_${key}`, setupRef: `demo_seti_${key}`, clientSecret: 'demo' };
+    },
+    async finishCardSetup() {
+      return { paymentMethod: 'demo', brand: null, last4: null };
+    },
     async findHold(holdId) {
       const hold = [...byRef.values()].find((candidate) => candidate.holdId === holdId);
       return hold ? { ref: hold.ref, status: hold.status, captureBefore: hold.captureBefore } : null;

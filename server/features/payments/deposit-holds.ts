@@ -80,14 +80,20 @@ export function depositHolds(db: Database, provider: PaymentsProvider, settings:
      * Places the member's hold for this commitment (one per member and subject, however often this is called) with
      * their saved payment method. A hold already held (or settled) is answered as it is.
      */
-    async place(userId: string, purpose: HoldPurpose, subjectId: string, paymentMethod: string): Promise<HoldRow> {
+    async place(
+      userId: string,
+      purpose: HoldPurpose,
+      subjectId: string,
+      paymentMethod: string,
+      options: { customerRef?: string | null; offSession?: boolean } = {},
+    ): Promise<HoldRow> {
       const hold = await repo.open(
         { userId, purpose, subjectId, amountCents: settings.amountCents, currency: settings.currency, provider: provider.name },
         now().toISOString(),
       );
       if (hold.status !== 'placing') return hold;
       const answer = await provider.placeHold(
-        { holdId: hold.id, amountCents: hold.amountCents, currency: hold.currency, paymentMethod },
+        { holdId: hold.id, amountCents: hold.amountCents, currency: hold.currency, paymentMethod, ...options },
         `hold:${hold.id}:place`,
       );
       return apply(hold, 'placing', answer);

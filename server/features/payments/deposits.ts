@@ -2,11 +2,14 @@ import type { PaymentsConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { demoProvider } from './demo-provider';
 import { type DepositHolds, depositHolds } from './deposit-holds';
+import { type SavedCards, savedCards } from './saved-cards';
 import { stripeProvider } from './stripe-provider';
 
 /** The installation's deposits: through Stripe when its keys are set, else the demo provider (no money moves). */
 export interface Deposits {
   holds: DepositHolds;
+  /** Saved cards, and the holds placed later with them. */
+  cards: SavedCards;
   /** 'demo' when no money moves; every payment screen says so. */
   provider: 'stripe' | 'demo';
   amountCents: number;
@@ -15,5 +18,6 @@ export interface Deposits {
 
 export function depositsOf(payments: PaymentsConfig, db: Database, now: () => Date): Deposits {
   const provider = payments.stripe ? stripeProvider(payments.stripe) : demoProvider(now);
-  return { holds: depositHolds(db, provider, payments.deposit, now), provider: provider.name, ...payments.deposit };
+  const holds = depositHolds(db, provider, payments.deposit, now);
+  return { holds, cards: savedCards(db, provider, holds, now), provider: provider.name, ...payments.deposit };
 }

@@ -10,6 +10,25 @@ export interface HoldRequest {
   currency: string;
   /** The provider's saved payment method for the member (Stripe: a PaymentMethod id). */
   paymentMethod: string;
+  /** The provider's customer the saved method belongs to (Stripe needs it for a saved card). */
+  customerRef?: string | null;
+  /** Placed later, without the member there (a scheduled hold): Stripe's off_session, so the bank knows. */
+  offSession?: boolean;
+}
+
+/** A card being saved for later holds: the member's customer and the setup their card form confirms. */
+export interface CardSetup {
+  customerRef: string;
+  setupRef: string;
+  /** Handed to the card form (Stripe.js confirmCardSetup); never stored. */
+  clientSecret: string;
+}
+
+/** A card the member saved: what later holds are placed with, and what the member is shown of it. */
+export interface SavedCardDetails {
+  paymentMethod: string;
+  brand: string | null;
+  last4: string | null;
 }
 
 export interface ProviderHold {
@@ -26,4 +45,11 @@ export interface PaymentsProvider {
   release(ref: string, idempotencyKey: string): Promise<ProviderHold>;
   /** The provider's hold made for our hold id, or null if none was made (reconciliation). */
   findHold(holdId: string): Promise<ProviderHold | null>;
+  /**
+   * Starts saving the member's card for holds placed later (Stripe: a Customer, made once, and a SetupIntent for
+   * off-session use). `memberRef` is our random reference for the member: no name or e-mail goes to the provider.
+   */
+  startCardSetup(request: { memberRef: string; customerRef: string | null }, idempotencyKey: string): Promise<CardSetup>;
+  /** The card the setup saved, or null while it is not done (the form not submitted, or the bank said no). */
+  finishCardSetup(setupRef: string): Promise<SavedCardDetails | null>;
 }

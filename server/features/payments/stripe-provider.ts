@@ -44,6 +44,8 @@ export function stripeProvider(settings: StripeSettings): PaymentsProvider {
             currency: request.currency,
             capture_method: 'manual',
             payment_method: request.paymentMethod,
+            ...(request.customerRef ? { customer: request.customerRef } : {}),
+            ...(request.offSession ? { off_session: true } : {}),
             confirm: true,
             metadata: { hold_id: request.holdId },
             expand: ['latest_charge'],
@@ -62,6 +64,26 @@ export function stripeProvider(settings: StripeSettings): PaymentsProvider {
     },
     async release(ref, idempotencyKey) {
       return holdOf(await stripe.paymentIntents.cancel(ref, {}, { idempotencyKey }));
+    },
+    async startCardSetup({ memberRef, customerRef }, idempotencyKey) {
+      const customer =
+        customerRef ??
+        (await stripe.customers.create({ metadata: { member_ref: memberRef } }, { idempotencyKey: `customer:${memberRef}` })).id;
+      const setup = await stripe.setupIntents.create(
+        { customer, usage: 'off_session', allowed_payment_method_types: ['card'], metadata: { member_ref: memberRef } },
+        { idempotencyKey },
+      );
+      return { customerRef: customer, setupRef: setup.id, clientSecret: setup.client_secret ?? '' };
+    },
+    async finishCardSetup(setupRef) {
+      const setup = await stripe.setupIntents.retrieve(setupRef, { expand: ['payment_method'] });
+      if (setup.status !== 'succeeded' || !setup.payment_method) return null;
+      const method = typeof setup.payment_method === 'string' ? null : setup.payment_method;
+      return {
+        paymentMethod: typeof setup.payment_method === 'string' ? setup.payment_method : setup.payment_method.id,
+        brand: method?.card?.brand ?? null,
+        last4: method?.card?.last4 ?? null,
+      };
     },
     async findHold(holdId) {
       const found = await stripe.paymentIntents.search({ query: `metadata['hold_id']:'${holdId.replace(/'/g, '')}'` });

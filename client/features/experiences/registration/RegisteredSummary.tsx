@@ -7,6 +7,8 @@ import { formatPoetryNightDate } from '../poetry-night-join';
 function depositLine({ deposit, depositAgreement }: Registration): string {
   const amount = formatAmount(deposit.amountCents, deposit.currency);
   const demo = deposit.demo ? ' (demo payments: no money moves)' : '';
+  if (deposit.status === 'scheduled' && deposit.holdFrom)
+    return `Your card is saved: ${amount} is held from ${new Date(deposit.holdFrom).toLocaleDateString('en-CA', { month: 'long', day: 'numeric' })}, a few days before the evening (a hold lasts about a week)${demo}.`;
   if (deposit.status === 'held') return `${amount} is held on your card${demo}. It is applied to the event payment.`;
   if (deposit.status === 'released') return `Your ${amount} deposit was released${demo}.`;
   if (deposit.status === 'captured') return `Your ${amount} deposit was applied to the event payment${demo}.`;

@@ -11,6 +11,8 @@ export function depositLine(group: GroupView): string {
       return group.myInvite === 'invited'
         ? `accepting holds a ${amount} deposit. showing up costs nothing: the hold is released after the meetup. a no-show is charged.`
         : `your ${amount} deposit is held once your answer reaches the server.`;
+    case 'scheduled':
+      return `your card is saved: your ${amount} deposit is held a few days before the meetup.`;
     case 'placing':
       return `holding your ${amount} deposit...`;
     case 'held':
