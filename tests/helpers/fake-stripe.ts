@@ -118,6 +118,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       effects.push('customer');
       return { status: 200, body: { id: newId('cus'), object: 'customer', metadata: metadataOf(form) } };
     }
+    const customerGone = /^\/v1\/customers\/([^/]+)$/.exec(path);
+    if (method === 'DELETE' && customerGone) {
+      effects.push('customer-deleted');
+      return { status: 200, body: { id: customerGone[1], object: 'customer', deleted: true } };
+    }
     if (method === 'POST' && path === '/v1/setup_intents') {
       const id = newId('seti');
       const setup: Setup = {

@@ -20,6 +20,7 @@ export default async function myDataRoutes(app: FastifyInstance, options: MyData
     { photos: photoStore(options.dataDir), videos: videoStore(options.dataDir) },
     options.now,
     registrationsService(app.repos, app.deposits, options.now),
+    app.deposits.cards,
   );
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 

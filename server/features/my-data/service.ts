@@ -28,6 +28,7 @@ export function myDataService(
   files: { photos: PhotoStore; videos: VideoStore },
   now: () => Date,
   registrations: { mine(userId: string): Promise<Registration[]> },
+  cards: { customerOf(userId: string): Promise<string | null>; forgetCustomer(customerRef: string): Promise<void> },
 ) {
   const { myData, profiles, interests, invites, journey, videos, experiences } = repos;
   const { photos } = files;
@@ -86,17 +87,19 @@ export function myDataService(
      */
     async deleteAccount(user: UserRow, typedEmail: string): Promise<AccountDeleted> {
       if (typedEmail.trim().toLowerCase() !== user.email.toLowerCase()) throw NOT_CONFIRMED();
-      const { photoFile, ownVideos } = await db.transaction(async () => {
+      const { photoFile, ownVideos, customer } = await db.transaction(async () => {
         const photo = await myData.photoOf(user.id);
         const kept = await videos.ofUser(user.id);
+        const customerRef = await cards.customerOf(user.id);
         if ((await myData.depositsInFlight(user.id)) > 0) throw DEPOSIT_ON_HOLD();
         const retained = { formerMember: randomUUID(), at: now().toISOString() };
         await myData.deleteAccount(user.id, user.email, idempotencyScopeOf(user.id), retained);
-        return { photoFile: photo, ownVideos: kept };
+        return { photoFile: photo, ownVideos: kept, customer: customerRef };
       });
       // After the commit: a failed commit keeps the files its rows still point to.
       if (photoFile) await photos.remove(photoFile);
       for (const video of ownVideos) await files.videos.remove(video.file, video.posterFile);
+      if (customer) await cards.forgetCustomer(customer);
       return { deleted: true };
     },
   };

@@ -49,6 +49,7 @@ export function demoProvider(now: () => Date): PaymentsProvider {
     async finishCardSetup() {
       return { paymentMethod: 'demo', brand: null, last4: null };
     },
+    async forgetCustomer() {},
     async findHold(holdId) {
       const hold = [...byRef.values()].find((candidate) => candidate.holdId === holdId);
       return hold ? { ref: hold.ref, status: hold.status, captureBefore: hold.captureBefore } : null;

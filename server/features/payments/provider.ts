@@ -52,4 +52,6 @@ export interface PaymentsProvider {
   startCardSetup(request: { memberRef: string; customerRef: string | null }, idempotencyKey: string): Promise<CardSetup>;
   /** The card the setup saved, or null while it is not done (the form not submitted, or the bank said no). */
   finishCardSetup(setupRef: string): Promise<SavedCardDetails | null>;
+  /** The member deleted their account: their customer and saved cards go from the provider too. */
+  forgetCustomer(customerRef: string): Promise<void>;
 }

@@ -67,6 +67,17 @@ export function savedCards(db: Database, provider: PaymentsProvider, holds: Depo
       return saved;
     },
 
+    /** The provider's customer of the member, if a card was ever set up (read before the account is deleted). */
+    customerOf: async (userId: string) => (await repo.find(userId))?.customerRef ?? null,
+    /** After an account's deletion: its customer and cards go from the provider (best effort: logged, not thrown). */
+    async forgetCustomer(customerRef: string): Promise<void> {
+      try {
+        await provider.forgetCustomer(customerRef);
+      } catch (error) {
+        console.warn('could not delete the payments customer of a deleted account', error);
+      }
+    },
+
     schedule: (row: ScheduledHoldRow) => repo.schedule(row, at()),
     scheduledFor: (userId: string, purpose: HoldPurpose, subjectId: string) => repo.scheduledFor(userId, purpose, subjectId),
     unschedule: (row: Pick<ScheduledHoldRow, 'userId' | 'purpose' | 'subjectId'>) => repo.unschedule(row),

@@ -85,6 +85,14 @@ export function stripeProvider(settings: StripeSettings): PaymentsProvider {
         last4: method?.card?.last4 ?? null,
       };
     },
+    async forgetCustomer(customerRef) {
+      try {
+        await stripe.customers.del(customerRef);
+      } catch (error) {
+        // Already gone is what was asked for.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)) throw error;
+      }
+    },
     async findHold(holdId) {
       const found = await stripe.paymentIntents.search({ query: `metadata['hold_id']:'${holdId.replace(/'/g, '')}'` });
       return found.data[0] ? holdOf(found.data[0]) : null;

@@ -82,6 +82,14 @@ describe('saving a card', () => {
     await saveCard(ana);
     expect(stripe.effects.filter((effect) => effect === 'customer')).toHaveLength(1);
   });
+  it('goes from Stripe too when the member deletes their account', async () => {
+    const ana = await setUp();
+    await saveCard(ana);
+    const deleted = await call(ana, 'POST', '/api/users/me/delete', { email: 'ana@example.com' });
+    expect(deleted.statusCode).toBe(200);
+    expect(stripe.effects.at(-1)).toBe('customer-deleted');
+    expect(await t.app.db.all('SELECT * FROM saved_cards')).toEqual([]);
+  });
 });
 
 describe('a deposit with a saved card', () => {
