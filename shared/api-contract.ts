@@ -69,6 +69,7 @@ export const API = {
 
   'GET /groups/current': { response: { 200: groups.CurrentGroupAnswer } },
   'POST /groups/:groupId/check-in': { params: groups.GroupParams, body: groups.CheckInBody, response: { 200: groups.GroupAnswer } },
+  'POST /groups/:groupId/were-there': { params: groups.GroupParams, response: { 200: groups.GroupAnswer } },
   'POST /groups/:groupId/vouch/:profileId': { params: groups.VouchParams, response: { 200: groups.GroupAnswer } },
   'PUT /groups/:groupId/meet-again/:profileId': {
     params: groups.VouchParams,

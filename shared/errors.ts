@@ -54,6 +54,7 @@ export type ErrorCode =
   | 'deposit-failed'
   | 'payments-unavailable'
   // Attendance
+  | 'nobody-checked-in'
   | 'check-in-closed'
   | 'not-checked-in'
   | 'meet-again-closed'

@@ -71,8 +71,15 @@ export const GroupCheckIn = Type.Object({
   closesAt: Type.String(),
   checkedIn: Type.Boolean(),
   code: Nullable(Type.String()),
-  /** Members not checked in whom the viewer, checked in, may vouch for until the group is settled. */
-  absent: Type.Array(Type.Object({ profileId: Type.String(), firstName: Type.String() })),
+  /** Until then members may say who else was there; then deposits are released or charged. */
+  settlesAt: Type.String(),
+  /** The viewer, not checked in, said "I was there": the members who checked in were asked to confirm it. */
+  askedOthers: Type.Boolean(),
+  /**
+   * Members not checked in whom the viewer, checked in, may vouch for until the group is settled; `saysTheyWereThere`
+   * when that member said they came.
+   */
+  absent: Type.Array(Type.Object({ profileId: Type.String(), firstName: Type.String(), saysTheyWereThere: Type.Boolean() })),
 });
 export type GroupCheckIn = Static<typeof GroupCheckIn>;
 

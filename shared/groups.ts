@@ -57,6 +57,8 @@ export const NOTICE_KINDS = [
   'matching-paused',
   // The day before a confirmed group's meetup (issue 14), e-mailed with a calendar invite.
   'meetup-reminder',
+  // A member who did not check in says they were at the meetup: those who checked in are asked to confirm it.
+  'were-they-there',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

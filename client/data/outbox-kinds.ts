@@ -50,6 +50,11 @@ export interface CheckInPayload {
   at: string;
 }
 
+/** POST /groups/:groupId/were-there: "were you there?" answered yes by a member who did not check in. */
+export interface WereTherePayload {
+  groupId: string;
+}
+
 /** POST /groups/:groupId/vouch/:profileId. */
 export interface VouchPayload {
   groupId: string;
@@ -112,6 +117,7 @@ export interface OutboxPayloads {
   'set-venue': SetVenuePayload;
   'check-in': CheckInPayload;
   vouch: VouchPayload;
+  'were-there': WereTherePayload;
   'meet-again': MeetAgainPayload;
   'register-experience': RegisterExperiencePayload;
   'register-poetry-night': RegisterPoetryNightPayload;
@@ -192,6 +198,10 @@ export const OUTBOX_KINDS = {
   'check-in': {
     label: 'your check-in at the meetup',
     request: ({ groupId, code, at }) => json(`/api/groups/${encodeURIComponent(groupId)}/check-in`, { code, at }),
+  },
+  'were-there': {
+    label: 'saying you were at the meetup',
+    request: ({ groupId }) => json(`/api/groups/${encodeURIComponent(groupId)}/were-there`, {}),
   },
   vouch: {
     label: 'saying who else was at the meetup',

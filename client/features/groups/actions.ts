@@ -32,6 +32,16 @@ export async function checkIn(groupId: string, code: string): Promise<void> {
   await enqueue('check-in', { groupId, code, at: new Date().toISOString() });
 }
 
+/** "Were you there?" yes: the members who checked in are asked to confirm it (through the outbox). */
+export async function sayIWasThere(groupId: string): Promise<void> {
+  await db.transaction('rw', [db.currentGroup, db.outbox], async () => {
+    const row = await db.currentGroup.get(CURRENT);
+    if (row?.group?.id === groupId && row.group.checkIn)
+      await db.currentGroup.put({ ...row, group: { ...row.group, checkIn: { ...row.group.checkIn, askedOthers: true } } });
+    await enqueue('were-there', { groupId });
+  });
+}
+
 /** Says a member who came but did not check in was there. */
 export async function vouch(groupId: string, profileId: string): Promise<void> {
   await db.transaction('rw', [db.currentGroup, db.outbox], async () => {

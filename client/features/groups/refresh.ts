@@ -18,7 +18,10 @@ export function refreshCurrentGroup(): Promise<void> {
         const answers = await waitingPayloads('answer-invite');
         const vouches = await waitingPayloads('vouch');
         const meetAgain = await waitingPayloads('meet-again');
-        const group = withWaitingChanges(answer.group, answers, await waitingPayloads('set-venue'), vouches, meetAgain);
+        let group = withWaitingChanges(answer.group, answers, await waitingPayloads('set-venue'), vouches, meetAgain);
+        // "I was there" not yet sent: still shown as asked.
+        const saidThere = (await waitingPayloads('were-there')).some((payload) => payload.groupId === group?.id);
+        if (saidThere && group?.checkIn) group = { ...group, checkIn: { ...group.checkIn, askedOthers: true } };
         const outcome = outcomeWithWaitingAnswer(answer.outcome, answers);
         await db.currentGroup.put({ key: CURRENT, group, outcome, fetchedAt: Date.now() });
       }),

@@ -9,7 +9,7 @@ export function useGroupSync(): void {
   useEffect(
     () =>
       onOutboxDone((done) => {
-        if (['answer-invite', 'set-venue', 'check-in', 'vouch', 'meet-again'].includes(done.kind)) void refreshCurrentGroup();
+        if (['answer-invite', 'set-venue', 'check-in', 'were-there', 'vouch', 'meet-again'].includes(done.kind)) void refreshCurrentGroup();
       }),
     [],
   );

@@ -44,6 +44,10 @@ export function depositSettledCopy(came: boolean, amountCents: number, currency:
       };
 }
 
+/** The notice asking `askedId` whether `claimantId` was there: one per group, claimant and asked member, named by a hash. */
+const wereTheyThereId = (groupId: string, claimantId: string, askedId: string) =>
+  `were-they-there:${crypto.createHash('sha256').update(`${groupId}\n${claimantId}\n${askedId}`).digest('hex').slice(0, 32)}`;
+
 const makeCode = () => String(crypto.randomInt(0, 10_000)).padStart(4, '0');
 const accepted = (invites: InviteRow[]) => invites.filter((invite) => invite.status === 'accepted').map((invite) => invite.userId);
 
@@ -97,11 +101,17 @@ export function attendanceService(repos: Repos, now: () => Date) {
         for (const userId of accepted(invites)) {
           if (present.has(userId)) continue;
           const profile = await discover.byUserId(userId);
-          if (profile) absent.push({ profileId: profile.id, firstName: profile.firstName });
+          const saysTheyWereThere = await notices.has(viewerId, wereTheyThereId(group.id, userId, viewerId));
+          if (profile) absent.push({ profileId: profile.id, firstName: profile.firstName, saysTheyWereThere });
         }
+      let askedOthers = false;
+      if (!checkedIn)
+        for (const userId of present) if (await notices.has(userId, wereTheyThereId(group.id, viewerId, userId))) askedOthers = true;
       return {
         opensAt: new Date(times.opensAt).toISOString(),
         closesAt: new Date(times.closesAt).toISOString(),
+        settlesAt: new Date(times.settlesAt).toISOString(),
+        askedOthers,
         checkedIn,
         code: group.venueBookerId === viewerId ? code : null,
         absent,
@@ -133,6 +143,37 @@ export function attendanceService(repos: Repos, now: () => Date) {
         throw new AppError('validation-failed', 400, CHECK_IN_CODE_MESSAGE, { code: CHECK_IN_CODE_MESSAGE });
       }
       await repo.record(group.id, userId, 'code', new Date(at).toISOString(), now().toISOString(), null);
+    },
+
+    /**
+     * "Were you there?": a member who did not check in says they came. Everyone who checked in is asked (a notice, once
+     * each) to confirm it by vouching before the group is settled; nothing changes until one of them does.
+     */
+    async wereThere(userId: string, group: GroupRow): Promise<void> {
+      await member(userId, group);
+      const present = new Set((await repo.ofGroup(group.id)).map((row) => row.userId));
+      if (present.has(userId)) return;
+      const times = checkInTimes(group);
+      const { settledAt } = await repo.codeOf(group.id, makeCode);
+      if (settledAt || now().getTime() < times.opensAt || now().getTime() >= times.settlesAt) throw CLOSED();
+      if (present.size === 0)
+        throw new AppError('nobody-checked-in', 409, 'Nobody in your group checked in, so there is nobody to confirm you were there.');
+      const name = (await discover.byUserId(userId))?.firstName.toLowerCase() ?? 'a member';
+      const until = momentLabel(new Date(times.settlesAt), cityById(group.city)!.timeZone);
+      const at = now().toISOString();
+      for (const askedId of present)
+        await notices.addOnce(
+          wereTheyThereId(group.id, userId, askedId),
+          {
+            userId: askedId,
+            week: group.week,
+            kind: 'were-they-there',
+            groupId: group.id,
+            title: `was ${name} at the meetup?`,
+            body: `${name} says they were there but could not check in. if they were, say so on your group's page before ${until}: their deposit is released too.`,
+          },
+          at,
+        );
     },
 
     /** A member who checked in says someone who came but did not check in was there, until the group is settled. */

@@ -10,7 +10,7 @@ import { groupDeposit } from './group-deposit';
 import { groupsService } from './service';
 
 /**
- * GET /groups/current, POST /groups/:groupId/accept|decline|check-in|vouch/:profileId, PUT /groups/:groupId/venue and
+ * GET /groups/current, POST /groups/:groupId/accept|decline|check-in|were-there|vouch/:profileId, PUT /groups/:groupId/venue and
  * /groups/:groupId/meet-again/:profileId.
  */
 export default async function groupRoutes(app: FastifyInstance, options: WeekClock) {
@@ -58,6 +58,17 @@ export default async function groupRoutes(app: FastifyInstance, options: WeekClo
         await service.checkIn(user.id, request.params.groupId, request.body);
         return commit(async () => ({ status: 200, body: { group: await service.checkIn(user.id, request.params.groupId, request.body) } }));
       });
+    },
+  );
+
+  api.post(
+    '/groups/:groupId/were-there',
+    { schema: API['POST /groups/:groupId/were-there'], config: { idempotency: 'required' } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      return runIdempotent(request, reply, (commit) =>
+        commit(async () => ({ status: 200, body: { group: await service.wereThere(user.id, request.params.groupId) } })),
+      );
     },
   );
 

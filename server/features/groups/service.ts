@@ -202,6 +202,12 @@ export function groupsService(repos: Repos, now: () => Date, deposit: GroupDepos
       await attendance.checkIn(userId, group, body);
       return view(group, userId);
     },
+    /** "Were you there?": a member who did not check in says they came; those who did are asked to confirm. */
+    async wereThere(userId: string, groupId: string): Promise<GroupView> {
+      const group = await ownGroup(userId, groupId);
+      await attendance.wereThere(userId, group);
+      return view(group, userId);
+    },
     /** A member who checked in vouches for one who came but did not. */
     async vouch(userId: string, groupId: string, profileId: string): Promise<GroupView> {
       const group = await ownGroup(userId, groupId);

@@ -60,6 +60,10 @@ export function noticesRepo(db: Database) {
     listFor(userId: string): Promise<Notice[]> {
       return db.all<Notice>(LIST, [userId]);
     },
+    /** Whether the member has this notice (e.g. one made once, with an id made from what it is about). */
+    async has(userId: string, noticeId: string): Promise<boolean> {
+      return (await db.get(EXISTS, [noticeId, userId])) !== undefined;
+    },
     /** False when the notice is not this member's. */
     async markRead(userId: string, noticeId: string, at: string): Promise<boolean> {
       await db.run(MARK_READ, [at, noticeId, userId]);

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import type { GroupView } from '../../../../shared/groups';
 import { momentLabel } from '../../../../shared/date-labels';
 import { discardEntry } from '../../../data/outbox';
-import { checkIn, vouch } from '../actions';
+import { checkIn, sayIWasThere, vouch } from '../actions';
 import { checkInCode } from '../group-rules';
 import { useLocalCheckIn } from '../use-check-in';
 import './CheckInSection.css';
@@ -38,6 +38,24 @@ export default function CheckInSection({ group }: { group: GroupView }) {
   if (state.checkedIn) body = <p>you're checked in. showing up costs nothing: your deposit is released after the meetup.</p>;
   else if (local.pending) body = <p role="status">checked in on this device: it is sent as soon as the connection allows.</p>;
   else if (now < Date.parse(state.opensAt)) body = <p>checking in opens {momentLabel(state.opensAt, group.timeZone)}.</p>;
+  else if (!open && now < Date.parse(state.settlesAt))
+    body = state.askedOthers ? (
+      <p role="status">
+        we asked the members who checked in to confirm you were there. if one of them does before{' '}
+        {momentLabel(state.settlesAt, group.timeZone)}, your deposit is released; otherwise it is charged as a no-show.
+      </p>
+    ) : (
+      <div className="check-in__were-you-there">
+        <h3>were you there?</h3>
+        <p>
+          you did not check in. if you came, say so: the members who checked in are asked to confirm it before{' '}
+          {momentLabel(state.settlesAt, group.timeZone)}, and your deposit is released when one of them does.
+        </p>
+        <button type="button" className="btn btn-primary" onClick={() => void sayIWasThere(group.id)}>
+          yes, I was there
+        </button>
+      </div>
+    );
   else if (!open) body = <p>checking in has closed.</p>;
   else if (state.code)
     body = (
@@ -95,6 +113,7 @@ export default function CheckInSection({ group }: { group: GroupView }) {
                 <button type="button" className="btn btn-secondary" onClick={() => void vouch(group.id, member.profileId)}>
                   {member.firstName.toLowerCase()} was there
                 </button>
+                {member.saysTheyWereThere && <span className="muted"> {member.firstName.toLowerCase()} says they were there</span>}
               </li>
             ))}
           </ul>

@@ -139,12 +139,16 @@ describe('vouchedLocally', () => {
       closesAt: '2026-11-28T17:00:00.000Z',
       checkedIn: true,
       code: null,
+      settlesAt: '2026-11-22T15:00:00Z',
+      askedOthers: false,
       absent: [
-        { profileId: 'p2', firstName: 'Ben' },
-        { profileId: 'p3', firstName: 'Cal' },
+        { profileId: 'p2', firstName: 'Ben', saysTheyWereThere: false },
+        { profileId: 'p3', firstName: 'Cal', saysTheyWereThere: true },
       ],
     };
-    expect(vouchedLocally(group({ checkIn }), 'p3').checkIn!.absent).toEqual([{ profileId: 'p2', firstName: 'Ben' }]);
+    expect(vouchedLocally(group({ checkIn }), 'p3').checkIn!.absent).toEqual([
+      { profileId: 'p2', firstName: 'Ben', saysTheyWereThere: false },
+    ]);
     expect(vouchedLocally(group(), 'p3').checkIn).toBeNull();
   });
 });

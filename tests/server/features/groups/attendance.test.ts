@@ -49,7 +49,15 @@ describe('checking in at the meetup', () => {
     const seen = await call(ana, 'GET', '/api/groups/current');
     const view = (seen.json() as { group: GroupView }).group;
     expect(view.id).toBe(groupId);
-    expect(view.checkIn).toEqual({ opensAt: at(-30 * MINUTE), closesAt: at(180 * MINUTE), checkedIn: false, code: null, absent: [] });
+    expect(view.checkIn).toEqual({
+      opensAt: at(-30 * MINUTE),
+      closesAt: at(180 * MINUTE),
+      settlesAt: at((180 + 24 * 60) * MINUTE),
+      askedOthers: false,
+      checkedIn: false,
+      code: null,
+      absent: [],
+    });
     expect(seen.body).not.toContain(`"${code}"`);
   });
 
@@ -108,6 +116,41 @@ describe('checking in at the meetup', () => {
     expect((await call(ana, 'POST', `/api/groups/${groupId}/vouch/${cal.profileId}`)).json()).toMatchObject({ code: 'not-checked-in' });
     expect((await call(ben, 'POST', `/api/groups/${groupId}/vouch/${cal.profileId}`)).statusCode).toBe(200);
     expect((await groupOf(cal)).checkIn!.checkedIn).toBe(true);
+  });
+});
+
+describe('were you there?', () => {
+  it('a member who did not check in says they came; those who checked in are asked once each, and one of them confirms', async () => {
+    const { clock, ana, ben, cal, groupId, code, at } = await confirmedGroup();
+    const wereThere = (member: TestMember, key?: string) => call(member, 'POST', `/api/groups/${groupId}/were-there`, {}, key);
+    clock.set(at(-60 * MINUTE));
+    expect((await wereThere(cal)).json()).toMatchObject({ code: 'check-in-closed' });
+    clock.set(at(10 * MINUTE));
+    expect((await wereThere(cal)).json()).toMatchObject({ code: 'nobody-checked-in' });
+    expect((await call(ben, 'POST', `/api/groups/${groupId}/check-in`, { code, at: at(10 * MINUTE) })).statusCode).toBe(200);
+
+    clock.set(at(4 * 60 * MINUTE));
+    const said = await wereThere(cal);
+    expect(said.statusCode).toBe(200);
+    expect((said.json() as { group: GroupView }).group.checkIn).toMatchObject({ checkedIn: false, askedOthers: true });
+    expect((await wereThere(cal)).statusCode).toBe(200);
+    const asked = await t.app.db.all<{ title: string; body: string; userId: string }>(
+      `SELECT title, body, user_id AS "userId" FROM notices WHERE kind = 'were-they-there'`,
+    );
+    expect(asked).toHaveLength(1);
+    expect(asked[0]).toMatchObject({ userId: ben.email, title: 'was cal at the meetup?' });
+    expect(JSON.stringify(asked)).not.toContain(cal.email);
+    // Ana did not check in: she is not asked, and nothing says she claimed anything.
+    expect((await groupOf(ana)).checkIn).toMatchObject({ askedOthers: false });
+    const benSees = (await groupOf(ben)).checkIn!.absent;
+    expect(benSees.find((member) => member.firstName === 'Cal')).toMatchObject({ saysTheyWereThere: true });
+    expect(benSees.find((member) => member.firstName === 'Ana')).toMatchObject({ saysTheyWereThere: false });
+
+    expect((await call(ben, 'POST', `/api/groups/${groupId}/vouch/${cal.profileId}`)).statusCode).toBe(200);
+    expect((await groupOf(cal)).checkIn!.checkedIn).toBe(true);
+    // After the vouching day it is too late to ask.
+    clock.set(at(30 * 60 * MINUTE));
+    expect((await wereThere(ana)).json()).toMatchObject({ code: 'check-in-closed' });
   });
 });
 

@@ -1,0 +1,112 @@
+import crypto from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, test } from '@playwright/test';
+import { meetingAt } from '../../shared/weekly-cycle';
+import { createMember, type TestMember } from '../helpers/members';
+import { startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
+
+// Issue 14, item 5: "were you there?". Its own server whose clock stands four hours after a confirmed group's meetup
+// began (Saturday 9 AM, Toronto): checking in has closed, the vouching day is on.
+const PORT = E2E_PORT + 42;
+const WEEK = '2026-11-19';
+const MEETS_AT = meetingAt(WEEK, 'sat-9', 'America/Toronto');
+const CLOCK_START = new Date(MEETS_AT.getTime() + 4 * 60 * 60 * 1000).toISOString();
+let server: ServerProcess;
+
+test.describe.configure({ mode: 'default' });
+test.beforeAll(async () => {
+  server = await startServerProcess(PORT, {
+    CLIENT_DIR: E2E_CLIENT_DIR,
+    PUBLIC_URL: `http://localhost:${PORT}`,
+    CLOCK_START,
+    NODE_ENV: 'test',
+  });
+});
+test.afterAll(async () => server.stop());
+
+/** Host (the venue booker, checked in) and Cal (who came but did not check in) in a confirmed group, deposits held. */
+async function groupAfterTheMeetup() {
+  const made: TestMember[] = [];
+  for (const firstName of ['Host', 'Cal'])
+    made.push(
+      await server.withDatabase((db) =>
+        createMember(db, {
+          firstName,
+          canHost: firstName === 'Host',
+          email: `${firstName.toLowerCase()}-${crypto.randomUUID()}@example.com`,
+        }),
+      ),
+    );
+  const [host, cal] = made as [TestMember, TestMember];
+  const groupId = crypto.randomUUID();
+  const at = new Date().toISOString();
+  server.withDb((db) => {
+    db.prepare(
+      `INSERT INTO groups (id, city, week, slot, neighborhood, venue_booker_id, status, venue_name, venue_address, created_at, updated_at)
+       VALUES (?, 'toronto', ?, 'sat-9', 'downtown', ?, 'confirmed', 'Café Pamenar', '1056 Queen St W', ?, ?)`,
+    ).run(groupId, WEEK, host.email, at, at);
+    for (const member of made) {
+      db.prepare(
+        "INSERT INTO group_invites (group_id, user_id, week, status, is_backfill, invited_at) VALUES (?, ?, ?, 'accepted', 0, ?)",
+      ).run(groupId, member.email, WEEK, at);
+      db.prepare(
+        `INSERT INTO deposit_holds (id, user_id, purpose, subject_id, amount_cents, currency, provider, provider_ref, status, created_at, updated_at)
+         VALUES (?, ?, 'group', ?, 1000, 'cad', 'demo', ?, 'held', ?, ?)`,
+      ).run(crypto.randomUUID(), member.email, groupId, `demo_${crypto.randomUUID()}`, at, at);
+    }
+    db.prepare("INSERT INTO group_attendance (group_id, user_id, how, at, recorded_at) VALUES (?, ?, 'code', ?, ?)").run(
+      groupId,
+      host.email,
+      MEETS_AT.toISOString(),
+      MEETS_AT.toISOString(),
+    );
+  });
+  return { host, cal, groupId };
+}
+
+async function phone(browser: Browser, who: TestMember) {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'sid', value: who.sessionId, url: server.url }]);
+  const page = await context.newPage();
+  await page.clock.install({ time: new Date(CLOCK_START) });
+  await page.goto(`${server.url}/group`);
+  await expect(page.getByRole('heading', { level: 2, name: 'checking in' })).toBeVisible();
+  return { context, page };
+}
+
+test('a member who did not check in says they were there; the one who checked in is asked and confirms it', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const { host, cal, groupId } = await groupAfterTheMeetup();
+
+  const calPhone = await phone(browser, cal);
+  const section = calPhone.page.getByRole('region', { name: 'checking in' });
+  await expect(section.getByRole('heading', { level: 3, name: 'were you there?' })).toBeVisible();
+  const axe = await new AxeBuilder({ page: calPhone.page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await section.getByRole('button', { name: 'yes, I was there' }).click();
+  await expect(section.getByRole('status')).toContainText('we asked the members who checked in to confirm you were there.');
+  await expect
+    .poll(() =>
+      server.withDb((db) =>
+        db.prepare("SELECT user_id AS userId, title FROM notices WHERE kind = 'were-they-there' AND group_id = ?").all(groupId),
+      ),
+    )
+    .toEqual([{ userId: host.email, title: 'was cal at the meetup?' }]);
+  // Still asked after a reload: the server says so.
+  await calPhone.page.reload();
+  await expect(section.getByRole('status')).toContainText('we asked the members who checked in');
+
+  const hostPhone = await phone(browser, host);
+  const hostSection = hostPhone.page.getByRole('region', { name: 'checking in' });
+  await expect(hostSection.getByText('cal says they were there')).toBeVisible();
+  await hostSection.getByRole('button', { name: 'cal was there' }).click();
+  await expect
+    .poll(() =>
+      server.withDb((db) => db.prepare('SELECT how FROM group_attendance WHERE group_id = ? AND user_id = ?').get(groupId, cal.email)),
+    )
+    .toEqual({ how: 'vouched' });
+  await calPhone.page.reload();
+  await expect(section.getByText("you're checked in.")).toBeVisible();
+  for (const one of [calPhone, hostPhone]) await one.context.close();
+});
