@@ -102,6 +102,10 @@ test('the booker shows the code; one member checks in offline and it syncs; a wr
   const shown = await section(booker.page).locator('.check-in__code').textContent();
   expect(shown).toMatch(/^\d{4}$/);
   const code = shown!;
+  // The booker's QR code, for the others' phone cameras.
+  await expect(
+    section(booker.page).getByRole('img', { name: `QR code: scanning it opens this group's check-in with the code ${code} filled in` }),
+  ).toHaveAttribute('src', /^data:image\/png;base64,/);
   await booker.page.getByRole('button', { name: 'check me in' }).click();
   await expect(section(booker.page).getByText("you're checked in.")).toBeVisible();
 
@@ -131,7 +135,9 @@ test('the booker shows the code; one member checks in offline and it syncs; a wr
   await benPhone.page.getByLabel('the 4-digit code from your venue booker').fill('12');
   await benPhone.page.getByRole('button', { name: 'check in' }).click();
   await expect(benPhone.page.getByText('the code is four digits: ask your venue booker for it.')).toBeVisible();
-  await benPhone.page.getByLabel('the 4-digit code from your venue booker').fill(code);
+  // Then he scans the booker's QR code: it opens /group with the code filled in.
+  await benPhone.page.goto(`${server.url}/group?check-in=${code}`);
+  await expect(benPhone.page.getByLabel('the 4-digit code from your venue booker')).toHaveValue(code);
   await benPhone.page.getByRole('button', { name: 'check in' }).click();
   await expect(section(benPhone.page).getByText("you're checked in.")).toBeVisible();
   // Checked in, Ben sees who is not: only Cal, whom nobody vouches for.

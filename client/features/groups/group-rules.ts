@@ -43,6 +43,14 @@ export function checkInCode(typed: string): string | null {
   return /^\d{4}$/.test(digits) ? digits : null;
 }
 
+/** The query parameter a scanned check-in QR code carries the code in. */
+export const CHECK_IN_PARAM = 'check-in';
+
+/** What the venue booker's QR code opens: this app's /group with the code filled in. */
+export function checkInLink(origin: string, code: string): string {
+  return `${origin}/group?${CHECK_IN_PARAM}=${encodeURIComponent(code)}`;
+}
+
 /** An answer as the device shows it at once; after a decline the server lists no members either. */
 export function answerLocally(group: GroupView, answer: 'accept' | 'decline'): GroupView {
   if (answer === 'decline') return { ...group, myInvite: 'declined', members: [] };

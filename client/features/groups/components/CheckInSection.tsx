@@ -3,7 +3,9 @@ import type { GroupView } from '../../../../shared/groups';
 import { momentLabel } from '../../../../shared/date-labels';
 import { discardEntry } from '../../../data/outbox';
 import { checkIn, sayIWasThere, vouch } from '../actions';
-import { checkInCode } from '../group-rules';
+import { useSearchParams } from 'react-router-dom';
+import { CHECK_IN_PARAM, checkInCode } from '../group-rules';
+import CheckInQr from './CheckInQr';
 import { useLocalCheckIn } from '../use-check-in';
 import './CheckInSection.css';
 
@@ -15,7 +17,9 @@ const NOT_A_CODE = 'the code is four digits: ask your venue booker for it.';
  */
 export default function CheckInSection({ group }: { group: GroupView }) {
   const local = useLocalCheckIn(group.id);
-  const [typed, setTyped] = useState('');
+  const [params] = useSearchParams();
+  // Opened by scanning the booker's QR code: the code is filled in, the member taps "check in".
+  const [typed, setTyped] = useState(() => checkInCode(params.get(CHECK_IN_PARAM) ?? '') ?? '');
   const [error, setError] = useState<string | null>(null);
   const state = group.checkIn;
   if (!state) return null;
@@ -94,9 +98,10 @@ export default function CheckInSection({ group }: { group: GroupView }) {
       {state.code && (
         <p>
           your group's check-in code: <strong className="check-in__code">{state.code}</strong>. show it to the others when you meet: they
-          type it on their phones.
+          scan the QR code with their phone's camera or type the code.
         </p>
       )}
+      {state.code && <CheckInQr code={state.code} />}
       {local.refused && !state.checkedIn && !local.pending && (
         <p className="check-in__error" role="alert">
           your check-in was not taken: {local.refused.message}

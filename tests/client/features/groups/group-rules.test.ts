@@ -4,6 +4,7 @@ import type { WeekOutcome } from '../../../../shared/week-outcome';
 import {
   answerLocally,
   checkInCode,
+  checkInLink,
   vouchedLocally,
   noticesWithWaitingReads,
   outcomeWithWaitingAnswer,
@@ -150,5 +151,12 @@ describe('vouchedLocally', () => {
       { profileId: 'p2', firstName: 'Ben', saysTheyWereThere: false },
     ]);
     expect(vouchedLocally(group(), 'p3').checkIn).toBeNull();
+  });
+});
+
+describe('the check-in QR code', () => {
+  it('opens this app’s /group with the code filled in', () => {
+    expect(checkInLink('https://emberite.example', '0427')).toBe('https://emberite.example/group?check-in=0427');
+    expect(checkInCode(new URL(checkInLink('http://localhost:4600', '0427')).searchParams.get('check-in')!)).toBe('0427');
   });
 });
