@@ -1,7 +1,7 @@
 /** What an experience is (spec 001 §3 'Experience'); the samples are in experiences.ts. */
 import type { GroupSizeRange } from './group-size';
 
-export type ExperienceTypeId = 'poetry-night' | 'night-out';
+export type ExperienceTypeId = 'poetry-night' | 'night-out' | 'dance';
 
 export interface ExperienceNote {
   title: string;

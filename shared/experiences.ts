@@ -1,5 +1,6 @@
 /** Public sample experiences (spec 001 §3 'Experience', §9 prices). Prices are per person, in Canadian dollars. */
 import type { Experience, ExperienceNote, ExperienceTypeId } from './experience-types';
+import { DANCE_EXPERIENCES } from './dance-experiences';
 import { NIGHT_OUT_EXPERIENCES } from './night-out-experiences';
 import type { PoetryNightSchedule } from './poetry-night-schedule';
 
@@ -29,6 +30,14 @@ export const EXPERIENCE_TYPES: Record<ExperienceTypeId, ExperienceType> = {
       'Go out with a small group that picked each other first. Comedy, karaoke, live music and rooftops across Vancouver, ' +
       'with a host who knows the room and a group that is full before anyone buys a ticket.',
     detailPath: (experienceId) => `/yvr/${experienceId}`,
+  },
+  dance: {
+    id: 'dance',
+    title: 'dance',
+    intro:
+      'Learn a dance with a small group that picked each other first: shuffle, a social dance, salsa and bachata in ' +
+      'Vancouver studios. No partner needed, no experience needed.',
+    detailPath: (experienceId) => `/experience/${experienceId}`,
   },
 };
 
@@ -120,6 +129,7 @@ export const EXPERIENCES: Experience[] = [
     imageGradient: 'linear-gradient(135deg, #7c2d12 0%, #be123c 50%, #fb7185 100%)',
   },
   ...NIGHT_OUT_EXPERIENCES,
+  ...DANCE_EXPERIENCES,
 ];
 
 export function findExperience(id: string): Experience | undefined {

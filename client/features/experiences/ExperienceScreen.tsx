@@ -2,19 +2,26 @@ import { Link, useMatch, useParams } from 'react-router-dom';
 import NotFound from '../../components/NotFound';
 import { formatGroupSize } from '../../../shared/group-size';
 import { findExperience, formatDuration } from '../../../shared/experiences';
+import { findLanding } from '../../../shared/experience-landings';
 import CountMeIn from './components/CountMeIn';
+import ExperienceLanding from './components/ExperienceLanding';
+import LandingSections from './components/LandingSections';
 import { POETRY_NIGHT_JOIN_PATH } from './poetry-night-join';
 import './ExperienceScreen.css';
 
 /**
- * /experience/:experienceId and /yvr/:experienceId: one experience in full. Under /yvr only night-out
- * experiences exist, so another type's id there is not found rather than shown under the wrong city. In the members
- * area (/emberite/experience/:experienceId) "Count me in!" opens the registration wizard.
+ * /experience/:experienceId and /yvr/:experienceId: one experience in full, ending with the default landing's
+ * comparison and how-it-works. Under /yvr only night-out experiences exist, so another type's id there is not found
+ * rather than shown under the wrong city. In the members area (/emberite/experience/:experienceId) "Count me in!"
+ * opens the registration wizard. The named landings (/experience/poetryNight, danceToday, bazaDance, worldDanceCo)
+ * are their own page.
  */
 export default function ExperienceScreen() {
   const { experienceId = '' } = useParams();
   const underYvr = useMatch('/yvr/:experienceId') !== null;
   const inMembersArea = useMatch('/emberite/experience/:experienceId') !== null;
+  const landing = underYvr ? undefined : findLanding(experienceId);
+  if (landing) return <ExperienceLanding landing={landing} />;
   const experience = findExperience(experienceId);
   if (!experience || (underYvr && experience.typeId !== 'night-out')) return <NotFound />;
 
@@ -91,6 +98,8 @@ export default function ExperienceScreen() {
             </div>
           ))}
         </section>
+
+        <LandingSections name={experience.title} />
       </div>
     </article>
   );
