@@ -23,14 +23,15 @@ export async function holdCommitment(
   purpose: HoldPurpose,
   subjectId: string,
   copy: HoldRefusalCopy,
-  timing: { meetupAt: Date | null; now: Date } = { meetupAt: null, now: new Date() },
+  /** When the meetup is, and the server's now; without it the hold is placed at once (a meetup within the week). */
+  timing?: { meetupAt: Date | null; now: Date },
 ): Promise<void> {
   const card = deposits.provider === 'demo' ? { paymentMethodRef: 'demo', customerRef: null } : await deposits.cards.card(userId);
   if (!card?.paymentMethodRef) throw new AppError('card-needed', 402, copy.cardNeeded);
   if (await deposits.holds.findFor(userId, purpose, subjectId)) {
     // Already held (or settled): answered as it is below.
   } else {
-    const placeAfter = holdPlacementTime(timing.meetupAt, timing.now);
+    const placeAfter = timing ? holdPlacementTime(timing.meetupAt, timing.now) : null;
     if (placeAfter) {
       await deposits.cards.schedule({ userId, purpose, subjectId, placeAfter: placeAfter.toISOString() });
       return;
