@@ -1,13 +1,28 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
 import ffprobeInstaller from '@ffprobe-installer/ffprobe';
 
+/** The system's own tools (Debian: `apt-get install ffmpeg`, 5.1), when installed. */
+const SYSTEM_FFMPEG = '/usr/bin/ffmpeg';
+const SYSTEM_FFPROBE = '/usr/bin/ffprobe';
+const installed = (file: string) => {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /**
- * The ffmpeg and ffprobe binaries `npm install` brings (@ffmpeg-installer, @ffprobe-installer: prebuilt per platform,
- * fetched from the npm registry, so a self-hoster needs nothing else). FFMPEG_PATH / FFPROBE_PATH point elsewhere.
+ * The ffmpeg and ffprobe the video checks run: FFMPEG_PATH / FFPROBE_PATH when set, else the system's (the README's
+ * prerequisite), else the binaries `npm install` brings (@ffmpeg-installer, @ffprobe-installer). The bundled ffmpeg
+ * is a 2018 build that cannot read the VP9 + Opus MP4 files Chromium records on some machines, so a recording would
+ * be refused as damaged; the system's 5.x reads them.
  */
-export const FFMPEG = process.env.FFMPEG_PATH || ffmpegInstaller.path;
-export const FFPROBE = process.env.FFPROBE_PATH || ffprobeInstaller.path;
+export const FFMPEG = process.env.FFMPEG_PATH || (installed(SYSTEM_FFMPEG) ? SYSTEM_FFMPEG : ffmpegInstaller.path);
+export const FFPROBE = process.env.FFPROBE_PATH || (installed(SYSTEM_FFPROBE) ? SYSTEM_FFPROBE : ffprobeInstaller.path);
 
 /** A tool that ran too long is stopped: a 16-second phone video takes well under this. */
 const TOOL_TIMEOUT_MS = 30_000;

@@ -83,6 +83,19 @@ describe('checkVideo: what the server keeps', () => {
     });
   });
 
+  it('takes the MP4 (VP9 + Opus) Chromium records on some machines, which the 2018 ffmpeg npm bundles cannot read', async () => {
+    // A real recording from the e2e tests' Chromium, once refused as "damaged" (error reading header).
+    const file = path.join(import.meta.dirname, '../../fixtures/videos/chromium-vp9-opus.mp4');
+    const checked = await checkVideo(file, fs.statSync(file).size);
+    expect(checked).toMatchObject({ container: 'mp4', videoCodec: 'vp9', audioCodec: 'opus' });
+    expect(checked.durationSeconds).toBeGreaterThan(1);
+    expect(checked.durationSeconds).toBeLessThanOrEqual(16);
+    const stripped = at('chromium-stripped.mp4');
+    await stripVideo(file, stripped, checked);
+    await makePoster(stripped, at('chromium-poster.jpg'));
+    expect(fs.statSync(at('chromium-poster.jpg')).size).toBeGreaterThan(0);
+  });
+
   it('refuses a 30-second video', async () => {
     expect(await refusal('thirty.webm')).toEqual({ code: 'video-too-long', message: VIDEO_MESSAGES.tooLong, status: 400 });
   });
