@@ -1,9 +1,9 @@
-import crypto from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { meetingAt } from '../../shared/weekly-cycle';
-import { createMember, type TestMember } from '../helpers/members';
+import type { TestMember } from '../helpers/members';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { confirmedGroup } from './support/confirmed-group';
 import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
 import { runCycle } from './support/late-joiners';
 
@@ -28,36 +28,9 @@ test.beforeAll(async () => {
 test.afterAll(async () => server.stop());
 
 /** Host (the venue booker), Ana, Ben and Cal in a confirmed group, each with their deposit held (demo provider). */
-async function confirmedGroup() {
-  const made: TestMember[] = [];
-  for (const firstName of ['Host', 'Ana', 'Ben', 'Cal'])
-    made.push(
-      await server.withDatabase((db) =>
-        createMember(db, {
-          firstName,
-          canHost: firstName === 'Host',
-          email: `${firstName.toLowerCase()}-${crypto.randomUUID()}@example.com`,
-        }),
-      ),
-    );
-  const groupId = crypto.randomUUID();
-  const at = new Date().toISOString();
-  server.withDb((db) => {
-    db.prepare(
-      `INSERT INTO groups (id, city, week, slot, neighborhood, venue_booker_id, status, venue_name, venue_address, created_at, updated_at)
-       VALUES (?, 'toronto', ?, 'sat-9', 'downtown', ?, 'confirmed', 'Café Pamenar', '1056 Queen St W', ?, ?)`,
-    ).run(groupId, WEEK, made[0]!.email, at, at);
-    for (const member of made) {
-      db.prepare(
-        "INSERT INTO group_invites (group_id, user_id, week, status, is_backfill, invited_at) VALUES (?, ?, ?, 'accepted', 0, ?)",
-      ).run(groupId, member.email, WEEK, at);
-      db.prepare(
-        `INSERT INTO deposit_holds (id, user_id, purpose, subject_id, amount_cents, currency, provider, provider_ref, status, created_at, updated_at)
-         VALUES (?, ?, 'group', ?, 1000, 'cad', 'demo', ?, 'held', ?, ?)`,
-      ).run(crypto.randomUUID(), member.email, groupId, `demo_${crypto.randomUUID()}`, at, at);
-    }
-  });
-  const [host, ana, ben, cal] = made as [TestMember, TestMember, TestMember, TestMember];
+async function confirmedGroupOfFour() {
+  const { members, groupId } = await confirmedGroup(server, WEEK, ['Host', 'Ana', 'Ben', 'Cal']);
+  const [host, ana, ben, cal] = members as [TestMember, TestMember, TestMember, TestMember];
   return { host, ana, ben, cal, groupId };
 }
 
@@ -96,7 +69,7 @@ test('the booker shows the code; one member checks in offline and it syncs; a wr
   browser,
 }) => {
   test.setTimeout(120_000);
-  const { host, ana, ben, cal, groupId } = await confirmedGroup();
+  const { host, ana, ben, cal, groupId } = await confirmedGroupOfFour();
 
   const booker = await phone(browser, host);
   const shown = await section(booker.page).locator('.check-in__code').textContent();

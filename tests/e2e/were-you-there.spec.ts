@@ -1,9 +1,9 @@
-import crypto from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, test } from '@playwright/test';
 import { meetingAt } from '../../shared/weekly-cycle';
-import { createMember, type TestMember } from '../helpers/members';
+import type { TestMember } from '../helpers/members';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { confirmedGroup } from './support/confirmed-group';
 import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
 
 // Issue 14, item 5: "were you there?". Its own server whose clock stands four hours after a confirmed group's meetup
@@ -27,41 +27,13 @@ test.afterAll(async () => server.stop());
 
 /** Host (the venue booker, checked in) and Cal (who came but did not check in) in a confirmed group, deposits held. */
 async function groupAfterTheMeetup() {
-  const made: TestMember[] = [];
-  for (const firstName of ['Host', 'Cal'])
-    made.push(
-      await server.withDatabase((db) =>
-        createMember(db, {
-          firstName,
-          canHost: firstName === 'Host',
-          email: `${firstName.toLowerCase()}-${crypto.randomUUID()}@example.com`,
-        }),
-      ),
-    );
-  const [host, cal] = made as [TestMember, TestMember];
-  const groupId = crypto.randomUUID();
-  const at = new Date().toISOString();
-  server.withDb((db) => {
-    db.prepare(
-      `INSERT INTO groups (id, city, week, slot, neighborhood, venue_booker_id, status, venue_name, venue_address, created_at, updated_at)
-       VALUES (?, 'toronto', ?, 'sat-9', 'downtown', ?, 'confirmed', 'Café Pamenar', '1056 Queen St W', ?, ?)`,
-    ).run(groupId, WEEK, host.email, at, at);
-    for (const member of made) {
-      db.prepare(
-        "INSERT INTO group_invites (group_id, user_id, week, status, is_backfill, invited_at) VALUES (?, ?, ?, 'accepted', 0, ?)",
-      ).run(groupId, member.email, WEEK, at);
-      db.prepare(
-        `INSERT INTO deposit_holds (id, user_id, purpose, subject_id, amount_cents, currency, provider, provider_ref, status, created_at, updated_at)
-         VALUES (?, ?, 'group', ?, 1000, 'cad', 'demo', ?, 'held', ?, ?)`,
-      ).run(crypto.randomUUID(), member.email, groupId, `demo_${crypto.randomUUID()}`, at, at);
-    }
-    db.prepare("INSERT INTO group_attendance (group_id, user_id, how, at, recorded_at) VALUES (?, ?, 'code', ?, ?)").run(
-      groupId,
-      host.email,
-      MEETS_AT.toISOString(),
-      MEETS_AT.toISOString(),
-    );
-  });
+  const { members, groupId } = await confirmedGroup(server, WEEK, ['Host', 'Cal']);
+  const [host, cal] = members as [TestMember, TestMember];
+  server.withDb((db) =>
+    db
+      .prepare("INSERT INTO group_attendance (group_id, user_id, how, at, recorded_at) VALUES (?, ?, 'code', ?, ?)")
+      .run(groupId, host.email, MEETS_AT.toISOString(), MEETS_AT.toISOString()),
+  );
   return { host, cal, groupId };
 }
 
