@@ -5,6 +5,7 @@ import { createMember, type MemberOptions, type TestMember } from '../helpers/me
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
 import { lateJoiners as lateJoinersOf, runCycle } from './support/late-joiners';
+import { untilWorkerActive } from './support/service-worker';
 
 // Its own server, whose clock starts just after Thursday's release (the scheduler releases the week at start).
 const PORT = E2E_PORT + 20;
@@ -101,6 +102,7 @@ test('/home, a profile and /group open offline from what the device saved', asyn
   await expect(page.getByRole('heading', { name: /how interested are you in pia/ })).toBeVisible();
   await page.goto(`${server.url}/group`);
   await expect(page.getByRole('heading', { level: 1, name: 'your group' })).toBeVisible();
+  await untilWorkerActive(page);
   await context.setOffline(true);
   for (const path of ['/home', `/profile/${other.profileId}`, '/group']) {
     const offline = await context.newPage();

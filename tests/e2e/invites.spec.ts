@@ -5,6 +5,7 @@ import { newestSignInMail } from './support/dev-mail';
 import { draftAt, heading, openAt } from './support/onboarding';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { untilWorkerActive } from './support/service-worker';
 
 // Issue 12, item 4: a member creates an invite and copies it; a second person redeems it at /start.
 
@@ -49,6 +50,7 @@ test('an invite is created, copied, and redeemed at /start by a second person, c
   await expect(page.getByText(`Copied ${code} to clipboard!`)).toHaveCount(0, { timeout: 4000 });
 
   // The invites screen opens offline from what the device saved.
+  await untilWorkerActive(page);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('list', { name: 'your invites' })).toContainText(code);

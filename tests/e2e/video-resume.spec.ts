@@ -6,7 +6,7 @@ import { createMember, type TestMember } from '../helpers/members';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { CHROMIUM_ARGS, chromiumPath, E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
-import { watchWorker } from './support/service-worker';
+import { untilWorkerActive, watchWorker } from './support/service-worker';
 
 // Issue 13, item 3 (must show): a 15-second recording's resumable upload, cut halfway and resumed from the server's
 // offset, by the page and by the service worker with no page open. The browser reaches the app through a TCP proxy
@@ -103,6 +103,7 @@ test('a 15-second recording survives going offline and a reload; its upload, cut
   const recording = await record15Seconds(page, 'A talent nobody would guess');
   expect(recording.size).toBeGreaterThan(3 * VIDEO_UPLOAD_CHUNK_BYTES);
 
+  await untilWorkerActive(page);
   await context.setOffline(true);
   await page.reload();
   await expect(kept(page)).toHaveCount(1);

@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /**
  * A blank tab carrying only a DevTools session, and the id of the service worker registration for `origin`: with it
@@ -15,4 +15,14 @@ export async function watchWorker(context: BrowserContext, origin: string) {
   });
   await cdp.send('ServiceWorker.enable');
   return { blank, cdp, registrationId };
+}
+
+/**
+ * Waits until the app's service worker is active, its precache complete: only then does a page opened or reloaded
+ * offline come from the device. Going offline sooner tests the network, not the app.
+ */
+export async function untilWorkerActive(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
 }
