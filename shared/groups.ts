@@ -59,6 +59,8 @@ export const NOTICE_KINDS = [
   'meetup-reminder',
   // A member who did not check in says they were at the meetup: those who checked in are asked to confirm it.
   'were-they-there',
+  // The hold placed later with the member's saved card was refused: they are told no deposit holds their place.
+  'deposit-not-held',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

@@ -9,6 +9,7 @@ import { groupDeposit } from '../groups/group-deposit';
 import { meetupReminders } from '../groups/meetup-reminders';
 import { groupsService } from '../groups/service';
 import type { Deposits } from '../payments/deposits';
+import { depositNotHeldNotice } from '../payments/not-held-notice';
 import type { Mailer } from '../mail/mailer';
 import { sendNoticeMails } from '../notices/notice-mail';
 import type { WeekClock } from '../week/cycle-week';
@@ -128,7 +129,7 @@ export function cycleRunner({ db, repos, now, discoverOpensAt, mailer, publicUrl
     const released = (await deposits.holds.releaseLeftGroups()) + (await deposits.holds.releaseStaleExperienceHolds());
     const reconciled = await deposits.holds.reconcile();
     const meetups = await groups.settleDue(deposits.holds);
-    const placed = await deposits.cards.placeDue();
+    const placed = await deposits.cards.placeDue(depositNotHeldNotice(repos, deposits.amountCents, deposits.currency, now));
     if (released || reconciled || meetups || placed)
       log.info({ released, reconciled, meetups, placed }, 'weekly cycle: deposits released, reconciled, settled, placed');
     return { released, reconciled, meetups, placed };

@@ -86,9 +86,10 @@ export function savedCards(db: Database, provider: PaymentsProvider, holds: Depo
      * The scheduler's step: places every hold due by now with the member's saved card, off-session. A hold the
      * provider could not be asked for stays scheduled for the next tick; once the hold exists (held or failed) the
      * schedule goes. Placing is one per member and commitment, so a crash between the two only repeats an answer.
-     * Answers how many were placed.
+     * A hold refused (e.g. the card wants its owner, 3-D Secure) is told to the member by `notHeld` before the schedule
+     * goes. Answers how many were placed.
      */
-    async placeDue(): Promise<number> {
+    async placeDue(notHeld?: (due: ScheduledHoldRow) => Promise<void>): Promise<number> {
       let placed = 0;
       for (const due of await repo.due(at())) {
         const card = provider.name === 'demo' ? { paymentMethodRef: 'demo', customerRef: null } : await repo.find(due.userId);
@@ -100,6 +101,7 @@ export function savedCards(db: Database, provider: PaymentsProvider, holds: Depo
             });
             if (hold.status === 'placing') continue;
             if (hold.status === 'held') placed++;
+            if (hold.status === 'failed') await notHeld?.(due);
           } catch (error) {
             console.warn('a scheduled deposit hold could not be placed; the next tick tries again', error);
             continue;

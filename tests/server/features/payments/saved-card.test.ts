@@ -4,6 +4,7 @@ import type { RegistrationAnswer } from '../../../../shared/experiences-contract
 import { offeredEvenings } from '../../../../shared/experience-registration';
 import { CARD_NOT_SAVED_MESSAGE } from '../../../../server/features/payments/saved-cards';
 import { type FakeStripe, startFakeStripe } from '../../../helpers/fake-stripe';
+import { type SmtpListener, startSmtpListener } from '../../../helpers/smtp-listener';
 import { memberRequest } from '../../../helpers/member-request';
 import { createMember, fakeClock, type TestMember } from '../../../helpers/members';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
@@ -12,9 +13,12 @@ import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 // meetup is further away than a hold lasts ("saved-card-then-placed"), all against the local fake Stripe server.
 let t: TestApp;
 let stripe: FakeStripe;
+let smtp: SmtpListener | undefined;
 afterEach(async () => {
   await t?.close();
   await stripe?.close();
+  await smtp?.close();
+  smtp = undefined;
 });
 
 const call = memberRequest(() => t.app);
@@ -22,12 +26,17 @@ const EXPERIENCE = 'poetry-night-first-street';
 const URL = `/api/experiences/${EXPERIENCE}/registration`;
 let clock = fakeClock('2026-11-23T18:00:00Z');
 
-async function setUp(): Promise<TestMember> {
+async function setUp(mail: Record<string, string> = {}): Promise<TestMember> {
   clock = fakeClock('2026-11-23T18:00:00Z');
   stripe = await startFakeStripe();
   t = await buildTestApp({
     now: clock.now,
-    env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: 'whsec_test', STRIPE_API_URL: `http://${stripe.host}:${stripe.port}` },
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_fake',
+      STRIPE_WEBHOOK_SECRET: 'whsec_test',
+      STRIPE_API_URL: `http://${stripe.host}:${stripe.port}`,
+      ...mail,
+    },
   });
   return createMember(t.app.db, { firstName: 'Ana', email: 'ana@example.com' });
 }
@@ -141,6 +150,27 @@ describe('a deposit with a saved card', () => {
     expect(await holdStatuses()).toEqual(['failed']);
     expect(await ledger()).toEqual([{ kind: 'hold-failed' }]);
     expect(await t.app.db.all('SELECT * FROM scheduled_holds')).toEqual([]);
+  });
+
+  it('placed later by the tick and refused, the member is told once, in the app and by e-mail, that no deposit holds their place', async () => {
+    smtp = await startSmtpListener();
+    const ana = await setUp({ SMTP_URL: smtp.url, MAIL_FROM: 'deposits@example.com' });
+    await saveCard(ana, 'pm_card_authenticationRequired');
+    const far = evenings().at(-1)!;
+    expect((await call(ana, 'PUT', URL, answers([far]))).statusCode).toBe(200);
+    clock.set(new Date(new Date(`${far}T00:00:00Z`).getTime() - 3 * 86_400_000).toISOString());
+    const before = smtp.mails.length;
+    await t.app.cycle.tick();
+    expect(await holdStatuses()).toEqual(['failed']);
+    const mail = await smtp.nextMailTo('ana@example.com', before);
+    expect(mail.subject).toBe('your deposit could not be held');
+    expect(mail.text).toContain('your bank did not let us hold the $10.00 deposit for “poetry night');
+    expect(mail.text).toContain('nothing was charged, and your place is kept without a deposit.');
+    // Another tick tells nobody twice.
+    await t.app.cycle.tick();
+    const told = await t.app.db.all<{ kind: string }>("SELECT kind FROM notices WHERE kind = 'deposit-not-held'");
+    expect(told).toHaveLength(1);
+    expect(smtp.mails.filter((m) => m.subject === 'your deposit could not be held')).toHaveLength(1);
   });
 
   it('withdrawn before it is placed, nothing is ever held', async () => {
