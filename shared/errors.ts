@@ -47,6 +47,8 @@ export type ErrorCode =
   | 'too-many-reports'
   | 'invite-answered'
   | 'invite-closed'
+  // "Can't make it" once the meetup has begun.
+  | 'meetup-started'
   | 'not-venue-booker'
   // Deposits
   | 'card-needed'

@@ -27,6 +27,15 @@ export const CHECK_IN_OPENS_BEFORE_MS = 30 * 60 * 1000;
 export const CHECK_IN_CLOSES_AFTER_MS = 3 * 60 * 60 * 1000;
 /** After the window, a day for vouching before the group is settled (deposits released or captured). */
 export const SETTLE_AFTER_CLOSE_MS = 24 * 60 * 60 * 1000;
+/**
+ * "Can't make it" after the invite deadline frees the place for someone not placed this week, who may accept it until
+ * this long before the meetup; an invite still unanswered then expires, and a group left below the minimum dissolves.
+ */
+export const LATE_INVITE_CLOSES_BEFORE_MS = 12 * 60 * 60 * 1000;
+/** /group?cant-make-it (the reminder e-mail's link) opens the "can't make it" question; nothing happens without an answer. */
+export const CANT_MAKE_IT_PARAM = 'cant-make-it';
+/** The refusal of a "can't make it" once the meetup has begun. */
+export const MEETUP_STARTED_MESSAGE = 'Your meetup has already started: your place can no longer be released.';
 /** How long after the meetup a member may say whether they would meet the others again. */
 export const MEET_AGAIN_FOR_MS = 7 * 24 * 60 * 60 * 1000;
 export const CHECK_IN_CODE_MESSAGE = 'That is not the code the venue booker has. Check the four digits and try again.';
@@ -61,6 +70,8 @@ export const NOTICE_KINDS = [
   'were-they-there',
   // The hold placed later with the member's saved card was refused: they are told no deposit holds their place.
   'deposit-not-held',
+  // The member said "can't make it" after the invite deadline: their place is released, their deposit is not.
+  'cancelled',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

@@ -6,7 +6,7 @@ import type { OutcomeGroupFacts, WeekOutcome } from './groups-contract';
 export type { OutcomeGroupFacts, WeekOutcome } from './groups-contract';
 
 /** The kinds of outcome that are about a group the member was invited to. */
-export const GROUP_OUTCOME_KINDS = ['invited', 'accepted', 'confirmed', 'dissolved', 'declined', 'expired'] as const;
+export const GROUP_OUTCOME_KINDS = ['invited', 'accepted', 'confirmed', 'dissolved', 'declined', 'cancelled', 'expired'] as const;
 export type GroupOutcomeKind = (typeof GROUP_OUTCOME_KINDS)[number];
 
 export type WeekOutcomeKind = WeekOutcome['kind'];
@@ -68,6 +68,13 @@ export function outcomeCopy(outcome: WeekOutcome): { title: string; body: string
       };
     case 'declined':
       return { title: 'you declined this invite', body: `no penalty: ${nextFaces}, and you can try again next week.` };
+    case 'cancelled':
+      return {
+        title: "you can't make it this time",
+        body:
+          'your place was released for someone else. it was after the invite deadline, so a deposit held for this meetup is charged ' +
+          `after it, unless the group doesn't meet. ${nextFaces}.`,
+      };
     case 'expired':
       return { title: 'your group invite expired', body: `you didn't answer this week's invite in time. ${nextFaces}.` };
   }

@@ -38,7 +38,8 @@ export default function GroupScreen() {
   } else {
     body = (
       <>
-        {group.status === 'confirmed' ? <VenueSection group={group} /> : <InviteAnswer group={group} />}
+        {/* A place freed in a confirmed group is an invite too: answered like any other. */}
+        {group.status === 'confirmed' && group.myInvite !== 'invited' ? <VenueSection group={group} /> : <InviteAnswer group={group} />}
         <CheckInSection group={group} />
         <MeetAgainSection group={group} />
         <GroupDetails group={group} />

@@ -70,9 +70,13 @@ export function venueBooker(group: GroupView): GroupMember | undefined {
  * group), so /home and /group say "you accepted" at once, offline too.
  */
 export function outcomeWithWaitingAnswer(outcome: WeekOutcome | null, answers: readonly AnswerInvitePayload[]): WeekOutcome | null {
-  if (!outcome || !('groupId' in outcome) || outcome.kind !== 'invited') return outcome;
+  if (!outcome || !('groupId' in outcome)) return outcome;
   const answer = answers.filter((one) => one.groupId === outcome.groupId).at(-1);
-  return answer ? { ...outcome, kind: answer.answer === 'accept' ? 'accepted' : 'declined' } : outcome;
+  if (!answer) return outcome;
+  // "Can't make it" from a confirmed group: the place is released, the deposit is not (the server says the same).
+  if (outcome.kind === 'confirmed') return answer.answer === 'decline' ? { ...outcome, kind: 'cancelled' } : outcome;
+  if (outcome.kind !== 'invited' && outcome.kind !== 'accepted') return outcome;
+  return { ...outcome, kind: answer.answer === 'accept' ? 'accepted' : 'declined' };
 }
 
 export interface VenueErrors {

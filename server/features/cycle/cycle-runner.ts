@@ -126,6 +126,9 @@ export function cycleRunner({ db, repos, now, discoverOpensAt, mailer, publicUrl
    * deposits` too.
    */
   async function settleDeposits(): Promise<{ released: number; reconciled: number; meetups: number; placed: number }> {
+    // Places freed after the invite deadline close before the meetup (a group left too small dissolves), so the
+    // releases below include its deposits.
+    await db.transaction(() => groups.closeLateInvites());
     const released = (await deposits.holds.releaseLeftGroups()) + (await deposits.holds.releaseStaleExperienceHolds());
     const reconciled = await deposits.holds.reconcile();
     const meetups = await groups.settleDue(deposits.holds);

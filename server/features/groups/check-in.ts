@@ -44,6 +44,14 @@ export function depositSettledCopy(came: boolean, amountCents: number, currency:
       };
 }
 
+/** A member who said "can't make it" after the invite deadline: their deposit is charged, with no strike. */
+export function lateCancelChargedCopy(amountCents: number, currency: string): { title: string; body: string } {
+  return {
+    title: 'your deposit was charged',
+    body: `you said you couldn't make it after the invite deadline, so your ${formatAmount(amountCents, currency)} deposit was charged. it doesn't count as a no-show.`,
+  };
+}
+
 /** The notice asking `askedId` whether `claimantId` was there: one per group, claimant and asked member, named by a hash. */
 const wereTheyThereId = (groupId: string, claimantId: string, askedId: string) =>
   `were-they-there:${crypto.createHash('sha256').update(`${groupId}\n${claimantId}\n${askedId}`).digest('hex').slice(0, 32)}`;
@@ -199,7 +207,8 @@ export function attendanceService(repos: Repos, now: () => Date) {
         const group = (await groups.find(groupId))!;
         if (now().getTime() < checkInTimes(group).settlesAt) continue;
         const present = new Set((await repo.ofGroup(group.id)).map((row) => row.userId));
-        for (const userId of accepted(await groups.invitesOf(group.id))) {
+        const invites = await groups.invitesOf(group.id);
+        for (const userId of accepted(invites)) {
           const hold = await holds.findFor(userId, 'group', group.id);
           const came = present.has(userId);
           // Told only when this run moved the money, so a run repeated after a crash tells nobody twice.
@@ -218,6 +227,23 @@ export function attendanceService(repos: Repos, now: () => Date) {
               );
           }
           if (!came) await strike(userId, group);
+        }
+        // "Can't make it" after the deadline: the place was released, the deposit is charged; no strike (they said so).
+        for (const invite of invites.filter((one) => one.cancelledLate)) {
+          const hold = await holds.findFor(invite.userId, 'group', group.id);
+          if (hold?.status !== 'held') continue;
+          const after = await holds.capture(hold.id);
+          if (after.status !== hold.status)
+            await notices.add(
+              {
+                userId: invite.userId,
+                week: group.week,
+                kind: 'deposit-charged',
+                groupId: group.id,
+                ...lateCancelChargedCopy(after.amountCents, after.currency),
+              },
+              now().toISOString(),
+            );
         }
         if (await repo.markSettled(group.id, now().toISOString())) settled++;
       }

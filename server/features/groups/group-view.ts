@@ -1,4 +1,10 @@
-import type { GroupCheckIn, GroupDeposit, GroupView, MeetAgainItem } from '../../../shared/groups';
+import {
+  LATE_INVITE_CLOSES_BEFORE_MS,
+  type GroupCheckIn,
+  type GroupDeposit,
+  type GroupView,
+  type MeetAgainItem,
+} from '../../../shared/groups';
 import type { OutcomeGroupFacts } from '../../../shared/week-outcome';
 import { cityById, meetingAt, weekTimes } from '../../../shared/weekly-cycle';
 import type { Repos } from '../../plugins/repos';
@@ -20,7 +26,11 @@ export async function groupFacts(group: GroupRow, invites: InviteRow[], discover
   return {
     meetsAt: meetingAt(group.week, group.slot, timeZone).toISOString(),
     neighborhood: group.neighborhood,
-    inviteDeadlineAt: weekTimes(group.week, timeZone).inviteDeadlineAt.toISOString(),
+    // Once confirmed, the only invites left open are places freed by a "can't make it", answerable until closer to the meetup.
+    inviteDeadlineAt: (group.status === 'confirmed'
+      ? new Date(meetingAt(group.week, group.slot, timeZone).getTime() - LATE_INVITE_CLOSES_BEFORE_MS)
+      : weekTimes(group.week, timeZone).inviteDeadlineAt
+    ).toISOString(),
     size: activeInvites(invites).length,
     venueBooker: group.venueBookerId ? ((await discover.byUserId(group.venueBookerId))?.firstName ?? null) : null,
     venue: group.venueName && group.venueAddress ? { name: group.venueName, address: group.venueAddress } : null,

@@ -14,6 +14,7 @@ const NOTICE_KINDS: Record<WeekOutcomeKind, NoticeKind | null> = {
   invited: 'invited',
   accepted: 'accepted',
   declined: 'declined',
+  cancelled: 'cancelled',
   confirmed: 'group-confirmed',
   dissolved: 'group-dissolved',
   expired: 'invite-expired',

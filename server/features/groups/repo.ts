@@ -19,6 +19,8 @@ export interface InviteRow {
   userId: string;
   status: InviteStatus;
   isBackfill: boolean;
+  /** Said "can't make it" after the invite deadline: the place is released (status 'declined'), the deposit is not. */
+  cancelledLate: boolean;
 }
 
 export type MatchOutcome = 'placed' | 'unplaced' | 'dissolved';
@@ -30,10 +32,13 @@ const INSERT_GROUP = `INSERT INTO groups (id, city, week, slot, neighborhood, ve
 const INSERT_INVITE = 'INSERT INTO group_invites (group_id, user_id, week, status, is_backfill, invited_at) VALUES (?, ?, ?, ?, ?, ?)';
 const FIND = `${GROUP} WHERE id = ?`;
 const OF_WEEK = `${GROUP} WHERE city = ? AND week = ? ORDER BY created_at, id`;
-const INVITE_OF = `SELECT group_id AS "groupId", user_id AS "userId", status, is_backfill AS "isBackfill" FROM group_invites WHERE user_id = ? AND week = ?`;
-const INVITES_OF = `SELECT group_id AS "groupId", user_id AS "userId", status, is_backfill AS "isBackfill" FROM group_invites
-     WHERE group_id = ? ORDER BY invited_at, user_id`;
+const INVITE_COLUMNS = `group_id AS "groupId", user_id AS "userId", status, is_backfill AS "isBackfill",
+  cancelled_late_at AS "cancelledLateAt"`;
+const INVITE_OF = `SELECT ${INVITE_COLUMNS} FROM group_invites WHERE user_id = ? AND week = ?`;
+const INVITES_OF = `SELECT ${INVITE_COLUMNS} FROM group_invites WHERE group_id = ? ORDER BY invited_at, user_id`;
 const ANSWER = 'UPDATE group_invites SET status = ?, answered_at = ? WHERE group_id = ? AND user_id = ?';
+const CANCEL_LATE = `UPDATE group_invites SET status = 'declined', answered_at = ?, cancelled_late_at = ?
+     WHERE group_id = ? AND user_id = ? AND status = 'accepted'`;
 const SET_STATUS = 'UPDATE groups SET status = ?, updated_at = ? WHERE id = ?';
 const SET_BOOKER = 'UPDATE groups SET venue_booker_id = ?, updated_at = ? WHERE id = ?';
 const SET_VENUE = 'UPDATE groups SET venue_name = ?, venue_address = ?, updated_at = ? WHERE id = ?';
@@ -47,7 +52,11 @@ const ACTIVE_MATES = `SELECT other.user_id AS "userId" FROM group_invites mine
      JOIN group_invites other ON other.group_id = mine.group_id AND other.user_id <> mine.user_id
      WHERE mine.user_id = ? AND mine.status IN ('invited', 'accepted') AND other.status IN ('invited', 'accepted')`;
 
-const toInvite = (row: Record<string, unknown>): InviteRow => ({ ...(row as unknown as InviteRow), isBackfill: row.isBackfill === 1 });
+const toInvite = ({ cancelledLateAt, ...row }: Record<string, unknown>): InviteRow => ({
+  ...(row as unknown as InviteRow),
+  isBackfill: row.isBackfill === 1 || row.isBackfill === true,
+  cancelledLate: cancelledLateAt != null,
+});
 
 /** All SQL for groups, group_invites and match_outcomes. Writes run inside the caller's transaction. */
 export function groupsRepo(db: Database) {
@@ -73,6 +82,10 @@ export function groupsRepo(db: Database) {
     },
     async answer(groupId: string, userId: string, status: InviteStatus, at: string): Promise<void> {
       await db.run(ANSWER, [status, at, groupId, userId]);
+    },
+    /** "Can't make it" after the deadline: an accepted member's place is released; false when it was not accepted. */
+    async cancelLate(groupId: string, userId: string, at: string): Promise<boolean> {
+      return (await db.run(CANCEL_LATE, [at, at, groupId, userId])).changes === 1;
     },
     async setStatus(groupId: string, status: GroupStatus, at: string): Promise<void> {
       await db.run(SET_STATUS, [status, at, groupId]);

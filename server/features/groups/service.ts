@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import {
   GROUP_SIZE,
+  MEETUP_STARTED_MESSAGE,
   VENUE_ADDRESS_MAX,
   VENUE_ADDRESS_MESSAGE,
   VENUE_NAME_MAX,
@@ -23,11 +24,13 @@ import { meetAgainService } from './meet-again';
 import { activeInvites, groupViewOf } from './group-view';
 import { outcomeNotices } from './outcome-notices';
 import type { DepositHolds } from '../payments/deposit-holds';
-import type { GroupRow } from './repo';
+import { cancelsLate, lateInviteClosesAt, lateInviteOpen } from './late-cancel';
+import type { GroupRow, InviteRow } from './repo';
 import { weekOutcomes } from './week-outcome';
 
 const NOT_FOUND = () => new AppError('not-found', 404, 'There is no such group invite for you.');
 const ANSWER_CLOSED = () => new AppError('invite-closed', 403, 'This invite can no longer be answered.');
+const MEETUP_STARTED = () => new AppError('meetup-started', 409, MEETUP_STARTED_MESSAGE);
 /** How far back a member's left-out weeks count toward their priority. */
 const PRIORITY_WEEKS = 8;
 
@@ -84,6 +87,8 @@ export function groupsService(repos: Repos, now: () => Date, deposit: GroupDepos
       const booker = await pickVenueBooker((await repo.find(group.id))!, members);
       await repo.setVenueBooker(group.id, booker, at);
       if (members.length >= GROUP_SIZE.min && booker) break;
+      // A confirmed group's freed place is offered only while someone could still accept it.
+      if (group.status === 'confirmed' && now() >= lateInviteClosesAt(group)) break;
       const unplaced: string[] = [];
       for (const userId of await repo.unplaced(group.city, group.week))
         if (!(await repo.inviteOf(userId, group.week))) unplaced.push(userId);
@@ -118,7 +123,9 @@ export function groupsService(repos: Repos, now: () => Date, deposit: GroupDepos
     return groupViewOf(current, invites, userId, discover, await deposit.view(userId, group.id), checkIn, meetAgainView);
   }
 
-  function answerable(group: GroupRow): void {
+  /** Open until the week's invite deadline; a place freed after it (a late backfill) until closer to the meetup. */
+  function answerable(group: GroupRow, invite: InviteRow): void {
+    if (lateInviteOpen(group, invite, now())) return;
     const deadline = weekTimes(group.week, cityById(group.city)!.timeZone).inviteDeadlineAt;
     if (group.status !== 'inviting' || now() >= deadline) throw ANSWER_CLOSED();
   }
@@ -172,25 +179,36 @@ export function groupsService(repos: Repos, now: () => Date, deposit: GroupDepos
       const group = await ownGroup(userId, groupId);
       const invite = (await repo.inviteOf(userId, group.week))!;
       if (invite.status !== 'invited') return;
-      answerable(group);
+      answerable(group, invite);
       await deposit.hold(userId, groupId);
     },
     async accept(userId: string, groupId: string): Promise<GroupView> {
       const group = await ownGroup(userId, groupId);
       const invite = (await repo.inviteOf(userId, group.week))!;
       if (invite.status === 'accepted') return view(group, userId);
-      answerable(group);
+      answerable(group, invite);
       if (invite.status !== 'invited') throw new AppError('invite-answered', 409, 'You already answered this invite.');
       await repo.answer(groupId, userId, 'accepted', now().toISOString());
       await told.afterAnswer(userId, group);
       return view(group, userId);
     },
-    /** Declining has no penalty; the group is backfilled or, when that cannot be done, dissolved. */
+    /**
+     * Declining has no penalty; the group is backfilled or, when that cannot be done, dissolved. After the deadline an
+     * accepted member's "can't make it" releases their place the same way, but not their deposit: it is settled after
+     * the meetup (charged, no strike), unless the group dissolves.
+     */
     async decline(userId: string, groupId: string): Promise<GroupView> {
       const group = await ownGroup(userId, groupId);
       const invite = (await repo.inviteOf(userId, group.week))!;
       if (invite.status === 'declined') return view(group, userId);
-      answerable(group);
+      if (cancelsLate(group, invite, now())) {
+        await repo.cancelLate(groupId, userId, now().toISOString());
+        await told.notify([userId], group.city, group.week);
+        await rebalance(group);
+        return view(group, userId);
+      }
+      if (group.status === 'confirmed' && invite.status === 'accepted') throw MEETUP_STARTED();
+      answerable(group, invite);
       await repo.answer(groupId, userId, 'declined', now().toISOString());
       await told.afterAnswer(userId, group);
       await rebalance(group);
@@ -239,6 +257,30 @@ export function groupsService(repos: Repos, now: () => Date, deposit: GroupDepos
         .filter((id) => id !== userId);
       await told.venueSet(others, (await repo.find(groupId))!);
       return view(group, userId);
+    },
+    /**
+     * Places freed after the deadline close before the meetup: invites still unanswered then expire, and a group left
+     * below the minimum, or without a venue booker, dissolves (everyone's deposit is released). Every tick runs it.
+     */
+    async closeLateInvites(): Promise<number> {
+      const at = now().toISOString();
+      let dissolved = 0;
+      for (const groupId of await repos.attendance.unsettledConfirmed()) {
+        const group = (await repo.find(groupId))!;
+        if (group.status !== 'confirmed' || now() < lateInviteClosesAt(group)) continue;
+        const invites = await repo.invitesOf(group.id);
+        const expired = invites.filter((invite) => invite.status === 'invited').map((invite) => invite.userId);
+        for (const userId of expired) await repo.answer(group.id, userId, 'expired', at);
+        await told.notify(expired, group.city, group.week);
+        const accepted = invites.filter((invite) => invite.status === 'accepted').map((invite) => invite.userId);
+        const booker = await pickVenueBooker(group, accepted);
+        if (booker !== group.venueBookerId) await repo.setVenueBooker(group.id, booker, at);
+        if (accepted.length < GROUP_SIZE.min || !booker) {
+          await dissolve((await repo.find(group.id))!, accepted);
+          dissolved++;
+        }
+      }
+      return dissolved;
     },
     /** The invite deadline: unanswered invites expire; a group with enough acceptances and a booker is confirmed. */
     async closeInvites(city: string, week: string): Promise<{ confirmed: number; dissolved: number }> {

@@ -13,9 +13,11 @@ import type { GroupRow, InviteRow } from './repo';
 const SHOWN_AFTER_MEETUP_MS = CHECK_IN_CLOSES_AFTER_MS + SETTLE_AFTER_CLOSE_MS;
 
 function groupKind(group: GroupRow, invite: InviteRow): GroupOutcomeKind {
+  if (invite.cancelledLate) return 'cancelled';
   if (invite.status === 'declined' || invite.status === 'expired') return invite.status;
   if (group.status === 'dissolved') return 'dissolved';
-  if (group.status === 'confirmed') return 'confirmed';
+  // A place freed in a confirmed group (a late "can't make it") is offered as an invite like any other.
+  if (group.status === 'confirmed') return invite.status === 'invited' ? 'invited' : 'confirmed';
   return invite.status === 'accepted' ? 'accepted' : 'invited';
 }
 

@@ -1,3 +1,4 @@
+import { CANT_MAKE_IT_PARAM } from '../../../shared/groups';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../mail/mailer';
 import type { NoticesRepo, UnsentNotice } from './repo';
@@ -36,14 +37,18 @@ export async function sendNoticeMails(
       // Another server is sending it (or sent it) since the list was read.
       if (!(await repo.claimAttempt(notice.id, now(), new Date(now().getTime() + MAIL_CLAIM_MS)))) continue;
       const link = `${publicUrl}${notice.groupId ? '/group' : '/home'}`;
+      // The reminder carries a way out that frees the place for someone else in time (it asks first, on /group).
+      const cantMakeIt = notice.kind === 'meetup-reminder' ? `${publicUrl}/group?${CANT_MAKE_IT_PARAM}` : null;
       try {
         const calendar = await calendarFor(notice);
         await mailer.send({
           ...(calendar ? { calendar } : {}),
           to: notice.email,
           subject: notice.title,
-          text: `${notice.body}\n\nopen the app: ${link}\n`,
-          html: `<p>${escapeHtml(notice.body)}</p><p><a href="${escapeHtml(link)}">open the app</a></p>`,
+          text: `${notice.body}\n\nopen the app: ${link}\n${cantMakeIt ? `can't make it? release your place: ${cantMakeIt}\n` : ''}`,
+          html:
+            `<p>${escapeHtml(notice.body)}</p><p><a href="${escapeHtml(link)}">open the app</a></p>` +
+            (cantMakeIt ? `<p><a href="${escapeHtml(cantMakeIt)}">can't make it? release your place</a></p>` : ''),
         });
         await repo.markEmailed(notice.id, now().toISOString());
         sent++;

@@ -1,6 +1,7 @@
 import type { GroupView } from '../../../../shared/groups';
 import { answerInvite } from '../actions';
 import { GROUP_STATE_ID, meetingLabels } from '../group-labels';
+import CantMakeIt from './CantMakeIt';
 import DepositNote from './DepositNote';
 import './InviteAnswer.css';
 
@@ -32,7 +33,10 @@ export default function InviteAnswer({ group }: { group: GroupView }) {
           </div>
         </>
       ) : (
-        <p>the group is confirmed after {deadline}, once everyone has answered.</p>
+        <>
+          <p>the group is confirmed after {deadline}, once everyone has answered.</p>
+          <CantMakeIt group={group} />
+        </>
       )}
       <DepositNote group={group} />
     </section>

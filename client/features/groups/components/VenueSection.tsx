@@ -1,6 +1,7 @@
 import type { GroupView } from '../../../../shared/groups';
 import { GROUP_STATE_ID } from '../group-labels';
 import { venueBooker } from '../group-rules';
+import CantMakeIt from './CantMakeIt';
 import DepositNote from './DepositNote';
 import VenueForm from './VenueForm';
 
@@ -31,6 +32,7 @@ export default function VenueSection({ group }: { group: GroupView }) {
         </>
       )}
       <DepositNote group={group} />
+      <CantMakeIt group={group} />
     </section>
   );
 }

@@ -88,10 +88,19 @@ describe('outcomeWithWaitingAnswer', () => {
     ).toBe('declined');
   });
 
+  it("says a can't-make-it at once: declined before the deadline, cancelled (deposit kept) once the group is confirmed", () => {
+    const accepted: WeekOutcome = { ...invited, kind: 'accepted' };
+    expect(outcomeWithWaitingAnswer(accepted, [{ groupId: 'g1', answer: 'decline' }])?.kind).toBe('declined');
+    const confirmed: WeekOutcome = { ...invited, kind: 'confirmed' };
+    expect(outcomeWithWaitingAnswer(confirmed, [{ groupId: 'g1', answer: 'decline' }])?.kind).toBe('cancelled');
+  });
+
   it('leaves alone answers for another group, outcomes without an open invite, and no outcome', () => {
     expect(outcomeWithWaitingAnswer(invited, [{ groupId: 'other', answer: 'accept' }])).toBe(invited);
     const confirmed: WeekOutcome = { ...invited, kind: 'confirmed' };
-    expect(outcomeWithWaitingAnswer(confirmed, [{ groupId: 'g1', answer: 'decline' }])).toBe(confirmed);
+    expect(outcomeWithWaitingAnswer(confirmed, [{ groupId: 'g1', answer: 'accept' }])).toBe(confirmed);
+    const dissolved: WeekOutcome = { ...invited, kind: 'dissolved' };
+    expect(outcomeWithWaitingAnswer(dissolved, [{ groupId: 'g1', answer: 'decline' }])).toBe(dissolved);
     const before: WeekOutcome = { ...times, kind: 'before-matching', matchingAt: '2026-11-23T14:00:00.000Z' };
     expect(outcomeWithWaitingAnswer(before, [{ groupId: 'g1', answer: 'accept' }])).toBe(before);
     expect(outcomeWithWaitingAnswer(null, [])).toBeNull();

@@ -55,6 +55,8 @@ describe('meetup reminders', () => {
     const mail = await smtp.nextMailTo(members[1].email, before);
     expect(mail.subject).toBe('your group meets tomorrow');
     expect(mail.text).toContain('at Pilot Coffee, 983 Queen St E');
+    // A way out that frees the place in time: it opens the question on /group, nothing happens without an answer.
+    expect(mail.text).toMatch(/can't make it\? release your place: http:\/\/[^\s]+\/group\?cant-make-it\n/);
     expect(mail.calendar).toContain('BEGIN:VEVENT');
     expect(mail.calendar).toContain('SUMMARY:coffee with your group');
     expect(mail.calendar).toContain('LOCATION:Pilot Coffee\\, 983 Queen St E');

@@ -1,0 +1,23 @@
+import { LATE_INVITE_CLOSES_BEFORE_MS } from '../../../shared/groups';
+import { meetingAt } from '../../../shared/weekly-cycle';
+import { timeZoneOf } from './group-view';
+import type { GroupRow, InviteRow } from './repo';
+
+/** When the group meets. */
+export const meetsAtOf = (group: GroupRow): Date => meetingAt(group.week, group.slot, timeZoneOf(group));
+
+/** Until when someone invited to a confirmed group (a place freed after the deadline) may accept it. */
+export const lateInviteClosesAt = (group: GroupRow): Date => new Date(meetsAtOf(group).getTime() - LATE_INVITE_CLOSES_BEFORE_MS);
+
+/**
+ * "Can't make it" after the invite deadline: a member who accepted a confirmed group releases their place until the
+ * meetup begins. (Before the deadline the same request is a decline: no penalty, the deposit released.)
+ */
+export function cancelsLate(group: GroupRow, invite: InviteRow, now: Date): boolean {
+  return group.status === 'confirmed' && invite.status === 'accepted' && now < meetsAtOf(group);
+}
+
+/** A place freed after the deadline, offered to someone not placed: open to them until `lateInviteClosesAt`. */
+export function lateInviteOpen(group: GroupRow, invite: InviteRow, now: Date): boolean {
+  return group.status === 'confirmed' && invite.isBackfill && invite.status === 'invited' && now < lateInviteClosesAt(group);
+}

@@ -1,0 +1,83 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { meetingAt } from '../../shared/weekly-cycle';
+import type { TestMember } from '../helpers/members';
+import { startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { confirmedGroup } from './support/confirmed-group';
+import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
+import { untilWorkerActive } from './support/service-worker';
+
+// Issue 14, item 7: the reminder's "can't make it" link, on a phone, the day before a confirmed group meets
+// (Saturday 9 AM, Toronto). Its own server, whose clock stands 18 hours before the meetup.
+const PORT = E2E_PORT + 44;
+const WEEK = '2026-11-19';
+const MEETS_AT = meetingAt(WEEK, 'sat-9', 'America/Toronto');
+const CLOCK_START = new Date(MEETS_AT.getTime() - 18 * 60 * 60 * 1000).toISOString();
+let server: ServerProcess;
+
+test.describe.configure({ mode: 'default' });
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+test.beforeAll(async () => {
+  server = await startServerProcess(PORT, {
+    CLIENT_DIR: E2E_CLIENT_DIR,
+    PUBLIC_URL: `http://localhost:${PORT}`,
+    CLOCK_START,
+    NODE_ENV: 'test',
+  });
+});
+test.afterAll(async () => server.stop());
+
+test("the reminder's link asks first; released offline, the place goes once back online and the deposit stays held", async ({
+  browser,
+}) => {
+  const { members, groupId } = await confirmedGroup(server, WEEK, ['Host', 'Ana', 'Ben', 'Cal', 'Dee']);
+  const dee = members[4] as TestMember;
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await context.addCookies([{ name: 'sid', value: dee.sessionId, url: server.url }]);
+  const page = await context.newPage();
+  await page.clock.install({ time: new Date(CLOCK_START) });
+
+  // The link only asks: nothing is sent until Dee answers, and "keep my place" keeps it.
+  await page.goto(`${server.url}/group?cant-make-it`);
+  const dialog = page.getByRole('dialog', { name: "can't make it?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("it's after the invite deadline, so your $10.00 deposit is charged after the meetup");
+  await expect(dialog).toContainText('demo payments: no money moves.');
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
+  await dialog.getByRole('button', { name: 'keep my place' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(`${server.url}/group`);
+  await expect(page.getByRole('heading', { level: 2, name: 'your group is confirmed' })).toBeVisible();
+  const inviteOf = () =>
+    server.withDb(
+      (db) =>
+        db
+          .prepare('SELECT status, cancelled_late_at AS cancelledLateAt FROM group_invites WHERE group_id = ? AND user_id = ?')
+          .get(groupId, dee.email) as { status: string; cancelledLateAt: string | null },
+    );
+  expect(inviteOf().status).toBe('accepted');
+
+  // Offline, by keyboard: the answer shows at once and waits on the device.
+  await untilWorkerActive(page);
+  await context.setOffline(true);
+  const button = page.getByRole('button', { name: "can't make it" });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'release my place' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: "you can't make it this time" })).toBeFocused();
+  expect(inviteOf().status).toBe('accepted');
+
+  await context.setOffline(false);
+  await expect.poll(() => inviteOf().status).toBe('declined');
+  expect(inviteOf().cancelledLateAt).not.toBeNull();
+  const hold = server.withDb(
+    (db) => db.prepare("SELECT status FROM deposit_holds WHERE user_id = ? AND purpose = 'group'").get(dee.email) as { status: string },
+  );
+  expect(hold.status).toBe('held');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: "you can't make it this time" })).toBeVisible();
+  await expect(page.getByText('your place was released for someone else.')).toBeVisible();
+  await context.close();
+});

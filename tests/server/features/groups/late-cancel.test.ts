@@ -1,0 +1,121 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type GroupView, LATE_INVITE_CLOSES_BEFORE_MS, MEETUP_STARTED_MESSAGE, type Notice } from '../../../../shared/groups';
+import { DEADLINE, type FourAndEve, weekWithFourAndEve } from '../../../helpers/four-and-eve';
+import { memberRequest } from '../../../helpers/member-request';
+import type { TestMember } from '../../../helpers/members';
+import { type SmtpListener, startSmtpListener } from '../../../helpers/smtp-listener';
+import type { TestApp } from '../../../helpers/test-app';
+
+// Issue 14, item 7: "can't make it" after the invite deadline releases the member's place (not their deposit) and
+// backfills it; a group that cannot be backfilled dissolves and everyone's deposit is released.
+let t: TestApp;
+let smtp: SmtpListener;
+beforeAll(async () => {
+  smtp = await startSmtpListener();
+});
+afterAll(() => smtp.close());
+afterEach(async () => t?.close());
+
+const HOUR = 60 * 60 * 1000;
+const call = memberRequest(() => t.app);
+const groupOf = async (member: TestMember) =>
+  ((await call(member, 'GET', '/api/groups/current')).json() as { group: GroupView | null }).group;
+const noticesOf = async (member: TestMember) => ((await call(member, 'GET', '/api/notices')).json() as { data: Notice[] }).data;
+const cantMakeIt = (member: TestMember, groupId: string) => call(member, 'POST', `/api/groups/${groupId}/decline`, {});
+const holdOf = async (member: TestMember) =>
+  (await t.app.db.get<{ status: string }>('SELECT status FROM deposit_holds WHERE user_id = ?', [member.email]))?.status;
+const strikesOf = (member: TestMember) => t.app.db.all('SELECT * FROM no_show_strikes WHERE user_id = ?', [member.email]);
+
+/** Host, Ana, Ben and Cal accept (each deposit held, demo provider) and the deadline confirms the group. */
+async function confirmed(): Promise<FourAndEve & { id: string; meetsAt: number }> {
+  const { t: app, ...week } = await weekWithFourAndEve({ SMTP_URL: smtp.url });
+  t = app;
+  const { id } = (await groupOf(week.ana))!;
+  for (const member of [week.host, week.ana, week.ben, week.cal])
+    expect((await call(member, 'POST', `/api/groups/${id}/accept`, {})).statusCode).toBe(200);
+  week.clock.set(DEADLINE);
+  await t.app.cycle.tick();
+  const group = (await groupOf(week.ana))!;
+  expect(group.status).toBe('confirmed');
+  return { ...week, id, meetsAt: Date.parse(group.meetsAt) };
+}
+
+describe("can't make it, after the invite deadline", () => {
+  it('releases the place to someone not placed, keeps the deposit, and charges it at the settlement without a strike', async () => {
+    const { clock, host, ana, ben, cal, eve, id, meetsAt } = await confirmed();
+    // Cal said "never" to Eve; once Cal is out, Eve fits (she and Ana, and she and Ben, picked each other).
+    clock.set(new Date(Date.parse(DEADLINE) + HOUR).toISOString());
+    const mailed = smtp.mails.length;
+    const answer = await cantMakeIt(cal, id);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().group).toMatchObject({ myInvite: 'declined', members: [] });
+    const told = (await noticesOf(cal))[0]!;
+    expect(told).toMatchObject({ kind: 'cancelled', title: "you can't make it this time" });
+    expect(told.body).toContain('it was after the invite deadline, so a deposit held for this meetup is charged after it');
+
+    const offered = (await groupOf(eve))!;
+    expect(offered).toMatchObject({ id, status: 'confirmed', myInvite: 'invited' });
+    expect(Date.parse(offered.inviteDeadlineAt)).toBe(meetsAt - LATE_INVITE_CLOSES_BEFORE_MS);
+    expect((await noticesOf(eve)).map((notice) => notice.kind)).toContain('invited');
+    expect((await call(eve, 'POST', `/api/groups/${id}/accept`, {})).statusCode).toBe(200);
+    expect(await holdOf(eve)).toBe('held');
+    expect((await groupOf(ana))!.members.map((member) => member.firstName).sort()).toEqual(['Ana', 'Ben', 'Eve', 'Host']);
+
+    // The tick mails the notice, and releases the deposits of those who declined in time, not Cal's.
+    await t.app.cycle.tick();
+    expect((await smtp.nextMailTo(cal.email, mailed)).subject).toBe("you can't make it this time");
+    expect(await holdOf(cal)).toBe('held');
+    // A second "can't make it" (a replay from another device) changes nothing.
+    expect((await cantMakeIt(cal, id)).json().group.myInvite).toBe('declined');
+
+    // Everyone who came checks in; after the meetup's settlement Cal's deposit is charged, with no strike.
+    const { code } = (await groupOf(host))!.checkIn!;
+    clock.set(new Date(meetsAt).toISOString());
+    for (const member of [host, ana, ben, eve])
+      expect((await call(member, 'POST', `/api/groups/${id}/check-in`, { code, at: new Date(meetsAt).toISOString() })).statusCode).toBe(
+        200,
+      );
+    clock.set(new Date(meetsAt + 28 * HOUR).toISOString());
+    await t.app.cycle.tick();
+    expect(await holdOf(cal)).toBe('captured');
+    expect(await holdOf(eve)).toBe('released');
+    expect(await strikesOf(cal)).toEqual([]);
+    const charged = (await noticesOf(cal)).find((notice) => notice.kind === 'deposit-charged')!;
+    expect(charged.body).toBe(
+      "you said you couldn't make it after the invite deadline, so your $10.00 deposit was charged. it doesn't count as a no-show.",
+    );
+  });
+
+  it('with nobody to take the place, dissolves the group and releases every deposit, the late one too', async () => {
+    const { host, ana, ben, id } = await confirmed();
+    // Ben's place cannot go to Eve: Cal, still in, said "never" to her.
+    expect((await cantMakeIt(ben, id)).statusCode).toBe(200);
+    expect((await groupOf(ana))!.status).toBe('dissolved');
+    expect((await noticesOf(host)).map((notice) => notice.kind)).toContain('group-dissolved');
+    await t.app.cycle.tick();
+    for (const member of [host, ana, ben]) expect(await holdOf(member)).toBe('released');
+  });
+
+  it('a freed place nobody accepts closes before the meetup; a group left too small then dissolves', async () => {
+    const { clock, ana, cal, eve, id, meetsAt } = await confirmed();
+    expect((await cantMakeIt(cal, id)).statusCode).toBe(200);
+    expect((await groupOf(eve))!.myInvite).toBe('invited');
+    clock.set(new Date(meetsAt - LATE_INVITE_CLOSES_BEFORE_MS).toISOString());
+    await t.app.cycle.tick();
+    expect((await groupOf(eve))!.myInvite).toBe('expired');
+    expect((await call(eve, 'POST', `/api/groups/${id}/accept`, {})).json()).toMatchObject({ code: 'invite-closed' });
+    expect((await groupOf(ana))!.status).toBe('dissolved');
+    for (const member of [ana, cal]) expect(await holdOf(member)).toBe('released');
+  });
+
+  it('is refused once the meetup has begun', async () => {
+    const { clock, ana, id, meetsAt } = await confirmed();
+    clock.set(new Date(meetsAt).toISOString());
+    const refused = await cantMakeIt(ana, id);
+    expect([refused.statusCode, refused.json()]).toEqual([
+      409,
+      expect.objectContaining({ code: 'meetup-started', message: MEETUP_STARTED_MESSAGE }),
+    ]);
+    expect((await groupOf(ana))!.myInvite).toBe('accepted');
+  });
+});
