@@ -70,6 +70,7 @@ export const API = {
   'GET /groups/current': { response: { 200: groups.CurrentGroupAnswer } },
   'POST /groups/:groupId/check-in': { params: groups.GroupParams, body: groups.CheckInBody, response: { 200: groups.GroupAnswer } },
   'POST /groups/:groupId/were-there': { params: groups.GroupParams, response: { 200: groups.GroupAnswer } },
+  'POST /groups/:groupId/dispute': { params: groups.GroupParams, body: groups.DisputeBody, response: { 200: groups.DisputeAnswer } },
   'POST /groups/:groupId/vouch/:profileId': { params: groups.VouchParams, response: { 200: groups.GroupAnswer } },
   'PUT /groups/:groupId/meet-again/:profileId': {
     params: groups.VouchParams,
@@ -111,6 +112,10 @@ export const API = {
   'POST /review/videos/:videoId/approve': { params: review.ReviewParams, response: { 200: review.ReviewVideo } },
   'POST /review/videos/:videoId/reject': { params: review.ReviewParams, body: review.RejectBody, response: { 200: review.ReviewVideo } },
   'GET /review/reports': { response: { 200: review.ReviewReports } },
+  // No-show charges disputed by members: refund (the strike lifted too) or keep.
+  'GET /review/disputes': { response: { 200: review.ReviewDisputes } },
+  'POST /review/disputes/:disputeId/refund': { params: review.DisputeParams, response: { 200: review.ReviewDispute } },
+  'POST /review/disputes/:disputeId/keep': { params: review.DisputeParams, response: { 200: review.ReviewDispute } },
 
   'POST /users/updateUserProperty': { body: journey.UserPropertyBody, response: { 200: journey.UserRoadmaps } },
 

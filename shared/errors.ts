@@ -49,6 +49,8 @@ export type ErrorCode =
   | 'invite-closed'
   // "Can't make it" once the meetup has begun.
   | 'meetup-started'
+  // A dispute of a no-show charge for a group where the member has none.
+  | 'not-disputable'
   | 'not-venue-booker'
   // Deposits
   | 'card-needed'

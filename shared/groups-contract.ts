@@ -1,6 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, StringEnum } from './contract';
-import { GROUP_STATUSES, INVITE_STATUSES, NOTICE_KINDS, VENUE_ADDRESS_MESSAGE, VENUE_NAME_MESSAGE } from './groups';
+import { NOT_BLANK, Nullable, StringEnum } from './contract';
+import {
+  DISPUTE_REASON_MAX,
+  DISPUTE_REASON_MESSAGE,
+  GROUP_STATUSES,
+  INVITE_STATUSES,
+  NOTICE_KINDS,
+  VENUE_ADDRESS_MESSAGE,
+  VENUE_NAME_MESSAGE,
+} from './groups';
 import { GROUP_OUTCOME_KINDS } from './week-outcome';
 import { OwnDeposit } from './payments-contract';
 import { SLOT_IDS } from './weekly-cycle';
@@ -133,6 +141,14 @@ export const CurrentGroupAnswer = Type.Object({
 export type CurrentGroupAnswer = Static<typeof CurrentGroupAnswer>;
 
 export const GroupParams = Type.Object({ groupId: Type.String() });
+/** POST /groups/:groupId/dispute: a no-show charge disputed, in the member's words. */
+export const DisputeBody = Type.Object({
+  reason: Type.String({ minLength: 1, maxLength: DISPUTE_REASON_MAX, pattern: NOT_BLANK, errorMessage: DISPUTE_REASON_MESSAGE }),
+});
+export type DisputeBody = Static<typeof DisputeBody>;
+export const DISPUTE_STATUSES = ['open', 'refunded', 'kept'] as const;
+export const DisputeAnswer = Type.Object({ dispute: Type.Object({ status: StringEnum(DISPUTE_STATUSES) }) });
+export type DisputeAnswer = Static<typeof DisputeAnswer>;
 /** The answer of accept, decline and venue: the group as the member now sees it. */
 export const GroupAnswer = Type.Object({ group: GroupView });
 

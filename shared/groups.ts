@@ -36,6 +36,11 @@ export const LATE_INVITE_CLOSES_BEFORE_MS = 12 * 60 * 60 * 1000;
 export const CANT_MAKE_IT_PARAM = 'cant-make-it';
 /** The refusal of a "can't make it" once the meetup has begun. */
 export const MEETUP_STARTED_MESSAGE = 'Your meetup has already started: your place can no longer be released.';
+/** A member charged as a no-show may dispute it in their own words (up to this many characters), within 30 days. */
+export const DISPUTE_REASON_MAX = 500;
+export const DISPUTE_REASON_MESSAGE = `Say in a few words how you were there (at most ${DISPUTE_REASON_MAX} characters).`;
+export const DISPUTE_WITHIN_MS = 30 * 24 * 60 * 60 * 1000;
+export const NOT_DISPUTABLE_MESSAGE = 'There is no no-show charge of yours to dispute for this group.';
 /** How long after the meetup a member may say whether they would meet the others again. */
 export const MEET_AGAIN_FOR_MS = 7 * 24 * 60 * 60 * 1000;
 export const CHECK_IN_CODE_MESSAGE = 'That is not the code the venue booker has. Check the four digits and try again.';
@@ -72,6 +77,12 @@ export const NOTICE_KINDS = [
   'deposit-not-held',
   // The member said "can't make it" after the invite deadline: their place is released, their deposit is not.
   'cancelled',
+  // That late "can't make it" settled: the deposit charged, without a strike (not disputable: they said so).
+  'cancel-charged',
+  // A no-show charge disputed by the member: received, then refunded or kept by an admin.
+  'dispute-opened',
+  'dispute-refunded',
+  'dispute-kept',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

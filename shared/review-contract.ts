@@ -3,6 +3,7 @@ import { NOT_BLANK, Nullable, StringEnum } from './contract';
 import { REVIEW_REASON_MAX, REVIEW_REASON_MESSAGE } from './review';
 import { UPLOADABLE_PROMPT_TYPES } from './video-prompts';
 import { REVIEW_STATUSES } from './videos-contract';
+import { DISPUTE_STATUSES } from './groups-contract';
 
 // The review routes' schemas (admins only; listed per route in shared/api-contract.ts). The client imports this
 // file for types only.
@@ -47,3 +48,25 @@ export const ReviewReport = Type.Object({
 export type ReviewReport = Static<typeof ReviewReport>;
 /** GET /api/review/reports: newest first. */
 export const ReviewReports = Type.Object({ data: Type.Array(ReviewReport) });
+
+/** A no-show charge a member disputes, as an admin weighs it: who, which meetup, their words, who checked in. */
+export const ReviewDispute = Type.Object({
+  id: Type.String(),
+  firstName: Type.String(),
+  email: Type.String(),
+  meetsAt: Type.String(),
+  timeZone: Type.String(),
+  venue: Nullable(Type.String()),
+  /** How many of the group checked in, and how many were in it: context, never anyone's picks. */
+  checkedIn: Type.Integer(),
+  groupSize: Type.Integer(),
+  reason: Type.String(),
+  amountCents: Type.Integer(),
+  currency: Type.String(),
+  status: StringEnum(DISPUTE_STATUSES),
+  createdAt: Type.String(),
+});
+export type ReviewDispute = Static<typeof ReviewDispute>;
+/** GET /api/review/disputes: the open disputes, oldest first. */
+export const ReviewDisputes = Type.Object({ data: Type.Array(ReviewDispute) });
+export const DisputeParams = Type.Object({ disputeId: Type.String({ minLength: 1, maxLength: 80 }) });

@@ -40,6 +40,8 @@ interface Intent {
   customer: string | null;
   off_session: boolean;
   latest_charge: { id: string; object: 'charge'; payment_method_details: { card: { capture_before: number } } } | string | null;
+  /** Given back in full (POST /v1/refunds). */
+  refunded?: boolean;
 }
 
 interface Setup {
@@ -154,6 +156,23 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const match = /metadata\['hold_id'\]:'([^']*)'/.exec(url.searchParams.get('query') ?? '');
       const data = [...intents.values()].filter((intent) => match && intent.metadata.hold_id === match[1]);
       return { status: 200, body: { object: 'search_result', data, has_more: false, url: path } };
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const intent = intents.get(form.payment_intent ?? '');
+      if (!intent) return error(404, 'invalid_request_error', 'No such payment_intent');
+      if (intent.status !== 'succeeded' || intent.refunded)
+        return error(
+          400,
+          'invalid_request_error',
+          `Charge for ${intent.id} has already been refunded or was never captured.`,
+          'charge_already_refunded',
+        );
+      intent.refunded = true;
+      effects.push('refund');
+      return {
+        status: 200,
+        body: { id: newId('re'), object: 'refund', payment_intent: intent.id, amount: intent.amount, status: 'succeeded' },
+      };
     }
     const action = /^\/v1\/payment_intents\/([^/]+)\/(capture|cancel)$/.exec(path);
     if (method === 'POST' && action) {

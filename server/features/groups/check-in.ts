@@ -238,7 +238,7 @@ export function attendanceService(repos: Repos, now: () => Date) {
               {
                 userId: invite.userId,
                 week: group.week,
-                kind: 'deposit-charged',
+                kind: 'cancel-charged',
                 groupId: group.id,
                 ...lateCancelChargedCopy(after.amountCents, after.currency),
               },

@@ -7,15 +7,17 @@ import { runIdempotent } from '../../plugins/idempotency';
 import { requireUser } from '../../plugins/session';
 import { cycleWeekOf, type WeekClock } from '../week/cycle-week';
 import { groupDeposit } from './group-deposit';
+import { disputesService } from './disputes';
 import { groupsService } from './service';
 
 /**
- * GET /groups/current, POST /groups/:groupId/accept|decline|check-in|were-there|vouch/:profileId, PUT /groups/:groupId/venue and
+ * GET /groups/current, POST /groups/:groupId/accept|decline|check-in|were-there|dispute|vouch/:profileId, PUT /groups/:groupId/venue and
  * /groups/:groupId/meet-again/:profileId.
  */
 export default async function groupRoutes(app: FastifyInstance, options: WeekClock) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const service = groupsService(app.repos, options.now, groupDeposit(app.deposits));
+  const disputes = disputesService(app.db, app.repos, app.deposits.holds, options.now);
   const { jobs, discover: profiles } = app.repos;
 
   api.get('/groups/current', { schema: API['GET /groups/current'] }, async (request, reply) => {
@@ -68,6 +70,17 @@ export default async function groupRoutes(app: FastifyInstance, options: WeekClo
       const user = requireUser(request);
       return runIdempotent(request, reply, (commit) =>
         commit(async () => ({ status: 200, body: { group: await service.wereThere(user.id, request.params.groupId) } })),
+      );
+    },
+  );
+
+  api.post(
+    '/groups/:groupId/dispute',
+    { schema: API['POST /groups/:groupId/dispute'], config: { idempotency: 'required' } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      return runIdempotent(request, reply, (commit) =>
+        commit(async () => ({ status: 200, body: await disputes.open(user.id, request.params.groupId, request.body.reason) })),
       );
     },
   );

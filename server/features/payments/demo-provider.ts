@@ -27,6 +27,9 @@ export function demoProvider(now: () => Date): PaymentsProvider {
   };
   return {
     name: 'demo',
+    async refund(ref, key) {
+      return { ref: once(key, () => ({ ref: `demo_refund_${crypto.randomUUID()}`, status: 'released', captureBefore: null })).ref };
+    },
     async placeHold(request, key) {
       return once(key, () => {
         const ref = `demo_${crypto.randomUUID()}`;

@@ -109,6 +109,32 @@ export function depositHolds(db: Database, provider: PaymentsProvider, settings:
     release,
 
     /**
+     * Gives a captured deposit back in full (a no-show charge disputed, and the dispute upheld). The provider refunds
+     * once per hold, whoever asks and however often (its key is the hold's). Then, in one durable transaction, `record`
+     * moves the caller's own state, and only if it did is the refund written to the ledger: a repeat writes nothing.
+     */
+    async refund(holdId: string, record: () => Promise<boolean>): Promise<void> {
+      const hold = await known(holdId);
+      if (hold.status !== 'captured' || !hold.providerRef) throw new Error(`deposit hold ${holdId} was not captured`);
+      const refund = await provider.refund(hold.providerRef, `hold:${hold.id}:refund`);
+      const at = now().toISOString();
+      await db.transaction(
+        async () => {
+          if (!(await record())) return;
+          await repo.addLedger({
+            holdId,
+            kind: 'hold-refunded',
+            amountCents: hold.amountCents,
+            currency: hold.currency,
+            providerRef: refund.ref,
+            at,
+          });
+        },
+        { durable: true },
+      );
+    },
+
+    /**
      * Finishes holds left 'placing' by a crash or a lost answer: what the provider made for the hold's id is applied;
      * if it made nothing, the hold failed (the member is asked again). Then repairs holds still 'held' here past their
      * capture_before, whose authorization the card network let go (a lost webhook): the provider's word is applied,

@@ -43,6 +43,8 @@ export interface PaymentsProvider {
   placeHold(request: HoldRequest, idempotencyKey: string): Promise<ProviderHold>;
   capture(ref: string, idempotencyKey: string): Promise<ProviderHold>;
   release(ref: string, idempotencyKey: string): Promise<ProviderHold>;
+  /** Gives back a captured deposit in full (a no-show charge refunded after a dispute); answers the refund's reference. */
+  refund(ref: string, idempotencyKey: string): Promise<{ ref: string }>;
   /** The provider's hold made for our hold id, or null if none was made (reconciliation). */
   findHold(holdId: string): Promise<ProviderHold | null>;
   /**

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 
 export type HoldPurpose = 'group' | 'experience';
 export type HoldStatus = 'placing' | 'held' | 'captured' | 'released' | 'failed';
-export type LedgerKind = 'hold-placed' | 'hold-captured' | 'hold-released' | 'hold-failed';
+export type LedgerKind = 'hold-placed' | 'hold-captured' | 'hold-released' | 'hold-failed' | 'hold-refunded';
 
 export interface HoldRow {
   id: string;
@@ -55,7 +55,7 @@ const STALE_EXPERIENCE_HOLDS = `SELECT id FROM deposit_holds WHERE purpose = 'ex
 const EVENT = `INSERT INTO payment_events (id, type, received_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING`;
 const LEDGER = `INSERT INTO money_ledger (id, hold_id, kind, amount_cents, currency, provider_ref, at) VALUES (?, ?, ?, ?, ?, ?, ?)`;
 const LEDGER_OF = `SELECT hold_id AS "holdId", kind, amount_cents AS "amountCents", currency, provider_ref AS "providerRef", at
-  FROM money_ledger WHERE hold_id = ? ORDER BY at, CASE kind WHEN 'hold-placed' THEN 0 ELSE 1 END, id`;
+  FROM money_ledger WHERE hold_id = ? ORDER BY at, CASE kind WHEN 'hold-placed' THEN 0 WHEN 'hold-refunded' THEN 2 ELSE 1 END, id`;
 
 /** All SQL for deposit holds and the money ledger. Writes run inside the caller's transaction where it has one. */
 export function paymentsRepo(db: Database) {

@@ -62,6 +62,9 @@ export function stripeProvider(settings: StripeSettings): PaymentsProvider {
     async capture(ref, idempotencyKey) {
       return holdOf(await stripe.paymentIntents.capture(ref, {}, { idempotencyKey }));
     },
+    async refund(ref, idempotencyKey) {
+      return { ref: (await stripe.refunds.create({ payment_intent: ref }, { idempotencyKey })).id };
+    },
     async release(ref, idempotencyKey) {
       return holdOf(await stripe.paymentIntents.cancel(ref, {}, { idempotencyKey }));
     },

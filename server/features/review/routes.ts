@@ -2,11 +2,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../shared/api-contract';
 import { requireAdmin } from '../auth/require-admin';
+import { disputesService } from '../groups/disputes';
 import { reviewService } from './service';
 
 /**
  * The admins' review queue (issue 13, item 5): GET /review/videos, approve, reject with a reason, and the member
- * reports (read only). Every route answers 403 to anyone but an admin. Approve and reject are naturally idempotent
+ * reports (read only); and the no-show charges members dispute (issue 14): refund or keep. Every route answers 403 to anyone but an admin. Approve and reject are naturally idempotent
  * (the same decision again changes nothing), so a replay needs no Idempotency-Key.
  */
 export default async function reviewRoutes(app: FastifyInstance, options: { now: () => Date }) {
@@ -30,6 +31,23 @@ export default async function reviewRoutes(app: FastifyInstance, options: { now:
   api.post('/review/videos/:videoId/reject', { schema: API['POST /review/videos/:videoId/reject'] }, async (request) => {
     const admin = requireAdmin(request);
     return service.reject(admin.id, request.params.videoId, request.body.reason);
+  });
+
+  const disputes = disputesService(app.db, app.repos, app.deposits.holds, options.now);
+  api.get('/review/disputes', { schema: API['GET /review/disputes'] }, async (request, reply) => {
+    requireAdmin(request);
+    return reply.header('Cache-Control', 'no-store').send({ data: await disputes.queue() });
+  });
+
+  // Refund calls the payments provider with the hold's own key, so a repeated press refunds once.
+  api.post('/review/disputes/:disputeId/refund', { schema: API['POST /review/disputes/:disputeId/refund'] }, async (request) => {
+    const admin = requireAdmin(request);
+    return disputes.refund(admin.id, request.params.disputeId);
+  });
+
+  api.post('/review/disputes/:disputeId/keep', { schema: API['POST /review/disputes/:disputeId/keep'] }, async (request) => {
+    const admin = requireAdmin(request);
+    return disputes.keep(admin.id, request.params.disputeId);
   });
 
   api.get('/review/reports', { schema: API['GET /review/reports'] }, async (request, reply) => {

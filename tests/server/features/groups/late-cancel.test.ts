@@ -80,7 +80,7 @@ describe("can't make it, after the invite deadline", () => {
     expect(await holdOf(cal)).toBe('captured');
     expect(await holdOf(eve)).toBe('released');
     expect(await strikesOf(cal)).toEqual([]);
-    const charged = (await noticesOf(cal)).find((notice) => notice.kind === 'deposit-charged')!;
+    const charged = (await noticesOf(cal)).find((notice) => notice.kind === 'cancel-charged')!;
     expect(charged.body).toBe(
       "you said you couldn't make it after the invite deadline, so your $10.00 deposit was charged. it doesn't count as a no-show.",
     );

@@ -64,6 +64,21 @@ describe('a deposit hold through Stripe (manual capture)', () => {
     expect(await kinds(holds, stayedAway.id)).toEqual(['hold-placed', 'hold-captured']);
   });
 
+  it('a captured deposit is refunded once, however often it is asked for; the ledger says so only when the caller recorded it', async () => {
+    const { holds, member } = await setUp();
+    const hold = await holds.place(member.email, 'group', 'g1', 'pm_card_visa');
+    await expect(holds.refund(hold.id, async () => true)).rejects.toThrow(/was not captured/);
+    await holds.capture(hold.id);
+    let recorded = 0;
+    // The caller's own state moves once (as a dispute resolves once): a repeat refunds nothing more and writes nothing.
+    const record = async () => ++recorded === 1;
+    await holds.refund(hold.id, record);
+    await holds.refund(hold.id, record);
+    expect(stripe.effects).toEqual(['create', 'capture', 'refund']);
+    expect(stripe.intents.get(hold.providerRef!)?.refunded).toBe(true);
+    expect(await kinds(holds, hold.id)).toEqual(['hold-placed', 'hold-captured', 'hold-refunded']);
+  });
+
   it('a declined card fails the hold, with its ledger row, and nothing is held', async () => {
     const { holds, member } = await setUp();
     const hold = await holds.place(member.email, 'experience', 'e1', 'pm_card_chargeDeclined');

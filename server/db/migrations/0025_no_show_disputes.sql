@@ -1,0 +1,31 @@
+-- Disputes of a no-show charge (issue 14, item 5): a member charged as a no-show says they were there, in their own
+-- words; an admin refunds the deposit (and lifts the strike) or keeps the charge. One per member and group.
+CREATE TABLE no_show_disputes (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  group_id TEXT NOT NULL REFERENCES groups (id) ON DELETE CASCADE,
+  reason TEXT NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('open', 'refunded', 'kept')),
+  created_at TEXT NOT NULL,
+  resolved_at TEXT,
+  resolved_by TEXT,
+  UNIQUE (user_id, group_id)
+);
+CREATE INDEX no_show_disputes_status ON no_show_disputes (status, created_at);
+
+-- A refund is a money change, so the ledger learns a fifth kind. SQLite cannot change a CHECK in place: the table is
+-- rebuilt with its rows (nothing references it).
+CREATE TABLE money_ledger_next (
+  id TEXT PRIMARY KEY,
+  hold_id TEXT NOT NULL REFERENCES deposit_holds (id) ON DELETE CASCADE,
+  kind TEXT NOT NULL CHECK (kind IN ('hold-placed', 'hold-captured', 'hold-released', 'hold-failed', 'hold-refunded')),
+  amount_cents INTEGER NOT NULL,
+  currency TEXT NOT NULL,
+  provider_ref TEXT,
+  at TEXT NOT NULL
+);
+INSERT INTO money_ledger_next (id, hold_id, kind, amount_cents, currency, provider_ref, at)
+  SELECT id, hold_id, kind, amount_cents, currency, provider_ref, at FROM money_ledger;
+DROP TABLE money_ledger;
+ALTER TABLE money_ledger_next RENAME TO money_ledger;
+CREATE INDEX money_ledger_hold ON money_ledger (hold_id, at);

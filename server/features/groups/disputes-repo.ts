@@ -1,0 +1,49 @@
+import crypto from 'node:crypto';
+import type { Database } from '../../db/database';
+import type { DISPUTE_STATUSES } from '../../../shared/groups-contract';
+
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+
+export interface DisputeRow {
+  id: string;
+  userId: string;
+  groupId: string;
+  reason: string;
+  status: DisputeStatus;
+  createdAt: string;
+}
+
+const COLUMNS = `id, user_id AS "userId", group_id AS "groupId", reason, status, created_at AS "createdAt"`;
+const OPEN = `INSERT INTO no_show_disputes (id, user_id, group_id, reason, status, created_at) VALUES (?, ?, ?, ?, 'open', ?)
+  ON CONFLICT (user_id, group_id) DO NOTHING`;
+const OF = `SELECT ${COLUMNS} FROM no_show_disputes WHERE user_id = ? AND group_id = ?`;
+const FIND = `SELECT ${COLUMNS} FROM no_show_disputes WHERE id = ?`;
+const OPEN_ONES = `SELECT ${COLUMNS} FROM no_show_disputes WHERE status = 'open' ORDER BY created_at, id`;
+const RESOLVE = `UPDATE no_show_disputes SET status = ?, resolved_at = ?, resolved_by = ? WHERE id = ? AND status = 'open'`;
+const LIFT_STRIKE = 'DELETE FROM no_show_strikes WHERE user_id = ? AND group_id = ?';
+const HAS_STRIKE = 'SELECT 1 AS "one" FROM no_show_strikes WHERE user_id = ? AND group_id = ?';
+
+/** All SQL for no-show disputes. Writes run inside the caller's transaction where it has one. */
+export function disputesRepo(db: Database) {
+  return {
+    /** The member's dispute of this group's charge, made if there was none (a repeat keeps the first words). */
+    async open(userId: string, groupId: string, reason: string, at: string): Promise<DisputeRow> {
+      await db.run(OPEN, [crypto.randomUUID(), userId, groupId, reason, at]);
+      return (await db.get<DisputeRow>(OF, [userId, groupId]))!;
+    },
+    find: (id: string) => db.get<DisputeRow>(FIND, [id]),
+    openOnes: () => db.all<DisputeRow>(OPEN_ONES, []),
+    /** Moves an open dispute to its decision; false when it was decided already (by another admin, or a repeat). */
+    async resolve(id: string, status: Exclude<DisputeStatus, 'open'>, adminId: string, at: string): Promise<boolean> {
+      return (await db.run(RESOLVE, [status, at, adminId, id])).changes === 1;
+    },
+    async hasStrike(userId: string, groupId: string): Promise<boolean> {
+      return (await db.get(HAS_STRIKE, [userId, groupId])) !== undefined;
+    },
+    async liftStrike(userId: string, groupId: string): Promise<void> {
+      await db.run(LIFT_STRIKE, [userId, groupId]);
+    },
+  };
+}
+
+export type DisputesRepo = ReturnType<typeof disputesRepo>;
