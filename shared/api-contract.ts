@@ -78,7 +78,7 @@ export const API = {
     response: { 200: groups.GroupAnswer },
   },
   'POST /groups/:groupId/accept': { params: groups.GroupParams, response: { 200: groups.GroupAnswer } },
-  'POST /groups/:groupId/decline': { params: groups.GroupParams, response: { 200: groups.GroupAnswer } },
+  'POST /groups/:groupId/decline': { params: groups.GroupParams, body: groups.DeclineBody, response: { 200: groups.GroupAnswer } },
   'PUT /groups/:groupId/venue': { params: groups.GroupParams, body: groups.VenueBody, response: { 200: groups.GroupAnswer } },
   'GET /notices': { response: { 200: groups.Notices } },
   'POST /notices/:noticeId/read': { params: groups.NoticeParams, response: { 204: NoBody } },

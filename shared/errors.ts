@@ -49,6 +49,8 @@ export type ErrorCode =
   | 'invite-closed'
   // "Can't make it" once the meetup has begun.
   | 'meetup-started'
+  // A decline agreed to as free arrived after the invite deadline, when it would cost the deposit.
+  | 'late-terms'
   // A dispute of a no-show charge for a group where the member has none.
   | 'not-disputable'
   | 'not-venue-booker'

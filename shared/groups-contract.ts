@@ -141,6 +141,12 @@ export const CurrentGroupAnswer = Type.Object({
 export type CurrentGroupAnswer = Static<typeof CurrentGroupAnswer>;
 
 export const GroupParams = Type.Object({ groupId: Type.String() });
+/**
+ * POST /groups/:groupId/decline: `late` when the member agreed, after the invite deadline, that releasing their place
+ * costs the deposit; a decline without it that arrives after the deadline (it waited offline) is refused, not charged.
+ */
+export const DeclineBody = Type.Object({ late: Type.Optional(Type.Boolean()) });
+export type DeclineBody = Static<typeof DeclineBody>;
 /** POST /groups/:groupId/dispute: a no-show charge disputed, in the member's words. */
 export const DisputeBody = Type.Object({
   reason: Type.String({ minLength: 1, maxLength: DISPUTE_REASON_MAX, pattern: NOT_BLANK, errorMessage: DISPUTE_REASON_MESSAGE }),

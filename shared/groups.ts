@@ -34,6 +34,9 @@ export const SETTLE_AFTER_CLOSE_MS = 24 * 60 * 60 * 1000;
 export const LATE_INVITE_CLOSES_BEFORE_MS = 12 * 60 * 60 * 1000;
 /** /group?cant-make-it (the reminder e-mail's link) opens the "can't make it" question; nothing happens without an answer. */
 export const CANT_MAKE_IT_PARAM = 'cant-make-it';
+/** A decline agreed to as free that reached the server after the deadline, when it would cost the deposit. */
+export const LATE_TERMS_MESSAGE =
+  "Your answer reached us after the invite deadline, when releasing your place costs your deposit, so you're still in the group. Open your group to decide again.";
 /** The refusal of a "can't make it" once the meetup has begun. */
 export const MEETUP_STARTED_MESSAGE = 'Your meetup has already started: your place can no longer be released.';
 /** A member charged as a no-show may dispute it in their own words (up to this many characters), within 30 days. */

@@ -72,8 +72,8 @@ export function outcomeCopy(outcome: WeekOutcome): { title: string; body: string
       return {
         title: "you can't make it this time",
         body:
-          'your place was released for someone else. it was after the invite deadline, so a deposit held for this meetup is charged ' +
-          `after it, unless the group doesn't meet. ${nextFaces}.`,
+          'your place was released for someone else. it was after the invite deadline, so a deposit held for this meetup is ' +
+          `charged; it doesn't count as a no-show. ${nextFaces}.`,
       };
     case 'expired':
       return { title: 'your group invite expired', body: `you didn't answer this week's invite in time. ${nextFaces}.` };

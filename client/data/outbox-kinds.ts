@@ -37,6 +37,8 @@ export interface SetPickPayload extends PickBody {
 export interface AnswerInvitePayload {
   groupId: string;
   answer: 'accept' | 'decline';
+  /** A decline agreed to on the late terms (after the invite deadline the deposit is charged). */
+  late?: boolean;
 }
 
 export interface SetVenuePayload extends VenueBody {
@@ -189,7 +191,8 @@ export const OUTBOX_KINDS = {
   },
   'answer-invite': {
     label: 'your answer to the group invite',
-    request: ({ groupId, answer }) => json(`/api/groups/${encodeURIComponent(groupId)}/${answer}`, {}),
+    request: ({ groupId, answer, late }) =>
+      json(`/api/groups/${encodeURIComponent(groupId)}/${answer}`, answer === 'decline' && late ? { late: true } : {}),
   },
   'set-venue': {
     label: 'the venue for your group',

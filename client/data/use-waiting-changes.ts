@@ -18,11 +18,14 @@ export function useWaitingChanges(kinds: readonly OutboxKind[]): OutboxEntry[] {
   );
 }
 
-/** Entries of one kind still waiting, read inside a refresh (so it can keep what they changed locally). */
-export async function waitingPayloads<K extends OutboxKind>(kind: K): Promise<OutboxPayloads[K][]> {
+/**
+ * Entries of one kind still waiting, read inside a refresh (so it can keep what they changed locally). With `pendingOnly`
+ * a change the server refused is left out: the screen then shows the server's word, not what was refused.
+ */
+export async function waitingPayloads<K extends OutboxKind>(kind: K, pendingOnly = false): Promise<OutboxPayloads[K][]> {
   const entries = await db.outbox
     .orderBy('createdAt')
-    .filter((entry) => entry.kind === kind)
+    .filter((entry) => entry.kind === kind && (!pendingOnly || entry.status === 'pending'))
     .toArray();
   return entries.map((entry) => entry.payload as OutboxPayloads[K]);
 }

@@ -41,11 +41,13 @@ test("the reminder's link asks first; released offline, the place goes once back
   await page.goto(`${server.url}/group?cant-make-it`);
   const dialog = page.getByRole('dialog', { name: "can't make it?" });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText("it's after the invite deadline, so your $10.00 deposit is charged after the meetup");
+  await expect(dialog).toContainText("it's after the invite deadline, so your $10.00 deposit is charged. it doesn't count as a no-show.");
+  // "keep my place" comes first and has the focus: a stray Enter keeps the place.
+  await expect(dialog.getByRole('button', { name: 'keep my place' })).toBeFocused();
   await expect(dialog).toContainText('demo payments: no money moves.');
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
-  await dialog.getByRole('button', { name: 'keep my place' }).click();
+  await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(`${server.url}/group`);
   await expect(page.getByRole('heading', { level: 2, name: 'your group is confirmed' })).toBeVisible();
@@ -72,6 +74,8 @@ test("the reminder's link asks first; released offline, the place goes once back
   await context.setOffline(false);
   await expect.poll(() => inviteOf().status).toBe('declined');
   expect(inviteOf().cancelledLateAt).not.toBeNull();
+  // The outbox is empty once the server answered, after its releases ran: the deposit stays held, to be charged.
+  await expect(page.getByText(/waiting to be sent|not yet saved/i)).toHaveCount(0);
   const hold = server.withDb(
     (db) => db.prepare("SELECT status FROM deposit_holds WHERE user_id = ? AND purpose = 'group'").get(dee.email) as { status: string },
   );

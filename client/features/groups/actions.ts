@@ -2,15 +2,18 @@ import { CURRENT, db } from '../../data/db';
 import { enqueue } from '../../data/outbox';
 import { answerLocally, meetAgainLocally, outcomeWithWaitingAnswer, vouchedLocally } from './group-rules';
 
-/** Accept or decline: shown at once, sent through the outbox (so it works offline, exactly once). */
-export async function answerInvite(groupId: string, answer: 'accept' | 'decline'): Promise<void> {
+/**
+ * Accept or decline: shown at once, sent through the outbox (so it works offline, exactly once). `late` says the member
+ * agreed to release their place on the late terms (the deposit charged); without it a late decline is refused.
+ */
+export async function answerInvite(groupId: string, answer: 'accept' | 'decline', late = false): Promise<void> {
   await db.transaction('rw', [db.currentGroup, db.outbox], async () => {
     const row = await db.currentGroup.get(CURRENT);
     if (row?.group?.id === groupId) {
       const outcome = outcomeWithWaitingAnswer(row.outcome ?? null, [{ groupId, answer }]);
       await db.currentGroup.put({ ...row, group: answerLocally(row.group, answer), outcome });
     }
-    await enqueue('answer-invite', { groupId, answer });
+    await enqueue('answer-invite', late ? { groupId, answer, late } : { groupId, answer });
   });
 }
 

@@ -15,7 +15,8 @@ export function refreshCurrentGroup(): Promise<void> {
     () => apiFetch<CurrentGroupAnswer>('/groups/current'),
     (answer) =>
       db.transaction('rw', [db.currentGroup, db.outbox], async () => {
-        const answers = await waitingPayloads('answer-invite');
+        // A refused answer (e.g. "can't make it" once the meetup began) is not laid over: the member is still in.
+        const answers = await waitingPayloads('answer-invite', true);
         const vouches = await waitingPayloads('vouch');
         const meetAgain = await waitingPayloads('meet-again');
         let group = withWaitingChanges(answer.group, answers, await waitingPayloads('set-venue'), vouches, meetAgain);

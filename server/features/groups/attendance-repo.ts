@@ -15,6 +15,11 @@ const CODE_OF = 'SELECT check_in_code AS "code", settled_at AS "settledAt" FROM 
 const SET_CODE = 'UPDATE groups SET check_in_code = ? WHERE id = ? AND check_in_code IS NULL';
 const UNSETTLED = `SELECT id FROM groups WHERE status = 'confirmed' AND settled_at IS NULL ORDER BY id`;
 const SETTLE = 'UPDATE groups SET settled_at = ? WHERE id = ? AND settled_at IS NULL';
+// Late "can't make it"s of groups that then dissolved, whose deposit is still held (to be charged).
+const LATE_CANCELS_OF_DISSOLVED = `SELECT i.group_id AS "groupId", i.user_id AS "userId" FROM group_invites i
+  JOIN groups g ON g.id = i.group_id AND g.status = 'dissolved'
+  JOIN deposit_holds h ON h.purpose = 'group' AND h.subject_id = i.group_id AND h.user_id = i.user_id AND h.status = 'held'
+  WHERE i.cancelled_late_at IS NOT NULL ORDER BY i.group_id, i.user_id`;
 const STRIKES_AFTER = 'SELECT user_id AS "userId", at FROM no_show_strikes WHERE at > ? ORDER BY user_id, at';
 const STRIKE = 'INSERT INTO no_show_strikes (user_id, group_id, at) VALUES (?, ?, ?) ON CONFLICT (user_id, group_id) DO NOTHING';
 
@@ -33,6 +38,7 @@ export function attendanceRepo(db: Database) {
       const made = (await db.get<{ code: string; settledAt: string | null }>(CODE_OF, [groupId]))!;
       return made;
     },
+    lateCancelsOfDissolved: () => db.all<{ groupId: string; userId: string }>(LATE_CANCELS_OF_DISSOLVED, []),
     unsettledConfirmed: async () => (await db.all<{ id: string }>(UNSETTLED, [])).map((row) => row.id),
     markSettled: async (groupId: string, at: string) => (await db.run(SETTLE, [at, groupId])).changes === 1,
     async strike(userId: string, groupId: string, at: string): Promise<void> {

@@ -74,6 +74,16 @@ export function attendanceService(repos: Repos, now: () => Date) {
   }
 
   /** A no-show's strike; the second within 8 weeks pauses their matching, and they are told why and until when. */
+  /** "Can't make it" after the deadline: the held deposit is captured (once), with no strike; told only when it moved. */
+  async function chargeLateCancel(holds: DepositHolds, group: GroupRow, userId: string): Promise<void> {
+    const hold = await holds.findFor(userId, 'group', group.id);
+    if (hold?.status !== 'held') return;
+    const after = await holds.capture(hold.id);
+    if (after.status === hold.status) return;
+    const copy = lateCancelChargedCopy(after.amountCents, after.currency);
+    await notices.add({ userId, week: group.week, kind: 'cancel-charged', groupId: group.id, ...copy }, now().toISOString());
+  }
+
   async function strike(userId: string, group: GroupRow): Promise<void> {
     const at = now();
     await repo.strike(userId, group.id, at.toISOString());
@@ -202,6 +212,10 @@ export function attendanceService(repos: Repos, now: () => Date) {
      * a strike recorded; then the group is marked settled. Each step is safe to repeat after a crash.
      */
     async settleDue(holds: DepositHolds): Promise<number> {
+      // A group dissolved after a late "can't make it" (nobody could take the place) does not meet: the others'
+      // deposits are released, the late one's is charged at once.
+      for (const { groupId, userId } of await repo.lateCancelsOfDissolved())
+        await chargeLateCancel(holds, (await groups.find(groupId))!, userId);
       let settled = 0;
       for (const groupId of await repo.unsettledConfirmed()) {
         const group = (await groups.find(groupId))!;
@@ -229,22 +243,7 @@ export function attendanceService(repos: Repos, now: () => Date) {
           if (!came) await strike(userId, group);
         }
         // "Can't make it" after the deadline: the place was released, the deposit is charged; no strike (they said so).
-        for (const invite of invites.filter((one) => one.cancelledLate)) {
-          const hold = await holds.findFor(invite.userId, 'group', group.id);
-          if (hold?.status !== 'held') continue;
-          const after = await holds.capture(hold.id);
-          if (after.status !== hold.status)
-            await notices.add(
-              {
-                userId: invite.userId,
-                week: group.week,
-                kind: 'cancel-charged',
-                groupId: group.id,
-                ...lateCancelChargedCopy(after.amountCents, after.currency),
-              },
-              now().toISOString(),
-            );
-        }
+        for (const invite of invites.filter((one) => one.cancelledLate)) await chargeLateCancel(holds, group, invite.userId);
         if (await repo.markSettled(group.id, now().toISOString())) settled++;
       }
       return settled;

@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../shared/api-contract';
 import type { CurrentGroupAnswer } from '../../../shared/groups';
+import type { DeclineBody } from '../../../shared/groups-contract';
 import { cityOfLocation } from '../../../shared/weekly-cycle';
 import { runIdempotent } from '../../plugins/idempotency';
 import { requireUser } from '../../plugins/session';
@@ -37,7 +38,16 @@ export default async function groupRoutes(app: FastifyInstance, options: WeekClo
         const user = requireUser(request);
         return runIdempotent(request, reply, async (commit) => {
           if (answer === 'accept') await service.holdDepositToAccept(user.id, request.params.groupId);
-          const done = await commit(async () => ({ status: 200, body: { group: await service[answer](user.id, request.params.groupId) } }));
+          const { groupId } = request.params;
+          const done = await commit(async () => ({
+            status: 200,
+            body: {
+              group:
+                answer === 'accept'
+                  ? await service.accept(user.id, groupId)
+                  : await service.decline(user.id, groupId, (request.body ?? {}) as DeclineBody),
+            },
+          }));
           // A decline in time cancels the member's hold; a dissolved group cancels everyone's (the cycle's tick
           // repeats this, so a failure here is only logged).
           if (answer === 'decline')

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import {
   GROUP_SIZE,
+  LATE_TERMS_MESSAGE,
   MEETUP_STARTED_MESSAGE,
   VENUE_ADDRESS_MAX,
   VENUE_ADDRESS_MESSAGE,
@@ -24,13 +25,14 @@ import { meetAgainService } from './meet-again';
 import { activeInvites, groupViewOf } from './group-view';
 import { outcomeNotices } from './outcome-notices';
 import type { DepositHolds } from '../payments/deposit-holds';
-import { cancelsLate, lateInviteClosesAt, lateInviteOpen } from './late-cancel';
+import { cancelsLate, lateInviteClosesAt, lateInviteOpen, meetsAtOf } from './late-cancel';
 import type { GroupRow, InviteRow } from './repo';
 import { weekOutcomes } from './week-outcome';
 
 const NOT_FOUND = () => new AppError('not-found', 404, 'There is no such group invite for you.');
 const ANSWER_CLOSED = () => new AppError('invite-closed', 403, 'This invite can no longer be answered.');
 const MEETUP_STARTED = () => new AppError('meetup-started', 409, MEETUP_STARTED_MESSAGE);
+const LATE_TERMS = () => new AppError('late-terms', 409, LATE_TERMS_MESSAGE);
 /** How far back a member's left-out weeks count toward their priority. */
 const PRIORITY_WEEKS = 8;
 
@@ -66,6 +68,13 @@ export function groupsService(repos: Repos, now: () => Date, deposit: GroupDepos
   }
 
   async function pickVenueBooker(group: GroupRow, members: string[]): Promise<string | null> {
+    // A confirmed group's booker holds the check-in code: only someone who accepted, never an unanswered invite.
+    if (group.status === 'confirmed') {
+      const accepted = new Set(
+        (await repo.invitesOf(group.id)).filter((invite) => invite.status === 'accepted').map((invite) => invite.userId),
+      );
+      members = members.filter((userId) => accepted.has(userId));
+    }
     if (group.venueBookerId && members.includes(group.venueBookerId)) return group.venueBookerId;
     for (const userId of members) if ((await discover.byUserId(userId))?.canHost === true) return userId;
     return null;
@@ -197,11 +206,12 @@ export function groupsService(repos: Repos, now: () => Date, deposit: GroupDepos
      * accepted member's "can't make it" releases their place the same way, but not their deposit: it is settled after
      * the meetup (charged, no strike), unless the group dissolves.
      */
-    async decline(userId: string, groupId: string): Promise<GroupView> {
+    async decline(userId: string, groupId: string, { late = false }: { late?: boolean } = {}): Promise<GroupView> {
       const group = await ownGroup(userId, groupId);
       const invite = (await repo.inviteOf(userId, group.week))!;
       if (invite.status === 'declined') return view(group, userId);
       if (cancelsLate(group, invite, now())) {
+        if (!late) throw LATE_TERMS();
         await repo.cancelLate(groupId, userId, now().toISOString());
         await told.notify([userId], group.city, group.week);
         await rebalance(group);
@@ -267,9 +277,11 @@ export function groupsService(repos: Repos, now: () => Date, deposit: GroupDepos
       let dissolved = 0;
       for (const groupId of await repos.attendance.unsettledConfirmed()) {
         const group = (await repo.find(groupId))!;
-        if (group.status !== 'confirmed' || now() < lateInviteClosesAt(group)) continue;
+        if (group.status !== 'confirmed' || now() < lateInviteClosesAt(group) || now() >= meetsAtOf(group)) continue;
         const invites = await repo.invitesOf(group.id);
         const expired = invites.filter((invite) => invite.status === 'invited').map((invite) => invite.userId);
+        // Only a group whose freed place went unanswered is looked at again (never one a deleted account left small).
+        if (!expired.length) continue;
         for (const userId of expired) await repo.answer(group.id, userId, 'expired', at);
         await told.notify(expired, group.city, group.week);
         const accepted = invites.filter((invite) => invite.status === 'accepted').map((invite) => invite.userId);

@@ -46,9 +46,9 @@ const HELD_PAST_EXPIRY = `SELECT ${COLUMNS} FROM deposit_holds
 // Group holds still held whose member is out of the group (declined, not answered in time) or whose group dissolved.
 const LEFT_GROUP_HOLDS = `SELECT h.id FROM deposit_holds h JOIN groups g ON g.id = h.subject_id
   JOIN group_invites i ON i.group_id = h.subject_id AND i.user_id = h.user_id
-  WHERE h.purpose = 'group' AND h.status = 'held'
-    AND (g.status = 'dissolved' OR (i.status IN ('declined', 'expired') AND i.cancelled_late_at IS NULL)) ORDER BY h.id`;
-// (A member who cancelled after the invite deadline keeps their hold until the meetup is settled.)
+  WHERE h.purpose = 'group' AND h.status = 'held' AND i.cancelled_late_at IS NULL
+    AND (g.status = 'dissolved' OR i.status IN ('declined', 'expired')) ORDER BY h.id`;
+// (A member who cancelled after the invite deadline keeps their hold: it is charged, even if the group then dissolves.)
 // Experience deposits held since before the given time: no group was assembled for them (none is, yet).
 const STALE_EXPERIENCE_HOLDS = `SELECT id FROM deposit_holds WHERE purpose = 'experience' AND status = 'held' AND created_at < ?
   ORDER BY created_at, id`;

@@ -23,12 +23,20 @@ describe("can't make it", () => {
     expect(canReleasePlace(group({ status: 'dissolved' }), before)).toBe(false);
   });
 
-  it('says what it costs: nothing before the deadline, the deposit after it, never a no-show', () => {
+  it('says what it costs from the deposit as it stands: nothing before the deadline, the deposit after it, never a no-show', () => {
     expect(releaseTerms(group({ status: 'inviting' }))).toBe(
       "your place goes back to the group and your $10.00 deposit is released. there's no penalty: you can try again next week.",
     );
     expect(releaseTerms(group({}))).toBe(
-      "your place is offered to someone who wasn't placed this week. it's after the invite deadline, so your $10.00 deposit is charged after the meetup, unless the group doesn't meet. it doesn't count as a no-show.",
+      "your place is offered to someone who wasn't placed this week. it's after the invite deadline, so your $10.00 deposit is charged. it doesn't count as a no-show.",
+    );
+    // No deposit held (e.g. a saved card the bank refused later): nothing to charge, and it says so.
+    const none = { status: 'failed', amountCents: 1000, currency: 'cad', demo: false } as const;
+    expect(releaseTerms(group({ deposit: none }))).toBe(
+      "your place is offered to someone who wasn't placed this week. no deposit is held for you, so nothing is charged. it doesn't count as a no-show.",
+    );
+    expect(releaseTerms(group({ status: 'inviting', deposit: none }))).toBe(
+      "your place goes back to the group. there's no penalty: you can try again next week.",
     );
   });
 });

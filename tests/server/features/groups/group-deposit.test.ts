@@ -73,7 +73,7 @@ describe('the deposit held when a group invite is accepted (demo provider: no St
   it('declining in time, after accepting, cancels the hold and writes the release to the ledger', async () => {
     const { ana, groupId } = await groupOfFour();
     expect((await call(ana, 'POST', `/api/groups/${groupId}/accept`)).statusCode).toBe(200);
-    expect((await call(ana, 'POST', `/api/groups/${groupId}/decline`)).statusCode).toBe(200);
+    expect((await call(ana, 'POST', `/api/groups/${groupId}/decline`, { payload: {} })).statusCode).toBe(200);
     expect(await holdsOf(ana, groupId)).toEqual([{ status: 'released', amount_cents: 1000 }]);
     const hold = (await paymentsRepo(t.app.db).findFor(ana.email, 'group', groupId))!;
     expect((await t.app.deposits.holds.ledgerOf(hold.id)).map((row) => row.kind)).toEqual(['hold-placed', 'hold-released']);

@@ -1,5 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type GroupView, LATE_INVITE_CLOSES_BEFORE_MS, MEETUP_STARTED_MESSAGE, type Notice } from '../../../../shared/groups';
+import {
+  type GroupView,
+  LATE_INVITE_CLOSES_BEFORE_MS,
+  LATE_TERMS_MESSAGE,
+  MEETUP_STARTED_MESSAGE,
+  type Notice,
+} from '../../../../shared/groups';
 import { DEADLINE, type FourAndEve, weekWithFourAndEve } from '../../../helpers/four-and-eve';
 import { memberRequest } from '../../../helpers/member-request';
 import type { TestMember } from '../../../helpers/members';
@@ -21,7 +27,8 @@ const call = memberRequest(() => t.app);
 const groupOf = async (member: TestMember) =>
   ((await call(member, 'GET', '/api/groups/current')).json() as { group: GroupView | null }).group;
 const noticesOf = async (member: TestMember) => ((await call(member, 'GET', '/api/notices')).json() as { data: Notice[] }).data;
-const cantMakeIt = (member: TestMember, groupId: string) => call(member, 'POST', `/api/groups/${groupId}/decline`, {});
+/** "Can't make it" on the late terms the member agreed to: the place released, the deposit charged. */
+const cantMakeIt = (member: TestMember, groupId: string) => call(member, 'POST', `/api/groups/${groupId}/decline`, { late: true });
 const holdOf = async (member: TestMember) =>
   (await t.app.db.get<{ status: string }>('SELECT status FROM deposit_holds WHERE user_id = ?', [member.email]))?.status;
 const strikesOf = (member: TestMember) => t.app.db.all('SELECT * FROM no_show_strikes WHERE user_id = ?', [member.email]);
@@ -51,7 +58,9 @@ describe("can't make it, after the invite deadline", () => {
     expect(answer.json().group).toMatchObject({ myInvite: 'declined', members: [] });
     const told = (await noticesOf(cal))[0]!;
     expect(told).toMatchObject({ kind: 'cancelled', title: "you can't make it this time" });
-    expect(told.body).toContain('it was after the invite deadline, so a deposit held for this meetup is charged after it');
+    expect(told.body).toContain(
+      "it was after the invite deadline, so a deposit held for this meetup is charged; it doesn't count as a no-show.",
+    );
 
     const offered = (await groupOf(eve))!;
     expect(offered).toMatchObject({ id, status: 'confirmed', myInvite: 'invited' });
@@ -86,14 +95,40 @@ describe("can't make it, after the invite deadline", () => {
     );
   });
 
-  it('with nobody to take the place, dissolves the group and releases every deposit, the late one too', async () => {
-    const { host, ana, ben, id } = await confirmed();
+  it("with nobody to take the place, the group dissolves: the others' deposits are released, the late one's is charged", async () => {
+    const { host, ana, ben, cal, id } = await confirmed();
     // Ben's place cannot go to Eve: Cal, still in, said "never" to her.
     expect((await cantMakeIt(ben, id)).statusCode).toBe(200);
     expect((await groupOf(ana))!.status).toBe('dissolved');
     expect((await noticesOf(host)).map((notice) => notice.kind)).toContain('group-dissolved');
     await t.app.cycle.tick();
-    for (const member of [host, ana, ben]) expect(await holdOf(member)).toBe('released');
+    await t.app.cycle.tick();
+    for (const member of [host, ana, cal]) expect(await holdOf(member)).toBe('released');
+    expect(await holdOf(ben)).toBe('captured');
+    expect((await noticesOf(ben)).filter((notice) => notice.kind === 'cancel-charged')).toHaveLength(1);
+    expect(await strikesOf(ben)).toEqual([]);
+  });
+
+  it('sent as free before the deadline but arriving after it (it waited offline), it is refused, not charged', async () => {
+    const { ana, id } = await confirmed();
+    const refused = await call(ana, 'POST', `/api/groups/${id}/decline`, {});
+    expect([refused.statusCode, refused.json().code, refused.json().message]).toEqual([409, 'late-terms', LATE_TERMS_MESSAGE]);
+    expect((await groupOf(ana))!.myInvite).toBe('accepted');
+  });
+
+  it('after the freed places close (12 h before), nobody is offered the place: a group left at three dissolves at once', async () => {
+    const { clock, ana, cal, eve, id, meetsAt } = await confirmed();
+    clock.set(new Date(meetsAt - LATE_INVITE_CLOSES_BEFORE_MS + HOUR).toISOString());
+    expect((await cantMakeIt(cal, id)).statusCode).toBe(200);
+    expect((await groupOf(eve))?.id).not.toBe(id);
+    expect((await groupOf(ana))!.status).toBe('dissolved');
+  });
+
+  it('a freed place can be accepted until it closes, not after, even before the next tick', async () => {
+    const { clock, cal, eve, id, meetsAt } = await confirmed();
+    expect((await cantMakeIt(cal, id)).statusCode).toBe(200);
+    clock.set(new Date(meetsAt - LATE_INVITE_CLOSES_BEFORE_MS).toISOString());
+    expect((await call(eve, 'POST', `/api/groups/${id}/accept`, {})).json()).toMatchObject({ code: 'invite-closed' });
   });
 
   it('a freed place nobody accepts closes before the meetup; a group left too small then dissolves', async () => {
@@ -105,7 +140,9 @@ describe("can't make it, after the invite deadline", () => {
     expect((await groupOf(eve))!.myInvite).toBe('expired');
     expect((await call(eve, 'POST', `/api/groups/${id}/accept`, {})).json()).toMatchObject({ code: 'invite-closed' });
     expect((await groupOf(ana))!.status).toBe('dissolved');
-    for (const member of [ana, cal]) expect(await holdOf(member)).toBe('released');
+    await t.app.cycle.tick();
+    expect(await holdOf(ana)).toBe('released');
+    expect(await holdOf(cal)).toBe('captured');
   });
 
   it('is refused once the meetup has begun', async () => {
