@@ -1,6 +1,6 @@
 import { findPrompt } from './video-prompts';
 
-export type { ReviewReport, ReviewVideo } from './review-contract';
+export type { ReviewDispute, ReviewReport, ReviewVideo } from './review-contract';
 
 // Video review by admins (issue 13, item 5): every video is reviewed before anyone else sees it.
 

@@ -94,6 +94,12 @@ export interface ReadNoticePayload {
   noticeId: string;
 }
 
+/** POST /groups/:groupId/dispute: a no-show charge disputed, in the member's words. */
+export interface DisputeChargePayload {
+  groupId: string;
+  reason: string;
+}
+
 /**
  * POST /videos/upload (multipart), or a tus upload and POST /videos/uploads/finish (video-upload.ts): only the
  * recording's id travels in the entry; its bytes stay in the recordings tables and are read when it is sent.
@@ -126,6 +132,7 @@ export interface OutboxPayloads {
   'block-member': BlockMemberPayload;
   'report-member': ReportBody;
   'read-notice': ReadNoticePayload;
+  'dispute-charge': DisputeChargePayload;
   'complete-roadmap-step': CompleteRoadmapStepPayload;
   'upload-video': UploadVideoPayload;
   'delete-video': DeleteVideoPayload;
@@ -235,6 +242,10 @@ export const OUTBOX_KINDS = {
   'read-notice': {
     label: 'marking a notice as read',
     request: ({ noticeId }) => json(`/api/notices/${encodeURIComponent(noticeId)}/read`, {}),
+  },
+  'dispute-charge': {
+    label: 'your dispute of a no-show charge',
+    request: ({ groupId, reason }) => json(`/api/groups/${encodeURIComponent(groupId)}/dispute`, { reason }),
   },
   'complete-roadmap-step': {
     label: 'a completed journey step',

@@ -24,7 +24,7 @@ import { useOwnProfile } from './use-own-profile';
 import { usePicks } from './use-picks';
 import './HomeScreen.css';
 
-const SENDING_KINDS = ['set-pick', 'block-member', 'report-member', 'read-notice'] as const;
+const SENDING_KINDS = ['set-pick', 'block-member', 'report-member', 'read-notice', 'dispute-charge'] as const;
 
 /** /home, Browse (spec 001 §2): this week's batch, the countdown to the next, filters, and how you show up. */
 export default function HomeScreen() {

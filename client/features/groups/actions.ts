@@ -70,3 +70,15 @@ export async function dismissNotice(noticeId: string): Promise<void> {
     await enqueue('read-notice', { noticeId });
   });
 }
+
+/**
+ * "I was there": a no-show charge disputed in the member's words, sent through the outbox (offline too, exactly once);
+ * the charge's notice is marked read with it, and the server's answer arrives as a new notice.
+ */
+export async function disputeCharge(noticeId: string, groupId: string, reason: string): Promise<void> {
+  await db.transaction('rw', [db.notices, db.outbox], async () => {
+    await db.notices.update(noticeId, { readAt: new Date().toISOString() });
+    await enqueue('dispute-charge', { groupId, reason: reason.trim() });
+    await enqueue('read-notice', { noticeId });
+  });
+}

@@ -1,12 +1,16 @@
 import { type ReactNode, useState } from 'react';
+import DisputeList from './components/DisputeList';
 import ReportList from './components/ReportList';
 import ReviewVideoCard from './components/ReviewVideoCard';
 import { useReviewQueue } from './use-review-queue';
 import './ReviewScreen.css';
 
-/** /admin/review (issue 13, item 5): admins approve or reject videos before anyone else sees them; member reports. */
+/**
+ * /admin/review (issue 13, item 5): admins approve or reject videos before anyone else sees them; no-show charges
+ * members dispute (issue 14), refunded or kept; member reports.
+ */
 export default function ReviewScreen() {
-  const { state, reload, replace } = useReviewQueue();
+  const { state, reload, replace, replaceDispute } = useReviewQueue();
   const [announcement, setAnnouncement] = useState('');
 
   let content: ReactNode;
@@ -49,6 +53,13 @@ export default function ReviewScreen() {
             <ul className="review-list">{decided.map(card)}</ul>
           </section>
         )}
+        <DisputeList
+          disputes={state.disputes}
+          onDecided={(next, words) => {
+            replaceDispute(next);
+            setAnnouncement(words);
+          }}
+        />
         <ReportList reports={state.reports} />
       </>
     );

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ReviewReport, ReviewVideo } from '../../../shared/review';
+import type { ReviewDispute, ReviewReport, ReviewVideo } from '../../../shared/review';
 import { apiCall, NetworkError } from '../../api/http';
 
 export type ReviewQueueState =
   | { status: 'loading' }
   | { status: 'offline' }
   | { status: 'failed'; message: string }
-  | { status: 'ready'; videos: ReviewVideo[]; reports: ReviewReport[] };
+  | { status: 'ready'; videos: ReviewVideo[]; reports: ReviewReport[]; disputes: ReviewDispute[] };
 
 /**
  * The review queue and the member reports, asked of the server (admins review online: the videos are not on this
@@ -17,8 +17,12 @@ export function useReviewQueue() {
 
   const reload = useCallback(async () => {
     try {
-      const [videos, reports] = await Promise.all([apiCall('GET /review/videos', {}), apiCall('GET /review/reports', {})]);
-      setState({ status: 'ready', videos: videos.data, reports: reports.data });
+      const [videos, reports, disputes] = await Promise.all([
+        apiCall('GET /review/videos', {}),
+        apiCall('GET /review/reports', {}),
+        apiCall('GET /review/disputes', {}),
+      ]);
+      setState({ status: 'ready', videos: videos.data, reports: reports.data, disputes: disputes.data });
     } catch (error) {
       setState(
         error instanceof NetworkError
@@ -40,5 +44,14 @@ export function useReviewQueue() {
     );
   }, []);
 
-  return { state, reload, replace };
+  /** A decided dispute stays in the list with its decision until the next reload. */
+  const replaceDispute = useCallback((dispute: ReviewDispute) => {
+    setState((current) =>
+      current.status === 'ready'
+        ? { ...current, disputes: current.disputes.map((one) => (one.id === dispute.id ? dispute : one)) }
+        : current,
+    );
+  }, []);
+
+  return { state, reload, replace, replaceDispute };
 }

@@ -40,7 +40,7 @@ export function depositSettledCopy(came: boolean, amountCents: number, currency:
     ? { title: 'your deposit was released', body: `thanks for coming. your ${amount} deposit was released: nothing was charged.` }
     : {
         title: 'your deposit was charged',
-        body: `you were not checked in at your group's meetup and nobody said you were there, so your ${amount} deposit was charged.`,
+        body: `you were not checked in at your group's meetup and nobody said you were there, so your ${amount} deposit was charged. if you were there, you can dispute it in the app.`,
       };
 }
 

@@ -36,7 +36,8 @@ export async function sendNoticeMails(
       tried.add(notice.id);
       // Another server is sending it (or sent it) since the list was read.
       if (!(await repo.claimAttempt(notice.id, now(), new Date(now().getTime() + MAIL_CLAIM_MS)))) continue;
-      const link = `${publicUrl}${notice.groupId ? '/group' : '/home'}`;
+      // A charge is disputed from its notice on /home (the group's page is gone once the meetup is settled).
+      const link = `${publicUrl}${notice.groupId && notice.kind !== 'deposit-charged' ? '/group' : '/home'}`;
       // The reminder carries a way out that frees the place for someone else in time (it asks first, on /group).
       const cantMakeIt = notice.kind === 'meetup-reminder' ? `${publicUrl}/group?${CANT_MAKE_IT_PARAM}` : null;
       try {

@@ -1,5 +1,6 @@
 import type { Notice } from '../../../../shared/groups';
 import { dismissNotice } from '../actions';
+import DisputeCharge from './DisputeCharge';
 import './NoticeList.css';
 
 /** Keyboard focus must not fall to the page's top when the dismissed notice disappears: the next one, else main. */
@@ -22,6 +23,7 @@ export default function NoticeList({ notices }: { notices: Notice[] }) {
           <li key={notice.id} className="notice-list__item">
             <h3 className="notice-list__title">{notice.title}</h3>
             <p className="notice-list__body">{notice.body}</p>
+            {notice.kind === 'deposit-charged' && <DisputeCharge notice={notice} />}
             <button
               type="button"
               className="btn btn-secondary notice-list__dismiss"

@@ -1,0 +1,133 @@
+import crypto from 'node:crypto';
+import { type Browser, expect, test } from '@playwright/test';
+import { DISPUTE_REASON_MESSAGE } from '../../shared/groups';
+import { meetingAt } from '../../shared/weekly-cycle';
+import { createMember, type TestMember } from '../helpers/members';
+import { startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { confirmedGroup } from './support/confirmed-group';
+import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
+import { untilWorkerActive } from './support/service-worker';
+
+// Issue 14, item 5: "disputes go to the admin screen". Cal was charged as a no-show; on a phone he disputes it from the
+// charge's notice (offline first: it waits on the device); an admin refunds it at /admin/review; Cal is told.
+// Its own server, whose clock stands two days after the group's meetup.
+const PORT = E2E_PORT + 46;
+const WEEK = '2026-11-19';
+const MEETS_AT = meetingAt(WEEK, 'sat-9', 'America/Toronto');
+const CLOCK_START = new Date(MEETS_AT.getTime() + 2 * 24 * 60 * 60 * 1000).toISOString();
+let server: ServerProcess;
+
+test.describe.configure({ mode: 'default' });
+test.beforeAll(async () => {
+  server = await startServerProcess(PORT, {
+    CLIENT_DIR: E2E_CLIENT_DIR,
+    PUBLIC_URL: `http://localhost:${PORT}`,
+    CLOCK_START,
+    NODE_ENV: 'test',
+  });
+});
+test.afterAll(async () => server.stop());
+
+/** Host and Cal met (Cal not checked in, nobody vouched): the group settled, Cal's deposit captured with a strike. */
+async function calChargedAsANoShow() {
+  const { members, groupId } = await confirmedGroup(server, WEEK, ['Host', 'Cal']);
+  const cal = members[1] as TestMember;
+  const at = CLOCK_START;
+  server.withDb((db) => {
+    db.prepare('UPDATE groups SET settled_at = ? WHERE id = ?').run(at, groupId);
+    db.prepare("UPDATE deposit_holds SET status = 'captured', updated_at = ? WHERE user_id = ? AND subject_id = ?").run(
+      at,
+      cal.email,
+      groupId,
+    );
+    db.prepare('INSERT INTO no_show_strikes (user_id, group_id, at) VALUES (?, ?, ?)').run(cal.email, groupId, at);
+    db.prepare("INSERT INTO group_attendance (group_id, user_id, how, at, recorded_at) VALUES (?, ?, 'code', ?, ?)").run(
+      groupId,
+      members[0]!.email,
+      MEETS_AT.toISOString(),
+      MEETS_AT.toISOString(),
+    );
+    db.prepare(
+      `INSERT INTO notices (id, user_id, week, kind, group_id, title, body, created_at)
+       VALUES (?, ?, ?, 'deposit-charged', ?, 'your deposit was charged', ?, ?)`,
+    ).run(
+      crypto.randomUUID(),
+      cal.email,
+      WEEK,
+      groupId,
+      "you were not checked in at your group's meetup and nobody said you were there, so your $10.00 deposit was charged. if you were there, you can dispute it in the app.",
+      at,
+    );
+  });
+  return { cal, groupId };
+}
+
+async function phone(browser: Browser, who: TestMember) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await context.addCookies([{ name: 'sid', value: who.sessionId, url: server.url }]);
+  const page = await context.newPage();
+  await page.clock.install({ time: new Date(CLOCK_START) });
+  return { context, page };
+}
+
+test('a no-show disputes the charge from its notice, offline first; an admin refunds it; the member is told', async ({ browser }) => {
+  const { cal, groupId } = await calChargedAsANoShow();
+  const { context, page } = await phone(browser, cal);
+  await page.goto(`${server.url}/home`);
+  const charged = page.getByRole('listitem').filter({ hasText: 'your deposit was charged' });
+  await expect(charged).toBeVisible();
+  await charged.getByRole('button', { name: 'I was there: dispute this charge' }).click();
+  const words = charged.getByLabel('what happened? tell us how you were there');
+  await charged.getByRole('button', { name: 'send my dispute' }).click();
+  await expect(charged.getByRole('alert')).toHaveText(DISPUTE_REASON_MESSAGE);
+  await expect(words).toBeFocused();
+  await expectNoSeriousAxeViolations(page);
+
+  await untilWorkerActive(page);
+  await context.setOffline(true);
+  await words.fill('I sat at the window table from 9:05; my phone had died, so I could not check in.');
+  await charged.getByRole('button', { name: 'send my dispute' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'your deposit was charged' })).toHaveCount(0);
+  const disputes = () =>
+    server.withDb((db) =>
+      db.prepare('SELECT status, reason FROM no_show_disputes WHERE user_id = ? AND group_id = ?').all(cal.email, groupId),
+    );
+  expect(disputes()).toEqual([]);
+  await context.setOffline(false);
+  await expect
+    .poll(disputes)
+    .toEqual([{ status: 'open', reason: 'I sat at the window table from 9:05; my phone had died, so I could not check in.' }]);
+
+  // The admin's screen.
+  const admin = await server.withDatabase((db) =>
+    createMember(db, { firstName: 'Ada', email: `admin-${crypto.randomUUID()}@example.com` }),
+  );
+  server.withDb((db) => db.prepare('UPDATE users SET is_admin = 1 WHERE id = ?').run(admin.email));
+  const desk = await browser.newContext();
+  await desk.addCookies([{ name: 'sid', value: admin.sessionId, url: server.url }]);
+  const review = await desk.newPage();
+  await review.goto(`${server.url}/admin/review`);
+  const section = review.getByRole('region', { name: 'disputed no-show charges (1)' });
+  await expect(section).toContainText('I sat at the window table from 9:05');
+  await expect(section).toContainText('1 of 2 checked in');
+  await expectNoSeriousAxeViolations(review);
+  await section.getByRole('button', { name: 'refund $10.00 to Cal' }).click();
+  await expect(review.getByRole('status')).toHaveText("refunded Cal's $10.00 charge.");
+  await expect(section.getByRole('button', { name: /refund/ })).toHaveCount(0);
+  const money = server.withDb((db) => ({
+    dispute: db.prepare('SELECT status FROM no_show_disputes WHERE user_id = ?').get(cal.email),
+    strikes: db.prepare('SELECT * FROM no_show_strikes WHERE user_id = ?').all(cal.email),
+    ledger: db
+      .prepare(
+        "SELECT l.kind FROM money_ledger l JOIN deposit_holds h ON h.id = l.hold_id WHERE h.user_id = ? AND l.kind = 'hold-refunded'",
+      )
+      .all(cal.email),
+  }));
+  expect(money).toEqual({ dispute: { status: 'refunded' }, strikes: [], ledger: [{ kind: 'hold-refunded' }] });
+  await desk.close();
+
+  await page.reload();
+  await expect(page.getByRole('listitem').filter({ hasText: 'your deposit was refunded' })).toBeVisible();
+  await context.close();
+});
