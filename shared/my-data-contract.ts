@@ -77,6 +77,14 @@ const ExportedDeposit = Type.Object({
 });
 
 const ExportedAttendance = Type.Object({ groupId: Type.String(), how: Type.String(), at: Type.String() });
+/** The member's disputes of a no-show charge: their words and the decision. */
+const ExportedDispute = Type.Object({
+  groupId: Type.String(),
+  reason: Type.String(),
+  status: Type.String(),
+  createdAt: Type.String(),
+  resolvedAt: Nullable(Type.String()),
+});
 
 /** The member's own "would you meet them again?" answers (never anyone else's about them). */
 const ExportedMeetAgain = Type.Object({
@@ -110,6 +118,7 @@ export const MyData = Type.Object({
   /** Meetups the member checked in at (by code, or vouched for by another member). */
   attendance: Type.Array(ExportedAttendance),
   meetAgain: Type.Array(ExportedMeetAgain),
+  disputes: Type.Array(ExportedDispute),
   /** The Fridays chosen on the poetry night page, with the location it sets. */
   poetryNight: Nullable(Type.Object({ availability: Type.Array(Type.String()), location: Type.String(), registeredAt: Type.String() })),
 });

@@ -49,11 +49,14 @@ export type ReviewReport = Static<typeof ReviewReport>;
 /** GET /api/review/reports: newest first. */
 export const ReviewReports = Type.Object({ data: Type.Array(ReviewReport) });
 
-/** A no-show charge a member disputes, as an admin weighs it: who, which meetup, their words, who checked in. */
+/**
+ * A no-show charge a member disputes, as an admin weighs it: who (first name and profile id, never the account id, as
+ * for videos), which meetup, their words, who checked in.
+ */
 export const ReviewDispute = Type.Object({
   id: Type.String(),
   firstName: Type.String(),
-  email: Type.String(),
+  profileId: Nullable(Type.String()),
   meetsAt: Type.String(),
   timeZone: Type.String(),
   venue: Nullable(Type.String()),

@@ -55,10 +55,11 @@ export function disputesService(db: Database, repos: Repos, holds: DepositHolds,
     const group = (await groups.find(dispute.groupId))!;
     const hold = await holds.findFor(dispute.userId, 'group', group.id);
     const invites = await groups.invitesOf(group.id);
+    const profile = await discover.byUserId(dispute.userId);
     return {
       id: dispute.id,
-      firstName: (await discover.byUserId(dispute.userId))?.firstName ?? 'member',
-      email: dispute.userId,
+      firstName: profile?.firstName ?? 'member',
+      profileId: profile?.id ?? null,
       meetsAt: meetsAtOf(group).toISOString(),
       timeZone: timeZoneOf(group),
       venue: group.venueName ? `${group.venueName}, ${group.venueAddress ?? ''}`.replace(/, $/, '') : null,

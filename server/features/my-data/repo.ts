@@ -23,6 +23,8 @@ const DEPOSITS = `SELECT id, purpose, subject_id AS "subjectId", amount_cents AS
 const LEDGER = `SELECT l.hold_id AS "holdId", l.kind, l.amount_cents AS "amountCents", l.currency, l.at FROM money_ledger l
   JOIN deposit_holds h ON h.id = l.hold_id WHERE h.user_id = ? ORDER BY l.at, l.id`;
 const ATTENDANCE = 'SELECT group_id AS "groupId", how, at FROM group_attendance WHERE user_id = ? ORDER BY at, group_id';
+const DISPUTES = `SELECT group_id AS "groupId", reason, status, created_at AS "createdAt", resolved_at AS "resolvedAt"
+  FROM no_show_disputes WHERE user_id = ? ORDER BY created_at, id`;
 const MEET_AGAIN = `SELECT m.group_id AS "groupId", p.id AS "profileId", p.first_name AS "firstName", m.answer, m.at
   FROM meet_again m LEFT JOIN profiles p ON p.user_id = m.to_id WHERE m.from_id = ? ORDER BY m.at, p.id`;
 
@@ -96,6 +98,8 @@ export function myDataRepo(db: Database) {
         ledger: ledger.filter((row) => row.holdId === id).map(({ holdId: _, ...row }) => row),
       }));
     },
+    disputes: (userId: string) =>
+      db.all<{ groupId: string; reason: string; status: string; createdAt: string; resolvedAt: string | null }>(DISPUTES, [userId]),
     attendance: (userId: string) => db.all<{ groupId: string; how: string; at: string }>(ATTENDANCE, [userId]),
     meetAgain: (userId: string) =>
       db.all<{ groupId: string; profileId: string | null; firstName: string | null; answer: string; at: string }>(MEET_AGAIN, [userId]),

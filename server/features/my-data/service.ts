@@ -53,12 +53,13 @@ export function myDataService(
           journey.completionsOf(user.id),
           videos.ofUser(user.id),
         ]);
-      const [experienceRegistrations, poetryNight, deposits, attendance, meetAgain] = await Promise.all([
+      const [experienceRegistrations, poetryNight, deposits, attendance, meetAgain, disputes] = await Promise.all([
         registrations.mine(user.id),
         experiences.poetryNightOf(user.id),
         myData.deposits(user.id),
         myData.attendance(user.id),
         myData.meetAgain(user.id),
+        myData.disputes(user.id),
       ]);
       return {
         exportedAt: now().toISOString(),
@@ -77,6 +78,7 @@ export function myDataService(
         deposits,
         attendance,
         meetAgain,
+        disputes,
         poetryNight,
       };
     },

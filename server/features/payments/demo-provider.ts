@@ -27,7 +27,7 @@ export function demoProvider(now: () => Date): PaymentsProvider {
   };
   return {
     name: 'demo',
-    async refund(ref, key) {
+    async refund(_ref, key) {
       return { ref: once(key, () => ({ ref: `demo_refund_${crypto.randomUUID()}`, status: 'released', captureBefore: null })).ref };
     },
     async placeHold(request, key) {

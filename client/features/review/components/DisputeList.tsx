@@ -28,7 +28,8 @@ function DisputeCard({ dispute, onDecided }: { dispute: ReviewDispute; onDecided
   return (
     <article aria-labelledby={titleId} className="card review-report">
       <h3 id={titleId}>
-        {dispute.firstName} <span className="muted">({dispute.email})</span>
+        {dispute.firstName}
+        {dispute.profileId && <span className="muted"> · profile {dispute.profileId}</span>}
       </h3>
       <p>
         charged {amount} as a no-show at the meetup of {momentLabel(dispute.meetsAt, dispute.timeZone)}

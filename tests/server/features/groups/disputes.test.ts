@@ -76,7 +76,7 @@ describe('disputing a no-show charge', () => {
     expect(others).toEqual([]);
     expect(item).toMatchObject({
       firstName: 'Cal',
-      email: cal.email,
+      profileId: cal.profileId,
       reason: 'I was at the window table from 9:05, my phone was dead.',
       checkedIn: 3,
       groupSize: 4,

@@ -155,7 +155,21 @@ describe('GET /api/users/me/data', () => {
       alice.email,
       AT,
     ]);
+    // Her dispute of a no-show charge is in her file; Bob's is not.
+    await t.app.db.run(
+      "INSERT INTO groups (id, city, week, slot, neighborhood, status, created_at, updated_at) VALUES ('g-2', 'toronto', '2026-11-19', 'sat-9', 'downtown', 'confirmed', ?, ?)",
+      [AT, AT],
+    );
+    for (const [who, words] of [
+      [alice, 'I was by the window.'],
+      [bob, 'I was there too.'],
+    ] as const)
+      await t.app.db.run(
+        "INSERT INTO no_show_disputes (id, user_id, group_id, reason, status, created_at) VALUES (?, ?, 'g-2', ?, 'open', ?)",
+        [crypto.randomUUID(), who.email, words, AT],
+      );
     const data = (await exportOf(alice)).json();
+    expect(data.disputes).toEqual([{ groupId: 'g-2', reason: 'I was by the window.', status: 'open', createdAt: AT, resolvedAt: null }]);
     expect(data.experienceRegistrations).toMatchObject([
       { experienceId: 'poetry-night-first-street', activities: ['karaoke'], deposit: { status: 'held', demo: true } },
     ]);
