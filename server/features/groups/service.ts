@@ -203,8 +203,8 @@ export function groupsService(repos: Repos, now: () => Date, deposit: GroupDepos
     },
     /**
      * Declining has no penalty; the group is backfilled or, when that cannot be done, dissolved. After the deadline an
-     * accepted member's "can't make it" releases their place the same way, but not their deposit: it is settled after
-     * the meetup (charged, no strike), unless the group dissolves.
+     * accepted member's "can't make it" (sent with `late`, the terms they agreed to) releases their place the same way,
+     * but not their deposit: it is charged, with no strike, at the settlement or at once if the group then dissolves.
      */
     async decline(userId: string, groupId: string, { late = false }: { late?: boolean } = {}): Promise<GroupView> {
       const group = await ownGroup(userId, groupId);
