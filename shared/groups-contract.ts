@@ -152,7 +152,7 @@ export const DisputeBody = Type.Object({
   reason: Type.String({ minLength: 1, maxLength: DISPUTE_REASON_MAX, pattern: NOT_BLANK, errorMessage: DISPUTE_REASON_MESSAGE }),
 });
 export type DisputeBody = Static<typeof DisputeBody>;
-export const DISPUTE_STATUSES = ['open', 'refunded', 'kept'] as const;
+export const DISPUTE_STATUSES = ['open', 'refunding', 'refunded', 'kept'] as const;
 export const DisputeAnswer = Type.Object({ dispute: Type.Object({ status: StringEnum(DISPUTE_STATUSES) }) });
 export type DisputeAnswer = Static<typeof DisputeAnswer>;
 /** The answer of accept, decline and venue: the group as the member now sees it. */

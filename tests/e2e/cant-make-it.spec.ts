@@ -2,9 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { meetingAt } from '../../shared/weekly-cycle';
 import type { TestMember } from '../helpers/members';
-import { startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { confirmedGroup } from './support/confirmed-group';
-import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
+import { memberPhone, ownClockedServer } from './support/clocked-server';
+import { E2E_PORT } from './support/e2e-env';
 import { untilWorkerActive } from './support/service-worker';
 
 // Issue 14, item 7: the reminder's "can't make it" link, on a phone, the day before a confirmed group meets
@@ -13,29 +13,15 @@ const PORT = E2E_PORT + 44;
 const WEEK = '2026-11-19';
 const MEETS_AT = meetingAt(WEEK, 'sat-9', 'America/Toronto');
 const CLOCK_START = new Date(MEETS_AT.getTime() - 18 * 60 * 60 * 1000).toISOString();
-let server: ServerProcess;
-
-test.describe.configure({ mode: 'default' });
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-test.beforeAll(async () => {
-  server = await startServerProcess(PORT, {
-    CLIENT_DIR: E2E_CLIENT_DIR,
-    PUBLIC_URL: `http://localhost:${PORT}`,
-    CLOCK_START,
-    NODE_ENV: 'test',
-  });
-});
-test.afterAll(async () => server.stop());
+const own = ownClockedServer(PORT, CLOCK_START);
 
 test("the reminder's link asks first; released offline, the place goes once back online and the deposit stays held", async ({
   browser,
 }) => {
+  const { server } = own;
   const { members, groupId } = await confirmedGroup(server, WEEK, ['Host', 'Ana', 'Ben', 'Cal', 'Dee']);
   const dee = members[4] as TestMember;
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  await context.addCookies([{ name: 'sid', value: dee.sessionId, url: server.url }]);
-  const page = await context.newPage();
-  await page.clock.install({ time: new Date(CLOCK_START) });
+  const { context, page } = await memberPhone(browser, server, dee, CLOCK_START);
 
   // The link only asks: nothing is sent until Dee answers, and "keep my place" keeps it.
   await page.goto(`${server.url}/group?cant-make-it`);

@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
-import { type Browser, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DISPUTE_REASON_MESSAGE } from '../../shared/groups';
 import { meetingAt } from '../../shared/weekly-cycle';
 import { createMember, type TestMember } from '../helpers/members';
-import { startServerProcess, type ServerProcess } from '../helpers/server-process';
+import type { ServerProcess } from '../helpers/server-process';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { confirmedGroup } from './support/confirmed-group';
-import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
+import { memberPhone, ownClockedServer } from './support/clocked-server';
+import { E2E_PORT } from './support/e2e-env';
 import { untilWorkerActive } from './support/service-worker';
 
 // Issue 14, item 5: "disputes go to the admin screen". Cal was charged as a no-show; on a phone he disputes it from the
@@ -16,21 +17,10 @@ const PORT = E2E_PORT + 46;
 const WEEK = '2026-11-19';
 const MEETS_AT = meetingAt(WEEK, 'sat-9', 'America/Toronto');
 const CLOCK_START = new Date(MEETS_AT.getTime() + 2 * 24 * 60 * 60 * 1000).toISOString();
-let server: ServerProcess;
-
-test.describe.configure({ mode: 'default' });
-test.beforeAll(async () => {
-  server = await startServerProcess(PORT, {
-    CLIENT_DIR: E2E_CLIENT_DIR,
-    PUBLIC_URL: `http://localhost:${PORT}`,
-    CLOCK_START,
-    NODE_ENV: 'test',
-  });
-});
-test.afterAll(async () => server.stop());
+const own = ownClockedServer(PORT, CLOCK_START);
 
 /** Host and Cal met (Cal not checked in, nobody vouched): the group settled, Cal's deposit captured with a strike. */
-async function calChargedAsANoShow() {
+async function calChargedAsANoShow(server: ServerProcess) {
   const { members, groupId } = await confirmedGroup(server, WEEK, ['Host', 'Cal']);
   const cal = members[1] as TestMember;
   const at = CLOCK_START;
@@ -63,17 +53,10 @@ async function calChargedAsANoShow() {
   return { cal, groupId };
 }
 
-async function phone(browser: Browser, who: TestMember) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  await context.addCookies([{ name: 'sid', value: who.sessionId, url: server.url }]);
-  const page = await context.newPage();
-  await page.clock.install({ time: new Date(CLOCK_START) });
-  return { context, page };
-}
-
 test('a no-show disputes the charge from its notice, offline first; an admin refunds it; the member is told', async ({ browser }) => {
-  const { cal, groupId } = await calChargedAsANoShow();
-  const { context, page } = await phone(browser, cal);
+  const { server } = own;
+  const { cal, groupId } = await calChargedAsANoShow(server);
+  const { context, page } = await memberPhone(browser, server, cal, CLOCK_START);
   await page.goto(`${server.url}/home`);
   const charged = page.getByRole('listitem').filter({ hasText: 'your deposit was charged' });
   await expect(charged).toBeVisible();

@@ -18,8 +18,10 @@ const OPEN = `INSERT INTO no_show_disputes (id, user_id, group_id, reason, statu
   ON CONFLICT (user_id, group_id) DO NOTHING`;
 const OF = `SELECT ${COLUMNS} FROM no_show_disputes WHERE user_id = ? AND group_id = ?`;
 const FIND = `SELECT ${COLUMNS} FROM no_show_disputes WHERE id = ?`;
-const OPEN_ONES = `SELECT ${COLUMNS} FROM no_show_disputes WHERE status = 'open' ORDER BY created_at, id`;
-const RESOLVE = `UPDATE no_show_disputes SET status = ?, resolved_at = ?, resolved_by = ? WHERE id = ? AND status = 'open'`;
+const OPEN_ONES = `SELECT ${COLUMNS} FROM no_show_disputes WHERE status IN ('open', 'refunding') ORDER BY created_at, id`;
+const RESOLVE = `UPDATE no_show_disputes SET status = ?, resolved_at = ?, resolved_by = ? WHERE id = ? AND status = ?`;
+// A refund under way may be taken up again (after a crash, or by another admin); nothing else moves it.
+const START_REFUND = `UPDATE no_show_disputes SET status = 'refunding', resolved_by = ? WHERE id = ? AND status IN ('open', 'refunding')`;
 const LIFT_STRIKE = 'DELETE FROM no_show_strikes WHERE user_id = ? AND group_id = ?';
 const HAS_STRIKE = 'SELECT 1 AS "one" FROM no_show_strikes WHERE user_id = ? AND group_id = ?';
 
@@ -33,9 +35,13 @@ export function disputesRepo(db: Database) {
     },
     find: (id: string) => db.get<DisputeRow>(FIND, [id]),
     openOnes: () => db.all<DisputeRow>(OPEN_ONES, []),
-    /** Moves an open dispute to its decision; false when it was decided already (by another admin, or a repeat). */
-    async resolve(id: string, status: Exclude<DisputeStatus, 'open'>, adminId: string, at: string): Promise<boolean> {
-      return (await db.run(RESOLVE, [status, at, adminId, id])).changes === 1;
+    /** Moves a dispute from `from` to its decision; false when it had moved already (another admin, or a repeat). */
+    async resolve(id: string, from: DisputeStatus, to: 'refunded' | 'kept', adminId: string, at: string): Promise<boolean> {
+      return (await db.run(RESOLVE, [to, at, adminId, id, from])).changes === 1;
+    },
+    /** Marks the refund as under way, before the provider is asked; false when the charge was kept meanwhile. */
+    async startRefund(id: string, adminId: string): Promise<boolean> {
+      return (await db.run(START_REFUND, [adminId, id])).changes === 1;
     },
     async hasStrike(userId: string, groupId: string): Promise<boolean> {
       return (await db.get(HAS_STRIKE, [userId, groupId])) !== undefined;

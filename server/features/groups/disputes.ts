@@ -96,14 +96,19 @@ export function disputesService(db: Database, repos: Repos, holds: DepositHolds,
       return Promise.all((await repo.openOnes()).map(itemOf));
     },
 
-    /** Refunds the member's deposit and lifts the strike; the provider is called first, then one transaction records it. */
+    /**
+     * Refunds the member's deposit and lifts the strike: the dispute is marked 'refunding' first (so nobody keeps the
+     * charge meanwhile), then the provider refunds, then one transaction records it. A refund left 'refunding' by a
+     * crash is finished by pressing refund again (the provider's key makes it one refund).
+     */
     async refund(adminId: string, disputeId: string): Promise<ReviewDispute> {
       const dispute = await known(disputeId);
-      if (dispute.status !== 'open') return itemOf(dispute);
+      if (dispute.status !== 'open' && dispute.status !== 'refunding') return itemOf(dispute);
+      if (!(await repo.startRefund(dispute.id, adminId))) return itemOf(await known(disputeId));
       const group = (await groups.find(dispute.groupId))!;
       const hold = (await holds.findFor(dispute.userId, 'group', group.id))!;
       await holds.refund(hold.id, async () => {
-        if (!(await repo.resolve(dispute.id, 'refunded', adminId, now().toISOString()))) return false;
+        if (!(await repo.resolve(dispute.id, 'refunding', 'refunded', adminId, now().toISOString()))) return false;
         await repo.liftStrike(dispute.userId, group.id);
         await tell(dispute, group, 'refunded', hold.amountCents, hold.currency);
         return true;
@@ -115,7 +120,7 @@ export function disputesService(db: Database, repos: Repos, holds: DepositHolds,
     async keep(adminId: string, disputeId: string): Promise<ReviewDispute> {
       const dispute = await known(disputeId);
       await db.transaction(async () => {
-        if (!(await repo.resolve(dispute.id, 'kept', adminId, now().toISOString()))) return;
+        if (!(await repo.resolve(dispute.id, 'open', 'kept', adminId, now().toISOString()))) return;
         const group = (await groups.find(dispute.groupId))!;
         const hold = await holds.findFor(dispute.userId, 'group', group.id);
         await tell(dispute, group, 'kept', hold?.amountCents ?? 0, hold?.currency ?? 'cad');

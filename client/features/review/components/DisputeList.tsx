@@ -4,7 +4,7 @@ import { formatAmount } from '../../../../shared/money';
 import type { ReviewDispute } from '../../../../shared/review';
 import { keepDispute, refundDispute } from '../actions';
 
-const DECIDED = { open: 'waiting for a decision', refunded: 'refunded', kept: 'charge kept' } as const;
+const DECIDED = { open: 'waiting for a decision', refunding: 'refund under way', refunded: 'refunded', kept: 'charge kept' } as const;
 
 /** One disputed charge: who, which meetup, their words, who checked in; refund or keep. */
 function DisputeCard({ dispute, onDecided }: { dispute: ReviewDispute; onDecided: (next: ReviewDispute, words: string) => void }) {
@@ -44,15 +44,17 @@ function DisputeCard({ dispute, onDecided }: { dispute: ReviewDispute; onDecided
           {failure}
         </p>
       )}
-      {dispute.status === 'open' && (
+      {(dispute.status === 'open' || dispute.status === 'refunding') && (
         <div className="review-video__actions">
           <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void decide(refundDispute, 'refunded')}>
             refund {amount}
             <span className="visually-hidden"> to {dispute.firstName}</span>
           </button>
-          <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void decide(keepDispute, 'kept')}>
-            keep the charge<span className="visually-hidden"> of {dispute.firstName}</span>
-          </button>
+          {dispute.status === 'open' && (
+            <button type="button" className="btn btn-secondary" disabled={busy} onClick={() => void decide(keepDispute, 'kept')}>
+              keep the charge<span className="visually-hidden"> of {dispute.firstName}</span>
+            </button>
+          )}
         </div>
       )}
     </article>
@@ -67,7 +69,7 @@ export default function DisputeList({
   disputes: ReviewDispute[];
   onDecided: (next: ReviewDispute, words: string) => void;
 }) {
-  const open = disputes.filter((dispute) => dispute.status === 'open').length;
+  const open = disputes.filter((dispute) => dispute.status === 'open' || dispute.status === 'refunding').length;
   return (
     <section aria-labelledby="review-disputes-title" className="review-section">
       <h2 id="review-disputes-title">disputed no-show charges ({open})</h2>

@@ -105,6 +105,21 @@ describe('disputing a no-show charge', () => {
     expect(await queue(admin)).toEqual([]);
   });
 
+  it('a refund left under way by a crash cannot be kept; pressing refund again finishes it, once', async () => {
+    const { cal, groupId, admin } = await calWasChargedAsANoShow();
+    await dispute(cal, groupId, 'I was there.');
+    const [item] = await queue(admin);
+    // As a crash leaves it: marked 'refunding' before the provider was asked, nothing recorded after.
+    await t.app.db.run("UPDATE no_show_disputes SET status = 'refunding' WHERE id = ?", [item!.id]);
+    expect((await queue(admin)).map((one) => one.status)).toEqual(['refunding']);
+    expect((await asAdmin(admin, 'POST', `/api/review/disputes/${item!.id}/keep`)).json()).toMatchObject({ status: 'refunding' });
+    expect((await asAdmin(admin, 'POST', `/api/review/disputes/${item!.id}/refund`)).json()).toMatchObject({ status: 'refunded' });
+    const hold = (await holdOf(cal))!;
+    const refunds = await t.app.db.all("SELECT * FROM money_ledger WHERE hold_id = ? AND kind = 'hold-refunded'", [hold.id]);
+    expect(refunds).toHaveLength(1);
+    expect(await strikesOf(cal)).toEqual([]);
+  });
+
   it('kept by an admin: the charge and the strike stay, and the member is told', async () => {
     const { cal, groupId, admin } = await calWasChargedAsANoShow();
     await dispute(cal, groupId, 'I was there.');
