@@ -1,12 +1,11 @@
 -- Disputes of a no-show charge (issue 14, item 5): a member charged as a no-show says they were there, in their own
 -- words; an admin refunds the deposit (and lifts the strike) or keeps the charge. One per member and group.
--- 'refunding' is written before the provider is asked for the refund, so nobody can keep a charge being refunded.
 CREATE TABLE no_show_disputes (
   id TEXT PRIMARY KEY,
   user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   group_id TEXT NOT NULL REFERENCES groups (id) ON DELETE CASCADE,
   reason TEXT NOT NULL,
-  status TEXT NOT NULL CHECK (status IN ('open', 'refunding', 'refunded', 'kept')),
+  status TEXT NOT NULL CHECK (status IN ('open', 'refunded', 'kept')),
   created_at TEXT NOT NULL,
   resolved_at TEXT,
   resolved_by TEXT,
