@@ -31,6 +31,7 @@ import videoMediaRoutes from './features/videos/media-routes';
 import videoRoutes from './features/videos/routes';
 import videoTusRoutes from './features/videos/tus-routes';
 import depositRoutes from './features/payments/deposit-routes';
+import { experienceCatalog } from './features/experiences/catalog';
 import experienceRoutes from './features/experiences/routes';
 import { type Deposits, depositsOf } from './features/payments/deposits';
 import stripeWebhookRoutes from './features/payments/webhook-routes';
@@ -115,6 +116,8 @@ export async function buildApp({
   const weekClock = { now, discoverOpensAt: config.discoverOpensAt };
   const invites = invitesService(app.repos.invites, { now, requireInviteCode: config.requireInviteCode });
   const { db, repos } = app;
+  // The spec's sample experiences, once, into an empty experiences table (before any route can read it).
+  await experienceCatalog(repos.catalog, now).addSamplesIfEmpty();
   app.decorate('deposits', depositsOf(config.payments, db, now));
   app.decorate(
     'cycle',

@@ -71,6 +71,8 @@ export const API = {
   'POST /groups/:groupId/check-in': { params: groups.GroupParams, body: groups.CheckInBody, response: { 200: groups.GroupAnswer } },
   'POST /groups/:groupId/were-there': { params: groups.GroupParams, response: { 200: groups.GroupAnswer } },
   'POST /groups/:groupId/dispute': { params: groups.GroupParams, body: groups.DisputeBody, response: { 200: groups.DisputeAnswer } },
+  'GET /groups/:groupId/tip': { params: groups.GroupParams, response: { 200: groups.TipState } },
+  'POST /groups/:groupId/tip': { params: groups.GroupParams, body: groups.TipBody, response: { 200: groups.TipState } },
   'POST /groups/:groupId/vouch/:profileId': { params: groups.VouchParams, response: { 200: groups.GroupAnswer } },
   'PUT /groups/:groupId/meet-again/:profileId': {
     params: groups.VouchParams,
@@ -95,7 +97,9 @@ export const API = {
   'POST /payments/card/setup': { response: { 200: payments.CardSetupStarted } },
   'POST /payments/card/confirm': { response: { 200: payments.SavedCard } },
   'PUT /poetry-night/registration': { body: experiences.PoetryNightBody, response: { 200: experiences.PoetryNightRegistration } },
+  'GET /experiences': { response: { 200: experiences.ExperienceList } },
   'GET /experiences/registrations': { response: { 200: experiences.OwnRegistrations } },
+  'GET /experiences/:experienceId': { params: experiences.ExperienceParams, response: { 200: experiences.ExperienceView } },
   'PUT /experiences/:experienceId/registration': {
     params: experiences.ExperienceParams,
     body: experiences.RegistrationBody,

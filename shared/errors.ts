@@ -53,6 +53,8 @@ export type ErrorCode =
   | 'late-terms'
   // A dispute of a no-show charge for a group where the member has none.
   | 'not-disputable'
+  | 'tip-closed'
+  | 'tip-declined'
   | 'not-venue-booker'
   // Deposits
   | 'card-needed'

@@ -1,7 +1,8 @@
 /** What an experience is (spec 001 §3 'Experience'); the samples are in experiences.ts. */
 import type { GroupSizeRange } from './group-size';
 
-export type ExperienceTypeId = 'poetry-night' | 'night-out' | 'dance';
+export const EXPERIENCE_TYPE_IDS = ['poetry-night', 'night-out', 'dance'] as const;
+export type ExperienceTypeId = (typeof EXPERIENCE_TYPE_IDS)[number];
 
 export interface ExperienceNote {
   title: string;

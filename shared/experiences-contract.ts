@@ -1,9 +1,37 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { StringEnum } from './contract';
 import { ACTIVITY_IDS, BUDGETS, MAX_AVAILABILITY } from './experience-registration';
+import { EXPERIENCE_TYPE_IDS } from './experience-types';
 import { OwnDeposit } from './payments-contract';
 
-// The experience registration routes' schemas (listed per route in shared/api-contract.ts).
+// The experiences' and their registrations' schemas (listed per route in shared/api-contract.ts).
+
+const Note = Type.Object({ title: Type.String(), text: Type.String() });
+
+/** One experience as GET /api/experiences answers it (spec 001 §3 'Experience'; the type in experience-types.ts). */
+export const ExperienceView = Type.Object({
+  id: Type.String(),
+  typeId: StringEnum(EXPERIENCE_TYPE_IDS),
+  title: Type.String(),
+  subtitle: Type.String(),
+  category: Type.String(),
+  price: Type.Number(),
+  area: Type.String(),
+  country: Type.String(),
+  language: Type.String(),
+  duration: Type.Object({ hours: Type.Integer(), minutes: Type.Integer() }),
+  participants: Type.Object({ min: Type.Integer(), max: Type.Integer() }),
+  location: Type.Object({ name: Type.String(), address: Type.String(), details: Type.Optional(Type.String()) }),
+  requiredLevel: Type.String(),
+  whatToExpect: Type.Array(Type.String()),
+  whatsIncluded: Type.Array(Type.String()),
+  notes: Type.Array(Note),
+  imageGradient: Type.String(),
+});
+
+/** GET /api/experiences: every experience, in list order. */
+export const ExperienceList = Type.Object({ experiences: Type.Array(ExperienceView) });
+export type ExperienceList = Static<typeof ExperienceList>;
 
 export const ExperienceParams = Type.Object({ experienceId: Type.String({ minLength: 1, maxLength: 100 }) });
 

@@ -9,6 +9,7 @@ import {
   VENUE_ADDRESS_MESSAGE,
   VENUE_NAME_MESSAGE,
 } from './groups';
+import { TIP_COPY, TIP_MAX_CENTS, TIP_MIN_CENTS } from './tips';
 import { GROUP_OUTCOME_KINDS } from './week-outcome';
 import { OwnDeposit } from './payments-contract';
 import { SLOT_IDS } from './weekly-cycle';
@@ -182,3 +183,28 @@ export const Notice = Type.Object({
 export type Notice = Static<typeof Notice>;
 export const Notices = Type.Object({ data: Type.Array(Notice) });
 export const NoticeParams = Type.Object({ noticeId: Type.String() });
+
+/** POST /groups/:groupId/tip: a tip in cents, whole dollars within the limits of shared/tips.ts. */
+export const TipBody = Type.Object(
+  { amountCents: Type.Integer({ minimum: TIP_MIN_CENTS, maximum: TIP_MAX_CENTS, multipleOf: 100, errorMessage: TIP_COPY.amountInvalid }) },
+  { additionalProperties: false },
+);
+export type TipBody = Static<typeof TipBody>;
+
+export const OwnTip = Type.Object({
+  amountCents: Type.Integer(),
+  currency: Type.String(),
+  status: StringEnum(['paying', 'paid', 'failed']),
+  demo: Type.Boolean(),
+  at: Type.String(),
+});
+export type OwnTip = Static<typeof OwnTip>;
+
+/** GET and POST /groups/:groupId/tip: whether the viewer may tip now, in which currency, and their own tip. */
+export const TipState = Type.Object({
+  open: Type.Boolean(),
+  currency: Type.String(),
+  demo: Type.Boolean(),
+  tip: Nullable(OwnTip),
+});
+export type TipState = Static<typeof TipState>;

@@ -86,6 +86,15 @@ const ExportedDispute = Type.Object({
   resolvedAt: Nullable(Type.String()),
 });
 
+/** The member's tips after a get-together (nobody else is ever told of them). */
+const ExportedTip = Type.Object({
+  groupId: Type.String(),
+  amountCents: Type.Integer(),
+  currency: Type.String(),
+  status: Type.String(),
+  createdAt: Type.String(),
+});
+
 /** The member's own "would you meet them again?" answers (never anyone else's about them). */
 const ExportedMeetAgain = Type.Object({
   groupId: Type.String(),
@@ -119,6 +128,7 @@ export const MyData = Type.Object({
   attendance: Type.Array(ExportedAttendance),
   meetAgain: Type.Array(ExportedMeetAgain),
   disputes: Type.Array(ExportedDispute),
+  tips: Type.Array(ExportedTip),
   /** The Fridays chosen on the poetry night page, with the location it sets. */
   poetryNight: Nullable(Type.Object({ availability: Type.Array(Type.String()), location: Type.String(), registeredAt: Type.String() })),
 });

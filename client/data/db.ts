@@ -2,6 +2,7 @@ import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { CycleWeek, MemberCard, OwnPick } from '../../shared/discover';
 import type { DiscoverFilters } from '../../shared/discover-filters';
 import type { RegistrationDraft } from '../../shared/experience-registration';
+import type { Experience } from '../../shared/experience-types';
 import type { Registration } from '../../shared/experiences-contract';
 import type { GroupView, Notice } from '../../shared/groups';
 import type { InterestChoice } from '../../shared/interests';
@@ -161,6 +162,11 @@ export type ExperienceRegistrationRow = Registration;
 /** One of the member's uploaded videos, as GET /api/videos/mine answered it. */
 export type OwnVideoRow = OwnVideo;
 
+/** An experience as the server lists it, with its place in the list (issue 14: experiences come from the database). */
+export interface ExperienceRow extends Experience {
+  position: number;
+}
+
 /** The client's local database. Later issues add tables by adding versions; never edit a landed version. */
 export const db = new Dexie('meetup') as Dexie & {
   settings: EntityTable<SettingRow, 'key'>;
@@ -184,6 +190,7 @@ export const db = new Dexie('meetup') as Dexie & {
   ownVideos: EntityTable<OwnVideoRow, 'id'>;
   registrationDrafts: EntityTable<RegistrationDraftRow, 'experienceId'>;
   experienceRegistrations: EntityTable<ExperienceRegistrationRow, 'experienceId'>;
+  experiences: EntityTable<ExperienceRow, 'id'>;
 };
 
 db.version(1).stores({
@@ -235,4 +242,9 @@ db.version(7).stores({
 db.version(8).stores({
   registrationDrafts: 'experienceId',
   experienceRegistrations: 'experienceId',
+});
+
+// Experiences from the server's database (issue 14), so the experience pages open offline.
+db.version(9).stores({
+  experiences: 'id, position',
 });

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { codeRepo } from '../features/auth/code-repo';
 import { oidcRepo } from '../features/auth/oidc/repo';
 import { authRepo } from '../features/auth/repo';
+import { catalogRepo } from '../features/experiences/catalog-repo';
 import { experiencesRepo } from '../features/experiences/repo';
 import { discoverRepo } from '../features/discover/repo';
 import { attendanceRepo } from '../features/groups/attendance-repo';
@@ -47,6 +48,7 @@ export function reposOf(db: Database) {
     videos: videosRepo(db),
     review: reviewRepo(db),
     experiences: experiencesRepo(db),
+    catalog: catalogRepo(db),
   };
 }
 

@@ -99,7 +99,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         object: 'payment_intent',
         amount: Number(form.amount),
         currency: form.currency ?? 'cad',
-        status: form.confirm === 'true' ? 'requires_capture' : 'requires_payment_method',
+        // Confirmed: held with manual capture, paid at once otherwise (a tip).
+        status: form.confirm !== 'true' ? 'requires_payment_method' : form.capture_method === 'manual' ? 'requires_capture' : 'succeeded',
         capture_method: form.capture_method ?? 'automatic',
         metadata,
         customer: form.customer ?? null,
@@ -153,8 +154,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       };
     }
     if (method === 'GET' && path === '/v1/payment_intents/search') {
-      const match = /metadata\['hold_id'\]:'([^']*)'/.exec(url.searchParams.get('query') ?? '');
-      const data = [...intents.values()].filter((intent) => match && intent.metadata.hold_id === match[1]);
+      const match = /metadata\['(hold_id|tip_id)'\]:'([^']*)'/.exec(url.searchParams.get('query') ?? '');
+      const data = [...intents.values()].filter((intent) => match && intent.metadata[match[1]!] === match[2]);
       return { status: 200, body: { object: 'search_result', data, has_more: false, url: path } };
     }
     if (method === 'POST' && path === '/v1/refunds') {

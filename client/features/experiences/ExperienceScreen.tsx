@@ -1,12 +1,14 @@
 import { Link, useMatch, useParams } from 'react-router-dom';
 import NotFound from '../../components/NotFound';
 import { formatGroupSize } from '../../../shared/group-size';
-import { findExperience, formatDuration } from '../../../shared/experiences';
+import { formatDuration } from '../../../shared/experiences';
 import { findLanding } from '../../../shared/experience-landings';
 import CountMeIn from './components/CountMeIn';
+import ExperiencesPending from './components/ExperiencesPending';
 import ExperienceLanding from './components/ExperienceLanding';
 import LandingSections from './components/LandingSections';
 import { POETRY_NIGHT_JOIN_PATH } from './poetry-night-join';
+import { useExperience } from './use-experiences';
 import './ExperienceScreen.css';
 
 /**
@@ -21,8 +23,9 @@ export default function ExperienceScreen() {
   const underYvr = useMatch('/yvr/:experienceId') !== null;
   const inMembersArea = useMatch('/emberite/experience/:experienceId') !== null;
   const landing = underYvr ? undefined : findLanding(experienceId);
+  const { state, experience } = useExperience(experienceId);
   if (landing) return <ExperienceLanding landing={landing} />;
-  const experience = findExperience(experienceId);
+  if (state.status !== 'ready') return <ExperiencesPending state={state} title="experience" />;
   if (!experience || (underYvr && experience.typeId !== 'night-out')) return <NotFound />;
 
   const joinPath = experience.typeId === 'poetry-night' ? POETRY_NIGHT_JOIN_PATH : '/create-account';

@@ -1,9 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { EXPERIENCE_TYPES, EXPERIENCES } from '../../../shared/experiences';
+import { EXPERIENCE_TYPES, experiencesOfType } from '../../../shared/experiences';
 import { db } from '../../data/db';
 import BehindFlag from '../feature-flags/BehindFlag';
 import ExperienceCard from './components/ExperienceCard';
+import ExperiencesPending from './components/ExperiencesPending';
 import { useOwnRegistrations } from './registration/use-own-registrations';
+import { useExperiences } from './use-experiences';
 import './components/ExperienceTypeView.css';
 
 /** /emberite/experiences: every experience by type, each leading to its page in the members area. */
@@ -14,6 +16,8 @@ function ExperiencesList() {
     [],
     new Set<string>(),
   );
+  const state = useExperiences();
+  if (state.status !== 'ready') return <ExperiencesPending state={state} title="experiences" />;
   return (
     <div className="experience-type container page">
       <h1>experiences</h1>
@@ -24,7 +28,7 @@ function ExperiencesList() {
         <section key={type.id} aria-labelledby={`experiences-${type.id}`}>
           <h2 id={`experiences-${type.id}`}>{type.title}</h2>
           <ul className="experience-type__grid">
-            {EXPERIENCES.filter((experience) => experience.typeId === type.id).map((experience) => (
+            {experiencesOfType(state.experiences, type.id).map((experience) => (
               <li key={experience.id}>
                 <ExperienceCard experience={experience} to={`/emberite/experience/${encodeURIComponent(experience.id)}`} />
                 {registered.has(experience.id) && <p className="muted">you're registered</p>}

@@ -8,6 +8,7 @@ import MeetAgainSection from './components/MeetAgainSection';
 import GroupDetails from './components/GroupDetails';
 import GroupOutcome from './components/GroupOutcome';
 import InviteAnswer from './components/InviteAnswer';
+import TipSection from './components/TipSection';
 import VenueSection from './components/VenueSection';
 import { CURRENT_GROUP } from './refresh';
 import { useCurrentGroup } from './use-current-group';
@@ -42,6 +43,7 @@ export default function GroupScreen() {
         {group.status === 'confirmed' && group.myInvite !== 'invited' ? <VenueSection group={group} /> : <InviteAnswer group={group} />}
         <CheckInSection group={group} />
         <MeetAgainSection group={group} />
+        <TipSection group={group} />
         <GroupDetails group={group} />
       </>
     );

@@ -1,14 +1,16 @@
 import { Link } from 'react-router-dom';
 import ExperienceCard from '../experiences/components/ExperienceCard';
-import { EXPERIENCE_TYPES, type Experience, findExperience } from '../../../shared/experiences';
+import { EXPERIENCE_TYPES } from '../../../shared/experiences';
+import { useExperiences } from '../experiences/use-experiences';
 import HostChat from './components/HostChat';
 import { EXAMPLE_EXPERIENCE_IDS, HOST_BENEFITS, WHO_WE_LOOK_FOR } from './hosts-content';
 import './HostsScreen.css';
 
-const EXAMPLES = EXAMPLE_EXPERIENCE_IDS.map(findExperience).filter((experience): experience is Experience => experience !== undefined);
-
 /** /become-a-host and /hosts: why host with us, a chat that answers the usual questions, and a way to sign up. */
 export default function HostsScreen() {
+  const state = useExperiences();
+  // The examples are experiences from the list; one removed from it is simply not shown.
+  const examples = state.status === 'ready' ? state.experiences.filter((experience) => EXAMPLE_EXPERIENCE_IDS.includes(experience.id)) : [];
   return (
     <div className="hosts-screen container page">
       <div className="hosts-screen__hero">
@@ -40,7 +42,7 @@ export default function HostsScreen() {
       <section className="hosts-screen__section" aria-labelledby="hosts-examples">
         <h2 id="hosts-examples">experiences hosts run</h2>
         <ul className="hosts-screen__examples">
-          {EXAMPLES.map((experience) => (
+          {examples.map((experience) => (
             <li key={experience.id}>
               <ExperienceCard experience={experience} to={EXPERIENCE_TYPES[experience.typeId].detailPath(experience.id)} />
             </li>

@@ -120,7 +120,7 @@ export function cycleRunner({ db, repos, now, discoverOpensAt, mailer, publicUrl
 
   /**
    * Deposits: cancels the holds of members who left in time and of dissolved groups, and experience deposits with no
-   * group after three months; finishes holds a crash or a lost answer left half-placed (and repairs expired ones), from
+   * group after three months; finishes holds and tips a crash or a lost answer left half-done (and repairs expired holds), from
    * the provider's own record; settles the meetups that are over (who came gets their deposit back, a no-show's is
    * captured); places the holds scheduled with a saved card that are due. Every tick runs it; `npm run cycle --
    * deposits` too.
@@ -130,7 +130,13 @@ export function cycleRunner({ db, repos, now, discoverOpensAt, mailer, publicUrl
     // releases below include its deposits.
     await db.transaction(() => groups.closeLateInvites());
     const released = (await deposits.holds.releaseLeftGroups()) + (await deposits.holds.releaseStaleExperienceHolds());
-    const reconciled = await deposits.holds.reconcile();
+    const reconciled =
+      (await deposits.holds.reconcile()) +
+      (await deposits.tips.reconcile(async (userId) => {
+        if (deposits.provider === 'demo') return { paymentMethod: 'demo', customerRef: null };
+        const card = await deposits.cards.card(userId);
+        return card?.paymentMethodRef ? { paymentMethod: card.paymentMethodRef, customerRef: card.customerRef } : null;
+      }));
     const meetups = await groups.settleDue(deposits.holds);
     const placed = await deposits.cards.placeDue(depositNotHeldNotice(repos, deposits.amountCents, deposits.currency, now));
     if (released || reconciled || meetups || placed)

@@ -1,10 +1,10 @@
 import { budgetInOrder, REGISTRATION_COPY } from '../../../shared/experience-registration';
 import type { Registration, RegistrationBody } from '../../../shared/experiences-contract';
-import { findExperience } from '../../../shared/experiences';
 import { AppError } from '../../plugins/errors';
 import type { Repos } from '../../plugins/repos';
 import { commitmentDeposit, holdCommitment } from '../payments/commitment-deposit';
 import type { Deposits } from '../payments/deposits';
+import type { ExperienceCatalog } from './catalog';
 import type { RegistrationRow } from './repo';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -38,7 +38,7 @@ function eveningInWindow(date: string, now: Date): boolean {
  * member and experience (registering again updates them). The $10 deposit is optional now: agreed to, it is held
  * before the answers are stored (outside their transaction, as the provider is called); withdrawn, it is released.
  */
-export function registrationsService(repos: Repos, deposits: Deposits, now: () => Date) {
+export function registrationsService(repos: Repos, catalog: ExperienceCatalog, deposits: Deposits, now: () => Date) {
   const repo = repos.experiences;
 
   async function view(userId: string, row: RegistrationRow): Promise<Registration> {
@@ -47,8 +47,8 @@ export function registrationsService(repos: Repos, deposits: Deposits, now: () =
 
   return {
     /** Refuses what the schema cannot: an unknown experience, evenings out of range, budgets out of order, no videos. */
-    check(experienceId: string, answers: RegistrationBody): void {
-      if (!findExperience(experienceId)) throw new AppError('experience-not-found', 404, 'This experience does not exist.');
+    async check(experienceId: string, answers: RegistrationBody): Promise<void> {
+      await catalog.get(experienceId);
       if (!answers.availability.every((date) => eveningInWindow(date, now())))
         throw invalid('Those evenings are no longer offered. Pick again from the ones shown.', 'availability');
       if (!budgetInOrder(answers.budget.ideal, answers.budget.max)) throw invalid(REGISTRATION_COPY.budgetOrder, 'budget');

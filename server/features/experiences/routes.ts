@@ -3,23 +3,38 @@ import type { FastifyInstance } from 'fastify';
 import { API } from '../../../shared/api-contract';
 import { runIdempotent } from '../../plugins/idempotency';
 import { requireUser } from '../../plugins/session';
+import { experienceCatalog } from './catalog';
 import { poetryNightService } from './poetry-night';
 import { registrationsService } from './registrations';
 
 /**
+ * GET /api/experiences and /api/experiences/:experienceId (public: the experiences, from the database);
  * PUT /api/experiences/:experienceId/registration (the wizard's answers; spec 001 §5 POST /profiles (JSON)) and
  * GET /api/experiences/registrations (the member's own); PUT /api/poetry-night/registration (the Fridays a member
  * could make, from the public poetry night page, sent once they are signed in).
  */
 export default async function experienceRoutes(app: FastifyInstance, options: { now: () => Date }) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const service = registrationsService(app.repos, app.deposits, options.now);
+  const catalog = experienceCatalog(app.repos.catalog, options.now);
+  const service = registrationsService(app.repos, catalog, app.deposits, options.now);
   const poetryNight = poetryNightService(app.repos.experiences, options.now);
+
+  // Public pages (/poetry, /yvr, /experience/:id) show them to visitors; a minute's caching is plenty for a list
+  // hosts change rarely, and the app keeps its own copy on the device for offline.
+  api.get('/experiences', { schema: API['GET /experiences'], config: { public: true } }, async (_request, reply) =>
+    reply.header('Cache-Control', 'public, max-age=60').send({ experiences: await catalog.list() }),
+  );
 
   api.get('/experiences/registrations', { schema: API['GET /experiences/registrations'] }, async (request, reply) => {
     const user = requireUser(request);
     return reply.header('Cache-Control', 'no-store').send({ registrations: await service.mine(user.id) });
   });
+
+  api.get(
+    '/experiences/:experienceId',
+    { schema: API['GET /experiences/:experienceId'], config: { public: true } },
+    async (request, reply) => reply.header('Cache-Control', 'public, max-age=60').send(await catalog.get(request.params.experienceId)),
+  );
 
   api.put(
     '/experiences/:experienceId/registration',
@@ -28,7 +43,7 @@ export default async function experienceRoutes(app: FastifyInstance, options: { 
       const user = requireUser(request);
       const { experienceId } = request.params;
       return runIdempotent(request, reply, async (commit) => {
-        service.check(experienceId, request.body);
+        await service.check(experienceId, request.body);
         await service.settleDeposit(user.id, experienceId, request.body);
         return commit(async () => ({
           status: 200,

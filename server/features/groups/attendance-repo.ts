@@ -44,6 +44,9 @@ export function attendanceRepo(db: Database) {
     async strike(userId: string, groupId: string, at: string): Promise<void> {
       await db.run(STRIKE, [userId, groupId, at]);
     },
+    /** Whether the member was counted a no-show at this group. */
+    struck: async (userId: string, groupId: string) =>
+      (await db.get('SELECT 1 AS "one" FROM no_show_strikes WHERE user_id = ? AND group_id = ?', [userId, groupId])) !== undefined,
     /** Every member's strikes after `since`, by member. */
     async strikesAfter(since: string): Promise<Map<string, string[]>> {
       const byUser = new Map<string, string[]>();

@@ -10,6 +10,13 @@ const NOT_A_MEMBER = () => new AppError('not-found', 404, 'There is no such memb
 
 const accepted = (invites: InviteRow[]) => invites.filter((invite) => invite.status === 'accepted').map((invite) => invite.userId);
 
+/** A confirmed group whose meetup began, for a week after it: when "would you meet them again?" and the tip are open. */
+export function hasMetWithinAWeek(group: GroupRow, now: Date): boolean {
+  const meetsAt = meetingAt(group.week, group.slot, cityById(group.city)!.timeZone).getTime();
+  const at = now.getTime();
+  return group.status === 'confirmed' && at >= meetsAt && at < meetsAt + MEET_AGAIN_FOR_MS;
+}
+
 /**
  * "Would you meet them again?" (issue 14): each member's private answer about each other member once the group has
  * met. Only its author ever sees it; matching reads it (match-instance.ts).
@@ -17,11 +24,7 @@ const accepted = (invites: InviteRow[]) => invites.filter((invite) => invite.sta
 export function meetAgainService(repos: Repos, now: () => Date) {
   const { meetAgain: repo, groups, discover } = repos;
 
-  function isOpen(group: GroupRow): boolean {
-    const meetsAt = meetingAt(group.week, group.slot, cityById(group.city)!.timeZone).getTime();
-    const at = now().getTime();
-    return group.status === 'confirmed' && at >= meetsAt && at < meetsAt + MEET_AGAIN_FOR_MS;
-  }
+  const isOpen = (group: GroupRow) => hasMetWithinAWeek(group, now());
 
   return {
     /** The viewer's own answers about the others; null unless their confirmed group has met (for a week). */

@@ -9,16 +9,18 @@ import { requireUser } from '../../plugins/session';
 import { cycleWeekOf, type WeekClock } from '../week/cycle-week';
 import { groupDeposit } from './group-deposit';
 import { disputesService } from './disputes';
+import { tipsService } from './tips';
 import { groupsService } from './service';
 
 /**
- * GET /groups/current, POST /groups/:groupId/accept|decline|check-in|were-there|dispute|vouch/:profileId, PUT /groups/:groupId/venue and
+ * GET /groups/current, POST /groups/:groupId/accept|decline|check-in|were-there|dispute|tip|vouch/:profileId, GET /groups/:groupId/tip, PUT /groups/:groupId/venue and
  * /groups/:groupId/meet-again/:profileId.
  */
 export default async function groupRoutes(app: FastifyInstance, options: WeekClock) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const service = groupsService(app.repos, options.now, groupDeposit(app.deposits));
   const disputes = disputesService(app.db, app.repos, app.deposits.holds, options.now);
+  const tips = tipsService(app.repos, app.deposits, options.now);
   const { jobs, discover: profiles } = app.repos;
 
   api.get('/groups/current', { schema: API['GET /groups/current'] }, async (request, reply) => {
@@ -92,6 +94,24 @@ export default async function groupRoutes(app: FastifyInstance, options: WeekClo
       return runIdempotent(request, reply, (commit) =>
         commit(async () => ({ status: 200, body: await disputes.open(user.id, request.params.groupId, request.body.reason) })),
       );
+    },
+  );
+
+  api.get('/groups/:groupId/tip', { schema: API['GET /groups/:groupId/tip'] }, async (request, reply) => {
+    const user = requireUser(request);
+    return reply.header('Cache-Control', 'no-store').send(await tips.state(user.id, request.params.groupId));
+  });
+
+  // The provider is called before the answer is stored (outside its transaction); a replay answers the stored bytes.
+  api.post(
+    '/groups/:groupId/tip',
+    { schema: API['POST /groups/:groupId/tip'], config: { idempotency: 'required' } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      return runIdempotent(request, reply, async (commit) => {
+        const answer = await tips.give(user.id, request.params.groupId, request.body);
+        return commit(async () => ({ status: 200, body: answer }));
+      });
     },
   );
 

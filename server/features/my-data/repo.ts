@@ -40,13 +40,23 @@ const DELETE_CODE = 'DELETE FROM sign_in_codes WHERE email = ?';
 const DELETE_IDEMPOTENCY = 'DELETE FROM idempotency_keys WHERE scope = ?';
 const DELETE_DEV_MAIL = 'DELETE FROM dev_outbox WHERE to_address = ?';
 /** Deposits whose money is still moving: a hold being placed (reconciliation needs its row) or held on the card. */
-const DEPOSITS_IN_FLIGHT = `SELECT COUNT(*) AS "count" FROM deposit_holds WHERE user_id = ? AND status IN ('placing', 'held')`;
+const DEPOSITS_IN_FLIGHT = `SELECT
+  (SELECT COUNT(*) FROM deposit_holds WHERE user_id = ? AND status IN ('placing', 'held')) +
+  (SELECT COUNT(*) FROM tips WHERE user_id = ? AND status = 'paying') AS "count"`;
+const TIPS = `SELECT group_id AS "groupId", amount_cents AS "amountCents", currency, status, created_at AS "createdAt"
+  FROM tips WHERE user_id = ? ORDER BY created_at, id`;
 /** Copies every ledger row of the member's deposits, without their identity, before the cascade removes them. */
 const RETAIN_MONEY_RECORDS = `INSERT INTO retained_money_records
   (ledger_id, former_member, hold_id, purpose, subject_id, provider, provider_ref, kind, amount_cents, currency, at, retained_at)
   SELECT l.id, ?, h.id, h.purpose, h.subject_id, h.provider, COALESCE(l.provider_ref, h.provider_ref), l.kind, l.amount_cents,
     l.currency, l.at, ?
   FROM money_ledger l JOIN deposit_holds h ON h.id = l.hold_id WHERE h.user_id = ?`;
+/** The same for tips: purpose 'tip', the tip's id where a deposit's would be, the group as subject. */
+const RETAIN_TIP_RECORDS = `INSERT INTO retained_money_records
+  (ledger_id, former_member, hold_id, purpose, subject_id, provider, provider_ref, kind, amount_cents, currency, at, retained_at)
+  SELECT l.id, ?, t.id, 'tip', t.group_id, t.provider, COALESCE(l.provider_ref, t.provider_ref), l.kind, l.amount_cents,
+    l.currency, l.at, ?
+  FROM tip_ledger l JOIN tips t ON t.id = l.tip_id WHERE t.user_id = ?`;
 
 /** All SQL of "my data". */
 export function myDataRepo(db: Database) {
@@ -107,7 +117,10 @@ export function myDataRepo(db: Database) {
       return (await db.get<{ photoFile: string | null }>(PHOTO_OF, [userId]))?.photoFile ?? null;
     },
     /** Deletes the account and everything keyed by it; call inside a transaction. */
-    depositsInFlight: async (userId: string) => Number((await db.get<{ count: number }>(DEPOSITS_IN_FLIGHT, [userId]))?.count ?? 0),
+    /** Deposits placing or held, and tips being paid: money not settled yet. */
+    depositsInFlight: async (userId: string) => Number((await db.get<{ count: number }>(DEPOSITS_IN_FLIGHT, [userId, userId]))?.count ?? 0),
+    tips: (userId: string) =>
+      db.all<{ groupId: string; amountCents: number; currency: string; status: string; createdAt: string }>(TIPS, [userId]),
     async deleteAccount(
       userId: string,
       email: string,
@@ -115,6 +128,7 @@ export function myDataRepo(db: Database) {
       retained: { formerMember: string; at: string },
     ): Promise<void> {
       await db.run(RETAIN_MONEY_RECORDS, [retained.formerMember, retained.at, userId]);
+      await db.run(RETAIN_TIP_RECORDS, [retained.formerMember, retained.at, userId]);
       await db.run(DELETE_CODE, [email]);
       await db.run(DELETE_IDEMPOTENCY, [idempotencyScope]);
       await db.run(DELETE_DEV_MAIL, [email]);

@@ -5,6 +5,7 @@ import { requireUser } from '../../plugins/session';
 import { photoStore } from '../media/photo-store';
 import { videoStore } from '../videos/video-store';
 import { registrationsService } from '../experiences/registrations';
+import { experienceCatalog } from '../experiences/catalog';
 import { myDataService } from './service';
 
 export interface MyDataRouteOptions {
@@ -19,7 +20,7 @@ export default async function myDataRoutes(app: FastifyInstance, options: MyData
     app.repos,
     { photos: photoStore(options.dataDir), videos: videoStore(options.dataDir) },
     options.now,
-    registrationsService(app.repos, app.deposits, options.now),
+    registrationsService(app.repos, experienceCatalog(app.repos.catalog, options.now), app.deposits, options.now),
     app.deposits.cards,
   );
   const api = app.withTypeProvider<TypeBoxTypeProvider>();

@@ -53,13 +53,14 @@ export function myDataService(
           journey.completionsOf(user.id),
           videos.ofUser(user.id),
         ]);
-      const [experienceRegistrations, poetryNight, deposits, attendance, meetAgain, disputes] = await Promise.all([
+      const [experienceRegistrations, poetryNight, deposits, attendance, meetAgain, disputes, tips] = await Promise.all([
         registrations.mine(user.id),
         experiences.poetryNightOf(user.id),
         myData.deposits(user.id),
         myData.attendance(user.id),
         myData.meetAgain(user.id),
         myData.disputes(user.id),
+        myData.tips(user.id),
       ]);
       return {
         exportedAt: now().toISOString(),
@@ -79,6 +80,7 @@ export function myDataService(
         attendance,
         meetAgain,
         disputes,
+        tips,
         poetryNight,
       };
     },

@@ -11,6 +11,7 @@ const DEMO_HOLD_DAYS = 7;
 export function demoProvider(now: () => Date): PaymentsProvider {
   const byKey = new Map<string, ProviderHold>();
   const byRef = new Map<string, ProviderHold & { holdId: string }>();
+  const charges = new Map<string, string>();
   const once = (key: string, make: () => ProviderHold): ProviderHold => {
     const known = byKey.get(key);
     if (known) return known;
@@ -38,6 +39,15 @@ export function demoProvider(now: () => Date): PaymentsProvider {
         byRef.set(ref, { ...hold, holdId: request.holdId });
         return hold;
       });
+    },
+    async charge(request, key) {
+      const paid = once(key, () => ({ ref: `demo_tip_${crypto.randomUUID()}`, status: 'captured', captureBefore: null }));
+      charges.set(request.chargeId, paid.ref);
+      return { ref: paid.ref, status: 'paid' };
+    },
+    async findCharge(chargeId) {
+      const ref = charges.get(chargeId);
+      return ref ? { ref, status: 'paid' } : null;
     },
     async capture(ref, key) {
       return once(key, () => change(ref, 'captured'));

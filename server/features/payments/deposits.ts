@@ -4,12 +4,15 @@ import { demoProvider } from './demo-provider';
 import { type DepositHolds, depositHolds } from './deposit-holds';
 import { type SavedCards, savedCards } from './saved-cards';
 import { stripeProvider } from './stripe-provider';
+import { type TipPayments, tipPayments } from './tip-payments';
 
 /** The installation's deposits: through Stripe when its keys are set, else the demo provider (no money moves). */
 export interface Deposits {
   holds: DepositHolds;
   /** Saved cards, and the holds placed later with them. */
   cards: SavedCards;
+  /** Tips after a get-together, through the same provider. */
+  tips: TipPayments;
   /** 'demo' when no money moves; every payment screen says so. */
   provider: 'stripe' | 'demo';
   amountCents: number;
@@ -19,5 +22,11 @@ export interface Deposits {
 export function depositsOf(payments: PaymentsConfig, db: Database, now: () => Date): Deposits {
   const provider = payments.stripe ? stripeProvider(payments.stripe) : demoProvider(now);
   const holds = depositHolds(db, provider, payments.deposit, now);
-  return { holds, cards: savedCards(db, provider, holds, now), provider: provider.name, ...payments.deposit };
+  return {
+    holds,
+    cards: savedCards(db, provider, holds, now),
+    tips: tipPayments(db, provider, now),
+    provider: provider.name,
+    ...payments.deposit,
+  };
 }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { findExperience, EXPERIENCES_TIME_ZONE } from '../../../shared/experiences';
+import { EXPERIENCES_TIME_ZONE } from '../../../shared/experiences';
 import { formatAmount } from '../../../shared/money';
 import { weekAt } from '../../../shared/weekly-cycle';
 import type { Repos } from '../../plugins/repos';
@@ -24,7 +24,7 @@ export const notHeldNoticeId = (due: Pick<ScheduledHoldRow, 'userId' | 'purpose'
  * like every notice, by e-mail. Without it the member would believe a deposit holds their place.
  */
 export function depositNotHeldNotice(
-  { groups, notices }: Pick<Repos, 'groups' | 'notices'>,
+  { groups, notices, catalog }: Pick<Repos, 'groups' | 'notices' | 'catalog'>,
   amountCents: number,
   currency: string,
   now: () => Date,
@@ -32,7 +32,7 @@ export function depositNotHeldNotice(
   const amount = formatAmount(amountCents, currency);
   return async (due: ScheduledHoldRow): Promise<void> => {
     const group = due.purpose === 'group' ? await groups.find(due.subjectId) : null;
-    const experience = due.purpose === 'experience' ? findExperience(due.subjectId) : undefined;
+    const experience = due.purpose === 'experience' ? await catalog.find(due.subjectId) : null;
     const what = group ? "your group's meetup" : experience ? `“${experience.title}”` : 'your experience';
     await notices.addOnce(
       notHeldNoticeId(due),

@@ -31,6 +31,22 @@ export interface SavedCardDetails {
   last4: string | null;
 }
 
+/** A payment taken at once (a tip), with the member's saved card. */
+export interface ChargeRequest {
+  /** Our payment's id: the provider keeps it with the payment. */
+  chargeId: string;
+  amountCents: number;
+  currency: string;
+  paymentMethod: string;
+  customerRef?: string | null;
+}
+
+export interface ProviderCharge {
+  /** The provider's reference ('' when the card was refused before a payment existed). */
+  ref: string;
+  status: 'paid' | 'failed';
+}
+
 export interface ProviderHold {
   ref: string;
   status: 'held' | 'captured' | 'released' | 'failed';
@@ -45,6 +61,10 @@ export interface PaymentsProvider {
   release(ref: string, idempotencyKey: string): Promise<ProviderHold>;
   /** Gives back a captured deposit in full (a no-show charge refunded after a dispute); answers the refund's reference. */
   refund(ref: string, idempotencyKey: string): Promise<{ ref: string }>;
+  /** Takes a payment at once (a tip): paid, or failed when the card is refused. */
+  charge(request: ChargeRequest, idempotencyKey: string): Promise<ProviderCharge>;
+  /** The provider's payment made for our payment id, or null if none was made (reconciliation). */
+  findCharge(chargeId: string): Promise<ProviderCharge | null>;
   /** The provider's hold made for our hold id, or null if none was made (reconciliation). */
   findHold(holdId: string): Promise<ProviderHold | null>;
   /**

@@ -59,6 +59,27 @@ export function stripeProvider(settings: StripeSettings): PaymentsProvider {
         throw error;
       }
     },
+    async charge(request, idempotencyKey) {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: request.amountCents,
+            currency: request.currency,
+            payment_method: request.paymentMethod,
+            ...(request.customerRef ? { customer: request.customerRef } : {}),
+            // The saved card, confirmed here: the member does not go through the card form again.
+            off_session: true,
+            confirm: true,
+            metadata: { tip_id: request.chargeId },
+          },
+          { idempotencyKey },
+        );
+        return { ref: intent.id, status: intent.status === 'succeeded' ? 'paid' : 'failed' };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError) return { ref: '', status: 'failed' };
+        throw error;
+      }
+    },
     async capture(ref, idempotencyKey) {
       return holdOf(await stripe.paymentIntents.capture(ref, {}, { idempotencyKey }));
     },
@@ -95,6 +116,11 @@ export function stripeProvider(settings: StripeSettings): PaymentsProvider {
         // Already gone is what was asked for.
         if (!(error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)) throw error;
       }
+    },
+    async findCharge(chargeId) {
+      const found = await stripe.paymentIntents.search({ query: `metadata['tip_id']:'${chargeId.replace(/'/g, '')}'` });
+      const intent = found.data[0];
+      return intent ? { ref: intent.id, status: intent.status === 'succeeded' ? 'paid' : 'failed' } : null;
     },
     async findHold(holdId) {
       const found = await stripe.paymentIntents.search({ query: `metadata['hold_id']:'${holdId.replace(/'/g, '')}'` });

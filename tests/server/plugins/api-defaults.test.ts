@@ -29,6 +29,9 @@ const PUBLIC = [
   'GET /api/invites/check',
   // Stripe's webhook carries no session: it is believed only when signed (payments/webhook-routes.ts).
   'POST /api/payments/stripe/webhook',
+  // The experiences shown on the public pages /poetry, /yvr and /experience/:id (experiences/routes.ts).
+  'GET /api/experiences',
+  'GET /api/experiences/:experienceId',
 ].sort();
 
 const concrete = (url: string) => url.replace(/:(\w+)/g, 'x-$1');

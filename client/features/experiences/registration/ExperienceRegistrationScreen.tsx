@@ -13,10 +13,12 @@ import {
   stepProgressPercent,
 } from '../../../../shared/experience-registration';
 import type { RegistrationAnswer } from '../../../../shared/experiences-contract';
-import { type Experience, EXPERIENCES_TIME_ZONE, findExperience } from '../../../../shared/experiences';
+import { type Experience, EXPERIENCES_TIME_ZONE } from '../../../../shared/experiences';
 import NotFound from '../../../components/NotFound';
 import { db } from '../../../data/db';
 import { discardEntry, enqueue, onOutboxDone } from '../../../data/outbox';
+import ExperiencesPending from '../components/ExperiencesPending';
+import { useExperience } from '../use-experiences';
 import RegisteredSummary from './RegisteredSummary';
 import ActivitiesStep from './steps/ActivitiesStep';
 import AvailabilityStep from './steps/AvailabilityStep';
@@ -36,7 +38,8 @@ const COMPLETED_MESSAGE_MS = 3000;
 /** /emberite/experiences/:experienceId/join: the five-step registration wizard (spec 001 §2, §4). */
 export default function ExperienceRegistrationScreen() {
   const { experienceId = '' } = useParams();
-  const experience = findExperience(experienceId);
+  const { state, experience } = useExperience(experienceId);
+  if (state.status !== 'ready') return <ExperiencesPending state={state} title="registration" />;
   return experience ? <Registration key={experience.id} experience={experience} /> : <NotFound />;
 }
 

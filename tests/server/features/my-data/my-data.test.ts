@@ -329,6 +329,39 @@ describe('POST /api/users/me/delete', () => {
     expect(JSON.stringify(kept)).not.toContain(alice.profileId);
   });
 
+  it('lists her tips in her file, waits while one is being paid, and keeps a paid tip’s money record without her', async () => {
+    await t.app.db.run(
+      "INSERT INTO groups (id, city, week, slot, neighborhood, status, created_at, updated_at) VALUES ('g-3', 'toronto', '2026-11-19', 'sat-9', 'downtown', 'confirmed', ?, ?)",
+      [AT, AT],
+    );
+    const tipId = crypto.randomUUID();
+    await t.app.db.run(
+      `INSERT INTO tips (id, user_id, group_id, amount_cents, currency, provider, status, created_at, updated_at)
+        VALUES (?, ?, 'g-3', 500, 'cad', 'demo', 'paying', ?, ?)`,
+      [tipId, alice.email, AT, AT],
+    );
+    expect((await exportOf(alice)).json().tips).toEqual([
+      { groupId: 'g-3', amountCents: 500, currency: 'cad', status: 'paying', createdAt: AT },
+    ]);
+    expect((await exportOf(bob)).json().tips).toEqual([]);
+    expect((await deleteAccount(alice, alice.email)).statusCode).toBe(409);
+
+    await t.app.db.run("UPDATE tips SET status = 'paid', provider_ref = 'demo_tip_1' WHERE id = ?", [tipId]);
+    await t.app.db.run(
+      "INSERT INTO tip_ledger (id, tip_id, kind, amount_cents, currency, provider_ref, at) VALUES (?, ?, 'tip-paid', 500, 'cad', 'demo_tip_1', ?)",
+      [crypto.randomUUID(), tipId, AT],
+    );
+    expect((await deleteAccount(alice, alice.email)).statusCode).toBe(200);
+    expect(await count(t, 'tips', '1 = 1')).toBe(0);
+    const kept = await t.app.db.all<Record<string, unknown>>(
+      `SELECT hold_id AS "tipId", purpose, subject_id AS "subjectId", provider_ref AS "providerRef", kind, amount_cents AS "amountCents"
+        FROM retained_money_records`,
+    );
+    expect(kept.map((row) => ({ ...row, amountCents: Number(row.amountCents) }))).toEqual([
+      { tipId, purpose: 'tip', subjectId: 'g-3', providerRef: 'demo_tip_1', kind: 'tip-paid', amountCents: 500 },
+    ]);
+  });
+
   it('leaves the member in nobody’s next batch', async () => {
     expect((await deleteAccount(alice, alice.email)).statusCode).toBe(200);
     const pool = await t.app.repos.discover.poolMembers('CA:ON:Toronto');

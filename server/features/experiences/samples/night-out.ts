@@ -1,4 +1,4 @@
-import type { Experience, ExperienceNote } from './experience-types';
+import type { Experience, ExperienceNote } from '../../../../shared/experience-types';
 
 /** Night-out samples for /yvr: Vancouver evenings, addresses given as cross streets. */
 const base = { typeId: 'night-out' as const, area: 'Vancouver, BC', country: 'Canada', language: 'English' };

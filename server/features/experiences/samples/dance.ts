@@ -1,4 +1,4 @@
-import type { Experience, ExperienceNote } from './experience-types';
+import type { Experience, ExperienceNote } from '../../../../shared/experience-types';
 
 /**
  * Dance samples, each behind one of the spec's experience landings (danceToday, bazaDance, worldDanceCo): prices,

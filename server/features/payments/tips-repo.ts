@@ -1,0 +1,70 @@
+import crypto from 'node:crypto';
+import type { Database } from '../../db/database';
+
+export type TipStatus = 'paying' | 'paid' | 'failed';
+
+export interface TipRow {
+  id: string;
+  userId: string;
+  groupId: string;
+  amountCents: number;
+  currency: string;
+  provider: 'stripe' | 'demo';
+  providerRef: string | null;
+  status: TipStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const COLUMNS = `id, user_id AS "userId", group_id AS "groupId", amount_cents AS "amountCents", currency, provider,
+  provider_ref AS "providerRef", status, created_at AS "createdAt", updated_at AS "updatedAt"`;
+
+/** All SQL for tips (tables tips and tip_ledger, migration SQLite 0028 / PG 0021). */
+export function tipsRepo(db: Database) {
+  return {
+    /** The member's tip for the group that did not fail, or the last one that did. */
+    latest: (userId: string, groupId: string) =>
+      db.get<TipRow>(
+        `SELECT ${COLUMNS} FROM tips WHERE user_id = ? AND group_id = ?
+          ORDER BY CASE WHEN status = 'failed' THEN 1 ELSE 0 END, created_at DESC, id LIMIT 1`,
+        [userId, groupId],
+      ),
+    find: (id: string) => db.get<TipRow>(`SELECT ${COLUMNS} FROM tips WHERE id = ?`, [id]),
+    /** A new tip, 'paying'; false when the member already has one for the group that did not fail. */
+    async open(tip: Omit<TipRow, 'status' | 'providerRef' | 'createdAt' | 'updatedAt'>, at: string): Promise<boolean> {
+      const result = await db.run(
+        `INSERT INTO tips (id, user_id, group_id, amount_cents, currency, provider, status, created_at, updated_at)
+          VALUES (?, ?, ?, ?, ?, ?, 'paying', ?, ?) ON CONFLICT DO NOTHING`,
+        [tip.id, tip.userId, tip.groupId, tip.amountCents, tip.currency, tip.provider, at, at],
+      );
+      return result.changes > 0;
+    },
+    /** Moves a 'paying' tip to its outcome; false when another process already did. */
+    async settle(id: string, status: 'paid' | 'failed', ref: string | null, at: string): Promise<boolean> {
+      const result = await db.run(`UPDATE tips SET status = ?, provider_ref = ?, updated_at = ? WHERE id = ? AND status = 'paying'`, [
+        status,
+        ref,
+        at,
+        id,
+      ]);
+      return result.changes > 0;
+    },
+    async addLedger(tip: TipRow, kind: 'tip-paid' | 'tip-failed', ref: string | null, at: string): Promise<void> {
+      await db.run('INSERT INTO tip_ledger (id, tip_id, kind, amount_cents, currency, provider_ref, at) VALUES (?, ?, ?, ?, ?, ?, ?)', [
+        crypto.randomUUID(),
+        tip.id,
+        kind,
+        tip.amountCents,
+        tip.currency,
+        ref,
+        at,
+      ]);
+    },
+    /** Tips a crash or a lost answer left 'paying' since before `before`. */
+    unfinished: (before: string) =>
+      db.all<TipRow>(`SELECT ${COLUMNS} FROM tips WHERE status = 'paying' AND updated_at < ? ORDER BY updated_at, id`, [before]),
+    mine: (userId: string) => db.all<TipRow>(`SELECT ${COLUMNS} FROM tips WHERE user_id = ? ORDER BY created_at, id`, [userId]),
+  };
+}
+
+export type TipsRepo = ReturnType<typeof tipsRepo>;
