@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { TIP_COPY } from '../../shared/tips';
+import { meetingAt } from '../../shared/weekly-cycle';
+import type { TestMember } from '../helpers/members';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { confirmedGroup } from './support/confirmed-group';
+import { memberPhone, ownClockedServer } from './support/clocked-server';
+import { E2E_PORT } from './support/e2e-env';
+
+// Issue 14, item 6: the optional tip after a get-together (spec 000 §1), on a phone, with the demo provider (the page
+// says no money moves). Its own server, whose clock stands two hours after the group's meetup began.
+const PORT = E2E_PORT + 48;
+const WEEK = '2026-11-19';
+const MEETS_AT = meetingAt(WEEK, 'sat-9', 'America/Toronto');
+const CLOCK_START = new Date(MEETS_AT.getTime() + 2 * 60 * 60 * 1000).toISOString();
+const own = ownClockedServer(PORT, CLOCK_START);
+
+test('after the meetup a member leaves a tip: a clear error for a wrong amount, then paid once, and it stays said', async ({ browser }) => {
+  const { server } = own;
+  const { members, groupId } = await confirmedGroup(server, WEEK, ['Host', 'Ana']);
+  const ana = members[1] as TestMember;
+  const { page } = await memberPhone(browser, server, ana, CLOCK_START);
+  await page.goto(`${server.url}/group`);
+  const tip = page.getByRole('region', { name: TIP_COPY.heading });
+  await expect(tip).toBeVisible();
+  await expect(tip).toContainText(TIP_COPY.demo);
+  await expect(tip.getByRole('radio', { name: '$5.00' })).toBeChecked();
+  await expectNoSeriousAxeViolations(page);
+
+  // By keyboard: another amount, a wrong one first.
+  await tip.getByRole('radio', { name: '$5.00' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(tip.getByRole('radio', { name: 'another amount' })).toBeChecked();
+  const other = tip.getByLabel('another amount, in dollars');
+  await other.fill('0.50');
+  await tip.getByRole('button', { name: 'tip' }).click();
+  await expect(tip.getByRole('alert')).toHaveText(TIP_COPY.amountInvalid);
+  await other.fill('7');
+  await tip.getByRole('button', { name: 'tip $7.00' }).click();
+  await expect(tip.getByRole('status')).toContainText(`${TIP_COPY.paid} ($7.00)`);
+  const tips = () =>
+    server.withDb((db) =>
+      db.prepare('SELECT amount_cents AS amount, status FROM tips WHERE user_id = ? AND group_id = ?').all(ana.email, groupId),
+    );
+  expect(tips()).toEqual([{ amount: 700, status: 'paid' }]);
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: TIP_COPY.heading }).getByRole('status')).toContainText(TIP_COPY.paid);
+  await expect(page.getByRole('button', { name: /^tip/ })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+  expect(tips()).toHaveLength(1);
+});
