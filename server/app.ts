@@ -101,7 +101,7 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(jsonBody);
   await app.register(requestLogging);
-  await app.register(securityPlugin, { https });
+  await app.register(securityPlugin, { https, stripeJs: Boolean(config.payments.stripe?.publishableKey) });
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl, file: path.join(config.dataDir, 'app.db') });
   await app.register(reposPlugin);
   await app.register(sessionPlugin, { https, now });
@@ -155,7 +155,7 @@ export async function buildApp({
       await api.register(videoRoutes, { dataDir: config.dataDir, now });
       await api.register(videoTusRoutes, { dataDir: config.dataDir, now });
       await api.register(stripeWebhookRoutes, { payments: config.payments, now });
-      await api.register(depositRoutes);
+      await api.register(depositRoutes, { publishableKey: config.payments.stripe?.publishableKey ?? null });
       await api.register(experienceRoutes, { now });
       await api.register(reviewRoutes, { now });
     },

@@ -56,6 +56,8 @@ export interface PaymentsConfig {
     secretKey: string;
     /** The endpoint's signing secret (whsec_...): webhooks are believed only when signed with it. */
     webhookSecret: string;
+    /** STRIPE_PUBLISHABLE_KEY (pk_...): what the card form (Stripe.js) is loaded with; without it no card can be saved. */
+    publishableKey: string | null;
     /** STRIPE_API_URL: another API address (a local Stripe-compatible server); unset is Stripe's own. */
     host?: string;
     port?: number;
@@ -222,18 +224,22 @@ function parsePayments(env: NodeJS.ProcessEnv): PaymentsConfig {
   if (!/^[a-z]{3}$/.test(currency)) throw new ConfigError(`DEPOSIT_CURRENCY must be a three-letter currency code, got "${currency}"`);
   const secretKey = env.STRIPE_SECRET_KEY || null;
   if (!secretKey) {
-    if (env.STRIPE_WEBHOOK_SECRET || env.STRIPE_API_URL)
-      throw new ConfigError('STRIPE_WEBHOOK_SECRET and STRIPE_API_URL need STRIPE_SECRET_KEY');
+    if (env.STRIPE_WEBHOOK_SECRET || env.STRIPE_API_URL || env.STRIPE_PUBLISHABLE_KEY)
+      throw new ConfigError('STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY and STRIPE_API_URL need STRIPE_SECRET_KEY');
     return { stripe: null, deposit: { amountCents, currency } };
   }
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
   if (!webhookSecret) throw new ConfigError("STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET (the webhook endpoint's signing secret)");
+  const publishableKey = env.STRIPE_PUBLISHABLE_KEY || null;
+  if (publishableKey && !/^pk_(test|live)_[A-Za-z0-9]+$/.test(publishableKey))
+    throw new ConfigError('STRIPE_PUBLISHABLE_KEY must be a publishable key (pk_test_... or pk_live_...)');
   const api = parseLinkUrl('STRIPE_API_URL', env.STRIPE_API_URL);
   const address = api ? new URL(api) : null;
   return {
     stripe: {
       secretKey,
       webhookSecret,
+      publishableKey,
       ...(address
         ? {
             host: address.hostname,

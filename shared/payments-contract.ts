@@ -14,6 +14,8 @@ export const DepositTerms = Type.Object({
   amountCents: Type.Integer(),
   currency: Type.String(),
   demo: Type.Boolean(),
+  /** With Stripe: the publishable key the card form loads Stripe.js with (null: no card can be saved here). */
+  publishableKey: Type.Union([Type.String(), Type.Null()]),
 });
 export type DepositTerms = Static<typeof DepositTerms>;
 

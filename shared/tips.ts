@@ -13,7 +13,7 @@ export const TIP_COPY = {
   amountInvalid: `A tip is a whole number of dollars, from ${TIP_MIN_CENTS / 100} to ${TIP_MAX_CENTS / 100}.`,
   closed: 'A tip can be left by the members who came, from the meetup until a week after it.',
   declined: 'Your card was declined, so no tip was taken. You can try again.',
-  cardNeeded: 'A tip is paid with a saved card, and card payments are not open here yet.',
+  cardNeeded: 'A tip is paid with a saved card: save one on your deposit page (/payment), then try again.',
   unavailable: 'The tip could not be taken just now; nothing was charged. Try again in a moment.',
   paid: 'thank you! your tip was received.',
   demo: 'demo mode: no money moves.',

@@ -23,18 +23,25 @@ export function isCrossSite(headers: Record<string, string | string[] | undefine
   }
 }
 
-export default fp(async function security(app: FastifyInstance, options: { https: boolean }) {
+/** Where Stripe.js and its card fields come from and talk to (Stripe's documented CSP), when card payments are on. */
+const STRIPE_SCRIPTS = ['https://js.stripe.com'];
+const STRIPE_FRAMES = ['https://js.stripe.com', 'https://hooks.stripe.com'];
+const STRIPE_API = ['https://api.stripe.com'];
+
+export default fp(async function security(app: FastifyInstance, options: { https: boolean; stripeJs?: boolean }) {
+  const stripe = options.stripeJs === true;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(stripe ? STRIPE_SCRIPTS : [])],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(stripe ? STRIPE_API : [])],
+        frameSrc: stripe ? STRIPE_FRAMES : ["'none'"],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -142,6 +142,24 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       effects.push('setup');
       return { status: 200, body: setup };
     }
+    // What Stripe.js does in the member's browser (confirmCardSetup): the setup confirmed with the card typed in the
+    // card field, proved by the setup's client secret and the publishable key (no secret key).
+    const setupConfirm = /^\/v1\/setup_intents\/([^/]+)\/confirm$/.exec(path);
+    if (method === 'POST' && setupConfirm) {
+      const setup = setups.get(setupConfirm[1]!);
+      if (!setup || form.client_secret !== setup.client_secret || !form.key?.startsWith('pk_'))
+        return error(400, 'invalid_request_error', 'No such setupintent');
+      const number = (form['payment_method_data[card][number]'] ?? '').replace(/\s/g, '');
+      if (number === '4000000000000002') {
+        effects.push('declined');
+        return error(402, 'card_error', 'Your card was declined.', 'card_declined');
+      }
+      if (number !== '4242424242424242') return error(402, 'card_error', 'Your card number is incorrect.', 'incorrect_number');
+      setup.status = 'succeeded';
+      setup.payment_method = 'pm_card_visa';
+      effects.push('setup-confirmed');
+      return { status: 200, body: setup };
+    }
     const setupRead = /^\/v1\/setup_intents\/([^/]+)$/.exec(path);
     if (method === 'GET' && setupRead) {
       const setup = setups.get(setupRead[1]!);

@@ -50,11 +50,15 @@ describe('config', () => {
         DEPOSIT_CENTS: '1500',
       }).payments,
     ).toEqual({
-      stripe: { secretKey: 'sk_test_x', webhookSecret: 'whsec_x', host: '127.0.0.1', port: 12111, protocol: 'http' },
+      stripe: { secretKey: 'sk_test_x', webhookSecret: 'whsec_x', publishableKey: null, host: '127.0.0.1', port: 12111, protocol: 'http' },
       deposit: { amountCents: 1500, currency: 'cad' },
     });
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
     expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(/need STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ STRIPE_PUBLISHABLE_KEY: 'pk_test_x' })).toThrow(/need STRIPE_SECRET_KEY/);
+    expect(() =>
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PUBLISHABLE_KEY: 'sk_test_oops' }),
+    ).toThrow('STRIPE_PUBLISHABLE_KEY must be a publishable key (pk_test_... or pk_live_...)');
     expect(() => loadConfig({ DEPOSIT_CENTS: '10' })).toThrow(/DEPOSIT_CENTS/);
     expect(() => loadConfig({ DEPOSIT_CURRENCY: 'dollars' })).toThrow(/DEPOSIT_CURRENCY/);
   });

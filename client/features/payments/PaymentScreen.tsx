@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import SavedCardSection from './components/SavedCardSection';
 import { DEMO_PAYMENTS, depositExplained } from './deposit-copy';
 import { useDepositTerms } from './use-deposit-terms';
 import './PaymentScreen.css';
@@ -24,12 +25,9 @@ export default function PaymentScreen() {
         <p className="payment-screen__demo" role="note">
           {DEMO_PAYMENTS}
         </p>
-      ) : (
-        <p className="payment-screen__demo" role="note">
-          Card payments are not open here yet: accepting an invite needs a saved card, which this version cannot take.
-        </p>
-      )}
+      ) : null}
       <p className="payment-screen__lead">A deposit is held when you accept an invite. Showing up costs nothing; a no-show is charged.</p>
+      {!terms.demo && <SavedCardSection terms={{ ...terms, publishableKey: terms.publishableKey ?? null }} />}
       <section aria-labelledby="deposit-held">
         <h2 id="deposit-held">what is held</h2>
         <p>{copy.held}</p>

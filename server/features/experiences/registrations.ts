@@ -19,7 +19,7 @@ const PAST_DAYS = 7;
 const AHEAD_DAYS = 183;
 
 const REFUSED = {
-  cardNeeded: 'The deposit is held on a saved card, and card payments are not open here yet. Register without it for now.',
+  cardNeeded: 'The deposit is held on a saved card: save one on your deposit page (/payment), or register without the deposit for now.',
   notHeld: 'The deposit could not be held on your card, so the registration is not saved yet.',
   unavailable: 'The deposit could not be held just now, so the registration is not saved yet. Try again in a moment.',
 };

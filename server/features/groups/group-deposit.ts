@@ -3,7 +3,7 @@ import { commitmentDeposit, holdCommitment } from '../payments/commitment-deposi
 import type { Deposits } from '../payments/deposits';
 
 const REFUSED = {
-  cardNeeded: 'Accepting holds a deposit on a saved card, and card payments are not open here yet.',
+  cardNeeded: 'Accepting holds a deposit on a saved card: save one on your deposit page (/payment), then accept again.',
   notHeld: 'The deposit could not be held on your card, so the invite is not accepted yet.',
   unavailable: 'The deposit could not be held just now, so the invite is not accepted yet. Try again in a moment.',
 };

@@ -14,11 +14,11 @@ const shown = (card: SavedCardRow | null): SavedCard => ({ card: card ? { brand:
  * POST /api/payments/card/setup (the secret the card form confirms), POST /api/payments/card/confirm (keeps the card
  * once the provider says the setup succeeded).
  */
-export default async function depositRoutes(app: FastifyInstance) {
+export default async function depositRoutes(app: FastifyInstance, options: { publishableKey: string | null }) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   api.get('/payments/deposit', { schema: API['GET /payments/deposit'] }, async () => {
     const { amountCents, currency, provider } = app.deposits;
-    const terms: DepositTerms = { amountCents, currency, demo: provider === 'demo' };
+    const terms: DepositTerms = { amountCents, currency, demo: provider === 'demo', publishableKey: options.publishableKey };
     return terms;
   });
 

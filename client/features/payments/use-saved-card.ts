@@ -1,0 +1,26 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { SavedCard } from '../../../shared/payments-contract';
+import { apiCall, NetworkError } from '../../api/http';
+
+/** GET /api/payments/card: the member's saved card (brand, last 4), undefined while asked, null for none. */
+export function useSavedCard() {
+  const [card, setCard] = useState<SavedCard['card'] | undefined>(undefined);
+  const [offline, setOffline] = useState(false);
+  const load = useCallback(
+    () =>
+      apiCall('GET /payments/card', {}).then(
+        (answer) => {
+          setOffline(false);
+          setCard(answer.card);
+        },
+        (error: unknown) => setOffline(error instanceof NetworkError),
+      ),
+    [],
+  );
+  useEffect(() => {
+    void load();
+    window.addEventListener('online', load);
+    return () => window.removeEventListener('online', load);
+  }, [load]);
+  return { card, offline, setCard };
+}
