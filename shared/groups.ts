@@ -86,6 +86,11 @@ export const NOTICE_KINDS = [
   'dispute-opened',
   'dispute-refunded',
   'dispute-kept',
+  // A week before a poetry night Friday the member could make (issue 14 item 7): it runs and they have a seat, it
+  // runs and the table is full (they wait for a seat), or too few could come and it does not run.
+  'poetry-night-seated',
+  'poetry-night-waiting',
+  'poetry-night-called-off',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

@@ -131,6 +131,8 @@ export const MyData = Type.Object({
   tips: Type.Array(ExportedTip),
   /** The Fridays chosen on the poetry night page, with the location it sets. */
   poetryNight: Nullable(Type.Object({ availability: Type.Array(Type.String()), location: Type.String(), registeredAt: Type.String() })),
+  /** Each decided poetry night Friday the member could make: seated, waiting, released (taken off) or not running. */
+  poetryNightSeats: Type.Array(Type.Object({ friday: Type.String(), status: Type.String() })),
 });
 export type MyData = Static<typeof MyData>;
 

@@ -4,6 +4,7 @@ import { codeRepo } from '../features/auth/code-repo';
 import { oidcRepo } from '../features/auth/oidc/repo';
 import { authRepo } from '../features/auth/repo';
 import { catalogRepo } from '../features/experiences/catalog-repo';
+import { poetryNightEveningsRepo } from '../features/experiences/poetry-night-evenings-repo';
 import { experiencesRepo } from '../features/experiences/repo';
 import { discoverRepo } from '../features/discover/repo';
 import { attendanceRepo } from '../features/groups/attendance-repo';
@@ -49,6 +50,7 @@ export function reposOf(db: Database) {
     review: reviewRepo(db),
     experiences: experiencesRepo(db),
     catalog: catalogRepo(db),
+    poetryNightEvenings: poetryNightEveningsRepo(db),
   };
 }
 

@@ -4,7 +4,7 @@ import type { PoetryNightSchedule } from '../../../shared/poetry-night-schedule'
 import { addDays, dateKey, localTime } from '../../../shared/weekly-cycle';
 
 /** The public registration page for poetry night. */
-export const POETRY_NIGHT_JOIN_PATH = '/emberite/experiences/poetry-night/join';
+export { POETRY_NIGHT_JOIN_PATH } from '../../../shared/poetry-night-evenings';
 
 /**
  * The next `offered` evenings of the schedule (ISO calendar dates), strictly after today in the venue's time zone,

@@ -6,6 +6,7 @@ import type { Repos } from '../../plugins/repos';
 import { batchService } from '../discover/batch-service';
 import { openWeekOf } from '../discover/member-joined';
 import { groupDeposit } from '../groups/group-deposit';
+import { poetryNightEvenings } from '../experiences/poetry-night-evenings';
 import { meetupReminders } from '../groups/meetup-reminders';
 import { groupsService } from '../groups/service';
 import type { Deposits } from '../payments/deposits';
@@ -55,6 +56,7 @@ export function cycleRunner({ db, repos, now, discoverOpensAt, mailer, publicUrl
   const batches = batchService({ db, repos, now });
   const groups = groupsService(repos, now, groupDeposit(deposits));
   const reminders = meetupReminders(repos, now);
+  const poetryNights = poetryNightEvenings(db, repos, now);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let ticking: Promise<void> | null = null;
   let stopped = true;
@@ -174,7 +176,19 @@ export function cycleRunner({ db, repos, now, discoverOpensAt, mailer, publicUrl
     } catch (error) {
       log.error({ err: error }, 'weekly cycle: could not add meetup reminders; the next tick tries again');
     }
-    await sendNoticeMails(repos.notices, mailer, publicUrl, log, now, (notice) => reminders.calendarFor(notice, publicUrl));
+    try {
+      await poetryNights.decideDue();
+    } catch (error) {
+      log.error({ err: error }, 'weekly cycle: could not decide the poetry nights due; the next tick tries again');
+    }
+    await sendNoticeMails(
+      repos.notices,
+      mailer,
+      publicUrl,
+      log,
+      now,
+      async (notice) => (await reminders.calendarFor(notice, publicUrl)) ?? poetryNights.calendarFor(notice, publicUrl),
+    );
   }
 
   /** Sleeps until the next job is due (a tick has just run every job it could, so one due now must wait). */

@@ -1,4 +1,5 @@
 import type { PoetryNightBody, PoetryNightRegistration } from '../../../shared/experiences-contract';
+import type { PoetryNightEvenings } from './poetry-night-evenings';
 import type { ExperiencesRepo } from './repo';
 import { AppError } from '../../plugins/errors';
 
@@ -16,8 +17,8 @@ function fridayInWindow(date: string, now: Date): boolean {
   return at >= now.getTime() - PAST_DAYS * DAY_MS && at <= now.getTime() + AHEAD_DAYS * DAY_MS;
 }
 
-/** Poetry night registration (spec 001 §2): the Fridays a member could make, stored once per member. */
-export function poetryNightService(repo: ExperiencesRepo, now: () => Date) {
+/** Poetry night registration (spec 001 §2): the Fridays a member could make, stored once per member (in the caller's transaction). */
+export function poetryNightService(repo: ExperiencesRepo, evenings: PoetryNightEvenings, now: () => Date) {
   return {
     async register(userId: string, body: PoetryNightBody): Promise<PoetryNightRegistration> {
       if (!body.availability.every((date) => fridayInWindow(date, now())))
@@ -26,6 +27,8 @@ export function poetryNightService(repo: ExperiencesRepo, now: () => Date) {
         });
       const at = now().toISOString();
       await repo.savePoetryNight(userId, [...body.availability].sort(), POETRY_NIGHT_LOCATION, at);
+      // A Friday already decided: taken off, its seat goes to the next one waiting; added, a free seat is theirs.
+      await evenings.registrationChanged(userId, body.availability);
       return { ok: true, ...(await repo.poetryNightOf(userId))! };
     },
   };

@@ -5,6 +5,7 @@ import { runIdempotent } from '../../plugins/idempotency';
 import { requireUser } from '../../plugins/session';
 import { experienceCatalog } from './catalog';
 import { poetryNightService } from './poetry-night';
+import { poetryNightEvenings } from './poetry-night-evenings';
 import { registrationsService } from './registrations';
 
 /**
@@ -17,7 +18,7 @@ export default async function experienceRoutes(app: FastifyInstance, options: { 
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const catalog = experienceCatalog(app.repos.catalog, options.now);
   const service = registrationsService(app.repos, catalog, app.deposits, options.now);
-  const poetryNight = poetryNightService(app.repos.experiences, options.now);
+  const poetryNight = poetryNightService(app.repos.experiences, poetryNightEvenings(app.db, app.repos, options.now), options.now);
 
   // Public pages (/poetry, /yvr, /experience/:id) show them to visitors; a minute's caching is plenty for a list
   // hosts change rarely, and the app keeps its own copy on the device for offline.

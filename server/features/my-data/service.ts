@@ -30,7 +30,7 @@ export function myDataService(
   registrations: { mine(userId: string): Promise<Registration[]> },
   cards: { customerOf(userId: string): Promise<string | null>; forgetCustomer(customerRef: string): Promise<void> },
 ) {
-  const { myData, profiles, interests, invites, journey, videos, experiences } = repos;
+  const { myData, profiles, interests, invites, journey, videos, experiences, poetryNightEvenings } = repos;
   const { photos } = files;
   const ownProfile = async (userId: string) => {
     const record = await profiles.find(userId);
@@ -53,7 +53,7 @@ export function myDataService(
           journey.completionsOf(user.id),
           videos.ofUser(user.id),
         ]);
-      const [experienceRegistrations, poetryNight, deposits, attendance, meetAgain, disputes, tips] = await Promise.all([
+      const [experienceRegistrations, poetryNight, deposits, attendance, meetAgain, disputes, tips, seats] = await Promise.all([
         registrations.mine(user.id),
         experiences.poetryNightOf(user.id),
         myData.deposits(user.id),
@@ -61,6 +61,7 @@ export function myDataService(
         myData.meetAgain(user.id),
         myData.disputes(user.id),
         myData.tips(user.id),
+        poetryNightEvenings.mySeats(user.id),
       ]);
       return {
         exportedAt: now().toISOString(),
@@ -82,6 +83,7 @@ export function myDataService(
         disputes,
         tips,
         poetryNight,
+        poetryNightSeats: seats.map(({ friday, status }) => ({ friday, status })),
       };
     },
     /**

@@ -1,4 +1,5 @@
 import { CANT_MAKE_IT_PARAM } from '../../../shared/groups';
+import { POETRY_NIGHT_JOIN_PATH } from '../../../shared/poetry-night-evenings';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../mail/mailer';
 import type { NoticesRepo, UnsentNotice } from './repo';
@@ -38,8 +39,14 @@ export async function sendNoticeMails(
       if (!(await repo.claimAttempt(notice.id, now(), new Date(now().getTime() + MAIL_CLAIM_MS)))) continue;
       // A charge is disputed from its notice on /home (the group's page is gone once the meetup is settled).
       const link = `${publicUrl}${notice.groupId && notice.kind !== 'deposit-charged' ? '/group' : '/home'}`;
-      // The reminder carries a way out that frees the place for someone else in time (it asks first, on /group).
-      const cantMakeIt = notice.kind === 'meetup-reminder' ? `${publicUrl}/group?${CANT_MAKE_IT_PARAM}` : null;
+      // The reminder carries a way out that frees the place for someone else in time (it asks first, on /group); a
+      // poetry night seat is given back by taking the Friday off on the poetry night page.
+      const cantMakeIt =
+        notice.kind === 'meetup-reminder'
+          ? `${publicUrl}/group?${CANT_MAKE_IT_PARAM}`
+          : notice.kind === 'poetry-night-seated'
+            ? `${publicUrl}${POETRY_NIGHT_JOIN_PATH}`
+            : null;
       try {
         const calendar = await calendarFor(notice);
         await mailer.send({
