@@ -97,6 +97,8 @@ export const API = {
   'POST /payments/card/setup': { response: { 200: payments.CardSetupStarted } },
   'POST /payments/card/confirm': { response: { 200: payments.SavedCard } },
   'PUT /poetry-night/registration': { body: experiences.PoetryNightBody, response: { 200: experiences.PoetryNightRegistration } },
+  'GET /poetry-night/registration': { response: { 200: experiences.OwnPoetryNight } },
+  'POST /poetry-night/seats/:friday/release': { params: experiences.PoetryNightFridayParams, response: { 200: experiences.OwnPoetryNight } },
   'GET /experiences': { response: { 200: experiences.ExperienceList } },
   'GET /experiences/registrations': { response: { 200: experiences.OwnRegistrations } },
   'GET /experiences/:experienceId': { params: experiences.ExperienceParams, response: { 200: experiences.ExperienceView } },

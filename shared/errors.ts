@@ -54,6 +54,7 @@ export type ErrorCode =
   // A dispute of a no-show charge for a group where the member has none.
   | 'not-disputable'
   | 'tip-closed'
+  | 'evening-started'
   | 'tip-declined'
   | 'not-venue-booker'
   // Deposits

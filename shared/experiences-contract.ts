@@ -90,3 +90,22 @@ export const PoetryNightRegistration = Type.Object({
   registeredAt: Type.String(),
 });
 export type PoetryNightRegistration = Static<typeof PoetryNightRegistration>;
+
+/** A decided poetry night Friday the member could make: seated, waiting for a seat, released, or not running. */
+export const PoetryNightSeat = Type.Object({
+  friday: Type.String(),
+  status: StringEnum(['seated', 'waiting', 'released', 'not-running']),
+});
+export type PoetryNightSeat = Static<typeof PoetryNightSeat>;
+
+/** GET /api/poetry-night/registration and the answer of a seat given back: the member's Fridays and decided seats. */
+export const OwnPoetryNight = Type.Object({
+  registration: Type.Union([
+    Type.Object({ availability: Type.Array(Type.String()), location: Type.String(), registeredAt: Type.String() }),
+    Type.Null(),
+  ]),
+  seats: Type.Array(PoetryNightSeat),
+});
+export type OwnPoetryNight = Static<typeof OwnPoetryNight>;
+
+export const PoetryNightFridayParams = Type.Object({ friday: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }) });

@@ -10,6 +10,8 @@ import {
   upcomingPoetryNights,
   validatePoetryNightJoin,
 } from './poetry-night-join';
+import PoetryNightSeats from './components/PoetryNightSeats';
+import { useOwnPoetryNight } from './use-own-poetry-night';
 import './PoetryNightJoinScreen.css';
 
 /** /emberite/experiences/poetry-night/join: pick the Fridays that work and acknowledge spots are not guaranteed. */
@@ -24,6 +26,14 @@ export default function PoetryNightJoinScreen() {
   // Bumped on every failed submit so focus returns to the summary even when the same errors repeat.
   const [attempt, setAttempt] = useState(0);
   const errorSummary = useRef<HTMLDivElement>(null);
+  const signedIn = session.status === 'signed-in';
+  const { own, giveBack } = useOwnPoetryNight(signedIn);
+  // A registered member sees their Fridays ticked, until they change them here.
+  const touched = useRef(false);
+  useEffect(() => {
+    if (touched.current || !own?.registration) return;
+    setAvailability(own.registration.availability.filter((date) => offered.includes(date)));
+  }, [own, offered]);
 
   useEffect(() => {
     if (attempt > 0) errorSummary.current?.focus();
@@ -60,6 +70,7 @@ export default function PoetryNightJoinScreen() {
         Poetry night runs on Friday evenings for a table of 8 to 12, $40 a person. Tick every Friday you could make; we put tables together
         from everyone's answers and tell you a week before.
       </p>
+      {own && <PoetryNightSeats own={own} giveBack={giveBack} />}
 
       <div ref={errorSummary} tabIndex={-1} role="alert" className={errors.length ? 'poetry-join__errors' : undefined}>
         {errors.length > 0 && (
@@ -83,7 +94,10 @@ export default function PoetryNightJoinScreen() {
               <input
                 type="checkbox"
                 checked={availability.includes(date)}
-                onChange={() => setAvailability((current) => toggleAvailability(current, date))}
+                onChange={() => {
+                  touched.current = true;
+                  setAvailability((current) => toggleAvailability(current, date));
+                }}
               />
               {formatPoetryNightDate(date)}, {POETRY_NIGHT_SCHEDULE.startsAt}
             </label>

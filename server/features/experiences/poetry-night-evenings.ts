@@ -115,6 +115,9 @@ export function poetryNightEvenings(db: Database, repos: Repos, now: () => Date)
       }
     },
 
+    /** The member's decided Fridays, with where their seat stands. */
+    seatsOf: async (userId: string) => (await repo.mySeats(userId)).map(({ friday, status }) => ({ friday, status })),
+
     /** A seat's mail carries the evening as a calendar invite (ical-generator). */
     calendarFor(notice: UnsentNotice, publicUrl: string): string | null {
       if (notice.kind !== TOLD.seated) return null;

@@ -1,5 +1,5 @@
-import type { PoetryNightBody, PoetryNightRegistration } from '../../../shared/experiences-contract';
-import type { PoetryNightEvenings } from './poetry-night-evenings';
+import type { OwnPoetryNight, PoetryNightBody, PoetryNightRegistration } from '../../../shared/experiences-contract';
+import { eveningStart, type PoetryNightEvenings } from './poetry-night-evenings';
 import type { ExperiencesRepo } from './repo';
 import { AppError } from '../../plugins/errors';
 
@@ -19,7 +19,30 @@ function fridayInWindow(date: string, now: Date): boolean {
 
 /** Poetry night registration (spec 001 §2): the Fridays a member could make, stored once per member (in the caller's transaction). */
 export function poetryNightService(repo: ExperiencesRepo, evenings: PoetryNightEvenings, now: () => Date) {
+  async function own(userId: string): Promise<OwnPoetryNight> {
+    return { registration: await repo.poetryNightOf(userId), seats: await evenings.seatsOf(userId) };
+  }
+
   return {
+    own,
+
+    /**
+     * "Can't make it": the Friday comes off the member's registration (the registration goes when it was the last),
+     * and its seat goes to the next one waiting. Until the evening begins.
+     */
+    async release(userId: string, friday: string): Promise<OwnPoetryNight> {
+      const registration = await repo.poetryNightOf(userId);
+      if (!registration?.availability.includes(friday))
+        throw new AppError('not-found', 404, 'You are not registered for poetry night on that Friday.');
+      if (eveningStart(friday).getTime() <= now().getTime())
+        throw new AppError('evening-started', 409, 'That poetry night has already begun.');
+      const left = registration.availability.filter((date) => date !== friday);
+      if (left.length > 0) await repo.savePoetryNight(userId, left, registration.location, now().toISOString());
+      else await repo.deletePoetryNight(userId);
+      await evenings.registrationChanged(userId, left);
+      return own(userId);
+    },
+
     async register(userId: string, body: PoetryNightBody): Promise<PoetryNightRegistration> {
       if (!body.availability.every((date) => fridayInWindow(date, now())))
         throw new AppError('registration-invalid', 400, 'Those Fridays are no longer offered. Pick again from the ones shown.', {

@@ -74,6 +74,9 @@ export function experiencesRepo(db: Database) {
       const row = await db.get<{ availability: string; location: string; registeredAt: string }>(POETRY_NIGHT_OF, [userId]);
       return row ? { ...row, availability: JSON.parse(row.availability) as string[] } : null;
     },
+    async deletePoetryNight(userId: string): Promise<void> {
+      await db.run('DELETE FROM poetry_night_registrations WHERE user_id = ?', [userId]);
+    },
     async mine(userId: string): Promise<RegistrationRow[]> {
       const rows = await db.all<StoredRow>(
         `SELECT ${COLUMNS} FROM experience_registrations WHERE user_id = ? ORDER BY created_at, experience_id`,

@@ -54,6 +54,22 @@ export default async function experienceRoutes(app: FastifyInstance, options: { 
     },
   );
 
+  api.get('/poetry-night/registration', { schema: API['GET /poetry-night/registration'] }, async (request, reply) => {
+    const user = requireUser(request);
+    return reply.header('Cache-Control', 'no-store').send(await poetryNight.own(user.id));
+  });
+
+  api.post(
+    '/poetry-night/seats/:friday/release',
+    { schema: API['POST /poetry-night/seats/:friday/release'], config: { idempotency: 'required' } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      return runIdempotent(request, reply, (commit) =>
+        commit(async () => ({ status: 200, body: await poetryNight.release(user.id, request.params.friday) })),
+      );
+    },
+  );
+
   api.put(
     '/poetry-night/registration',
     { schema: API['PUT /poetry-night/registration'], config: { idempotency: 'required' } },

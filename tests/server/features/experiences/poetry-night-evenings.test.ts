@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { eveningStart, fridaysToDecide } from '../../../../server/features/experiences/poetry-night-evenings';
 import { fridayLabel, POETRY_NIGHT_PLACE, poetryNightCopy } from '../../../../shared/poetry-night-evenings';
@@ -145,5 +146,36 @@ describe('poetry night, decided a week before', () => {
     );
     expect((await seats()).at(-1)).toEqual({ userId: late.email, status: 'seated' });
     expect((await told()).filter((notice) => notice.userId === late.email).map((notice) => notice.kind)).toEqual(['poetry-night-seated']);
+  });
+});
+
+describe("poetry night: can't make it", () => {
+  it('gives the seat back by taking the Friday off (the registration goes with its last Friday); a replay does it once', async () => {
+    const poets = await registered(13);
+    aWeekBefore();
+    await t.app.cycle.tick();
+    const mine = (await call(poets[0]!, 'GET', '/api/poetry-night/registration')).json();
+    expect(mine).toMatchObject({ registration: { availability: [FRIDAY] }, seats: [{ friday: FRIDAY, status: 'seated' }] });
+
+    const key = crypto.randomUUID();
+    const released = await call(poets[0]!, 'POST', `/api/poetry-night/seats/${FRIDAY}/release`, undefined, key);
+    expect(released.statusCode).toBe(200);
+    expect(released.json()).toEqual({ registration: null, seats: [{ friday: FRIDAY, status: 'released' }] });
+    expect((await call(poets[0]!, 'POST', `/api/poetry-night/seats/${FRIDAY}/release`, undefined, key)).body).toBe(released.body);
+    expect((await seats()).filter((seat) => seat.status === 'seated')).toHaveLength(12);
+    expect((await seats()).find((seat) => seat.userId === poets[12]!.email)?.status).toBe('seated');
+
+    // Not registered for it any more, or never: a clear 404; once the evening began: too late.
+    const again = await call(poets[0]!, 'POST', `/api/poetry-night/seats/${FRIDAY}/release`);
+    expect([again.statusCode, again.json().message]).toEqual([404, 'You are not registered for poetry night on that Friday.']);
+    // (Poet 1 used the app on the day: sessions end after a week without use.)
+    await t.app.db.run('UPDATE sessions SET last_seen_at = ? WHERE user_id = ?', [
+      new Date(START - 60 * MINUTE).toISOString(),
+      poets[1]!.email,
+    ]);
+    clock.set(new Date(START + MINUTE).toISOString());
+    const late = await call(poets[1]!, 'POST', `/api/poetry-night/seats/${FRIDAY}/release`);
+    expect([late.statusCode, late.json().code]).toEqual([409, 'evening-started']);
+    expect((await call(poets[1]!, 'POST', '/api/poetry-night/seats/not-a-date/release')).statusCode).toBe(400);
   });
 });
