@@ -33,6 +33,7 @@ import videoTusRoutes from './features/videos/tus-routes';
 import depositRoutes from './features/payments/deposit-routes';
 import { experienceCatalog } from './features/experiences/catalog';
 import experienceRoutes from './features/experiences/routes';
+import eventFormatRoutes from './features/event-formats/routes';
 import { type Deposits, depositsOf } from './features/payments/deposits';
 import stripeWebhookRoutes from './features/payments/webhook-routes';
 import profilePreviewRoutes from './features/discover/preview-routes';
@@ -157,6 +158,7 @@ export async function buildApp({
       await api.register(stripeWebhookRoutes, { payments: config.payments, now });
       await api.register(depositRoutes, { publishableKey: config.payments.stripe?.publishableKey ?? null });
       await api.register(experienceRoutes, { now });
+      await api.register(eventFormatRoutes, { now });
       await api.register(reviewRoutes, { now });
     },
     { prefix: '/api' },

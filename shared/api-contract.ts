@@ -9,6 +9,7 @@ import * as interests from './interests-contract';
 import * as invites from './invites-contract';
 import * as payments from './payments-contract';
 import * as experiences from './experiences-contract';
+import * as formats from './event-formats-contract';
 import * as videos from './videos-contract';
 import * as journey from './journey-contract';
 import * as myData from './my-data-contract';
@@ -98,7 +99,23 @@ export const API = {
   'POST /payments/card/confirm': { response: { 200: payments.SavedCard } },
   'PUT /poetry-night/registration': { body: experiences.PoetryNightBody, response: { 200: experiences.PoetryNightRegistration } },
   'GET /poetry-night/registration': { response: { 200: experiences.OwnPoetryNight } },
-  'POST /poetry-night/seats/:friday/release': { params: experiences.PoetryNightFridayParams, response: { 200: experiences.OwnPoetryNight } },
+  'POST /poetry-night/seats/:friday/release': {
+    params: experiences.PoetryNightFridayParams,
+    response: { 200: experiences.OwnPoetryNight },
+  },
+  // The event-format API (spec 002 §7, issue 15).
+  'POST /event-format/draft': { body: formats.EventFormatDraftBody, response: { 201: formats.EventFormatCreated } },
+  'GET /event-format/search': { querystring: formats.EventFormatSearchQuery, response: { 200: formats.EventFormatList } },
+  'GET /event-format/my-formats': { response: { 200: formats.EventFormatList } },
+  'GET /event-format/:id': { params: formats.EventFormatParams, response: { 200: formats.EventFormatAnswer } },
+  'PUT /event-format/:id': {
+    params: formats.EventFormatParams,
+    body: formats.EventFormatPayload,
+    response: { 200: formats.EventFormatAnswer },
+  },
+  'POST /event-format/:id/claim': { params: formats.EventFormatParams, response: { 200: formats.EventFormatAnswer } },
+  'POST /event-format/:id/publish': { params: formats.EventFormatParams, response: { 200: formats.EventFormatAnswer } },
+  'DELETE /event-format/:id': { params: formats.EventFormatParams, response: { 204: NoBody } },
   'GET /experiences': { response: { 200: experiences.ExperienceList } },
   'GET /experiences/registrations': { response: { 200: experiences.OwnRegistrations } },
   'GET /experiences/:experienceId': { params: experiences.ExperienceParams, response: { 200: experiences.ExperienceView } },

@@ -54,6 +54,11 @@ export type ErrorCode =
   // A dispute of a no-show charge for a group where the member has none.
   | 'not-disputable'
   | 'tip-closed'
+  | 'format-not-found'
+  | 'not-format-owner'
+  | 'format-unclaimed'
+  | 'format-invalid'
+  | 'format-published'
   | 'evening-started'
   | 'tip-declined'
   | 'not-venue-booker'

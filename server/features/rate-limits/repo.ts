@@ -8,7 +8,8 @@ export type Bucket =
   | 'invite-check'
   | 'profile-photo'
   | 'video-upload'
-  | 'check-in-failure';
+  | 'check-in-failure'
+  | 'format-draft';
 
 const recordSql = (rows: number) =>
   `INSERT INTO rate_limit_hits (bucket, subject, at) VALUES ${Array.from({ length: rows }, () => '(?, ?, ?)').join(', ')}`;

@@ -32,6 +32,13 @@ const PUBLIC = [
   // The experiences shown on the public pages /poetry, /yvr and /experience/:id (experiences/routes.ts).
   'GET /api/experiences',
   'GET /api/experiences/:experienceId',
+  // A host may make an event format without an account (spec 002 §6): the draft is then opened by its device's key,
+  // and only a published format is read by anyone (event-formats/service.ts); drafts are rate-limited per connection.
+  'POST /api/event-format/draft',
+  'GET /api/event-format/search',
+  'GET /api/event-format/:id',
+  'PUT /api/event-format/:id',
+  'DELETE /api/event-format/:id',
 ].sort();
 
 const concrete = (url: string) => url.replace(/:(\w+)/g, 'x-$1');

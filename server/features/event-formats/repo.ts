@@ -1,0 +1,107 @@
+import type { Database } from '../../db/database';
+import type { EventFormatPayload } from '../../../shared/event-formats-contract';
+import type { FormatStatus } from '../../../shared/event-formats';
+
+export interface FormatRow {
+  id: string;
+  ownerId: string | null;
+  draftKeyHash: string | null;
+  status: FormatStatus;
+  title: string;
+  format: EventFormatPayload;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+}
+
+interface StoredRow extends Omit<FormatRow, 'format'> {
+  details: string;
+}
+
+const COLUMNS = `id, owner_id AS "ownerId", draft_key_hash AS "draftKeyHash", status, title, details,
+  created_at AS "createdAt", updated_at AS "updatedAt", published_at AS "publishedAt"`;
+const fromStored = ({ details, ...row }: StoredRow): FormatRow => ({ ...row, format: JSON.parse(details) as EventFormatPayload });
+
+/** All SQL for event formats (table event_formats, migration SQLite 0030 / PG 0023). */
+export function eventFormatsRepo(db: Database) {
+  return {
+    async create(
+      row: { id: string; ownerId: string | null; draftKeyHash: string | null; hostEmail: string; format: EventFormatPayload },
+      at: string,
+    ): Promise<void> {
+      const { format } = row;
+      await db.run(
+        `INSERT INTO event_formats (id, owner_id, draft_key_hash, host_email, status, title, category, city, details, created_at, updated_at)
+          VALUES (?, ?, ?, ?, 'draft', ?, ?, ?, ?, ?, ?)`,
+        [
+          row.id,
+          row.ownerId,
+          row.draftKeyHash,
+          row.hostEmail,
+          format.title,
+          format.category,
+          format.venue.city,
+          JSON.stringify(format),
+          at,
+          at,
+        ],
+      );
+    },
+    async find(id: string): Promise<FormatRow | null> {
+      const row = await db.get<StoredRow>(`SELECT ${COLUMNS} FROM event_formats WHERE id = ?`, [id]);
+      return row ? fromStored(row) : null;
+    },
+    async update(id: string, format: EventFormatPayload, at: string): Promise<void> {
+      await db.run('UPDATE event_formats SET title = ?, category = ?, city = ?, details = ?, updated_at = ? WHERE id = ?', [
+        format.title,
+        format.category,
+        format.venue.city,
+        JSON.stringify(format),
+        at,
+        id,
+      ]);
+    },
+    /** Gives an unowned draft to the member holding its key; false when it was claimed already. */
+    async claim(id: string, ownerId: string, at: string): Promise<boolean> {
+      const { changes } = await db.run(
+        'UPDATE event_formats SET owner_id = ?, draft_key_hash = NULL, updated_at = ? WHERE id = ? AND owner_id IS NULL',
+        [ownerId, at, id],
+      );
+      return changes > 0;
+    },
+    async publish(id: string, at: string): Promise<void> {
+      await db.run("UPDATE event_formats SET status = 'active', published_at = ?, updated_at = ? WHERE id = ? AND status = 'draft'", [
+        at,
+        at,
+        id,
+      ]);
+    },
+    async remove(id: string): Promise<void> {
+      await db.run('DELETE FROM event_formats WHERE id = ?', [id]);
+    },
+    mine: async (ownerId: string) =>
+      (await db.all<StoredRow>(`SELECT ${COLUMNS} FROM event_formats WHERE owner_id = ? ORDER BY updated_at DESC, id`, [ownerId])).map(
+        fromStored,
+      ),
+    /** Published formats, by city and category when given, newest first (at most `limit`). */
+    async published(filters: { city?: string; category?: string }, limit: number): Promise<FormatRow[]> {
+      const where = ["status = 'active'"];
+      const params: string[] = [];
+      if (filters.city) {
+        where.push('city = ?');
+        params.push(filters.city);
+      }
+      if (filters.category) {
+        where.push('LOWER(category) = LOWER(?)');
+        params.push(filters.category);
+      }
+      const rows = await db.all<StoredRow>(
+        `SELECT ${COLUMNS} FROM event_formats WHERE ${where.join(' AND ')} ORDER BY published_at DESC, id LIMIT ${Math.floor(limit)}`,
+        params,
+      );
+      return rows.map(fromStored);
+    },
+  };
+}
+
+export type EventFormatsRepo = ReturnType<typeof eventFormatsRepo>;

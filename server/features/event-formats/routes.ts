@@ -1,0 +1,105 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API } from '../../../shared/api-contract';
+import { AppError } from '../../plugins/errors';
+import { runIdempotent } from '../../plugins/idempotency';
+import { requireUser } from '../../plugins/session';
+import { type Limit, secondsToWait, subject } from '../rate-limits/limits';
+import { type Asker, eventFormatsService } from './service';
+
+/** Drafts made without an account, per connection: enough for a host trying things, not for a flood. */
+const DRAFT_LIMIT: Limit = { count: 20, windowMs: 60 * 60_000 };
+/** The header a device sends the key of a draft it made without an account with. */
+export const DRAFT_KEY_HEADER = 'draft-key';
+
+const askerOf = (request: FastifyRequest): Asker => {
+  const key = request.headers[DRAFT_KEY_HEADER];
+  return { user: request.currentUser(), draftKey: typeof key === 'string' && key.length <= 100 ? key : undefined };
+};
+
+/**
+ * The event-format API (spec 002 §7, issue 15): POST /event-format/draft (with or without an account), PUT and DELETE
+ * /event-format/:id and POST /event-format/:id/publish (its host only), POST /event-format/:id/claim (the host, signed
+ * in, with the key of the draft their device made), GET /event-format/my-formats, GET /event-format/search (published,
+ * public) and GET /event-format/:id (published: public; a draft: its host).
+ */
+export default async function eventFormatRoutes(app: FastifyInstance, options: { now: () => Date }) {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const service = eventFormatsService(app.db, options.now);
+  const hits = app.repos.rateLimits;
+  /** Today where the host's events are: the spec's cities are all in Canada; Toronto's date is the later one. */
+  const today = () => options.now().toISOString().slice(0, 10);
+
+  api.post(
+    '/event-format/draft',
+    { schema: API['POST /event-format/draft'], config: { public: true, idempotency: 'optional' } },
+    async (request, reply) => {
+      const asker = askerOf(request);
+      return runIdempotent(request, reply, (commit) =>
+        commit(async () => {
+          if (!asker.user) {
+            const now = options.now();
+            const client = subject('client', request.ip);
+            const wait = await secondsToWait(hits, 'format-draft', [{ limit: DRAFT_LIMIT, subject: client }], now);
+            if (wait > 0)
+              throw new AppError('rate-limited', 429, 'Too many drafts from your connection. Please try again later.', undefined, {
+                'Retry-After': String(wait),
+              });
+            await hits.pruneBefore('format-draft', new Date(now.getTime() - DRAFT_LIMIT.windowMs).toISOString());
+            await hits.record('format-draft', [client], now.toISOString());
+          }
+          return { status: 201, body: await service.draft(request.body, asker) };
+        }),
+      );
+    },
+  );
+
+  api.get('/event-format/search', { schema: API['GET /event-format/search'], config: { public: true } }, async (request, reply) =>
+    reply.header('Cache-Control', 'no-store').send({ formats: await service.search(request.query, askerOf(request)) }),
+  );
+
+  api.get('/event-format/my-formats', { schema: API['GET /event-format/my-formats'] }, async (request, reply) => {
+    const user = requireUser(request);
+    return reply.header('Cache-Control', 'no-store').send({ formats: await service.mine({ user, draftKey: undefined }) });
+  });
+
+  api.get('/event-format/:id', { schema: API['GET /event-format/:id'], config: { public: true } }, async (request, reply) =>
+    reply.header('Cache-Control', 'no-store').send({ format: await service.read(request.params.id, askerOf(request)) }),
+  );
+
+  api.put(
+    '/event-format/:id',
+    { schema: API['PUT /event-format/:id'], config: { public: true, idempotency: 'optional' } },
+    async (request, reply) =>
+      runIdempotent(request, reply, (commit) =>
+        commit(async () => ({ status: 200, body: { format: await service.update(request.params.id, request.body, askerOf(request)) } })),
+      ),
+  );
+
+  api.post(
+    '/event-format/:id/claim',
+    { schema: API['POST /event-format/:id/claim'], config: { idempotency: 'optional' } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      return runIdempotent(request, reply, (commit) =>
+        commit(async () => ({ status: 200, body: { format: await service.claim(request.params.id, { ...askerOf(request), user }) } })),
+      );
+    },
+  );
+
+  api.post(
+    '/event-format/:id/publish',
+    { schema: API['POST /event-format/:id/publish'], config: { idempotency: 'optional' } },
+    async (request, reply) => {
+      requireUser(request);
+      return runIdempotent(request, reply, (commit) =>
+        commit(async () => ({ status: 200, body: { format: await service.publish(request.params.id, askerOf(request), today()) } })),
+      );
+    },
+  );
+
+  api.delete('/event-format/:id', { schema: API['DELETE /event-format/:id'], config: { public: true } }, async (request, reply) => {
+    await service.remove(request.params.id, askerOf(request));
+    return reply.code(204).send();
+  });
+}

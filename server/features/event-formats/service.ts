@@ -1,0 +1,152 @@
+import crypto from 'node:crypto';
+import { FORMAT_COPY, publishProblems } from '../../../shared/event-formats';
+import type {
+  EventFormatDraftBody,
+  EventFormatPayload,
+  EventFormatSearchQuery,
+  EventFormatView,
+} from '../../../shared/event-formats-contract';
+import type { Database } from '../../db/database';
+import { AppError } from '../../plugins/errors';
+import type { UserRow } from '../auth/repo';
+import type { FormatRow } from './repo';
+import { eventFormatsRepo } from './repo';
+
+const SEARCH_LIMIT = 200;
+const NOT_FOUND = () => new AppError('format-not-found', 404, FORMAT_COPY.notFound);
+const NOT_OWNER = () => new AppError('not-format-owner', 403, FORMAT_COPY.notOwner);
+
+const hashKey = (key: string) => crypto.createHash('sha256').update(key).digest('hex');
+/** The key a device gives for a draft it made, checked in constant time. */
+function holdsKey(row: FormatRow, key: string | undefined): boolean {
+  if (!key || !row.draftKeyHash) return false;
+  return crypto.timingSafeEqual(Buffer.from(hashKey(key)), Buffer.from(row.draftKeyHash));
+}
+
+/** Who asks: the signed-in member (if any) and the draft key their device sent (if any). */
+export interface Asker {
+  user: UserRow | null;
+  draftKey: string | undefined;
+}
+
+/**
+ * Event formats (issue 15, spec 002 §7): made as drafts (with or without an account), changed, published and deleted by
+ * their host only; read by anyone once published. A draft made without an account belongs to the device's key until
+ * its host signs in and claims it; signing in means their e-mail was verified, and the account becomes a host's.
+ */
+export function eventFormatsService(db: Database, now: () => Date) {
+  const repo = eventFormatsRepo(db);
+  const isMine = (row: FormatRow, asker: Asker) =>
+    (row.ownerId !== null && row.ownerId === asker.user?.id) || holdsKey(row, asker.draftKey);
+
+  const viewOf = (row: FormatRow, asker: Asker): EventFormatView => ({
+    id: row.id,
+    status: row.status,
+    title: row.title,
+    format: row.format,
+    mine: isMine(row, asker),
+    claimed: row.ownerId !== null,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    publishedAt: row.publishedAt,
+  });
+
+  async function becomeHost(userId: string): Promise<void> {
+    await db.run('UPDATE users SET is_host = 1 WHERE id = ? AND is_host = 0', [userId]);
+  }
+
+  /** The format as its host may change it: a draft key only ever opens an unclaimed draft. */
+  async function owned(id: string, asker: Asker): Promise<FormatRow> {
+    const row = await repo.find(id);
+    if (!row) throw NOT_FOUND();
+    if (!isMine(row, asker)) throw row.status === 'draft' ? NOT_FOUND() : NOT_OWNER();
+    return row;
+  }
+
+  const withTitle = (format: EventFormatPayload): EventFormatPayload => ({ ...format, title: format.title.trim() || 'Untitled Event' });
+
+  return {
+    async draft(body: EventFormatDraftBody, asker: Asker): Promise<{ id: string; format: EventFormatView; draftKey: string | null }> {
+      const id = crypto.randomUUID();
+      const draftKey = asker.user ? null : crypto.randomBytes(32).toString('base64url');
+      const at = now().toISOString();
+      await db.transaction(async () => {
+        await repo.create(
+          {
+            id,
+            ownerId: asker.user?.id ?? null,
+            draftKeyHash: draftKey ? hashKey(draftKey) : null,
+            hostEmail: (asker.user?.email ?? body.hostInfo.email).trim().toLowerCase(),
+            format: withTitle(body.format),
+          },
+          at,
+        );
+        if (asker.user) await becomeHost(asker.user.id);
+      });
+      return { id, format: viewOf((await repo.find(id))!, { ...asker, draftKey: draftKey ?? undefined }), draftKey };
+    },
+
+    async update(id: string, format: EventFormatPayload, asker: Asker): Promise<EventFormatView> {
+      await owned(id, asker);
+      await repo.update(id, withTitle(format), now().toISOString());
+      return viewOf((await repo.find(id))!, asker);
+    },
+
+    /** Anyone reads a published format; a draft only its host (or the device that made it). */
+    async read(id: string, asker: Asker): Promise<EventFormatView> {
+      const row = await repo.find(id);
+      if (!row || (row.status === 'draft' && !isMine(row, asker))) throw NOT_FOUND();
+      return viewOf(row, asker);
+    },
+
+    /** The signed-in host claims the draft their device made without an account: it is theirs, and they are a host. */
+    async claim(id: string, asker: Asker & { user: UserRow }): Promise<EventFormatView> {
+      const row = await repo.find(id);
+      if (!row) throw NOT_FOUND();
+      if (row.ownerId === asker.user.id) return viewOf(row, asker);
+      if (row.ownerId !== null || !holdsKey(row, asker.draftKey)) throw row.status === 'draft' ? NOT_FOUND() : NOT_OWNER();
+      await db.transaction(async () => {
+        await repo.claim(id, asker.user.id, now().toISOString());
+        await becomeHost(asker.user.id);
+      });
+      return viewOf((await repo.find(id))!, asker);
+    },
+
+    async publish(id: string, asker: Asker, today: string): Promise<EventFormatView> {
+      const row = await owned(id, asker);
+      if (row.status !== 'draft') return viewOf(row, asker);
+      if (row.ownerId === null) throw new AppError('format-unclaimed', 409, FORMAT_COPY.claimFirst);
+      const problems = publishProblems(row.format, today);
+      if (problems.length > 0)
+        throw new AppError(
+          'format-invalid',
+          400,
+          problems[0]!.message,
+          Object.fromEntries(problems.map((problem) => [problem.field, problem.message])),
+        );
+      await repo.publish(id, now().toISOString());
+      return viewOf((await repo.find(id))!, asker);
+    },
+
+    async remove(id: string, asker: Asker): Promise<void> {
+      const row = await owned(id, asker);
+      if (row.status !== 'draft') throw new AppError('format-published', 409, FORMAT_COPY.published);
+      await repo.remove(id);
+    },
+
+    mine: async (asker: Asker & { user: UserRow }) => (await repo.mine(asker.user.id)).map((row) => viewOf(row, asker)),
+
+    /** Published formats: by city and category, with a date between from and to, and the text in title or description. */
+    async search(query: EventFormatSearchQuery, asker: Asker): Promise<EventFormatView[]> {
+      const text = query.text?.trim().toLowerCase();
+      const rows = (await repo.published({ city: query.city, category: query.category }, SEARCH_LIMIT)).filter(
+        (row) =>
+          (!text || `${row.title}\n${row.format.description}`.toLowerCase().includes(text)) &&
+          (!query.from && !query.to
+            ? true
+            : row.format.possibleDates.some(({ date }) => (!query.from || date >= query.from) && (!query.to || date <= query.to))),
+      );
+      return rows.map((row) => viewOf(row, asker));
+    },
+  };
+}

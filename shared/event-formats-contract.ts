@@ -1,0 +1,156 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { Nullable, StringEnum } from './contract';
+import {
+  CONFIRMATION_DAYS,
+  FORMAT_CITIES,
+  FORMAT_DESCRIPTION_MAX,
+  FORMAT_STATUSES,
+  FORMAT_TITLE,
+  INTEREST_DAYS,
+  MAX_GROUPS,
+  MAX_PARTICIPANTS,
+  MAX_POSSIBLE_DATES,
+  MIN_PARTICIPANTS,
+  SELECTION_DAYS,
+  STRATEGIES,
+  TICKET_PRICE,
+  TIME_OPTIONS,
+} from './event-formats';
+
+// The event-format routes' schemas (spec 002 §3.2, §7; issue 15), listed per route in shared/api-contract.ts.
+
+const ShortText = (maxLength: number) => Type.String({ maxLength });
+const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+const Days = (range: { min: number; max: number }) => Type.Integer({ minimum: range.min, maximum: range.max });
+
+/** The draft the wizard sends (spec 002 §3.2, with the dates, group rules and location of §3.1). */
+export const EventFormatPayload = Type.Object(
+  {
+    title: Type.String({ maxLength: FORMAT_TITLE.max }),
+    description: ShortText(FORMAT_DESCRIPTION_MAX),
+    category: ShortText(60),
+    timeline: Type.Object(
+      {
+        interestPeriodDays: Days(INTEREST_DAYS),
+        selectionPeriodDays: Days(SELECTION_DAYS),
+        confirmationPeriodDays: Days(CONFIRMATION_DAYS),
+        cancellationPolicyHours: Type.Integer({ minimum: 0, maximum: 168 }),
+      },
+      { additionalProperties: false },
+    ),
+    possibleDates: Type.Array(Type.Object({ date: IsoDate, time: StringEnum(TIME_OPTIONS) }, { additionalProperties: false }), {
+      maxItems: MAX_POSSIBLE_DATES,
+    }),
+    groupFormation: Type.Object(
+      {
+        selectionMethod: StringEnum(['HostApproval', 'FirstComeFirstServed']),
+        requiresApproval: Type.Boolean(),
+        allowWaitlist: Type.Boolean(),
+        maxWaitlistSize: Nullable(Type.Integer({ minimum: 0, maximum: 1000 })),
+        autoConfirm: Type.Boolean(),
+      },
+      { additionalProperties: false },
+    ),
+    groupRules: Type.Object(
+      {
+        maxGroups: Type.Integer({ minimum: MAX_GROUPS.min, maximum: MAX_GROUPS.max }),
+        multipleGroups: Type.Boolean(),
+        hostApproval: Type.Boolean(),
+        sameAttendeesMultipleGroups: Type.Boolean(),
+        matchingFailureStrategy: StringEnum(STRATEGIES.matchingFailureStrategy),
+        noGroupStrategy: StringEnum(STRATEGIES.noGroupStrategy),
+        lowInterestStrategy: StringEnum(STRATEGIES.lowInterestStrategy),
+        dropoutStrategy: StringEnum(STRATEGIES.dropoutStrategy),
+      },
+      { additionalProperties: false },
+    ),
+    capacity: Type.Object(
+      {
+        minParticipants: Days(MIN_PARTICIPANTS),
+        maxParticipants: Days(MAX_PARTICIPANTS),
+        optimalParticipants: Type.Integer({ minimum: MIN_PARTICIPANTS.min, maximum: MAX_PARTICIPANTS.max }),
+      },
+      { additionalProperties: false },
+    ),
+    pricing: Nullable(
+      Type.Object(
+        {
+          currency: StringEnum(['USD', 'CAD']),
+          basePrice: Type.Number({ minimum: 0, maximum: TICKET_PRICE.max }),
+          discounts: Type.Array(ShortText(100), { maxItems: 10 }),
+          refundPolicy: ShortText(60),
+          includesFood: Type.Boolean(),
+          includesDrinks: Type.Boolean(),
+          includesMaterials: Type.Boolean(),
+          notes: ShortText(1000),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    venue: Type.Object(
+      {
+        city: StringEnum(FORMAT_CITIES),
+        region: ShortText(60),
+        country: ShortText(60),
+        neighborhood: ShortText(80),
+        venueDetails: ShortText(500),
+        isOnline: Type.Boolean(),
+      },
+      { additionalProperties: false },
+    ),
+    requirements: Type.Array(ShortText(200), { maxItems: 20 }),
+    tags: Type.Array(ShortText(40), { maxItems: 20 }),
+    isRecurring: Type.Boolean(),
+    recurringPattern: Nullable(ShortText(100)),
+  },
+  { additionalProperties: false },
+);
+export type EventFormatPayload = Static<typeof EventFormatPayload>;
+
+/** POST /event-format/draft: the payload, and the host's e-mail (hostInfo of §3.1), never shown back to anyone. */
+export const EventFormatDraftBody = Type.Object(
+  {
+    format: EventFormatPayload,
+    hostInfo: Type.Object(
+      { email: Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+$' }), isNewHost: Type.Boolean() },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type EventFormatDraftBody = Static<typeof EventFormatDraftBody>;
+
+export const EventFormatView = Type.Object({
+  id: Type.String(),
+  status: StringEnum(FORMAT_STATUSES),
+  title: Type.String(),
+  format: EventFormatPayload,
+  /** The viewer is its host (or holds the key of the draft their device made). */
+  mine: Type.Boolean(),
+  /** Made without an account and not yet claimed by its host. */
+  claimed: Type.Boolean(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+  publishedAt: Nullable(Type.String()),
+});
+export type EventFormatView = Static<typeof EventFormatView>;
+
+export const EventFormatAnswer = Type.Object({ format: EventFormatView });
+export type EventFormatAnswer = Static<typeof EventFormatAnswer>;
+/** A draft made without an account answers its key once: the device keeps it to change the draft until it is claimed. */
+export const EventFormatCreated = Type.Object({ id: Type.String(), format: EventFormatView, draftKey: Nullable(Type.String()) });
+export type EventFormatCreated = Static<typeof EventFormatCreated>;
+export const EventFormatList = Type.Object({ formats: Type.Array(EventFormatView) });
+export type EventFormatList = Static<typeof EventFormatList>;
+export const EventFormatParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+export const EventFormatSearchQuery = Type.Object(
+  {
+    city: Type.Optional(StringEnum(FORMAT_CITIES)),
+    category: Type.Optional(ShortText(60)),
+    from: Type.Optional(IsoDate),
+    to: Type.Optional(IsoDate),
+    text: Type.Optional(ShortText(100)),
+  },
+  { additionalProperties: false },
+);
+export type EventFormatSearchQuery = Static<typeof EventFormatSearchQuery>;

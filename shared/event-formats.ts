@@ -1,0 +1,109 @@
+/**
+ * Event formats (spec 002, issue 15): what a host designs in the /create-event wizard and publishes. The limits and
+ * rules here are the spec's (§5, §9), shared by the wizard and the server, which checks them again.
+ */
+export const FORMAT_TITLE = { min: 3, max: 60 } as const;
+export const FORMAT_DESCRIPTION_MAX = 4000;
+export const TICKET_PRICE = { min: 10, max: 500, step: 5, default: 45 } as const;
+export const INTEREST_DAYS = { min: 3, max: 21, default: 7 } as const;
+export const SELECTION_DAYS = { min: 1, max: 5, default: 2 } as const;
+export const CONFIRMATION_DAYS = { min: 1, max: 14, default: 3 } as const;
+export const MIN_PARTICIPANTS = { min: 4, max: 8, default: 4 } as const;
+export const MAX_PARTICIPANTS = { min: 8, max: 16, default: 8 } as const;
+/** Multiple groups are capped at 10; one otherwise. Above 999 means unlimited (treated as 3 for estimates). */
+export const MAX_GROUPS = { min: 1, max: 10, default: 1 } as const;
+/** Dates earlier than today + interest + selection + this many days cannot be chosen. */
+export const DATE_MARGIN_DAYS = 3;
+export const MAX_POSSIBLE_DATES = 12;
+export const FORMAT_CITIES = ['toronto', 'vancouver', 'revelstoke'] as const;
+export const TIME_OPTIONS = ['10:00-13:00', '12:00-15:00', '18:00-21:00', '19:00-22:00', '19:00-21:00', '20:00-23:00'] as const;
+export const DEFAULT_TIME = '19:00-22:00';
+export const FORMAT_STATUSES = ['draft', 'active', 'completed', 'archived'] as const;
+export type FormatStatus = (typeof FORMAT_STATUSES)[number];
+
+export const STRATEGIES = {
+  matchingFailureStrategy: ['host-creates-groups', 'cancel-event'],
+  noGroupStrategy: ['waitlist-next', 'refund-all'],
+  lowInterestStrategy: ['extend-period', 'cancel-event'],
+  dropoutStrategy: ['continue-if-minimum', 'fill-from-waitlist', 'cancel-group'],
+} as const;
+export const DEFAULT_STRATEGIES = {
+  matchingFailureStrategy: 'host-creates-groups',
+  noGroupStrategy: 'waitlist-next',
+  lowInterestStrategy: 'extend-period',
+  dropoutStrategy: 'continue-if-minimum',
+} as const;
+
+export const FORMAT_COPY = {
+  notFound: 'Format not found',
+  notOwner: "Only the format's host can change it.",
+  titleLength: `A title is ${FORMAT_TITLE.min} to ${FORMAT_TITLE.max} characters.`,
+  description: 'Describe the event: what happens, and for whom.',
+  price: `A ticket is $${TICKET_PRICE.min} to $${TICKET_PRICE.max}, in steps of $${TICKET_PRICE.step}.`,
+  dates: 'Choose at least one date (2-3 work best).',
+  datesTooSoon: 'Each date must leave time for the interest period and the selection window, plus 3 days.',
+  capacity: 'The minimum group size cannot be above the maximum, and the ideal size sits between them.',
+  published: 'A published format cannot be deleted: archive it instead.',
+  claimFirst: 'Sign in with the e-mail you gave to publish this format.',
+  draftKeyNeeded: 'This draft belongs to the device that made it, or to its host once they sign in.',
+  created: (id: string) => `Event format created successfully! Event ID: ${id}. You will receive an email with next steps.`,
+  createFailed: 'There was an error creating your event format. Please try again.',
+} as const;
+
+/** 'YYYY-MM-DD' plus `days`. */
+export function addDaysTo(date: string, days: number): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+/** The first date a host may choose today (spec 002 §5): today + interest + selection + 3. */
+export function earliestEventDate(today: string, interestDays: number, selectionDays: number): string {
+  return addDaysTo(today, interestDays + selectionDays + DATE_MARGIN_DAYS);
+}
+
+/** A whole ticket price in the range, on the $5 steps. */
+export function priceIsValid(price: number): boolean {
+  return Number.isFinite(price) && price >= TICKET_PRICE.min && price <= TICKET_PRICE.max && price % TICKET_PRICE.step === 0;
+}
+
+/** The host's share: the platform keeps 20%. */
+export function earningsOf(price: number): { hostEarnings: number; platformFee: number } {
+  const platformFee = Math.round(price * 20) / 100;
+  return { hostEarnings: Math.round((price - platformFee) * 100) / 100, platformFee };
+}
+
+export interface FormatProblem {
+  field: 'title' | 'description' | 'price' | 'possibleDates' | 'capacity';
+  message: string;
+}
+
+/** What stops a format from being published (spec 002 §4-5), given today's date where the host is. */
+export function publishProblems(
+  format: {
+    title: string;
+    description: string;
+    pricing: { basePrice: number } | null;
+    possibleDates: readonly { date: string }[];
+    timeline: { interestPeriodDays: number; selectionPeriodDays: number };
+    capacity: { minParticipants: number; maxParticipants: number; optimalParticipants: number };
+  },
+  today: string,
+): FormatProblem[] {
+  const problems: FormatProblem[] = [];
+  const title = format.title.trim();
+  if (title.length < FORMAT_TITLE.min || title.length > FORMAT_TITLE.max)
+    problems.push({ field: 'title', message: FORMAT_COPY.titleLength });
+  if (!format.description.trim()) problems.push({ field: 'description', message: FORMAT_COPY.description });
+  if (!format.pricing || !priceIsValid(format.pricing.basePrice)) problems.push({ field: 'price', message: FORMAT_COPY.price });
+  if (format.possibleDates.length === 0) problems.push({ field: 'possibleDates', message: FORMAT_COPY.dates });
+  else {
+    const earliest = earliestEventDate(today, format.timeline.interestPeriodDays, format.timeline.selectionPeriodDays);
+    if (format.possibleDates.some(({ date }) => date < earliest))
+      problems.push({ field: 'possibleDates', message: FORMAT_COPY.datesTooSoon });
+  }
+  const { minParticipants, maxParticipants, optimalParticipants } = format.capacity;
+  if (minParticipants > maxParticipants || optimalParticipants < minParticipants || optimalParticipants > maxParticipants)
+    problems.push({ field: 'capacity', message: FORMAT_COPY.capacity });
+  return problems;
+}

@@ -1,0 +1,221 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_STRATEGIES, FORMAT_COPY } from '../../../../shared/event-formats';
+import type { EventFormatCreated, EventFormatList, EventFormatPayload } from '../../../../shared/event-formats-contract';
+import { createSignedInUser, type TestAccount } from '../../../helpers/accounts';
+import { fakeClock } from '../../../helpers/members';
+import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+
+// The event-format API (issue 15, spec 002 §7): drafts with or without an account, claimed by the host once signed in,
+// changed and published by their host only, read by anyone once published, found by search.
+let t: TestApp;
+afterEach(async () => t?.close());
+
+const clock = fakeClock('2026-11-24T15:00:00Z');
+
+function payload(changes: Partial<EventFormatPayload> = {}): EventFormatPayload {
+  return {
+    title: 'Sourdough for beginners',
+    description: 'Bake a loaf together, from starter to crust, and take one home.',
+    category: 'Cooking',
+    timeline: { interestPeriodDays: 7, selectionPeriodDays: 2, confirmationPeriodDays: 3, cancellationPolicyHours: 24 },
+    possibleDates: [{ date: '2026-12-20', time: '10:00-13:00' }],
+    groupFormation: {
+      selectionMethod: 'HostApproval',
+      requiresApproval: true,
+      allowWaitlist: true,
+      maxWaitlistSize: null,
+      autoConfirm: false,
+    },
+    groupRules: { maxGroups: 1, multipleGroups: false, hostApproval: true, sameAttendeesMultipleGroups: false, ...DEFAULT_STRATEGIES },
+    capacity: { minParticipants: 4, maxParticipants: 8, optimalParticipants: 6 },
+    pricing: {
+      currency: 'USD',
+      basePrice: 45,
+      discounts: [],
+      refundPolicy: 'Flexible',
+      includesFood: true,
+      includesDrinks: false,
+      includesMaterials: true,
+      notes: '',
+    },
+    venue: { city: 'toronto', region: 'Ontario', country: 'Canada', neighborhood: 'Leslieville', venueDetails: '', isOnline: false },
+    requirements: [],
+    tags: ['baking'],
+    isRecurring: false,
+    recurringPattern: null,
+    ...changes,
+  };
+}
+
+type Who = { session?: TestAccount; key?: string | null };
+const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Who = {}, body?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    payload: body as object | undefined,
+    headers: { ...(who.key ? { 'draft-key': who.key } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    cookies: who.session ? { sid: who.session.sessionId } : {},
+  });
+
+async function anonymousDraft(changes: Partial<EventFormatPayload> = {}) {
+  const made = await send(
+    'POST',
+    '/api/event-format/draft',
+    {},
+    { format: payload(changes), hostInfo: { email: 'Host@Example.com', isNewHost: true } },
+  );
+  expect(made.statusCode).toBe(201);
+  return made.json() as EventFormatCreated;
+}
+
+describe('event formats', () => {
+  it('a draft made without an account is its device’s (by key) until its host signs in and claims it; then it is a host’s', async () => {
+    t = await buildTestApp({ now: clock.now });
+    const { id, draftKey, format } = await anonymousDraft({ title: '   ' });
+    expect(draftKey).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(format).toMatchObject({ status: 'draft', title: 'Untitled Event', mine: true, claimed: false });
+
+    expect((await send('GET', `/api/event-format/${id}`)).json()).toMatchObject({
+      code: 'format-not-found',
+      message: FORMAT_COPY.notFound,
+    });
+    expect((await send('GET', `/api/event-format/${id}`, { key: 'not-the-key' })).statusCode).toBe(404);
+    const changed = await send('PUT', `/api/event-format/${id}`, { key: draftKey }, payload({ title: 'Sourdough Sunday' }));
+    expect([changed.statusCode, changed.json().format.title]).toEqual([200, 'Sourdough Sunday']);
+    expect((await send('PUT', `/api/event-format/${id}`, {}, payload())).statusCode).toBe(404);
+
+    const host = await createSignedInUser(t.app.db, { email: 'host@example.com' });
+    const stranger = await createSignedInUser(t.app.db);
+    expect((await send('POST', `/api/event-format/${id}/claim`, { session: stranger })).statusCode).toBe(404);
+    const claimed = await send('POST', `/api/event-format/${id}/claim`, { session: host, key: draftKey });
+    expect(claimed.json().format).toMatchObject({ mine: true, claimed: true });
+    expect(await t.app.db.get('SELECT is_host AS "isHost" FROM users WHERE id = ?', [host.email])).toEqual({ isHost: 1 });
+    const mine = (await send('GET', '/api/event-format/my-formats', { session: host })).json() as EventFormatList;
+    expect(mine.formats.map((f) => f.id)).toEqual([id]);
+    // Claimed, the device's key opens it no more: the host's session does.
+    expect((await send('PUT', `/api/event-format/${id}`, { key: draftKey }, payload())).statusCode).toBe(404);
+    expect((await send('GET', '/api/event-format/my-formats', { session: stranger })).json()).toEqual({ formats: [] });
+  });
+
+  it('publishes only a claimed format that follows the rules; then anyone reads it, nobody else changes it, and no e-mail shows', async () => {
+    t = await buildTestApp({ now: clock.now });
+    const host = await createSignedInUser(t.app.db, { email: 'host@example.com' });
+    const made = await send(
+      'POST',
+      '/api/event-format/draft',
+      { session: host },
+      {
+        format: payload({ possibleDates: [] }),
+        hostInfo: { email: 'host@example.com', isNewHost: false },
+      },
+    );
+    const { id, draftKey } = made.json() as EventFormatCreated;
+    expect(draftKey).toBeNull();
+
+    const noDates = await send('POST', `/api/event-format/${id}/publish`, { session: host });
+    expect([noDates.statusCode, noDates.json().fields]).toEqual([400, { possibleDates: FORMAT_COPY.dates }]);
+    // 2026-11-24 + 7 + 2 + 3 = 2026-12-06 is the first date allowed.
+    await send(
+      'PUT',
+      `/api/event-format/${id}`,
+      { session: host },
+      payload({ possibleDates: [{ date: '2026-12-05', time: '19:00-22:00' }] }),
+    );
+    expect((await send('POST', `/api/event-format/${id}/publish`, { session: host })).json().fields).toEqual({
+      possibleDates: FORMAT_COPY.datesTooSoon,
+    });
+    await send('PUT', `/api/event-format/${id}`, { session: host }, payload({ pricing: { ...payload().pricing!, basePrice: 47 } }));
+    expect((await send('POST', `/api/event-format/${id}/publish`, { session: host })).json().fields).toEqual({ price: FORMAT_COPY.price });
+
+    await send('PUT', `/api/event-format/${id}`, { session: host }, payload());
+    const published = await send('POST', `/api/event-format/${id}/publish`, { session: host });
+    expect(published.json().format).toMatchObject({ status: 'active', mine: true });
+
+    const seen = await send('GET', `/api/event-format/${id}`);
+    expect(seen.json().format).toMatchObject({ status: 'active', mine: false, title: 'Sourdough for beginners' });
+    expect(seen.body).not.toContain('host@example.com');
+    const other = await createSignedInUser(t.app.db);
+    const refused = await send('PUT', `/api/event-format/${id}`, { session: other }, payload({ title: 'Mine now' }));
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'not-format-owner']);
+    expect((await send('DELETE', `/api/event-format/${id}`, { session: other })).statusCode).toBe(403);
+    const deleted = await send('DELETE', `/api/event-format/${id}`, { session: host });
+    expect([deleted.statusCode, deleted.json().message]).toEqual([409, FORMAT_COPY.published]);
+  });
+
+  it('an unclaimed draft cannot be published; a draft is deleted by its device or host, then it is gone', async () => {
+    t = await buildTestApp({ now: clock.now });
+    const { id, draftKey } = await anonymousDraft();
+    expect((await send('POST', `/api/event-format/${id}/publish`, { key: draftKey })).statusCode).toBe(401);
+    const signedIn = await createSignedInUser(t.app.db);
+    expect((await send('POST', `/api/event-format/${id}/publish`, { session: signedIn, key: draftKey })).json()).toMatchObject({
+      code: 'format-unclaimed',
+      message: FORMAT_COPY.claimFirst,
+    });
+    expect((await send('DELETE', `/api/event-format/${id}`)).statusCode).toBe(404);
+    expect((await send('DELETE', `/api/event-format/${id}`, { key: draftKey })).statusCode).toBe(204);
+    expect((await send('GET', `/api/event-format/${id}`, { key: draftKey })).statusCode).toBe(404);
+  });
+
+  it('search finds published formats by city, category, dates and text, never drafts', async () => {
+    t = await buildTestApp({ now: clock.now });
+    const host = await createSignedInUser(t.app.db);
+    const publish = async (changes: Partial<EventFormatPayload>) => {
+      const { id } = (
+        await send(
+          'POST',
+          '/api/event-format/draft',
+          { session: host },
+          { format: payload(changes), hostInfo: { email: host.email, isNewHost: false } },
+        )
+      ).json() as EventFormatCreated;
+      expect((await send('POST', `/api/event-format/${id}/publish`, { session: host })).statusCode).toBe(200);
+      return id;
+    };
+    const bread = await publish({});
+    const salsa = await publish({
+      title: 'Salsa from zero',
+      description: 'Learn the basic step and a turn.',
+      category: 'Dance',
+      venue: { ...payload().venue, city: 'vancouver' },
+      possibleDates: [{ date: '2027-01-15', time: '19:00-22:00' }],
+    });
+    await send(
+      'POST',
+      '/api/event-format/draft',
+      { session: host },
+      { format: payload({ title: 'Secret draft' }), hostInfo: { email: host.email, isNewHost: false } },
+    );
+    const ids = async (query: string) =>
+      ((await send('GET', `/api/event-format/search${query}`)).json() as EventFormatList).formats.map((f) => f.id);
+    expect((await ids('')).sort()).toEqual([bread, salsa].sort());
+    expect(await ids('?city=vancouver')).toEqual([salsa]);
+    expect(await ids('?category=cooking')).toEqual([bread]);
+    expect(await ids('?from=2027-01-01&to=2027-01-31')).toEqual([salsa]);
+    expect(await ids('?text=LOAF')).toEqual([bread]);
+    expect((await send('GET', '/api/event-format/search?city=paris')).statusCode).toBe(400);
+  });
+
+  it('refuses what the schema forbids, and limits drafts made without an account per connection', async () => {
+    t = await buildTestApp({ now: clock.now });
+    const tooLong = await send(
+      'POST',
+      '/api/event-format/draft',
+      {},
+      { format: payload({ title: 'x'.repeat(61) }), hostInfo: { email: 'a@b.c', isNewHost: true } },
+    );
+    expect(tooLong.statusCode).toBe(400);
+    const badStrategy = payload();
+    (badStrategy.groupRules as { noGroupStrategy: string }).noGroupStrategy = 'give-up';
+    expect(
+      (await send('POST', '/api/event-format/draft', {}, { format: badStrategy, hostInfo: { email: 'a@b.c', isNewHost: true } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await send('POST', '/api/event-format/draft', {}, { format: payload(), hostInfo: { email: 'no-at-sign', isNewHost: true } }))
+        .statusCode,
+    ).toBe(400);
+    for (let i = 0; i < 20; i++) await anonymousDraft();
+    const limited = await send('POST', '/api/event-format/draft', {}, { format: payload(), hostInfo: { email: 'a@b.c', isNewHost: true } });
+    expect(limited.statusCode).toBe(429);
+  });
+});
