@@ -92,7 +92,8 @@ export function poetryNightEvenings(db: Database, repos: Repos, now: () => Date)
 
     /**
      * After the member's Fridays changed (call inside the registration's transaction): decided Fridays they took off
-     * give their seat back, running ones they added seat them if a seat is free (else they wait).
+     * give their seat back, running ones they added seat them if a seat is free (else they wait), and one added after
+     * it was called off is said to be so.
      */
     async registrationChanged(userId: string, fridays: readonly string[]): Promise<void> {
       const at = now().toISOString();
@@ -106,8 +107,15 @@ export function poetryNightEvenings(db: Database, repos: Repos, now: () => Date)
       }
       for (const friday of fridays) {
         if (!upcoming(friday) || mine.some((seat) => seat.friday === friday)) continue;
-        if ((await repo.evening(friday))?.status !== 'running') continue;
+        const evening = await repo.evening(friday);
+        if (!evening) continue;
         const seats = await repo.seatsOf(friday);
+        if (evening.status === 'called-off') {
+          // Decided already without enough people: they are told at once rather than left hoping.
+          await repo.addSeat({ friday, userId, status: 'not-running', position: seats.length }, at);
+          await tell(userId, friday, 'calledOff');
+          continue;
+        }
         const seated = seats.filter((seat) => seat.status === 'seated').length;
         const status: SeatRow['status'] = seated < POETRY_NIGHT_TABLE.max ? 'seated' : 'waiting';
         await repo.addSeat({ friday, userId, status, position: seats.length }, at);

@@ -121,7 +121,7 @@ describe('poetry night, decided a week before', () => {
     expect((await seats()).at(-1)).toEqual({ userId: late.email, status: 'waiting' });
   });
 
-  it('with five it does not run: everyone is told, nobody is seated, and a later registrant changes nothing', async () => {
+  it('with five it does not run: everyone is told, nobody is seated, and a later registrant is told at once', async () => {
     const poets = await registered(5);
     aWeekBefore();
     await t.app.cycle.tick();
@@ -133,7 +133,10 @@ describe('poetry night, decided a week before', () => {
     expect((await call(late, 'PUT', '/api/poetry-night/registration', { availability: [FRIDAY], acknowledged: true })).statusCode).toBe(
       200,
     );
-    expect(await seats()).toHaveLength(poets.length);
+    expect((await seats()).map((seat) => seat.status)).toEqual(Array(poets.length + 1).fill('not-running'));
+    expect((await told()).filter((notice) => notice.userId === late.email).map((notice) => notice.kind)).toEqual([
+      'poetry-night-called-off',
+    ]);
   });
 
   it('a running Friday with a free seat seats a new registrant at once', async () => {
