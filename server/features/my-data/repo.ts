@@ -40,9 +40,8 @@ const DELETE_CODE = 'DELETE FROM sign_in_codes WHERE email = ?';
 const DELETE_IDEMPOTENCY = 'DELETE FROM idempotency_keys WHERE scope = ?';
 const DELETE_DEV_MAIL = 'DELETE FROM dev_outbox WHERE to_address = ?';
 /** Deposits whose money is still moving: a hold being placed (reconciliation needs its row) or held on the card. */
-const DEPOSITS_IN_FLIGHT = `SELECT
-  (SELECT COUNT(*) FROM deposit_holds WHERE user_id = ? AND status IN ('placing', 'held')) +
-  (SELECT COUNT(*) FROM tips WHERE user_id = ? AND status = 'paying') AS "count"`;
+const DEPOSITS_IN_FLIGHT = `SELECT COUNT(*) AS "count" FROM deposit_holds WHERE user_id = ? AND status IN ('placing', 'held')`;
+const TIPS_IN_FLIGHT = `SELECT COUNT(*) AS "count" FROM tips WHERE user_id = ? AND status = 'paying'`;
 const TIPS = `SELECT group_id AS "groupId", amount_cents AS "amountCents", currency, status, created_at AS "createdAt"
   FROM tips WHERE user_id = ? ORDER BY created_at, id`;
 /** Copies every ledger row of the member's deposits, without their identity, before the cascade removes them. */
@@ -116,11 +115,12 @@ export function myDataRepo(db: Database) {
     async photoOf(userId: string): Promise<string | null> {
       return (await db.get<{ photoFile: string | null }>(PHOTO_OF, [userId]))?.photoFile ?? null;
     },
-    /** Deletes the account and everything keyed by it; call inside a transaction. */
-    /** Deposits placing or held, and tips being paid: money not settled yet. */
-    depositsInFlight: async (userId: string) => Number((await db.get<{ count: number }>(DEPOSITS_IN_FLIGHT, [userId, userId]))?.count ?? 0),
+    depositsInFlight: async (userId: string) => Number((await db.get<{ count: number }>(DEPOSITS_IN_FLIGHT, [userId]))?.count ?? 0),
+    /** Tips whose payment has not settled yet (the tick finishes them within minutes). */
+    tipsInFlight: async (userId: string) => Number((await db.get<{ count: number }>(TIPS_IN_FLIGHT, [userId]))?.count ?? 0),
     tips: (userId: string) =>
       db.all<{ groupId: string; amountCents: number; currency: string; status: string; createdAt: string }>(TIPS, [userId]),
+    /** Deletes the account and everything keyed by it; call inside a transaction. */
     async deleteAccount(
       userId: string,
       email: string,

@@ -17,6 +17,9 @@ import { ownProfileOf } from '../profiles/own-profile';
 export const DEPOSIT_ON_HOLD_MESSAGE =
   'A deposit of yours is still on hold. You can delete your account once it is released or charged: the day after your meetup, or as soon as you withdraw.';
 const DEPOSIT_ON_HOLD = () => new AppError('deposit-on-hold', 409, DEPOSIT_ON_HOLD_MESSAGE);
+/** A tip whose payment a crash or a lost answer left unsettled: the tick settles it within minutes. */
+export const TIP_BEING_PAID_MESSAGE = 'A tip of yours is still being paid. Try again in a few minutes, once it has gone through.';
+const TIP_BEING_PAID = () => new AppError('deposit-on-hold', 409, TIP_BEING_PAID_MESSAGE);
 
 const NOT_CONFIRMED = () =>
   new AppError('validation-failed', 400, 'Some fields need another look.', { email: DELETE_CONFIRMATION_MESSAGE });
@@ -98,6 +101,7 @@ export function myDataService(
         const kept = await videos.ofUser(user.id);
         const customerRef = await cards.customerOf(user.id);
         if ((await myData.depositsInFlight(user.id)) > 0) throw DEPOSIT_ON_HOLD();
+        if ((await myData.tipsInFlight(user.id)) > 0) throw TIP_BEING_PAID();
         const retained = { formerMember: randomUUID(), at: now().toISOString() };
         await myData.deleteAccount(user.id, user.email, idempotencyScopeOf(user.id), retained);
         return { photoFile: photo, ownVideos: kept, customer: customerRef };

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DELETE_CONFIRMATION_MESSAGE } from '../../../../shared/my-data';
-import { DEPOSIT_ON_HOLD_MESSAGE } from '../../../../server/features/my-data/service';
+import { DEPOSIT_ON_HOLD_MESSAGE, TIP_BEING_PAID_MESSAGE } from '../../../../server/features/my-data/service';
 import { createSignedInUser, type TestAccount } from '../../../helpers/accounts';
 import { createMember, type TestMember } from '../../../helpers/members';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
@@ -344,7 +344,8 @@ describe('POST /api/users/me/delete', () => {
       { groupId: 'g-3', amountCents: 500, currency: 'cad', status: 'paying', createdAt: AT },
     ]);
     expect((await exportOf(bob)).json().tips).toEqual([]);
-    expect((await deleteAccount(alice, alice.email)).statusCode).toBe(409);
+    const refused = await deleteAccount(alice, alice.email);
+    expect([refused.statusCode, refused.json().message]).toEqual([409, TIP_BEING_PAID_MESSAGE]);
 
     await t.app.db.run("UPDATE tips SET status = 'paid', provider_ref = 'demo_tip_1' WHERE id = ?", [tipId]);
     await t.app.db.run(
