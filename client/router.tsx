@@ -14,6 +14,8 @@ import type { RouteHandle } from './components/use-route-announcements';
 const Landing = lazy(() => import('./features/brands/LandingScreen'));
 const Press = lazy(() => import('./features/press/PressScreen'));
 const Hosts = lazy(() => import('./features/hosts/HostsScreen'));
+const HostFormats = lazy(() => import('./features/hosting/FormatsScreen'));
+const HostFormatDetails = lazy(() => import('./features/hosting/FormatDetailsScreen'));
 const Programs = lazy(() => import('./features/programs/ProgramsScreen'));
 const Program = lazy(() => import('./features/programs/ProgramScreen'));
 const Faq = lazy(() => import('./features/faq/FaqScreen'));
@@ -189,7 +191,6 @@ const hostRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/host/dashboard" replace /> },
   ...[
     ['dashboard', 'dashboard'],
-    ['formats', 'formats'],
     ['analytics', 'analytics'],
     ['settings', 'settings'],
     ['profile', 'profile'],
@@ -197,8 +198,9 @@ const hostRoutes: RouteObject[] = [
     ['help', 'help'],
     ['payments', 'payments'],
     ['format/:id/edit', 'edit format'],
-    ['format/:id/details', 'format details'],
   ].map(([path, name]) => ({ path, handle: title(name!), element: planned(null, name!, 'Your hosting tools.') })),
+  { path: 'formats', handle: title('your formats'), element: <HostFormats /> },
+  { path: 'format/:id/details', handle: title('format details'), element: <HostFormatDetails /> },
 ];
 
 export const routes: RouteObject[] = [

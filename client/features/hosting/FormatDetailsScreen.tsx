@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { earningsOf, FORMAT_COPY } from '../../../shared/event-formats';
+import type { EventFormatView } from '../../../shared/event-formats-contract';
+import { ApiError, apiCall } from '../../api/http';
+
+type Loaded = { status: 'loading' } | { status: 'missing' } | { status: 'offline' } | { status: 'ready'; format: EventFormatView };
+
+/** /host/format/:id/details: one format as its host set it up; an unknown id is "Format not found" (spec 002 §5). */
+export default function FormatDetailsScreen() {
+  const { id = '' } = useParams();
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    apiCall('GET /event-format/:id', { params: { id } }).then(
+      ({ format }) => live && setLoaded({ status: 'ready', format }),
+      (error: unknown) => live && setLoaded({ status: error instanceof ApiError && error.status === 404 ? 'missing' : 'offline' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id]);
+
+  if (loaded.status === 'loading') return <p role="status">loading the format...</p>;
+  if (loaded.status === 'missing')
+    return (
+      <>
+        <h1>{FORMAT_COPY.notFound}</h1>
+        <p>
+          <Link to="/host/formats">back to your formats</Link>
+        </p>
+      </>
+    );
+  if (loaded.status === 'offline') return <p>you're offline: the format will show once you're back online.</p>;
+
+  const { format, status, title } = loaded.format;
+  const price = format.pricing?.basePrice ?? 0;
+  const facts: [string, string][] = [
+    ['status', status],
+    ['where', `${format.venue.city}${format.venue.neighborhood ? `, ${format.venue.neighborhood}` : ''}`],
+    ['dates', format.possibleDates.map((date) => `${date.date} ${date.time}`).join('; ') || 'none yet'],
+    ['group size', `${format.capacity.minParticipants}-${format.capacity.maxParticipants} (ideal ${format.capacity.optimalParticipants})`],
+    ['groups', String(format.groupRules.maxGroups)],
+    ['host approval', format.groupRules.hostApproval ? 'yes' : 'no'],
+    ['ticket', price > 0 ? `$${price} (you earn $${earningsOf(price).hostEarnings})` : 'no price yet'],
+    [
+      'timeline',
+      `interest ${format.timeline.interestPeriodDays} days, selection ${format.timeline.selectionPeriodDays}, confirmation ${format.timeline.confirmationPeriodDays}`,
+    ],
+  ];
+  return (
+    <article>
+      <h1>{title}</h1>
+      <p>{format.description || 'no description yet.'}</p>
+      <dl>
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>
+        <Link to="/host/formats">back to your formats</Link>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,67 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { EventFormatView } from '../../../shared/event-formats-contract';
+import { ApiError, apiCall, NetworkError } from '../../api/http';
+
+export type FormatsState = { status: 'loading' } | { status: 'offline' } | { status: 'ready'; formats: EventFormatView[] };
+
+/** The problem a refused change answers, in the server's words: its message, and each field's. */
+export interface FormatProblem {
+  message: string;
+  fields: Record<string, string>;
+}
+
+const problemOf = (error: unknown): FormatProblem =>
+  error instanceof ApiError
+    ? { message: error.message, fields: error.fields ?? {} }
+    : error instanceof NetworkError
+      ? { message: "You're offline: nothing was changed. Try again once you're back online.", fields: {} }
+      : { message: 'Something went wrong; nothing was changed. Try again in a moment.', fields: {} };
+
+/**
+ * The host's own formats (GET /api/event-format/my-formats), read on open and when the connection returns; publish and
+ * delete a draft (online: the answer says at once whether the format follows the rules).
+ */
+export function useMyFormats() {
+  const [state, setState] = useState<FormatsState>({ status: 'loading' });
+  const load = useCallback(
+    () =>
+      apiCall('GET /event-format/my-formats', {}).then(
+        ({ formats }) => setState({ status: 'ready', formats }),
+        () => setState((known) => (known.status === 'ready' ? known : { status: 'offline' })),
+      ),
+    [],
+  );
+  useEffect(() => {
+    void load();
+    window.addEventListener('online', load);
+    return () => window.removeEventListener('online', load);
+  }, [load]);
+
+  const publish = useCallback(
+    async (id: string): Promise<FormatProblem | null> => {
+      try {
+        await apiCall('POST /event-format/:id/publish', { params: { id } }, { headers: { 'Idempotency-Key': crypto.randomUUID() } });
+        await load();
+        return null;
+      } catch (error) {
+        return problemOf(error);
+      }
+    },
+    [load],
+  );
+
+  const remove = useCallback(
+    async (id: string): Promise<FormatProblem | null> => {
+      try {
+        await apiCall('DELETE /event-format/:id', { params: { id } });
+        await load();
+        return null;
+      } catch (error) {
+        return problemOf(error);
+      }
+    },
+    [load],
+  );
+
+  return { state, publish, remove };
+}
