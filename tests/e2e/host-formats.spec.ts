@@ -1,5 +1,6 @@
-import { DEFAULT_STRATEGIES, FORMAT_COPY } from '../../shared/event-formats';
-import type { EventFormatCreated, EventFormatPayload } from '../../shared/event-formats-contract';
+import { FORMAT_COPY } from '../../shared/event-formats';
+import type { EventFormatCreated } from '../../shared/event-formats-contract';
+import { eventFormatPayload } from '../helpers/event-format-payload';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
@@ -7,39 +8,11 @@ import { expect, test } from './support/fixtures';
 // published (refused with the rule it breaks until it follows them) or deleted, a format's details, "Format not found".
 const inAMonth = () => new Date(Date.now() + 30 * 24 * 60 * 60_000).toISOString().slice(0, 10);
 
-function payload(title: string, withDate: boolean): EventFormatPayload {
-  return {
-    title,
-    description: 'Bake a loaf together, from starter to crust.',
-    category: 'Cooking',
-    timeline: { interestPeriodDays: 7, selectionPeriodDays: 2, confirmationPeriodDays: 3, cancellationPolicyHours: 24 },
-    possibleDates: withDate ? [{ date: inAMonth(), time: '10:00-13:00' }] : [],
-    groupFormation: {
-      selectionMethod: 'HostApproval',
-      requiresApproval: true,
-      allowWaitlist: true,
-      maxWaitlistSize: null,
-      autoConfirm: false,
-    },
-    groupRules: { maxGroups: 1, multipleGroups: false, hostApproval: true, sameAttendeesMultipleGroups: false, ...DEFAULT_STRATEGIES },
-    capacity: { minParticipants: 4, maxParticipants: 8, optimalParticipants: 6 },
-    pricing: {
-      currency: 'USD',
-      basePrice: 45,
-      discounts: [],
-      refundPolicy: 'Flexible',
-      includesFood: true,
-      includesDrinks: false,
-      includesMaterials: true,
-      notes: '',
-    },
-    venue: { city: 'toronto', region: 'Ontario', country: 'Canada', neighborhood: 'Leslieville', venueDetails: '', isOnline: false },
-    requirements: [],
-    tags: [],
-    isRecurring: false,
-    recurringPattern: null,
-  };
-}
+/** The helper's format with a date a month ahead (allowed: after today + 7 + 2 + 3 days), or with none. */
+const payload = (title: string, withDate: boolean) => {
+  const format = eventFormatPayload({ title, tags: [] }, inAMonth());
+  return withDate ? format : { ...format, possibleDates: [] };
+};
 
 test('a host publishes a draft once it follows the rules, deletes another, and reads a format’s details', async ({ page, signIn }) => {
   const host = await signIn({ hasProfile: true, isHost: true });

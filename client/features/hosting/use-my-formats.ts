@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { EventFormatView } from '../../../shared/event-formats-contract';
 import { ApiError, apiCall, NetworkError } from '../../api/http';
+import { useRefresh } from '../../data/use-refresh';
 
 export type FormatsState = { status: 'loading' } | { status: 'offline' } | { status: 'ready'; formats: EventFormatView[] };
 
@@ -31,11 +32,7 @@ export function useMyFormats() {
       ),
     [],
   );
-  useEffect(() => {
-    void load();
-    window.addEventListener('online', load);
-    return () => window.removeEventListener('online', load);
-  }, [load]);
+  useRefresh(load);
 
   const publish = useCallback(
     async (id: string): Promise<FormatProblem | null> => {

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { SavedCard } from '../../../shared/payments-contract';
 import { apiCall, NetworkError } from '../../api/http';
+import { useRefresh } from '../../data/use-refresh';
 
 /** GET /api/payments/card: the member's saved card (brand, last 4), undefined while asked, null for none. */
 export function useSavedCard() {
@@ -17,10 +18,6 @@ export function useSavedCard() {
       ),
     [],
   );
-  useEffect(() => {
-    void load();
-    window.addEventListener('online', load);
-    return () => window.removeEventListener('online', load);
-  }, [load]);
+  useRefresh(load);
   return { card, offline, setCard };
 }

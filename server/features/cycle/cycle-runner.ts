@@ -134,11 +134,7 @@ export function cycleRunner({ db, repos, now, discoverOpensAt, mailer, publicUrl
     const released = (await deposits.holds.releaseLeftGroups()) + (await deposits.holds.releaseStaleExperienceHolds());
     const reconciled =
       (await deposits.holds.reconcile()) +
-      (await deposits.tips.reconcile(async (userId) => {
-        if (deposits.provider === 'demo') return { paymentMethod: 'demo', customerRef: null };
-        const card = await deposits.cards.card(userId);
-        return card?.paymentMethodRef ? { paymentMethod: card.paymentMethodRef, customerRef: card.customerRef } : null;
-      }));
+      (await deposits.tips.reconcile((userId) => deposits.cards.chargeable(userId)));
     const meetups = await groups.settleDue(deposits.holds);
     const placed = await deposits.cards.placeDue(depositNotHeldNotice(repos, deposits.amountCents, deposits.currency, now));
     if (released || reconciled || meetups || placed)

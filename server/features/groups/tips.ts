@@ -46,15 +46,15 @@ export function tipsService(repos: Repos, deposits: Deposits, now: () => Date) {
       const before = await state(userId, groupId);
       if (before.tip && before.tip.status !== 'failed') return before;
       if (!before.open) throw new AppError('tip-closed', 409, TIP_COPY.closed);
-      const card = deposits.provider === 'demo' ? { paymentMethodRef: 'demo', customerRef: null } : await deposits.cards.card(userId);
-      if (!card?.paymentMethodRef) throw new AppError('card-needed', 402, TIP_COPY.cardNeeded);
+      const card = await deposits.cards.chargeable(userId);
+      if (!card) throw new AppError('card-needed', 402, TIP_COPY.cardNeeded);
       let tip: TipRow;
       try {
         tip = await deposits.tips.pay(
           userId,
           groupId,
           { amountCents: body.amountCents, currency: deposits.currency },
-          { paymentMethod: card.paymentMethodRef, customerRef: card.customerRef },
+          card,
         );
       } catch {
         // The row stays 'paying' and the tick finishes it from the provider's record.

@@ -26,8 +26,8 @@ export async function holdCommitment(
   /** When the meetup is, and the server's now; without it the hold is placed at once (a meetup within the week). */
   timing?: { meetupAt: Date | null; now: Date },
 ): Promise<void> {
-  const card = deposits.provider === 'demo' ? { paymentMethodRef: 'demo', customerRef: null } : await deposits.cards.card(userId);
-  if (!card?.paymentMethodRef) throw new AppError('card-needed', 402, copy.cardNeeded);
+  const card = await deposits.cards.chargeable(userId);
+  if (!card) throw new AppError('card-needed', 402, copy.cardNeeded);
   if (await deposits.holds.findFor(userId, purpose, subjectId)) {
     // Already held (or settled): answered as it is below.
   } else {
@@ -39,7 +39,7 @@ export async function holdCommitment(
   }
   let status: string;
   try {
-    status = (await deposits.holds.place(userId, purpose, subjectId, card.paymentMethodRef, { customerRef: card.customerRef })).status;
+    status = (await deposits.holds.place(userId, purpose, subjectId, card.paymentMethod, { customerRef: card.customerRef })).status;
   } catch {
     throw new AppError('payments-unavailable', 503, copy.unavailable);
   }

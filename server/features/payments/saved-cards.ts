@@ -33,16 +33,35 @@ export function holdPlacementTime(meetupAt: Date | null, now: Date): Date | null
  * by the card form with Stripe.js), so holds can be placed later, when a meetup is further away than a hold lasts.
  * Also the holds scheduled that way, which the scheduler's tick places when due (`placeDue`).
  */
+/** A payment method a payment can be made with now, and the provider's customer it belongs to. */
+export interface ChargeableCard {
+  paymentMethod: string;
+  customerRef: string | null;
+}
+
 export function savedCards(db: Database, provider: PaymentsProvider, holds: DepositHolds, now: () => Date) {
   const repo = savedCardsRepo(db);
   const at = () => now().toISOString();
 
+  /** The member's saved card, or null when none is saved (a setup begun and not finished is not a card). */
+  async function card(userId: string): Promise<SavedCardRow | null> {
+    const row = await repo.find(userId);
+    return row?.paymentMethodRef ? row : null;
+  }
+
+  /**
+   * What a payment for the member is made with: their saved card, or null without one. The demo provider needs no
+   * card, so it always has one.
+   */
+  async function chargeable(userId: string): Promise<ChargeableCard | null> {
+    if (provider.name === 'demo') return { paymentMethod: 'demo', customerRef: null };
+    const saved = await card(userId);
+    return saved?.paymentMethodRef ? { paymentMethod: saved.paymentMethodRef, customerRef: saved.customerRef } : null;
+  }
+
   return {
-    /** The member's saved card, or null when none is saved (a setup begun and not finished is not a card). */
-    async card(userId: string): Promise<SavedCardRow | null> {
-      const row = await repo.find(userId);
-      return row?.paymentMethodRef ? row : null;
-    },
+    card,
+    chargeable,
 
     /** Begins saving a card: answers the client secret the card form confirms. `requestKey` makes a replay do it once. */
     async startSetup(userId: string, requestKey: string): Promise<{ clientSecret: string }> {
@@ -92,10 +111,10 @@ export function savedCards(db: Database, provider: PaymentsProvider, holds: Depo
     async placeDue(notHeld?: (due: ScheduledHoldRow) => Promise<void>): Promise<number> {
       let placed = 0;
       for (const due of await repo.due(at())) {
-        const card = provider.name === 'demo' ? { paymentMethodRef: 'demo', customerRef: null } : await repo.find(due.userId);
-        if (card?.paymentMethodRef) {
+        const card = await chargeable(due.userId);
+        if (card) {
           try {
-            const hold = await holds.place(due.userId, due.purpose, due.subjectId, card.paymentMethodRef, {
+            const hold = await holds.place(due.userId, due.purpose, due.subjectId, card.paymentMethod, {
               customerRef: card.customerRef,
               offSession: true,
             });

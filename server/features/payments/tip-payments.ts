@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Database } from '../../db/database';
 import type { PaymentsProvider, ProviderCharge } from './provider';
+import type { ChargeableCard } from './saved-cards';
 import { type TipRow, tipsRepo } from './tips-repo';
 
 /** A 'paying' tip is asked about again once it is this old (its first call has surely ended or died). */
@@ -31,7 +32,7 @@ export function tipPayments(db: Database, provider: PaymentsProvider, now: () =>
     return (await repo.find(tip.id))!;
   }
 
-  async function charge(tip: TipRow, card: { paymentMethod: string; customerRef: string | null }): Promise<TipRow> {
+  async function charge(tip: TipRow, card: ChargeableCard): Promise<TipRow> {
     const answer = await provider.charge({ chargeId: tip.id, amountCents: tip.amountCents, currency: tip.currency, ...card }, keyOf(tip));
     return apply(tip, answer);
   }
@@ -49,7 +50,7 @@ export function tipPayments(db: Database, provider: PaymentsProvider, now: () =>
       userId: string,
       groupId: string,
       amount: { amountCents: number; currency: string },
-      card: { paymentMethod: string; customerRef: string | null },
+      card: ChargeableCard,
     ): Promise<TipRow> {
       const id = crypto.randomUUID();
       const opened = await repo.open({ id, userId, groupId, ...amount, provider: provider.name }, now().toISOString());
@@ -62,7 +63,7 @@ export function tipPayments(db: Database, provider: PaymentsProvider, now: () =>
      * Finishes tips a crash or a lost answer left 'paying': the provider's record when it has one, else the same call
      * again (the same key, so it pays once) while the provider still remembers the key; past that, nothing was paid.
      */
-    async reconcile(cardOf: (userId: string) => Promise<{ paymentMethod: string; customerRef: string | null } | null>): Promise<number> {
+    async reconcile(cardOf: (userId: string) => Promise<ChargeableCard | null>): Promise<number> {
       const at = now().getTime();
       const unfinished = await repo.unfinished(new Date(at - UNFINISHED_AFTER_MS).toISOString());
       for (const tip of unfinished) {

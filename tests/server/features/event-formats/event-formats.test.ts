@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_STRATEGIES, FORMAT_COPY } from '../../../../shared/event-formats';
+import { FORMAT_COPY } from '../../../../shared/event-formats';
 import type { EventFormatCreated, EventFormatList, EventFormatPayload } from '../../../../shared/event-formats-contract';
 import { createSignedInUser, type TestAccount } from '../../../helpers/accounts';
+import { eventFormatPayload } from '../../../helpers/event-format-payload';
 import { fakeClock } from '../../../helpers/members';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
@@ -12,40 +13,7 @@ afterEach(async () => t?.close());
 
 const clock = fakeClock('2026-11-24T15:00:00Z');
 
-function payload(changes: Partial<EventFormatPayload> = {}): EventFormatPayload {
-  return {
-    title: 'Sourdough for beginners',
-    description: 'Bake a loaf together, from starter to crust, and take one home.',
-    category: 'Cooking',
-    timeline: { interestPeriodDays: 7, selectionPeriodDays: 2, confirmationPeriodDays: 3, cancellationPolicyHours: 24 },
-    possibleDates: [{ date: '2026-12-20', time: '10:00-13:00' }],
-    groupFormation: {
-      selectionMethod: 'HostApproval',
-      requiresApproval: true,
-      allowWaitlist: true,
-      maxWaitlistSize: null,
-      autoConfirm: false,
-    },
-    groupRules: { maxGroups: 1, multipleGroups: false, hostApproval: true, sameAttendeesMultipleGroups: false, ...DEFAULT_STRATEGIES },
-    capacity: { minParticipants: 4, maxParticipants: 8, optimalParticipants: 6 },
-    pricing: {
-      currency: 'USD',
-      basePrice: 45,
-      discounts: [],
-      refundPolicy: 'Flexible',
-      includesFood: true,
-      includesDrinks: false,
-      includesMaterials: true,
-      notes: '',
-    },
-    venue: { city: 'toronto', region: 'Ontario', country: 'Canada', neighborhood: 'Leslieville', venueDetails: '', isOnline: false },
-    requirements: [],
-    tags: ['baking'],
-    isRecurring: false,
-    recurringPattern: null,
-    ...changes,
-  };
-}
+const payload = (changes: Partial<EventFormatPayload> = {}) => eventFormatPayload(changes);
 
 type Who = { session?: TestAccount; key?: string | null };
 const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Who = {}, body?: unknown) =>
