@@ -132,9 +132,7 @@ export function cycleRunner({ db, repos, now, discoverOpensAt, mailer, publicUrl
     // releases below include its deposits.
     await db.transaction(() => groups.closeLateInvites());
     const released = (await deposits.holds.releaseLeftGroups()) + (await deposits.holds.releaseStaleExperienceHolds());
-    const reconciled =
-      (await deposits.holds.reconcile()) +
-      (await deposits.tips.reconcile((userId) => deposits.cards.chargeable(userId)));
+    const reconciled = (await deposits.holds.reconcile()) + (await deposits.tips.reconcile((userId) => deposits.cards.chargeable(userId)));
     const meetups = await groups.settleDue(deposits.holds);
     const placed = await deposits.cards.placeDue(depositNotHeldNotice(repos, deposits.amountCents, deposits.currency, now));
     if (released || reconciled || meetups || placed)

@@ -50,12 +50,7 @@ export function tipsService(repos: Repos, deposits: Deposits, now: () => Date) {
       if (!card) throw new AppError('card-needed', 402, TIP_COPY.cardNeeded);
       let tip: TipRow;
       try {
-        tip = await deposits.tips.pay(
-          userId,
-          groupId,
-          { amountCents: body.amountCents, currency: deposits.currency },
-          card,
-        );
+        tip = await deposits.tips.pay(userId, groupId, { amountCents: body.amountCents, currency: deposits.currency }, card);
       } catch {
         // The row stays 'paying' and the tick finishes it from the provider's record.
         throw new AppError('payments-unavailable', 503, TIP_COPY.unavailable);

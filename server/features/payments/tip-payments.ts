@@ -46,12 +46,7 @@ export function tipPayments(db: Database, provider: PaymentsProvider, now: () =>
      * Pays the member's tip for the group with their card (the demo provider needs none). Answers the tip that did
      * not fail if one exists already (a replay or a second tab), whatever its amount.
      */
-    async pay(
-      userId: string,
-      groupId: string,
-      amount: { amountCents: number; currency: string },
-      card: ChargeableCard,
-    ): Promise<TipRow> {
+    async pay(userId: string, groupId: string, amount: { amountCents: number; currency: string }, card: ChargeableCard): Promise<TipRow> {
       const id = crypto.randomUUID();
       const opened = await repo.open({ id, userId, groupId, ...amount, provider: provider.name }, now().toISOString());
       const tip = opened ? (await repo.find(id))! : (await repo.latest(userId, groupId))!;
