@@ -158,7 +158,7 @@ export async function buildApp({
       await api.register(stripeWebhookRoutes, { payments: config.payments, now });
       await api.register(depositRoutes, { publishableKey: config.payments.stripe?.publishableKey ?? null });
       await api.register(experienceRoutes, { now });
-      await api.register(eventFormatRoutes, { now });
+      await api.register(eventFormatRoutes, { now, mailer, config });
       await api.register(reviewRoutes, { now });
     },
     { prefix: '/api' },

@@ -79,6 +79,8 @@ export const EventFormatPayload = Type.Object(
           basePrice: Type.Number({ minimum: 0, maximum: TICKET_PRICE.max }),
           discounts: Type.Array(ShortText(100), { maxItems: 10 }),
           refundPolicy: ShortText(60),
+          /** flexible, moderate or strict (spec 002 §4); absent in drafts made before the wizard sent it. */
+          cancellationPolicy: Type.Optional(StringEnum(['flexible', 'moderate', 'strict'])),
           includesFood: Type.Boolean(),
           includesDrinks: Type.Boolean(),
           includesMaterials: Type.Boolean(),

@@ -45,6 +45,7 @@ export const FORMAT_COPY = {
   capacity: 'The minimum group size cannot be above the maximum, and the ideal size sits between them.',
   published: 'A published format cannot be deleted: archive it instead.',
   claimFirst: 'Sign in with the e-mail you gave to publish this format.',
+  claimEmail: 'This format was made with another e-mail address: sign in with that one to manage it.',
   draftKeyNeeded: 'This draft belongs to the device that made it, or to its host once they sign in.',
   created: (id: string) => `Event format created successfully! Event ID: ${id}. You will receive an email with next steps.`,
   createFailed: 'There was an error creating your event format. Please try again.',

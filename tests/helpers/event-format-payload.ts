@@ -1,3 +1,4 @@
+import { emptyWizardDraft, type FormatWizardDraft } from '../../shared/event-format-wizard';
 import { DEFAULT_STRATEGIES } from '../../shared/event-formats';
 import type { EventFormatPayload } from '../../shared/event-formats-contract';
 
@@ -33,6 +34,22 @@ export function eventFormatPayload(changes: Partial<EventFormatPayload> = {}, da
     tags: ['baking'],
     isRecurring: false,
     recurringPattern: null,
+    ...changes,
+  };
+}
+
+/** The wizard's draft with every step answered (a Toronto sourdough class on 2026-12-20, $45). */
+export function filledWizardDraft(changes: Partial<FormatWizardDraft> = {}): FormatWizardDraft {
+  const draft = emptyWizardDraft();
+  return {
+    ...draft,
+    format: 'Sourdough Sunday',
+    category: 'cooking',
+    possibleDates: [{ date: '2026-12-20', time: '10:00-13:00' }],
+    location: { city: 'toronto', neighborhood: 'Leslieville', venueDetails: '', isOnline: false },
+    eventDetails: { ...draft.eventDetails, description: 'Bake a loaf together.', includesFood: true, foodDetails: 'bread' },
+    hostInfo: { email: 'host@example.com', isNewHost: true },
+    acceptedTerms: true,
     ...changes,
   };
 }

@@ -6,6 +6,7 @@ import { BRAND_META } from '../../../shared/brands';
 import { isHttps, type Config } from '../../config';
 import { AppError } from '../../plugins/errors';
 import { brandForHost } from '../brands/brand-for-host';
+import { linkBase as linkBaseOf } from '../brands/link-base';
 import type { Mailer } from '../mail/mailer';
 import { currentUserOf } from './current-user';
 import { requesterOf } from './requester';
@@ -29,12 +30,7 @@ export default async function signInRoutes(app: FastifyInstance, options: SignIn
   const repo = app.repos.auth;
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
-  /** Links point at the host the person is using when it is one of ours (so the brand matches), else PUBLIC_URL. */
-  function linkBase(request: FastifyRequest): string {
-    const host = (request.headers.host ?? '').toLowerCase();
-    const known = Object.hasOwn(config.brandHosts, host.replace(/:\d+$/, ''));
-    return known ? `${new URL(config.publicUrl).protocol}//${host}` : config.publicUrl;
-  }
+  const linkBase = (request: FastifyRequest) => linkBaseOf(request, config);
 
   async function signIn(request: FastifyRequest, reply: Parameters<typeof startSession>[2], email: string) {
     const user = await repo.ensureUser(email, now().toISOString());

@@ -6,6 +6,8 @@ export interface FormatRow {
   id: string;
   ownerId: string | null;
   draftKeyHash: string | null;
+  /** Lower-cased; never answered to anyone. */
+  hostEmail: string;
   status: FormatStatus;
   title: string;
   format: EventFormatPayload;
@@ -18,7 +20,7 @@ interface StoredRow extends Omit<FormatRow, 'format'> {
   details: string;
 }
 
-const COLUMNS = `id, owner_id AS "ownerId", draft_key_hash AS "draftKeyHash", status, title, details,
+const COLUMNS = `id, owner_id AS "ownerId", draft_key_hash AS "draftKeyHash", host_email AS "hostEmail", status, title, details,
   created_at AS "createdAt", updated_at AS "updatedAt", published_at AS "publishedAt"`;
 const fromStored = ({ details, ...row }: StoredRow): FormatRow => ({ ...row, format: JSON.parse(details) as EventFormatPayload });
 

@@ -1,10 +1,16 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API } from '../../../shared/api-contract';
+import { BRAND_META } from '../../../shared/brands';
+import type { Config } from '../../config';
 import { AppError } from '../../plugins/errors';
 import { runIdempotent } from '../../plugins/idempotency';
 import { requireUser } from '../../plugins/session';
+import { brandForHost } from '../brands/brand-for-host';
+import { linkBase } from '../brands/link-base';
+import type { Mailer } from '../mail/mailer';
 import { type Limit, secondsToWait, subject } from '../rate-limits/limits';
+import { nextStepsMail } from './next-steps-mail';
 import { type Asker, eventFormatsService } from './service';
 
 /** Drafts made without an account, per connection: enough for a host trying things, not for a flood. */
@@ -23,7 +29,10 @@ const askerOf = (request: FastifyRequest): Asker => {
  * in, with the key of the draft their device made), GET /event-format/my-formats, GET /event-format/search (published,
  * public) and GET /event-format/:id (published: public; a draft: its host).
  */
-export default async function eventFormatRoutes(app: FastifyInstance, options: { now: () => Date }) {
+export default async function eventFormatRoutes(
+  app: FastifyInstance,
+  options: { now: () => Date; mailer: Mailer; config: Pick<Config, 'publicUrl' | 'brandHosts'> },
+) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const service = eventFormatsService(app.db, options.now);
   const hits = app.repos.rateLimits;
@@ -35,7 +44,8 @@ export default async function eventFormatRoutes(app: FastifyInstance, options: {
     { schema: API['POST /event-format/draft'], config: { public: true, idempotency: 'optional' } },
     async (request, reply) => {
       const asker = askerOf(request);
-      return runIdempotent(request, reply, (commit) =>
+      let made: { id: string; title: string } | null = null;
+      const answer = await runIdempotent(request, reply, (commit) =>
         commit(async () => {
           if (!asker.user) {
             const now = options.now();
@@ -48,9 +58,27 @@ export default async function eventFormatRoutes(app: FastifyInstance, options: {
             await hits.pruneBefore('format-draft', new Date(now.getTime() - DRAFT_LIMIT.windowMs).toISOString());
             await hits.record('format-draft', [client], now.toISOString());
           }
-          return { status: 201, body: await service.draft(request.body, asker) };
+          const body = await service.draft(request.body, asker);
+          made = { id: body.id, title: body.format.title };
+          return { status: 201, body };
         }),
       );
+      // The success alert promises a mail with next steps: sent once (not for a replay), after the commit; a mail
+      // that fails is logged, the format stays made.
+      const created = made as { id: string; title: string } | null;
+      if (created) {
+        const to = (asker.user?.email ?? request.body.hostInfo.email).trim().toLowerCase();
+        const brandName = BRAND_META[brandForHost(request.headers.host, options.config.brandHosts)].name;
+        const mail = nextStepsMail({
+          to,
+          ...created,
+          claimed: asker.user !== null,
+          linkBase: linkBase(request, options.config),
+          brandName,
+        });
+        await options.mailer.send(mail).catch((error: unknown) => request.log.warn({ err: error }, 'could not send the next-steps mail'));
+      }
+      return answer;
     },
   );
 

@@ -105,6 +105,8 @@ export function eventFormatsService(db: Database, now: () => Date) {
       if (!row) throw NOT_FOUND();
       if (row.ownerId === asker.user.id) return viewOf(row, asker);
       if (row.ownerId !== null || !holdsKey(row, asker.draftKey)) throw row.status === 'draft' ? NOT_FOUND() : NOT_OWNER();
+      // The sign-in code verified the account's e-mail: it must be the one the format was made with.
+      if (asker.user.email.trim().toLowerCase() !== row.hostEmail) throw new AppError('not-format-owner', 403, FORMAT_COPY.claimEmail);
       await db.transaction(async () => {
         await repo.claim(id, asker.user.id, now().toISOString());
         await becomeHost(asker.user.id);

@@ -2,8 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FORMAT_COPY } from '../../../../shared/event-formats';
 import type { EventFormatCreated, EventFormatList, EventFormatPayload } from '../../../../shared/event-formats-contract';
 import { createSignedInUser, type TestAccount } from '../../../helpers/accounts';
-import { eventFormatPayload } from '../../../helpers/event-format-payload';
+import { eventFormatPayload, filledWizardDraft } from '../../../helpers/event-format-payload';
+import { payloadOf } from '../../../../shared/event-format-wizard';
 import { fakeClock } from '../../../helpers/members';
+import { startSmtpListener } from '../../../helpers/smtp-listener';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
 // The event-format API (issue 15, spec 002 §7): drafts with or without an account, claimed by the host once signed in,
@@ -185,5 +187,74 @@ describe('event formats', () => {
     for (let i = 0; i < 20; i++) await anonymousDraft();
     const limited = await send('POST', '/api/event-format/draft', {}, { format: payload(), hostInfo: { email: 'a@b.c', isNewHost: true } });
     expect(limited.statusCode).toBe(429);
+  });
+
+  it('the draft’s host gets the next-steps mail once (not for a replay); only an account with the host e-mail claims it', async () => {
+    const smtp = await startSmtpListener();
+    try {
+      t = await buildTestApp({ now: clock.now, env: { SMTP_URL: smtp.url } });
+      const key = crypto.randomUUID();
+      const body = { format: payload({ title: 'Pottery night' }), hostInfo: { email: 'Potter@Example.com', isNewHost: true } };
+      const post = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/event-format/draft',
+          payload: body,
+          headers: { 'content-type': 'application/json', 'idempotency-key': key },
+        });
+      const first = await post();
+      expect(first.statusCode).toBe(201);
+      const { id, draftKey } = first.json() as EventFormatCreated;
+      const mail = await smtp.nextMailTo('potter@example.com');
+      expect(mail.subject).toBe('Next steps for your event format "Pottery night"');
+      expect(mail.text).toContain(`Event ID: ${id}`);
+      expect(mail.text).toContain('/login?redirectedFrom=%2Fhost%2Fformats');
+      expect(mail.text).not.toContain(draftKey!);
+
+      const replay = await post();
+      expect([replay.statusCode, replay.headers['idempotent-replayed'], replay.json().id]).toEqual([201, 'true', id]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(smtp.mails.filter((m) => m.to === 'potter@example.com')).toHaveLength(1);
+
+      // The key alone is not enough: the sign-in code must have verified the e-mail the format was made with.
+      const other = await createSignedInUser(t.app.db, { email: 'someone-else@example.com' });
+      const refused = await send('POST', `/api/event-format/${id}/claim`, { session: other, key: draftKey });
+      expect([refused.statusCode, refused.json().message]).toEqual([403, FORMAT_COPY.claimEmail]);
+      expect(await t.app.db.get('SELECT is_host AS "isHost" FROM users WHERE email = ?', ['someone-else@example.com'])).toEqual({
+        isHost: 0,
+      });
+      const potter = await createSignedInUser(t.app.db, { email: 'potter@example.com' });
+      expect((await send('POST', `/api/event-format/${id}/claim`, { session: potter, key: draftKey })).statusCode).toBe(200);
+
+      const signedIn = await send(
+        'POST',
+        '/api/event-format/draft',
+        { session: potter },
+        { ...body, format: payload({ title: 'Glaze day' }) },
+      );
+      expect(signedIn.json().draftKey).toBeNull();
+      const second = await smtp.nextMailTo('potter@example.com', 1);
+      expect(second.text).toContain('/host/formats');
+      expect(second.text).not.toContain('redirectedFrom');
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('the wizard’s payload is taken as it is sent, and can be published', async () => {
+    t = await buildTestApp({ now: clock.now });
+    const host = await createSignedInUser(t.app.db, { email: 'host@example.com' });
+    const wizard = filledWizardDraft({ groupRules: { ...filledWizardDraft().groupRules, multipleGroups: true, maxGroups: 3 } });
+    const made = await send(
+      'POST',
+      '/api/event-format/draft',
+      { session: host },
+      { format: payloadOf(wizard, '2026-11-24'), hostInfo: wizard.hostInfo },
+    );
+    expect(made.statusCode).toBe(201);
+    const { id } = made.json() as EventFormatCreated;
+    const published = await send('POST', `/api/event-format/${id}/publish`, { session: host });
+    expect([published.statusCode, published.json().format.status]).toEqual([200, 'active']);
+    expect(published.json().format.format.pricing).toMatchObject({ basePrice: 45, cancellationPolicy: 'flexible' });
   });
 });
