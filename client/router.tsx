@@ -16,6 +16,7 @@ const Press = lazy(() => import('./features/press/PressScreen'));
 const Hosts = lazy(() => import('./features/hosts/HostsScreen'));
 const HostFormats = lazy(() => import('./features/hosting/FormatsScreen'));
 const HostFormatDetails = lazy(() => import('./features/hosting/FormatDetailsScreen'));
+const CreateEvent = lazy(() => import('./features/create-event/CreateEventScreen'));
 const Programs = lazy(() => import('./features/programs/ProgramsScreen'));
 const Program = lazy(() => import('./features/programs/ProgramScreen'));
 const Faq = lazy(() => import('./features/faq/FaqScreen'));
@@ -119,11 +120,9 @@ const publicRoutes: RouteObject[] = [
   { path: 'login/callback/:provider', handle: title('signing you in'), element: <ProviderCallback /> },
   { path: 'login/magic-link', handle: title('sign in'), element: <MagicLink /> },
   { path: 'account-deleted', handle: title('account deleted'), element: <AccountDeleted /> },
-  {
-    path: 'create-event',
-    handle: title('create an event format'),
-    element: planned(null, 'create an event format', 'Design a gathering: concept, timeline, group, logistics.'),
-  },
+  { path: 'create-event', handle: title('create an event format'), element: <CreateEvent /> },
+  // The wizard's 'sign in' opens /auth/sign-in (spec 002 §2.1): our sign-in page is /login.
+  { path: 'auth/sign-in', element: <Navigate to="/login" replace /> },
   { path: '*', element: <NotFound />, handle: title('page not found') },
 ];
 

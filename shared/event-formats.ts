@@ -17,7 +17,7 @@ export const DATE_MARGIN_DAYS = 3;
 export const MAX_POSSIBLE_DATES = 12;
 export const FORMAT_CITIES = ['toronto', 'vancouver', 'revelstoke'] as const;
 export const TIME_OPTIONS = ['10:00-13:00', '12:00-15:00', '18:00-21:00', '19:00-22:00', '19:00-21:00', '20:00-23:00'] as const;
-export const DEFAULT_TIME = '19:00-22:00';
+export const DEFAULT_TIME: (typeof TIME_OPTIONS)[number] = '19:00-22:00';
 export const FORMAT_STATUSES = ['draft', 'active', 'completed', 'archived'] as const;
 export type FormatStatus = (typeof FORMAT_STATUSES)[number];
 

@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** The HTTP reason phrase (e.g. 'Not Found'), for the event-format calls' 'API Error: {status} - {statusText}'. */
+    readonly statusText = '',
   ) {
     super(message);
   }
@@ -48,7 +50,13 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
-    throw new ApiError(response.status, body?.code ?? 'http-error', body?.message ?? response.statusText, body?.fields);
+    throw new ApiError(
+      response.status,
+      body?.code ?? 'http-error',
+      body?.message ?? response.statusText,
+      body?.fields,
+      response.statusText,
+    );
   }
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;

@@ -1,16 +1,20 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { useSession } from '../features/auth/use-session';
 import { useBrand } from '../features/brands/use-brand';
 import UpdatePrompt from './UpdatePrompt';
 import { useRouteAnnouncements } from './use-route-announcements';
 
 const ThemePicker = lazy(() => import('../features/themes/ThemePicker'));
 const OutboxStatus = lazy(() => import('../features/outbox/OutboxStatus'));
+const ClaimDeviceFormats = lazy(() => import('../features/hosting/ClaimDeviceFormats'));
 
 /** Wraps every page: scroll rule (top on navigation, kept on back), page titles and focus, the theme picker,
- *  the outbox (its sync triggers, what waits to sync, what needs attention) and the update prompt. */
+ *  the outbox (its sync triggers, what waits to sync, what needs attention), the update prompt, and (signed in) the
+ *  claim of formats this device made before its host had an account. */
 export default function RootLayout() {
   useRouteAnnouncements(useBrand().name);
+  const session = useSession();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -25,6 +29,11 @@ export default function RootLayout() {
         <OutboxStatus />
       </Suspense>
       <UpdatePrompt />
+      {session.status === 'signed-in' && (
+        <Suspense fallback={null}>
+          <ClaimDeviceFormats user={session.user} />
+        </Suspense>
+      )}
     </>
   );
 }

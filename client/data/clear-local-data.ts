@@ -17,12 +17,14 @@ export function registerMemoryCache(reset: () => void): () => void {
 
 /**
  * Empties every local table (whatever tables later versions add) and every registered in-memory cache,
- * keeping only device settings such as the theme. One transaction: either all of it goes or none.
+ * keeping only device settings such as the theme, and the keys of formats this device made without an account (they
+ * are claimed by whoever signs in with the format's e-mail, and dropped once claimed). One transaction: either all of it goes or none.
  */
 export async function clearLocalData(): Promise<void> {
   await db.transaction('rw', db.tables, async () => {
     for (const table of db.tables) {
       if (table.name === db.settings.name) await db.settings.where('key').noneOf(DEVICE_SETTING_KEYS).delete();
+      else if (table.name === db.deviceFormats.name) continue;
       else await table.clear();
     }
   });

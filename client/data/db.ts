@@ -2,6 +2,7 @@ import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { CycleWeek, MemberCard, OwnPick } from '../../shared/discover';
 import type { DiscoverFilters } from '../../shared/discover-filters';
 import type { RegistrationDraft } from '../../shared/experience-registration';
+import type { FormatWizardDraft } from '../../shared/event-format-wizard';
 import type { Experience } from '../../shared/experience-types';
 import type { Registration } from '../../shared/experiences-contract';
 import type { GroupView, Notice } from '../../shared/groups';
@@ -167,6 +168,23 @@ export interface ExperienceRow extends Experience {
   position: number;
 }
 
+/** The /create-event wizard's draft (issue 15): one row, kept after every change until the format is created. */
+export interface FormatWizardDraftRow {
+  key: typeof CURRENT;
+  draft: FormatWizardDraft;
+}
+
+/**
+ * A format this device made without an account (issue 15): the key that opens it until its host signs in with the
+ * e-mail it was made with and claims it. The device's, not a user's: it survives a user change until claimed.
+ */
+export interface DeviceFormatRow {
+  id: string;
+  draftKey: string;
+  title: string;
+  createdAt: number;
+}
+
 /** The client's local database. Later issues add tables by adding versions; never edit a landed version. */
 export const db = new Dexie('meetup') as Dexie & {
   settings: EntityTable<SettingRow, 'key'>;
@@ -191,6 +209,8 @@ export const db = new Dexie('meetup') as Dexie & {
   registrationDrafts: EntityTable<RegistrationDraftRow, 'experienceId'>;
   experienceRegistrations: EntityTable<ExperienceRegistrationRow, 'experienceId'>;
   experiences: EntityTable<ExperienceRow, 'id'>;
+  formatWizardDraft: EntityTable<FormatWizardDraftRow, 'key'>;
+  deviceFormats: EntityTable<DeviceFormatRow, 'id'>;
 };
 
 db.version(1).stores({
@@ -247,4 +267,10 @@ db.version(8).stores({
 // Experiences from the server's database (issue 14), so the experience pages open offline.
 db.version(9).stores({
   experiences: 'id, position',
+});
+
+// The event-format wizard's draft and the formats this device made without an account (issue 15).
+db.version(10).stores({
+  formatWizardDraft: 'key',
+  deviceFormats: 'id',
 });

@@ -32,8 +32,12 @@ test('a host publishes a draft once it follows the rules, deletes another, and r
   await expect(page.getByRole('heading', { level: 2 })).toHaveCount(3);
   await expectNoSeriousAxeViolations(page);
 
+  const logged: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
   await page.getByRole('button', { name: 'publish Undated supper club' }).click();
   await expect(page.getByRole('alert')).toHaveText(FORMAT_COPY.dates);
+  // Spec 002 §8: a non-OK event-format answer raises 'API Error: {status} - {statusText}', logged; the screen shows our body's words.
+  expect(logged.some((text) => text.startsWith('API Error: 400 - Bad Request'))).toBe(true);
   await page.getByRole('button', { name: 'publish Sourdough Sunday' }).click();
   await expect(page.getByRole('button', { name: 'publish Sourdough Sunday' })).toHaveCount(0);
   await page.getByRole('radio', { name: 'active' }).check();

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { earningsOf, FORMAT_COPY } from '../../../shared/event-formats';
 import type { EventFormatView } from '../../../shared/event-formats-contract';
-import { ApiError, apiCall } from '../../api/http';
+import { EventFormatApiError, formatCall } from './event-format-api';
 
 type Loaded = { status: 'loading' } | { status: 'missing' } | { status: 'offline' } | { status: 'ready'; format: EventFormatView };
 
@@ -12,9 +12,10 @@ export default function FormatDetailsScreen() {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   useEffect(() => {
     let live = true;
-    apiCall('GET /event-format/:id', { params: { id } }).then(
+    formatCall('GET /event-format/:id', { params: { id } }).then(
       ({ format }) => live && setLoaded({ status: 'ready', format }),
-      (error: unknown) => live && setLoaded({ status: error instanceof ApiError && error.status === 404 ? 'missing' : 'offline' }),
+      (error: unknown) =>
+        live && setLoaded({ status: error instanceof EventFormatApiError && error.answer.status === 404 ? 'missing' : 'offline' }),
     );
     return () => {
       live = false;

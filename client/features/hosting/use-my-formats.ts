@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { EventFormatView } from '../../../shared/event-formats-contract';
-import { ApiError, apiCall, NetworkError } from '../../api/http';
+import { NetworkError } from '../../api/http';
 import { useRefresh } from '../../data/use-refresh';
+import { EventFormatApiError, formatCall } from './event-format-api';
 
 export type FormatsState = { status: 'loading' } | { status: 'offline' } | { status: 'ready'; formats: EventFormatView[] };
 
@@ -12,8 +13,8 @@ export interface FormatProblem {
 }
 
 const problemOf = (error: unknown): FormatProblem =>
-  error instanceof ApiError
-    ? { message: error.message, fields: error.fields ?? {} }
+  error instanceof EventFormatApiError
+    ? { message: error.answer.message, fields: error.answer.fields ?? {} }
     : error instanceof NetworkError
       ? { message: "You're offline: nothing was changed. Try again once you're back online.", fields: {} }
       : { message: 'Something went wrong; nothing was changed. Try again in a moment.', fields: {} };
@@ -26,7 +27,7 @@ export function useMyFormats() {
   const [state, setState] = useState<FormatsState>({ status: 'loading' });
   const load = useCallback(
     () =>
-      apiCall('GET /event-format/my-formats', {}).then(
+      formatCall('GET /event-format/my-formats', {}).then(
         ({ formats }) => setState({ status: 'ready', formats }),
         () => setState((known) => (known.status === 'ready' ? known : { status: 'offline' })),
       ),
@@ -37,7 +38,7 @@ export function useMyFormats() {
   const publish = useCallback(
     async (id: string): Promise<FormatProblem | null> => {
       try {
-        await apiCall('POST /event-format/:id/publish', { params: { id } }, { headers: { 'Idempotency-Key': crypto.randomUUID() } });
+        await formatCall('POST /event-format/:id/publish', { params: { id } }, { headers: { 'Idempotency-Key': crypto.randomUUID() } });
         await load();
         return null;
       } catch (error) {
@@ -50,7 +51,7 @@ export function useMyFormats() {
   const remove = useCallback(
     async (id: string): Promise<FormatProblem | null> => {
       try {
-        await apiCall('DELETE /event-format/:id', { params: { id } });
+        await formatCall('DELETE /event-format/:id', { params: { id } });
         await load();
         return null;
       } catch (error) {

@@ -38,10 +38,15 @@ export default function Guard({ kind, children }: { kind: GuardKind; children: R
       return (
         <div className="container page">
           <h1>hosts only</h1>
-          <p>This area is for hosts who run programs. Want to become one?</p>
-          <Link className="btn btn-primary" to="/hosts">
-            learn about hosting
-          </Link>
+          <p>This area is for hosts who run programs. Want to become one? Design your first event format: it makes you a host.</p>
+          <p className="guard__actions">
+            <Link className="btn btn-primary" to="/create-event">
+              design an event format
+            </Link>{' '}
+            <Link className="btn" to="/hosts">
+              learn about hosting
+            </Link>
+          </p>
         </div>
       );
     case 'render':

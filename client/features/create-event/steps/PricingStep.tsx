@@ -1,0 +1,77 @@
+import {
+  earningsEstimate,
+  groupsForEstimate,
+  offeredDates,
+  processingEstimate,
+  recommendedRange,
+  REFUND_POLICIES,
+  type RefundPolicy,
+} from '../../../../shared/event-format-wizard';
+import { earningsOf, priceIsValid } from '../../../../shared/event-formats';
+import { dollars } from '../dollars';
+import PriceField from './PriceField';
+import type { StepProps } from './step-props';
+
+/** Pricing: the ticket price, its breakdown, potential earnings, the refund policy, and why a 20% fee. */
+export default function PricingStep({ draft, update, today }: StepProps) {
+  const price = draft.pricing.ticketPrice;
+  const valid = priceIsValid(price);
+  const range = recommendedRange(draft.eventDetails);
+  const groups = draft.groupRules.multipleGroups ? draft.groupRules.maxGroups : 1;
+  const estimate = earningsEstimate(valid ? price : 0, groups, offeredDates(draft, today).length);
+  const { hostEarnings, platformFee } = earningsOf(valid ? price : 0);
+  return (
+    <>
+      <PriceField draft={draft} update={update} />
+      <p className="create-event__hint">
+        for {range.kind}, hosts usually ask {dollars(range.low)}-{dollars(range.high)} per person. Most gatherings are $25-$150.
+      </p>
+      <h3>breakdown per ticket</h3>
+      {valid ? (
+        <dl className="create-event__breakdown">
+          <dt>ticket price</dt>
+          <dd>{dollars(price)}</dd>
+          <dt>platform fee (20%)</dt>
+          <dd>{dollars(platformFee)}</dd>
+          <dt>your earnings (80%)</dt>
+          <dd>{dollars(hostEarnings)}</dd>
+          <dt>card processing, estimated (2.9% + $0.30)</dt>
+          <dd>{dollars(processingEstimate(price))}</dd>
+        </dl>
+      ) : (
+        <p role="status">enter a price of $10 to $500, in steps of $5, to see the breakdown.</p>
+      )}
+      <h3>potential earnings per date</h3>
+      <dl className="create-event__breakdown">
+        <dt>conservative (6 attendees)</dt>
+        <dd>{dollars(estimate.conservative)}</dd>
+        <dt>
+          optimistic ({groupsForEstimate(groups)} {groups === 1 ? 'group' : 'groups'} of 8)
+        </dt>
+        <dd>{dollars(estimate.optimistic)}</dd>
+        <dt>successful events</dt>
+        <dd>{estimate.events.low === estimate.events.high ? estimate.events.low : `${estimate.events.low} to ${estimate.events.high}`}</dd>
+      </dl>
+      <fieldset className="create-event__fieldset">
+        <legend>refund policy</legend>
+        {(Object.keys(REFUND_POLICIES) as RefundPolicy[]).map((policy) => (
+          <label key={policy} className="create-event__check">
+            <input
+              type="radio"
+              name="refund-policy"
+              checked={draft.pricing.refundPolicy === policy}
+              onChange={() => update((now) => ({ pricing: { ...now.pricing, refundPolicy: policy } }))}
+            />
+            {REFUND_POLICIES[policy]}
+          </label>
+        ))}
+      </fieldset>
+      <h3>why a 20% fee?</h3>
+      <ul className="create-event__points">
+        <li>we find the people: interest, private picks and the groups are ours to run.</li>
+        <li>we take the payments, and attendees pay only once they are in a confirmed group.</li>
+        <li>we handle reminders, changes and refunds, so you can host.</li>
+      </ul>
+    </>
+  );
+}

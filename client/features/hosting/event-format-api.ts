@@ -1,0 +1,24 @@
+import type { AnswerOf, ApiRoute, InputOf } from '../../../shared/api-contract';
+import { ApiError, apiCall } from '../../api/http';
+
+/**
+ * A refused event-format call (spec 002 §8): its message is the spec's 'API Error: {status} - {statusText}'; the
+ * server's JSON error body (its message, code and fields) stays on `answer` for the screens to show.
+ */
+export class EventFormatApiError extends Error {
+  constructor(readonly answer: ApiError) {
+    super(`API Error: ${answer.status} - ${answer.statusText || answer.code}`);
+  }
+}
+
+/** An event-format call: a non-OK answer is logged and rethrown as EventFormatApiError; a lost connection as it was. */
+export async function formatCall<R extends ApiRoute>(route: R, input: InputOf<R>, init: RequestInit = {}): Promise<AnswerOf<R>> {
+  try {
+    return await apiCall(route, input, init);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const refused = new EventFormatApiError(error);
+    console.error(refused.message, error.message);
+    throw refused;
+  }
+}

@@ -1,0 +1,235 @@
+import crypto from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { WIZARD_COPY } from '../../shared/event-format-wizard';
+import { FORMAT_COPY } from '../../shared/event-formats';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { newestSignInMail } from './support/dev-mail';
+import { expect, test } from './support/fixtures';
+import { untilWorkerActive } from './support/service-worker';
+
+// Issue 15, build item 1: the /create-event wizard on a phone, its draft on the device (offline, through a reload),
+// the account prompt, creating the format, the next-steps mail, and the claim by the sign-in code that makes a host.
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+const stepHeading = (page: Page) => page.locator('#create-event-step');
+const next = (page: Page) => page.getByRole('button', { name: /^next( →)?$/ }).click();
+
+/** Walks from the first step to the account prompt, checking each step's rule and axe on the way. */
+async function designUpToAccount(page: Page, title: string) {
+  await expect(stepHeading(page)).toHaveText('what will you host?');
+  await expect(page.getByRole('list', { name: 'progress' }).getByRole('listitem')).toHaveText([
+    /1 concept/,
+    /2 timeline/,
+    /3 group/,
+    /4 logistics/,
+    /5 finalize/,
+  ]);
+  await expectNoSeriousAxeViolations(page);
+  await next(page);
+
+  await expect(stepHeading(page)).toHaveText('what gathering are you creating?');
+  await expect(stepHeading(page)).toBeFocused();
+  await page.getByLabel('name of your gathering').fill('ab');
+  await next(page);
+  await expect(page.getByRole('alert')).toHaveText(WIZARD_COPY.titleTooShort);
+  await page.getByLabel('name of your gathering').fill(title);
+  await expect(page.getByText(`${title.length}/60`)).toBeVisible();
+  await page.getByLabel('category').selectOption('cooking');
+  await expectNoSeriousAxeViolations(page);
+  await next(page);
+
+  await expect(stepHeading(page)).toHaveText('the timeline');
+  await expectNoSeriousAxeViolations(page);
+  await next(page);
+  await expect(stepHeading(page)).toHaveText('how long to gather interest?');
+  const interest = page.getByRole('slider', { name: /interest period/ });
+  await expect(interest).toHaveValue('7');
+  await expect(page.getByText(/^the sweet spot/)).toBeVisible();
+  await interest.fill('4');
+  await expect(page.getByText(/^quick/)).toBeVisible();
+  await interest.fill('7');
+  await expectNoSeriousAxeViolations(page);
+  await next(page);
+
+  await expect(stepHeading(page)).toHaveText('the group');
+  await next(page);
+  await expect(stepHeading(page)).toHaveText('set your group parameters');
+  await expect(page.getByRole('slider', { name: /smallest group/ })).toHaveValue('4');
+  await expect(page.getByRole('slider', { name: /largest group/ })).toHaveValue('8');
+  await expect(page.getByLabel('I approve each group before it is confirmed')).toBeChecked();
+  await expectNoSeriousAxeViolations(page);
+  await next(page);
+
+  await expect(stepHeading(page)).toHaveText('the logistics');
+  await next(page);
+  await expect(stepHeading(page)).toHaveText('when could this happen?');
+  await next(page);
+  await expect(page.getByRole('alert')).toHaveText(WIZARD_COPY.noDates);
+  const calendar = page.getByRole('table');
+  // The calendar opens at the first possible date: the days before it are disabled (interest, selection, 3 days).
+  await expect(calendar.getByRole('button', { disabled: true }).first()).toBeVisible();
+  await calendar.getByRole('button', { disabled: false }).first().click();
+  await expect(calendar.getByRole('button', { pressed: true })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /^remove / })).toHaveCount(1);
+  // Months before this one cannot be shown.
+  const previous = page.getByRole('button', { name: '← previous month' });
+  if (await previous.isEnabled()) await previous.click();
+  await expect(previous).toBeDisabled();
+  await expectNoSeriousAxeViolations(page);
+  await next(page);
+
+  await expect(stepHeading(page)).toHaveText('what time works best?');
+  await expect(page.getByRole('combobox')).toHaveValue('19:00-22:00');
+  await page.getByRole('combobox').selectOption('10:00-13:00');
+  await next(page);
+
+  await expect(stepHeading(page)).toHaveText('where will it happen?');
+  await expect(page.getByRole('button', { name: /^next( →)?$/ })).toBeDisabled();
+  await page.getByLabel('city').selectOption('toronto');
+  await page.getByLabel('neighbourhood').fill('Leslieville');
+  await expect(page.getByLabel('venue details (optional)')).toBeVisible();
+  await expect(page.getByText('where: Leslieville, Toronto')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await next(page);
+  await expect(stepHeading(page)).toHaveText('manage it with an account');
+}
+
+/** From the event details to the preview: description, price, the breakdown. */
+async function detailsAndPricing(page: Page) {
+  await expect(stepHeading(page)).toHaveText('event details');
+  await expect(page.getByRole('button', { name: /^next( →)?$/ })).toBeDisabled();
+  await page.getByLabel('description').fill('Bake a loaf together, from starter to crust, and take one home.');
+  await page.getByLabel('food', { exact: true }).check();
+  await page.getByLabel('which food?').fill('fresh bread and butter');
+  await expect(page.getByLabel('price per person (USD)')).toHaveValue('45');
+  await expectNoSeriousAxeViolations(page);
+  await next(page);
+
+  await expect(stepHeading(page)).toHaveText('set your price');
+  const breakdown = page.locator('dl').first();
+  await expect(breakdown).toContainText('$45.00');
+  await expect(breakdown).toContainText('$9.00');
+  await expect(breakdown).toContainText('$36.00');
+  await expect(breakdown).toContainText('$1.61');
+  await expect(page.getByText(/for food, hosts usually ask \$45\.00-\$80\.00/)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await next(page);
+  await expect(stepHeading(page)).toHaveText('preview your event format');
+}
+
+test('a host designs a format offline (kept through a reload), creates it without an account, then claims it with the code and publishes it', async ({
+  page,
+  context,
+  db,
+}) => {
+  const email = `host-${crypto.randomUUID()}@example.com`;
+  const title = 'Sourdough Sunday';
+  await page.goto('/create-event');
+  await untilWorkerActive(page);
+  await context.setOffline(true);
+  await page.reload();
+  await designUpToAccount(page, title);
+
+  // A reload, offline, loses nothing: same step, same answers.
+  await page.reload();
+  await expect(stepHeading(page)).toHaveText('manage it with an account');
+  await page.getByRole('button', { name: 'back' }).click();
+  await expect(page.getByLabel('neighbourhood')).toHaveValue('Leslieville');
+  await next(page);
+
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'Continue without account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'continue without an account?' });
+  await expect(dialog).toContainText(WIZARD_COPY.withoutAccountConfirm);
+  await expectNoSeriousAxeViolations(page);
+  await dialog.getByRole('button', { name: 'continue anyway' }).click();
+  await detailsAndPricing(page);
+
+  await page.getByLabel('your e-mail').fill('host.example.com');
+  await page.getByRole('button', { name: 'create my event format' }).click();
+  await expect(page.getByRole('alert')).toHaveText(WIZARD_COPY.email);
+  await page.getByLabel('your e-mail').fill(email);
+  await page.getByLabel('I accept the terms of use').check();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'create my event format' }).click();
+  await expect(page.getByRole('alert')).toHaveText(WIZARD_COPY.offline);
+
+  await context.setOffline(false);
+  const alerted = new Promise<string>((resolve) =>
+    page.once('dialog', (shown) => {
+      resolve(shown.message());
+      void shown.accept();
+    }),
+  );
+  await page.getByRole('button', { name: 'create my event format' }).click();
+  const message = await alerted;
+  const id = message.match(/^Event format created successfully! Event ID: (.+)\. You will receive an email with next steps\.$/)?.[1];
+  expect(id, message).toBeTruthy();
+  expect(message).toBe(FORMAT_COPY.created(id!));
+  await expect(page).toHaveURL(/\/$/);
+  const mail = db.prepare('SELECT subject, text_body AS text FROM dev_outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1').get(email) as {
+    subject: string;
+    text: string;
+  };
+  expect(mail.subject).toBe(`Next steps for your event format "${title}"`);
+  expect(mail.text).toContain(`Event ID: ${id}`);
+
+  // The wizard starts again from empty.
+  await page.goto('/create-event');
+  await expect(stepHeading(page)).toHaveText('what will you host?');
+
+  // The mail's link: sign in with the code; the device's format is claimed and the account is a host's.
+  await page.goto('/login?redirectedFrom=%2Fhost%2Fformats');
+  await page.getByLabel('email').fill(email);
+  await page.getByRole('button', { name: 'send code' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'check your email' })).toBeVisible();
+  await page.getByLabel('6-digit code').fill(newestSignInMail(db, email).code);
+  await expect(page).toHaveURL(/\/host\/formats$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'your formats' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText([title]);
+  await page.getByRole('button', { name: `publish ${title}` }).click();
+  await expect(page.getByRole('button', { name: `publish ${title}` })).toHaveCount(0);
+  await page.getByRole('radio', { name: 'active' }).check();
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText([title]);
+
+  const published = await context.request.get(`/api/event-format/${id}`, { headers: { cookie: '' } });
+  expect(((await published.json()) as { format: { status: string } }).format.status).toBe('active');
+});
+
+test('a signed-in member without the host role is refused the host area, creates a format from it and becomes a host', async ({
+  page,
+  signIn,
+}) => {
+  const member = await signIn({ hasProfile: true });
+  await page.goto('/host/formats');
+  await expect(page.getByRole('heading', { level: 1, name: 'hosts only' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('link', { name: 'design an event format' }).click();
+  await expect(page).toHaveURL(/\/create-event$/);
+  await designUpToAccount(page, 'Pottery night');
+  await expect(page.getByText(`you're signed in as ${member.email}`)).toBeVisible();
+  await next(page);
+  await detailsAndPricing(page);
+  await expect(page.getByLabel('your e-mail')).toHaveValue(member.email);
+  await page.getByLabel('I accept the terms of use').check();
+  page.once('dialog', (shown) => void shown.accept());
+  await page.getByRole('button', { name: 'create my event format' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/host/formats');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Pottery night']);
+});
+
+test('the account prompt: "create account" opens /create-account in a new window and moves on after a second', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/create-event');
+  await designUpToAccount(page, 'Board game brunch');
+  const opened = context.waitForEvent('page');
+  await page.getByRole('button', { name: 'create account' }).click();
+  const popup = await opened;
+  await popup.waitForLoadState();
+  expect(new URL(popup.url()).pathname).toBe('/create-account');
+  await popup.close();
+  await expect(stepHeading(page)).toHaveText('event details', { timeout: 3000 });
+});
