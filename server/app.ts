@@ -34,6 +34,7 @@ import depositRoutes from './features/payments/deposit-routes';
 import { experienceCatalog } from './features/experiences/catalog';
 import experienceRoutes from './features/experiences/routes';
 import eventFormatRoutes from './features/event-formats/routes';
+import formatJourneyRoutes from './features/format-journey/routes';
 import { type Deposits, depositsOf } from './features/payments/deposits';
 import stripeWebhookRoutes from './features/payments/webhook-routes';
 import profilePreviewRoutes from './features/discover/preview-routes';
@@ -159,6 +160,7 @@ export async function buildApp({
       await api.register(depositRoutes, { publishableKey: config.payments.stripe?.publishableKey ?? null });
       await api.register(experienceRoutes, { now });
       await api.register(eventFormatRoutes, { now, mailer, config });
+      await api.register(formatJourneyRoutes, { now, mailer, publicUrl: config.publicUrl });
       await api.register(reviewRoutes, { now });
     },
     { prefix: '/api' },

@@ -10,6 +10,7 @@ import * as invites from './invites-contract';
 import * as payments from './payments-contract';
 import * as experiences from './experiences-contract';
 import * as formats from './event-formats-contract';
+import * as journeyOfFormats from './format-journey-contract';
 import * as videos from './videos-contract';
 import * as journey from './journey-contract';
 import * as myData from './my-data-contract';
@@ -116,6 +117,35 @@ export const API = {
   'POST /event-format/:id/claim': { params: formats.EventFormatParams, response: { 200: formats.EventFormatAnswer } },
   'POST /event-format/:id/publish': { params: formats.EventFormatParams, response: { 200: formats.EventFormatAnswer } },
   'DELETE /event-format/:id': { params: formats.EventFormatParams, response: { 204: NoBody } },
+  'POST /event-format/:id/archive': { params: formats.EventFormatParams, response: { 200: formats.EventFormatAnswer } },
+  'POST /event-format/:id/duplicate': { params: formats.EventFormatParams, response: { 200: formats.EventFormatAnswer } },
+  // The participant journey of a published format and the host dashboard (spec 002 §1, §2.3; issue 15).
+  'POST /event-format/:id/interest': {
+    params: journeyOfFormats.FormatParams,
+    body: journeyOfFormats.InterestBody,
+    response: { 202: journeyOfFormats.InterestSent },
+  },
+  'GET /event-format/:id/journey': { params: journeyOfFormats.FormatParams, response: { 200: journeyOfFormats.JourneyView } },
+  'GET /event-format/:id/cards': { params: journeyOfFormats.FormatParams, response: { 200: journeyOfFormats.SelectionCards } },
+  'PUT /event-format/:id/picks/:interestId': {
+    params: journeyOfFormats.FormatPersonParams,
+    body: journeyOfFormats.PickBody,
+    response: { 204: NoBody },
+  },
+  'POST /event-format/:id/pay': { params: journeyOfFormats.FormatParams, response: { 200: journeyOfFormats.PaymentAnswer } },
+  'POST /event-format/:id/decline': { params: journeyOfFormats.FormatParams, response: { 200: journeyOfFormats.JourneyView } },
+  'GET /event-format/:id/people': { params: journeyOfFormats.FormatParams, response: { 200: journeyOfFormats.HostFormatPeople } },
+  'POST /event-format/:id/people/:interestId/move': {
+    params: journeyOfFormats.FormatPersonParams,
+    body: journeyOfFormats.MoveBody,
+    response: { 200: journeyOfFormats.HostFormatPeople },
+  },
+  'POST /event-format/:id/groups/:groupId/approve': {
+    params: journeyOfFormats.FormatGroupParams,
+    response: { 200: journeyOfFormats.HostFormatPeople },
+  },
+  'POST /event-format/:id/advance': { params: journeyOfFormats.FormatParams, response: { 200: journeyOfFormats.HostFormatPeople } },
+  'GET /hosts/:hostId/dashboard': { params: journeyOfFormats.HostParams, response: { 200: journeyOfFormats.HostDashboard } },
   'GET /experiences': { response: { 200: experiences.ExperienceList } },
   'GET /experiences/registrations': { response: { 200: experiences.OwnRegistrations } },
   'GET /experiences/:experienceId': { params: experiences.ExperienceParams, response: { 200: experiences.ExperienceView } },

@@ -16,6 +16,7 @@ import {
   TICKET_PRICE,
   TIME_OPTIONS,
 } from './event-formats';
+import { FORMAT_PHASES } from './format-journey';
 
 // The event-format routes' schemas (spec 002 §3.2, §7; issue 15), listed per route in shared/api-contract.ts.
 
@@ -125,6 +126,7 @@ export type EventFormatDraftBody = Static<typeof EventFormatDraftBody>;
 export const EventFormatView = Type.Object({
   id: Type.String(),
   status: StringEnum(FORMAT_STATUSES),
+  phase: StringEnum(FORMAT_PHASES),
   title: Type.String(),
   format: EventFormatPayload,
   /** The viewer is its host (or holds the key of the draft their device made). */

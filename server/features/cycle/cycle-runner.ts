@@ -9,6 +9,7 @@ import { groupDeposit } from '../groups/group-deposit';
 import { poetryNightEvenings } from '../experiences/poetry-night-evenings';
 import { meetupReminders } from '../groups/meetup-reminders';
 import { groupsService } from '../groups/service';
+import { journeyPhases } from '../format-journey/phases';
 import type { Deposits } from '../payments/deposits';
 import { depositNotHeldNotice } from '../payments/not-held-notice';
 import type { Mailer } from '../mail/mailer';
@@ -55,6 +56,8 @@ export function cycleRunner({ db, repos, now, discoverOpensAt, mailer, publicUrl
   const { jobs } = repos;
   const batches = batchService({ db, repos, now });
   const groups = groupsService(repos, now, groupDeposit(deposits));
+  // Event formats whose interest, selection or confirmation window has ended (issue 15).
+  const formatJourney = journeyPhases({ db, now, mailer, publicUrl, tickets: deposits.tickets, log });
   const reminders = meetupReminders(repos, now);
   const poetryNights = poetryNightEvenings(db, repos, now);
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -174,6 +177,11 @@ export function cycleRunner({ db, repos, now, discoverOpensAt, mailer, publicUrl
       await poetryNights.decideDue();
     } catch (error) {
       log.error({ err: error }, 'weekly cycle: could not decide the poetry nights due; the next tick tries again');
+    }
+    try {
+      await formatJourney.tick();
+    } catch (error) {
+      log.error({ err: error }, 'weekly cycle: could not move the event formats on; the next tick tries again');
     }
     await sendNoticeMails(
       repos.notices,

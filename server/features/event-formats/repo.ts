@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
 import type { EventFormatPayload } from '../../../shared/event-formats-contract';
 import type { FormatStatus } from '../../../shared/event-formats';
+import type { FormatPhase } from '../../../shared/format-journey';
 
 export interface FormatRow {
   id: string;
@@ -9,6 +10,8 @@ export interface FormatRow {
   /** Lower-cased; never answered to anyone. */
   hostEmail: string;
   status: FormatStatus;
+  /** Where its participant journey is (shared/format-journey.ts). */
+  phase: FormatPhase;
   title: string;
   format: EventFormatPayload;
   createdAt: string;
@@ -20,7 +23,7 @@ interface StoredRow extends Omit<FormatRow, 'format'> {
   details: string;
 }
 
-const COLUMNS = `id, owner_id AS "ownerId", draft_key_hash AS "draftKeyHash", host_email AS "hostEmail", status, title, details,
+const COLUMNS = `id, owner_id AS "ownerId", draft_key_hash AS "draftKeyHash", host_email AS "hostEmail", status, phase, title, details,
   created_at AS "createdAt", updated_at AS "updatedAt", published_at AS "publishedAt"`;
 const fromStored = ({ details, ...row }: StoredRow): FormatRow => ({ ...row, format: JSON.parse(details) as EventFormatPayload });
 
@@ -71,12 +74,20 @@ export function eventFormatsRepo(db: Database) {
       );
       return changes > 0;
     },
-    async publish(id: string, at: string): Promise<void> {
-      await db.run("UPDATE event_formats SET status = 'active', published_at = ?, updated_at = ? WHERE id = ? AND status = 'draft'", [
-        at,
-        at,
-        id,
-      ]);
+    /** Published: the interest period starts now, then the selection window and the confirmation period (spec 002 §4). */
+    async publish(
+      id: string,
+      at: string,
+      windows: { interestClosesAt: string; selectionClosesAt: string; confirmationClosesAt: string },
+    ): Promise<void> {
+      await db.run(
+        `UPDATE event_formats SET status = 'active', phase = 'interest', published_at = ?, updated_at = ?, interest_closes_at = ?,
+          selection_closes_at = ?, confirmation_closes_at = ? WHERE id = ? AND status = 'draft'`,
+        [at, at, windows.interestClosesAt, windows.selectionClosesAt, windows.confirmationClosesAt, id],
+      );
+    },
+    async archive(id: string, at: string): Promise<void> {
+      await db.run("UPDATE event_formats SET status = 'archived', updated_at = ? WHERE id = ?", [at, id]);
     },
     async remove(id: string): Promise<void> {
       await db.run('DELETE FROM event_formats WHERE id = ?', [id]);

@@ -126,6 +126,22 @@ export default async function eventFormatRoutes(
     },
   );
 
+  api.post('/event-format/:id/archive', { schema: API['POST /event-format/:id/archive'] }, async (request, reply) => {
+    const user = requireUser(request);
+    return reply.send({ format: await service.archive(request.params.id, { user, draftKey: undefined }) });
+  });
+
+  api.post(
+    '/event-format/:id/duplicate',
+    { schema: API['POST /event-format/:id/duplicate'], config: { idempotency: 'optional' } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      return runIdempotent(request, reply, (commit) =>
+        commit(async () => ({ status: 200, body: { format: await service.duplicate(request.params.id, { user, draftKey: undefined }) } })),
+      );
+    },
+  );
+
   api.delete('/event-format/:id', { schema: API['DELETE /event-format/:id'], config: { public: true } }, async (request, reply) => {
     await service.remove(request.params.id, askerOf(request));
     return reply.code(204).send();

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { FORMAT_COPY, publishProblems } from '../../../shared/event-formats';
+import { FORMAT_COPY, FORMAT_TITLE, publishProblems } from '../../../shared/event-formats';
 import type {
   EventFormatDraftBody,
   EventFormatPayload,
@@ -10,6 +10,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../plugins/errors';
 import type { UserRow } from '../auth/repo';
 import type { FormatRow } from './repo';
+import { journeyRepo } from '../format-journey/repo';
 import { eventFormatsRepo } from './repo';
 
 const SEARCH_LIMIT = 200;
@@ -36,12 +37,14 @@ export interface Asker {
  */
 export function eventFormatsService(db: Database, now: () => Date) {
   const repo = eventFormatsRepo(db);
+  const journey = journeyRepo(db);
   const isMine = (row: FormatRow, asker: Asker) =>
     (row.ownerId !== null && row.ownerId === asker.user?.id) || holdsKey(row, asker.draftKey);
 
   const viewOf = (row: FormatRow, asker: Asker): EventFormatView => ({
     id: row.id,
     status: row.status,
+    phase: row.phase,
     title: row.title,
     format: row.format,
     mine: isMine(row, asker),
@@ -82,6 +85,7 @@ export function eventFormatsService(db: Database, now: () => Date) {
           at,
         );
         if (asker.user) await becomeHost(asker.user.id);
+        await journey.addActivity(id, 'new_format', 'Created as a draft.', at);
       });
       return { id, format: viewOf((await repo.find(id))!, { ...asker, draftKey: draftKey ?? undefined }), draftKey };
     },
@@ -126,8 +130,47 @@ export function eventFormatsService(db: Database, now: () => Date) {
           problems[0]!.message,
           Object.fromEntries(problems.map((problem) => [problem.field, problem.message])),
         );
-      await repo.publish(id, now().toISOString());
+      const at = now();
+      const day = 24 * 60 * 60_000;
+      const { interestPeriodDays, selectionPeriodDays, confirmationPeriodDays } = row.format.timeline;
+      const after = (days: number) => new Date(at.getTime() + days * day).toISOString();
+      await db.transaction(async () => {
+        await repo.publish(id, at.toISOString(), {
+          interestClosesAt: after(interestPeriodDays),
+          selectionClosesAt: after(interestPeriodDays + selectionPeriodDays),
+          confirmationClosesAt: after(interestPeriodDays + selectionPeriodDays + confirmationPeriodDays),
+        });
+        await journey.addActivity(id, 'new_format', `Published: taking interest for ${interestPeriodDays} days.`, at.toISOString());
+      });
       return viewOf((await repo.find(id))!, asker);
+    },
+
+    /** Archived: off the host's active list and out of search (spec 002 §4); not while people are being grouped or paying. */
+    async archive(id: string, asker: Asker): Promise<EventFormatView> {
+      const row = await owned(id, asker);
+      const phase = (await journey.times(id))?.phase ?? 'draft';
+      const interested = (await journey.interests(id)).length;
+      if (!['draft', 'held', 'cancelled'].includes(phase) && !(phase === 'interest' && interested === 0))
+        throw new AppError('format-phase', 409, FORMAT_COPY.archiveRunning);
+      if (row.status !== 'archived') await repo.archive(id, now().toISOString());
+      return viewOf((await repo.find(id))!, asker);
+    },
+
+    /** A draft copy (spec 002 §4): the same design, "(copy)" after the title, no people, no figures. */
+    async duplicate(id: string, asker: Asker & { user: UserRow }): Promise<EventFormatView> {
+      const row = await owned(id, asker);
+      if (row.ownerId === null) throw new AppError('format-unclaimed', 409, FORMAT_COPY.claimFirst);
+      const copyId = crypto.randomUUID();
+      const title = `${row.title.slice(0, FORMAT_TITLE.max - ' (copy)'.length)} (copy)`;
+      const at = now().toISOString();
+      await db.transaction(async () => {
+        await repo.create(
+          { id: copyId, ownerId: row.ownerId, draftKeyHash: null, hostEmail: row.hostEmail, format: { ...row.format, title } },
+          at,
+        );
+        await journey.addActivity(copyId, 'new_format', `Duplicated from "${row.title}".`, at);
+      });
+      return viewOf((await repo.find(copyId))!, asker);
     },
 
     async remove(id: string, asker: Asker): Promise<void> {

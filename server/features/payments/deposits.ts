@@ -4,6 +4,7 @@ import { demoProvider } from './demo-provider';
 import { type DepositHolds, depositHolds } from './deposit-holds';
 import { type SavedCards, savedCards } from './saved-cards';
 import { stripeProvider } from './stripe-provider';
+import { type TicketPayments, ticketPayments } from './ticket-payments';
 import { type TipPayments, tipPayments } from './tip-payments';
 
 /** The installation's deposits: through Stripe when its keys are set, else the demo provider (no money moves). */
@@ -13,6 +14,8 @@ export interface Deposits {
   cards: SavedCards;
   /** Tips after a get-together, through the same provider. */
   tips: TipPayments;
+  /** Event-format tickets (issue 15). */
+  tickets: TicketPayments;
   /** 'demo' when no money moves; every payment screen says so. */
   provider: 'stripe' | 'demo';
   amountCents: number;
@@ -26,6 +29,7 @@ export function depositsOf(payments: PaymentsConfig, db: Database, now: () => Da
     holds,
     cards: savedCards(db, provider, holds, now),
     tips: tipPayments(db, provider, now),
+    tickets: ticketPayments(db, provider, now),
     provider: provider.name,
     ...payments.deposit,
   };

@@ -59,8 +59,11 @@ export interface PaymentsProvider {
   placeHold(request: HoldRequest, idempotencyKey: string): Promise<ProviderHold>;
   capture(ref: string, idempotencyKey: string): Promise<ProviderHold>;
   release(ref: string, idempotencyKey: string): Promise<ProviderHold>;
-  /** Gives back a captured deposit in full (a no-show charge refunded after a dispute); answers the refund's reference. */
-  refund(ref: string, idempotencyKey: string): Promise<{ ref: string }>;
+  /**
+   * Gives back a captured deposit or a paid ticket: in full, or `amountCents` of it (a ticket's cancellation policy);
+   * answers the refund's reference.
+   */
+  refund(ref: string, idempotencyKey: string, amountCents?: number): Promise<{ ref: string }>;
   /** Takes a payment at once (a tip): paid, or failed when the card is refused. */
   charge(request: ChargeRequest, idempotencyKey: string): Promise<ProviderCharge>;
   /** The provider's payment made for our payment id, or null if none was made (reconciliation). */

@@ -83,8 +83,10 @@ export function stripeProvider(settings: StripeSettings): PaymentsProvider {
     async capture(ref, idempotencyKey) {
       return holdOf(await stripe.paymentIntents.capture(ref, {}, { idempotencyKey }));
     },
-    async refund(ref, idempotencyKey) {
-      return { ref: (await stripe.refunds.create({ payment_intent: ref }, { idempotencyKey })).id };
+    async refund(ref, idempotencyKey, amountCents) {
+      return {
+        ref: (await stripe.refunds.create({ payment_intent: ref, ...(amountCents ? { amount: amountCents } : {}) }, { idempotencyKey })).id,
+      };
     },
     async release(ref, idempotencyKey) {
       return holdOf(await stripe.paymentIntents.cancel(ref, {}, { idempotencyKey }));

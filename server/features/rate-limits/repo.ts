@@ -9,7 +9,8 @@ export type Bucket =
   | 'profile-photo'
   | 'video-upload'
   | 'check-in-failure'
-  | 'format-draft';
+  | 'format-draft'
+  | 'format-interest';
 
 const recordSql = (rows: number) =>
   `INSERT INTO rate_limit_hits (bucket, subject, at) VALUES ${Array.from({ length: rows }, () => '(?, ?, ?)').join(', ')}`;

@@ -1,0 +1,152 @@
+import type { HostDashboard } from '../../../shared/format-journey-contract';
+import type { Database } from '../../db/database';
+import { eventFormatsRepo } from '../event-formats/repo';
+import { journeyRepo, type PaymentRow } from './repo';
+
+const DAY_MS = 24 * 60 * 60_000;
+const LIVE = new Set(['interest', 'selection', 'review', 'confirmation', 'confirmed']);
+const ACTIVITY_SHOWN = 20;
+
+/** "3 hours ago", as the activity list shows it. */
+export function timeAgo(at: string, now: Date): string {
+  const minutes = Math.max(0, Math.round((now.getTime() - Date.parse(at)) / 60_000));
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} ago`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return `${hours} ${hours === 1 ? 'hour' : 'hours'} ago`;
+  const days = Math.round(hours / 24);
+  return `${days} ${days === 1 ? 'day' : 'days'} ago`;
+}
+
+/** What the host keeps of a payment: 80%, less their share of any refund. */
+const hostShare = (payment: PaymentRow) =>
+  payment.status === 'paid'
+    ? payment.hostCents
+    : payment.status === 'refunded'
+      ? Math.round(((payment.amountCents - payment.refundedCents) * payment.hostCents) / payment.amountCents)
+      : 0;
+
+/**
+ * The host dashboard (spec 002 §2.3, §3.3-3.5; issue 15) from real data: the metric cards with their change over the
+ * last 30 days, the formats with their figures, the recent activity, the payments, and each format's funnel (interested →
+ * picked → grouped → paid → attended) in counts only: who picked whom is never part of it.
+ */
+export async function hostDashboard(db: Database, ownerId: string, now: Date): Promise<HostDashboard> {
+  const formats = await eventFormatsRepo(db).mine(ownerId);
+  const repo = journeyRepo(db);
+  const monthAgo = new Date(now.getTime() - 30 * DAY_MS).toISOString();
+  const today = now.toISOString().slice(0, 10);
+  const payments = await repo.paymentsOfFormats(formats.map((f) => f.id));
+  const activity = await repo.activityOfOwner(ownerId, ACTIVITY_SHOWN);
+
+  const rows: HostDashboard['formats'] = [];
+  const funnel: HostDashboard['funnel'] = [];
+  const interestDays = new Map<string, number>();
+  let activeInterest = 0;
+  let newInterest = 0;
+  let attendedAll = 0;
+  let selectedAll = 0;
+  for (const format of formats) {
+    const [times, interests, groups, members, picks] = await Promise.all([
+      repo.times(format.id),
+      repo.interests(format.id),
+      repo.groups(format.id),
+      repo.members(format.id),
+      repo.allPicks(format.id),
+    ]);
+    const phase = times?.phase ?? 'draft';
+    const confirmed = groups.filter((g) => g.status === 'confirmed');
+    const confirmedIds = new Set(confirmed.map((g) => g.id));
+    const grouped = members.filter((m) => confirmedIds.has(m.groupId)).map((m) => m.interestId);
+    const paidIds = new Set(payments.filter((p) => p.formatId === format.id && p.status === 'paid').map((p) => p.interestId));
+    const met = new Set(confirmed.filter((g) => g.eventDate < today).map((g) => g.id));
+    const inGroupsThatMet = members.filter((m) => met.has(m.groupId)).map((m) => m.interestId);
+    const attended = inGroupsThatMet.filter((id) => paidIds.has(id)).length;
+    attendedAll += attended;
+    selectedAll += inGroupsThatMet.length;
+    if (phase === 'interest' || phase === 'selection') activeInterest += interests.filter((p) => p.status === 'interested').length;
+    for (const person of interests) {
+      if (person.createdAt >= monthAgo) {
+        newInterest++;
+        const day = person.createdAt.slice(0, 10);
+        interestDays.set(day, (interestDays.get(day) ?? 0) + 1);
+      }
+    }
+    const { groupRules, capacity, possibleDates } = format.format;
+    const maxGroups = groupRules.multipleGroups ? groupRules.maxGroups : 1;
+    const upcoming = [...confirmed.map((g) => g.eventDate), ...possibleDates.map((d) => d.date)].filter((d) => d >= today).sort();
+    const taken = interests.filter((p) => p.status === 'selected' || p.status === 'paid').length;
+    const lastActivity = activity.find((a) => a.formatId === format.id)?.createdAt ?? null;
+    rows.push({
+      id: format.id,
+      title: format.title,
+      status: format.status,
+      phase,
+      nextDate: upcoming[0] ?? null,
+      interestedCount: interests.length,
+      groupsFormed: confirmed.length,
+      maxGroups,
+      revenue: payments.filter((p) => p.formatId === format.id).reduce((sum, p) => sum + hostShare(p), 0) / 100,
+      attendanceRate: inGroupsThatMet.length > 0 ? Math.round((attended / inGroupsThatMet.length) * 100) : null,
+      isLive: format.status === 'active' && LIVE.has(phase),
+      spotsLeft: Math.max(0, maxGroups * capacity.maxParticipants - taken),
+      createdDate: format.createdAt,
+      lastActivity,
+    });
+    funnel.push({
+      formatId: format.id,
+      formatTitle: format.title,
+      interested: interests.length,
+      picked: new Set(picks.filter((p) => p.level >= 2).map((p) => p.from)).size,
+      grouped: grouped.length,
+      paid: paidIds.size,
+      attended,
+    });
+  }
+
+  const count = (status: string) => formats.filter((f) => f.status === status).length;
+  const recent = (status?: string) => formats.filter((f) => f.createdAt >= monthAgo && (!status || f.status === status)).length;
+  const revenue = payments.reduce((sum, p) => sum + hostShare(p), 0) / 100;
+  const recentRevenue = payments.filter((p) => p.createdAt >= monthAgo).reduce((sum, p) => sum + hostShare(p), 0) / 100;
+  const titles = new Map(formats.map((f) => [f.id, f.title]));
+  const days: HostDashboard['interestByDay'] = [];
+  for (let back = 29; back >= 0; back--) {
+    const date = new Date(now.getTime() - back * DAY_MS).toISOString().slice(0, 10);
+    days.push({ date, count: interestDays.get(date) ?? 0 });
+  }
+  return {
+    metrics: {
+      totalFormats: { value: formats.length, trend: recent() },
+      activeFormats: { value: count('active'), trend: recent('active') },
+      draftFormats: { value: count('draft'), trend: recent('draft') },
+      completedFormats: { value: count('completed'), trend: recent('completed') },
+      averageAttendance: { value: selectedAll > 0 ? Math.round((attendedAll / selectedAll) * 100) : 0, trend: 0 },
+      totalRevenue: { value: revenue, trend: recentRevenue },
+      activeInterest: { value: activeInterest, trend: newInterest },
+    },
+    formats: rows,
+    activity: activity.map((a) => ({
+      id: a.id,
+      type: a.type,
+      message: a.message,
+      time: timeAgo(a.createdAt, now),
+      formatTitle: a.formatTitle,
+      formatId: a.formatId,
+      timestamp: a.createdAt,
+    })),
+    payments: payments.map((p) => ({
+      id: p.id,
+      formatId: p.formatId,
+      formatTitle: titles.get(p.formatId) ?? '',
+      amountCents: p.amountCents,
+      feeCents: p.feeCents,
+      hostCents: p.hostCents,
+      refundedCents: p.refundedCents,
+      currency: p.currency,
+      status: p.status,
+      at: p.createdAt,
+    })),
+    funnel,
+    interestByDay: days,
+  };
+}

@@ -1,0 +1,263 @@
+import crypto from 'node:crypto';
+import { FORMAT_COPY } from '../../../shared/event-formats';
+import { JOURNEY_COPY, refundOnCancel, ticketSplit } from '../../../shared/format-journey';
+import type { HostFormatPeople, InterestBody, JourneyView, SelectionCards } from '../../../shared/format-journey-contract';
+import { TIP_COPY } from '../../../shared/tips';
+import { AppError } from '../../plugins/errors';
+import type { UserRow } from '../auth/repo';
+import { type FormatRow, eventFormatsRepo } from '../event-formats/repo';
+import type { SavedCards } from '../payments/saved-cards';
+import type { JourneyDeps, JourneyPhases } from './phases';
+import { type GroupRow, type InterestRow, journeyRepo } from './repo';
+
+const NOT_FOUND = () => new AppError('format-not-found', 404, FORMAT_COPY.notFound);
+const WRONG_PHASE = (message: string = JOURNEY_COPY.wrongPhase) => new AppError('format-phase', 409, message);
+const emailOf = (user: UserRow) => user.email.trim().toLowerCase();
+
+/** The order one viewer sees the cards in: fixed for them, unrelated to who joined when (nothing to compare). */
+const orderKey = (viewerId: string, cardId: string) => crypto.createHash('sha256').update(`${viewerId}:${cardId}`).digest('hex');
+
+/**
+ * The participant's and the host's side of a published format (spec 002 §1; issue 15): interest with a name and an
+ * e-mail; the selection cards and private picks (signed in with that e-mail); paying the ticket or giving the place
+ * up; the host's view of people and groups (never picks), moving people, approving groups and closing a window.
+ */
+export function journeyService(deps: JourneyDeps & { cards: SavedCards; phases: JourneyPhases }) {
+  const { db, now, phases } = deps;
+  const repo = journeyRepo(db);
+  const formats = eventFormatsRepo(db);
+  const at = () => now().toISOString();
+
+  async function published(formatId: string): Promise<FormatRow> {
+    const format = await formats.find(formatId);
+    if (!format || format.status === 'draft') throw NOT_FOUND();
+    return format;
+  }
+  async function hosted(formatId: string, user: UserRow): Promise<FormatRow> {
+    const format = await formats.find(formatId);
+    if (!format || format.ownerId !== user.id) throw NOT_FOUND();
+    return format;
+  }
+  async function mine(formatId: string, user: UserRow): Promise<InterestRow> {
+    const person = await repo.interestOf(formatId, emailOf(user));
+    if (!person) throw new AppError('not-interested', 403, JOURNEY_COPY.notInterested);
+    return person;
+  }
+  const phaseOf = async (formatId: string) => (await repo.times(formatId))?.phase ?? 'draft';
+  const groupView = (group: GroupRow) => ({ number: group.number, date: group.eventDate, time: group.eventTime, status: group.status });
+
+  return {
+    /** "I'm interested": the same answer whether or not the e-mail was on the list (nobody learns who is). */
+    async interest(formatId: string, body: InterestBody): Promise<void> {
+      const format = await published(formatId);
+      if ((await phaseOf(formatId)) !== 'interest') throw WRONG_PHASE(JOURNEY_COPY.notOpen);
+      const email = body.email.trim().toLowerCase();
+      const name = body.name.trim();
+      const added = await repo.addInterest({ id: crypto.randomUUID(), formatId, email, name, about: (body.about ?? '').trim() }, at());
+      if (added) await repo.addActivity(formatId, 'interest', `${name} is interested.`, at());
+      await phases.send(
+        [{ to: email, name, kind: 'interest', link: `${deps.publicUrl}/program/${encodeURIComponent(formatId)}` }],
+        format.title,
+      );
+    },
+
+    async view(formatId: string, user: UserRow | null): Promise<JourneyView> {
+      const format = await published(formatId);
+      const times = (await repo.times(formatId))!;
+      const person = user ? await repo.interestOf(formatId, emailOf(user)) : undefined;
+      let me: JourneyView['me'] = null;
+      if (person) {
+        const group = await repo.groupOf(person.id);
+        const payment = await repo.paymentOf(person.id);
+        const price = Math.round((format.format.pricing?.basePrice ?? 0) * 100);
+        me = {
+          interestId: person.id,
+          name: person.name,
+          status: person.status,
+          message: JOURNEY_COPY.status[person.status],
+          group: group && group.status !== 'suggested' ? groupView(group) : null,
+          amountDueCents: person.status === 'selected' && times.phase === 'confirmation' ? price : null,
+          currency: format.format.pricing?.currency ?? 'USD',
+          payment: payment ? { status: payment.status, amountCents: payment.amountCents, refundedCents: payment.refundedCents } : null,
+        };
+      }
+      return {
+        phase: times.phase,
+        interestClosesAt: times.interestClosesAt,
+        selectionClosesAt: times.selectionClosesAt,
+        confirmationClosesAt: times.confirmationClosesAt,
+        me,
+      };
+    },
+
+    /** The other interested people, during the selection window, to those interested. */
+    async cards(formatId: string, user: UserRow): Promise<SelectionCards> {
+      await published(formatId);
+      const person = await mine(formatId, user);
+      if ((await phaseOf(formatId)) !== 'selection' || person.status !== 'interested') throw WRONG_PHASE(JOURNEY_COPY.picksClosed);
+      const others = (await repo.interests(formatId))
+        .filter((p) => p.id !== person.id && p.status === 'interested')
+        .sort((a, b) => orderKey(person.id, a.id).localeCompare(orderKey(person.id, b.id)));
+      const picks = await repo.picksBy(person.id);
+      return {
+        cards: others.map((p) => ({ id: p.id, name: p.name, about: p.about })),
+        picks: picks.map((pick) => ({ id: pick.pickedId, level: pick.level })),
+      };
+    },
+
+    async pick(formatId: string, user: UserRow, pickedId: string, level: number): Promise<void> {
+      await published(formatId);
+      const person = await mine(formatId, user);
+      if ((await phaseOf(formatId)) !== 'selection' || person.status !== 'interested') throw WRONG_PHASE(JOURNEY_COPY.picksClosed);
+      const picked = await repo.interest(pickedId);
+      if (!picked || picked.formatId !== formatId || picked.id === person.id)
+        throw new AppError('not-found', 404, JOURNEY_COPY.notYourPick);
+      await repo.setPick(formatId, person.id, picked.id, level, at());
+    },
+
+    /** Pays the full ticket (the provider of the deposits); the ledger row keeps the platform's 20%. */
+    async pay(formatId: string, user: UserRow) {
+      const format = await published(formatId);
+      const person = await mine(formatId, user);
+      const existing = await repo.paymentOf(person.id);
+      if (existing && existing.status !== 'failed') return existing;
+      const group = await repo.groupOf(person.id);
+      if ((await phaseOf(formatId)) !== 'confirmation' || person.status !== 'selected' || group?.status !== 'confirmed')
+        throw new AppError('format-phase', 409, JOURNEY_COPY.notSelected);
+      const card = await deps.cards.chargeable(user.id);
+      if (!card) throw new AppError('card-needed', 402, TIP_COPY.cardNeeded.replace('A tip', 'A ticket').replace('tip', 'ticket'));
+      const amountCents = Math.round((format.format.pricing?.basePrice ?? 0) * 100);
+      let payment: Awaited<ReturnType<typeof deps.tickets.pay>>;
+      try {
+        payment = await deps.tickets.pay(
+          {
+            formatId,
+            interestId: person.id,
+            userId: user.id,
+            amountCents,
+            ...ticketSplit(amountCents),
+            currency: format.format.pricing?.currency ?? 'USD',
+          },
+          card,
+        );
+      } catch {
+        throw new AppError(
+          'payments-unavailable',
+          503,
+          'The payment could not be taken just now; nothing was charged. Try again in a moment.',
+        );
+      }
+      if (payment.status === 'failed')
+        throw new AppError('ticket-declined', 402, 'Your card was declined, so nothing was taken. You can try again.');
+      await repo.addActivity(formatId, 'payment', `${person.name} paid for group ${group.number}.`, at());
+      await phases.send(
+        [{ to: person.email, name: person.name, kind: 'paid', link: `${deps.publicUrl}/program/${encodeURIComponent(formatId)}` }],
+        format.title,
+      );
+      return payment;
+    },
+
+    /** Gives up a place: unpaid, simply; paid, refunded as the cancellation policy says (spec 002 §4). */
+    async decline(formatId: string, user: UserRow): Promise<void> {
+      const format = await published(formatId);
+      const person = await mine(formatId, user);
+      if (person.status !== 'selected' && person.status !== 'paid') throw WRONG_PHASE();
+      const group = (await repo.groupOf(person.id))!;
+      if (person.status === 'paid') {
+        const payment = (await repo.paymentOf(person.id))!;
+        const startsAt = Date.parse(`${group.eventDate}T${group.eventTime.slice(0, 5)}:00Z`);
+        const hours = (startsAt - now().getTime()) / 3_600_000;
+        await deps.tickets.refund(payment, refundOnCancel(format.format.pricing?.cancellationPolicy, payment.amountCents, hours));
+        await repo.setStatus([person.id], 'refunded', at());
+      } else await repo.setStatus([person.id], 'declined', at());
+      await repo.moveMember(person.id, null);
+      await repo.addActivity(formatId, 'cancellation', `${person.name} gave up their place in group ${group.number}.`, at());
+      await phases.send(
+        [{ to: person.email, name: person.name, kind: 'refunded', link: `${deps.publicUrl}/program/${encodeURIComponent(formatId)}` }],
+        format.title,
+      );
+      await phases.fillFromWaitlist(format, group);
+    },
+
+    /** The host's view: everyone's name and status and the groups; never who picked whom, nor any e-mail. */
+    async people(formatId: string, user: UserRow): Promise<HostFormatPeople> {
+      await hosted(formatId, user);
+      const times = (await repo.times(formatId))!;
+      const groupOf = new Map((await repo.members(formatId)).map((m) => [m.interestId, m.groupId]));
+      return {
+        phase: times.phase,
+        interestClosesAt: times.interestClosesAt,
+        selectionClosesAt: times.selectionClosesAt,
+        confirmationClosesAt: times.confirmationClosesAt,
+        participants: (await repo.interests(formatId)).map((p) => ({
+          id: p.id,
+          name: p.name,
+          status: p.status,
+          joinedDate: p.createdAt,
+          groupId: groupOf.get(p.id) ?? null,
+        })),
+        groups: (await repo.groups(formatId)).map((g) => ({
+          id: g.id,
+          number: g.number,
+          date: g.eventDate,
+          time: g.eventTime,
+          status: g.status,
+        })),
+      };
+    },
+
+    /** The host moves someone into a suggested group, a new one, or out of the groups (review only). */
+    async move(formatId: string, user: UserRow, interestId: string, groupId: string | null): Promise<void> {
+      const format = await hosted(formatId, user);
+      if ((await phaseOf(formatId)) !== 'review') throw WRONG_PHASE();
+      const person = await repo.interest(interestId);
+      if (!person || person.formatId !== formatId || person.status !== 'interested')
+        throw new AppError('not-found', 404, JOURNEY_COPY.notYourPick);
+      const groups = await repo.groups(formatId);
+      let target: string | null = null;
+      if (groupId === 'new') {
+        const dates = [...format.format.possibleDates].sort((a, b) => a.date.localeCompare(b.date));
+        const maxGroups = format.format.groupRules.multipleGroups ? format.format.groupRules.maxGroups : 1;
+        if (groups.filter((g) => g.status !== 'cancelled').length >= maxGroups)
+          throw WRONG_PHASE(`This format has at most ${maxGroups} ${maxGroups === 1 ? 'group' : 'groups'}.`);
+        const number = Math.max(0, ...groups.map((g) => g.number)) + 1;
+        const date = dates[(number - 1) % Math.max(1, dates.length)]!;
+        target = crypto.randomUUID();
+        await repo.addGroup({ id: target, formatId, number, eventDate: date.date, eventTime: date.time, status: 'suggested' }, [], at());
+      } else if (groupId) {
+        const group = groups.find((g) => g.id === groupId && g.status === 'suggested');
+        if (!group) throw new AppError('not-found', 404, 'There is no such suggested group.');
+        const size = (await repo.members(formatId)).filter((m) => m.groupId === group.id && m.interestId !== interestId).length;
+        if (size >= format.format.capacity.maxParticipants)
+          throw WRONG_PHASE(JOURNEY_COPY.groupFull(format.format.capacity.maxParticipants));
+        target = group.id;
+      }
+      await repo.moveMember(interestId, target);
+      // A suggested group left empty is gone.
+      const left = await repo.members(formatId);
+      for (const group of groups)
+        if (group.status === 'suggested' && !left.some((m) => m.groupId === group.id)) await repo.removeGroup(group.id);
+    },
+
+    async approve(formatId: string, user: UserRow, groupId: string): Promise<void> {
+      const format = await hosted(formatId, user);
+      if ((await phaseOf(formatId)) !== 'review') throw WRONG_PHASE();
+      const group = (await repo.groups(formatId)).find((g) => g.id === groupId);
+      if (!group) throw new AppError('not-found', 404, 'There is no such group.');
+      if (group.status !== 'suggested') return;
+      const size = (await repo.members(formatId)).filter((m) => m.groupId === group.id).length;
+      const { minParticipants, maxParticipants } = format.format.capacity;
+      if (size < minParticipants || size > maxParticipants)
+        throw new AppError('format-invalid', 400, `A group has ${minParticipants} to ${maxParticipants} people: this one has ${size}.`);
+      await phases.approve(format, group);
+    },
+
+    /** The host closes the current window now (interest, selection or confirmation) instead of waiting for its end. */
+    async advance(formatId: string, user: UserRow): Promise<string> {
+      await hosted(formatId, user);
+      return phases.advance(formatId, { force: true });
+    },
+  };
+}
+
+export type JourneyService = ReturnType<typeof journeyService>;

@@ -1,0 +1,234 @@
+import crypto from 'node:crypto';
+import type { Database } from '../../db/database';
+import type { ActivityType, FormatPhase, InterestStatus } from '../../../shared/format-journey';
+
+export interface InterestRow {
+  id: string;
+  formatId: string;
+  email: string;
+  name: string;
+  about: string;
+  status: InterestStatus;
+  createdAt: string;
+}
+
+export interface GroupRow {
+  id: string;
+  formatId: string;
+  number: number;
+  eventDate: string;
+  eventTime: string;
+  status: 'suggested' | 'confirmed' | 'cancelled';
+  approvedAt: string | null;
+}
+
+export interface PaymentRow {
+  id: string;
+  formatId: string;
+  interestId: string;
+  userId: string | null;
+  amountCents: number;
+  feeCents: number;
+  hostCents: number;
+  refundedCents: number;
+  currency: string;
+  provider: 'stripe' | 'demo';
+  providerRef: string | null;
+  status: 'paying' | 'paid' | 'failed' | 'refunded';
+  createdAt: string;
+}
+
+export interface JourneyTimes {
+  phase: FormatPhase;
+  interestClosesAt: string | null;
+  selectionClosesAt: string | null;
+  confirmationClosesAt: string | null;
+  interestExtended: number;
+}
+
+const INTEREST_COLUMNS = 'id, format_id AS "formatId", email, name, about, status, created_at AS "createdAt"';
+const GROUP_COLUMNS =
+  'id, format_id AS "formatId", number, event_date AS "eventDate", event_time AS "eventTime", status, approved_at AS "approvedAt"';
+const PAYMENT_COLUMNS = `id, format_id AS "formatId", interest_id AS "interestId", user_id AS "userId", amount_cents AS "amountCents",
+  fee_cents AS "feeCents", host_cents AS "hostCents", refunded_cents AS "refundedCents", currency, provider,
+  provider_ref AS "providerRef", status, created_at AS "createdAt"`;
+
+/** All SQL of the participant journey (migration SQLite 0031 / PG 0024). */
+export function journeyRepo(db: Database) {
+  return {
+    times: (formatId: string) =>
+      db.get<JourneyTimes>(
+        `SELECT phase, interest_closes_at AS "interestClosesAt", selection_closes_at AS "selectionClosesAt",
+          confirmation_closes_at AS "confirmationClosesAt", interest_extended AS "interestExtended" FROM event_formats WHERE id = ?`,
+        [formatId],
+      ),
+    async setPhase(formatId: string, phase: FormatPhase, at: string, times: Partial<Omit<JourneyTimes, 'phase'>> = {}): Promise<void> {
+      const sets = ['phase = ?', 'updated_at = ?'];
+      const params: (string | number | null)[] = [phase, at];
+      const columns: Record<string, string> = {
+        interestClosesAt: 'interest_closes_at',
+        selectionClosesAt: 'selection_closes_at',
+        confirmationClosesAt: 'confirmation_closes_at',
+        interestExtended: 'interest_extended',
+      };
+      for (const [key, value] of Object.entries(times)) {
+        sets.push(`${columns[key]} = ?`);
+        params.push(value as string | number | null);
+      }
+      await db.run(`UPDATE event_formats SET ${sets.join(', ')} WHERE id = ?`, [...params, formatId]);
+    },
+    /** Formats whose current window has ended by `at`, oldest deadline first. */
+    due: (at: string) =>
+      db.all<{ id: string }>(
+        `SELECT id FROM event_formats WHERE status = 'active' AND (
+          (phase = 'interest' AND interest_closes_at <= ?) OR (phase = 'selection' AND selection_closes_at <= ?)
+          OR (phase = 'confirmation' AND confirmation_closes_at <= ?) OR phase = 'confirmed') ORDER BY id`,
+        [at, at, at],
+      ),
+
+    /** Adds the person once per format (by e-mail); answers false when they were already interested. */
+    async addInterest(row: Omit<InterestRow, 'status' | 'createdAt'>, at: string): Promise<boolean> {
+      const { changes } = await db.run(
+        `INSERT INTO format_interests (id, format_id, email, name, about, status, created_at, updated_at)
+          VALUES (?, ?, ?, ?, ?, 'interested', ?, ?) ON CONFLICT (format_id, email) DO NOTHING`,
+        [row.id, row.formatId, row.email, row.name, row.about, at, at],
+      );
+      return changes > 0;
+    },
+    interestOf: (formatId: string, email: string) =>
+      db.get<InterestRow>(`SELECT ${INTEREST_COLUMNS} FROM format_interests WHERE format_id = ? AND email = ?`, [formatId, email]),
+    interest: (id: string) => db.get<InterestRow>(`SELECT ${INTEREST_COLUMNS} FROM format_interests WHERE id = ?`, [id]),
+    interests: (formatId: string) =>
+      db.all<InterestRow>(`SELECT ${INTEREST_COLUMNS} FROM format_interests WHERE format_id = ? ORDER BY created_at, id`, [formatId]),
+    async setStatus(ids: readonly string[], status: InterestStatus, at: string): Promise<void> {
+      for (const id of ids) await db.run('UPDATE format_interests SET status = ?, updated_at = ? WHERE id = ?', [status, at, id]);
+    },
+
+    async setPick(formatId: string, pickerId: string, pickedId: string, level: number, at: string): Promise<void> {
+      await db.run(
+        `INSERT INTO format_picks (format_id, picker_id, picked_id, level, updated_at) VALUES (?, ?, ?, ?, ?)
+          ON CONFLICT (picker_id, picked_id) DO UPDATE SET level = excluded.level, updated_at = excluded.updated_at`,
+        [formatId, pickerId, pickedId, level, at],
+      );
+    },
+    picksBy: (pickerId: string) =>
+      db.all<{ pickedId: string; level: number }>('SELECT picked_id AS "pickedId", level FROM format_picks WHERE picker_id = ?', [
+        pickerId,
+      ]),
+    allPicks: (formatId: string) =>
+      db.all<{ from: string; to: string; level: number }>(
+        'SELECT picker_id AS "from", picked_id AS "to", level FROM format_picks WHERE format_id = ? ORDER BY picker_id, picked_id',
+        [formatId],
+      ),
+
+    async addGroup(row: Omit<GroupRow, 'approvedAt'>, members: readonly string[], at: string): Promise<void> {
+      await db.run(
+        `INSERT INTO format_groups (id, format_id, number, event_date, event_time, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        [row.id, row.formatId, row.number, row.eventDate, row.eventTime, row.status, at],
+      );
+      for (const member of members)
+        await db.run('INSERT INTO format_group_members (group_id, interest_id) VALUES (?, ?)', [row.id, member]);
+    },
+    groups: (formatId: string) =>
+      db.all<GroupRow>(`SELECT ${GROUP_COLUMNS} FROM format_groups WHERE format_id = ? ORDER BY number`, [formatId]),
+    group: (id: string) => db.get<GroupRow>(`SELECT ${GROUP_COLUMNS} FROM format_groups WHERE id = ?`, [id]),
+    members: (formatId: string) =>
+      db.all<{ groupId: string; interestId: string }>(
+        `SELECT m.group_id AS "groupId", m.interest_id AS "interestId" FROM format_group_members m
+          JOIN format_groups g ON g.id = m.group_id WHERE g.format_id = ? ORDER BY g.number, m.interest_id`,
+        [formatId],
+      ),
+    groupOf: (interestId: string) =>
+      db.get<GroupRow>(
+        `SELECT g.id, g.format_id AS "formatId", g.number, g.event_date AS "eventDate", g.event_time AS "eventTime", g.status,
+          g.approved_at AS "approvedAt" FROM format_groups g JOIN format_group_members m ON m.group_id = g.id WHERE m.interest_id = ?`,
+        [interestId],
+      ),
+    async setGroupStatus(id: string, status: GroupRow['status'], at: string): Promise<void> {
+      await db.run(
+        `UPDATE format_groups SET status = ?, approved_at = CASE WHEN ? = 'confirmed' THEN ? ELSE approved_at END WHERE id = ?`,
+        [status, status, at, id],
+      );
+    },
+    async moveMember(interestId: string, toGroupId: string | null): Promise<void> {
+      await db.run('DELETE FROM format_group_members WHERE interest_id = ?', [interestId]);
+      if (toGroupId) await db.run('INSERT INTO format_group_members (group_id, interest_id) VALUES (?, ?)', [toGroupId, interestId]);
+    },
+    async removeGroup(id: string): Promise<void> {
+      await db.run('DELETE FROM format_groups WHERE id = ?', [id]);
+    },
+
+    /** Opens the payment ('paying'); false when one that did not fail exists for the person already. */
+    async openPayment(row: Omit<PaymentRow, 'status' | 'providerRef' | 'refundedCents' | 'createdAt'>, at: string): Promise<boolean> {
+      const { changes } = await db.run(
+        `INSERT INTO format_payments (id, format_id, interest_id, user_id, amount_cents, fee_cents, host_cents, currency, provider, status, created_at, updated_at)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'paying', ?, ?) ON CONFLICT DO NOTHING`,
+        [
+          row.id,
+          row.formatId,
+          row.interestId,
+          row.userId,
+          row.amountCents,
+          row.feeCents,
+          row.hostCents,
+          row.currency,
+          row.provider,
+          at,
+          at,
+        ],
+      );
+      return changes > 0;
+    },
+    payment: (id: string) => db.get<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM format_payments WHERE id = ?`, [id]),
+    paymentOf: (interestId: string) =>
+      db.get<PaymentRow>(
+        `SELECT ${PAYMENT_COLUMNS} FROM format_payments WHERE interest_id = ? ORDER BY CASE WHEN status = 'failed' THEN 1 ELSE 0 END, created_at DESC LIMIT 1`,
+        [interestId],
+      ),
+    async settlePayment(id: string, status: 'paid' | 'failed', ref: string | null, at: string): Promise<boolean> {
+      const { changes } = await db.run(
+        "UPDATE format_payments SET status = ?, provider_ref = ?, updated_at = ? WHERE id = ? AND status = 'paying'",
+        [status, ref, at, id],
+      );
+      return changes > 0;
+    },
+    async refundPayment(id: string, refundedCents: number, at: string): Promise<void> {
+      await db.run("UPDATE format_payments SET status = 'refunded', refunded_cents = ?, updated_at = ? WHERE id = ? AND status = 'paid'", [
+        refundedCents,
+        at,
+        id,
+      ]);
+    },
+    paymentsOfFormats: (formatIds: readonly string[]) =>
+      formatIds.length === 0
+        ? Promise.resolve([] as PaymentRow[])
+        : db.all<PaymentRow>(
+            `SELECT ${PAYMENT_COLUMNS} FROM format_payments WHERE format_id IN (${formatIds.map(() => '?').join(', ')}) ORDER BY created_at DESC, id`,
+            formatIds,
+          ),
+    unfinishedPayments: (before: string) =>
+      db.all<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM format_payments WHERE status = 'paying' AND updated_at <= ?`, [before]),
+
+    async addActivity(formatId: string, type: ActivityType, message: string, at: string): Promise<void> {
+      await db.run('INSERT INTO format_activity (id, format_id, type, message, created_at) VALUES (?, ?, ?, ?, ?)', [
+        crypto.randomUUID(),
+        formatId,
+        type,
+        message,
+        at,
+      ]);
+    },
+    activityOfOwner: (ownerId: string, limit: number) =>
+      db.all<{ id: string; formatId: string; formatTitle: string; type: ActivityType; message: string; createdAt: string }>(
+        `SELECT a.id, a.format_id AS "formatId", f.title AS "formatTitle", a.type, a.message, a.created_at AS "createdAt"
+          FROM format_activity a JOIN event_formats f ON f.id = a.format_id WHERE f.owner_id = ?
+          ORDER BY a.created_at DESC, a.id LIMIT ${Math.floor(limit)}`,
+        [ownerId],
+      ),
+    /** The interests of an e-mail across formats (the person's own export and the /program page). */
+    interestsOfEmail: (email: string) =>
+      db.all<InterestRow>(`SELECT ${INTEREST_COLUMNS} FROM format_interests WHERE email = ? ORDER BY created_at`, [email]),
+  };
+}
+
+export type JourneyRepo = ReturnType<typeof journeyRepo>;

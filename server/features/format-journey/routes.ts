@@ -1,0 +1,131 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { API } from '../../../shared/api-contract';
+import { JOURNEY_COPY } from '../../../shared/format-journey';
+import { AppError } from '../../plugins/errors';
+import { runIdempotent } from '../../plugins/idempotency';
+import { requireUser } from '../../plugins/session';
+import type { Mailer } from '../mail/mailer';
+import { type Limit, secondsToWait, subject } from '../rate-limits/limits';
+import { hostDashboard } from './dashboard';
+import { journeyService } from './journey-service';
+import { journeyPhases } from './phases';
+
+/** "I'm interested" without an account, per connection: room for a household, not for a flood of e-mails. */
+const INTEREST_LIMIT: Limit = { count: 10, windowMs: 60 * 60_000 };
+
+/**
+ * The participant journey of a published format and the host dashboard (spec 002 §1, §2.3, §7; issue 15):
+ * POST /event-format/:id/interest (public), GET /event-format/:id/journey (public; with "me" when signed in with an
+ * interested e-mail), GET /event-format/:id/cards and PUT /event-format/:id/picks/:interestId (selection window),
+ * POST /event-format/:id/pay and /decline (the selected person), GET /event-format/:id/people,
+ * POST /event-format/:id/people/:interestId/move, /groups/:groupId/approve and /advance (the host), and
+ * GET /hosts/:hostId/dashboard (the host: 'me' or their own id).
+ */
+export default async function formatJourneyRoutes(app: FastifyInstance, options: { now: () => Date; mailer: Mailer; publicUrl: string }) {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const deps = {
+    db: app.db,
+    now: options.now,
+    mailer: options.mailer,
+    publicUrl: options.publicUrl,
+    tickets: app.deposits.tickets,
+    log: app.log,
+  };
+  const phases = journeyPhases(deps);
+  const service = journeyService({ ...deps, cards: app.deposits.cards, phases });
+  const hits = app.repos.rateLimits;
+
+  api.post(
+    '/event-format/:id/interest',
+    { schema: API['POST /event-format/:id/interest'], config: { public: true } },
+    async (request, reply) => {
+      const now = options.now();
+      const client = subject('client', request.ip);
+      const wait = await secondsToWait(hits, 'format-interest', [{ limit: INTEREST_LIMIT, subject: client }], now);
+      if (wait > 0)
+        throw new AppError('rate-limited', 429, 'Too many requests from your connection. Please try again later.', undefined, {
+          'Retry-After': String(wait),
+        });
+      await hits.pruneBefore('format-interest', new Date(now.getTime() - INTEREST_LIMIT.windowMs).toISOString());
+      await hits.record('format-interest', [client], now.toISOString());
+      await service.interest(request.params.id, request.body);
+      return reply.code(202).send({ sent: true as const });
+    },
+  );
+
+  api.get('/event-format/:id/journey', { schema: API['GET /event-format/:id/journey'], config: { public: true } }, async (request, reply) =>
+    reply.header('Cache-Control', 'no-store').send(await service.view(request.params.id, request.currentUser())),
+  );
+
+  api.get('/event-format/:id/cards', { schema: API['GET /event-format/:id/cards'] }, async (request, reply) =>
+    reply.header('Cache-Control', 'no-store').send(await service.cards(request.params.id, requireUser(request))),
+  );
+
+  api.put('/event-format/:id/picks/:interestId', { schema: API['PUT /event-format/:id/picks/:interestId'] }, async (request, reply) => {
+    await service.pick(request.params.id, requireUser(request), request.params.interestId, request.body.level);
+    return reply.code(204).send();
+  });
+
+  api.post(
+    '/event-format/:id/pay',
+    { schema: API['POST /event-format/:id/pay'], config: { idempotency: 'required' } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      // The provider is called before the answer is stored (outside its transaction); a replay answers the stored bytes.
+      return runIdempotent(request, reply, async (commit) => {
+        const payment = await service.pay(request.params.id, user);
+        return commit(async () => ({
+          status: 200,
+          body: { payment: { status: payment.status, amountCents: payment.amountCents, currency: payment.currency } },
+        }));
+      });
+    },
+  );
+
+  api.post('/event-format/:id/decline', { schema: API['POST /event-format/:id/decline'] }, async (request, reply) => {
+    const user = requireUser(request);
+    await service.decline(request.params.id, user);
+    return reply.send(await service.view(request.params.id, user));
+  });
+
+  api.get('/event-format/:id/people', { schema: API['GET /event-format/:id/people'] }, async (request, reply) =>
+    reply.header('Cache-Control', 'no-store').send(await service.people(request.params.id, requireUser(request))),
+  );
+
+  api.post(
+    '/event-format/:id/people/:interestId/move',
+    { schema: API['POST /event-format/:id/people/:interestId/move'] },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await service.move(request.params.id, user, request.params.interestId, request.body.groupId);
+      return reply.send(await service.people(request.params.id, user));
+    },
+  );
+
+  api.post(
+    '/event-format/:id/groups/:groupId/approve',
+    { schema: API['POST /event-format/:id/groups/:groupId/approve'], config: { idempotency: 'optional' } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      return runIdempotent(request, reply, async (commit) => {
+        await service.approve(request.params.id, user, request.params.groupId);
+        const people = await service.people(request.params.id, user);
+        return commit(async () => ({ status: 200, body: people }));
+      });
+    },
+  );
+
+  api.post('/event-format/:id/advance', { schema: API['POST /event-format/:id/advance'] }, async (request, reply) => {
+    const user = requireUser(request);
+    await service.advance(request.params.id, user);
+    return reply.send(await service.people(request.params.id, user));
+  });
+
+  api.get('/hosts/:hostId/dashboard', { schema: API['GET /hosts/:hostId/dashboard'] }, async (request, reply) => {
+    const user = requireUser(request);
+    if (!user.isHost || (request.params.hostId !== 'me' && request.params.hostId !== user.id))
+      throw new AppError('forbidden', 403, JOURNEY_COPY.notHost);
+    return reply.header('Cache-Control', 'no-store').send(await hostDashboard(app.db, user.id, options.now()));
+  });
+}

@@ -1,0 +1,75 @@
+import crypto from 'node:crypto';
+import type { Database } from '../../db/database';
+import { journeyRepo, type PaymentRow } from '../format-journey/repo';
+import type { PaymentsProvider, ProviderCharge } from './provider';
+import type { ChargeableCard } from './saved-cards';
+
+/** A 'paying' ticket is asked about again once it is this old (its first call has surely ended or died). */
+const UNFINISHED_AFTER_MS = 60_000;
+
+/**
+ * Tickets of event formats (issue 15, spec 002 §1: "selected participants confirm and pay"), through the deposits'
+ * payments provider. As with tips, the row is written first ('paying', with the platform's 20% and the host's 80%),
+ * the provider is called with the payment's id as idempotency key, and its answer is applied in one durable
+ * transaction; the tick finishes a row a crash left 'paying' from the provider's record.
+ */
+export function ticketPayments(db: Database, provider: PaymentsProvider, now: () => Date) {
+  const repo = journeyRepo(db);
+  const keyOf = (payment: PaymentRow) => `ticket:${payment.id}`;
+
+  async function apply(payment: PaymentRow, answer: ProviderCharge): Promise<PaymentRow> {
+    const at = now().toISOString();
+    await db.transaction(
+      async () => {
+        if ((await repo.settlePayment(payment.id, answer.status, answer.ref || null, at)) && answer.status === 'paid')
+          await repo.setStatus([payment.interestId], 'paid', at);
+      },
+      { durable: true },
+    );
+    return (await repo.payment(payment.id))!;
+  }
+
+  return {
+    provider: provider.name,
+
+    /** Pays the ticket with the card; answers the payment that did not fail if one exists already (a replay). */
+    async pay(
+      ticket: {
+        formatId: string;
+        interestId: string;
+        userId: string;
+        amountCents: number;
+        feeCents: number;
+        hostCents: number;
+        currency: string;
+      },
+      card: ChargeableCard,
+    ): Promise<PaymentRow> {
+      const id = crypto.randomUUID();
+      const opened = await repo.openPayment({ id, ...ticket, provider: provider.name }, now().toISOString());
+      const payment = opened ? (await repo.payment(id))! : (await repo.paymentOf(ticket.interestId))!;
+      if (!opened || payment.status !== 'paying') return payment;
+      const answer = await provider.charge(
+        { chargeId: payment.id, amountCents: payment.amountCents, currency: payment.currency, ...card },
+        keyOf(payment),
+      );
+      return apply(payment, answer);
+    },
+
+    /** Gives back `amountCents` of a paid ticket (the cancellation policy's share, or all of it when a group is called off). */
+    async refund(payment: PaymentRow, amountCents: number): Promise<void> {
+      if (payment.status !== 'paid') return;
+      if (amountCents > 0 && payment.providerRef) await provider.refund(payment.providerRef, `ticket-refund:${payment.id}`, amountCents);
+      await repo.refundPayment(payment.id, amountCents, now().toISOString());
+    },
+
+    /** Finishes tickets a crash left 'paying', from the provider's record (none: nothing was paid). */
+    async reconcile(): Promise<number> {
+      const unfinished = await repo.unfinishedPayments(new Date(now().getTime() - UNFINISHED_AFTER_MS).toISOString());
+      for (const payment of unfinished) await apply(payment, (await provider.findCharge(payment.id)) ?? { ref: '', status: 'failed' });
+      return unfinished.length;
+    },
+  };
+}
+
+export type TicketPayments = ReturnType<typeof ticketPayments>;

@@ -1,0 +1,70 @@
+/**
+ * The participant journey of a published event format (spec 002 §1, §4; issue 15): interest with a name and an
+ * e-mail, private picks in the selection window, suggested groups, the host's approval (or automatic confirmation),
+ * payment within the confirmation period, and what each strategy does when plans do not work out.
+ */
+export const FORMAT_PHASES = ['draft', 'interest', 'selection', 'review', 'confirmation', 'confirmed', 'held', 'cancelled'] as const;
+export type FormatPhase = (typeof FORMAT_PHASES)[number];
+
+export const INTEREST_STATUSES = ['interested', 'selected', 'paid', 'declined', 'waitlisted', 'released', 'cancelled', 'refunded'] as const;
+export type InterestStatus = (typeof INTEREST_STATUSES)[number];
+
+export const ACTIVITY_TYPES = ['interest', 'group_formed', 'payment', 'new_format', 'completion', 'cancellation'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+export const PICK_LEVELS = { min: 0, max: 5 } as const;
+export const INTEREST_NAME_MAX = 60;
+export const INTEREST_ABOUT_MAX = 140;
+/** The platform keeps 20% of each ticket (spec 002 §9). */
+export const PLATFORM_FEE_PERCENT = 20;
+/** Flexible and moderate cancellations are refunded until this long before the event (spec 002 §4). */
+export const REFUND_CUTOFF_HOURS = 48;
+
+/** A ticket's split in cents: the platform's 20% and the host's 80%. */
+export function ticketSplit(amountCents: number): { feeCents: number; hostCents: number } {
+  const feeCents = Math.round((amountCents * PLATFORM_FEE_PERCENT) / 100);
+  return { feeCents, hostCents: amountCents - feeCents };
+}
+
+/**
+ * What a paid participant who cancels gets back (spec 002 §4): flexible, everything until 48 hours before; moderate,
+ * half until then; strict, nothing once the group is confirmed. After the cutoff, nothing.
+ */
+export function refundOnCancel(policy: string | undefined, amountCents: number, hoursBeforeEvent: number): number {
+  if (hoursBeforeEvent < REFUND_CUTOFF_HOURS) return 0;
+  if (policy === 'strict') return 0;
+  if (policy === 'moderate') return Math.round(amountCents / 2);
+  return amountCents;
+}
+
+export const JOURNEY_COPY = {
+  phase: {
+    draft: 'not published yet',
+    interest: 'gathering interest',
+    selection: 'selection window: the interested people are picking who they would like to meet',
+    review: 'groups are being made',
+    confirmation: 'groups are confirmed: selected people confirm and pay',
+    confirmed: 'groups are set',
+    held: 'this event has happened',
+    cancelled: 'this event was called off',
+  } satisfies Record<FormatPhase, string>,
+  status: {
+    interested: "you're interested. During the selection window you'll see the others and pick who you'd like to meet.",
+    selected: "you're in a group! Confirm your place by paying before the confirmation period ends.",
+    paid: "you're in: your place is paid. See you there.",
+    declined: 'you gave up your place. We hope to see you at another event.',
+    waitlisted: "you're on the waitlist: this time the groups were full. We'll tell you if a place opens.",
+    released: "this time you weren't placed in a group. Nothing was charged.",
+    cancelled: 'this event was called off. Nothing was charged.',
+    refunded: 'your place was cancelled and your payment refunded as the cancellation policy says.',
+  } satisfies Record<InterestStatus, string>,
+  interestSent: "Thanks! You're on the list: we've sent you an e-mail with what happens next.",
+  notOpen: 'This event is not taking interest right now.',
+  picksClosed: 'Picks can be made only during the selection window.',
+  notInterested: 'Sign in with the e-mail you gave when you said you were interested.',
+  notSelected: 'Only people selected into a confirmed group pay, during the confirmation period.',
+  notYourPick: 'You can only pick people interested in this event, and not yourself.',
+  notHost: "Only the format's host can do this.",
+  wrongPhase: 'That cannot be done at this point of the event.',
+  groupFull: (max: number) => `A group has at most ${max} people.`,
+} as const;
