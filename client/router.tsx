@@ -17,6 +17,14 @@ const Hosts = lazy(() => import('./features/hosts/HostsScreen'));
 const HostFormats = lazy(() => import('./features/hosting/FormatsScreen'));
 const HostFormatDetails = lazy(() => import('./features/hosting/FormatDetailsScreen'));
 const CreateEvent = lazy(() => import('./features/create-event/CreateEventScreen'));
+const HostDashboard = lazy(() => import('./features/hosting/DashboardScreen'));
+const HostAnalytics = lazy(() => import('./features/hosting/AnalyticsScreen'));
+const HostPayments = lazy(() => import('./features/hosting/PaymentsScreen'));
+const HostBilling = lazy(() => import('./features/hosting/BillingScreen'));
+const HostSettings = lazy(() => import('./features/hosting/HostSettingsScreen'));
+const HostProfile = lazy(() => import('./features/hosting/HostProfileScreen'));
+const HostHelp = lazy(() => import('./features/hosting/HostHelpScreen'));
+const HostFormatEdit = lazy(() => import('./features/hosting/FormatEditScreen'));
 const Programs = lazy(() => import('./features/programs/ProgramsScreen'));
 const Program = lazy(() => import('./features/programs/ProgramScreen'));
 const Faq = lazy(() => import('./features/faq/FaqScreen'));
@@ -33,7 +41,6 @@ const ExperienceRegistration = lazy(() => import('./features/experiences/registr
 const Category = lazy(() => import('./features/categories/CategoryScreen'));
 const MyProfile = lazy(() => import('./features/profile/MyProfileScreen'));
 const NotFound = lazy(() => import('./components/NotFound'));
-const Planned = lazy(() => import('./components/PlannedScreen'));
 const Login = lazy(() => import('./features/auth/LoginScreen'));
 const Register = lazy(() => import('./features/auth/RegisterScreen'));
 const ProviderCallback = lazy(() => import('./features/auth/ProviderCallbackScreen'));
@@ -75,12 +82,6 @@ function guarded(kind: GuardKind, Screen: LazyExoticComponent<ComponentType>) {
       <Screen />
     </Guard>
   );
-}
-
-/** A route whose screen a later release fills in; its guard and layout are already the real ones. */
-function planned(kind: GuardKind | null, title: string, about: string) {
-  const screen = <Planned title={title} about={about} />;
-  return kind ? <Guard kind={kind}>{screen}</Guard> : screen;
 }
 
 /** A screen reached after sign-in that leads someone without a profile into the /start wizard. */
@@ -188,16 +189,14 @@ const accountRoutes: RouteObject[] = [
 
 const hostRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/host/dashboard" replace /> },
-  ...[
-    ['dashboard', 'dashboard'],
-    ['analytics', 'analytics'],
-    ['settings', 'settings'],
-    ['profile', 'profile'],
-    ['billing', 'billing'],
-    ['help', 'help'],
-    ['payments', 'payments'],
-    ['format/:id/edit', 'edit format'],
-  ].map(([path, name]) => ({ path, handle: title(name!), element: planned(null, name!, 'Your hosting tools.') })),
+  { path: 'dashboard', handle: title('dashboard'), element: <HostDashboard /> },
+  { path: 'analytics', handle: title('analytics'), element: <HostAnalytics /> },
+  { path: 'settings', handle: title('settings'), element: <HostSettings /> },
+  { path: 'profile', handle: title('your host profile'), element: <HostProfile /> },
+  { path: 'billing', handle: title('billing'), element: <HostBilling /> },
+  { path: 'help', handle: title('help'), element: <HostHelp /> },
+  { path: 'payments', handle: title('payments'), element: <HostPayments /> },
+  { path: 'format/:id/edit', handle: title('edit format'), element: <HostFormatEdit /> },
   { path: 'formats', handle: title('your formats'), element: <HostFormats /> },
   { path: 'format/:id/details', handle: title('format details'), element: <HostFormatDetails /> },
 ];

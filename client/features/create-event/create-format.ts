@@ -1,7 +1,7 @@
 import { type FormatWizardDraft, payloadOf } from '../../../shared/event-format-wizard';
 import type { EventFormatCreated } from '../../../shared/event-formats-contract';
 import { db } from '../../data/db';
-import { formatCall } from '../hosting/event-format-api';
+import { formatCall } from '../../api/event-format-api';
 
 /**
  * "create my event format": the whole draft to POST /api/event-format/draft under the draft's own Idempotency-Key (a

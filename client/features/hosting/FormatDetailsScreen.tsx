@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { earningsOf, FORMAT_COPY } from '../../../shared/event-formats';
 import type { EventFormatView } from '../../../shared/event-formats-contract';
-import { EventFormatApiError, formatCall } from './event-format-api';
+import FormatActions from './components/FormatActions';
+import './DashboardScreen.css';
+import FormatPeople from './components/FormatPeople';
+import { EventFormatApiError, formatCall } from '../../api/event-format-api';
 
 type Loaded = { status: 'loading' } | { status: 'missing' } | { status: 'offline' } | { status: 'ready'; format: EventFormatView };
 
@@ -61,6 +64,8 @@ export default function FormatDetailsScreen() {
           </div>
         ))}
       </dl>
+      <FormatActions view={loaded.format} />
+      {status !== 'draft' && <FormatPeople formatId={loaded.format.id} />}
       <p>
         <Link to="/host/formats">back to your formats</Link>
       </p>

@@ -1,6 +1,6 @@
 import { db } from '../../data/db';
 import { refreshSession } from '../auth/session-store';
-import { EventFormatApiError, formatCall } from './event-format-api';
+import { EventFormatApiError, formatCall } from '../../api/event-format-api';
 
 let running: Promise<void> | null = null;
 

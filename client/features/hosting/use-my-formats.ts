@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { EventFormatView } from '../../../shared/event-formats-contract';
 import { NetworkError } from '../../api/http';
 import { useRefresh } from '../../data/use-refresh';
-import { EventFormatApiError, formatCall } from './event-format-api';
+import { EventFormatApiError, formatCall } from '../../api/event-format-api';
 
 export type FormatsState = { status: 'loading' } | { status: 'offline' } | { status: 'ready'; formats: EventFormatView[] };
 

@@ -1,16 +1,16 @@
 import { Link, useParams } from 'react-router-dom';
-import NotFound from '../../components/NotFound';
+import PublishedFormatScreen from './format/PublishedFormatScreen';
 import HowJoiningWorks from './components/HowJoiningWorks';
 import { formatGroupSize } from '../../../shared/group-size';
 import { formatPriceFrom, formatSessionLength, programBadges } from './program-format';
 import { findProgram } from './programs-content';
 import './ProgramScreen.css';
 
-/** /program/:id: one program in full; an unknown id gets the real not-found page. */
+/** /program/:id: one program in full, or a format a host published (its own page); an unknown id is not found. */
 export default function ProgramScreen() {
   const { id = '' } = useParams();
   const program = findProgram(id);
-  if (!program) return <NotFound />;
+  if (!program) return <PublishedFormatScreen key={id} id={id} />;
 
   return (
     <article className="program-detail">

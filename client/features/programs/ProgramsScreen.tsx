@@ -1,9 +1,13 @@
+import { Link } from 'react-router-dom';
+import { CITY_NAMES } from '../../../shared/event-format-wizard';
 import ProgramCard from './components/ProgramCard';
+import { usePublishedFormats } from './format/use-published-formats';
 import { PROGRAMS } from './programs-content';
 import './ProgramsScreen.css';
 
-/** /programs: every multi-week program, one card each. */
+/** /programs: every multi-week program, one card each, and the formats our hosts have published. */
 export default function ProgramsScreen() {
+  const published = usePublishedFormats();
   return (
     <div className="programs-screen container page">
       <h1>programs</h1>
@@ -19,6 +23,23 @@ export default function ProgramsScreen() {
           </li>
         ))}
       </ul>
+      {published && published.length > 0 && (
+        <section aria-labelledby="from-hosts" className="programs-screen__hosted">
+          <h2 id="from-hosts">from our hosts</h2>
+          <ul className="programs-screen__grid">
+            {published.map((format) => (
+              <li key={format.id} className="card">
+                <h3>
+                  <Link to={`/program/${encodeURIComponent(format.id)}`}>{format.title}</Link>
+                </h3>
+                <p className="muted">
+                  {CITY_NAMES[format.format.venue.city].name} · ${format.format.pricing?.basePrice ?? 0} per person
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   );
 }

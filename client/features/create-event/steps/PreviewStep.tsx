@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CITY_NAMES, offeredDates, REFUND_POLICIES } from '../../../../shared/event-format-wizard';
 import { earningsOf } from '../../../../shared/event-formats';
-import { dollars } from '../dollars';
+import { dollars } from '../../../../shared/money';
 import { spoken } from './EventDatesStep';
 import type { StepProps } from './step-props';
 

@@ -8,7 +8,7 @@ import {
   type RefundPolicy,
 } from '../../../../shared/event-format-wizard';
 import { earningsOf, priceIsValid } from '../../../../shared/event-formats';
-import { dollars } from '../dollars';
+import { dollars } from '../../../../shared/money';
 import PriceField from './PriceField';
 import type { StepProps } from './step-props';
 

@@ -1,5 +1,5 @@
-import type { AnswerOf, ApiRoute, InputOf } from '../../../shared/api-contract';
-import { ApiError, apiCall } from '../../api/http';
+import type { AnswerOf, ApiRoute, InputOf } from '../../shared/api-contract';
+import { ApiError, apiCall, NetworkError } from './http';
 
 /**
  * A refused event-format call (spec 002 §8): its message is the spec's 'API Error: {status} - {statusText}'; the
@@ -21,4 +21,11 @@ export async function formatCall<R extends ApiRoute>(route: R, input: InputOf<R>
     console.error(refused.message, error.message);
     throw refused;
   }
+}
+
+/** The server's words for a refused call, or what to say when the connection is gone. */
+export function problemText(error: unknown): string {
+  if (error instanceof EventFormatApiError) return error.answer.message;
+  if (error instanceof NetworkError) return "You're offline: nothing was sent. Try again once you're back online.";
+  return 'Something went wrong; nothing was sent. Try again in a moment.';
 }

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { HostDashboard } from '../../../shared/format-journey-contract';
+import { JOURNEY_COPY } from '../../../shared/format-journey';
+import { dollars } from '../../../shared/money';
+import { DashboardPending, useHostDashboard } from './use-host-dashboard';
+import './DashboardScreen.css';
+
+const FILTERS = ['all', 'active', 'draft', 'completed'] as const;
+type Metric = keyof HostDashboard['metrics'];
+const METRICS: { key: Metric; label: string; shown: (value: number) => string; trend: (value: number) => string }[] = [
+  { key: 'totalFormats', label: 'formats', shown: String, trend: (n) => `${n} new in 30 days` },
+  { key: 'activeFormats', label: 'active', shown: String, trend: (n) => `${n} new in 30 days` },
+  { key: 'draftFormats', label: 'drafts', shown: String, trend: (n) => `${n} new in 30 days` },
+  { key: 'completedFormats', label: 'completed', shown: String, trend: (n) => `${n} in 30 days` },
+  {
+    key: 'averageAttendance',
+    label: 'average attendance',
+    shown: (n) => `${n}%`,
+    trend: () => 'paid places of selected, in groups that met',
+  },
+  { key: 'totalRevenue', label: 'your earnings', shown: dollars, trend: (n) => `${dollars(n)} in 30 days` },
+  { key: 'activeInterest', label: 'active interest', shown: String, trend: (n) => `${n} new in 30 days` },
+];
+
+/** /host/dashboard (spec 002 §2.3): metric cards, the formats with the status filter, and the recent activity; all real data. */
+export default function DashboardScreen() {
+  const state = useHostDashboard();
+  const [filter, setFilter] = useState<(typeof FILTERS)[number]>('all');
+  if (state.status !== 'ready') return <DashboardPending state={state} title="dashboard" />;
+  const { metrics, formats, activity } = state.dashboard;
+  const shown = formats.filter((format) => filter === 'all' || format.status === filter);
+  return (
+    <>
+      <h1>dashboard</h1>
+      <ul className="dashboard__metrics" aria-label="figures">
+        {METRICS.map(({ key, label, shown: show, trend }) => (
+          <li key={key} className="card dashboard__metric">
+            <span className="dashboard__metric-label">{label}</span>
+            <span className="dashboard__metric-value">{show(metrics[key].value)}</span>
+            <span className="muted">{trend(metrics[key].trend)}</span>
+          </li>
+        ))}
+      </ul>
+
+      <section aria-labelledby="dashboard-formats">
+        <h2 id="dashboard-formats">your formats</h2>
+        <fieldset className="formats__filter">
+          <legend>show</legend>
+          {FILTERS.map((value) => (
+            <label key={value}>
+              <input type="radio" name="dashboard-filter" value={value} checked={filter === value} onChange={() => setFilter(value)} />
+              {value}
+            </label>
+          ))}
+        </fieldset>
+        {shown.length === 0 ? (
+          <p>
+            {formats.length === 0 ? (
+              <>
+                no formats yet. <Link to="/create-event">design your first one</Link>.
+              </>
+            ) : (
+              `no ${filter} formats.`
+            )}
+          </p>
+        ) : (
+          <ul className="dashboard__formats">
+            {shown.map((format) => (
+              <li key={format.id} className="card">
+                <h3>
+                  <Link to={`/host/format/${encodeURIComponent(format.id)}/details`}>{format.title}</Link>
+                  {format.isLive && <span className="dashboard__live"> live</span>}
+                </h3>
+                <p className="muted">
+                  {format.status} · {JOURNEY_COPY.phase[format.phase]}
+                  {format.nextDate ? ` · next date ${format.nextDate}` : ''}
+                </p>
+                <p>
+                  {format.interestedCount} interested · {format.groupsFormed} of {format.maxGroups}{' '}
+                  {format.maxGroups === 1 ? 'group' : 'groups'} formed · {format.spotsLeft} spots left · {dollars(format.revenue)} earned
+                  {format.attendanceRate !== null ? ` · ${format.attendanceRate}% attendance` : ''}
+                </p>
+                {format.status === 'draft' && (
+                  <Link to={`/host/format/${encodeURIComponent(format.id)}/edit`} aria-label={`edit ${format.title}`}>
+                    edit
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="dashboard-activity">
+        <h2 id="dashboard-activity">recent activity</h2>
+        {activity.length === 0 ? (
+          <p>nothing yet: publish a format and people's interest shows here.</p>
+        ) : (
+          <ul className="dashboard__activity">
+            {activity.map((item) => (
+              <li key={item.id}>
+                <span className={`dashboard__type dashboard__type--${item.type}`}>{item.type.replace('_', ' ')}</span> {item.message}{' '}
+                <span className="muted">
+                  {item.formatTitle} · <time dateTime={item.timestamp}>{item.time}</time>
+                </span>{' '}
+                {item.type === 'payment' ? (
+                  <Link to="/host/payments" aria-label={`view payments (${item.message})`}>
+                    View
+                  </Link>
+                ) : (
+                  <Link to={`/host/format/${encodeURIComponent(item.formatId)}/details`} aria-label={`details of ${item.formatTitle}`}>
+                    Details
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { dollars } from '../../../shared/money';
+import { DashboardPending, useHostDashboard } from './use-host-dashboard';
+import './DashboardScreen.css';
+
+/** /host/payments: every ticket payment of the host's formats, with the platform's fee and the host's share. */
+export default function PaymentsScreen() {
+  const state = useHostDashboard();
+  if (state.status !== 'ready') return <DashboardPending state={state} title="payments" />;
+  const { payments } = state.dashboard;
+  return (
+    <>
+      <h1>payments</h1>
+      {payments.length === 0 ? (
+        <p>no payments yet: people pay once they are in a confirmed group.</p>
+      ) : (
+        <div className="dashboard__table-wrap">
+          <table className="dashboard__table">
+            <caption className="visually-hidden">ticket payments, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">date</th>
+                <th scope="col">format</th>
+                <th scope="col">ticket</th>
+                <th scope="col">platform fee (20%)</th>
+                <th scope="col">your share (80%)</th>
+                <th scope="col">refunded</th>
+                <th scope="col">status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {payments.map((payment) => (
+                <tr key={payment.id}>
+                  <td>{payment.at.slice(0, 10)}</td>
+                  <td>{payment.formatTitle}</td>
+                  <td>{dollars(payment.amountCents / 100)}</td>
+                  <td>{dollars(payment.feeCents / 100)}</td>
+                  <td>{dollars(payment.hostCents / 100)}</td>
+                  <td>{payment.refundedCents > 0 ? dollars(payment.refundedCents / 100) : '-'}</td>
+                  <td>{payment.status}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { useCallback, useState } from 'react';
+import type { HostFormatPeople } from '../../../shared/format-journey-contract';
+import { useRefresh } from '../../data/use-refresh';
+import { formatCall, problemText } from '../../api/event-format-api';
+
+/** The host's view of a format's people and groups (GET /event-format/:id/people), and the host's actions on them. */
+export function useFormatPeople(id: string) {
+  const [people, setPeople] = useState<HostFormatPeople | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const load = useCallback(
+    () =>
+      formatCall('GET /event-format/:id/people', { params: { id } }).then(
+        (answer) => setPeople(answer),
+        (error: unknown) => setProblem(problemText(error)),
+      ),
+    [id],
+  );
+  useRefresh(load);
+
+  const act = useCallback(async (action: () => Promise<HostFormatPeople>) => {
+    setProblem(null);
+    try {
+      setPeople(await action());
+      return true;
+    } catch (error) {
+      setProblem(problemText(error));
+      return false;
+    }
+  }, []);
+
+  return {
+    people,
+    problem,
+    approve: (groupId: string) =>
+      act(() =>
+        formatCall(
+          'POST /event-format/:id/groups/:groupId/approve',
+          { params: { id, groupId } },
+          { headers: { 'Idempotency-Key': crypto.randomUUID() } },
+        ),
+      ),
+    move: (interestId: string, groupId: string | null) =>
+      act(() => formatCall('POST /event-format/:id/people/:interestId/move', { params: { id, interestId }, body: { groupId } })),
+    advance: () => act(() => formatCall('POST /event-format/:id/advance', { params: { id } })),
+  };
+}

@@ -1,0 +1,105 @@
+import { Link } from 'react-router-dom';
+import { CITY_NAMES, REFUND_POLICIES, type RefundPolicy } from '../../../../shared/event-format-wizard';
+import { JOURNEY_COPY } from '../../../../shared/format-journey';
+import NotFound from '../../../components/NotFound';
+import { useSession } from '../../auth/use-session';
+import { dollars } from '../../../../shared/money';
+import InterestForm from './InterestForm';
+import MyPlace from './MyPlace';
+import SelectionPicks from './SelectionPicks';
+import { usePublishedFormat } from './use-published-format';
+import './PublishedFormatScreen.css';
+
+const spoken = (date: string) =>
+  new Intl.DateTimeFormat('en-CA', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+
+/**
+ * /program/:id for a format a host published (issue 15): what it is, where its cycle is, "I'm interested", and for
+ * the person signed in with an interested e-mail their place: picks in the selection window, paying, giving it up.
+ */
+export default function PublishedFormatScreen({ id }: { id: string }) {
+  const { state, reload } = usePublishedFormat(id);
+  const session = useSession();
+  if (state.status === 'missing') return <NotFound />;
+  if (state.status !== 'ready')
+    return (
+      <div className="container page">
+        <p role="status">{state.status === 'loading' ? 'loading...' : "you're offline: this event shows once you're back online."}</p>
+      </div>
+    );
+  const { format: view, journey } = state;
+  const { format } = view;
+  const signedInEmail = session.status === 'signed-in' ? session.user.email : null;
+  const me = journey.me;
+  const where = `${format.venue.neighborhood ? `${format.venue.neighborhood}, ` : ''}${CITY_NAMES[format.venue.city].name}`;
+  const price = format.pricing?.basePrice ?? 0;
+  const loginLink = `/login?redirectedFrom=${encodeURIComponent(`/program/${id}`)}`;
+
+  return (
+    <article className="format-join container page">
+      <p>
+        <Link to="/programs">all programs</Link>
+      </p>
+      <h1>{view.title}</h1>
+      <p className="muted">
+        {where} · {format.capacity.minParticipants}-{format.capacity.maxParticipants} people · {dollars(price)} per person
+      </p>
+      <p className="format-join__phase">
+        <strong>now:</strong> {JOURNEY_COPY.phase[journey.phase]}
+      </p>
+      <p className="format-join__description">{format.description}</p>
+      <section aria-labelledby="format-dates">
+        <h2 id="format-dates">possible dates</h2>
+        <ul>
+          {format.possibleDates.map(({ date, time }) => (
+            <li key={date}>
+              {spoken(date)}, {time}
+            </li>
+          ))}
+        </ul>
+        <p className="muted">you may be placed on any of these dates; each group meets once.</p>
+      </section>
+      <section aria-labelledby="format-how">
+        <h2 id="format-how">how it works</h2>
+        <ol>
+          <li>say you're interested with your name and e-mail: no payment.</li>
+          <li>
+            in the {format.timeline.selectionPeriodDays}-day selection window, see the others and privately pick who you'd like to meet.
+          </li>
+          <li>we suggest groups from mutual picks{format.groupRules.hostApproval ? ', and the host approves them' : ''}.</li>
+          <li>if you're placed, confirm and pay within {format.timeline.confirmationPeriodDays} days. Nobody else pays.</li>
+        </ol>
+        {format.pricing && (
+          <p className="muted">refunds: {REFUND_POLICIES[format.pricing.refundPolicy as RefundPolicy] ?? format.pricing.refundPolicy}.</p>
+        )}
+      </section>
+
+      {me ? (
+        <>
+          <MyPlace formatId={id} me={me} onChange={() => void reload()} />
+          {journey.phase === 'selection' && me.status === 'interested' && <SelectionPicks formatId={id} />}
+        </>
+      ) : journey.phase === 'interest' ? (
+        <>
+          <InterestForm formatId={id} email={signedInEmail} onSent={() => void reload()} />
+          {!signedInEmail && (
+            <p className="muted">
+              said you're interested already? <Link to={loginLink}>sign in with that e-mail</Link> to see your place.
+            </p>
+          )}
+        </>
+      ) : (
+        <p>
+          {JOURNEY_COPY.notOpen}{' '}
+          {!signedInEmail && (
+            <>
+              interested already? <Link to={loginLink}>sign in with the e-mail you gave</Link> to pick, or to pay once you're placed.
+            </>
+          )}
+        </p>
+      )}
+    </article>
+  );
+}
