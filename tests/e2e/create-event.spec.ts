@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { WIZARD_COPY } from '../../shared/event-format-wizard';
 import { FORMAT_COPY } from '../../shared/event-formats';
+import { JOURNEY_COPY } from '../../shared/format-journey';
+import { createSignedInUser } from '../helpers/accounts';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { newestSignInMail } from './support/dev-mail';
 import { expect, test } from './support/fixtures';
@@ -117,11 +119,15 @@ async function detailsAndPricing(page: Page) {
   await expect(stepHeading(page)).toHaveText('preview your event format');
 }
 
-test('a host designs a format offline (kept through a reload), creates it without an account, then claims it with the code and publishes it', async ({
+test('the whole journey: a host designs a format offline, creates it without an account, claims it with the code and publishes it; four people say they are interested, pick each other, are grouped, approved and pay; the dashboard shows it all', async ({
   page,
   context,
   db,
+  browser,
+  baseURL,
+  database,
 }) => {
+  test.setTimeout(180_000);
   const email = `host-${crypto.randomUUID()}@example.com`;
   const title = 'Sourdough Sunday';
   await page.goto('/create-event');
@@ -194,6 +200,100 @@ test('a host designs a format offline (kept through a reload), creates it withou
 
   const published = await context.request.get(`/api/event-format/${id}`, { headers: { cookie: '' } });
   expect(((await published.json()) as { format: { status: string } }).format.status).toBe('active');
+
+  // Four people say they're interested on its public page, with a name and an e-mail (the spec's minimum group is 4).
+  const names = ['Ana', 'Ben', 'Cleo', 'Dev'];
+  const people: Page[] = [];
+  for (const name of names) {
+    const person = await (
+      await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    ).newPage();
+    await person.goto('/programs');
+    await person.getByRole('link', { name: title }).click();
+    await expect(person.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await person.getByLabel('your first name').fill(name);
+    const personEmail = `${name.toLowerCase()}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    await person.getByLabel('your e-mail').fill(personEmail);
+    if (name === 'Ana') await expectNoSeriousAxeViolations(person);
+    await person.getByRole('button', { name: "I'm interested" }).click();
+    await expect(person.getByText(JOURNEY_COPY.interestSent)).toBeVisible();
+    // They sign in with that e-mail to pick and to pay (the sign-in code itself is tested above and in sign-in specs).
+    const account = await createSignedInUser(database, { email: personEmail });
+    await person.context().addCookies([{ name: 'sid', value: account.sessionId, url: baseURL! }]);
+    people.push(person);
+  }
+
+  // The host closes the interest period (the scheduler would at its end).
+  await page.goto(`/host/format/${id}/details`);
+  await expect(page.getByRole('row')).toHaveCount(5);
+  await page.getByRole('button', { name: 'close the interest period now' }).click();
+  await expect(page.getByText(`now: ${JOURNEY_COPY.phase.selection}`)).toBeVisible();
+
+  // Each picks the others, privately.
+  for (const [index, person] of people.entries()) {
+    await person.reload();
+    await expect(person.getByRole('heading', { name: `your place, ${names[index]}` })).toBeVisible();
+    const cards = person
+      .getByRole('list')
+      .filter({ has: person.getByRole('group') })
+      .getByRole('group');
+    await expect(cards).toHaveCount(3);
+    if (index === 0) await expectNoSeriousAxeViolations(person);
+    for (let card = 0; card < 3; card++) {
+      await cards.nth(card).getByLabel('really', { exact: true }).check();
+      await expect(cards.nth(card).getByLabel('really', { exact: true })).toBeChecked();
+    }
+    await expect(person.getByText('saved').first()).toBeVisible();
+  }
+
+  // The window closes; the host approves the suggested group.
+  await page.getByRole('button', { name: 'close the selection window now' }).click();
+  await expect(page.getByRole('heading', { name: 'group 1: suggested' })).toBeVisible();
+  await expect(page.locator('body')).not.toContainText('@');
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('button', { name: 'approve group 1' }).click();
+  await expect(page.getByRole('heading', { name: 'group 1: confirmed' })).toBeVisible();
+
+  // They pay (demo provider: no money moves, and the page says so).
+  for (const person of people) {
+    await person.reload();
+    await expect(person.getByText(JOURNEY_COPY.status.selected)).toBeVisible();
+    await expect(person.getByText('demo payments: no money moves.')).toBeVisible();
+    await person.getByRole('button', { name: 'pay $45.00 and confirm my place' }).click();
+    await expect(person.getByText(JOURNEY_COPY.status.paid)).toBeVisible();
+    await person.context().close();
+  }
+
+  // The dashboard's figures and activity.
+  await page.goto('/host/dashboard');
+  const figures = page.getByRole('list', { name: 'figures' });
+  await expect(figures.getByRole('listitem').filter({ hasText: 'your earnings' })).toContainText('$144.00');
+  await expect(figures.getByRole('listitem').filter({ hasText: 'active' }).first()).toContainText('1');
+  await expect(page.getByRole('heading', { level: 3, name: new RegExp(title) })).toBeVisible();
+  await expect(page.getByText('4 interested · 1 of 1 group formed')).toBeVisible();
+  const activity = page.getByRole('region', { name: 'recent activity' });
+  await expect(activity.getByText('Ana is interested.')).toBeVisible();
+  await expect(activity.getByText('Group 1 (4 people) is confirmed.')).toBeVisible();
+  await expect(activity.getByText('Dev paid for group 1.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await activity.getByRole('link', { name: 'view payments (Dev paid for group 1.)' }).click();
+  await expect(page).toHaveURL(/\/host\/payments$/);
+  await expect(page.getByRole('row')).toHaveCount(5);
+  await expect(page.getByRole('row').nth(1)).toContainText('$9.00');
+  await expectNoSeriousAxeViolations(page);
+  for (const [path, heading] of [
+    ['/host/analytics', 'analytics'],
+    ['/host/billing', 'billing'],
+    ['/host/settings', 'settings'],
+    ['/host/profile', 'your host profile'],
+    ['/host/help', 'help'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  }
+  await page.goto('/host/billing');
+  await expect(page.getByText('$180.00')).toBeVisible();
 });
 
 test('a signed-in member without the host role is refused the host area, creates a format from it and becomes a host', async ({

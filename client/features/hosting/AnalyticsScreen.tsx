@@ -44,7 +44,7 @@ export default function AnalyticsScreen() {
         </Suspense>
         <details>
           <summary>the numbers by day</summary>
-          <div className="dashboard__table-wrap">
+          <div className="dashboard__table-wrap" tabIndex={0} role="region" aria-label="interest by day">
             <table className="dashboard__table">
               <thead>
                 <tr>

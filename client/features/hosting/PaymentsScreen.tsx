@@ -13,7 +13,7 @@ export default function PaymentsScreen() {
       {payments.length === 0 ? (
         <p>no payments yet: people pay once they are in a confirmed group.</p>
       ) : (
-        <div className="dashboard__table-wrap">
+        <div className="dashboard__table-wrap" tabIndex={0} role="region" aria-label="payments">
           <table className="dashboard__table">
             <caption className="visually-hidden">ticket payments, newest first</caption>
             <thead>

@@ -39,6 +39,10 @@ const PUBLIC = [
   'GET /api/event-format/:id',
   'PUT /api/event-format/:id',
   'DELETE /api/event-format/:id',
+  // "I'm interested" takes only a name and an e-mail (spec 002 §1), rate-limited per connection, answering the same
+  // whether or not the e-mail was on the list; where a published format's cycle is, with "me" only when signed in.
+  'POST /api/event-format/:id/interest',
+  'GET /api/event-format/:id/journey',
 ].sort();
 
 const concrete = (url: string) => url.replace(/:(\w+)/g, 'x-$1');

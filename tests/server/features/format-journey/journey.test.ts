@@ -120,7 +120,12 @@ describe('the participant journey of a published format', () => {
     expect((await advance(s)).phase).toBe('selection');
     const before = smtp.mails.length;
     await smtp.nextMailTo(people[3]!.email, before - 4);
+    // Ben picks Ana first: Ana's answer carries only her own levels, never his.
+    const bens = await call<SelectionCards>('GET', `/api/event-format/${s.id}/cards`, people[1]);
+    const ana = bens.body.cards.find((c) => c.name === 'Ana')!;
+    expect((await call('PUT', `/api/event-format/${s.id}/picks/${ana.id}`, people[1], { level: 5 })).status).toBe(204);
     const cards = await call<SelectionCards>('GET', `/api/event-format/${s.id}/cards`, people[0]);
+    expect(cards.body.picks).toEqual([]);
     expect(cards.body.cards.map((c) => c.name).sort()).toEqual(['Ben', 'Cleo', 'Dev']);
     expect(JSON.stringify(cards.body)).not.toContain('@');
     const self = (await journeyOf(s, people[0])).me!.interestId;
