@@ -131,6 +131,20 @@ export const MyData = Type.Object({
   tips: Type.Array(ExportedTip),
   /** The Fridays chosen on the poetry night page, with the location it sets. */
   poetryNight: Nullable(Type.Object({ availability: Type.Array(Type.String()), location: Type.String(), registeredAt: Type.String() })),
+  /** Event formats the member said they were interested in with this e-mail (issue 15): their name, line and status, their ticket. */
+  formatInterests: Type.Array(
+    Type.Object({
+      formatId: Type.String(),
+      formatTitle: Type.String(),
+      name: Type.String(),
+      about: Type.String(),
+      status: Type.String(),
+      createdAt: Type.String(),
+      ticket: Nullable(
+        Type.Object({ amountCents: Type.Integer(), refundedCents: Type.Integer(), currency: Type.String(), status: Type.String() }),
+      ),
+    }),
+  ),
   /** Each decided poetry night Friday the member could make: seated, waiting, released (taken off) or not running. */
   poetryNightSeats: Type.Array(Type.Object({ friday: Type.String(), status: Type.String() })),
 });

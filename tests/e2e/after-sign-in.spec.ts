@@ -18,21 +18,33 @@ async function signInWithCode(page: Page, db: Database.Database, email: string) 
   await page.getByLabel('6-digit code').fill(newestSignInMail(db, email).code);
 }
 
-test("'Sign Up', then the code, continues the wizard where the person left it", async ({ page, db }) => {
+test('creating an account, then the code, continues the wizard where the person left it', async ({ page, db }) => {
   await page.goto('/start');
   await press(page, 'next');
   await page.getByRole('button', { name: 'Midtown' }).click();
   await press(page, 'next');
   const leftAt = await heading(page).textContent();
 
-  await page.goto('/hosts');
-  await page.getByRole('link', { name: 'Sign Up' }).first().click();
-  await expect(page).toHaveURL(/\/create-account$/);
+  await page.goto('/create-account');
   await signInWithCode(page, db, freshEmail());
   await expect(page).toHaveURL(/\/start$/);
   await expect(heading(page)).toHaveText(leftAt!);
   await press(page, 'back');
   await expect(page.getByRole('button', { name: 'Midtown' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test("the host page's 'Sign Up', then the code, leads to the host area, which invites a new host to design a format", async ({
+  page,
+  db,
+}) => {
+  await page.goto('/hosts');
+  await page.getByRole('link', { name: 'Sign Up' }).first().click();
+  await expect(page).toHaveURL(/\/create-account\?redirectedFrom=%2Fhost$/);
+  await signInWithCode(page, db, freshEmail());
+  await expect(page).toHaveURL(/\/host$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'hosts only' })).toBeVisible();
+  await page.getByRole('link', { name: 'design an event format' }).click();
+  await expect(page).toHaveURL(/\/create-event$/);
 });
 
 test('/register ends in the onboarding wizard for an address without a profile', async ({ page, db }) => {

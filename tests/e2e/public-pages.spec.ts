@@ -84,10 +84,10 @@ test.describe('the hosts page chat', () => {
     await expect(log).toContainText('+1 (416) 555-0142');
   });
 
-  test('Sign Up goes to /create-account', async ({ page }) => {
+  test('Sign Up goes to /create-account, and from there to the host area (issue 15)', async ({ page }) => {
     await page.goto('/become-a-host');
     await page.getByRole('region', { name: 'ask us about hosting' }).getByRole('link', { name: 'Sign Up' }).click();
-    await expect(page).toHaveURL(/\/create-account$/);
+    await expect(page).toHaveURL(/\/create-account\?redirectedFrom=%2Fhost$/);
   });
 });
 

@@ -3,7 +3,7 @@ import ExperienceCard from '../experiences/components/ExperienceCard';
 import { EXPERIENCE_TYPES } from '../../../shared/experiences';
 import { useExperiences } from '../experiences/use-experiences';
 import HostChat from './components/HostChat';
-import { EXAMPLE_EXPERIENCE_IDS, HOST_BENEFITS, WHO_WE_LOOK_FOR } from './hosts-content';
+import { EXAMPLE_EXPERIENCE_IDS, HOST_BENEFITS, HOST_SIGN_UP, WHO_WE_LOOK_FOR } from './hosts-content';
 import './HostsScreen.css';
 
 /** /become-a-host and /hosts: why host with us, a chat that answers the usual questions, and a way to sign up. */
@@ -20,7 +20,7 @@ export default function HostsScreen() {
             Teach, cook, dance or guide for 6 to 12 people who chose to be there. You design the gathering; we fill it, coordinate
             everything around it, and take a share only when you earn.
           </p>
-          <Link to="/create-account" className="btn btn-primary">
+          <Link to={HOST_SIGN_UP} className="btn btn-primary">
             Sign Up
           </Link>
         </div>
@@ -58,7 +58,7 @@ export default function HostsScreen() {
           ))}
         </ul>
         <p>You do not need a business or a venue to start. You need something you love doing and the wish to see a group click.</p>
-        <Link to="/create-account" className="btn btn-primary">
+        <Link to={HOST_SIGN_UP} className="btn btn-primary">
           Sign Up
         </Link>
       </section>

@@ -57,6 +57,18 @@ const RETAIN_TIP_RECORDS = `INSERT INTO retained_money_records
     l.currency, l.at, ?
   FROM tip_ledger l JOIN tips t ON t.id = l.tip_id WHERE t.user_id = ?`;
 
+/** The event formats this e-mail said it was interested in, with the ticket if one was paid (issue 15). */
+const FORMAT_INTERESTS = `SELECT i.format_id AS "formatId", f.title AS "formatTitle", i.name, i.about, i.status, i.created_at AS "createdAt",
+    p.amount_cents AS "amountCents", p.refunded_cents AS "refundedCents", p.currency, p.status AS "ticketStatus"
+  FROM format_interests i JOIN event_formats f ON f.id = i.format_id
+  LEFT JOIN format_payments p ON p.interest_id = i.id AND p.status <> 'failed'
+  WHERE i.email = ? ORDER BY i.created_at, i.id`;
+/**
+ * A deleted account's format interests lose the person (name, line, e-mail) but stay, unnamed, for the host's groups and
+ * money records; their tickets stay in format_payments (the payer's id is set to null with the account).
+ */
+const FORGET_FORMAT_INTERESTS = `UPDATE format_interests SET name = 'former member', about = '', email = 'deleted:' || id WHERE email = ?`;
+
 /** All SQL of "my data". */
 export function myDataRepo(db: Database) {
   return {
@@ -120,6 +132,27 @@ export function myDataRepo(db: Database) {
     tipsInFlight: async (userId: string) => Number((await db.get<{ count: number }>(TIPS_IN_FLIGHT, [userId]))?.count ?? 0),
     tips: (userId: string) =>
       db.all<{ groupId: string; amountCents: number; currency: string; status: string; createdAt: string }>(TIPS, [userId]),
+    async formatInterests(email: string) {
+      const rows = await db.all<{
+        formatId: string;
+        formatTitle: string;
+        name: string;
+        about: string;
+        status: string;
+        createdAt: string;
+        amountCents: number | null;
+        refundedCents: number | null;
+        currency: string | null;
+        ticketStatus: string | null;
+      }>(FORMAT_INTERESTS, [email]);
+      return rows.map(({ amountCents, refundedCents, currency, ticketStatus, ...row }) => ({
+        ...row,
+        ticket:
+          amountCents === null
+            ? null
+            : { amountCents, refundedCents: refundedCents ?? 0, currency: currency ?? 'USD', status: ticketStatus ?? '' },
+      }));
+    },
     /** Deletes the account and everything keyed by it; call inside a transaction. */
     async deleteAccount(
       userId: string,
@@ -132,6 +165,7 @@ export function myDataRepo(db: Database) {
       await db.run(DELETE_CODE, [email]);
       await db.run(DELETE_IDEMPOTENCY, [idempotencyScope]);
       await db.run(DELETE_DEV_MAIL, [email]);
+      await db.run(FORGET_FORMAT_INTERESTS, [email]);
       await db.run(DELETE_USER, [userId]);
     },
   };

@@ -56,16 +56,18 @@ export function myDataService(
           journey.completionsOf(user.id),
           videos.ofUser(user.id),
         ]);
-      const [experienceRegistrations, poetryNight, deposits, attendance, meetAgain, disputes, tips, seats] = await Promise.all([
-        registrations.mine(user.id),
-        experiences.poetryNightOf(user.id),
-        myData.deposits(user.id),
-        myData.attendance(user.id),
-        myData.meetAgain(user.id),
-        myData.disputes(user.id),
-        myData.tips(user.id),
-        poetryNightEvenings.mySeats(user.id),
-      ]);
+      const [experienceRegistrations, poetryNight, deposits, attendance, meetAgain, disputes, tips, seats, formatInterests] =
+        await Promise.all([
+          registrations.mine(user.id),
+          experiences.poetryNightOf(user.id),
+          myData.deposits(user.id),
+          myData.attendance(user.id),
+          myData.meetAgain(user.id),
+          myData.disputes(user.id),
+          myData.tips(user.id),
+          poetryNightEvenings.mySeats(user.id),
+          myData.formatInterests(user.email.trim().toLowerCase()),
+        ]);
       return {
         exportedAt: now().toISOString(),
         account: { email: user.email, createdAt: user.createdAt, isHost: user.isHost },
@@ -87,6 +89,7 @@ export function myDataService(
         tips,
         poetryNight,
         poetryNightSeats: seats.map(({ friday, status }) => ({ friday, status })),
+        formatInterests,
       };
     },
     /**

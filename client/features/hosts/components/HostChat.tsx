@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useBrand } from '../../brands/use-brand';
+import { HOST_SIGN_UP } from '../hosts-content';
 import { useHostChat } from '../use-host-chat';
 import './HostChat.css';
 
@@ -29,7 +30,7 @@ export default function HostChat() {
         <h2 id="host-chat-title" className="host-chat__title">
           ask us about hosting
         </h2>
-        <Link to="/create-account" className="btn btn-primary host-chat__signup">
+        <Link to={HOST_SIGN_UP} className="btn btn-primary host-chat__signup">
           Sign Up
         </Link>
       </div>

@@ -348,6 +348,26 @@ describe('the participant journey of a published format', () => {
   });
 });
 
+describe("the person's own data", () => {
+  it('their export lists their format interests; deleting the account takes their name off the host’s list', async () => {
+    const s = await publishedFormat();
+    const [ana] = await interested(s.id, ['Ana']);
+    const exported = await call<{ formatInterests: { formatTitle: string; name: string; status: string; ticket: unknown }[] }>(
+      'GET',
+      '/api/users/me/data',
+      ana,
+    );
+    expect(exported.body.formatInterests).toEqual([
+      expect.objectContaining({ formatTitle: 'Sourdough for beginners', name: 'Ana', status: 'interested', ticket: null }),
+    ]);
+    const deleted = await call('POST', '/api/users/me/delete', ana, { email: ana!.email }, { 'idempotency-key': crypto.randomUUID() });
+    expect(deleted.status).toBe(200);
+    const people = await statuses(s);
+    expect(people.participants.map((p) => p.name)).toEqual(['former member']);
+    expect(await t.app.db.get('SELECT COUNT(*) AS n FROM format_interests WHERE email = ?', [ana!.email])).toEqual({ n: 0 });
+  });
+});
+
 describe('archive and duplicate', () => {
   it('a host archives a format nobody has joined and duplicates one as a draft "(copy)" with no people', async () => {
     const s = await publishedFormat();
