@@ -44,6 +44,8 @@ export const FORMAT_COPY = {
   datesTooSoon: 'Each date must leave time for the interest period and the selection window, plus 3 days.',
   capacity: 'The minimum group size cannot be above the maximum, and the ideal size sits between them.',
   published: 'A published format cannot be deleted: archive it instead.',
+  publishedUnchanged:
+    'A published format is not changed: people said they were interested in it as it is. Duplicate it to make a new draft.',
   archiveRunning: 'People are taking part in this format: it can be archived once its event has happened or been called off.',
   claimFirst: 'Sign in with the e-mail you gave to publish this format.',
   claimEmail: 'This format was made with another e-mail address: sign in with that one to manage it.',

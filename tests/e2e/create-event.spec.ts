@@ -54,6 +54,7 @@ async function designUpToAccount(page: Page, title: string) {
   await next(page);
 
   await expect(stepHeading(page)).toHaveText('the group');
+  await expectNoSeriousAxeViolations(page);
   await next(page);
   await expect(stepHeading(page)).toHaveText('set your group parameters');
   await expect(page.getByRole('slider', { name: /smallest group/ })).toHaveValue('4');
@@ -63,6 +64,7 @@ async function designUpToAccount(page: Page, title: string) {
   await next(page);
 
   await expect(stepHeading(page)).toHaveText('the logistics');
+  await expectNoSeriousAxeViolations(page);
   await next(page);
   await expect(stepHeading(page)).toHaveText('when could this happen?');
   await next(page);
@@ -83,6 +85,7 @@ async function designUpToAccount(page: Page, title: string) {
   await expect(stepHeading(page)).toHaveText('what time works best?');
   await expect(page.getByRole('combobox')).toHaveValue('19:00-22:00');
   await page.getByRole('combobox').selectOption('10:00-13:00');
+  await expectNoSeriousAxeViolations(page);
   await next(page);
 
   await expect(stepHeading(page)).toHaveText('where will it happen?');

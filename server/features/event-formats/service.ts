@@ -91,7 +91,9 @@ export function eventFormatsService(db: Database, now: () => Date) {
     },
 
     async update(id: string, format: EventFormatPayload, asker: Asker): Promise<EventFormatView> {
-      await owned(id, asker);
+      const row = await owned(id, asker);
+      // People said they were interested in it as it was published: a change makes a new draft (duplicate).
+      if (row.status !== 'draft') throw new AppError('format-published', 409, FORMAT_COPY.publishedUnchanged);
       await repo.update(id, withTitle(format), now().toISOString());
       return viewOf((await repo.find(id))!, asker);
     },

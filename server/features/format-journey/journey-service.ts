@@ -50,7 +50,7 @@ export function journeyService(deps: JourneyDeps & { cards: SavedCards; phases: 
     /** "I'm interested": the same answer whether or not the e-mail was on the list (nobody learns who is). */
     async interest(formatId: string, body: InterestBody): Promise<void> {
       const format = await published(formatId);
-      if ((await phaseOf(formatId)) !== 'interest') throw WRONG_PHASE(JOURNEY_COPY.notOpen);
+      if (format.status !== 'active' || (await phaseOf(formatId)) !== 'interest') throw WRONG_PHASE(JOURNEY_COPY.notOpen);
       const email = body.email.trim().toLowerCase();
       const name = body.name.trim();
       const added = await repo.addInterest({ id: crypto.randomUUID(), formatId, email, name, about: (body.about ?? '').trim() }, at());

@@ -279,7 +279,9 @@ export function journeyPhases(deps: JourneyDeps) {
     },
     /** A participant gives up their place (see journey-service); fill-from-waitlist offers it to the first on the waitlist. */
     async fillFromWaitlist(format: FormatRow, group: GroupRow): Promise<void> {
-      if (format.format.groupRules.dropoutStrategy !== 'fill-from-waitlist') return;
+      // Only while people can still pay: after the confirmation period a new place could not be confirmed.
+      if (format.format.groupRules.dropoutStrategy !== 'fill-from-waitlist' || (await repo.times(format.id))?.phase !== 'confirmation')
+        return;
       await step(format, async (out) => {
         const next = (await repo.interests(format.id)).find((p) => p.status === 'waitlisted');
         if (!next) return;

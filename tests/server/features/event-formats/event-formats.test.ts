@@ -107,6 +107,8 @@ describe('event formats', () => {
     const other = await createSignedInUser(t.app.db);
     const refused = await send('PUT', `/api/event-format/${id}`, { session: other }, payload({ title: 'Mine now' }));
     expect([refused.statusCode, refused.json().code]).toEqual([403, 'not-format-owner']);
+    const unchanged = await send('PUT', `/api/event-format/${id}`, { session: host }, payload({ title: 'Changed after publishing' }));
+    expect([unchanged.statusCode, unchanged.json().message]).toEqual([409, FORMAT_COPY.publishedUnchanged]);
     expect((await send('DELETE', `/api/event-format/${id}`, { session: other })).statusCode).toBe(403);
     const deleted = await send('DELETE', `/api/event-format/${id}`, { session: host });
     expect([deleted.statusCode, deleted.json().message]).toEqual([409, FORMAT_COPY.published]);

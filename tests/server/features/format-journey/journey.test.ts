@@ -379,6 +379,8 @@ describe('archive and duplicate', () => {
     expect(copy.body.format).toMatchObject({ title: 'Sourdough for beginners (copy)', status: 'draft', phase: 'draft' });
     const archived = await call<{ format: { status: string } }>('POST', `/api/event-format/${s.id}/archive`, s.host);
     expect(archived.body.format.status).toBe('archived');
+    const late = await call('POST', `/api/event-format/${s.id}/interest`, undefined, { name: 'Zed', email: 'zed@example.com' });
+    expect([late.status, (late.body as { message: string }).message]).toEqual([409, JOURNEY_COPY.notOpen]);
     expect((await call<{ formats: unknown[] }>('GET', '/api/event-format/search', undefined)).body.formats).toHaveLength(0);
     const other = await createSignedInUser(t.app.db, { isHost: true, now: clock.now() });
     expect((await call('POST', `/api/event-format/${copy.body.format.id}/duplicate`, other)).status).toBe(404);
