@@ -4,6 +4,7 @@ import type { CycleRunner } from '../../features/cycle/cycle-runner';
 import { photoStore } from '../../features/media/photo-store';
 import { demoPicks, DEMO_PEOPLE } from './demo-people';
 import type { Database } from '../database';
+import { addDemoFormat } from './demo-format';
 import { demoAvatar } from './demo-photos';
 
 export interface DemoOptions {
@@ -64,6 +65,8 @@ export async function loadDemoDataIfEmpty(db: Database, { now, cycle, dataDir }:
       }
     }
     for (const pick of demoPicks()) await db.run(INSERT_PICK, [pick.from, pick.to, pick.level, week, at, at]);
+    const host = DEMO_PEOPLE.find((person) => person.isHost);
+    if (host) await addDemoFormat(db, host.email, DEMO_PEOPLE.filter((person) => !person.isHost).slice(0, 3), now());
   });
   if (phase === 'between') await cycle.runStep(city, 'release', shiftWeek(week, 1), true);
   return true;

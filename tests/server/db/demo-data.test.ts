@@ -22,6 +22,12 @@ for (const [day, at] of [
     await t.app.cycle.tick();
     const demo = await t.app.db.get("SELECT COUNT(*) AS n FROM users WHERE is_demo = 1 AND email LIKE '%@example.com'");
     expect(demo).toEqual({ n: 36 });
+    // The demo host's published format (issue 15), taking interest, with three demo people interested.
+    const search = (await t.app.inject({ url: '/api/event-format/search' })).json() as {
+      formats: { id: string; title: string; phase: string }[];
+    };
+    expect(search.formats.map((f) => [f.title, f.phase])).toEqual([['Sourdough for beginners (demo)', 'interest']]);
+    expect(await t.app.db.get('SELECT COUNT(*) AS n FROM format_interests WHERE format_id = ?', [search.formats[0]!.id])).toEqual({ n: 3 });
 
     const newcomer = await createMember(t.app.db, { firstName: 'Newbie', neighborhoods: ['downtown'], slots: [{ dayOfWeek: 6, hour: 9 }] });
     await t.app.memberJoined(newcomer.email);
