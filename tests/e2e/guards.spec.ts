@@ -117,7 +117,7 @@ test('a host opening /host lands on /host/dashboard', async ({ page, signIn }) =
 test('scroll goes to the top on navigation and is kept when going back', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 700 });
   await page.goto('/programs');
-  const lastCard = page.locator('main a[href^="/program/"]').last();
+  const lastCard = page.getByRole('list', { name: 'our programs' }).locator('a[href^="/program/"]').last();
   await lastCard.scrollIntoViewIfNeeded();
   const before = await page.evaluate(() => Math.round(window.scrollY));
   expect(before).toBeGreaterThan(300);

@@ -16,7 +16,7 @@ export default function ProgramsScreen() {
         good at something and to actually become friends. Every program is priced per session, and you only pay once your group is
         confirmed.
       </p>
-      <ul className="programs-screen__grid">
+      <ul className="programs-screen__grid" aria-label="our programs">
         {PROGRAMS.map((program) => (
           <li key={program.id}>
             <ProgramCard program={program} />
