@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { useSession } from '../features/auth/use-session';
+import { useKnownSession } from '../features/auth/use-session';
 import { useBrand } from '../features/brands/use-brand';
 import UpdatePrompt from './UpdatePrompt';
 import { useRouteAnnouncements } from './use-route-announcements';
@@ -14,7 +14,8 @@ const ClaimDeviceFormats = lazy(() => import('../features/hosting/ClaimDeviceFor
  *  claim of formats this device made before its host had an account. */
 export default function RootLayout() {
   useRouteAnnouncements(useBrand().name);
-  const session = useSession();
+  // Only listens: a public page does not ask the server who is signed in; sign-in and the guarded pages do.
+  const session = useKnownSession();
   return (
     <>
       <a className="skip-link" href="#main">

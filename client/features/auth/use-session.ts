@@ -9,3 +9,8 @@ export function useSession(): SessionState {
   }, []);
   return session;
 }
+
+/** The session as this page already knows it, without asking the server (for what only follows a sign-in). */
+export function useKnownSession(): SessionState {
+  return useSyncExternalStore(subscribeToSession, getSessionState);
+}
