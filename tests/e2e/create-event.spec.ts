@@ -147,6 +147,8 @@ test('the whole journey: a host designs a format offline, creates it without an 
   await next(page);
 
   await expectNoSeriousAxeViolations(page);
+  // Without an account there is no plain "next": the prompt's choices are the way on.
+  await expect(page.getByRole('button', { name: /^next( →)?$/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Continue without account' }).click();
   const dialog = page.getByRole('dialog', { name: 'continue without an account?' });
   await expect(dialog).toContainText(WIZARD_COPY.withoutAccountConfirm);

@@ -205,7 +205,8 @@ export default function CreateEventScreen() {
           <button type="button" className="btn" onClick={back} disabled={creating}>
             back
           </button>
-          {step === 'preview' ? (
+          {/* Without an account, the prompt's own three choices are the way on (one asks first): no plain next. */}
+          {step === 'account' && signedInEmail === null ? null : step === 'preview' ? (
             <button type="submit" className="btn btn-primary" disabled={creating}>
               {creating ? 'creating...' : 'create my event format'}
             </button>
@@ -216,7 +217,7 @@ export default function CreateEventScreen() {
               disabled={disabledNext}
               aria-describedby={disabledNext ? 'create-event-next-hint' : undefined}
             >
-              {step === 'account' && signedInEmail === null ? 'next' : 'next →'}
+              next →
             </button>
           )}
         </div>
