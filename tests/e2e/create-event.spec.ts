@@ -99,6 +99,43 @@ async function designUpToAccount(page: Page, title: string) {
   await expect(stepHeading(page)).toHaveText('manage it with an account');
 }
 
+/**
+ * Puts a draft on this device as the wizard keeps it (Dexie table formatWizardDraft), then reloads: for tests that start
+ * past the steps the whole-journey test walks. The wizard makes a partial draft whole.
+ */
+async function draftAt(page: Page, title: string) {
+  await page.goto('/create-event');
+  await expect(stepHeading(page)).toBeVisible();
+  const date = new Date(Date.now() + 20 * 24 * 60 * 60_000).toISOString().slice(0, 10);
+  await page.evaluate(
+    async (draft) =>
+      new Promise<void>((resolve, reject) => {
+        const opening = indexedDB.open('meetup');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const put = opening.result
+            .transaction('formatWizardDraft', 'readwrite')
+            .objectStore('formatWizardDraft')
+            .put({ key: 'current', draft });
+          put.onsuccess = () => {
+            opening.result.close();
+            resolve();
+          };
+          put.onerror = () => reject(put.error);
+        };
+      }),
+    {
+      step: 'account',
+      format: title,
+      category: 'games',
+      possibleDates: [{ date, time: '19:00-22:00' }],
+      location: { city: 'toronto', neighborhood: 'Leslieville', venueDetails: '', isOnline: false },
+    },
+  );
+  await page.reload();
+  await expect(stepHeading(page)).toHaveText('manage it with an account');
+}
+
 /** From the event details to the preview: description, price, the breakdown. */
 async function detailsAndPricing(page: Page) {
   await expect(stepHeading(page)).toHaveText('event details');
@@ -311,7 +348,7 @@ test('a signed-in member without the host role is refused the host area, creates
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('link', { name: 'design an event format' }).click();
   await expect(page).toHaveURL(/\/create-event$/);
-  await designUpToAccount(page, 'Pottery night');
+  await draftAt(page, 'Pottery night');
   await expect(page.getByText(`you're signed in as ${member.email}`)).toBeVisible();
   await next(page);
   await detailsAndPricing(page);
@@ -328,8 +365,7 @@ test('the account prompt: "create account" opens /create-account in a new window
   page,
   context,
 }) => {
-  await page.goto('/create-event');
-  await designUpToAccount(page, 'Board game brunch');
+  await draftAt(page, 'Board game brunch');
   const opened = context.waitForEvent('page');
   await page.getByRole('button', { name: 'create account' }).click();
   const popup = await opened;
