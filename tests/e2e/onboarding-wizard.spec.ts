@@ -44,7 +44,9 @@ test('a waitlist lead left offline is kept on the device and sent when the conne
   await expect(page.getByText("you're offline, so we kept it on this device and will send it when you're back online.")).toBeVisible();
   await context.setOffline(false);
   const leads = () => db.prepare('SELECT city_or_postal_code AS text FROM waitlist_leads WHERE city_key = ?').all(place.toLowerCase());
-  await expect.poll(leads).toEqual([{ text: place }]);
+  // The tries made while offline back off (2 s doubling, with jitter: client/data/outbox-backoff.ts), and the send
+  // after the connection returns waits that out: under a loaded CI machine three failed tries mean up to 8 s more.
+  await expect.poll(leads, { timeout: 20_000 }).toEqual([{ text: place }]);
 });
 
 test('the logistics and about-you steps say what is missing, and the hosting answers behave', async ({ page }) => {
