@@ -17,9 +17,7 @@ test('public pages and /start open with the network off after one visit', async 
   for (const [path, heading] of pages) {
     const offlinePage = await context.newPage();
     await offlinePage.goto(path);
-    // A new page offline loads the app and the screen's chunk from the worker's cache: on a loaded CI machine (two
-    // workers and the server on 2 cores) that once took more than the 7 s default, so it gets 15 s.
-    await expect(offlinePage.getByRole('heading', { level: 1 }), path).toHaveText(heading, { timeout: 15_000 });
+    await expect(offlinePage.getByRole('heading', { level: 1 }), path).toHaveText(heading);
     await expect(offlinePage.getByRole('main')).toBeVisible();
     await offlinePage.close();
   }
