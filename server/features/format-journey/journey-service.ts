@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import { FORMAT_COPY } from '../../../shared/event-formats';
 import { JOURNEY_COPY, refundOnCancel, ticketSplit } from '../../../shared/format-journey';
 import type { HostFormatPeople, InterestBody, JourneyView, SelectionCards } from '../../../shared/format-journey-contract';
-import { TIP_COPY } from '../../../shared/tips';
 import { AppError } from '../../plugins/errors';
 import type { UserRow } from '../auth/repo';
 import { type FormatRow, eventFormatsRepo } from '../event-formats/repo';
@@ -125,7 +124,7 @@ export function journeyService(deps: JourneyDeps & { cards: SavedCards; phases: 
       if ((await phaseOf(formatId)) !== 'confirmation' || person.status !== 'selected' || group?.status !== 'confirmed')
         throw new AppError('format-phase', 409, JOURNEY_COPY.notSelected);
       const card = await deps.cards.chargeable(user.id);
-      if (!card) throw new AppError('card-needed', 402, TIP_COPY.cardNeeded.replace('A tip', 'A ticket').replace('tip', 'ticket'));
+      if (!card) throw new AppError('card-needed', 402, JOURNEY_COPY.cardNeeded);
       const amountCents = Math.round((format.format.pricing?.basePrice ?? 0) * 100);
       let payment: Awaited<ReturnType<typeof deps.tickets.pay>>;
       try {
@@ -141,14 +140,9 @@ export function journeyService(deps: JourneyDeps & { cards: SavedCards; phases: 
           card,
         );
       } catch {
-        throw new AppError(
-          'payments-unavailable',
-          503,
-          'The payment could not be taken just now; nothing was charged. Try again in a moment.',
-        );
+        throw new AppError('payments-unavailable', 503, JOURNEY_COPY.unavailable);
       }
-      if (payment.status === 'failed')
-        throw new AppError('ticket-declined', 402, 'Your card was declined, so nothing was taken. You can try again.');
+      if (payment.status === 'failed') throw new AppError('ticket-declined', 402, JOURNEY_COPY.declined);
       await repo.addActivity(formatId, 'payment', `${person.name} paid for group ${group.number}.`, at());
       await phases.send(
         [{ to: person.email, name: person.name, kind: 'paid', link: `${deps.publicUrl}/program/${encodeURIComponent(formatId)}` }],
