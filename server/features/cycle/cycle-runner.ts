@@ -17,6 +17,7 @@ import { sendNoticeMails } from '../notices/notice-mail';
 import type { WeekClock } from '../week/cycle-week';
 import { CYCLE_STEPS, type CycleStep } from '../week/job-repo';
 import { deadlineStep, matchStep, releaseStep, type StepContext, type StepResult } from './steps';
+import type { MatchOptions } from '../matching/engine';
 
 /** A claim not renewed for this long is taken to belong to a process that died. */
 const LEASE_MS = 10 * 60 * 1000;
@@ -37,7 +38,7 @@ export interface CycleRunnerOptions extends WeekClock {
   mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
-  match: (instance: MatchInstance) => Promise<MatchResult>;
+  match: (instance: MatchInstance, options: MatchOptions) => Promise<MatchResult>;
   deposits: Deposits;
 }
 
