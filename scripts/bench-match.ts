@@ -82,7 +82,7 @@ if (mode === 'default' || mode === 'budget' || mode === 'greedy') {
     let bound: Awaited<ReturnType<typeof lpUpperBound>> | null = null;
     if (n <= BOUND_UP_TO) {
       const ix = indexInstance(generateInstance(n, SEED));
-      bound = await lpUpperBound(ix, [...budgeted.groups, ...fast.groups, ...greedy.groups], { timeLimitSeconds: 900 });
+      bound = await lpUpperBound(ix, [...budgeted.groups, ...fast.groups, ...greedy.groups], { timeLimitSeconds: 600 });
     }
     const before = BEFORE[n]!;
     console.log(`\n${n.toLocaleString('en')} members`);

@@ -39,6 +39,8 @@ let highsPromise: Promise<Highs> | null = null;
 const loadHighs = () => (highsPromise ??= import('highs').then((module) => module.default()));
 
 const BITS = 28;
+/** Weight of the best bound's prices in the smoothed pricing point. */
+const SMOOTHING = 0.5;
 /** Extra sizes: 2, 3, 4 (one piece) and 2+2 (two pieces); index by size. */
 const SIZES = [2, 3, 4];
 
@@ -143,7 +145,7 @@ export async function lpUpperBound(
   const judge = new GroupJudge(ix);
   const highs = await loadHighs();
   const model = highs.createModel();
-  model.options.set({ output_flag: false, solver: process.env.LPSOLVER ?? 'ipm', run_crossover: 'off' });
+  model.options.set({ output_flag: false, solver: 'ipm', run_crossover: 'off' });
   model.changeObjectiveSense(highs.constants.objectiveSense.maximize);
   for (let i = 0; i < ix.n; i++) model.addRow(-highs.infinity, 1, { indices: [], values: [] });
   const known = new Set<string>();
@@ -163,6 +165,9 @@ export async function lpUpperBound(
   };
   for (const group of startGroups) addColumn(group);
   let y = new Float64Array(ix.n);
+  // Dual smoothing (Wentges): price at a point between the master's duals and the prices of the best bound so far,
+  // which steadies the duals of this very degenerate LP; with no valid improving column there, price at the duals.
+  let stable: Float64Array | null = null;
   let best = Infinity;
   let master = 0;
   let rounds = 0;
@@ -175,30 +180,35 @@ export async function lpUpperBound(
       // HiGHS signs duals by its own convention; any y >= 0 gives a valid bound, so take magnitudes.
       y = Float64Array.from(dual, (d) => Math.abs(d));
     }
-    const { ratio, argmax } = price(ix, pieces, y);
-    best = Math.min(best, closingBound(y, ratio));
-    options.log?.(`round ${rounds}: master ${master.toFixed(2)}, bound ${best.toFixed(2)}, ${columns} columns, ${elapsed().toFixed(1)} s`);
-    if (elapsed() > timeLimit) break;
-    // New columns: the members' priced groups that are really valid, most promising first.
-    const order = [...Array(ix.n).keys()].filter((i) => ratio[i]! > 1e-9).sort((a, b) => ratio[b]! - ratio[a]! || a - b);
     let added = 0;
-    for (const i of order) {
-      if (added >= perRound) break;
-      const group: number[] = [];
-      for (const p of argmax[i]!) for (let k = 0; k < pieces.size[p]!; k++) group.push(pieces.members[p * pieces.stride + k]!);
-      let reduced = -group.reduce((sum, m) => sum + y[m]!, 0);
-      if (new Set(group).size === group.length) {
+    for (const alpha of (stable ? [SMOOTHING, 0] : [0]) as number[]) {
+      const anchor: Float64Array = stable ?? y;
+      const at: Float64Array = alpha === 0 ? y : Float64Array.from(y, (v, i) => alpha * anchor[i]! + (1 - alpha) * v);
+      const { ratio, argmax } = price(ix, pieces, at);
+      const bound = closingBound(at, ratio);
+      if (bound < best) [best, stable] = [bound, at];
+      // New columns: the members' priced groups that are really valid, most promising first.
+      const order = [...Array(ix.n).keys()].filter((i) => ratio[i]! > 1e-9).sort((a, b) => ratio[b]! - ratio[a]! || a - b);
+      for (const i of order) {
+        if (added >= perRound) break;
+        const group: number[] = [];
+        for (const p of argmax[i]!) for (let k = 0; k < pieces.size[p]!; k++) group.push(pieces.members[p * pieces.stride + k]!);
+        if (new Set(group).size !== group.length) continue;
         const pairs = judge.value(group, group.length);
-        if (pairs >= 0) reduced += pairs;
-        else continue;
-      } else continue;
-      if (reduced > 1e-9 && addColumn(group)) added++;
+        if (pairs < 0) continue;
+        // Added when improving at the master's own duals, so the master moves.
+        const reduced = pairs - group.reduce((sum, m) => sum + y[m]!, 0);
+        if (reduced > 1e-9 && addColumn(group)) added++;
+      }
+      if (added > 0) break;
     }
+    options.log?.(`round ${rounds}: master ${master.toFixed(2)}, bound ${best.toFixed(2)}, ${columns} columns, ${elapsed().toFixed(1)} s`);
     if (added === 0) {
       converged = true;
       rounds++;
       break;
     }
+    if (elapsed() > timeLimit) break;
   }
   model.dispose();
   return { bound: best, master, rounds, columns, converged, seconds: elapsed() };

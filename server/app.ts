@@ -124,7 +124,17 @@ export async function buildApp({
   app.decorate('deposits', depositsOf(config.payments, db, now));
   app.decorate(
     'cycle',
-    cycleRunner({ db, repos, ...weekClock, mailer, publicUrl: config.publicUrl, log: app.log, match, deposits: app.deposits }),
+    cycleRunner({
+      db,
+      repos,
+      ...weekClock,
+      mailer,
+      publicUrl: config.publicUrl,
+      log: app.log,
+      match,
+      matchSeconds: config.matchSeconds,
+      deposits: app.deposits,
+    }),
   );
   // A member who joins after the week's release gets their batch as their profile is made (the profile route calls
   // this after its commit); the cycle runner's tick builds any that this missed, so a failure here is only logged.

@@ -39,6 +39,8 @@ export interface CycleRunnerOptions extends WeekClock {
   publicUrl: string;
   log: FastifyBaseLogger;
   match: (instance: MatchInstance, options: MatchOptions) => Promise<MatchResult>;
+  /** The matching's time budget for every city (config MATCH_SECONDS), else each city's own (match-budget.ts). */
+  matchSeconds?: number | null;
   deposits: Deposits;
 }
 
@@ -53,7 +55,18 @@ function dueAt(city: City, week: string, step: CycleStep): Date {
  * The durable weekly scheduler (ARCHITECTURE.md, "The weekly cycle"). Jobs live in cycle_jobs; each runs exactly
  * once, even across restarts: a step's effects commit in the transaction that marks its job done.
  */
-export function cycleRunner({ db, repos, now, discoverOpensAt, mailer, publicUrl, log, match, deposits }: CycleRunnerOptions) {
+export function cycleRunner({
+  db,
+  repos,
+  now,
+  discoverOpensAt,
+  mailer,
+  publicUrl,
+  log,
+  match,
+  matchSeconds = null,
+  deposits,
+}: CycleRunnerOptions) {
   const { jobs } = repos;
   const batches = batchService({ db, repos, now });
   const groups = groupsService(repos, now, groupDeposit(deposits));
@@ -90,6 +103,7 @@ export function cycleRunner({ db, repos, now, discoverOpensAt, mailer, publicUrl
       week,
       byHand,
       match,
+      matchSeconds,
       keepAlive: () =>
         jobs
           .extendLease(job, new Date(now().getTime() + LEASE_MS))

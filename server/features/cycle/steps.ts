@@ -26,6 +26,8 @@ export interface StepContext {
   keepAlive: () => Promise<void>;
   /** Runs the matching engine (in a worker thread in the server, in-process in the CLI) with the city's budget. */
   match: (instance: MatchInstance, options: MatchOptions) => Promise<MatchResult>;
+  /** A budget for every city (config MATCH_SECONDS) instead of the city's own; null: the city's. */
+  matchSeconds: number | null;
 }
 
 export type StepResult = { status: 'done' | 'skipped'; summary: Record<string, unknown> };
@@ -70,7 +72,7 @@ export async function matchStep(context: StepContext, finish: Finish): Promise<S
   const priorities = await groups.priorities(city.id, week);
   const meetAgain = await repos.meetAgain.cityAnswers(city.location);
   const instance = await buildMatchInstance(city, repos.discover, repos.picks, priorities, await groups.pausedMembers(), meetAgain);
-  const seconds = matchSecondsFor(city, instance.members.length);
+  const seconds = context.matchSeconds ?? matchSecondsFor(city, instance.members.length);
   const output = await context.match(instance, { seconds });
   const violations = groupRuleViolations(instance, output);
   if (violations.length) throw new Error(`the matching engine broke its rules: ${violations.slice(0, 5).join('; ')}`);

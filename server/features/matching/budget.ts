@@ -1,9 +1,10 @@
 /**
  * The time budget of the anytime search, as counted work: `seconds` becomes a fixed number of work units (group
  * evaluations and growth steps, GroupJudge.work) at a fixed rate, never a reading of the clock. So the same input,
- * seed and budget give the same groups byte for byte on any machine; a slower machine just takes longer.
- * WORK_PER_SECOND was calibrated on the 2-core build machine at 100,000 members (npm run bench:match prints the
- * wall time of each budgeted run next to its budget), kept on the low side so a budget is rarely overrun.
+ * seed and budget give the same groups byte for byte on any machine; a slower or busier machine just takes longer.
+ * WORK_PER_SECOND is an estimate for the 2-core build machine at 100,000 members when quiet (the fast default does
+ * about 7 million units in 6.9 s there; repair work costs a little more per unit). npm run bench:match prints
+ * the wall time of each budgeted run next to its budget: if a quiet machine overruns, lower this constant.
  */
 export const WORK_PER_SECOND = 500_000;
 

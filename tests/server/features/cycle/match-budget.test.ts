@@ -41,4 +41,19 @@ describe("the weekly matching's time budget", () => {
     );
     expect(JSON.parse(job!.summary)).toMatchObject({ members: calls[0]!.members, seconds: defaultCitySeconds(calls[0]!.members) });
   });
+
+  it('MATCH_SECONDS sets the budget for every city (0: the fast default)', async () => {
+    const calls: MatchOptions[] = [];
+    const match = (instance: MatchInstance, options: MatchOptions) => {
+      calls.push(options);
+      return matchInProcess(instance, options);
+    };
+    const clock = fakeClock('2026-11-19T17:00:00Z');
+    t = await buildTestApp({ now: clock.now, match, env: { MATCH_SECONDS: '0' } });
+    await seedCity(t.app.db, { members: 20, seed: 1 });
+    await t.app.cycle.tick();
+    clock.set('2026-11-23T14:00:00Z');
+    await t.app.cycle.tick();
+    expect(calls).toEqual([{ seconds: 0 }]);
+  });
 });
