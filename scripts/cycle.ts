@@ -47,6 +47,7 @@ const runner = cycleRunner({
   repos,
   now,
   discoverOpensAt: config.discoverOpensAt,
+  matchSeconds: config.matchSeconds,
   mailer,
   publicUrl: config.publicUrl,
   log,

@@ -10,6 +10,7 @@ import { memberJoined } from './features/discover/member-joined';
 import discoverRoutes from './features/discover/routes';
 import groupRoutes from './features/groups/routes';
 import { matchInProcess } from './features/matching/run-engine';
+import type { MatchOptions } from './features/matching/engine';
 import featureFlagRoutes from './features/feature-flags/routes';
 import inviteRoutes from './features/invites/routes';
 import journeyRoutes from './features/journey/routes';
@@ -72,7 +73,7 @@ export interface BuildOptions {
   /** Where mail goes; by default SMTP when configured, else the dev outbox. */
   mailer?: Mailer;
   /** How the weekly matching runs the engine; main.ts uses a worker thread, tests and the CLI this process. */
-  match?: (instance: MatchInstance) => Promise<MatchResult>;
+  match?: (instance: MatchInstance, options: MatchOptions) => Promise<MatchResult>;
   /** Extra routes (tests only use this to add a route of their own). */
   extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -123,7 +124,17 @@ export async function buildApp({
   app.decorate('deposits', depositsOf(config.payments, db, now));
   app.decorate(
     'cycle',
-    cycleRunner({ db, repos, ...weekClock, mailer, publicUrl: config.publicUrl, log: app.log, match, deposits: app.deposits }),
+    cycleRunner({
+      db,
+      repos,
+      ...weekClock,
+      mailer,
+      publicUrl: config.publicUrl,
+      log: app.log,
+      match,
+      matchSeconds: config.matchSeconds,
+      deposits: app.deposits,
+    }),
   );
   // A member who joins after the week's release gets their batch as their profile is made (the profile route calls
   // this after its commit); the cycle runner's tick builds any that this missed, so a failure here is only logged.

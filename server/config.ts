@@ -24,6 +24,11 @@ export interface Config {
   demoData: boolean;
   /** smtp(s)://user:pass@host:port; without it (outside production) mail goes to the dev outbox. */
   smtpUrl: string | null;
+  /**
+   * MATCH_SECONDS: the weekly matching's time budget for every city, overriding the per-city setting and the
+   * default scaled to the city's size (features/cycle/match-budget.ts); 0 runs the fast default. Unset: null.
+   */
+  matchSeconds: number | null;
   mailFrom: string;
   /** Key for the HMACs of sign-in codes; when unset one is made once and kept in DATA_DIR/secret.key. */
   secretKey: string | null;
@@ -173,6 +178,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const nodeEnv = parseEnvName(env.NODE_ENV);
   const smtpUrl = env.SMTP_URL || null;
+  const matchSeconds = env.MATCH_SECONDS ? Number(env.MATCH_SECONDS) : null;
+  if (matchSeconds !== null && !(Number.isFinite(matchSeconds) && matchSeconds >= 0 && matchSeconds <= 3600)) {
+    throw new ConfigError(`MATCH_SECONDS must be a number of seconds from 0 to 3600, got "${env.MATCH_SECONDS}"`);
+  }
   if (nodeEnv === 'production' && !smtpUrl) {
     throw new ConfigError(
       'SMTP_URL is required in production: sign-in codes are sent by e-mail (e.g. smtps://user:pass@mail.example.com:465)',
@@ -202,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: parseInteger('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
     demoData: env.DEMO_DATA !== 'off',
     smtpUrl,
+    matchSeconds,
     mailFrom: env.MAIL_FROM || 'no-reply@localhost',
     secretKey: env.SECRET_KEY || null,
     oidcProviders: parseOidcProviders(env),

@@ -62,4 +62,12 @@ describe('config', () => {
     expect(() => loadConfig({ DEPOSIT_CENTS: '10' })).toThrow(/DEPOSIT_CENTS/);
     expect(() => loadConfig({ DEPOSIT_CURRENCY: 'dollars' })).toThrow(/DEPOSIT_CURRENCY/);
   });
+
+  it('reads MATCH_SECONDS, the weekly matching budget for every city, and refuses a bad one', () => {
+    expect(loadConfig({}).matchSeconds).toBeNull();
+    expect(loadConfig({ MATCH_SECONDS: '45' }).matchSeconds).toBe(45);
+    expect(loadConfig({ MATCH_SECONDS: '0' }).matchSeconds).toBe(0);
+    expect(() => loadConfig({ MATCH_SECONDS: 'soon' })).toThrow(/MATCH_SECONDS must be a number of seconds from 0 to 3600/);
+    expect(() => loadConfig({ MATCH_SECONDS: '-1' })).toThrow(ConfigError);
+  });
 });

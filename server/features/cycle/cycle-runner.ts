@@ -17,6 +17,7 @@ import { sendNoticeMails } from '../notices/notice-mail';
 import type { WeekClock } from '../week/cycle-week';
 import { CYCLE_STEPS, type CycleStep } from '../week/job-repo';
 import { deadlineStep, matchStep, releaseStep, type StepContext, type StepResult } from './steps';
+import type { MatchOptions } from '../matching/engine';
 
 /** A claim not renewed for this long is taken to belong to a process that died. */
 const LEASE_MS = 10 * 60 * 1000;
@@ -37,7 +38,9 @@ export interface CycleRunnerOptions extends WeekClock {
   mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
-  match: (instance: MatchInstance) => Promise<MatchResult>;
+  match: (instance: MatchInstance, options: MatchOptions) => Promise<MatchResult>;
+  /** The matching's time budget for every city (config MATCH_SECONDS), else each city's own (match-budget.ts). */
+  matchSeconds?: number | null;
   deposits: Deposits;
 }
 
@@ -52,7 +55,18 @@ function dueAt(city: City, week: string, step: CycleStep): Date {
  * The durable weekly scheduler (ARCHITECTURE.md, "The weekly cycle"). Jobs live in cycle_jobs; each runs exactly
  * once, even across restarts: a step's effects commit in the transaction that marks its job done.
  */
-export function cycleRunner({ db, repos, now, discoverOpensAt, mailer, publicUrl, log, match, deposits }: CycleRunnerOptions) {
+export function cycleRunner({
+  db,
+  repos,
+  now,
+  discoverOpensAt,
+  mailer,
+  publicUrl,
+  log,
+  match,
+  matchSeconds = null,
+  deposits,
+}: CycleRunnerOptions) {
   const { jobs } = repos;
   const batches = batchService({ db, repos, now });
   const groups = groupsService(repos, now, groupDeposit(deposits));
@@ -89,6 +103,7 @@ export function cycleRunner({ db, repos, now, discoverOpensAt, mailer, publicUrl
       week,
       byHand,
       match,
+      matchSeconds,
       keepAlive: () =>
         jobs
           .extendLease(job, new Date(now().getTime() + LEASE_MS))

@@ -5,7 +5,9 @@ import type { Repos } from '../../plugins/repos';
 import type { BatchService } from '../discover/batch-service';
 import type { GroupsService } from '../groups/service';
 import { groupRuleViolations } from '../matching/check-groups';
+import type { MatchOptions } from '../matching/engine';
 import type { CycleJob, JobRepo } from '../week/job-repo';
+import { matchSecondsFor } from './match-budget';
 import { buildMatchInstance } from './match-instance';
 
 export interface StepContext {
@@ -22,8 +24,10 @@ export interface StepContext {
   byHand: boolean;
   /** Extends the claim's lease while a long step works (never rejects: a failure is logged). */
   keepAlive: () => Promise<void>;
-  /** Runs the matching engine (in a worker thread in the server, in-process in the CLI). */
-  match: (instance: MatchInstance) => Promise<MatchResult>;
+  /** Runs the matching engine (in a worker thread in the server, in-process in the CLI) with the city's budget. */
+  match: (instance: MatchInstance, options: MatchOptions) => Promise<MatchResult>;
+  /** A budget for every city (config MATCH_SECONDS) instead of the city's own; null: the city's. */
+  matchSeconds: number | null;
 }
 
 export type StepResult = { status: 'done' | 'skipped'; summary: Record<string, unknown> };
@@ -68,13 +72,14 @@ export async function matchStep(context: StepContext, finish: Finish): Promise<S
   const priorities = await groups.priorities(city.id, week);
   const meetAgain = await repos.meetAgain.cityAnswers(city.location);
   const instance = await buildMatchInstance(city, repos.discover, repos.picks, priorities, await groups.pausedMembers(), meetAgain);
-  const output = await context.match(instance);
+  const seconds = context.matchSeconds ?? matchSecondsFor(city, instance.members.length);
+  const output = await context.match(instance, { seconds });
   const violations = groupRuleViolations(instance, output);
   if (violations.length) throw new Error(`the matching engine broke its rules: ${violations.slice(0, 5).join('; ')}`);
   const canHost = new Map(instance.members.map((member) => [member.id, member.canHost]));
   const result: StepResult = {
     status: 'done',
-    summary: { members: instance.members.length, groups: output.groups.length, unplaced: output.unplaced.length },
+    summary: { members: instance.members.length, groups: output.groups.length, unplaced: output.unplaced.length, seconds },
   };
   await db.transaction(async () => {
     await groups.createFromMatch(city.id, week, output, canHost, priorities);

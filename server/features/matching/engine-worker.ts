@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import type { MatchInstance } from '../../../shared/matching';
 import { matchGroups } from './engine';
+import type { EngineJob } from './run-engine';
 
 // Runs once per matching job in its own thread (see run-engine.ts), then exits.
-parentPort!.postMessage(matchGroups(workerData as MatchInstance));
+const job = workerData as EngineJob;
+parentPort!.postMessage(matchGroups(job.instance, job.options));

@@ -14,6 +14,18 @@ import { MoveFinder } from './moves';
 import { Partition } from './partition';
 import { mulberry32, seedFrom } from './prng';
 import { Repair } from './repair';
+import { workForSeconds } from './budget';
+
+export interface MatchOptions {
+  /**
+   * Time budget of the anytime search, counted as work (budget.ts), never read from the clock. Without one the
+   * engine runs its fast default; with one it keeps repairing until the budget's work is spent (the default's
+   * work counts towards it), keeping only changes that do not lower the objective, so the answer is never worse.
+   */
+  seconds?: number;
+  /** Mixed into the input-derived seed of the search; the same input, seed and budget give the same groups. */
+  seed?: number;
+}
 
 /**
  * Work budgets in group evaluations (about a microsecond each): the repair gets a fixed allowance that grows
@@ -21,8 +33,11 @@ import { Repair } from './repair';
  */
 const SEARCH_WORK = { base: 200_000, perMember: 20 };
 const REPAIR_WORK = { base: 1_200_000, perPlaceable: 15_000, perMember: 25 };
+/** The anytime search stops after this many repair attempts in a row without a better objective. */
+const STALL = { base: 2_000, perPlaceable: 20 };
 
-export function matchGroups(instance: MatchInstance): MatchResult {
+export function matchGroups(instance: MatchInstance, options: MatchOptions = {}): MatchResult {
+  const budget = options.seconds === undefined ? 0 : workForSeconds(options.seconds);
   const ix = indexInstance(instance);
   const part = new Partition(ix);
   const judge = new GroupJudge(ix);
@@ -31,11 +46,17 @@ export function matchGroups(instance: MatchInstance): MatchResult {
   construct(ix, part, grower);
   for (let i = 0; i < ix.n; i++) search.push(i);
   search.run(SEARCH_WORK.base + SEARCH_WORK.perMember * ix.n);
-  const random = mulberry32(seedFrom([ix.n, ix.adj.length, ix.ban.length, ...ix.adj.subarray(0, 64)]));
+  const seedParts = [ix.n, ix.adj.length, ix.ban.length, ...ix.adj.subarray(0, 64)];
+  const random = mulberry32(seedFrom(options.seed === undefined ? seedParts : [...seedParts, 0x5eed, options.seed]));
   let placeable = 0;
   for (let i = 0; i < ix.n; i++) if (ix.adjStart[i + 1]! > ix.adjStart[i]!) placeable++;
   const repairWork = Math.min(REPAIR_WORK.base, REPAIR_WORK.perPlaceable * placeable) + REPAIR_WORK.perMember * ix.n;
-  new Repair(ix, part, judge, grower, search, random).run(judge.work + repairWork);
+  const repair = new Repair(ix, part, judge, grower, search, random);
+  repair.run(judge.work + repairWork);
+  // The anytime search: the same repair, on until the budget's work is spent or it stalls (a week that small
+  // is settled; tests and small cities do not wait out their budget). It never keeps a change that lowers the
+  // objective, so the grouping in hand is the best seen, never worse than the fast default's.
+  if (budget > judge.work) repair.run(budget, STALL.base + STALL.perPlaceable * placeable);
   return toResult(instance, ix, part);
 }
 

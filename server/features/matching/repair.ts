@@ -4,7 +4,7 @@
  * (ties are kept, which lets the search drift across plateaus). The PRNG is seeded from the input.
  */
 import { contextBits } from './construct';
-import { compareGain, type GroupJudge } from './group-value';
+import { compareGain, type Gain, type GroupJudge } from './group-value';
 import { betterGrown, type GroupGrower, type GrownGroup } from './grow-group';
 import type { IndexedInstance } from './index-instance';
 import type { LocalSearch } from './local-search';
@@ -21,17 +21,26 @@ export class Repair {
     private readonly random: Prng,
   ) {}
 
-  run(workLimit: number): void {
+  /**
+   * Repairs until the work counter reaches `workLimit`, or (the anytime search) until `stallLimit` attempts in a
+   * row have not raised the objective: a count of attempts, so the stop is as reproducible as the budget.
+   */
+  run(workLimit: number, stallLimit = Number.POSITIVE_INFINITY): void {
     const { ix, part, judge } = this;
     const seeds: number[] = [];
     for (let i = 0; i < ix.n; i++) if (ix.adjStart[i + 1]! > ix.adjStart[i]!) seeds.push(i);
     if (seeds.length === 0) return;
     let unplaced = seeds.filter((i) => part.groupOf[i] === -1);
-    for (let round = 0; judge.work < workLimit; round++) {
+    let best: Gain = { pairs: part.pairs, placed: part.placed, priority: part.priority };
+    let stalled = 0;
+    for (let round = 0; judge.work < workLimit && stalled < stallLimit; round++) {
       if (round % 64 === 0) unplaced = seeds.filter((i) => part.groupOf[i] === -1);
       // Mostly around members left out; sometimes anywhere, to reshape crowded areas too.
       const pool = unplaced.length > 0 && this.random() < 0.75 ? unplaced : seeds;
       this.attempt(pool[Math.floor(this.random() * pool.length)]!, workLimit);
+      const now = { pairs: part.pairs, placed: part.placed, priority: part.priority };
+      if (compareGain(now, best) > 0) [best, stalled] = [now, 0];
+      else stalled++;
     }
   }
 

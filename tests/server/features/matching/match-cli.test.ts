@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { groupRuleViolations } from '../../../../server/features/matching/check-groups';
+import { generateInstance } from '../../../../scripts/match-instances';
+import { groupRuleViolations, mutualPairsInGroups } from '../../../../server/features/matching/check-groups';
 import { clique, instance, member, mutual } from './helpers';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'match-cli-'));
@@ -52,6 +53,36 @@ describe('npm run match', () => {
       expect(status).toBe(2);
       expect(stdout).toBe('');
       expect(stderr).toMatch(message);
+    }
+  });
+
+  it('--seconds runs the anytime search: the same file, seed and budget give the same groups, and never fewer pairs', () => {
+    const input = generateInstance(120, 4);
+    const file = path.join(dir, 'budget-week.json');
+    writeFileSync(file, JSON.stringify(input));
+    const fast = run(file);
+    const first = run('--seconds', '3', '--seed', '5', file);
+    const second = run(file, '--seconds=3', '--seed=5');
+    expect(first.status).toBe(0);
+    expect(second.stdout).toBe(first.stdout);
+    const budgeted = JSON.parse(first.stdout);
+    expect(groupRuleViolations(input, budgeted)).toEqual([]);
+    expect(mutualPairsInGroups(input, budgeted)).toBeGreaterThanOrEqual(mutualPairsInGroups(input, JSON.parse(fast.stdout)));
+  });
+
+  it('exits with code 2 and the usage for a bad --seconds or --seed', () => {
+    const file = path.join(dir, 'week.json');
+    for (const [args, message] of [
+      [['--seconds', '-1', file], /--seconds must be a number of seconds from 0 to 3600, not -1/],
+      [['--seconds', 'soon', file], /--seconds must be a number/],
+      [[file, '--seconds'], /--seconds must be a number of seconds from 0 to 3600, not nothing/],
+      [['--seed', '1.5', file], /--seed must be a whole number/],
+    ] as const) {
+      const { status, stdout, stderr } = run(...args);
+      expect(status).toBe(2);
+      expect(stdout).toBe('');
+      expect(stderr).toMatch(message);
+      expect(stderr).toMatch(/usage: npm run --silent match -- \[--seconds S\]/);
     }
   });
 });

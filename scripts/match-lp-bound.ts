@@ -1,0 +1,215 @@
+/**
+ * An upper bound on the mutual pairs in groups of any valid grouping, for bench:match: the LP relaxation of set
+ * packing over every valid group (max sum w(g) x_g, each member in at most one group, 0 <= x), solved by column
+ * generation with HiGHS, and closed by a bound that holds for ANY member prices y >= 0, not only optimal ones.
+ *
+ * Why it is an upper bound. For any x feasible in the full LP and any y >= 0, with rc(g) = w(g) - y(g):
+ *   sum_g w(g) x_g = sum_i y_i sum_{g ∋ i} x_g + sum_g x_g rc(g)
+ *                 <= sum_i y_i + sum_g x_g sum_{i in g} rc(g)/|g|        (each member is in at most one group)
+ *                 <= sum_i y_i + sum_i max(0, r_i),   where r_i >= max over valid groups g ∋ i of rc(g)/|g|.
+ * The integer optimum is one such x, so the right side bounds it. r_i is found by exact pricing: a valid group's
+ * connected components are pieces (match-pieces.ts, all enumerated) sharing a context bit, of total size
+ * minSize..maxSize with a host; w and y add up over the components. For each piece P ∋ i and context bit b, r_i
+ * takes rc(P) plus the best pieces of bit b that complete the size (the best one of size 2, 3 or 4, or the best
+ * two of size 2), with a host among them when P has none. Dropping the rules between components (disjoint, not
+ * touching, no forbidden pair across) only enlarges the set priced over, so r_i can only be too high: still valid.
+ * The duals y of the restricted master (HiGHS) make this bound close to the LP's value; new columns are the
+ * priced groups that are really valid. When no priced group improves, the master's value is the LP bound over all
+ * valid groups up to the relaxation above; the bound printed is always the closing formula, never the master.
+ */
+import type { IndexedInstance } from '../server/features/matching/index-instance';
+import { GroupJudge } from '../server/features/matching/group-value';
+import { enumeratePieces, type Pieces } from './match-pieces';
+
+export interface LpBound {
+  /** The valid upper bound (closing formula above). */
+  bound: number;
+  /** The restricted master LP's value at the last round (a lower bound on the full LP's value). */
+  master: number;
+  rounds: number;
+  columns: number;
+  /** No valid priced group had a positive reduced cost at the end. */
+  converged: boolean;
+  seconds: number;
+}
+
+type HighsModule = typeof import('highs');
+type Highs = Awaited<ReturnType<HighsModule['default']>>;
+let highsPromise: Promise<Highs> | null = null;
+const loadHighs = () => (highsPromise ??= import('highs').then((module) => module.default()));
+
+const BITS = 28;
+/** Weight of the best bound's prices in the smoothed pricing point. */
+const SMOOTHING = 0.5;
+/** Extra sizes: 2, 3, 4 (one piece) and 2+2 (two pieces); index by size. */
+const SIZES = [2, 3, 4];
+
+interface Best {
+  value: Float64Array;
+  piece: Int32Array;
+}
+const makeBest = (): Best => ({ value: new Float64Array(BITS * 5).fill(-Infinity), piece: new Int32Array(BITS * 5).fill(-1) });
+
+/** Exact pricing: r_i for every member, and for each the best (relaxed) group as piece ids. */
+function price(ix: IndexedInstance, pieces: Pieces, y: Float64Array) {
+  const rc = new Float64Array(pieces.count);
+  // Per bit and size: the best piece, the second best (for 2+2) and the best holding a host.
+  const top1 = makeBest();
+  const top2 = makeBest();
+  const host1 = makeBest();
+  for (let p = 0; p < pieces.count; p++) {
+    let value = pieces.pairs[p]!;
+    const base = p * pieces.stride;
+    for (let k = 0; k < pieces.size[p]!; k++) value -= y[pieces.members[base + k]!]!;
+    rc[p] = value;
+    const s = pieces.size[p]!;
+    if (s > 4) continue;
+    for (let rest = pieces.context[p]!; rest !== 0; rest &= rest - 1) {
+      const at = (31 - Math.clz32(rest & -rest)) * 5 + s;
+      if (value > top1.value[at]!) {
+        top2.value[at] = top1.value[at]!;
+        top2.piece[at] = top1.piece[at]!;
+        top1.value[at] = value;
+        top1.piece[at] = p;
+      } else if (value > top2.value[at]!) {
+        top2.value[at] = value;
+        top2.piece[at] = p;
+      }
+      if (pieces.hosts[p]! > 0 && value > host1.value[at]!) {
+        host1.value[at] = value;
+        host1.piece[at] = p;
+      }
+    }
+  }
+  const ratio = new Float64Array(ix.n).fill(-Infinity);
+  const argmax: number[][] = Array.from({ length: ix.n }, () => []);
+  for (let p = 0; p < pieces.count; p++) {
+    const s = pieces.size[p]!;
+    const needHost = pieces.hosts[p]! === 0;
+    const base = p * pieces.stride;
+    for (let rest = pieces.context[p]!; rest !== 0; rest &= rest - 1) {
+      const bit = 31 - Math.clz32(rest & -rest);
+      const options: [number, number[]][] = [];
+      if (!needHost && s >= ix.minSize) options.push([0, []]);
+      for (const t of SIZES) {
+        if (s + t < ix.minSize || s + t > ix.maxSize) continue;
+        const at = bit * 5 + t;
+        const one = needHost ? host1 : top1;
+        if (one.piece[at]! >= 0) options.push([one.value[at]!, [one.piece[at]!]]);
+        if (t === 4) {
+          const two = bit * 5 + 2;
+          const first = needHost ? host1 : top1;
+          const a = first.piece[two]!;
+          const b = top1.piece[two] !== a ? top1.piece[two]! : top2.piece[two]!;
+          if (a >= 0 && b >= 0) {
+            const value = (needHost ? host1.value[two]! : top1.value[two]!) + (b === top1.piece[two] ? top1.value[two]! : top2.value[two]!);
+            options.push([value, [a, b]]);
+          }
+        }
+      }
+      for (const [extra, with_] of options) {
+        let total = s;
+        for (const q of with_) total += pieces.size[q]!;
+        const value = (rc[p]! + extra) / total;
+        for (let k = 0; k < s; k++) {
+          const i = pieces.members[base + k]!;
+          if (value > ratio[i]!) {
+            ratio[i] = value;
+            argmax[i] = [p, ...with_];
+          }
+        }
+      }
+    }
+  }
+  return { ratio, argmax };
+}
+
+function closingBound(y: Float64Array, ratio: Float64Array): number {
+  let bound = 0;
+  for (let i = 0; i < y.length; i++) bound += y[i]! + Math.max(0, ratio[i]!);
+  return bound;
+}
+
+export async function lpUpperBound(
+  ix: IndexedInstance,
+  startGroups: number[][],
+  options: { timeLimitSeconds?: number; maxRounds?: number; perRound?: number; log?: (line: string) => void } = {},
+): Promise<LpBound> {
+  const started = performance.now();
+  const elapsed = () => (performance.now() - started) / 1000;
+  const timeLimit = options.timeLimitSeconds ?? 600;
+  const maxRounds = options.maxRounds ?? 200;
+  const perRound = options.perRound ?? Math.max(2_000, ix.n);
+  const pieces = enumeratePieces(ix);
+  options.log?.(`${pieces.count} pieces in ${elapsed().toFixed(1)} s`);
+  const judge = new GroupJudge(ix);
+  const highs = await loadHighs();
+  const model = highs.createModel();
+  model.options.set({ output_flag: false, solver: 'ipm', run_crossover: 'off' });
+  model.changeObjectiveSense(highs.constants.objectiveSense.maximize);
+  for (let i = 0; i < ix.n; i++) model.addRow(-highs.infinity, 1, { indices: [], values: [] });
+  const known = new Set<string>();
+  let columns = 0;
+  const addColumn = (group: number[]): boolean => {
+    const sorted = [...new Set(group)].sort((a, b) => a - b);
+    if (sorted.length !== group.length) return false;
+    const key = sorted.join(',');
+    if (known.has(key)) return false;
+    const pairs = judge.value(sorted, sorted.length);
+    if (pairs < 0) return false;
+    known.add(key);
+    // No upper bound of 1 on x: the member rows imply it, and a column bound would take the duals from the rows.
+    model.addCol(pairs, 0, highs.infinity, { indices: sorted, values: sorted.map(() => 1) });
+    columns++;
+    return true;
+  };
+  for (const group of startGroups) addColumn(group);
+  let y = new Float64Array(ix.n);
+  // Dual smoothing (Wentges): price at a point between the master's duals and the prices of the best bound so far,
+  // which steadies the duals of this very degenerate LP; with no valid improving column there, price at the duals.
+  let stable: Float64Array | null = null;
+  let best = Infinity;
+  let master = 0;
+  let rounds = 0;
+  let converged = false;
+  for (; rounds < maxRounds; rounds++) {
+    if (columns > 0) {
+      model.run();
+      master = model.getObjectiveValue();
+      const dual = model.getSolution().rowDual;
+      // HiGHS signs duals by its own convention; any y >= 0 gives a valid bound, so take magnitudes.
+      y = Float64Array.from(dual, (d) => Math.abs(d));
+    }
+    let added = 0;
+    for (const alpha of (stable ? [SMOOTHING, 0] : [0]) as number[]) {
+      const anchor: Float64Array = stable ?? y;
+      const at: Float64Array = alpha === 0 ? y : Float64Array.from(y, (v, i) => alpha * anchor[i]! + (1 - alpha) * v);
+      const { ratio, argmax } = price(ix, pieces, at);
+      const bound = closingBound(at, ratio);
+      if (bound < best) [best, stable] = [bound, at];
+      // New columns: the members' priced groups that are really valid, most promising first.
+      const order = [...Array(ix.n).keys()].filter((i) => ratio[i]! > 1e-9).sort((a, b) => ratio[b]! - ratio[a]! || a - b);
+      for (const i of order) {
+        if (added >= perRound) break;
+        const group: number[] = [];
+        for (const p of argmax[i]!) for (let k = 0; k < pieces.size[p]!; k++) group.push(pieces.members[p * pieces.stride + k]!);
+        if (new Set(group).size !== group.length) continue;
+        const pairs = judge.value(group, group.length);
+        if (pairs < 0) continue;
+        // Added when improving at the master's own duals, so the master moves.
+        const reduced = pairs - group.reduce((sum, m) => sum + y[m]!, 0);
+        if (reduced > 1e-9 && addColumn(group)) added++;
+      }
+      if (added > 0) break;
+    }
+    options.log?.(`round ${rounds}: master ${master.toFixed(2)}, bound ${best.toFixed(2)}, ${columns} columns, ${elapsed().toFixed(1)} s`);
+    if (added === 0) {
+      converged = true;
+      rounds++;
+      break;
+    }
+    if (elapsed() > timeLimit) break;
+  }
+  model.dispose();
+  return { bound: best, master, rounds, columns, converged, seconds: elapsed() };
+}

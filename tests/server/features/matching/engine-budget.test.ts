@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { generateInstance } from '../../../../scripts/match-instances';
+import { defaultCitySeconds, workForSeconds } from '../../../../server/features/matching/budget';
+import { groupRuleViolations, mutualPairsInGroups } from '../../../../server/features/matching/check-groups';
+import { matchGroups } from '../../../../server/features/matching/engine';
+
+// Small weeks and small budgets (the fast default's own work on them is about 1.5 million units, 3 s of budget).
+const BUDGET = 4;
+
+describe('the anytime search (a time budget counted as work)', () => {
+  it('gives the same groups byte for byte for the same input, seed and budget', () => {
+    const instance = generateInstance(60, 3);
+    const first = JSON.stringify(matchGroups(instance, { seconds: BUDGET, seed: 7 }));
+    expect(JSON.stringify(matchGroups(JSON.parse(JSON.stringify(instance)), { seconds: BUDGET, seed: 7 }))).toBe(first);
+  });
+
+  it('never ends below the fast default, and every group obeys the hard rules', () => {
+    for (const seed of [1, 2]) {
+      const instance = generateInstance(80, seed);
+      const fast = mutualPairsInGroups(instance, matchGroups(instance));
+      const budgeted = matchGroups(instance, { seconds: BUDGET });
+      expect(groupRuleViolations(instance, budgeted)).toEqual([]);
+      expect(mutualPairsInGroups(instance, budgeted)).toBeGreaterThanOrEqual(fast);
+    }
+  });
+
+  it('finds more mutual pairs than the fast default when the week leaves room (150 members, 6 s)', () => {
+    const instance = generateInstance(150, 1);
+    const fast = mutualPairsInGroups(instance, matchGroups(instance));
+    const budgeted = matchGroups(instance, { seconds: 6 });
+    expect(groupRuleViolations(instance, budgeted)).toEqual([]);
+    expect(mutualPairsInGroups(instance, budgeted)).toBeGreaterThan(fast);
+  });
+
+  it('keeps the fast default when the budget is no more than its own work, or no budget is given', () => {
+    const instance = generateInstance(60, 1);
+    const fast = JSON.stringify(matchGroups(instance));
+    expect(JSON.stringify(matchGroups(instance, {}))).toBe(fast);
+    expect(JSON.stringify(matchGroups(instance, { seconds: 0 }))).toBe(fast);
+  });
+
+  it('refuses a negative or non-numeric budget', () => {
+    expect(() => matchGroups(generateInstance(20, 1), { seconds: -1 })).toThrow(RangeError);
+    expect(() => workForSeconds(Number.NaN)).toThrow(RangeError);
+  });
+
+  it('scales the weekly default with the city: 60 s at 100,000 members, 30 s at 10,000, at least 5 s', () => {
+    expect(defaultCitySeconds(100_000)).toBe(60);
+    expect(defaultCitySeconds(10_000)).toBe(30);
+    expect(defaultCitySeconds(1_000)).toBe(15);
+    expect(defaultCitySeconds(0)).toBe(5);
+    expect(defaultCitySeconds(5_000_000)).toBe(60);
+  });
+});

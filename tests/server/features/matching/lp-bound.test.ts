@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { greedyHostsFirst } from '../../../../scripts/greedy-hosts-first';
+import { solveBySetPacking } from '../../../../scripts/match-ilp';
+import { generateInstance } from '../../../../scripts/match-instances';
+import { lpUpperBound } from '../../../../scripts/match-lp-bound';
+import { groupRuleViolations, mutualPairsInGroups } from '../../../../server/features/matching/check-groups';
+import { matchGroups } from '../../../../server/features/matching/engine';
+import { indexInstance } from '../../../../server/features/matching/index-instance';
+
+describe("bench:match's yardsticks", () => {
+  it('the LP bound by column generation is at least the proven optimum (HiGHS) on small weeks', async () => {
+    for (const [n, seed] of [
+      [20, 1],
+      [40, 2],
+      [60, 1],
+      [80, 1],
+    ] as const) {
+      const instance = generateInstance(n, seed);
+      const ix = indexInstance(instance);
+      const engine = matchGroups(instance);
+      const exact = await solveBySetPacking(instance, ix, 60, { lowerBound: engine });
+      expect(exact.status).toBe('Optimal');
+      const optimum = mutualPairsInGroups(instance, exact.result!);
+      // Started from nothing, so no column of a known answer helps it along.
+      const { bound } = await lpUpperBound(ix, [], { timeLimitSeconds: 60 });
+      expect(bound, `N = ${n}, seed ${seed}`).toBeGreaterThanOrEqual(optimum - 1e-6);
+      // Not a vacuous bound: within half again of the optimum.
+      expect(bound).toBeLessThan(optimum * 1.5 + 2);
+    }
+  }, 120_000);
+
+  it('the greedy that places venue bookers first obeys every hard rule, and the engine beats it', () => {
+    for (const seed of [1, 2]) {
+      const instance = generateInstance(300, seed);
+      const greedy = greedyHostsFirst(instance);
+      expect(groupRuleViolations(instance, greedy)).toEqual([]);
+      expect(greedy.groups.length).toBeGreaterThan(0);
+      expect(mutualPairsInGroups(instance, matchGroups(instance))).toBeGreaterThan(mutualPairsInGroups(instance, greedy));
+    }
+  });
+});
