@@ -21,6 +21,8 @@ export async function buildTestApp(
     env?: NodeJS.ProcessEnv;
     now?: () => Date;
     extraRoutes?: BuildOptions['extraRoutes'];
+    /** The release and late joiners' batches in worker threads, as the server makes them (main.ts). */
+    batchesInWorker?: boolean;
     /** Runs on the fresh data folder before the app opens it (e.g. to leave an older database there). */
     prepareDataDir?: (dataDir: string) => void;
   } = {},
@@ -41,7 +43,7 @@ export async function buildTestApp(
   };
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, now: options.now, extraRoutes: options.extraRoutes });
+    app = await buildApp({ config, now: options.now, extraRoutes: options.extraRoutes, batchesInWorker: options.batchesInWorker });
     await app.ready();
   } catch (error) {
     await removeAll();

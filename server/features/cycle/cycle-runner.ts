@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MatchInstance, MatchResult } from '../../../shared/matching';
 import { CITIES, shiftWeek, weekAt, weekTimes, type City } from '../../../shared/weekly-cycle';
 import type { Repos } from '../../plugins/repos';
+import { batchesInProcess, type BatchJobs } from '../discover/batch-jobs';
 import { batchService } from '../discover/batch-service';
 import { openWeekOf } from '../discover/member-joined';
 import { groupDeposit } from '../groups/group-deposit';
@@ -39,6 +40,8 @@ export interface CycleRunnerOptions extends WeekClock {
   log: FastifyBaseLogger;
   match: (instance: MatchInstance) => Promise<MatchResult>;
   deposits: Deposits;
+  /** Where the release and late joiners' batches are made (a worker thread in the server); this process by default. */
+  batches?: BatchJobs;
 }
 
 const STEPS = { release: releaseStep, match: matchStep, deadline: deadlineStep };
@@ -52,9 +55,10 @@ function dueAt(city: City, week: string, step: CycleStep): Date {
  * The durable weekly scheduler (ARCHITECTURE.md, "The weekly cycle"). Jobs live in cycle_jobs; each runs exactly
  * once, even across restarts: a step's effects commit in the transaction that marks its job done.
  */
-export function cycleRunner({ db, repos, now, discoverOpensAt, mailer, publicUrl, log, match, deposits }: CycleRunnerOptions) {
+export function cycleRunner(options: CycleRunnerOptions) {
+  const { db, repos, now, discoverOpensAt, mailer, publicUrl, log, match, deposits } = options;
   const { jobs } = repos;
-  const batches = batchService({ db, repos, now });
+  const batches = options.batches ?? batchesInProcess(batchService({ db, repos, now }));
   const groups = groupsService(repos, now, groupDeposit(deposits));
   // Event formats whose interest, selection or confirmation window has ended (issue 15).
   const formatJourney = journeyPhases({ db, now, mailer, publicUrl, tickets: deposits.tickets, log });

@@ -56,8 +56,9 @@ export default async function profileRoutes(app: FastifyInstance, options: Profi
           if (photoFile) await photos.remove(photoFile);
           throw error;
         }
-        // After the commit, before the answer: a member who joins once this week's batches are out gets theirs now.
-        await request.server.memberJoined(user.id);
+        // After the commit: a member who joins once this week's batches are out gets theirs from a job started now
+        // (not waited for: it ranks the whole city; GET /profiles/all answers an empty batch until it is written).
+        void request.server.memberJoined(user.id);
         return answer;
       },
       identity,
