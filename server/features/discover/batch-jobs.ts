@@ -39,10 +39,26 @@ function runInWorker(data: BatchWorkerData, progress: () => void): Promise<unkno
   });
 }
 
+/**
+ * How often the worker's progress renews the claim's lease (10 minutes long): each renewal is a write on the server's
+ * own connection, which on SQLite waits for the worker's chunk to commit, so not after every chunk.
+ */
+const KEEP_ALIVE_EVERY_MS = 30 * 1000;
+
 /** The batch jobs in worker threads, each on its own connection to the database at `location`. */
 export function batchesInWorker(location: DatabaseLocation, now: () => Date): BatchJobs {
-  const run = (task: BatchTask, keepAlive: () => void) =>
-    runInWorker({ location: { databaseUrl: location.databaseUrl ?? null, file: location.file }, task, at: now().toISOString() }, keepAlive);
+  const run = (task: BatchTask, keepAlive: () => void) => {
+    let renewedAt = Date.now();
+    const progress = () => {
+      if (Date.now() - renewedAt < KEEP_ALIVE_EVERY_MS) return;
+      renewedAt = Date.now();
+      keepAlive();
+    };
+    return runInWorker(
+      { location: { databaseUrl: location.databaseUrl ?? null, file: location.file }, task, at: now().toISOString() },
+      progress,
+    );
+  };
   return {
     async releaseCity(city, week, keepAlive = () => {}) {
       return (await run({ kind: 'release', city: city.id, week }, keepAlive)) as { members: number; batches: number };

@@ -7,9 +7,10 @@ import { rankBatch } from './batch-ranking';
 
 /**
  * Viewers ranked, then written in one short transaction: SQLite has one writer, and the release runs beside the
- * server's own writes (a pick waits for the chunk's commit), so a chunk holds the lock for milliseconds.
+ * server's own writes (a pick waits for the chunk's commit, and better-sqlite3 waits on the server's thread), so a
+ * chunk of about a thousand rows holds the lock for a few milliseconds.
  */
-const CHUNK = 50;
+const CHUNK = 20;
 
 export interface BatchServiceOptions {
   db: Database;

@@ -33,6 +33,8 @@ try {
   const progress = () => parentPort!.postMessage({ kind: 'progress' } satisfies BatchWorkerMessage);
   const result =
     task.kind === 'release' ? await batches.releaseCity(city, task.week, progress) : await batches.lateJoiners(city, task.week, progress);
+  // The job's pages are copied from the WAL here, not by the next commit on the server's own thread (a pick).
+  if (db instanceof SqliteDatabase) db.connection.pragma('wal_checkpoint(PASSIVE)');
   parentPort!.postMessage({ kind: 'done', result } satisfies BatchWorkerMessage);
 } finally {
   await db.close();
