@@ -134,8 +134,8 @@ export async function buildApp({
     cycleRunner({ db, repos, ...weekClock, mailer, publicUrl: config.publicUrl, log: app.log, match, deposits: app.deposits, batches }),
   );
   // A member who joins after the week's release gets their batch from a job started as their profile is made (the
-  // profile route starts it after its commit, without waiting); the cycle runner's tick builds any that this missed,
-  // so a failure here is only logged.
+  // profile route starts it after its commit); the cycle runner's tick builds any that this missed, so a failure
+  // here is only logged.
   const joined = memberJoined(repos, batches, weekClock);
   app.decorate('memberJoined', (userId: string) =>
     joined(userId).catch((error: unknown) => app.log.warn({ err: error }, "could not build a new member's batch; the next tick will")),

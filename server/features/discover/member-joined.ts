@@ -23,7 +23,7 @@ export async function openWeekOf(repos: Repos, city: City, { now, discoverOpensA
 /**
  * What app.memberJoined does (app.ts decorates the app with it): when the new member's week is open and they have
  * no batch, the late joiners' job of their city (in a worker thread in the server; one run serves everyone who
- * joined meanwhile). Resolves when their batch is written; the profile route does not wait for it.
+ * joined meanwhile). Resolves when their batch is written (the profile route waits for it, its thread free).
  */
 export function memberJoined(repos: Repos, batches: BatchJobs, clock: WeekClock): (userId: string) => Promise<void> {
   return async (userId) => {

@@ -56,9 +56,10 @@ export default async function profileRoutes(app: FastifyInstance, options: Profi
           if (photoFile) await photos.remove(photoFile);
           throw error;
         }
-        // After the commit: a member who joins once this week's batches are out gets theirs from a job started now
-        // (not waited for: it ranks the whole city; GET /profiles/all answers an empty batch until it is written).
-        void request.server.memberJoined(user.id);
+        // After the commit, before the answer: a member who joins once this week's batches are out gets theirs from
+        // the late joiners' job (a worker thread in the server: the ranking never runs on this thread). The answer
+        // waits for it because the client fetches the batch once, right after this answer (use-home-refresh.ts).
+        await request.server.memberJoined(user.id);
         return answer;
       },
       identity,
