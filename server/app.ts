@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { MatchInstance, MatchResult } from '../shared/matching';
 import { isHttps, type Config } from './config';
 import { cycleRunner, type CycleRunner } from './features/cycle/cycle-runner';
+import { batchesInProcess, batchesInWorker, oneLateJoinerJobAtATime } from './features/discover/batch-jobs';
 import { batchService } from './features/discover/batch-service';
 import { memberJoined } from './features/discover/member-joined';
 import discoverRoutes from './features/discover/routes';
@@ -74,6 +75,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** How the weekly matching runs the engine; main.ts uses a worker thread, tests and the CLI this process. */
   match?: (instance: MatchInstance, options: MatchOptions) => Promise<MatchResult>;
+  /** The release and late joiners' batches in worker threads on their own connections (main.ts); else in this process. */
+  batchesInWorker?: boolean;
   /** Extra routes (tests only use this to add a route of their own). */
   extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -84,6 +87,7 @@ export async function buildApp({
   now = () => new Date(),
   mailer: givenMailer,
   match = matchInProcess,
+  batchesInWorker: inWorker = false,
   extraRoutes,
 }: BuildOptions): Promise<FastifyInstance> {
   const https = isHttps(config);
@@ -105,7 +109,8 @@ export async function buildApp({
   await app.register(jsonBody);
   await app.register(requestLogging);
   await app.register(securityPlugin, { https, stripeJs: Boolean(config.payments.stripe?.publishableKey) });
-  await app.register(dbPlugin, { databaseUrl: config.databaseUrl, file: path.join(config.dataDir, 'app.db') });
+  const databaseLocation = { databaseUrl: config.databaseUrl, file: path.join(config.dataDir, 'app.db') };
+  await app.register(dbPlugin, databaseLocation);
   await app.register(reposPlugin);
   await app.register(sessionPlugin, { https, now });
   await app.register(idempotencyPlugin, { now });
@@ -122,6 +127,9 @@ export async function buildApp({
   // The spec's sample experiences, once, into an empty experiences table (before any route can read it).
   await experienceCatalog(repos.catalog, now).addSamplesIfEmpty();
   app.decorate('deposits', depositsOf(config.payments, db, now));
+  const batches = oneLateJoinerJobAtATime(
+    inWorker ? batchesInWorker(databaseLocation, now, repos.discover) : batchesInProcess(batchService({ db, repos, now })),
+  );
   app.decorate(
     'cycle',
     cycleRunner({
@@ -134,15 +142,20 @@ export async function buildApp({
       match,
       matchSeconds: config.matchSeconds,
       deposits: app.deposits,
+      batches,
     }),
   );
-  // A member who joins after the week's release gets their batch as their profile is made (the profile route calls
-  // this after its commit); the cycle runner's tick builds any that this missed, so a failure here is only logged.
-  const joined = memberJoined(repos, batchService({ db, repos, now }), weekClock);
+  // A member who joins after the week's release gets their batch from a job started as their profile is made (the
+  // profile route starts it after its commit); the cycle runner's tick builds any that this missed, so a failure
+  // here is only logged.
+  const joined = memberJoined(repos, batches, weekClock);
   app.decorate('memberJoined', (userId: string) =>
     joined(userId).catch((error: unknown) => app.log.warn({ err: error }, "could not build a new member's batch; the next tick will")),
   );
-  app.addHook('preClose', async () => app.cycle.stop());
+  app.addHook('preClose', async () => {
+    await app.cycle.stop();
+    await batches.idle();
+  });
 
   await app.register(
     async (api) => {

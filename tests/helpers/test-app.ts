@@ -23,6 +23,8 @@ export async function buildTestApp(
     extraRoutes?: BuildOptions['extraRoutes'];
     /** How the weekly matching runs the engine (default: in this process). */
     match?: BuildOptions['match'];
+    /** The release and late joiners' batches in worker threads, as the server makes them (main.ts). */
+    batchesInWorker?: boolean;
     /** Runs on the fresh data folder before the app opens it (e.g. to leave an older database there). */
     prepareDataDir?: (dataDir: string) => void;
   } = {},
@@ -43,7 +45,13 @@ export async function buildTestApp(
   };
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, now: options.now, extraRoutes: options.extraRoutes, match: options.match });
+    app = await buildApp({
+      config,
+      now: options.now,
+      extraRoutes: options.extraRoutes,
+      match: options.match,
+      batchesInWorker: options.batchesInWorker,
+    });
     await app.ready();
   } catch (error) {
     await removeAll();

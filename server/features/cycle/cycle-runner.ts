@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MatchInstance, MatchResult } from '../../../shared/matching';
 import { CITIES, shiftWeek, weekAt, weekTimes, type City } from '../../../shared/weekly-cycle';
 import type { Repos } from '../../plugins/repos';
+import { batchesInProcess, type BatchJobs } from '../discover/batch-jobs';
 import { batchService } from '../discover/batch-service';
 import { openWeekOf } from '../discover/member-joined';
 import { groupDeposit } from '../groups/group-deposit';
@@ -42,6 +43,8 @@ export interface CycleRunnerOptions extends WeekClock {
   /** The matching's time budget for every city (config MATCH_SECONDS), else each city's own (match-budget.ts). */
   matchSeconds?: number | null;
   deposits: Deposits;
+  /** Where the release and late joiners' batches are made (a worker thread in the server); this process by default. */
+  batches?: BatchJobs;
 }
 
 const STEPS = { release: releaseStep, match: matchStep, deadline: deadlineStep };
@@ -55,20 +58,10 @@ function dueAt(city: City, week: string, step: CycleStep): Date {
  * The durable weekly scheduler (ARCHITECTURE.md, "The weekly cycle"). Jobs live in cycle_jobs; each runs exactly
  * once, even across restarts: a step's effects commit in the transaction that marks its job done.
  */
-export function cycleRunner({
-  db,
-  repos,
-  now,
-  discoverOpensAt,
-  mailer,
-  publicUrl,
-  log,
-  match,
-  matchSeconds = null,
-  deposits,
-}: CycleRunnerOptions) {
+export function cycleRunner(options: CycleRunnerOptions) {
+  const { db, repos, now, discoverOpensAt, mailer, publicUrl, log, match, matchSeconds = null, deposits } = options;
   const { jobs } = repos;
-  const batches = batchService({ db, repos, now });
+  const batches = options.batches ?? batchesInProcess(batchService({ db, repos, now }));
   const groups = groupsService(repos, now, groupDeposit(deposits));
   // Event formats whose interest, selection or confirmation window has ended (issue 15).
   const formatJourney = journeyPhases({ db, now, mailer, publicUrl, tickets: deposits.tickets, log });

@@ -2,7 +2,7 @@ import type { Database } from '../../db/database';
 import type { MatchInstance, MatchResult } from '../../../shared/matching';
 import { weekTimes, type City } from '../../../shared/weekly-cycle';
 import type { Repos } from '../../plugins/repos';
-import type { BatchService } from '../discover/batch-service';
+import type { BatchJobs } from '../discover/batch-jobs';
 import type { GroupsService } from '../groups/service';
 import { groupRuleViolations } from '../matching/check-groups';
 import type { MatchOptions } from '../matching/engine';
@@ -15,7 +15,7 @@ export interface StepContext {
   repos: Repos;
   jobs: JobRepo;
   /** The services the steps drive, built once with the runner. */
-  batches: BatchService;
+  batches: BatchJobs;
   groups: GroupsService;
   now: () => Date;
   city: City;
@@ -44,7 +44,10 @@ const finished = async (context: StepContext, step: CycleJob['step']) => {
  */
 type Finish = (result: StepResult) => Promise<void>;
 
-/** Thursday 12:00: every member of the city gets this week's batch (resumable; see batchService.releaseCity). */
+/**
+ * Thursday 12:00: every member of the city gets this week's batch (resumable; see batchService.releaseCity), made in
+ * a worker thread in the server (discover/batch-jobs.ts) while this claim's lease is kept alive.
+ */
 export async function releaseStep(context: StepContext, finish: Finish): Promise<StepResult> {
   const { db, now, city, week } = context;
   if (!context.byHand && now() >= weekTimes(week, city.timeZone).pickCloseAt) {

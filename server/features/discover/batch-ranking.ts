@@ -23,14 +23,19 @@ export const FIT_WEIGHTS = { sharedInterest: 3, sharedSlot: 1, neighborhoodFit: 
 export const DRAW_WIDTH = 4;
 export const RECIPROCAL_CHANCE = 3;
 
+/** FNV-1a carried on from `hash` over `text`: hashing a prefix once and each suffix from it is hashing the whole. */
+function fnvOn(hash: number, text: string): number {
+  let next = hash;
+  for (let i = 0; i < text.length; i++) {
+    next ^= text.charCodeAt(i);
+    next = Math.imul(next, 0x01000193);
+  }
+  return next;
+}
+
 /** FNV-1a: a stable number per text, so a batch is the same whenever and wherever it is built. */
 export function stableHash(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
+  return fnvOn(0x811c9dc5, text) >>> 0;
 }
 
 function popcount(value: number): number {
@@ -50,9 +55,19 @@ export interface ViewerContext {
   seed: string;
 }
 
-/** A number in [0, 1) fixed for this viewer, week, purpose and person. */
-function draw(seed: string, purpose: string, userId: string): number {
-  return stableHash(`${seed}:${purpose}:${userId}`) / 2 ** 32;
+/**
+ * A number in [0, 1) fixed for this viewer, week, purpose and person: stableHash(`${seed}:${purpose}:${userId}`)
+ * scaled, with the common prefix hashed once (the release draws this for every candidate of every viewer).
+ */
+function drawer(seed: string, purpose: string): (userId: string) => number {
+  const prefix = fnvOn(0x811c9dc5, `${seed}:${purpose}:`);
+  return (userId) => (fnvOn(prefix, userId) >>> 0) / 2 ** 32;
+}
+
+/** `indexes` sorted by each one's draw, each draw made once (a comparator would make it at every comparison). */
+function byDraw(indexes: number[], drawOf: (index: number) => number): number[] {
+  const keys = new Map(indexes.map((index) => [index, drawOf(index)]));
+  return indexes.sort((a, b) => keys.get(a)! - keys.get(b)!);
 }
 
 function candidatesOf(pool: BatchPool, { viewer, sawViewer, seed }: ViewerContext): Iterable<number> {
@@ -60,7 +75,8 @@ function candidatesOf(pool: BatchPool, { viewer, sawViewer, seed }: ViewerContex
   if (count <= SCORE_EVERYONE_UP_TO) return Array.from({ length: count }, (_, index) => index);
   const found = new Set<number>();
   // Those who saw the viewer enter the sample by the same seeded draw, bounded, pickers or not.
-  const reciprocal = [...sawViewer].sort((a, b) => draw(seed, 'sample', pool.userIds[a]!) - draw(seed, 'sample', pool.userIds[b]!));
+  const sample = drawer(seed, 'sample');
+  const reciprocal = byDraw([...sawViewer], (index) => sample(pool.userIds[index]!));
   for (const index of reciprocal.slice(0, SAMPLED_RECIPROCAL)) found.add(index);
   const interests = pool.interests[viewer]!;
   const perInterest = interests.length ? Math.ceil(SAMPLED_BY_INTEREST / interests.length) : 0;
@@ -91,17 +107,18 @@ export function publicFit(pool: BatchPool, viewer: number, index: number, viewer
 export function rankBatch(pool: BatchPool, context: ViewerContext, size: number = BATCH_SIZE): number[] {
   const { viewer, excluded, sawViewer, seed } = context;
   const viewerInterests = new Set(pool.interests[viewer]);
+  const inclusion = drawer(seed, 'draw');
   const drawn: { index: number; fit: number; chance: number }[] = [];
   for (const index of candidatesOf(pool, context)) {
     if (index === viewer || excluded.has(index)) continue;
     const fit = publicFit(pool, viewer, index, viewerInterests);
-    const userId = pool.userIds[index]!;
-    const chance = fit + draw(seed, 'draw', userId) * DRAW_WIDTH + (sawViewer.has(index) ? RECIPROCAL_CHANCE : 0);
+    const chance = fit + inclusion(pool.userIds[index]!) * DRAW_WIDTH + (sawViewer.has(index) ? RECIPROCAL_CHANCE : 0);
     drawn.push({ index, fit, chance });
   }
   drawn.sort((a, b) => b.chance - a.chance || a.index - b.index);
   const batch = drawn.slice(0, size);
-  const tieBreak = (index: number) => draw(seed, 'order', pool.userIds[index]!);
-  batch.sort((a, b) => b.fit - a.fit || tieBreak(a.index) - tieBreak(b.index));
+  const order = drawer(seed, 'order');
+  const tieBreak = new Map(batch.map((entry) => [entry.index, order(pool.userIds[entry.index]!)]));
+  batch.sort((a, b) => b.fit - a.fit || tieBreak.get(a.index)! - tieBreak.get(b.index)!);
   return batch.map((entry) => entry.index);
 }

@@ -5,8 +5,12 @@ import type { Repos } from '../../plugins/repos';
 import { buildPool, type BatchPool } from './batch-pool';
 import { rankBatch } from './batch-ranking';
 
-/** Viewers whose batches are written in one transaction; the event loop breathes between chunks. */
-const CHUNK = 500;
+/**
+ * Viewers ranked, then written in one short transaction: SQLite has one writer, and the release runs beside the
+ * server's own writes (a pick waits for the chunk's commit, and better-sqlite3 waits on the server's thread), so a
+ * chunk of about a thousand rows holds the lock for a few milliseconds.
+ */
+const CHUNK = 20;
 
 export interface BatchServiceOptions {
   db: Database;
@@ -32,7 +36,7 @@ export function batchService({ db, repos, now }: BatchServiceOptions) {
    * difference). Someone else's "never" toward the viewer is kept out of the batch's inputs for the same reason;
    * the matching still never groups them.
    */
-  async function contextFor(pool: BatchPool, viewerId: string, week: string) {
+  async function contextFor(pool: BatchPool, viewerId: string, week: string, sawNotWritten: readonly string[]) {
     const indexesOf = (userIds: Iterable<string>) => {
       const found = new Set<number>();
       for (const userId of userIds) {
@@ -47,35 +51,41 @@ export function batchService({ db, repos, now }: BatchServiceOptions) {
       ...(await groups.activeGroupMates(viewerId, shiftWeek(week, -1))),
       ...(await picks.givenBy(viewerId)).filter((pick) => pick.level === NEVER_LEVEL).map((pick) => pick.toId),
     ]);
-    const sawViewer = indexesOf(await discover.viewersWhoSaw(viewerId));
+    const sawViewer = indexesOf([...(await discover.viewersWhoSaw(viewerId)), ...sawNotWritten]);
     return { viewer: pool.indexOf.get(viewerId)!, excluded, sawViewer, seed: `${week}:${viewerId}` };
   }
 
-  /** Writes one viewer's batch unless they have one for the week; runs inside the caller's transaction. */
-  async function buildFor(pool: BatchPool, viewerId: string, city: City, week: string): Promise<boolean> {
-    if (!pool.indexOf.has(viewerId) || (await discover.hasBatch(viewerId, week))) return false;
-    const ranked = rankBatch(pool, await contextFor(pool, viewerId, week));
-    await discover.insertBatch(
-      viewerId,
-      week,
-      city.id,
-      ranked.map((index) => pool.userIds[index]!),
-      now().toISOString(),
-    );
-    return true;
-  }
-
-  /** Builds the batches of these viewers, in chunks of one transaction each; answers how many were written. */
+  /**
+   * The batches of these viewers, one after the other: each is ranked outside any transaction (reads only), a chunk
+   * of them is then written in one short transaction. Who saw whom in the chunk's batches not yet written counts as
+   * seen (`sawNotWritten`), so every batch is exactly what building them one at a time, each committed, would give.
+   * A viewer whose batch appeared meanwhile (another process) is skipped at the write. Answers how many were written.
+   */
   async function buildAll(pool: BatchPool, viewerIds: string[], city: City, week: string, keepAlive: () => void): Promise<number> {
     let built = 0;
     for (let start = 0; start < viewerIds.length; start += CHUNK) {
-      const chunk = viewerIds.slice(start, start + CHUNK);
-      // Counted inside, added after: on PostgreSQL the transaction may run again.
-      built += await db.transaction(async () => {
-        let inChunk = 0;
-        for (const viewerId of chunk) if (await buildFor(pool, viewerId, city, week)) inChunk++;
-        return inChunk;
-      });
+      const ranked: { viewerId: string; memberIds: string[] }[] = [];
+      const sawNotWritten = new Map<string, string[]>();
+      for (const viewerId of viewerIds.slice(start, start + CHUNK)) {
+        if (!pool.indexOf.has(viewerId) || (await discover.hasBatch(viewerId, week))) continue;
+        const context = await contextFor(pool, viewerId, week, sawNotWritten.get(viewerId) ?? []);
+        const memberIds = rankBatch(pool, context).map((index) => pool.userIds[index]!);
+        ranked.push({ viewerId, memberIds });
+        for (const memberId of memberIds) sawNotWritten.set(memberId, [...(sawNotWritten.get(memberId) ?? []), viewerId]);
+      }
+      if (ranked.length) {
+        const at = now().toISOString();
+        // Counted inside, added after: on PostgreSQL the transaction may run again.
+        built += await db.transaction(async () => {
+          let inChunk = 0;
+          for (const { viewerId, memberIds } of ranked) {
+            if (await discover.hasBatch(viewerId, week)) continue;
+            await discover.insertBatch(viewerId, week, city.id, memberIds, at);
+            inChunk++;
+          }
+          return inChunk;
+        });
+      }
       keepAlive();
       await new Promise((resolve) => setImmediate(resolve));
     }
@@ -99,12 +109,6 @@ export function batchService({ db, repos, now }: BatchServiceOptions) {
       const missing = await discover.withoutBatch(city.location, week);
       if (!missing.length) return 0;
       return buildAll(await poolOf(city), missing, city, week, keepAlive);
-    },
-    /** One member's batch for the week, unless they have it. */
-    async ensureBatch(viewerId: string, city: City, week: string): Promise<void> {
-      if (await discover.hasBatch(viewerId, week)) return;
-      const pool = await poolOf(city);
-      await db.transaction(() => buildFor(pool, viewerId, city, week));
     },
   };
 }

@@ -1,7 +1,7 @@
 import { cityOfLocation, type City } from '../../../shared/weekly-cycle';
 import type { Repos } from '../../plugins/repos';
 import { cycleWeekOf, type WeekClock } from '../week/cycle-week';
-import type { BatchService } from './batch-service';
+import type { BatchJobs } from './batch-jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,12 +20,16 @@ export async function openWeekOf(repos: Repos, city: City, { now, discoverOpensA
   return week.released && week.picksOpen ? week.week : null;
 }
 
-/** What app.memberJoined does (app.ts decorates the app with it): the new member's batch, if their week is open. */
-export function memberJoined(repos: Repos, batches: BatchService, clock: WeekClock): (userId: string) => Promise<void> {
+/**
+ * What app.memberJoined does (app.ts decorates the app with it): when the new member's week is open and they have
+ * no batch, the late joiners' job of their city (in a worker thread in the server; one run serves everyone who
+ * joined meanwhile). Resolves when their batch is written (the profile route waits for it, its thread free).
+ */
+export function memberJoined(repos: Repos, batches: BatchJobs, clock: WeekClock): (userId: string) => Promise<void> {
   return async (userId) => {
     const city = cityOfLocation((await repos.discover.byUserId(userId))?.location);
     if (!city) return;
     const week = await openWeekOf(repos, city, clock);
-    if (week) await batches.ensureBatch(userId, city, week);
+    if (week && !(await repos.discover.hasBatch(userId, week))) await batches.lateJoiners(city, week);
   };
 }

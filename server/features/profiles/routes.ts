@@ -56,7 +56,9 @@ export default async function profileRoutes(app: FastifyInstance, options: Profi
           if (photoFile) await photos.remove(photoFile);
           throw error;
         }
-        // After the commit, before the answer: a member who joins once this week's batches are out gets theirs now.
+        // After the commit, before the answer: a member who joins once this week's batches are out gets theirs from
+        // the late joiners' job (a worker thread in the server: the ranking never runs on this thread). The answer
+        // waits for it because the client fetches the batch once, right after this answer (use-home-refresh.ts).
         await request.server.memberJoined(user.id);
         return answer;
       },

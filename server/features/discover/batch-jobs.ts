@@ -1,0 +1,118 @@
+import { Worker } from 'node:worker_threads';
+import type { DatabaseLocation } from '../../db/open-database';
+import type { City } from '../../../shared/weekly-cycle';
+import type { BatchService } from './batch-service';
+import type { DiscoverRepo } from './repo';
+import type { BatchTask, BatchWorkerData, BatchWorkerMessage } from './batch-worker';
+
+/**
+ * The batch jobs the scheduler and app.memberJoined start: the release of a city's week, and the batches of members
+ * who joined since. In the server they run in a worker thread with its own database connection (batchesInWorker),
+ * so ranking 100,000 members never holds up a request; tests and the CLI run them in this process (batchService).
+ */
+export interface BatchJobs {
+  releaseCity(city: City, week: string, keepAlive?: () => void): Promise<{ members: number; batches: number }>;
+  lateJoiners(city: City, week: string, keepAlive?: () => void): Promise<number>;
+}
+
+/**
+ * Runs one job in a new worker thread (it loads TypeScript through tsx, as run-engine.ts's does); `progress` is
+ * called after each chunk the worker commits (the caller extends its claim's lease then).
+ */
+function runInWorker(data: BatchWorkerData, progress: () => void): Promise<unknown> {
+  const workerUrl = new URL('./batch-worker.ts', import.meta.url).href;
+  const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl)}); })`;
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(bootstrap, { eval: true, workerData: data });
+    let answered = false;
+    worker.on('message', (message: BatchWorkerMessage) => {
+      if (message.kind === 'progress') return progress();
+      answered = true;
+      resolve(message.result);
+    });
+    worker.once('error', (error) => {
+      answered = true;
+      reject(error);
+    });
+    worker.once('exit', (code) => {
+      if (!answered) reject(new Error(`the batch worker stopped (exit code ${code}) without an answer`));
+    });
+  });
+}
+
+/**
+ * How often the worker's progress renews the claim's lease (10 minutes long): each renewal is a write on the server's
+ * own connection, which on SQLite waits for the worker's chunk to commit, so not after every chunk.
+ */
+const KEEP_ALIVE_EVERY_MS = 30 * 1000;
+
+/**
+ * The batch jobs in worker threads, each on its own connection to the database at `location`. A late joiners' job
+ * first asks this connection whether anyone of the city lacks the week's batch: the scheduler asks at every tick,
+ * and booting a worker thread (about a second of CPU) to find nobody would be waste.
+ */
+export function batchesInWorker(location: DatabaseLocation, now: () => Date, waiting: Pick<DiscoverRepo, 'withoutBatch'>): BatchJobs {
+  const run = (task: BatchTask, keepAlive: () => void) => {
+    let renewedAt = Date.now();
+    const progress = () => {
+      if (Date.now() - renewedAt < KEEP_ALIVE_EVERY_MS) return;
+      renewedAt = Date.now();
+      keepAlive();
+    };
+    return runInWorker(
+      { location: { databaseUrl: location.databaseUrl ?? null, file: location.file }, task, at: now().toISOString() },
+      progress,
+    );
+  };
+  return {
+    async releaseCity(city, week, keepAlive = () => {}) {
+      return (await run({ kind: 'release', city: city.id, week }, keepAlive)) as { members: number; batches: number };
+    },
+    async lateJoiners(city, week, keepAlive = () => {}) {
+      if ((await waiting.withoutBatch(city.location, week)).length === 0) return 0;
+      return (await run({ kind: 'late-joiners', city: city.id, week }, keepAlive)) as number;
+    },
+  };
+}
+
+/** The batch jobs in this process (tests, `npm run cycle`). */
+export function batchesInProcess(service: BatchService): BatchJobs {
+  return { releaseCity: service.releaseCity, lateJoiners: service.lateJoiners };
+}
+
+/**
+ * Late joiners' jobs one at a time per city and week, however many members join at once: a call while one runs is
+ * answered by one more run after it, which serves everyone who joined meanwhile. idle() waits for all of them (the
+ * app waits before closing its database).
+ */
+export function oneLateJoinerJobAtATime(jobs: BatchJobs): BatchJobs & { idle(): Promise<void> } {
+  const running = new Map<string, Promise<number>>();
+  const queued = new Map<string, Promise<number>>();
+  function lateJoiners(city: City, week: string, keepAlive?: () => void): Promise<number> {
+    const key = `${city.id}:${week}`;
+    const current = running.get(key);
+    if (!current) {
+      const run = jobs.lateJoiners(city, week, keepAlive).finally(() => running.delete(key));
+      running.set(key, run);
+      return run;
+    }
+    let next = queued.get(key);
+    if (!next) {
+      next = current
+        .catch(() => 0)
+        .then(() => {
+          queued.delete(key);
+          return lateJoiners(city, week, keepAlive);
+        });
+      queued.set(key, next);
+    }
+    return next;
+  }
+  return {
+    releaseCity: (city, week, keepAlive) => jobs.releaseCity(city, week, keepAlive),
+    lateJoiners,
+    async idle() {
+      while (running.size || queued.size) await Promise.allSettled([...running.values(), ...queued.values()]);
+    },
+  };
+}

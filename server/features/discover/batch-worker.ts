@@ -1,0 +1,41 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import type { Database } from '../../db/database';
+import type { DatabaseLocation } from '../../db/open-database';
+import { PostgresDatabase } from '../../db/postgres-database';
+import { SqliteDatabase } from '../../db/sqlite-database';
+import { reposOf } from '../../plugins/repos';
+import { CITIES } from '../../../shared/weekly-cycle';
+import { batchService } from './batch-service';
+
+export type BatchTask = { kind: 'release' | 'late-joiners'; city: string; week: string };
+export interface BatchWorkerData {
+  location: Required<DatabaseLocation>;
+  task: BatchTask;
+  /** When the job started, by the server's clock (a test's or CLOCK_START's): the batches' created_at. */
+  at: string;
+}
+export type BatchWorkerMessage = { kind: 'progress' } | { kind: 'done'; result: unknown };
+
+/**
+ * The release writes a few million index entries at random places of batch_entries' member index: a page cache
+ * of 256 MB (SQLite's default is 2 MB) keeps them in memory. This connection only.
+ */
+const SQLITE_CACHE_KIB = 256 * 1024;
+
+// One batch job per worker thread (batch-jobs.ts starts it), on a connection of its own, then the thread exits.
+const { location, task, at } = workerData as BatchWorkerData;
+const db: Database = location.databaseUrl ? new PostgresDatabase(location.databaseUrl, { max: 2 }) : new SqliteDatabase(location.file);
+if (db instanceof SqliteDatabase) db.connection.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
+try {
+  const city = CITIES.find((one) => one.id === task.city);
+  if (!city) throw new Error(`no city ${task.city}`);
+  const batches = batchService({ db, repos: reposOf(db), now: () => new Date(at) });
+  const progress = () => parentPort!.postMessage({ kind: 'progress' } satisfies BatchWorkerMessage);
+  const result =
+    task.kind === 'release' ? await batches.releaseCity(city, task.week, progress) : await batches.lateJoiners(city, task.week, progress);
+  // The job's pages are copied from the WAL here, not by the next commit on the server's own thread (a pick).
+  if (db instanceof SqliteDatabase) db.connection.pragma('wal_checkpoint(PASSIVE)');
+  parentPort!.postMessage({ kind: 'done', result } satisfies BatchWorkerMessage);
+} finally {
+  await db.close();
+}

@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { batchesInWorker } from '../../../../server/features/discover/batch-jobs';
+import type { BatchAnswer } from '../../../../shared/discover';
+import { CITIES } from '../../../../shared/weekly-cycle';
+import { createMember, fakeClock, type TestMember } from '../../../helpers/members';
+import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+
+const TOPICS = ['book club', 'hiking', 'pottery', 'chess', 'jazz', 'running'];
+const NEIGHBORHOODS = [['anywhere'], ['Annex'], ['Annex', 'Kensington Market']];
+/** More members than a batch holds, with different interests and neighbourhoods, so the ranking decides who is in. */
+const MEMBERS = 70;
+
+let apps: TestApp[] = [];
+afterEach(async () => {
+  await Promise.all(apps.map((one) => one.close()));
+  apps = [];
+});
+
+/** The same city in a fresh app: the same people, made at the same instants, in the same order. */
+async function city(batchesInWorker: boolean) {
+  const clock = fakeClock('2026-11-19T17:00:00Z');
+  const t = await buildTestApp({ now: clock.now, batchesInWorker });
+  apps.push(t);
+  const members: TestMember[] = [];
+  for (let i = 0; i < MEMBERS; i++) {
+    members.push(
+      await createMember(t.app.db, {
+        email: `member-${i}@example.com`,
+        firstName: `M${i}`,
+        interests: TOPICS.filter((_, topic) => (i >> topic) & 1).slice(0, 3),
+        neighborhoods: NEIGHBORHOODS[i % 3],
+        now: new Date(Date.UTC(2026, 10, 1, 0, 0, i)),
+      }),
+    );
+  }
+  return { t, clock, members };
+}
+
+const entries = (t: TestApp) =>
+  t.app.db.all('SELECT viewer_id, member_id, week, position FROM batch_entries ORDER BY viewer_id, week, position');
+
+describe('batches made in a worker thread (as the server makes them)', () => {
+  it('the release and a late joiner get exactly the batches this process would make', async () => {
+    const inWorker = await city(true);
+    const here = await city(false);
+    for (const { t } of [inWorker, here]) await t.app.cycle.tick();
+    expect(await entries(inWorker.t)).toEqual(await entries(here.t));
+    expect(await inWorker.t.app.db.get("SELECT status FROM cycle_jobs WHERE step = 'release' AND week = '2026-11-19'")).toEqual({
+      status: 'done',
+    });
+
+    const late = [];
+    for (const { t, clock } of [inWorker, here]) {
+      clock.set('2026-11-20T09:00:00Z');
+      const member = await createMember(t.app.db, { email: 'late@example.com', interests: ['jazz'], now: clock.now() });
+      await t.app.memberJoined(member.email);
+      const answer = await t.app.inject({ url: '/api/profiles/all?location=CA:ON:Toronto', cookies: { sid: member.sessionId } });
+      late.push((answer.json() as BatchAnswer).data.map((card) => card.firstName));
+    }
+    expect(late[0]).toHaveLength(55);
+    expect(late[0]).toEqual(late[1]);
+    expect(await entries(inWorker.t)).toEqual(await entries(here.t));
+  }, 60_000);
+
+  it('members joining at once each get their batch, once', async () => {
+    const { t, clock } = await city(true);
+    await t.app.cycle.tick();
+    clock.set('2026-11-20T09:00:00Z');
+    const joined = [];
+    for (let i = 0; i < 5; i++) joined.push(await createMember(t.app.db, { email: `joined-${i}@example.com`, now: clock.now() }));
+    await Promise.all(joined.map((member) => t.app.memberJoined(member.email)));
+    const batches = await t.app.db.all<{ viewer_id: string }>("SELECT viewer_id FROM batches WHERE viewer_id LIKE 'joined-%'");
+    expect(batches.map((row) => row.viewer_id).sort()).toEqual(joined.map((member) => member.email).sort());
+  }, 60_000);
+});
+
+describe("the late joiners' job in a worker thread", () => {
+  it('starts no worker when nobody of the city lacks the week’s batch (the scheduler asks at every tick)', async () => {
+    const asked: string[] = [];
+    // A database the worker could never open: were a worker started, the job would fail instead of answering 0.
+    const jobs = batchesInWorker({ databaseUrl: null, file: '/nonexistent/folder/app.db' }, () => new Date(), {
+      withoutBatch: async (location, week) => {
+        asked.push(`${location} ${week}`);
+        return [];
+      },
+    });
+    const toronto = CITIES.find((one) => one.id === 'toronto')!;
+    await expect(jobs.lateJoiners(toronto, '2026-11-19')).resolves.toBe(0);
+    expect(asked).toEqual([`${toronto.location} 2026-11-19`]);
+    // And with someone waiting, the worker is started (and here fails on the unopenable database).
+    const failing = batchesInWorker({ databaseUrl: null, file: '/nonexistent/folder/app.db' }, () => new Date(), {
+      withoutBatch: async () => ['someone'],
+    });
+    await expect(failing.lateJoiners(toronto, '2026-11-19')).rejects.toThrow();
+  }, 30_000);
+});
