@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useKnownSession } from '../features/auth/use-session';
 import { useBrand } from '../features/brands/use-brand';
 import UpdatePrompt from './UpdatePrompt';
+import { useAfterFirstScreen } from './use-after-first-screen';
 import { useRouteAnnouncements } from './use-route-announcements';
 
 const ThemePicker = lazy(() => import('../features/themes/ThemePicker'));
@@ -16,6 +17,8 @@ export default function RootLayout() {
   useRouteAnnouncements(useBrand().name);
   // Only listens: a public page does not ask the server who is signed in; sign-in and the guarded pages do.
   const session = useKnownSession();
+  // The picker and the outbox's status are not part of the first screen: they come once the page is idle.
+  const afterFirstScreen = useAfterFirstScreen();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -23,12 +26,16 @@ export default function RootLayout() {
       </a>
       <ScrollRestoration />
       <Outlet />
-      <Suspense fallback={null}>
-        <ThemePicker />
-      </Suspense>
-      <Suspense fallback={null}>
-        <OutboxStatus />
-      </Suspense>
+      {afterFirstScreen && (
+        <Suspense fallback={null}>
+          <ThemePicker />
+        </Suspense>
+      )}
+      {afterFirstScreen && (
+        <Suspense fallback={null}>
+          <OutboxStatus />
+        </Suspense>
+      )}
       <UpdatePrompt />
       {session.status === 'signed-in' && (
         <Suspense fallback={null}>
