@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { setUnauthorizedHandler } from './api/http';
@@ -31,8 +31,11 @@ const app = (
 if (root.firstElementChild) {
   markPrerenderedPage();
   applyPrerenderedStyles(root);
-  hydrateRoot(root, app, {
-    onRecoverableError: (error) => console.error('hydration did not match the pre-rendered page', error),
+  // In a transition, hydration yields to the browser every few milliseconds instead of one long task.
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => console.error('hydration did not match the pre-rendered page', error),
+    });
   });
 } else {
   createRoot(root).render(app);

@@ -16,4 +16,23 @@ export interface ThemePaint {
   themeColor: string;
 }
 
-export const FIRST_PAINT_SCRIPT = `(function(){var r=document.documentElement;try{var s=localStorage,id=s.getItem('${FIRST_PAINT_KEYS.themeId}');if(id!==null){var p=JSON.parse(s.getItem('${FIRST_PAINT_KEYS.paint}')||'null');if(!p||p.id!==id)return;for(var k in p.properties)r.style.setProperty(k,p.properties[k]);r.setAttribute('data-theme',id);r.setAttribute('data-dark',String(p.dark));var m=document.querySelector('meta[name="theme-color"]');if(m)m.setAttribute('content',p.themeColor)}}catch(e){}r.setAttribute('data-theme-ready','')})()`;
+/**
+ * A pre-rendered page names its scripts in <meta name="app-entry"> and <meta name="app-preload"> instead of loading
+ * them from its head (client/prerender/prerender-plugin.ts): the script starts them once the content has been
+ * painted, so the first paint never waits behind the page's JavaScript on a slow connection. The shell has no such
+ * meta (its own <script> loads the app as usual).
+ */
+export const APP_SCRIPT_META = { entry: 'app-entry', preload: 'app-preload' } as const;
+
+const LOAD_APP_AFTER_PAINT = `var d=document,done=0;function load(){if(done)return;done=1;var h=d.head;d.querySelectorAll('meta[name=${APP_SCRIPT_META.preload}]').forEach(function(m){var l=d.createElement('link');l.rel='modulepreload';l.href=m.content;h.appendChild(l)});var e=d.querySelector('meta[name=${APP_SCRIPT_META.entry}]');if(e){var s=d.createElement('script');s.type='module';s.src=e.content;h.appendChild(s)}}d.addEventListener('DOMContentLoaded',function(){if(!d.querySelector('meta[name=${APP_SCRIPT_META.entry}]'))return;requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,100)});`;
+
+/**
+ * Until the app has hydrated a pre-rendered page, a click on one of its buttons would do nothing: the script holds
+ * such clicks and the app replays them once it has hydrated (client/components/use-replay-early-clicks.ts calls
+ * window[REPLAY_EARLY_CLICKS]). Links need no help: they work without the app.
+ */
+export const REPLAY_EARLY_CLICKS = '__replayEarlyClicks';
+
+const HOLD_EARLY_CLICKS = `var held=[];function hold(e){var t=e.target&&e.target.closest&&e.target.closest('button');if(!t||!d.getElementById('root').firstElementChild)return;e.preventDefault();e.stopPropagation();held.push(t)}d.addEventListener('click',hold,true);window.${REPLAY_EARLY_CLICKS}=function(){d.removeEventListener('click',hold,true);var h=held;held=[];h.forEach(function(t){if(t.isConnected)t.click()})};`;
+
+export const FIRST_PAINT_SCRIPT = `(function(){${LOAD_APP_AFTER_PAINT}${HOLD_EARLY_CLICKS}})();(function(){var r=document.documentElement;try{var s=localStorage,id=s.getItem('${FIRST_PAINT_KEYS.themeId}');if(id!==null){var p=JSON.parse(s.getItem('${FIRST_PAINT_KEYS.paint}')||'null');if(!p||p.id!==id)return;for(var k in p.properties)r.style.setProperty(k,p.properties[k]);r.setAttribute('data-theme',id);r.setAttribute('data-dark',String(p.dark));var m=document.querySelector('meta[name="theme-color"]');if(m)m.setAttribute('content',p.themeColor)}}catch(e){}r.setAttribute('data-theme-ready','')})()`;

@@ -8,8 +8,9 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
 import { BRAND_IDS, type BrandId } from '../../shared/brands';
-import { FIRST_PAINT_SCRIPT } from '../../shared/first-paint-script';
+import { APP_SCRIPT_META, FIRST_PAINT_SCRIPT } from '../../shared/first-paint-script';
 import { PRERENDERED_PATHS, prerenderedFile } from '../../shared/prerendered-pages';
+import { type BuildManifest, pageAssetLinks, screenModules } from './page-assets';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
@@ -20,10 +21,21 @@ export function firstPaintScript(): Plugin {
   };
 }
 
-/** The built index.html with a page's markup in its root. */
-export function pageWithMarkup(template: string, markup: string): string {
+/**
+ * The built index.html with a page's markup in its root and its screen's stylesheets in its head. The page shows
+ * without its scripts, so they are only named (<meta name="app-entry">, <meta name="app-preload">) and the
+ * first-paint script starts them once the content is painted (shared/first-paint-script.ts).
+ */
+export function pageWithMarkup(template: string, markup: string, headLinks = ''): string {
   if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to pre-render into`);
-  return template.replace(EMPTY_ROOT, `<div id="root">${markup}</div>`);
+  if (!template.includes('</head>')) throw new Error('index.html has no </head>');
+  const page = template
+    .replace('</head>', `${headLinks}</head>`)
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/g, `<meta name="${APP_SCRIPT_META.entry}" content="$1">`)
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, `<meta name="${APP_SCRIPT_META.preload}" content="$1">`)
+    .replace(EMPTY_ROOT, `<div id="root">${markup}</div>`);
+  if (/<script type="module"|rel="modulepreload"/.test(page)) throw new Error('a script of index.html was left in the pre-rendered page');
+  return page;
 }
 
 export function prerenderPublicPages(): Plugin {
@@ -39,6 +51,7 @@ export function prerenderPublicPages(): Plugin {
     async closeBundle() {
       const started = performance.now();
       const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
       // Vite's SSR loader compiles the screens on demand; nothing of it reaches the build output.
       const server = await createServer({
         configFile: false,
@@ -57,7 +70,8 @@ export function prerenderPublicPages(): Plugin {
           for (const pathname of PRERENDERED_PATHS) {
             const file = path.join(outDir, prerenderedFile(brand, pathname));
             fs.mkdirSync(path.dirname(file), { recursive: true });
-            fs.writeFileSync(file, pageWithMarkup(template, await renderPage(brand, pathname)));
+            const links = pageAssetLinks(manifest, screenModules(brand, pathname));
+            fs.writeFileSync(file, pageWithMarkup(template, await renderPage(brand, pathname), links));
           }
         }
       } finally {

@@ -10,12 +10,22 @@ import type { BrandId } from '../../shared/brands';
 import { markPrerenderedPage, PRERENDERED_STYLE_ATTRIBUTE } from '../prerendered-page';
 import { routes } from '../router';
 
-export async function renderPage(brand: BrandId, pathname: string): Promise<string> {
+/** The brand being rendered is one value for the whole module graph: pages are rendered one at a time. */
+let queue: Promise<unknown> = Promise.resolve();
+
+export function renderPage(brand: BrandId, pathname: string): Promise<string> {
+  const rendered = queue.then(() => renderNow(brand, pathname));
+  queue = rendered.catch(() => undefined);
+  return rendered;
+}
+
+async function renderNow(brand: BrandId, pathname: string): Promise<string> {
   markPrerenderedPage(brand);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${pathname}`));
   if (context instanceof Response) throw new Error(`${pathname} redirects: it cannot be pre-rendered`);
   if (context.statusCode !== 200) throw new Error(`${pathname} answers ${context.statusCode}: it cannot be pre-rendered`);
+  if (context.matches.at(-1)?.route.path === '*') throw new Error(`${pathname} is no page (not found): it cannot be pre-rendered`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
@@ -30,7 +40,10 @@ export async function renderPage(brand: BrandId, pathname: string): Promise<stri
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return withoutStyleAttributes(Buffer.concat(chunks).toString('utf8'));
+  const html = withoutStyleAttributes(Buffer.concat(chunks).toString('utf8'));
+  // A page that renders no heading is a redirect (<Navigate>) or a placeholder, not content worth baking in.
+  if (!html.includes('<h1')) throw new Error(`${pathname} renders no heading: it cannot be pre-rendered`);
+  return html;
 }
 
 /**

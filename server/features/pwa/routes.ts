@@ -37,7 +37,8 @@ export default async function pwaRoutes(app: FastifyInstance, options: PwaOption
       root: options.clientDir,
       index: false,
       preCompressed: true,
-      allowedPath: (pathname) => !pathname.endsWith('.map'),
+      // .vite/ holds the build manifest and the pre-rendered pages (sent only through sendIndex below).
+      allowedPath: (pathname) => !pathname.endsWith('.map') && !pathname.startsWith('/.vite/'),
       cacheControl: false,
       setHeaders(res, filePath) {
         const relative = path.relative(options.clientDir, filePath).split(path.sep).join('/');
