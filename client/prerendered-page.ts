@@ -1,4 +1,7 @@
 import type { BrandId } from '../shared/brands';
+import { PRERENDERED_STYLE_ATTRIBUTE } from '../shared/first-paint-script';
+
+export { PRERENDERED_STYLE_ATTRIBUTE };
 
 /**
  * Whether this page came from the server with its markup already in it (a public page pre-rendered at build time,
@@ -23,10 +26,10 @@ export function prerenderBrand(): BrandId | undefined {
   return renderingBrand;
 }
 
-/** Where a pre-rendered element keeps its `style` until the browser applies it (see client/prerender/render-page.tsx). */
-export const PRERENDERED_STYLE_ATTRIBUTE = 'data-prerendered-style';
-
-/** Applies the pre-rendered elements' styles through the CSSOM (allowed by the CSP, unlike style attributes). */
+/**
+ * Applies the pre-rendered elements' styles through the CSSOM (allowed by the CSP, unlike style attributes). The
+ * first-paint script has normally done it already; this makes sure before hydration.
+ */
 export function applyPrerenderedStyles(root: ParentNode): void {
   for (const element of root.querySelectorAll<HTMLElement>(`[${PRERENDERED_STYLE_ATTRIBUTE}]`)) {
     element.style.cssText = element.getAttribute(PRERENDERED_STYLE_ATTRIBUTE) ?? '';

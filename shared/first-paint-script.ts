@@ -24,7 +24,13 @@ export interface ThemePaint {
  */
 export const APP_SCRIPT_META = { entry: 'app-entry', preload: 'app-preload' } as const;
 
-const LOAD_APP_AFTER_PAINT = `var d=document,done=0;function load(){if(done)return;done=1;var h=d.head;d.querySelectorAll('meta[name=${APP_SCRIPT_META.preload}]').forEach(function(m){var l=d.createElement('link');l.rel='modulepreload';l.href=m.content;h.appendChild(l)});var e=d.querySelector('meta[name=${APP_SCRIPT_META.entry}]');if(e){var s=d.createElement('script');s.type='module';s.src=e.content;h.appendChild(s)}}d.addEventListener('DOMContentLoaded',function(){if(!d.querySelector('meta[name=${APP_SCRIPT_META.entry}]'))return;requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,100)});`;
+/**
+ * Where a pre-rendered element keeps its React `style` (client/prerender/render-page.tsx): the CSP allows no style
+ * attribute in HTML, but styles set through the CSSOM, which the script does as soon as the document is parsed.
+ */
+export const PRERENDERED_STYLE_ATTRIBUTE = 'data-prerendered-style';
+
+const LOAD_APP_AFTER_PAINT = `var d=document,done=0;function load(){if(done)return;done=1;var h=d.head;d.querySelectorAll('meta[name=${APP_SCRIPT_META.preload}]').forEach(function(m){var l=d.createElement('link');l.rel='modulepreload';l.href=m.content;h.appendChild(l)});var e=d.querySelector('meta[name=${APP_SCRIPT_META.entry}]');if(e){var s=d.createElement('script');s.type='module';s.src=e.content;h.appendChild(s)}}d.addEventListener('DOMContentLoaded',function(){d.querySelectorAll('[${PRERENDERED_STYLE_ATTRIBUTE}]').forEach(function(el){el.style.cssText=el.getAttribute('${PRERENDERED_STYLE_ATTRIBUTE}');el.removeAttribute('${PRERENDERED_STYLE_ATTRIBUTE}')});if(!d.querySelector('meta[name=${APP_SCRIPT_META.entry}]'))return;requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,100)});`;
 
 /**
  * Until the app has hydrated a pre-rendered page, a click on one of its buttons would do nothing: the script holds

@@ -9,6 +9,18 @@ function runScript(stored: Record<string, string> | 'throws', appMetas: Record<s
   const properties: Record<string, string> = {};
   const meta = { content: '#c2410c', setAttribute: (_: string, value: string) => (meta.content = value) };
   const listeners: Record<string, () => void> = {};
+  const styled = [
+    {
+      style: { cssText: '' },
+      attributes: { 'data-prerendered-style': '--flip-delay:100ms' } as Record<string, string>,
+      getAttribute(name: string) {
+        return this.attributes[name] ?? null;
+      },
+      removeAttribute(name: string) {
+        delete this.attributes[name];
+      },
+    },
+  ];
   const appended: { tag: string; rel?: string; type?: string; href?: string; src?: string }[] = [];
   const metasNamed = (selector: string) => (appMetas[/name=([\w-]+)/.exec(selector)?.[1] ?? ''] ?? []).map((content) => ({ content }));
   const document = {
@@ -18,7 +30,7 @@ function runScript(stored: Record<string, string> | 'throws', appMetas: Record<s
     },
     head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
     querySelector: (selector: string) => (selector.startsWith('meta[name="theme-color"]') ? meta : (metasNamed(selector)[0] ?? null)),
-    querySelectorAll: metasNamed,
+    querySelectorAll: (selector: string) => (selector.startsWith('[data-prerendered-style]') ? styled : metasNamed(selector)),
     createElement: (tag: string) => ({ tag }),
     addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
     removeEventListener: (type: string) => delete listeners[type],
@@ -62,7 +74,7 @@ function runScript(stored: Record<string, string> | 'throws', appMetas: Record<s
     return event.prevented;
   };
   const replay = () => (window.__replayEarlyClicks as () => void)();
-  return { attributes, properties, themeColor: meta.content, appended, finishLoading, click, replay, listeners };
+  return { attributes, properties, themeColor: meta.content, appended, finishLoading, click, replay, listeners, styled };
 }
 
 const paintOf = (id: string): ThemePaint => {
@@ -130,5 +142,12 @@ describe('the first-paint script', () => {
   it('holds nothing on the shell (nothing to hydrate) and never a click outside a button', () => {
     expect(runScript({}).click({ isConnected: true, click: () => {} })).toBe(false);
     expect(runScript({}, { 'app-entry': ['/assets/index-1.js'] }).click(null)).toBe(false);
+  });
+
+  it("moves a pre-rendered element's style into its CSSOM once the document is parsed", () => {
+    const page = runScript({}, { 'app-entry': ['/assets/index-1.js'] });
+    page.finishLoading();
+    expect(page.styled[0]!.style.cssText).toBe('--flip-delay:100ms');
+    expect(page.styled[0]!.attributes).toEqual({});
   });
 });
