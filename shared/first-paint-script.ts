@@ -19,7 +19,8 @@ export interface ThemePaint {
 /**
  * A pre-rendered page names its scripts in <meta name="app-entry"> and <meta name="app-preload"> instead of loading
  * them from its head (client/prerender/prerender-plugin.ts): the script starts them once the content has been
- * painted, so the first paint never waits behind the page's JavaScript on a slow connection. The shell has no such
+ * painted, so the first paint never waits behind the page's JavaScript on a slow connection. Each preload is added
+ * in a task of its own: adding a link costs a few milliseconds on a slow phone, and a long task delays input. The shell has no such
  * meta (its own <script> loads the app as usual).
  */
 export const APP_SCRIPT_META = { entry: 'app-entry', preload: 'app-preload' } as const;
@@ -30,7 +31,7 @@ export const APP_SCRIPT_META = { entry: 'app-entry', preload: 'app-preload' } as
  */
 export const PRERENDERED_STYLE_ATTRIBUTE = 'data-prerendered-style';
 
-const LOAD_APP_AFTER_PAINT = `var d=document,done=0;function load(){if(done)return;done=1;var h=d.head;d.querySelectorAll('meta[name=${APP_SCRIPT_META.preload}]').forEach(function(m){var l=d.createElement('link');l.rel='modulepreload';l.href=m.content;h.appendChild(l)});var e=d.querySelector('meta[name=${APP_SCRIPT_META.entry}]');if(e){var s=d.createElement('script');s.type='module';s.src=e.content;h.appendChild(s)}}d.addEventListener('DOMContentLoaded',function(){d.querySelectorAll('[${PRERENDERED_STYLE_ATTRIBUTE}]').forEach(function(el){el.style.cssText=el.getAttribute('${PRERENDERED_STYLE_ATTRIBUTE}');el.removeAttribute('${PRERENDERED_STYLE_ATTRIBUTE}')});if(!d.querySelector('meta[name=${APP_SCRIPT_META.entry}]'))return;requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,100)});`;
+const LOAD_APP_AFTER_PAINT = `var d=document,done=0;function load(){if(done)return;done=1;var h=d.head,e=d.querySelector('meta[name=${APP_SCRIPT_META.entry}]');if(e){var s=d.createElement('script');s.type='module';s.src=e.content;h.appendChild(s)}d.querySelectorAll('meta[name=${APP_SCRIPT_META.preload}]').forEach(function(m){setTimeout(function(){var l=d.createElement('link');l.rel='modulepreload';l.href=m.content;h.appendChild(l)},0)})}d.addEventListener('DOMContentLoaded',function(){d.querySelectorAll('[${PRERENDERED_STYLE_ATTRIBUTE}]').forEach(function(el){el.style.cssText=el.getAttribute('${PRERENDERED_STYLE_ATTRIBUTE}');el.removeAttribute('${PRERENDERED_STYLE_ATTRIBUTE}')});if(!d.querySelector('meta[name=${APP_SCRIPT_META.entry}]'))return;requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,100)});`;
 
 /**
  * Until the app has hydrated a pre-rendered page, a click on one of its buttons would do nothing: the script holds

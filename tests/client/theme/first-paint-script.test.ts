@@ -110,14 +110,14 @@ describe('the first-paint script', () => {
     expect(runScript('throws').attributes).toEqual({ 'data-theme-ready': '' });
   });
 
-  it("starts a pre-rendered page's scripts only after the document is parsed and painted, once, in order", () => {
+  it("starts a pre-rendered page's scripts only after the document is parsed and painted, once, the entry first", () => {
     const page = runScript({}, { 'app-entry': ['/assets/index-1.js'], 'app-preload': ['/assets/react-1.js', '/assets/Faq-1.js'] });
     expect(page.appended).toEqual([]);
     page.finishLoading();
     expect(page.appended).toEqual([
+      { tag: 'script', type: 'module', src: '/assets/index-1.js' },
       { tag: 'link', rel: 'modulepreload', href: '/assets/react-1.js' },
       { tag: 'link', rel: 'modulepreload', href: '/assets/Faq-1.js' },
-      { tag: 'script', type: 'module', src: '/assets/index-1.js' },
     ]);
   });
 
