@@ -1,5 +1,5 @@
 /**
- * Build time only (loaded by client/prerender/prerender-pages.ts through Vite's SSR loader, never by the browser):
+ * Build time only (loaded by client/prerender/prerender-plugin.ts through Vite's SSR loader, never by the browser):
  * renders one public page of one brand to HTML, as a signed-out visitor sees it before any data has arrived.
  * The browser hydrates this markup (client/main.tsx), so the tree is the one RouterProvider renders there.
  */
@@ -27,6 +27,7 @@ async function renderNow(brand: BrandId, pathname: string): Promise<string> {
   if (context.statusCode !== 200) throw new Error(`${pathname} answers ${context.statusCode}: it cannot be pre-rendered`);
   if (context.matches.at(-1)?.route.path === '*') throw new Error(`${pathname} is no page (not found): it cannot be pre-rendered`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       {/* hydrate={false}: no inline hydration-data script (the CSP allows none, and there are no loaders). */}
@@ -35,11 +36,15 @@ async function renderNow(brand: BrandId, pathname: string): Promise<string> {
     {
       // Every boundary inline, in order: no outlined segment with its inline reveal script (the CSP allows none).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError: (error) => console.error(`pre-rendering ${brand} ${pathname}:`, error),
+      // A screen that throws would be baked in as React's client-render fallback: the build fails instead.
+      onError: (error) => {
+        errors.push(error);
+      },
     },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  if (errors.length > 0) throw new Error(`pre-rendering ${brand} ${pathname} failed`, { cause: errors[0] });
   const html = withoutStyleAttributes(Buffer.concat(chunks).toString('utf8'));
   // A page that renders no heading is a redirect (<Navigate>) or a placeholder, not content worth baking in.
   if (!html.includes('<h1')) throw new Error(`${pathname} renders no heading: it cannot be pre-rendered`);
