@@ -34,12 +34,10 @@ export const PRERENDERED_STYLE_ATTRIBUTE = 'data-prerendered-style';
 const LOAD_APP_AFTER_PAINT = `var d=document,done=0;function load(){if(done)return;done=1;var h=d.head,e=d.querySelector('meta[name=${APP_SCRIPT_META.entry}]');if(e){var s=d.createElement('script');s.type='module';s.src=e.content;h.appendChild(s)}d.querySelectorAll('meta[name=${APP_SCRIPT_META.preload}]').forEach(function(m){setTimeout(function(){var l=d.createElement('link');l.rel='modulepreload';l.href=m.content;h.appendChild(l)},0)})}d.addEventListener('DOMContentLoaded',function(){d.querySelectorAll('[${PRERENDERED_STYLE_ATTRIBUTE}]').forEach(function(el){el.style.cssText=el.getAttribute('${PRERENDERED_STYLE_ATTRIBUTE}');el.removeAttribute('${PRERENDERED_STYLE_ATTRIBUTE}')});if(!d.querySelector('meta[name=${APP_SCRIPT_META.entry}]'))return;requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,100)});`;
 
 /**
- * Until the app has hydrated a pre-rendered page, a click on one of its buttons would do nothing: the script holds
- * such clicks and the app replays them once it has hydrated (client/components/use-replay-early-clicks.ts calls
- * window[REPLAY_EARLY_CLICKS]). Links need no help: they work without the app.
+ * Until React has hydrated a button of a pre-rendered page (its element then carries React's __reactFiber key), a
+ * click on it would be lost: the script holds such clicks and replays each once its button is hydrated. Links need
+ * no help (they work without the app), and buttons the app rendered itself are never held.
  */
-export const REPLAY_EARLY_CLICKS = '__replayEarlyClicks';
-
-const HOLD_EARLY_CLICKS = `var held=[];function hold(e){var t=e.target&&e.target.closest&&e.target.closest('button');if(!t||!d.getElementById('root').firstElementChild)return;e.preventDefault();e.stopPropagation();held.push(t)}d.addEventListener('click',hold,true);window.${REPLAY_EARLY_CLICKS}=function(){d.removeEventListener('click',hold,true);var h=held;held=[];h.forEach(function(t){if(t.isConnected)t.click()})};`;
+const HOLD_EARLY_CLICKS = `var held=[];function hydrated(t){for(var k in t)if(k.indexOf('__reactFiber')===0)return true;return false}function replay(){held=held.filter(function(t){if(!t.isConnected)return false;if(hydrated(t)){t.click();return false}return true});if(held.length)setTimeout(replay,50)}d.addEventListener('click',function(e){var t=e.target&&e.target.closest&&e.target.closest('#root button');if(!t||hydrated(t))return;e.preventDefault();e.stopPropagation();if(held.push(t)===1)setTimeout(replay,50)},true);`;
 
 export const FIRST_PAINT_SCRIPT = `(function(){${LOAD_APP_AFTER_PAINT}${HOLD_EARLY_CLICKS}})();(function(){var r=document.documentElement;try{var s=localStorage,id=s.getItem('${FIRST_PAINT_KEYS.themeId}');if(id!==null){var p=JSON.parse(s.getItem('${FIRST_PAINT_KEYS.paint}')||'null');if(!p||p.id!==id)return;for(var k in p.properties)r.style.setProperty(k,p.properties[k]);r.setAttribute('data-theme',id);r.setAttribute('data-dark',String(p.dark));var m=document.querySelector('meta[name="theme-color"]');if(m)m.setAttribute('content',p.themeColor)}}catch(e){}r.setAttribute('data-theme-ready','')})()`;

@@ -4,7 +4,6 @@ import { useKnownSession } from '../features/auth/use-session';
 import { useBrand } from '../features/brands/use-brand';
 import UpdatePrompt from './UpdatePrompt';
 import { useAfterFirstScreen } from './use-after-first-screen';
-import { useReplayEarlyClicks } from './use-replay-early-clicks';
 import { useRouteAnnouncements } from './use-route-announcements';
 
 const ThemePicker = lazy(() => import('../features/themes/ThemePicker'));
@@ -20,7 +19,6 @@ export default function RootLayout() {
   const session = useKnownSession();
   // The picker and the outbox's status are not part of the first screen: they come once the page is idle.
   const afterFirstScreen = useAfterFirstScreen();
-  useReplayEarlyClicks();
   return (
     <>
       <a className="skip-link" href="#main">

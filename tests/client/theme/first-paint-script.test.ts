@@ -34,9 +34,7 @@ function runScript(stored: Record<string, string> | 'throws', appMetas: Record<s
     createElement: (tag: string) => ({ tag }),
     addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
     removeEventListener: (type: string) => delete listeners[type],
-    getElementById: () => ({ firstElementChild: appMetas['app-entry'] ? {} : null }),
   };
-  const window: Record<string, unknown> = {};
   const timers: (() => void)[] = [];
   const later = (callback: () => void) => timers.push(callback);
   const localStorage =
@@ -50,13 +48,7 @@ function runScript(stored: Record<string, string> | 'throws', appMetas: Record<s
           },
         )
       : { getItem: (key: string) => stored[key] ?? null };
-  new Function('document', 'localStorage', 'requestAnimationFrame', 'setTimeout', 'window', FIRST_PAINT_SCRIPT)(
-    document,
-    localStorage,
-    later,
-    later,
-    window,
-  );
+  new Function('document', 'localStorage', 'requestAnimationFrame', 'setTimeout', FIRST_PAINT_SCRIPT)(document, localStorage, later, later);
   /** The document is parsed, then every frame and timer comes. */
   const finishLoading = () => {
     listeners.DOMContentLoaded?.();
@@ -70,11 +62,15 @@ function runScript(stored: Record<string, string> | 'throws', appMetas: Record<s
       preventDefault: () => (event.prevented = true),
       stopPropagation: () => {},
     };
-    (listeners.click as unknown as (e: typeof event) => void)?.(event);
+    (listeners.click as unknown as (e: typeof event) => void)(event);
     return event.prevented;
   };
-  const replay = () => (window.__replayEarlyClicks as () => void)();
-  return { attributes, properties, themeColor: meta.content, appended, finishLoading, click, replay, listeners, styled };
+  /** Timers due now run (the replay checks again every 50 ms). */
+  const tick = () => {
+    const due = timers.splice(0);
+    for (const timer of due) timer();
+  };
+  return { attributes, properties, themeColor: meta.content, appended, finishLoading, click, tick, listeners, styled };
 }
 
 const paintOf = (id: string): ThemePaint => {
@@ -127,21 +123,36 @@ describe('the first-paint script', () => {
     expect(shell.appended).toEqual([]);
   });
 
-  it('holds a click on a button of a pre-rendered page until the app has hydrated it, then replays it', () => {
-    const page = runScript({}, { 'app-entry': ['/assets/index-1.js'] });
+  it('holds a click on a button React has not hydrated yet, and replays it once React has', () => {
+    const page = runScript({});
     let clicked = 0;
-    const button = { isConnected: true, click: () => (clicked += 1) };
+    const button: Record<string, unknown> = { isConnected: true, click: () => (clicked += 1) };
     expect(page.click(button)).toBe(true);
+    page.tick();
     expect(clicked).toBe(0);
-    page.replay();
+    // Hydrated: React has put its fiber on the element.
+    button.__reactFiber$abc = {};
+    page.tick();
     expect(clicked).toBe(1);
-    // After that the app answers clicks itself.
-    expect(page.listeners.click).toBeUndefined();
+    page.tick();
+    expect(clicked).toBe(1);
   });
 
-  it('holds nothing on the shell (nothing to hydrate) and never a click outside a button', () => {
-    expect(runScript({}).click({ isConnected: true, click: () => {} })).toBe(false);
-    expect(runScript({}, { 'app-entry': ['/assets/index-1.js'] }).click(null)).toBe(false);
+  it('never holds a click on a hydrated button (or one React rendered itself), nor outside a button', () => {
+    const page = runScript({});
+    expect(page.click({ isConnected: true, click: () => {}, __reactFiber$abc: {} })).toBe(false);
+    expect(page.click(null)).toBe(false);
+  });
+
+  it('drops a held click whose button is gone', () => {
+    const page = runScript({});
+    let clicked = 0;
+    const button: Record<string, unknown> = { isConnected: true, click: () => (clicked += 1) };
+    page.click(button);
+    button.isConnected = false;
+    button.__reactFiber$abc = {};
+    page.tick();
+    expect(clicked).toBe(0);
   });
 
   it("moves a pre-rendered element's style into its CSSOM once the document is parsed", () => {
