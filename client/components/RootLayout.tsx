@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { useLocalDatabase } from '../data/use-local-database';
 import { useKnownSession } from '../features/auth/use-session';
 import { useBrand } from '../features/brands/use-brand';
 import UpdatePrompt from './UpdatePrompt';
@@ -19,6 +20,10 @@ export default function RootLayout() {
   const session = useKnownSession();
   // The picker and the outbox's status are not part of the first screen: they come once the page is idle.
   const afterFirstScreen = useAfterFirstScreen();
+  // The outbox lives in the local database: with none on the device (a first visit) there is nothing to show or send,
+  // so its status (and Dexie) loads only once the database exists, a screen opens it, or someone is signed in.
+  const localDatabase = useLocalDatabase(afterFirstScreen);
+  const outboxShown = afterFirstScreen && (localDatabase || session.status === 'signed-in');
   return (
     <>
       <a className="skip-link" href="#main">
@@ -31,7 +36,7 @@ export default function RootLayout() {
           <ThemePicker />
         </Suspense>
       )}
-      {afterFirstScreen && (
+      {outboxShown && (
         <Suspense fallback={null}>
           <OutboxStatus />
         </Suspense>

@@ -82,3 +82,23 @@ test('a request with a session cookie gets the page built on the device (a membe
   expect(html).toContain('<div id="root"></div>');
   await expect(page.getByRole('heading', { level: 1, name: 'frequently asked questions' })).toBeVisible();
 });
+
+test('a first visit to the landing does not load the local database (Dexie) once idle, until a theme is chosen', async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+  const localDatabase = () => loaded.filter((pathname) => /\/assets\/db-[\w-]+\.js$/.test(pathname));
+
+  await page.goto(brandUrl('emberite.localhost'));
+  // The theme picker comes once the page is idle after the first screen; the outbox status would have come with it.
+  const picker = page.getByRole('button', { name: 'change colour theme' });
+  await expect(picker).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(localDatabase()).toEqual([]);
+
+  // Choosing a theme saves it in the local database: now it loads.
+  await picker.click();
+  const swatch = page.getByRole('dialog', { name: 'pick your colours' }).getByRole('button', { name: 'navy anchor', exact: true });
+  await swatch.click();
+  await expect(swatch).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => localDatabase().length).toBeGreaterThan(0);
+});
