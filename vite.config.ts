@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { firstPaintScript, prerenderPublicPages } from './client/prerender/prerender-plugin';
 
 const root = path.resolve(import.meta.dirname, 'client');
 
@@ -21,6 +22,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    firstPaintScript(),
     // .br and .gz copies next to each file; the server sends them to browsers that accept them.
     compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.(png|map)$/, /manifest\.json$/] }),
     VitePWA({
@@ -32,10 +34,14 @@ export default defineConfig({
       injectRegister: null,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2,webmanifest}'],
-        globIgnores: ['**/*.map'],
+        // .vite/ holds the build manifest and the pre-rendered pages, which the server sends only to visitors without a
+        // session; the worker answers navigations with the shell (index.html), rendered on the device, as before.
+        globIgnores: ['**/*.map', '.vite/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
     }),
+    // Last: it reads the written index.html.
+    prerenderPublicPages(),
   ],
   // `vite` dev server: API calls go to the real server; client/api/*.ts modules are not API calls.
   server: {

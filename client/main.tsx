@@ -1,9 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { setUnauthorizedHandler } from './api/http';
 import { loginRedirect } from './features/auth/guard-rules';
 import { markSignedOut } from './features/auth/session-store';
+import { applyPrerenderedStyles, markPrerenderedPage } from './prerendered-page';
 import { createRouter } from './router';
 import { bootTheme } from './theme/boot-theme';
 import './styles/base.css';
@@ -15,11 +16,27 @@ setUnauthorizedHandler((redirectedFrom) => {
   if (!window.location.pathname.startsWith('/login')) void router.navigate(loginRedirect(redirectedFrom), { replace: true });
 });
 
-// The stored theme is applied before the first render; the page stays hidden until then (styles/base.css).
+// The stored theme is applied before the first render; the page stays hidden until then (styles/base.css), unless
+// the first-paint script in index.html could already apply it (shared/first-paint-script.ts).
 await bootTheme();
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <RouterProvider router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+// A public page pre-rendered at build time arrives with its markup: hydrate it. The shell (other routes, a signed-in
+// visitor, the service worker's offline copy) has an empty root: render from scratch.
+if (root.firstElementChild) {
+  markPrerenderedPage();
+  applyPrerenderedStyles(root);
+  // In a transition, hydration yields to the browser every few milliseconds instead of one long task.
+  startTransition(() => {
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => console.error('hydration did not match the pre-rendered page', error),
+    });
+  });
+} else {
+  createRoot(root).render(app);
+}

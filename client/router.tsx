@@ -1,16 +1,18 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import BareLayout from './components/BareLayout';
-import HostLayout from './components/HostLayout';
 import LandingLayout from './components/LandingLayout';
-import MemberLayout from './components/MemberLayout';
 import RootLayout from './components/RootLayout';
+import ScreenFallback from './components/ScreenFallback';
 import Guard from './features/auth/components/Guard';
 import type { GuardKind } from './features/auth/guard-rules';
 import RouteError from './components/RouteError';
 import type { RouteHandle } from './components/use-route-announcements';
 
-// Every screen is its own chunk, so the landing page downloads only what it shows.
+// Every screen is its own chunk, so the landing page downloads only what it shows. The member and host layouts too:
+// they bring the outbox and the local database, which no public page needs first.
+const MemberLayout = lazy(() => import('./components/MemberLayout'));
+const HostLayout = lazy(() => import('./components/HostLayout'));
 const Landing = lazy(() => import('./features/brands/LandingScreen'));
 const Press = lazy(() => import('./features/press/PressScreen'));
 const Hosts = lazy(() => import('./features/hosts/HostsScreen'));
@@ -214,7 +216,9 @@ export const routes: RouteObject[] = [
       {
         element: (
           <Guard kind="member">
-            <MemberLayout />
+            <Suspense fallback={<ScreenFallback />}>
+              <MemberLayout />
+            </Suspense>
           </Guard>
         ),
         children: memberRoutes,
@@ -228,7 +232,9 @@ export const routes: RouteObject[] = [
         path: 'host',
         element: (
           <Guard kind="host">
-            <HostLayout />
+            <Suspense fallback={<ScreenFallback />}>
+              <HostLayout />
+            </Suspense>
           </Guard>
         ),
         children: hostRoutes,

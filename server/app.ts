@@ -44,6 +44,7 @@ import profileRoutes from './features/profiles/routes';
 import reviewRoutes from './features/review/routes';
 import siteLinkRoutes from './features/site-links/routes';
 import pwaRoutes from './features/pwa/routes';
+import { sessionCookieName } from './features/auth/session-rules';
 import waitlistRoutes from './features/waitlist/routes';
 import dbPlugin from './plugins/db';
 import reposPlugin from './plugins/repos';
@@ -194,6 +195,6 @@ export async function buildApp({
   await app.register(videoMediaRoutes, { dataDir: config.dataDir, ...weekClock });
   if (!config.smtpUrl && config.env !== 'production') await app.register(devOutboxRoutes);
   if (extraRoutes) await app.register(async (scope) => extraRoutes(scope));
-  await app.register(pwaRoutes, { clientDir: config.clientDir, brandHosts: config.brandHosts });
+  await app.register(pwaRoutes, { clientDir: config.clientDir, brandHosts: config.brandHosts, sessionCookie: sessionCookieName(https) });
   return app;
 }

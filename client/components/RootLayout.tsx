@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { useLocalDatabase } from '../data/use-local-database';
 import { useKnownSession } from '../features/auth/use-session';
 import { useBrand } from '../features/brands/use-brand';
 import UpdatePrompt from './UpdatePrompt';
+import { useAfterFirstScreen } from './use-after-first-screen';
 import { useRouteAnnouncements } from './use-route-announcements';
 
 const ThemePicker = lazy(() => import('../features/themes/ThemePicker'));
@@ -16,6 +18,12 @@ export default function RootLayout() {
   useRouteAnnouncements(useBrand().name);
   // Only listens: a public page does not ask the server who is signed in; sign-in and the guarded pages do.
   const session = useKnownSession();
+  // The picker and the outbox's status are not part of the first screen: they come once the page is idle.
+  const afterFirstScreen = useAfterFirstScreen();
+  // The outbox lives in the local database: with none on the device (a first visit) there is nothing to show or send,
+  // so its status (and Dexie) loads only once the database exists, a screen opens it, or someone is signed in.
+  const localDatabase = useLocalDatabase(afterFirstScreen);
+  const outboxShown = afterFirstScreen && (localDatabase || session.status === 'signed-in');
   return (
     <>
       <a className="skip-link" href="#main">
@@ -23,12 +31,16 @@ export default function RootLayout() {
       </a>
       <ScrollRestoration />
       <Outlet />
-      <Suspense fallback={null}>
-        <ThemePicker />
-      </Suspense>
-      <Suspense fallback={null}>
-        <OutboxStatus />
-      </Suspense>
+      {afterFirstScreen && (
+        <Suspense fallback={null}>
+          <ThemePicker />
+        </Suspense>
+      )}
+      {outboxShown && (
+        <Suspense fallback={null}>
+          <OutboxStatus />
+        </Suspense>
+      )}
       <UpdatePrompt />
       {session.status === 'signed-in' && (
         <Suspense fallback={null}>

@@ -14,6 +14,7 @@ import type { OwnVideo } from '../../shared/videos';
 import type { PeopleFilters } from '../../shared/people-filters';
 import type { PrivatePreferences } from '../../shared/private-preferences';
 import type { WeekOutcome } from '../../shared/week-outcome';
+import { markLocalDatabaseInUse } from './local-db-presence';
 import type { OutboxEntry } from './outbox-entry';
 
 /** A key/value row for small local settings, e.g. { key: 'theme', value: 'sunset-orange' }. */
@@ -184,6 +185,9 @@ export interface DeviceFormatRow {
   title: string;
   createdAt: number;
 }
+
+// The outbox status (RootLayout) waits for the local database to exist or be in use before it loads Dexie.
+markLocalDatabaseInUse();
 
 /** The client's local database. Later issues add tables by adding versions; never edit a landed version. */
 export const db = new Dexie('meetup') as Dexie & {

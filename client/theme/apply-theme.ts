@@ -19,11 +19,18 @@ const PROPERTIES: ReadonlyArray<readonly [keyof Theme, string]> = [
   ['bgTertiary', '--bg-tertiary'],
 ];
 
+/** The custom properties a theme sets on <html>. */
+export function themeProperties(theme: Theme): Record<string, string> {
+  const properties: Record<string, string> = {};
+  for (const [field, property] of PROPERTIES) properties[property] = theme[field];
+  // base.css's --on-primary assumes a dark primary; some palettes need dark ink instead.
+  properties['--on-primary'] = inkFor(theme.primary);
+  return properties;
+}
+
 /** Paints the whole site in this theme: custom properties, data-theme / data-dark, and the browser chrome colour. */
 export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
-  for (const [field, property] of PROPERTIES) root.style.setProperty(property, theme[field]);
-  // base.css's --on-primary assumes a dark primary; some palettes need dark ink instead.
-  root.style.setProperty('--on-primary', inkFor(theme.primary));
+  for (const [property, value] of Object.entries(themeProperties(theme))) root.style.setProperty(property, value);
   root.dataset.theme = theme.id;
   root.dataset.dark = String(isDarkTheme(theme));
   themeColorMeta(root.ownerDocument).content = theme.bgPrimary;

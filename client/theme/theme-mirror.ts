@@ -3,7 +3,11 @@
  * IndexedDB (a busy phone can take far longer than a frame to open it). IndexedDB stays the store; this is only a
  * mirror, written with every save and corrected by bootTheme() when the store says otherwise.
  */
-const MIRROR_KEY = 'meetup.theme';
+import { FIRST_PAINT_KEYS, type ThemePaint } from '../../shared/first-paint-script';
+import { themeProperties } from './apply-theme';
+import { getTheme, isDarkTheme } from './themes';
+
+const MIRROR_KEY = FIRST_PAINT_KEYS.themeId;
 
 /** The mirrored id, or undefined when there is none or storage is unavailable (private mode, disabled). */
 export function readThemeMirror(): string | undefined {
@@ -14,9 +18,15 @@ export function readThemeMirror(): string | undefined {
   }
 }
 
-/** Best effort: without localStorage the first frame simply waits for IndexedDB, as before. */
+/**
+ * Best effort: without localStorage the first frame simply waits for IndexedDB, as before. Next to the id goes what
+ * the theme paints, which index.html's first-paint script applies before the body is shown (it has no theme table).
+ */
 export function writeThemeMirror(id: string): void {
   try {
+    const theme = getTheme(id);
+    const paint: ThemePaint = { id, properties: themeProperties(theme), dark: isDarkTheme(theme), themeColor: theme.bgPrimary };
+    localStorage.setItem(FIRST_PAINT_KEYS.paint, JSON.stringify(paint));
     localStorage.setItem(MIRROR_KEY, id);
   } catch {
     // Storage full or disabled: nothing to do.

@@ -35,9 +35,12 @@ function offlineDecision(kind: GuardKind, remembered: CurrentUser | undefined): 
  * - a page that needs login sends a signed-out visitor to /login (with redirectedFrom, so they come back);
  * - a signed-in user without a profile is sent to /welcome from any member page;
  * - the host area also needs the host role; the admin area (the review queue) the admin role, no profile.
+ *
+ * A pre-rendered landing (`prerendered`) was sent by the server only to a visitor without a session cookie: while
+ * the server has not answered yet it stays on screen as it came (a member it turns out to be is redirected then).
  */
-export function decideGuard(kind: GuardKind, session: SessionState, currentPath: string): GuardDecision {
-  if (session.status === 'loading') return { action: 'wait' };
+export function decideGuard(kind: GuardKind, session: SessionState, currentPath: string, prerendered = false): GuardDecision {
+  if (session.status === 'loading') return kind === 'landing' && prerendered ? { action: 'render' } : { action: 'wait' };
   const user = session.status === 'signed-in' ? session.user : null;
   // Offline, / and /welcome go by the person last signed in here: their pages open from what the device saved.
   const known = user ?? (session.status === 'unknown' ? (session.remembered ?? null) : null);

@@ -3,7 +3,7 @@ import { getSessionState, refreshSession, subscribeToSession, type SessionState 
 
 /** The current session; asks the server once per page load. */
 export function useSession(): SessionState {
-  const session = useSyncExternalStore(subscribeToSession, getSessionState);
+  const session = useSyncExternalStore(subscribeToSession, getSessionState, getSessionState);
   useEffect(() => {
     if (getSessionState().status === 'loading') void refreshSession();
   }, []);
@@ -12,5 +12,5 @@ export function useSession(): SessionState {
 
 /** The session as this page already knows it, without asking the server (for what only follows a sign-in). */
 export function useKnownSession(): SessionState {
-  return useSyncExternalStore(subscribeToSession, getSessionState);
+  return useSyncExternalStore(subscribeToSession, getSessionState, getSessionState);
 }

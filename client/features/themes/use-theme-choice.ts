@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { localDatabaseExists, onLocalDatabaseInUse } from '../../data/local-db-presence';
 import { applyTheme } from '../../theme/apply-theme';
+import { FIRST_PAINT_KEYS } from '../../../shared/first-paint-script';
 import { DEFAULT_THEME_ID, getTheme, isThemeId, type ThemeId } from '../../theme/themes';
 
 const loadThemeStore = () => import('./theme-store');
@@ -38,8 +40,13 @@ export function useThemeChoice(): ThemeChoice {
 
   useEffect(() => {
     let cancelled = false;
+    let watching = false;
     let stopWatching: (() => void) | undefined;
-    const cancelIdle = whenIdle(() => {
+    // The store (and Dexie with it) is loaded only when the device has the local database or this page opens it:
+    // a first visit has no saved theme to follow.
+    const watchStore = () => {
+      if (cancelled || watching) return;
+      watching = true;
       loadThemeStore().then(
         (store) => {
           if (cancelled) return;
@@ -49,10 +56,24 @@ export function useThemeChoice(): ThemeChoice {
         },
         () => undefined,
       );
+    };
+    const stopWaiting = onLocalDatabaseInUse(watchStore);
+    const cancelIdle = whenIdle(() => {
+      void localDatabaseExists().then((exists) => {
+        if (exists) watchStore();
+      });
     });
+    // Another tab's choice also reaches the localStorage mirror (theme-mirror.ts): followed without the store.
+    const onStorage = (event: StorageEvent) => {
+      const id = event.newValue;
+      if (event.key === FIRST_PAINT_KEYS.themeId && isThemeId(id)) show(id);
+    };
+    window.addEventListener('storage', onStorage);
     return () => {
       cancelled = true;
       cancelIdle();
+      stopWaiting();
+      window.removeEventListener('storage', onStorage);
       stopWatching?.();
     };
   }, [show]);

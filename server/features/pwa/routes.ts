@@ -5,12 +5,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BrandId } from '../../../shared/brands';
 import type { ErrorBody } from '../../../shared/errors';
 import { brandForHost } from '../brands/brand-for-host';
+import { withFirstPaintScript } from './first-paint-csp';
 import { brandIndexPages } from './index-html';
 import { webAppManifest } from './manifest';
+import { loadPrerenderedPages } from './prerendered-pages';
 
 export interface PwaOptions {
   clientDir: string;
   brandHosts: Record<string, BrandId>;
+  /** The session cookie's name: a request carrying it gets the shell, never a pre-rendered public page. */
+  sessionCookie: string;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -26,13 +30,15 @@ export default async function pwaRoutes(app: FastifyInstance, options: PwaOption
   const indexFile = path.join(options.clientDir, 'index.html');
   const built = fs.existsSync(indexFile);
   const pages = built ? brandIndexPages(fs.readFileSync(indexFile, 'utf8')) : null;
+  const prerendered = built ? loadPrerenderedPages(options.clientDir) : null;
 
   if (built) {
     await app.register(fastifyStatic, {
       root: options.clientDir,
       index: false,
       preCompressed: true,
-      allowedPath: (pathname) => !pathname.endsWith('.map'),
+      // .vite/ holds the build manifest and the pre-rendered pages (sent only through sendIndex below).
+      allowedPath: (pathname) => !pathname.endsWith('.map') && !pathname.startsWith('/.vite/'),
       cacheControl: false,
       setHeaders(res, filePath) {
         const relative = path.relative(options.clientDir, filePath).split(path.sep).join('/');
@@ -49,7 +55,14 @@ export default async function pwaRoutes(app: FastifyInstance, options: PwaOption
         .send('The web app has not been built yet. Run `npm run build` (or `npm start`, which builds it).');
     }
     const brand = brandForHost(request.headers.host, options.brandHosts);
-    return reply.header('Cache-Control', REVALIDATE).header('Vary', 'Host').type('text/html; charset=utf-8').send(pages[brand]);
+    // A public page comes with its content for a visitor without a session (it is what they all see first);
+    // someone with a session cookie may be a member, whom the landing redirects: they get the shell, as before.
+    const pathname = request.url.split('?')[0]!;
+    const signedInMaybe = Boolean(request.cookies[options.sessionCookie]);
+    const page = (!signedInMaybe && prerendered?.[brand].get(pathname)) || pages[brand];
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') reply.header('content-security-policy', withFirstPaintScript(policy));
+    return reply.header('Cache-Control', REVALIDATE).header('Vary', 'Host, Cookie').type('text/html; charset=utf-8').send(page);
   };
 
   app.get('/', sendIndex);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
+import { isPrerenderedPage } from '../../../prerendered-page';
 import { decideGuard, type GuardKind } from '../guard-rules';
 import { useSession } from '../use-session';
 
@@ -7,7 +8,7 @@ import { useSession } from '../use-session';
 export default function Guard({ kind, children }: { kind: GuardKind; children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
-  const decision = decideGuard(kind, session, location.pathname + location.search);
+  const decision = decideGuard(kind, session, location.pathname + location.search, isPrerenderedPage());
   switch (decision.action) {
     case 'wait':
       return (

@@ -96,4 +96,15 @@ describe('guard rules', () => {
   it('builds the login address with the path encoded', () => {
     expect(loginRedirect('/emberite/journey')).toBe('/login?redirectedFrom=%2Femberite%2Fjourney');
   });
+
+  it('a pre-rendered landing (sent only without a session cookie) stays on screen while the session is asked; nothing else does', () => {
+    const loading: SessionState = { status: 'loading' };
+    expect(decideGuard('landing', loading, '/', true)).toEqual({ action: 'render' });
+    expect(decideGuard('landing', loading, '/')).toEqual({ action: 'wait' });
+    for (const kind of ['welcome', 'login', 'member', 'host', 'admin'] as const) {
+      expect(decideGuard(kind, loading, '/home', true), kind).toEqual({ action: 'wait' });
+    }
+    // Once the answer is in, the usual rules: a member who got the page after all is redirected.
+    expect(decideGuard('landing', user(), '/', true)).toEqual({ action: 'redirect', to: '/home' });
+  });
 });

@@ -1,0 +1,83 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse (mobile, simulated throttling: its default config) on each brand's landing,
+ * served by the real server from the production build, in the same Chromium the end-to-end tests use. Prints per
+ * brand the median of LIGHTHOUSE_RUNS runs (3 unless set; the median by performance score) next to the targets of
+ * issue 16: performance >= 95, CLS <= 0.02, TBT <= 150 ms, LCP <= 2.0 s, initial JS <= 100 KB gzip.
+ * Builds the client first when there is no build in BUILD_OUT_DIR (default dist/client) or the sources are newer.
+ */
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, chromiumPath, E2E_CLIENT_DIR } from '../tests/e2e/support/e2e-env';
+import { startServerProcess } from '../tests/helpers/server-process';
+import { buildClientIfStale } from './client-build';
+import { landingChunkSizes } from './landing-chunks';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4750);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const BRANDS = ['emberite', 'advenchy', 'kindling'] as const;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+interface Run {
+  scores: Record<string, number>;
+  cls: number;
+  tbt: number;
+  lcp: number;
+  fcp: number;
+  si: number;
+  scriptBytes: number;
+}
+
+buildClientIfStale(E2E_CLIENT_DIR);
+const server = await startServerProcess(PORT, { CLIENT_DIR: E2E_CLIENT_DIR, DATABASE_URL: '' });
+
+async function lighthouseRun(url: string): Promise<Run> {
+  // A fresh browser profile each run: no service worker or cache from the last one.
+  const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const summary =
+      (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+    return {
+      scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100)])),
+      cls: numeric('cumulative-layout-shift'),
+      tbt: numeric('total-blocking-time'),
+      lcp: numeric('largest-contentful-paint'),
+      fcp: numeric('first-contentful-paint'),
+      si: numeric('speed-index'),
+      scriptBytes: summary.find((item) => item.resourceType === 'script')?.transferSize ?? Number.NaN,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+try {
+  console.log(`Lighthouse ${RUNS} run(s) per brand, mobile (simulated throttling), Chromium ${chromiumPath()}, build ${E2E_CLIENT_DIR}`);
+  for (const brand of BRANDS) {
+    const url = `http://${brand}.localhost:${PORT}/`;
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseRun(url));
+    const sorted = [...runs].sort((a, b) => a.scores.performance! - b.scores.performance!);
+    const median = sorted[Math.floor(sorted.length / 2)]!;
+    const initialJs = landingChunkSizes(E2E_CLIENT_DIR, brand).jsGzip;
+    console.log(
+      `${brand.padEnd(9)} performance ${median.scores.performance} (target >= 95: ${mark(median.scores.performance! >= 95)}; runs ${runs.map((r) => r.scores.performance).join(', ')})` +
+        ` | CLS ${median.cls.toFixed(3)} (<= 0.02: ${mark(median.cls <= 0.02)})` +
+        ` | TBT ${Math.round(median.tbt)} ms (<= 150 ms: ${mark(median.tbt <= 150)})` +
+        ` | LCP ${seconds(median.lcp)} (<= 2.0 s: ${mark(median.lcp <= 2000)})` +
+        ` | FCP ${seconds(median.fcp)} | Speed Index ${seconds(median.si)}` +
+        ` | initial JS ${kb(initialJs)} gzip (<= 100 KB: ${mark(initialJs <= 100 * 1024)}), scripts transferred ${kb(median.scriptBytes)}` +
+        ` | accessibility ${median.scores.accessibility}, best practices ${median.scores['best-practices']}, SEO ${median.scores.seo}`,
+    );
+  }
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,43 @@
+/**
+ * The one inline script of index.html (added by vite.config.ts, allowed by its hash in the server's CSP): before the
+ * body is first painted it applies the visitor's chosen theme from localStorage (written by
+ * client/theme/theme-mirror.ts) and marks <html data-theme-ready>, so a page pre-rendered with its content shows at
+ * once, in the right colours. A visitor who never chose a theme (no id saved) sees the default theme at once. With an
+ * id but no paint record (saved by an older version) it does nothing: the page stays hidden until bootTheme() has
+ * applied it, as before. The stored theme is checked against IndexedDB by bootTheme() afterwards in every case.
+ */
+export const FIRST_PAINT_KEYS = { themeId: 'meetup.theme', paint: 'meetup.theme-paint' } as const;
+
+/** What the first-paint script applies: the theme's custom properties, data-dark and the browser chrome colour. */
+export interface ThemePaint {
+  id: string;
+  properties: Record<string, string>;
+  dark: boolean;
+  themeColor: string;
+}
+
+/**
+ * A pre-rendered page names its scripts in <meta name="app-entry"> and <meta name="app-preload"> instead of loading
+ * them from its head (client/prerender/prerender-plugin.ts): the script starts them once the content has been
+ * painted, so the first paint never waits behind the page's JavaScript on a slow connection. Each preload is added
+ * in a task of its own: adding a link costs a few milliseconds on a slow phone, and a long task delays input. The shell has no such
+ * meta (its own <script> loads the app as usual).
+ */
+export const APP_SCRIPT_META = { entry: 'app-entry', preload: 'app-preload' } as const;
+
+/**
+ * Where a pre-rendered element keeps its React `style` (client/prerender/render-page.tsx): the CSP allows no style
+ * attribute in HTML, but styles set through the CSSOM, which the script does as soon as the document is parsed.
+ */
+export const PRERENDERED_STYLE_ATTRIBUTE = 'data-prerendered-style';
+
+const LOAD_APP_AFTER_PAINT = `var d=document,done=0;function load(){if(done)return;done=1;var h=d.head,e=d.querySelector('meta[name=${APP_SCRIPT_META.entry}]');if(e){var s=d.createElement('script');s.type='module';s.src=e.content;h.appendChild(s)}d.querySelectorAll('meta[name=${APP_SCRIPT_META.preload}]').forEach(function(m){setTimeout(function(){var l=d.createElement('link');l.rel='modulepreload';l.href=m.content;h.appendChild(l)},0)})}d.addEventListener('DOMContentLoaded',function(){d.querySelectorAll('[${PRERENDERED_STYLE_ATTRIBUTE}]').forEach(function(el){el.style.cssText=el.getAttribute('${PRERENDERED_STYLE_ATTRIBUTE}');el.removeAttribute('${PRERENDERED_STYLE_ATTRIBUTE}')});if(!d.querySelector('meta[name=${APP_SCRIPT_META.entry}]'))return;requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,100)});`;
+
+/**
+ * Until React has hydrated a button of a pre-rendered page (its element then carries React's __reactFiber key), a
+ * click on it would be lost: the script holds such clicks and replays each once its button is hydrated. Links need
+ * no help (they work without the app), and buttons the app rendered itself are never held.
+ */
+const HOLD_EARLY_CLICKS = `var held=[];function hydrated(t){for(var k in t)if(k.indexOf('__reactFiber')===0)return true;return false}function replay(){held=held.filter(function(t){if(!t.isConnected)return false;if(hydrated(t)){t.click();return false}return true});if(held.length)setTimeout(replay,50)}d.addEventListener('click',function(e){var t=e.target&&e.target.closest&&e.target.closest('#root button');if(!t||hydrated(t))return;e.preventDefault();e.stopPropagation();if(held.push(t)===1)setTimeout(replay,50)},true);`;
+
+export const FIRST_PAINT_SCRIPT = `(function(){${LOAD_APP_AFTER_PAINT}${HOLD_EARLY_CLICKS}})();(function(){var r=document.documentElement;try{var s=localStorage,id=s.getItem('${FIRST_PAINT_KEYS.themeId}');if(id!==null){var p=JSON.parse(s.getItem('${FIRST_PAINT_KEYS.paint}')||'null');if(!p||p.id!==id)return;for(var k in p.properties)r.style.setProperty(k,p.properties[k]);r.setAttribute('data-theme',id);r.setAttribute('data-dark',String(p.dark));var m=document.querySelector('meta[name="theme-color"]');if(m)m.setAttribute('content',p.themeColor)}}catch(e){}r.setAttribute('data-theme-ready','')})()`;

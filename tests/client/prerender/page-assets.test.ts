@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { BRAND_IDS } from '../../../shared/brands';
+import { PRERENDERED_PATHS } from '../../../shared/prerendered-pages';
+import { type BuildManifest, pageAssetLinks, screenModules } from '../../../client/prerender/page-assets';
+
+const manifest: BuildManifest = {
+  'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'], imports: ['_react-1.js'] },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  'features/faq/FaqScreen.tsx': {
+    file: 'assets/FaqScreen-1.js',
+    css: ['assets/FaqScreen-1.css'],
+    imports: ['_react-1.js', '_Section-1.js'],
+  },
+  '_Section-1.js': { file: 'assets/Section-1.js', css: ['assets/Section-1.css', 'assets/index-1.css'] },
+};
+
+describe("a pre-rendered page's own assets", () => {
+  it("links the screen's stylesheets and preloads its scripts, leaving out what the shell already has", () => {
+    expect(pageAssetLinks(manifest, ['features/faq/FaqScreen.tsx'])).toBe(
+      '<link rel="stylesheet" crossorigin href="/assets/FaqScreen-1.css">' +
+        '<link rel="stylesheet" crossorigin href="/assets/Section-1.css">' +
+        '<link rel="modulepreload" crossorigin href="/assets/FaqScreen-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/Section-1.js">',
+    );
+  });
+
+  it('knows the screens of every pre-rendered path, the landing per brand', () => {
+    for (const brand of BRAND_IDS)
+      for (const pathname of PRERENDERED_PATHS) expect(screenModules(brand, pathname).length).toBeGreaterThan(0);
+    expect(screenModules('kindling', '/')).toContain('features/brands/components/KindlingLanding.tsx');
+    expect(() => screenModules('kindling', '/press')).toThrow(/page-assets/);
+    expect(() => pageAssetLinks(manifest, ['features/gone/GoneScreen.tsx'])).toThrow(/manifest/);
+  });
+});

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { FIRST_PAINT_KEYS, FIRST_PAINT_SCRIPT, type ThemePaint } from '../../../shared/first-paint-script';
+import { themeProperties } from '../../../client/theme/apply-theme';
+import { getTheme, isDarkTheme } from '../../../client/theme/themes';
+
+/** Just enough of a browser's document and localStorage for the script: what it sets is recorded. */
+function runScript(stored: Record<string, string> | 'throws', appMetas: Record<string, string[]> = {}) {
+  const attributes: Record<string, string> = {};
+  const properties: Record<string, string> = {};
+  const meta = { content: '#c2410c', setAttribute: (_: string, value: string) => (meta.content = value) };
+  const listeners: Record<string, () => void> = {};
+  const styled = [
+    {
+      style: { cssText: '' },
+      attributes: { 'data-prerendered-style': '--flip-delay:100ms' } as Record<string, string>,
+      getAttribute(name: string) {
+        return this.attributes[name] ?? null;
+      },
+      removeAttribute(name: string) {
+        delete this.attributes[name];
+      },
+    },
+  ];
+  const appended: { tag: string; rel?: string; type?: string; href?: string; src?: string }[] = [];
+  const metasNamed = (selector: string) => (appMetas[/name=([\w-]+)/.exec(selector)?.[1] ?? ''] ?? []).map((content) => ({ content }));
+  const document = {
+    documentElement: {
+      setAttribute: (name: string, value: string) => (attributes[name] = value),
+      style: { setProperty: (name: string, value: string) => (properties[name] = value) },
+    },
+    head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
+    querySelector: (selector: string) => (selector.startsWith('meta[name="theme-color"]') ? meta : (metasNamed(selector)[0] ?? null)),
+    querySelectorAll: (selector: string) => (selector.startsWith('[data-prerendered-style]') ? styled : metasNamed(selector)),
+    createElement: (tag: string) => ({ tag }),
+    addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+    removeEventListener: (type: string) => delete listeners[type],
+  };
+  const timers: (() => void)[] = [];
+  const later = (callback: () => void) => timers.push(callback);
+  const localStorage =
+    stored === 'throws'
+      ? new Proxy(
+          {},
+          {
+            get: () => {
+              throw new Error('SecurityError');
+            },
+          },
+        )
+      : { getItem: (key: string) => stored[key] ?? null };
+  new Function('document', 'localStorage', 'requestAnimationFrame', 'setTimeout', FIRST_PAINT_SCRIPT)(document, localStorage, later, later);
+  /** The document is parsed, then every frame and timer comes. */
+  const finishLoading = () => {
+    listeners.DOMContentLoaded?.();
+    while (timers.length) timers.shift()!();
+  };
+  /** A click the way the browser hands it to a capturing listener. */
+  const click = (target: unknown) => {
+    const event = {
+      target: { closest: () => target },
+      prevented: false,
+      preventDefault: () => (event.prevented = true),
+      stopPropagation: () => {},
+    };
+    (listeners.click as unknown as (e: typeof event) => void)(event);
+    return event.prevented;
+  };
+  /** Timers due now run (the replay checks again every 50 ms). */
+  const tick = () => {
+    const due = timers.splice(0);
+    for (const timer of due) timer();
+  };
+  return { attributes, properties, themeColor: meta.content, appended, finishLoading, click, tick, listeners, styled };
+}
+
+const paintOf = (id: string): ThemePaint => {
+  const theme = getTheme(id);
+  return { id, properties: themeProperties(theme), dark: isDarkTheme(theme), themeColor: theme.bgPrimary };
+};
+
+describe('the first-paint script', () => {
+  it('shows the page at once, in the default theme, to a visitor who never chose one', () => {
+    const { attributes, properties } = runScript({});
+    expect(attributes).toEqual({ 'data-theme-ready': '' });
+    expect(properties).toEqual({});
+  });
+
+  it('applies the chosen theme from its paint record before showing the page', () => {
+    const { attributes, properties, themeColor } = runScript({
+      [FIRST_PAINT_KEYS.themeId]: 'midnight-purple',
+      [FIRST_PAINT_KEYS.paint]: JSON.stringify(paintOf('midnight-purple')),
+    });
+    expect(attributes).toEqual({ 'data-theme': 'midnight-purple', 'data-dark': 'true', 'data-theme-ready': '' });
+    expect(properties['--bg-primary']).toBe('#13102a');
+    expect(properties).toEqual(themeProperties(getTheme('midnight-purple')));
+    expect(themeColor).toBe(getTheme('midnight-purple').bgPrimary);
+  });
+
+  it('leaves the page hidden for bootTheme() when the id has no paint record of its own (saved by an older version)', () => {
+    expect(runScript({ [FIRST_PAINT_KEYS.themeId]: 'midnight-purple' }).attributes).toEqual({});
+    const stale = { [FIRST_PAINT_KEYS.themeId]: 'zen-stone', [FIRST_PAINT_KEYS.paint]: JSON.stringify(paintOf('midnight-purple')) };
+    expect(runScript(stale).attributes).toEqual({});
+  });
+
+  it('shows the page in the default theme when storage cannot be read', () => {
+    expect(runScript('throws').attributes).toEqual({ 'data-theme-ready': '' });
+  });
+
+  it("starts a pre-rendered page's scripts only after the document is parsed and painted, once, the entry first", () => {
+    const page = runScript({}, { 'app-entry': ['/assets/index-1.js'], 'app-preload': ['/assets/react-1.js', '/assets/Faq-1.js'] });
+    expect(page.appended).toEqual([]);
+    page.finishLoading();
+    expect(page.appended).toEqual([
+      { tag: 'script', type: 'module', src: '/assets/index-1.js' },
+      { tag: 'link', rel: 'modulepreload', href: '/assets/react-1.js' },
+      { tag: 'link', rel: 'modulepreload', href: '/assets/Faq-1.js' },
+    ]);
+  });
+
+  it('leaves the shell to its own script tag', () => {
+    const shell = runScript({});
+    shell.finishLoading();
+    expect(shell.appended).toEqual([]);
+  });
+
+  it('holds a click on a button React has not hydrated yet, and replays it once React has', () => {
+    const page = runScript({});
+    let clicked = 0;
+    const button: Record<string, unknown> = { isConnected: true, click: () => (clicked += 1) };
+    expect(page.click(button)).toBe(true);
+    page.tick();
+    expect(clicked).toBe(0);
+    // Hydrated: React has put its fiber on the element.
+    button.__reactFiber$abc = {};
+    page.tick();
+    expect(clicked).toBe(1);
+    page.tick();
+    expect(clicked).toBe(1);
+  });
+
+  it('never holds a click on a hydrated button (or one React rendered itself), nor outside a button', () => {
+    const page = runScript({});
+    expect(page.click({ isConnected: true, click: () => {}, __reactFiber$abc: {} })).toBe(false);
+    expect(page.click(null)).toBe(false);
+  });
+
+  it('drops a held click whose button is gone', () => {
+    const page = runScript({});
+    let clicked = 0;
+    const button: Record<string, unknown> = { isConnected: true, click: () => (clicked += 1) };
+    page.click(button);
+    button.isConnected = false;
+    button.__reactFiber$abc = {};
+    page.tick();
+    expect(clicked).toBe(0);
+  });
+
+  it("moves a pre-rendered element's style into its CSSOM once the document is parsed", () => {
+    const page = runScript({}, { 'app-entry': ['/assets/index-1.js'] });
+    page.finishLoading();
+    expect(page.styled[0]!.style.cssText).toBe('--flip-delay:100ms');
+    expect(page.styled[0]!.attributes).toEqual({});
+  });
+});

@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import { brandUrl } from './support/e2e-env';
+
+// Public pages come pre-rendered (issue 16): their content is in the HTML, before any script runs, and the app then
+// hydrates that markup without a mismatch.
+
+/** Errors and warnings the page logs, and errors it throws. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return problems;
+}
+
+test('the HTML of a public page already holds its content, per brand', async ({ page }) => {
+  for (const [host, path, heading] of [
+    ['emberite.localhost', '/', 'meet the people you picked, over coffee this weekend'],
+    ['advenchy.localhost', '/faq', 'frequently asked questions'],
+    ['kindling.localhost', '/terms-of-use', 'Terms of Use'],
+  ] as const) {
+    await page.goto(brandUrl(host, '/api/health'));
+    const html = await page.evaluate(async (pathname) => (await fetch(pathname)).text(), path);
+    expect(html, `${host}${path}`).toContain(`data-brand="${host.split('.')[0]}"`);
+    expect(html, `${host}${path}`).toContain(heading);
+    expect(html, `${host}${path}`).toContain('<footer');
+  }
+});
+
+test.describe('with JavaScript turned off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a public page shows its content, header and footer', async ({ page }) => {
+    await page.goto(brandUrl('kindling.localhost', '/faq'));
+    await expect(page.getByRole('heading', { level: 1, name: 'frequently asked questions' })).toBeVisible();
+    await expect(page.getByRole('banner')).toContainText('kindling');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    await page.goto(brandUrl('advenchy.localhost'));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('your next adventure');
+  });
+});
+
+test('each landing hydrates its pre-rendered markup with nothing logged, and then works', async ({ page }) => {
+  const problems = problemsOf(page);
+  for (const host of ['emberite.localhost', 'advenchy.localhost', 'kindling.localhost']) {
+    await page.goto(brandUrl(host));
+    // React has taken the markup over (hydrated), not replaced it: the very elements the HTML brought are its own.
+    await page.waitForFunction(() => Object.keys(document.querySelector('#root > *') ?? {}).some((key) => key.startsWith('__reactFiber')));
+    // The theme picker comes once the first screen is done.
+    await expect(page.getByRole('button', { name: 'change colour theme' })).toBeVisible();
+  }
+  for (const path of ['/faq', '/programs', '/hosts', '/about', '/privacy-policy']) {
+    await page.goto(brandUrl('kindling.localhost', path));
+    await expect(page.getByRole('button', { name: 'change colour theme' })).toBeVisible();
+  }
+  expect(problems).toEqual([]);
+});
+
+test('a tap on a button while the page is still loading is not lost: it is answered once the page has hydrated', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  // The app's scripts are held back until the tap has been made.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(brandUrl('kindling.localhost'), { waitUntil: 'commit' });
+  const menu = page.getByRole('banner').getByRole('button', { name: 'menu' });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  release();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('a request with a session cookie gets the page built on the device (a member is never shown the visitor page)', async ({ page }) => {
+  await page.context().addCookies([{ name: 'sid', value: 'not-a-session', url: brandUrl('kindling.localhost') }]);
+  await page.goto(brandUrl('kindling.localhost', '/faq'));
+  const html = await page.evaluate(async () => (await fetch('/faq')).text());
+  expect(html).toContain('<div id="root"></div>');
+  await expect(page.getByRole('heading', { level: 1, name: 'frequently asked questions' })).toBeVisible();
+});
+
+test('a first visit to the landing does not load the local database (Dexie) once idle, until a theme is chosen', async ({ page }) => {
+  const loaded: string[] = [];
+  page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+  const localDatabase = () => loaded.filter((pathname) => /\/assets\/db-[\w-]+\.js$/.test(pathname));
+
+  await page.goto(brandUrl('emberite.localhost'));
+  // The theme picker comes once the page is idle after the first screen; the outbox status would have come with it.
+  const picker = page.getByRole('button', { name: 'change colour theme' });
+  await expect(picker).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(localDatabase()).toEqual([]);
+
+  // Choosing a theme saves it in the local database: now it loads.
+  await picker.click();
+  const swatch = page.getByRole('dialog', { name: 'pick your colours' }).getByRole('button', { name: 'navy anchor', exact: true });
+  await swatch.click();
+  await expect(swatch).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => localDatabase().length).toBeGreaterThan(0);
+});
