@@ -118,6 +118,16 @@ test('scroll goes to the top on navigation and is kept when going back', async (
   await page.setViewportSize({ width: 390, height: 700 });
   await page.goto('/programs');
   const lastCard = page.getByRole('list', { name: 'our programs' }).locator('a[href^="/program/"]').last();
+  // /programs arrives pre-rendered: until React has hydrated the link, a click is the browser's own page load, which
+  // the router's scroll restoration never sees. What is tested here is the app's navigation, so wait for the app.
+  await lastCard.evaluate(
+    (link) =>
+      new Promise<void>((resolve) => {
+        const hydrated = () => Object.keys(link).some((key) => key.startsWith('__reactFiber'));
+        const check = () => (hydrated() ? resolve() : setTimeout(check, 50));
+        check();
+      }),
+  );
   await lastCard.scrollIntoViewIfNeeded();
   const before = await page.evaluate(() => Math.round(window.scrollY));
   expect(before).toBeGreaterThan(300);
