@@ -1,5 +1,15 @@
+import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { FFMPEG, runTool } from '../../server/features/videos/video-tools';
+import { promisify } from 'node:util';
+import { FFMPEG } from '../../server/features/videos/video-tools';
+
+/**
+ * Making a fixture is the test's own setup, not a check the server runs: it gets far longer than the server's 30 s
+ * tool limit, because a 30-second VP8 encode on a loaded 2-core machine can take longer than that (which failed
+ * whole test files before a single assertion ran).
+ */
+const FIXTURE_TIMEOUT_MS = 180_000;
+const run = promisify(execFile);
 
 export interface TestVideoOptions {
   size?: string;
@@ -18,11 +28,15 @@ export async function makeTestVideo(dir: string, name: string, seconds: number, 
     ? ['-c:v', 'libx264', '-pix_fmt', 'yuv420p', ...(options.bitrate ? ['-b:v', options.bitrate] : []), '-c:a', 'aac']
     : ['-c:v', 'libvpx', '-b:v', options.bitrate ?? '200k', ...(options.bitrate ? ['-deadline', 'realtime'] : []), '-c:a', 'libopus'];
   const grain = options.bitrate ? ',noise=alls=20:allf=t' : '';
-  await runTool(FFMPEG, [
-    ...['-hide_banner', '-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc=size=${options.size ?? '320x240'}:rate=15${grain}`],
-    ...['-f', 'lavfi', '-i', 'sine=frequency=440', '-t', String(seconds), ...codecs],
-    ...(options.title ? ['-metadata', `title=${options.title}`] : []),
-    file,
-  ]);
+  await run(
+    FFMPEG,
+    [
+      ...['-hide_banner', '-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc=size=${options.size ?? '320x240'}:rate=15${grain}`],
+      ...['-f', 'lavfi', '-i', 'sine=frequency=440', '-t', String(seconds), ...codecs],
+      ...(options.title ? ['-metadata', `title=${options.title}`] : []),
+      file,
+    ],
+    { timeout: FIXTURE_TIMEOUT_MS },
+  );
   return file;
 }
