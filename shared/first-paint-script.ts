@@ -40,4 +40,18 @@ const LOAD_APP_AFTER_PAINT = `var d=document,done=0;function load(){if(done)retu
  */
 const HOLD_EARLY_CLICKS = `var held=[];function hydrated(t){for(var k in t)if(k.indexOf('__reactFiber')===0)return true;return false}function replay(){held=held.filter(function(t){if(!t.isConnected)return false;if(hydrated(t)){t.click();return false}return true});if(held.length)setTimeout(replay,50)}d.addEventListener('click',function(e){var t=e.target&&e.target.closest&&e.target.closest('#root button');if(!t||hydrated(t))return;e.preventDefault();e.stopPropagation();if(held.push(t)===1)setTimeout(replay,50)},true);`;
 
-export const FIRST_PAINT_SCRIPT = `(function(){${LOAD_APP_AFTER_PAINT}${HOLD_EARLY_CLICKS}})();(function(){var r=document.documentElement;try{var s=localStorage,id=s.getItem('${FIRST_PAINT_KEYS.themeId}');if(id!==null){var p=JSON.parse(s.getItem('${FIRST_PAINT_KEYS.paint}')||'null');if(!p||p.id!==id)return;for(var k in p.properties)r.style.setProperty(k,p.properties[k]);r.setAttribute('data-theme',id);r.setAttribute('data-dark',String(p.dark));var m=document.querySelector('meta[name="theme-color"]');if(m)m.setAttribute('content',p.themeColor)}}catch(e){}r.setAttribute('data-theme-ready','')})()`;
+/** Where the script notes that it reloaded the page because the app's scripts failed to load (sessionStorage). */
+export const BOOT_RETRY_KEY = 'meetup.boot-retry';
+/** At most one such reload in this long: a page whose scripts fail again stays as it is instead of looping. */
+export const BOOT_RETRY_WINDOW_MS = 60_000;
+
+/**
+ * When the app's entry module fails to load, nothing would ever render: Chromium now and then aborts one of the
+ * module requests a service worker answers from its cache (net::ERR_ABORTED on a modulepreload, seen in traces), and
+ * a module that failed once stays failed for the page's module map, so the entry script fires `error` and the screen
+ * stays blank. The page then reloads once (the service worker answers it again, online or off); nothing is lost, as
+ * the app never started.
+ */
+const RELOAD_ONCE_IF_THE_APP_FAILS_TO_LOAD = `d.addEventListener('error',function(e){var t=e.target;if(!t||t.tagName!=='SCRIPT'||t.type!=='module')return;try{var s=sessionStorage,n=Date.now();if(n-Number(s.getItem('${BOOT_RETRY_KEY}')||0)<${BOOT_RETRY_WINDOW_MS})return;s.setItem('${BOOT_RETRY_KEY}',String(n))}catch(x){return}location.reload()},true);`;
+
+export const FIRST_PAINT_SCRIPT = `(function(){${LOAD_APP_AFTER_PAINT}${HOLD_EARLY_CLICKS}${RELOAD_ONCE_IF_THE_APP_FAILS_TO_LOAD}})();(function(){var r=document.documentElement;try{var s=localStorage,id=s.getItem('${FIRST_PAINT_KEYS.themeId}');if(id!==null){var p=JSON.parse(s.getItem('${FIRST_PAINT_KEYS.paint}')||'null');if(!p||p.id!==id)return;for(var k in p.properties)r.style.setProperty(k,p.properties[k]);r.setAttribute('data-theme',id);r.setAttribute('data-dark',String(p.dark));var m=document.querySelector('meta[name="theme-color"]');if(m)m.setAttribute('content',p.themeColor)}}catch(e){}r.setAttribute('data-theme-ready','')})()`;

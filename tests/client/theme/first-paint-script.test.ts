@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { FIRST_PAINT_KEYS, FIRST_PAINT_SCRIPT, type ThemePaint } from '../../../shared/first-paint-script';
+import {
+  BOOT_RETRY_KEY,
+  BOOT_RETRY_WINDOW_MS,
+  FIRST_PAINT_KEYS,
+  FIRST_PAINT_SCRIPT,
+  type ThemePaint,
+} from '../../../shared/first-paint-script';
 import { themeProperties } from '../../../client/theme/apply-theme';
 import { getTheme, isDarkTheme } from '../../../client/theme/themes';
 
 /** Just enough of a browser's document and localStorage for the script: what it sets is recorded. */
-function runScript(stored: Record<string, string> | 'throws', appMetas: Record<string, string[]> = {}) {
+function runScript(
+  stored: Record<string, string> | 'throws',
+  appMetas: Record<string, string[]> = {},
+  session: Record<string, string> = {},
+) {
   const attributes: Record<string, string> = {};
   const properties: Record<string, string> = {};
   const meta = { content: '#c2410c', setAttribute: (_: string, value: string) => (meta.content = value) };
@@ -48,7 +58,22 @@ function runScript(stored: Record<string, string> | 'throws', appMetas: Record<s
           },
         )
       : { getItem: (key: string) => stored[key] ?? null };
-  new Function('document', 'localStorage', 'requestAnimationFrame', 'setTimeout', FIRST_PAINT_SCRIPT)(document, localStorage, later, later);
+  const sessionStorage = {
+    getItem: (key: string) => session[key] ?? null,
+    setItem: (key: string, value: string) => (session[key] = value),
+  };
+  const location = { reloads: 0, reload: () => location.reloads++ };
+  new Function('document', 'localStorage', 'requestAnimationFrame', 'setTimeout', 'sessionStorage', 'location', FIRST_PAINT_SCRIPT)(
+    document,
+    localStorage,
+    later,
+    later,
+    sessionStorage,
+    location,
+  );
+  /** A resource's error event, the way a capturing listener on the document gets it. */
+  const failToLoad = (target: { tagName: string; type?: string; rel?: string }) =>
+    (listeners.error as unknown as (e: { target: typeof target }) => void)({ target });
   /** The document is parsed, then every frame and timer comes. */
   const finishLoading = () => {
     listeners.DOMContentLoaded?.();
@@ -70,7 +95,20 @@ function runScript(stored: Record<string, string> | 'throws', appMetas: Record<s
     const due = timers.splice(0);
     for (const timer of due) timer();
   };
-  return { attributes, properties, themeColor: meta.content, appended, finishLoading, click, tick, listeners, styled };
+  return {
+    attributes,
+    properties,
+    themeColor: meta.content,
+    appended,
+    finishLoading,
+    click,
+    tick,
+    listeners,
+    styled,
+    failToLoad,
+    location,
+    session,
+  };
 }
 
 const paintOf = (id: string): ThemePaint => {
@@ -160,5 +198,27 @@ describe('the first-paint script', () => {
     page.finishLoading();
     expect(page.styled[0]!.style.cssText).toBe('--flip-delay:100ms');
     expect(page.styled[0]!.attributes).toEqual({});
+  });
+
+  it("reloads the page once when the app's entry module fails to load, and not again within the minute", () => {
+    const page = runScript({});
+    page.failToLoad({ tagName: 'SCRIPT', type: 'module' });
+    expect(page.location.reloads).toBe(1);
+    expect(Number(page.session[BOOT_RETRY_KEY])).toBeGreaterThan(Date.now() - 5000);
+    page.failToLoad({ tagName: 'SCRIPT', type: 'module' });
+    expect(page.location.reloads).toBe(1);
+
+    const later = runScript({}, {}, { [BOOT_RETRY_KEY]: String(Date.now() - BOOT_RETRY_WINDOW_MS - 1) });
+    later.failToLoad({ tagName: 'SCRIPT', type: 'module' });
+    expect(later.location.reloads).toBe(1);
+  });
+
+  it('never reloads for anything but a module script: an image, a stylesheet or a modulepreload the app loads again itself', () => {
+    const page = runScript({});
+    page.failToLoad({ tagName: 'IMG' });
+    page.failToLoad({ tagName: 'LINK', rel: 'modulepreload' });
+    page.failToLoad({ tagName: 'LINK', rel: 'stylesheet' });
+    page.failToLoad({ tagName: 'SCRIPT', type: 'text/javascript' });
+    expect(page.location.reloads).toBe(0);
   });
 });
