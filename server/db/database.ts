@@ -26,7 +26,9 @@ export interface Queries {
 export interface TransactionOptions {
   /**
    * The commit must be on disk before this returns (picks, answers given to a device's outbox; money later).
-   * SQLite raises synchronous to FULL for this commit (durable.ts); PostgreSQL commits durably always.
+   * SQLite raises synchronous to FULL for this commit (durable.ts) and lets durable transactions that arrive
+   * together share it, each in a savepoint of its own, so one's error undoes only its own changes
+   * (commit-group.ts); PostgreSQL commits durably always.
    */
   durable?: boolean;
 }

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
+import { CommitGroup, type Outcome } from './commit-group';
 import type { Database, SqlValue, TransactionOptions } from './database';
 import { BASE_SYNCHRONOUS } from './durable';
 
@@ -25,6 +26,10 @@ export class SqliteDatabase implements Database {
   private readonly inside = new AsyncLocalStorage<object>();
   private open: object | null = null;
   private busy: Promise<void> | null = null;
+  /** Durable transactions that arrive together share one commit, one WAL sync (commit-group.ts). */
+  private readonly durableGroup = new CommitGroup((take) => this.commitTogether(take));
+  /** How many durable commits (WAL syncs) this connection made: grouped changes count once. */
+  durableCommits = 0;
 
   constructor(file: string) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -69,15 +74,11 @@ export class SqliteDatabase implements Database {
 
   async transaction<T>(work: () => Promise<T>, options: TransactionOptions = {}): Promise<T> {
     if (this.open !== null && this.inside.getStore() === this.open) return work();
-    while (this.busy) await this.busy;
-    let done!: () => void;
-    this.busy = new Promise((resolve) => {
-      done = resolve;
-    });
+    if (options.durable) return this.durableGroup.join(work);
+    const done = await this.takeConnection();
     const token = {};
     this.open = token;
     try {
-      if (options.durable) this.statement('PRAGMA synchronous = FULL').run();
       this.statement('BEGIN IMMEDIATE').run();
       try {
         const result = await this.inside.run(token, work);
@@ -88,11 +89,86 @@ export class SqliteDatabase implements Database {
         throw error;
       }
     } finally {
-      if (options.durable) this.statement(`PRAGMA synchronous = ${BASE_SYNCHRONOUS}`).run();
-      this.open = null;
-      this.inside.disable();
-      this.busy = null;
-      done();
+      this.releaseConnection(done);
+    }
+  }
+
+  /** Waits for the connection and takes it (`busy`), in the same synchronous stretch as the last check. */
+  private async takeConnection(): Promise<() => void> {
+    while (this.busy) await this.busy;
+    let done!: () => void;
+    this.busy = new Promise((resolve) => {
+      done = resolve;
+    });
+    return done;
+  }
+
+  private releaseConnection(done: () => void): void {
+    this.open = null;
+    this.inside.disable();
+    this.busy = null;
+    done();
+  }
+
+  /**
+   * One durable commit for a group of changes (commit-group.ts): one BEGIN IMMEDIATE, each change in a savepoint
+   * of its own (its error rolls back only its changes), one COMMIT at synchronous=FULL. Should an error end the
+   * whole transaction (SQLite does so on a full disk or an I/O error), the changes that had run are run again in a
+   * new one: a change only touches the database, so running it again is safe (database.ts).
+   */
+  private async commitTogether(take: () => readonly (() => Promise<unknown>)[]): Promise<Outcome[]> {
+    const done = await this.takeConnection();
+    const works = take();
+    const outcomes: Outcome[] = works.map(() => ({ ok: false, error: new Error('not run') }));
+    try {
+      this.statement('PRAGMA synchronous = FULL').run();
+      let pending = works.map((_, index) => index);
+      for (let attempt = 1; pending.length > 0; attempt += 1) {
+        this.statement('BEGIN IMMEDIATE').run();
+        const ran: number[] = [];
+        let rest: number[] = [];
+        for (const [at, index] of pending.entries()) {
+          const token = {};
+          this.open = token;
+          this.statement('SAVEPOINT grouped').run();
+          try {
+            outcomes[index] = { ok: true, value: await this.inside.run(token, works[index]!) };
+            this.statement('RELEASE grouped').run();
+            ran.push(index);
+          } catch (error) {
+            outcomes[index] = { ok: false, error };
+            if (!this.connection.inTransaction) {
+              rest = pending.slice(at + 1);
+              break;
+            }
+            this.statement('ROLLBACK TO grouped').run();
+            this.statement('RELEASE grouped').run();
+          }
+        }
+        this.open = null;
+        if (!this.connection.inTransaction) {
+          // The transaction ended under the group: what had run is gone and runs again, at most twice.
+          const again = [...ran, ...rest];
+          if (attempt >= 3) {
+            for (const index of again) outcomes[index] = { ok: false, error: new Error('The grouped commit was lost.') };
+            break;
+          }
+          pending = again;
+          continue;
+        }
+        try {
+          this.statement('COMMIT').run();
+          this.durableCommits += 1;
+        } catch (error) {
+          if (this.connection.inTransaction) this.statement('ROLLBACK').run();
+          for (const index of ran) outcomes[index] = { ok: false, error };
+        }
+        pending = [];
+      }
+      return outcomes;
+    } finally {
+      this.statement(`PRAGMA synchronous = ${BASE_SYNCHRONOUS}`).run();
+      this.releaseConnection(done);
     }
   }
 
@@ -102,6 +178,7 @@ export class SqliteDatabase implements Database {
   }
 
   async close(): Promise<void> {
+    await this.durableGroup.idle();
     while (this.busy) await this.busy;
     this.connection.close();
   }

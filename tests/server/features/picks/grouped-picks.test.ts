@@ -1,0 +1,54 @@
+import crypto from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SqliteDatabase } from '../../../../server/db/sqlite-database';
+import { createMember, fakeClock, type TestMember } from '../../../helpers/members';
+import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+
+let t: TestApp;
+afterEach(async () => t?.close());
+
+function pick(member: TestMember, profileId: string, level: number, key: string = crypto.randomUUID()) {
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/picks/${profileId}`,
+    payload: { level },
+    headers: { 'idempotency-key': key },
+    cookies: { sid: member.sessionId },
+  });
+}
+
+describe('picks sent together', () => {
+  it('each is answered on its own: a refused one fails alone, the others are saved and replay the same answer', async () => {
+    const clock = fakeClock('2026-11-19T17:00:00Z');
+    t = await buildTestApp({ now: clock.now });
+    const members: TestMember[] = [];
+    for (const firstName of ['Ana', 'Ben', 'Cal', 'Dee']) {
+      members.push(await createMember(t.app.db, { firstName, email: `${firstName.toLowerCase()}-${crypto.randomUUID()}@example.com` }));
+    }
+    await t.app.cycle.tick();
+    const [ana, ben, cal, dee] = members as [TestMember, TestMember, TestMember, TestMember];
+    const commitsBefore = t.app.db instanceof SqliteDatabase ? t.app.db.durableCommits : 0;
+    const keys = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+    const answers = await Promise.all([
+      pick(ana, ben.profileId, 4, keys[0]),
+      pick(ben, cal.profileId, 2, keys[1]),
+      // Not a profile anyone was shown: refused, alone.
+      pick(cal, crypto.randomUUID(), 3, keys[2]),
+      pick(dee, ana.profileId, 5, keys[3]),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 404, 200]);
+    if (t.app.db instanceof SqliteDatabase) expect(t.app.db.durableCommits - commitsBefore).toBeLessThan(3);
+    const own = async (member: TestMember) =>
+      (await t.app.inject({ url: '/api/picks', cookies: { sid: member.sessionId } })).json().data as { profileId: string; level: number }[];
+    expect((await own(ana)).map(({ profileId, level }) => ({ profileId, level }))).toEqual([{ profileId: ben.profileId, level: 4 }]);
+    expect((await own(ben)).map(({ profileId, level }) => ({ profileId, level }))).toEqual([{ profileId: cal.profileId, level: 2 }]);
+    expect(await own(cal)).toEqual([]);
+    expect((await own(dee)).map(({ profileId, level }) => ({ profileId, level }))).toEqual([{ profileId: ana.profileId, level: 5 }]);
+    const replay = await pick(ana, ben.profileId, 4, keys[0]);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body).toBe(answers[0]!.body);
+    // The refused one stored nothing under its key: sent again, it runs again.
+    const again = await pick(cal, crypto.randomUUID(), 3, keys[2]);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+  });
+});
