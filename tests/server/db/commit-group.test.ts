@@ -95,7 +95,8 @@ describe('durable transactions that arrive together', () => {
     const second = db.transaction(() => insert('second'), { durable: true });
     await Promise.all([first, second]);
     const read = await outside;
-    if (onPostgres()) expect(read.row).toEqual({ n: 0 });
+    // On PostgreSQL a read answered before the work finished saw nothing of it (when it answers is up to the pool).
+    if (onPostgres()) expect(read.workFinished || read.row!.n === 0).toBe(true);
     else expect(read.workFinished).toBe(true);
     expect(await committedNames()).toEqual(['first', 'second']);
     if (db instanceof SqliteDatabase) expect(db.durableCommits).toBe(2);
