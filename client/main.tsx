@@ -1,19 +1,18 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
+import { appNavigate } from './app-navigation';
 import { setUnauthorizedHandler } from './api/http';
 import { loginRedirect } from './features/auth/guard-rules';
 import { markSignedOut } from './features/auth/session-store';
 import { applyPrerenderedStyles, markPrerenderedPage } from './prerendered-page';
-import { createRouter } from './router';
+import { AppRoutes } from './router';
 import { bootTheme } from './theme/boot-theme';
 import './styles/base.css';
 
-const router = createRouter();
-
 setUnauthorizedHandler((redirectedFrom) => {
   markSignedOut();
-  if (!window.location.pathname.startsWith('/login')) void router.navigate(loginRedirect(redirectedFrom), { replace: true });
+  if (!window.location.pathname.startsWith('/login')) appNavigate(loginRedirect(redirectedFrom), { replace: true });
 });
 
 // The stored theme is applied before the first render; the page stays hidden until then (styles/base.css), unless
@@ -23,7 +22,9 @@ await bootTheme();
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   </StrictMode>
 );
 // A public page pre-rendered at build time arrives with its markup: hydrate it. The shell (other routes, a signed-in

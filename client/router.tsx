@@ -1,13 +1,16 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchRoutes, Navigate, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router-dom';
+import { setAppNavigate } from './app-navigation';
 import BareLayout from './components/BareLayout';
 import LandingLayout from './components/LandingLayout';
 import RootLayout from './components/RootLayout';
 import ScreenFallback from './components/ScreenFallback';
 import Guard from './features/auth/components/Guard';
 import type { GuardKind } from './features/auth/guard-rules';
-import RouteError from './components/RouteError';
-import type { RouteHandle } from './components/use-route-announcements';
+import RouteErrorBoundary from './components/RouteErrorBoundary';
+import { type RouteHandle, useRouteAnnouncements } from './components/use-route-announcements';
+import ScrollRestoration from './components/ScrollRestoration';
+import { useBrand } from './features/brands/use-brand';
 
 // Every screen is its own chunk, so the landing page downloads only what it shows. The member and host layouts too:
 // they bring the outbox and the local database, which no public page needs first.
@@ -206,7 +209,6 @@ const hostRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       { path: 'welcome', element: <Guard kind="welcome">{null}</Guard> },
       {
@@ -244,6 +246,31 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** The page title of a location: the deepest route's `handle.title` (see use-route-announcements.ts). */
+export function routeTitle(pathname: string): string | undefined {
+  const titles = (matchRoutes(routes, pathname) ?? []).map((match) => (match.route.handle as RouteHandle | undefined)?.title);
+  return titles.reverse().find(Boolean);
+}
+
+/**
+ * The app's routes in declarative mode (`useRoutes` under a `<BrowserRouter>`, or `<StaticRouter>` at build time):
+ * the app uses no data APIs (no loaders or actions), and without the data router react-router's part of the first
+ * download is under half (issue 16). What the data router gave is done here instead: the page title and focus after
+ * a navigation, the scroll rule (top on navigation, kept on back), and the error page for a screen that fails.
+ */
+export function AppRoutes() {
+  const { pathname, key } = useLocation();
+  const title = useMemo(() => routeTitle(pathname), [pathname]);
+  useRouteAnnouncements(title, useBrand().name);
+  const navigate = useNavigate();
+  useEffect(() => {
+    setAppNavigate((to, options) => void navigate(to, options));
+    return () => setAppNavigate(undefined);
+  }, [navigate]);
+  return (
+    <>
+      <ScrollRestoration />
+      <RouteErrorBoundary resetKey={key}>{useRoutes(routes)}</RouteErrorBoundary>
+    </>
+  );
 }

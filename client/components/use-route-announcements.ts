@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useMatches } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 
 /** Route `handle` data: the page title, shown before the brand name in the browser tab. */
 export interface RouteHandle {
@@ -7,17 +7,13 @@ export interface RouteHandle {
 }
 
 /**
- * Every page gets its own document title, and after an in-app navigation focus moves to the new page's
- * main landmark, so screen reader users hear that the page changed (a full page load does this by itself).
+ * Every page gets its own document title (`title`: the deepest matching route's handle, see routeTitle in
+ * client/router.tsx), and after an in-app navigation focus moves to the new page's main landmark, so screen reader
+ * users hear that the page changed (a full page load does this by itself).
  */
-export function useRouteAnnouncements(brandName: string): void {
-  const matches = useMatches();
+export function useRouteAnnouncements(title: string | undefined, brandName: string): void {
   const location = useLocation();
   const firstRender = useRef(true);
-  const title = [...matches]
-    .reverse()
-    .map((match) => (match.handle as RouteHandle | undefined)?.title)
-    .find(Boolean);
 
   useEffect(() => {
     document.title = title ? `${title} · ${brandName}` : brandName;
