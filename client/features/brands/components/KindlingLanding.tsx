@@ -1,16 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { kindlingLanding } from '../content/kindling-landing';
 import { useHashScroll } from '../use-hash-scroll';
-import ClosingCta from './ClosingCta';
 import KindlingHero from './KindlingHero';
-import ProgramTraits from './ProgramTraits';
-import ProseSection from './ProseSection';
 
-/** Backgrounds of the narrative sections, in order, so neighbouring bands differ. */
-const STORY_BANDS = [
-  { tone: 'light', surface: 'primary' },
-  { tone: 'light', surface: 'secondary' },
-  { tone: 'dark', surface: 'primary' },
-] as const;
+/** Everything below the hero: not part of the first screen (see KindlingSections.tsx). */
+const KindlingSections = lazy(() => import('./KindlingSections'));
 
 /** The third brand landing (spec 2.6): hero, narrative sections, the four program traits, then the way in. */
 export default function KindlingLanding() {
@@ -19,11 +13,9 @@ export default function KindlingLanding() {
   return (
     <>
       <KindlingHero hero={copy.hero} />
-      {copy.story.map((section, index) => (
-        <ProseSection key={section.id} id={section.id} copy={section} {...STORY_BANDS[index % STORY_BANDS.length]} />
-      ))}
-      <ProgramTraits copy={copy.traits} />
-      <ClosingCta title={copy.closing.title} body={copy.closing.body} ctaLabel={copy.closing.ctaLabel} to="/create-account" />
+      <Suspense fallback={null}>
+        <KindlingSections copy={copy} />
+      </Suspense>
     </>
   );
 }
