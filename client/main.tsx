@@ -7,7 +7,6 @@ import { loginRedirect } from './features/auth/guard-rules';
 import { markSignedOut } from './features/auth/session-store';
 import { applyPrerenderedStyles, markPrerenderedPage } from './prerendered-page';
 import { AppRoutes } from './router';
-import { bootTheme } from './theme/boot-theme';
 import './styles/base.css';
 
 setUnauthorizedHandler((redirectedFrom) => {
@@ -16,8 +15,16 @@ setUnauthorizedHandler((redirectedFrom) => {
 });
 
 // The stored theme is applied before the first render; the page stays hidden until then (styles/base.css), unless
-// the first-paint script in index.html could already apply it (shared/first-paint-script.ts).
-await bootTheme();
+// the first-paint script in index.html could already apply it (shared/first-paint-script.ts, the usual case): then
+// bootTheme() only confirms it against the store, and its module (with the theme table) loads after the first render.
+const themeShown = document.documentElement.dataset.themeReady !== undefined;
+const themeBooted = import('./theme/boot-theme')
+  .then(({ bootTheme }) => bootTheme())
+  // Without its module (a failed load) the page is shown in the default theme rather than never.
+  .catch(() => {
+    document.documentElement.dataset.themeReady = '';
+  });
+if (!themeShown) await themeBooted;
 
 const root = document.getElementById('root')!;
 const app = (
