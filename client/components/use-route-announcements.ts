@@ -7,17 +7,22 @@ export interface RouteHandle {
 }
 
 /**
- * Every page gets its own document title (`title`: the deepest matching route's handle, see routeTitle in
- * client/router.tsx), and after an in-app navigation focus moves to the new page's main landmark, so screen reader
- * users hear that the page changed (a full page load does this by itself).
+ * Every page gets its own document title: `title` is the deepest matching route's handle (routeTitle in
+ * client/route-title.ts). `ownsTitle` false leaves the title to another route table (client/more-routes.tsx).
  */
-export function useRouteAnnouncements(title: string | undefined, brandName: string): void {
+export function useDocumentTitle(title: string | undefined, brandName: string, ownsTitle = true): void {
+  useEffect(() => {
+    if (ownsTitle) document.title = title ? `${title} · ${brandName}` : brandName;
+  }, [title, brandName, ownsTitle]);
+}
+
+/**
+ * After an in-app navigation focus moves to the new page's main landmark, so screen reader users hear that the page
+ * changed (a full page load does this by itself).
+ */
+export function useFocusOnNavigation(): void {
   const location = useLocation();
   const firstRender = useRef(true);
-
-  useEffect(() => {
-    document.title = title ? `${title} · ${brandName}` : brandName;
-  }, [title, brandName]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on each new route on purpose
   useEffect(() => {
