@@ -47,6 +47,33 @@ export default function ScrollRestoration() {
   return <ScrollKeeper locationKey={location.key} hash={location.hash} pop={navigationType === 'POP'} />;
 }
 
+/** How long a restored position may wait for the page to grow tall enough (a lazy part still arriving). */
+const RESTORE_PATIENCE_MS = 1500;
+
+/**
+ * Scrolls back to `top`; when the page is still too short for it (a lazily loaded part has not arrived yet), tries
+ * again on each frame until it fits, the patience runs out, or the visitor scrolls or types themselves.
+ */
+let cancelRestore = () => {};
+
+function restoreScroll(top: number): void {
+  window.scrollTo(0, top);
+  if (Math.round(window.scrollY) >= Math.round(top)) return;
+  const until = performance.now() + RESTORE_PATIENCE_MS;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.removeEventListener(type, stop);
+  };
+  const retry = () => {
+    window.scrollTo(0, top);
+    if (Math.round(window.scrollY) >= Math.round(top) || performance.now() > until) stop();
+    else frame = requestAnimationFrame(retry);
+  };
+  let frame = requestAnimationFrame(retry);
+  cancelRestore = stop;
+  for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.addEventListener(type, stop, { passive: true });
+}
+
 interface KeeperProps {
   locationKey: string;
   hash: string;
@@ -69,10 +96,11 @@ class ScrollKeeper extends Component<KeeperProps> {
 
   override componentDidUpdate(previous: KeeperProps): void {
     if (previous.locationKey === this.props.locationKey) return;
+    cancelRestore();
     currentKey = this.props.locationKey;
     const saved = this.props.pop ? positions[this.props.locationKey] : undefined;
     if (saved !== undefined) {
-      window.scrollTo(0, saved);
+      restoreScroll(saved);
       return;
     }
     if (this.props.hash) {

@@ -1,14 +1,22 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { kindlingLanding } from '../content/kindling-landing';
 import { useHashScroll } from '../use-hash-scroll';
 import KindlingHero from './KindlingHero';
 
 /** Everything below the hero: not part of the first screen (see KindlingSections.tsx). */
-const KindlingSections = lazy(() => import('./KindlingSections'));
+let sectionsLoad: Promise<typeof import('./KindlingSections')> | undefined;
+const loadSections = () => (sectionsLoad ??= import('./KindlingSections'));
+const KindlingSections = lazy(loadSections);
 
 /** The third brand landing (spec 2.6): hero, narrative sections, the four program traits, then the way in. */
 export default function KindlingLanding() {
   useHashScroll();
+  // React hydrates the sections' markup only after the rest of the page, and would load their chunk only then; a
+  // visitor who leaves before that and comes back must find it loaded, or the page is short for a moment and the
+  // way back cannot return to the scrolled place.
+  useEffect(() => {
+    void loadSections();
+  }, []);
   const copy = kindlingLanding;
   return (
     <>
