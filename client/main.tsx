@@ -1,29 +1,37 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
+import { appNavigate } from './app-navigation';
 import { setUnauthorizedHandler } from './api/http';
 import { loginRedirect } from './features/auth/guard-rules';
 import { markSignedOut } from './features/auth/session-store';
 import { applyPrerenderedStyles, markPrerenderedPage } from './prerendered-page';
-import { createRouter } from './router';
-import { bootTheme } from './theme/boot-theme';
+import { AppRoutes } from './router';
 import './styles/base.css';
-
-const router = createRouter();
 
 setUnauthorizedHandler((redirectedFrom) => {
   markSignedOut();
-  if (!window.location.pathname.startsWith('/login')) void router.navigate(loginRedirect(redirectedFrom), { replace: true });
+  if (!window.location.pathname.startsWith('/login')) appNavigate(loginRedirect(redirectedFrom), { replace: true });
 });
 
 // The stored theme is applied before the first render; the page stays hidden until then (styles/base.css), unless
-// the first-paint script in index.html could already apply it (shared/first-paint-script.ts).
-await bootTheme();
+// the first-paint script in index.html could already apply it (shared/first-paint-script.ts, the usual case): then
+// bootTheme() only confirms it against the store, and its module (with the theme table) loads after the first render.
+const themeShown = document.documentElement.dataset.themeReady !== undefined;
+const themeBooted = import('./theme/boot-theme')
+  .then(({ bootTheme }) => bootTheme())
+  // Without its module (a failed load) the page is shown in the default theme rather than never.
+  .catch(() => {
+    document.documentElement.dataset.themeReady = '';
+  });
+if (!themeShown) await themeBooted;
 
 const root = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   </StrictMode>
 );
 // A public page pre-rendered at build time arrives with its markup: hydrate it. The shell (other routes, a signed-in

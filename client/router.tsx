@@ -1,80 +1,28 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import BareLayout from './components/BareLayout';
+import { lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router-dom';
+import { setAppNavigate } from './app-navigation';
 import LandingLayout from './components/LandingLayout';
 import RootLayout from './components/RootLayout';
 import ScreenFallback from './components/ScreenFallback';
 import Guard from './features/auth/components/Guard';
 import type { GuardKind } from './features/auth/guard-rules';
-import RouteError from './components/RouteError';
-import type { RouteHandle } from './components/use-route-announcements';
+import RouteErrorBoundary from './components/RouteErrorBoundary';
+import { type RouteHandle, useDocumentTitle, useFocusOnNavigation } from './components/use-route-announcements';
+import ScrollRestoration from './components/ScrollRestoration';
+import { useBrand } from './features/brands/use-brand';
+import { matchesCatchAll, routeTitle } from './route-title';
 
-// Every screen is its own chunk, so the landing page downloads only what it shows. The member and host layouts too:
-// they bring the outbox and the local database, which no public page needs first.
-const MemberLayout = lazy(() => import('./components/MemberLayout'));
-const HostLayout = lazy(() => import('./components/HostLayout'));
+// Every screen is its own chunk, so the landing page downloads only what it shows. The rest of the route table too
+// (more-routes.tsx), with the member and host layouts, which bring the outbox and the local database.
 const Landing = lazy(() => import('./features/brands/LandingScreen'));
-const Press = lazy(() => import('./features/press/PressScreen'));
 const Hosts = lazy(() => import('./features/hosts/HostsScreen'));
-const HostFormats = lazy(() => import('./features/hosting/FormatsScreen'));
-const HostFormatDetails = lazy(() => import('./features/hosting/FormatDetailsScreen'));
-const CreateEvent = lazy(() => import('./features/create-event/CreateEventScreen'));
-const HostDashboard = lazy(() => import('./features/hosting/DashboardScreen'));
-const HostAnalytics = lazy(() => import('./features/hosting/AnalyticsScreen'));
-const HostPayments = lazy(() => import('./features/hosting/PaymentsScreen'));
-const HostBilling = lazy(() => import('./features/hosting/BillingScreen'));
-const HostSettings = lazy(() => import('./features/hosting/HostSettingsScreen'));
-const HostProfile = lazy(() => import('./features/hosting/HostProfileScreen'));
-const HostHelp = lazy(() => import('./features/hosting/HostHelpScreen'));
-const HostFormatEdit = lazy(() => import('./features/hosting/FormatEditScreen'));
 const Programs = lazy(() => import('./features/programs/ProgramsScreen'));
-const Program = lazy(() => import('./features/programs/ProgramScreen'));
 const Faq = lazy(() => import('./features/faq/FaqScreen'));
 const About = lazy(() => import('./features/about/AboutScreen'));
 const Terms = lazy(() => import('./features/legal/TermsScreen'));
 const Privacy = lazy(() => import('./features/legal/PrivacyScreen'));
-const ShopifyBuilders = lazy(() => import('./features/builders/ShopifyBuildersScreen'));
-const Poetry = lazy(() => import('./features/experiences/PoetryScreen'));
-const Yvr = lazy(() => import('./features/experiences/YvrScreen'));
-const Experience = lazy(() => import('./features/experiences/ExperienceScreen'));
-const PoetryNightJoin = lazy(() => import('./features/experiences/PoetryNightJoinScreen'));
-const MemberExperiences = lazy(() => import('./features/experiences/MemberExperiencesScreen'));
-const ExperienceRegistration = lazy(() => import('./features/experiences/registration/ExperienceRegistrationScreen'));
-const Category = lazy(() => import('./features/categories/CategoryScreen'));
-const MyProfile = lazy(() => import('./features/profile/MyProfileScreen'));
-const NotFound = lazy(() => import('./components/NotFound'));
-const Login = lazy(() => import('./features/auth/LoginScreen'));
-const Register = lazy(() => import('./features/auth/RegisterScreen'));
-const ProviderCallback = lazy(() => import('./features/auth/ProviderCallbackScreen'));
-const MagicLink = lazy(() => import('./features/auth/MagicLinkScreen'));
-const SessionExpired = lazy(() => import('./features/auth/SessionExpiredScreen'));
-const AuthSettings = lazy(() => import('./features/settings/AuthSettingsScreen'));
-const SettingsList = lazy(() => import('./features/settings/SettingsListScreen'));
-const MyData = lazy(() => import('./features/settings/MyDataScreen'));
-const DeleteAccount = lazy(() => import('./features/settings/DeleteAccountScreen'));
-const Agreements = lazy(() => import('./features/settings/AgreementsScreen'));
-const AccountDeleted = lazy(() => import('./features/settings/AccountDeletedScreen'));
-const Invites = lazy(() => import('./features/invites/InvitesScreen'));
-const Journey = lazy(() => import('./features/journey/JourneyScreen'));
-const RoadmapStep = lazy(() => import('./features/journey/RoadmapStepScreen'));
-const Chat = lazy(() => import('./features/chats/ChatScreen'));
-const SettingsPreview = lazy(() => import('./features/settings/PreviewScreen'));
-const BasicInfo = lazy(() => import('./features/settings/BasicInfoScreen'));
-const BucketList = lazy(() => import('./features/settings/BucketListScreen'));
-const Visibility = lazy(() => import('./features/settings/VisibilityScreen'));
-const People = lazy(() => import('./features/people/PeopleScreen'));
-const SearchSettings = lazy(() => import('./features/people/SearchSettingsScreen'));
-const Availability = lazy(() => import('./features/people/AvailabilityScreen'));
-const ContinueOnboarding = lazy(() => import('./features/onboarding/ContinueOnboardingScreen'));
-const ProfileSettings = lazy(() => import('./features/profile-settings/ProfileSettingsScreen'));
-const Start = lazy(() => import('./features/onboarding/StartScreen'));
-const Home = lazy(() => import('./features/discover/HomeScreen'));
-const MemberProfile = lazy(() => import('./features/discover/MemberProfileScreen'));
-const Group = lazy(() => import('./features/groups/GroupScreen'));
-const Payment = lazy(() => import('./features/payments/PaymentScreen'));
-const VibeCheck = lazy(() => import('./features/vibe-check/VibeCheckScreen'));
-const Review = lazy(() => import('./features/review/ReviewScreen'));
-const Videos = lazy(() => import('./features/videos/VideosScreen'));
+/** Every other route: loaded when a page outside the pre-rendered ones is opened (see more-routes.tsx). */
+const MoreRoutes = lazy(() => import('./more-routes'));
 
 const title = (text: string): RouteHandle => ({ title: text });
 
@@ -86,164 +34,53 @@ function guarded(kind: GuardKind, Screen: LazyExoticComponent<ComponentType>) {
   );
 }
 
-/** A screen reached after sign-in that leads someone without a profile into the /start wizard. */
-function continueOnboarding(path: string, heading: string, lead: string): RouteObject {
-  return {
-    path,
-    handle: title(heading),
-    element: (
-      <Guard kind="login">
-        <ContinueOnboarding title={heading} lead={lead} />
-      </Guard>
-    ),
-  };
-}
-
-const publicRoutes: RouteObject[] = [
+/** The public pages that are pre-rendered (shared/prerendered-pages.ts), under the landing layout. */
+const prerenderedRoutes: RouteObject[] = [
   { index: true, element: guarded('landing', Landing) },
-  { path: 'press', element: <Press />, handle: title('press') },
   { path: 'become-a-host', element: <Hosts />, handle: title('become a host') },
   { path: 'hosts', element: <Hosts />, handle: title('become a host') },
   { path: 'programs', element: <Programs />, handle: title('programs') },
-  { path: 'program/:id', element: <Program />, handle: title('program') },
   { path: 'faq', element: <Faq />, handle: title('faq') },
   { path: 'about', element: <About />, handle: title('about') },
   { path: 'terms-of-use', element: <Terms />, handle: title('terms of use') },
   { path: 'privacy-policy', element: <Privacy />, handle: title('privacy policy') },
-  { path: 'shopify-builders', element: <ShopifyBuilders />, handle: title('shopify builders') },
-  { path: 'poetry', element: <Poetry />, handle: title('poetry night') },
-  { path: 'yvr', element: <Yvr />, handle: title('night out') },
-  { path: 'yvr/:experienceId', element: <Experience />, handle: title('experience') },
-  { path: 'experience/:experienceId', element: <Experience />, handle: title('experience') },
-  { path: 'emberite/experiences/poetry-night/join', element: <PoetryNightJoin />, handle: title('poetry night registration') },
-  { path: 'category/*', element: <Category />, handle: title('interests') },
-  { path: 'login', handle: title('sign in'), element: <Login /> },
-  { path: 'create-account', handle: title('create your account'), element: <Login /> },
-  { path: 'register', handle: title('register'), element: <Register /> },
-  { path: 'login/callback/:provider', handle: title('signing you in'), element: <ProviderCallback /> },
-  { path: 'login/magic-link', handle: title('sign in'), element: <MagicLink /> },
-  { path: 'account-deleted', handle: title('account deleted'), element: <AccountDeleted /> },
-  { path: 'create-event', handle: title('create an event format'), element: <CreateEvent /> },
-  // The wizard's 'sign in' opens /auth/sign-in (spec 002 §2.1): our sign-in page is /login.
-  { path: 'auth/sign-in', element: <Navigate to="/login" replace /> },
-  { path: '*', element: <NotFound />, handle: title('page not found') },
-];
-
-// Guarded as a whole by the member rule (login and a profile).
-// Spec 000 lists /profile/{id} as public, 001 as login: another member's profile is private, so login wins.
-const memberRoutes: RouteObject[] = [
-  { path: 'home', handle: title("who's into what you're into"), element: <Home /> },
-  { path: 'group', handle: title('your group'), element: <Group /> },
-  { path: 'vibe-check', handle: title('vibe check'), element: <VibeCheck /> },
-  { path: 'me', handle: title('my profile'), element: <MyProfile /> },
-  { path: 'settings', handle: title('edit profile'), element: <ProfileSettings /> },
-  { path: 'profile/:profileId', handle: title('profile'), element: <MemberProfile /> },
-  { path: 'emberite', element: <Navigate to="/emberite/journey" replace /> },
-  { path: 'emberite/journey', handle: title('Advenchy Journey'), element: <Journey /> },
-  { path: 'emberite/journey/:roadmapId/:stepId', handle: title('roadmap step'), element: <RoadmapStep /> },
-  { path: 'emberite/experiences', handle: title('experiences'), element: <MemberExperiences /> },
-  { path: 'emberite/experience/:experienceId', handle: title('experience'), element: <Experience /> },
-  // Registration needs an experience: without one, the list to choose from.
-  { path: 'emberite/experiences/join', element: <Navigate to="/emberite/experiences" replace /> },
-  { path: 'emberite/experiences/:experienceId/join', handle: title('registration'), element: <ExperienceRegistration /> },
-  { path: 'emberite/people', handle: title('people'), element: <People /> },
-  { path: 'emberite/peopleFilterSettings', handle: title('Search Settings'), element: <SearchSettings /> },
-  { path: 'emberite/availability', handle: title('availability'), element: <Availability /> },
-  { path: 'emberite/settings', handle: title('settings'), element: <SettingsList /> },
-  { path: 'emberite/settings/my-data', handle: title('download my data'), element: <MyData /> },
-  { path: 'emberite/settings/delete-account', handle: title('delete account'), element: <DeleteAccount /> },
-  { path: 'emberite/settings/agreements', handle: title('agreements'), element: <Agreements /> },
-  { path: 'emberite/settings/invites', handle: title('Invites'), element: <Invites /> },
-  { path: 'emberite/settings/preview', handle: title('preview'), element: <SettingsPreview /> },
-  { path: 'emberite/settings/basic', handle: title('basic info and preferences'), element: <BasicInfo /> },
-  { path: 'emberite/settings/videos', handle: title('videos'), element: <Videos /> },
-  { path: 'emberite/settings/bucketlist', handle: title('bucket list'), element: <BucketList /> },
-  { path: 'emberite/settings/visibility', handle: title('visibility'), element: <Visibility /> },
-  { path: 'emberite/settings/auth', handle: title('settings'), element: <AuthSettings /> },
-  { path: 'emberite/profile/:profileId', handle: title('profile'), element: <MemberProfile /> },
-  { path: 'emberite/chat/:chatId', handle: title('chat'), element: <Chat /> },
-];
-
-// Reached before a profile exists (after account creation or sign-in), so they need login but not a profile;
-// /session-expired is open to all: its visitor's session has just ended.
-const accountRoutes: RouteObject[] = [
-  { path: 'session-expired', handle: title('session expired'), element: <SessionExpired /> },
-  continueOnboarding(
-    'complete-profile',
-    'complete your profile',
-    "a few details so we can match you: where and when you can meet, and what you're into.",
-  ),
-  continueOnboarding(
-    'interests',
-    'your interests',
-    'what are you curious about? your topics are part of making your profile: pick up where you left off.',
-  ),
-  {
-    path: 'payment',
-    handle: title('your deposit'),
-    element: (
-      <Guard kind="login">
-        <Payment />
-      </Guard>
-    ),
-  },
-];
-
-const hostRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to="/host/dashboard" replace /> },
-  { path: 'dashboard', handle: title('dashboard'), element: <HostDashboard /> },
-  { path: 'analytics', handle: title('analytics'), element: <HostAnalytics /> },
-  { path: 'settings', handle: title('settings'), element: <HostSettings /> },
-  { path: 'profile', handle: title('your host profile'), element: <HostProfile /> },
-  { path: 'billing', handle: title('billing'), element: <HostBilling /> },
-  { path: 'help', handle: title('help'), element: <HostHelp /> },
-  { path: 'payments', handle: title('payments'), element: <HostPayments /> },
-  { path: 'format/:id/edit', handle: title('edit format'), element: <HostFormatEdit /> },
-  { path: 'formats', handle: title('your formats'), element: <HostFormats /> },
-  { path: 'format/:id/details', handle: title('format details'), element: <HostFormatDetails /> },
 ];
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
-      { path: 'welcome', element: <Guard kind="welcome">{null}</Guard> },
-      {
-        element: <BareLayout />,
-        children: [{ path: 'start', handle: title('get your invite'), element: <Start /> }],
-      },
-      {
-        element: (
-          <Guard kind="member">
-            <Suspense fallback={<ScreenFallback />}>
-              <MemberLayout />
-            </Suspense>
-          </Guard>
-        ),
-        children: memberRoutes,
-      },
-      {
-        path: 'admin',
-        element: <BareLayout />,
-        children: [{ path: 'review', handle: title('review'), element: guarded('admin', Review) }],
-      },
-      {
-        path: 'host',
-        element: (
-          <Guard kind="host">
-            <Suspense fallback={<ScreenFallback />}>
-              <HostLayout />
-            </Suspense>
-          </Guard>
-        ),
-        children: hostRoutes,
-      },
-      { element: <LandingLayout />, children: [...accountRoutes, ...publicRoutes] },
+      { element: <LandingLayout />, children: prerenderedRoutes },
+      // No Suspense boundary of its own: while its chunk loads, a navigation (a transition) keeps the page it leaves
+      // on screen, header and all; a first render shows AppRoutes' fallback.
+      { path: '*', element: <MoreRoutes /> },
     ],
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The app's routes in declarative mode (`useRoutes` under a `<BrowserRouter>`, or `<StaticRouter>` at build time):
+ * the app uses no data APIs (no loaders or actions), and without the data router react-router's part of the first
+ * download is under half (issue 16). What the data router gave is done here instead: the page title and focus after
+ * a navigation, the scroll rule (top on navigation, kept on back), and the error page for a screen that fails.
+ */
+export function AppRoutes() {
+  const { pathname, key } = useLocation();
+  const [title, elsewhere] = useMemo(() => [routeTitle(routes, pathname), matchesCatchAll(routes, pathname)] as const, [pathname]);
+  // A page of more-routes.tsx sets its title from its own table.
+  useDocumentTitle(title, useBrand().name, !elsewhere);
+  useFocusOnNavigation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    setAppNavigate((to, options) => void navigate(to, options));
+    return () => setAppNavigate(undefined);
+  }, [navigate]);
+  return (
+    <>
+      <ScrollRestoration />
+      <RouteErrorBoundary resetKey={key}>
+        <Suspense fallback={<ScreenFallback />}>{useRoutes(routes)}</Suspense>
+      </RouteErrorBoundary>
+    </>
+  );
 }

@@ -35,10 +35,17 @@ const LOAD_APP_AFTER_PAINT = `var d=document,done=0;function load(){if(done)retu
 
 /**
  * Until React has hydrated a button of a pre-rendered page (its element then carries React's __reactFiber key), a
- * click on it would be lost: the script holds such clicks and replays each once its button is hydrated. Links need
- * no help (they work without the app), and buttons the app rendered itself are never held.
+ * click on it would be lost: the script holds such clicks and replays each once its button is hydrated. A link would
+ * work without the app, but as the browser's own page load: the whole app loads again, and going back does not
+ * return to where the page was scrolled. So a plain click on a link to another page of this site is held the same
+ * way and replayed as the app's navigation once the link is hydrated; if that has not happened within
+ * LINK_FALLBACK_MS (the app failed to load, or is very slow), the link is followed as a page load after all. Links
+ * with a modifier key, another target, a download, another origin, or only a #hash on this page are never held, nor
+ * are buttons and links the app rendered itself.
  */
-const HOLD_EARLY_CLICKS = `var held=[];function hydrated(t){for(var k in t)if(k.indexOf('__reactFiber')===0)return true;return false}function replay(){held=held.filter(function(t){if(!t.isConnected)return false;if(hydrated(t)){t.click();return false}return true});if(held.length)setTimeout(replay,50)}d.addEventListener('click',function(e){var t=e.target&&e.target.closest&&e.target.closest('#root button');if(!t||hydrated(t))return;e.preventDefault();e.stopPropagation();if(held.push(t)===1)setTimeout(replay,50)},true);`;
+export const LINK_FALLBACK_MS = 3000;
+
+const HOLD_EARLY_CLICKS = `var held=[];function hydrated(t){for(var k in t)if(k.indexOf('__reactFiber')===0)return true;return false}function replay(){held=held.filter(function(t){if(!t.isConnected)return false;if(hydrated(t)){t.click();return false}return true});if(held.length)setTimeout(replay,50)}function plain(e,a){var l=location;return e.button===0&&!e.metaKey&&!e.ctrlKey&&!e.shiftKey&&!e.altKey&&(!a.target||a.target==='_self')&&!a.hasAttribute('download')&&a.origin===l.origin&&!(a.hash&&a.pathname===l.pathname&&a.search===l.search)}d.addEventListener('click',function(e){var t=e.target&&e.target.closest&&e.target.closest('#root button,#root a[href]');if(!t||hydrated(t))return;if(t.tagName==='A'){if(!plain(e,t))return;var href=t.href;setTimeout(function(){var i=held.indexOf(t);if(i<0)return;held.splice(i,1);location.assign(href)},${LINK_FALLBACK_MS})}e.preventDefault();e.stopPropagation();if(held.indexOf(t)<0&&held.push(t)===1)setTimeout(replay,50)},true);`;
 
 /** Where the script notes that it reloaded the page because the app's scripts failed to load (sessionStorage). */
 export const BOOT_RETRY_KEY = 'meetup.boot-retry';

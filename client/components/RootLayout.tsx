@@ -1,21 +1,18 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { useLocalDatabase } from '../data/use-local-database';
 import { useKnownSession } from '../features/auth/use-session';
-import { useBrand } from '../features/brands/use-brand';
 import UpdatePrompt from './UpdatePrompt';
 import { useAfterFirstScreen } from './use-after-first-screen';
-import { useRouteAnnouncements } from './use-route-announcements';
 
 const ThemePicker = lazy(() => import('../features/themes/ThemePicker'));
 const OutboxStatus = lazy(() => import('../features/outbox/OutboxStatus'));
 const ClaimDeviceFormats = lazy(() => import('../features/hosting/ClaimDeviceFormats'));
 
-/** Wraps every page: scroll rule (top on navigation, kept on back), page titles and focus, the theme picker,
+/** Wraps every page (the scroll rule, page titles and focus are AppRoutes' in client/router.tsx): the theme picker,
  *  the outbox (its sync triggers, what waits to sync, what needs attention), the update prompt, and (signed in) the
  *  claim of formats this device made before its host had an account. */
 export default function RootLayout() {
-  useRouteAnnouncements(useBrand().name);
   // Only listens: a public page does not ask the server who is signed in; sign-in and the guarded pages do.
   const session = useKnownSession();
   // The picker and the outbox's status are not part of the first screen: they come once the page is idle.
@@ -29,7 +26,6 @@ export default function RootLayout() {
       <a className="skip-link" href="#main">
         skip to content
       </a>
-      <ScrollRestoration />
       <Outlet />
       {afterFirstScreen && (
         <Suspense fallback={null}>

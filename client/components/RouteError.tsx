@@ -1,13 +1,9 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-
 /**
  * Shown when a screen fails to render or its code cannot be loaded (for example a chunk from an older
  * version that a new deploy replaced). Reloading fetches the current version.
  */
-export default function RouteError() {
-  const error = useRouteError();
-  console.error(error);
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+export default function RouteError({ error }: { error: unknown }) {
+  const notFound = typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
   return (
     <main id="main" className="container page">
       <h1>{notFound ? "we couldn't find that page" : 'something went wrong loading this page'}</h1>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useMatches } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 
 /** Route `handle` data: the page title, shown before the brand name in the browser tab. */
 export interface RouteHandle {
@@ -7,21 +7,22 @@ export interface RouteHandle {
 }
 
 /**
- * Every page gets its own document title, and after an in-app navigation focus moves to the new page's
- * main landmark, so screen reader users hear that the page changed (a full page load does this by itself).
+ * Every page gets its own document title: `title` is the deepest matching route's handle (routeTitle in
+ * client/route-title.ts). `ownsTitle` false leaves the title to another route table (client/more-routes.tsx).
  */
-export function useRouteAnnouncements(brandName: string): void {
-  const matches = useMatches();
+export function useDocumentTitle(title: string | undefined, brandName: string, ownsTitle = true): void {
+  useEffect(() => {
+    if (ownsTitle) document.title = title ? `${title} · ${brandName}` : brandName;
+  }, [title, brandName, ownsTitle]);
+}
+
+/**
+ * After an in-app navigation focus moves to the new page's main landmark, so screen reader users hear that the page
+ * changed (a full page load does this by itself).
+ */
+export function useFocusOnNavigation(): void {
   const location = useLocation();
   const firstRender = useRef(true);
-  const title = [...matches]
-    .reverse()
-    .map((match) => (match.handle as RouteHandle | undefined)?.title)
-    .find(Boolean);
-
-  useEffect(() => {
-    document.title = title ? `${title} · ${brandName}` : brandName;
-  }, [title, brandName]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on each new route on purpose
   useEffect(() => {

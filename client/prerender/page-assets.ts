@@ -31,6 +31,16 @@ export function screenModules(brand: BrandId, pathname: string): string[] {
   return modules;
 }
 
+/**
+ * The modules a pre-rendered path shows but loads after its first screen (a lazy part below the fold, hydrated when
+ * it arrives): their stylesheets go in the head with the screen's, so the baked-in markup is styled from the first
+ * paint, but their scripts are not preloaded, so they do not compete with what the first screen needs.
+ */
+export function deferredModules(brand: BrandId, pathname: string): string[] {
+  if (pathname !== '/') return [];
+  return [brand === 'kindling' ? 'features/brands/components/KindlingSections.tsx' : 'features/brands/components/MatchingSections.tsx'];
+}
+
 function closure(manifest: BuildManifest, keys: readonly string[]): Set<string> {
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -43,12 +53,16 @@ function closure(manifest: BuildManifest, keys: readonly string[]): Set<string> 
   return seen;
 }
 
-/** The <link> tags for these screens' files that the shell (index.html and its static imports) does not have. */
-export function pageAssetLinks(manifest: BuildManifest, modules: readonly string[]): string {
+/**
+ * The <link> tags for these screens' files that the shell (index.html and its static imports) does not have: the
+ * stylesheets of `modules` and `deferred`, the scripts of `modules` only.
+ */
+export function pageAssetLinks(manifest: BuildManifest, modules: readonly string[], deferred: readonly string[] = []): string {
   const shell = closure(manifest, ['index.html']);
   const shellCss = new Set([...shell].flatMap((key) => manifest[key]!.css ?? []));
   const screen = [...closure(manifest, modules)].filter((key) => !shell.has(key));
-  const css = [...new Set(screen.flatMap((key) => manifest[key]!.css ?? []))].filter((file) => !shellCss.has(file));
+  const later = [...closure(manifest, deferred)].filter((key) => !shell.has(key));
+  const css = [...new Set([...screen, ...later].flatMap((key) => manifest[key]!.css ?? []))].filter((file) => !shellCss.has(file));
   return [
     ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...screen.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`),

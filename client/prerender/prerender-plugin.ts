@@ -10,7 +10,7 @@ import { createServer, type Plugin } from 'vite';
 import { BRAND_IDS, type BrandId } from '../../shared/brands';
 import { APP_SCRIPT_META, FIRST_PAINT_SCRIPT } from '../../shared/first-paint-script';
 import { PRERENDERED_PATHS, prerenderedFile } from '../../shared/prerendered-pages';
-import { type BuildManifest, pageAssetLinks, screenModules } from './page-assets';
+import { type BuildManifest, deferredModules, pageAssetLinks, screenModules } from './page-assets';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
@@ -70,7 +70,7 @@ export function prerenderPublicPages(): Plugin {
           for (const pathname of PRERENDERED_PATHS) {
             const file = path.join(outDir, prerenderedFile(brand, pathname));
             fs.mkdirSync(path.dirname(file), { recursive: true });
-            const links = pageAssetLinks(manifest, screenModules(brand, pathname));
+            const links = pageAssetLinks(manifest, screenModules(brand, pathname), deferredModules(brand, pathname));
             fs.writeFileSync(file, pageWithMarkup(template, await renderPage(brand, pathname), links));
           }
         }

@@ -1,14 +1,14 @@
 /**
  * Build time only (loaded by client/prerender/prerender-plugin.ts through Vite's SSR loader, never by the browser):
  * renders one public page of one brand to HTML, as a signed-out visitor sees it before any data has arrived.
- * The browser hydrates this markup (client/main.tsx), so the tree is the one RouterProvider renders there.
+ * The browser hydrates this markup (client/main.tsx), so the tree is the one it renders there (AppRoutes).
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import type { BrandId } from '../../shared/brands';
 import { markPrerenderedPage, PRERENDERED_STYLE_ATTRIBUTE } from '../prerendered-page';
-import { routes } from '../router';
+import { AppRoutes, routes } from '../router';
 
 /** The brand being rendered is one value for the whole module graph: pages are rendered one at a time. */
 let queue: Promise<unknown> = Promise.resolve();
@@ -21,17 +21,15 @@ export function renderPage(brand: BrandId, pathname: string): Promise<string> {
 
 async function renderNow(brand: BrandId, pathname: string): Promise<string> {
   markPrerenderedPage(brand);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${pathname}`));
-  if (context instanceof Response) throw new Error(`${pathname} redirects: it cannot be pre-rendered`);
-  if (context.statusCode !== 200) throw new Error(`${pathname} answers ${context.statusCode}: it cannot be pre-rendered`);
-  if (context.matches.at(-1)?.route.path === '*') throw new Error(`${pathname} is no page (not found): it cannot be pre-rendered`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const matches = matchRoutes(routes, pathname);
+  const page = matches?.at(-1)?.route;
+  if (!page || page.path === '*') throw new Error(`${pathname} is no page (not found): it cannot be pre-rendered`);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      {/* hydrate={false}: no inline hydration-data script (the CSP allows none, and there are no loaders). */}
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={pathname}>
+        <AppRoutes />
+      </StaticRouter>
     </StrictMode>,
     {
       // Every boundary inline, in order: no outlined segment with its inline reveal script (the CSP allows none).

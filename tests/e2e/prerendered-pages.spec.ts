@@ -75,6 +75,38 @@ test('a tap on a button while the page is still loading is not lost: it is answe
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
 });
 
+test('a click on a link while the page is still loading becomes the app navigation once hydrated, so going back keeps the scroll', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+  });
+  await page.goto(brandUrl('kindling.localhost'), { waitUntil: 'commit' });
+  const about = page.getByRole('contentinfo').getByRole('link', { name: 'about', exact: true });
+  await about.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => Math.round(window.scrollY));
+  expect(before).toBeGreaterThan(300);
+  await about.click();
+  // Held: no page load meanwhile.
+  await expect(page).toHaveURL(brandUrl('kindling.localhost', '/'));
+  release();
+  await expect(page).toHaveURL(brandUrl('kindling.localhost', '/about'));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(brandUrl('kindling.localhost', '/'));
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(before);
+  expect(documents).toEqual(['/']);
+});
+
 test('a request with a session cookie gets the page built on the device (a member is never shown the visitor page)', async ({ page }) => {
   await page.context().addCookies([{ name: 'sid', value: 'not-a-session', url: brandUrl('kindling.localhost') }]);
   await page.goto(brandUrl('kindling.localhost', '/faq'));

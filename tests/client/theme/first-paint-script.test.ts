@@ -4,6 +4,7 @@ import {
   BOOT_RETRY_WINDOW_MS,
   FIRST_PAINT_KEYS,
   FIRST_PAINT_SCRIPT,
+  LINK_FALLBACK_MS,
   type ThemePaint,
 } from '../../../shared/first-paint-script';
 import { themeProperties } from '../../../client/theme/apply-theme';
@@ -45,8 +46,10 @@ function runScript(
     addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
     removeEventListener: (type: string) => delete listeners[type],
   };
-  const timers: (() => void)[] = [];
-  const later = (callback: () => void) => timers.push(callback);
+  const timers: { callback: () => void; ms: number }[] = [];
+  const later = (callback: () => void, ms = 0) => timers.push({ callback, ms });
+  const location = { origin: 'https://kindling.example', pathname: '/', search: '', assigned: [] as string[], reloads: 0 };
+  const assign = (href: string) => location.assigned.push(href);
   const localStorage =
     stored === 'throws'
       ? new Proxy(
@@ -62,14 +65,14 @@ function runScript(
     getItem: (key: string) => session[key] ?? null,
     setItem: (key: string, value: string) => (session[key] = value),
   };
-  const location = { reloads: 0, reload: () => location.reloads++ };
-  new Function('document', 'localStorage', 'requestAnimationFrame', 'setTimeout', 'sessionStorage', 'location', FIRST_PAINT_SCRIPT)(
+  const reload = () => location.reloads++;
+  new Function('document', 'localStorage', 'requestAnimationFrame', 'setTimeout', 'location', 'sessionStorage', FIRST_PAINT_SCRIPT)(
     document,
     localStorage,
     later,
     later,
+    { ...location, assign, reload },
     sessionStorage,
-    location,
   );
   /** A resource's error event, the way a capturing listener on the document gets it. */
   const failToLoad = (target: { tagName: string; type?: string; rel?: string }) =>
@@ -77,11 +80,17 @@ function runScript(
   /** The document is parsed, then every frame and timer comes. */
   const finishLoading = () => {
     listeners.DOMContentLoaded?.();
-    while (timers.length) timers.shift()!();
+    while (timers.length) timers.shift()!.callback();
   };
   /** A click the way the browser hands it to a capturing listener. */
-  const click = (target: unknown) => {
+  const click = (target: unknown, keys: { button?: number; metaKey?: boolean; ctrlKey?: boolean } = {}) => {
     const event = {
+      button: 0,
+      metaKey: false,
+      ctrlKey: false,
+      shiftKey: false,
+      altKey: false,
+      ...keys,
       target: { closest: () => target },
       prevented: false,
       preventDefault: () => (event.prevented = true),
@@ -90,10 +99,11 @@ function runScript(
     (listeners.click as unknown as (e: typeof event) => void)(event);
     return event.prevented;
   };
-  /** Timers due now run (the replay checks again every 50 ms). */
-  const tick = () => {
-    const due = timers.splice(0);
-    for (const timer of due) timer();
+  /** Timers due within `ms` run (the replay checks again every 50 ms); later ones wait. */
+  const tick = (ms = 50) => {
+    const due = timers.filter((timer) => timer.ms <= ms);
+    timers.splice(0, timers.length, ...timers.filter((timer) => timer.ms > ms));
+    for (const timer of due) timer.callback();
   };
   return {
     attributes,
@@ -105,8 +115,8 @@ function runScript(
     tick,
     listeners,
     styled,
-    failToLoad,
     location,
+    failToLoad,
     session,
   };
 }
@@ -198,6 +208,63 @@ describe('the first-paint script', () => {
     page.finishLoading();
     expect(page.styled[0]!.style.cssText).toBe('--flip-delay:100ms');
     expect(page.styled[0]!.attributes).toEqual({});
+  });
+
+  /** A link as the script sees it: same origin as the page unless told otherwise. */
+  const link = (href: string, extra: Record<string, unknown> = {}) => {
+    const url = new URL(href, 'https://kindling.example/');
+    let clicked = 0;
+    const element: Record<string, unknown> = {
+      tagName: 'A',
+      isConnected: true,
+      href: url.href,
+      origin: url.origin,
+      pathname: url.pathname,
+      search: url.search,
+      hash: url.hash,
+      target: '',
+      hasAttribute: (name: string) => name in extra,
+      click: () => (clicked += 1),
+      ...extra,
+    };
+    return { element, clicked: () => clicked };
+  };
+
+  it('holds a click on a link to another page until React has hydrated it, then replays it as the app navigation', () => {
+    const page = runScript({});
+    const faq = link('/faq');
+    expect(page.click(faq.element)).toBe(true);
+    page.tick();
+    expect(faq.clicked()).toBe(0);
+    faq.element.__reactFiber$abc = {};
+    page.tick();
+    expect(faq.clicked()).toBe(1);
+    // Replayed: the fallback page load does not come.
+    page.tick(LINK_FALLBACK_MS);
+    expect(page.location.assigned).toEqual([]);
+  });
+
+  it('follows a held link as a page load when the app has not hydrated it in time', () => {
+    const page = runScript({});
+    const faq = link('/faq');
+    page.click(faq.element);
+    page.tick();
+    expect(page.location.assigned).toEqual([]);
+    page.tick(LINK_FALLBACK_MS);
+    expect(page.location.assigned).toEqual(['https://kindling.example/faq']);
+    expect(faq.clicked()).toBe(0);
+  });
+
+  it('never holds a link opened elsewhere, with a modifier key, to another site, or to a #hash on this page', () => {
+    const page = runScript({});
+    expect(page.click(link('/faq').element, { metaKey: true })).toBe(false);
+    expect(page.click(link('/faq').element, { ctrlKey: true })).toBe(false);
+    expect(page.click(link('/faq').element, { button: 1 })).toBe(false);
+    expect(page.click(link('/faq', { target: '_blank' }).element)).toBe(false);
+    expect(page.click(link('/terms.pdf', { download: '' }).element)).toBe(false);
+    expect(page.click(link('https://elsewhere.example/').element)).toBe(false);
+    expect(page.click(link('/#how-it-works').element)).toBe(false);
+    expect(page.click(link('/faq#contact').element)).toBe(true);
   });
 
   it("reloads the page once when the app's entry module fails to load, and not again within the minute", () => {

@@ -1,29 +1,29 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { kindlingLanding } from '../content/kindling-landing';
 import { useHashScroll } from '../use-hash-scroll';
-import ClosingCta from './ClosingCta';
 import KindlingHero from './KindlingHero';
-import ProgramTraits from './ProgramTraits';
-import ProseSection from './ProseSection';
 
-/** Backgrounds of the narrative sections, in order, so neighbouring bands differ. */
-const STORY_BANDS = [
-  { tone: 'light', surface: 'primary' },
-  { tone: 'light', surface: 'secondary' },
-  { tone: 'dark', surface: 'primary' },
-] as const;
+/** Everything below the hero: not part of the first screen (see KindlingSections.tsx). */
+let sectionsLoad: Promise<typeof import('./KindlingSections')> | undefined;
+const loadSections = () => (sectionsLoad ??= import('./KindlingSections'));
+const KindlingSections = lazy(loadSections);
 
 /** The third brand landing (spec 2.6): hero, narrative sections, the four program traits, then the way in. */
 export default function KindlingLanding() {
   useHashScroll();
+  // React hydrates the sections' markup only after the rest of the page, and would load their chunk only then; a
+  // visitor who leaves before that and comes back must find it loaded, or the page is short for a moment and the
+  // way back cannot return to the scrolled place.
+  useEffect(() => {
+    void loadSections();
+  }, []);
   const copy = kindlingLanding;
   return (
     <>
       <KindlingHero hero={copy.hero} />
-      {copy.story.map((section, index) => (
-        <ProseSection key={section.id} id={section.id} copy={section} {...STORY_BANDS[index % STORY_BANDS.length]} />
-      ))}
-      <ProgramTraits copy={copy.traits} />
-      <ClosingCta title={copy.closing.title} body={copy.closing.body} ctaLabel={copy.closing.ctaLabel} to="/create-account" />
+      <Suspense fallback={null}>
+        <KindlingSections copy={copy} />
+      </Suspense>
     </>
   );
 }

@@ -1,36 +1,29 @@
+import { lazy, Suspense, useEffect } from 'react';
 import type { BrandBasics } from '../brand-content';
 import type { MatchingLandingCopy } from '../landing-copy';
-import { PEOPLE_JOINED_THIS_WEEK } from '../landing-stats';
 import { useHashScroll } from '../use-hash-scroll';
-import ClosingCta from './ClosingCta';
-import ComparisonTable from './ComparisonTable';
-import ExampleCards from './ExampleCards';
-import HowItWorksSteps from './HowItWorksSteps';
-import InterestCategories from './InterestCategories';
-import LandingFaq from './LandingFaq';
 import LandingHero from './LandingHero';
-import ProseSection from './ProseSection';
+
+/** Everything below the hero: not part of the first screen (see MatchingSections.tsx). */
+let sectionsLoad: Promise<typeof import('./MatchingSections')> | undefined;
+const loadSections = () => (sectionsLoad ??= import('./MatchingSections'));
+const MatchingSections = lazy(loadSections);
 
 /** The first and second brand landing: the sections of spec 2.5, in the spec's order, with the brand's copy. */
 export default function MatchingLanding({ brand, copy }: { brand: BrandBasics; copy: MatchingLandingCopy }) {
   useHashScroll();
+  // React hydrates the sections' markup only after the rest of the page, and would load their chunk only then; a
+  // visitor who leaves before that and comes back must find it loaded, or the page is short for a moment and the
+  // way back cannot return to the scrolled place.
+  useEffect(() => {
+    void loadSections();
+  }, []);
   return (
     <>
       <LandingHero hero={copy.hero} />
-      <ExampleCards copy={copy.examples} />
-      <HowItWorksSteps copy={copy.steps} />
-      <ComparisonTable copy={copy.comparison} brandName={brand.name} />
-      <ProseSection copy={copy.romance} tone="dark" />
-      <ProseSection copy={copy.goToThings} surface="primary" />
-      <InterestCategories copy={copy.categories} />
-      <LandingFaq copy={copy.faq} />
-      <ClosingCta
-        title={copy.closing.title}
-        body={copy.closing.body}
-        ctaLabel={copy.closing.ctaLabel}
-        to="/start"
-        joined={{ count: PEOPLE_JOINED_THIS_WEEK, label: copy.closing.joinedLabel }}
-      />
+      <Suspense fallback={null}>
+        <MatchingSections brand={brand} copy={copy} />
+      </Suspense>
     </>
   );
 }

@@ -1,0 +1,235 @@
+import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
+import BareLayout from './components/BareLayout';
+import LandingLayout from './components/LandingLayout';
+import ScreenFallback from './components/ScreenFallback';
+import { type RouteHandle, useDocumentTitle } from './components/use-route-announcements';
+import Guard from './features/auth/components/Guard';
+import type { GuardKind } from './features/auth/guard-rules';
+import { useBrand } from './features/brands/use-brand';
+import { routeTitle } from './route-title';
+
+/**
+ * Every route but the pre-rendered public pages (those are in client/router.tsx, whose catch-all renders this):
+ * the member, host and account areas and the other public pages. A chunk of its own, so the route table of the whole
+ * app is not part of a visitor's first download (issue 16). Every screen is its own chunk too.
+ */
+const MemberLayout = lazy(() => import('./components/MemberLayout'));
+const HostLayout = lazy(() => import('./components/HostLayout'));
+const Press = lazy(() => import('./features/press/PressScreen'));
+const HostFormats = lazy(() => import('./features/hosting/FormatsScreen'));
+const HostFormatDetails = lazy(() => import('./features/hosting/FormatDetailsScreen'));
+const CreateEvent = lazy(() => import('./features/create-event/CreateEventScreen'));
+const HostDashboard = lazy(() => import('./features/hosting/DashboardScreen'));
+const HostAnalytics = lazy(() => import('./features/hosting/AnalyticsScreen'));
+const HostPayments = lazy(() => import('./features/hosting/PaymentsScreen'));
+const HostBilling = lazy(() => import('./features/hosting/BillingScreen'));
+const HostSettings = lazy(() => import('./features/hosting/HostSettingsScreen'));
+const HostProfile = lazy(() => import('./features/hosting/HostProfileScreen'));
+const HostHelp = lazy(() => import('./features/hosting/HostHelpScreen'));
+const HostFormatEdit = lazy(() => import('./features/hosting/FormatEditScreen'));
+const Program = lazy(() => import('./features/programs/ProgramScreen'));
+const ShopifyBuilders = lazy(() => import('./features/builders/ShopifyBuildersScreen'));
+const Poetry = lazy(() => import('./features/experiences/PoetryScreen'));
+const Yvr = lazy(() => import('./features/experiences/YvrScreen'));
+const Experience = lazy(() => import('./features/experiences/ExperienceScreen'));
+const PoetryNightJoin = lazy(() => import('./features/experiences/PoetryNightJoinScreen'));
+const MemberExperiences = lazy(() => import('./features/experiences/MemberExperiencesScreen'));
+const ExperienceRegistration = lazy(() => import('./features/experiences/registration/ExperienceRegistrationScreen'));
+const Category = lazy(() => import('./features/categories/CategoryScreen'));
+const MyProfile = lazy(() => import('./features/profile/MyProfileScreen'));
+const NotFound = lazy(() => import('./components/NotFound'));
+const Login = lazy(() => import('./features/auth/LoginScreen'));
+const Register = lazy(() => import('./features/auth/RegisterScreen'));
+const ProviderCallback = lazy(() => import('./features/auth/ProviderCallbackScreen'));
+const MagicLink = lazy(() => import('./features/auth/MagicLinkScreen'));
+const SessionExpired = lazy(() => import('./features/auth/SessionExpiredScreen'));
+const AuthSettings = lazy(() => import('./features/settings/AuthSettingsScreen'));
+const SettingsList = lazy(() => import('./features/settings/SettingsListScreen'));
+const MyData = lazy(() => import('./features/settings/MyDataScreen'));
+const DeleteAccount = lazy(() => import('./features/settings/DeleteAccountScreen'));
+const Agreements = lazy(() => import('./features/settings/AgreementsScreen'));
+const AccountDeleted = lazy(() => import('./features/settings/AccountDeletedScreen'));
+const Invites = lazy(() => import('./features/invites/InvitesScreen'));
+const Journey = lazy(() => import('./features/journey/JourneyScreen'));
+const RoadmapStep = lazy(() => import('./features/journey/RoadmapStepScreen'));
+const Chat = lazy(() => import('./features/chats/ChatScreen'));
+const SettingsPreview = lazy(() => import('./features/settings/PreviewScreen'));
+const BasicInfo = lazy(() => import('./features/settings/BasicInfoScreen'));
+const BucketList = lazy(() => import('./features/settings/BucketListScreen'));
+const Visibility = lazy(() => import('./features/settings/VisibilityScreen'));
+const People = lazy(() => import('./features/people/PeopleScreen'));
+const SearchSettings = lazy(() => import('./features/people/SearchSettingsScreen'));
+const Availability = lazy(() => import('./features/people/AvailabilityScreen'));
+const ContinueOnboarding = lazy(() => import('./features/onboarding/ContinueOnboardingScreen'));
+const ProfileSettings = lazy(() => import('./features/profile-settings/ProfileSettingsScreen'));
+const Start = lazy(() => import('./features/onboarding/StartScreen'));
+const Home = lazy(() => import('./features/discover/HomeScreen'));
+const MemberProfile = lazy(() => import('./features/discover/MemberProfileScreen'));
+const Group = lazy(() => import('./features/groups/GroupScreen'));
+const Payment = lazy(() => import('./features/payments/PaymentScreen'));
+const VibeCheck = lazy(() => import('./features/vibe-check/VibeCheckScreen'));
+const Review = lazy(() => import('./features/review/ReviewScreen'));
+const Videos = lazy(() => import('./features/videos/VideosScreen'));
+
+const title = (text: string): RouteHandle => ({ title: text });
+
+function guarded(kind: GuardKind, Screen: LazyExoticComponent<ComponentType>) {
+  return (
+    <Guard kind={kind}>
+      <Screen />
+    </Guard>
+  );
+}
+
+/** A screen reached after sign-in that leads someone without a profile into the /start wizard. */
+function continueOnboarding(path: string, heading: string, lead: string): RouteObject {
+  return {
+    path,
+    handle: title(heading),
+    element: (
+      <Guard kind="login">
+        <ContinueOnboarding title={heading} lead={lead} />
+      </Guard>
+    ),
+  };
+}
+
+const publicRoutes: RouteObject[] = [
+  { path: 'press', element: <Press />, handle: title('press') },
+  { path: 'program/:id', element: <Program />, handle: title('program') },
+  { path: 'shopify-builders', element: <ShopifyBuilders />, handle: title('shopify builders') },
+  { path: 'poetry', element: <Poetry />, handle: title('poetry night') },
+  { path: 'yvr', element: <Yvr />, handle: title('night out') },
+  { path: 'yvr/:experienceId', element: <Experience />, handle: title('experience') },
+  { path: 'experience/:experienceId', element: <Experience />, handle: title('experience') },
+  { path: 'emberite/experiences/poetry-night/join', element: <PoetryNightJoin />, handle: title('poetry night registration') },
+  { path: 'category/*', element: <Category />, handle: title('interests') },
+  { path: 'login', handle: title('sign in'), element: <Login /> },
+  { path: 'create-account', handle: title('create your account'), element: <Login /> },
+  { path: 'register', handle: title('register'), element: <Register /> },
+  { path: 'login/callback/:provider', handle: title('signing you in'), element: <ProviderCallback /> },
+  { path: 'login/magic-link', handle: title('sign in'), element: <MagicLink /> },
+  { path: 'account-deleted', handle: title('account deleted'), element: <AccountDeleted /> },
+  { path: 'create-event', handle: title('create an event format'), element: <CreateEvent /> },
+  // The wizard's 'sign in' opens /auth/sign-in (spec 002 §2.1): our sign-in page is /login.
+  { path: 'auth/sign-in', element: <Navigate to="/login" replace /> },
+  { path: '*', element: <NotFound />, handle: title('page not found') },
+];
+
+// Guarded as a whole by the member rule (login and a profile).
+// Spec 000 lists /profile/{id} as public, 001 as login: another member's profile is private, so login wins.
+const memberRoutes: RouteObject[] = [
+  { path: 'home', handle: title("who's into what you're into"), element: <Home /> },
+  { path: 'group', handle: title('your group'), element: <Group /> },
+  { path: 'vibe-check', handle: title('vibe check'), element: <VibeCheck /> },
+  { path: 'me', handle: title('my profile'), element: <MyProfile /> },
+  { path: 'settings', handle: title('edit profile'), element: <ProfileSettings /> },
+  { path: 'profile/:profileId', handle: title('profile'), element: <MemberProfile /> },
+  { path: 'emberite', element: <Navigate to="/emberite/journey" replace /> },
+  { path: 'emberite/journey', handle: title('Advenchy Journey'), element: <Journey /> },
+  { path: 'emberite/journey/:roadmapId/:stepId', handle: title('roadmap step'), element: <RoadmapStep /> },
+  { path: 'emberite/experiences', handle: title('experiences'), element: <MemberExperiences /> },
+  { path: 'emberite/experience/:experienceId', handle: title('experience'), element: <Experience /> },
+  // Registration needs an experience: without one, the list to choose from.
+  { path: 'emberite/experiences/join', element: <Navigate to="/emberite/experiences" replace /> },
+  { path: 'emberite/experiences/:experienceId/join', handle: title('registration'), element: <ExperienceRegistration /> },
+  { path: 'emberite/people', handle: title('people'), element: <People /> },
+  { path: 'emberite/peopleFilterSettings', handle: title('Search Settings'), element: <SearchSettings /> },
+  { path: 'emberite/availability', handle: title('availability'), element: <Availability /> },
+  { path: 'emberite/settings', handle: title('settings'), element: <SettingsList /> },
+  { path: 'emberite/settings/my-data', handle: title('download my data'), element: <MyData /> },
+  { path: 'emberite/settings/delete-account', handle: title('delete account'), element: <DeleteAccount /> },
+  { path: 'emberite/settings/agreements', handle: title('agreements'), element: <Agreements /> },
+  { path: 'emberite/settings/invites', handle: title('Invites'), element: <Invites /> },
+  { path: 'emberite/settings/preview', handle: title('preview'), element: <SettingsPreview /> },
+  { path: 'emberite/settings/basic', handle: title('basic info and preferences'), element: <BasicInfo /> },
+  { path: 'emberite/settings/videos', handle: title('videos'), element: <Videos /> },
+  { path: 'emberite/settings/bucketlist', handle: title('bucket list'), element: <BucketList /> },
+  { path: 'emberite/settings/visibility', handle: title('visibility'), element: <Visibility /> },
+  { path: 'emberite/settings/auth', handle: title('settings'), element: <AuthSettings /> },
+  { path: 'emberite/profile/:profileId', handle: title('profile'), element: <MemberProfile /> },
+  { path: 'emberite/chat/:chatId', handle: title('chat'), element: <Chat /> },
+];
+
+// Reached before a profile exists (after account creation or sign-in), so they need login but not a profile;
+// /session-expired is open to all: its visitor's session has just ended.
+const accountRoutes: RouteObject[] = [
+  { path: 'session-expired', handle: title('session expired'), element: <SessionExpired /> },
+  continueOnboarding(
+    'complete-profile',
+    'complete your profile',
+    "a few details so we can match you: where and when you can meet, and what you're into.",
+  ),
+  continueOnboarding(
+    'interests',
+    'your interests',
+    'what are you curious about? your topics are part of making your profile: pick up where you left off.',
+  ),
+  {
+    path: 'payment',
+    handle: title('your deposit'),
+    element: (
+      <Guard kind="login">
+        <Payment />
+      </Guard>
+    ),
+  },
+];
+
+const hostRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="/host/dashboard" replace /> },
+  { path: 'dashboard', handle: title('dashboard'), element: <HostDashboard /> },
+  { path: 'analytics', handle: title('analytics'), element: <HostAnalytics /> },
+  { path: 'settings', handle: title('settings'), element: <HostSettings /> },
+  { path: 'profile', handle: title('your host profile'), element: <HostProfile /> },
+  { path: 'billing', handle: title('billing'), element: <HostBilling /> },
+  { path: 'help', handle: title('help'), element: <HostHelp /> },
+  { path: 'payments', handle: title('payments'), element: <HostPayments /> },
+  { path: 'format/:id/edit', handle: title('edit format'), element: <HostFormatEdit /> },
+  { path: 'formats', handle: title('your formats'), element: <HostFormats /> },
+  { path: 'format/:id/details', handle: title('format details'), element: <HostFormatDetails /> },
+];
+
+const moreRoutes: RouteObject[] = [
+  { path: 'welcome', element: <Guard kind="welcome">{null}</Guard> },
+  {
+    element: <BareLayout />,
+    children: [{ path: 'start', handle: title('get your invite'), element: <Start /> }],
+  },
+  {
+    element: (
+      <Guard kind="member">
+        <Suspense fallback={<ScreenFallback />}>
+          <MemberLayout />
+        </Suspense>
+      </Guard>
+    ),
+    children: memberRoutes,
+  },
+  {
+    path: 'admin',
+    element: <BareLayout />,
+    children: [{ path: 'review', handle: title('review'), element: guarded('admin', Review) }],
+  },
+  {
+    path: 'host',
+    element: (
+      <Guard kind="host">
+        <Suspense fallback={<ScreenFallback />}>
+          <HostLayout />
+        </Suspense>
+      </Guard>
+    ),
+    children: hostRoutes,
+  },
+  { element: <LandingLayout />, children: [...accountRoutes, ...publicRoutes] },
+];
+
+/** The routes of this chunk, with their page titles. */
+export default function MoreRoutes() {
+  const { pathname } = useLocation();
+  const title = useMemo(() => routeTitle(moreRoutes, pathname), [pathname]);
+  useDocumentTitle(title, useBrand().name);
+  return useRoutes(moreRoutes);
+}
