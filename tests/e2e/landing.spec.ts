@@ -149,8 +149,10 @@ test('third brand: the activity word cycles through the 6 words, one every 3 s',
   await page.goto(brandUrl('kindling.localhost', '/'));
   const word = page.locator('.kindling-hero__word');
   await expect(word).toBeVisible();
-  // Stop the page's clock, then step it until the word changes, so we know where the 3 s interval is.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+  // Stop the page's clock, then step it until the word changes, so we know where the 3 s interval is. The pause is
+  // set well ahead of the page's time: its clock keeps running until then, and on a loaded machine half a second
+  // had already passed by the time the pause arrived ("Cannot fast-forward to the past").
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5000);
   const before = await word.innerText();
   let changed = false;
   for (let step = 0; step < 31 && !changed; step += 1) {
