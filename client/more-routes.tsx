@@ -1,12 +1,12 @@
-import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import BareLayout from './components/BareLayout';
 import LandingLayout from './components/LandingLayout';
 import ScreenFallback from './components/ScreenFallback';
-import { type RouteHandle, useDocumentTitle } from './components/use-route-announcements';
+import { useDocumentTitle } from './components/use-route-announcements';
 import Guard from './features/auth/components/Guard';
-import type { GuardKind } from './features/auth/guard-rules';
 import { useBrand } from './features/brands/use-brand';
+import { guarded, title } from './route-elements';
 import { routeTitle } from './route-title';
 
 /**
@@ -71,16 +71,6 @@ const Payment = lazy(() => import('./features/payments/PaymentScreen'));
 const VibeCheck = lazy(() => import('./features/vibe-check/VibeCheckScreen'));
 const Review = lazy(() => import('./features/review/ReviewScreen'));
 const Videos = lazy(() => import('./features/videos/VideosScreen'));
-
-const title = (text: string): RouteHandle => ({ title: text });
-
-function guarded(kind: GuardKind, Screen: LazyExoticComponent<ComponentType>) {
-  return (
-    <Guard kind={kind}>
-      <Screen />
-    </Guard>
-  );
-}
 
 /** A screen reached after sign-in that leads someone without a profile into the /start wizard. */
 function continueOnboarding(path: string, heading: string, lead: string): RouteObject {

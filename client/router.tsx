@@ -1,15 +1,14 @@
-import { lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router-dom';
 import { setAppNavigate } from './app-navigation';
 import LandingLayout from './components/LandingLayout';
 import RootLayout from './components/RootLayout';
 import ScreenFallback from './components/ScreenFallback';
-import Guard from './features/auth/components/Guard';
-import type { GuardKind } from './features/auth/guard-rules';
 import RouteErrorBoundary from './components/RouteErrorBoundary';
-import { type RouteHandle, useDocumentTitle, useFocusOnNavigation } from './components/use-route-announcements';
+import { useDocumentTitle, useFocusOnNavigation } from './components/use-route-announcements';
 import ScrollRestoration from './components/ScrollRestoration';
 import { useBrand } from './features/brands/use-brand';
+import { guarded, title } from './route-elements';
 import { matchesCatchAll, routeTitle } from './route-title';
 
 // Every screen is its own chunk, so the landing page downloads only what it shows. The rest of the route table too
@@ -23,16 +22,6 @@ const Terms = lazy(() => import('./features/legal/TermsScreen'));
 const Privacy = lazy(() => import('./features/legal/PrivacyScreen'));
 /** Every other route: loaded when a page outside the pre-rendered ones is opened (see more-routes.tsx). */
 const MoreRoutes = lazy(() => import('./more-routes'));
-
-const title = (text: string): RouteHandle => ({ title: text });
-
-function guarded(kind: GuardKind, Screen: LazyExoticComponent<ComponentType>) {
-  return (
-    <Guard kind={kind}>
-      <Screen />
-    </Guard>
-  );
-}
 
 /** The public pages that are pre-rendered (shared/prerendered-pages.ts), under the landing layout. */
 const prerenderedRoutes: RouteObject[] = [

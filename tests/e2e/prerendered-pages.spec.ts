@@ -14,6 +14,17 @@ function problemsOf(page: Page): string[] {
   return problems;
 }
 
+/** Holds back every request for the app's scripts until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test('the HTML of a public page already holds its content, per brand', async ({ page }) => {
   for (const [host, path, heading] of [
     ['emberite.localhost', '/', 'meet the people you picked, over coffee this weekend'],
@@ -61,12 +72,7 @@ test('each landing hydrates its pre-rendered markup with nothing logged, and the
 test('a tap on a button while the page is still loading is not lost: it is answered once the page has hydrated', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   // The app's scripts are held back until the tap has been made.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto(brandUrl('kindling.localhost'), { waitUntil: 'commit' });
   const menu = page.getByRole('banner').getByRole('button', { name: 'menu' });
   await menu.click();
@@ -79,12 +85,7 @@ test('a click on a link while the page is still loading becomes the app navigati
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   const documents: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
