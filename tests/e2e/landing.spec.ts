@@ -149,6 +149,9 @@ test('third brand: the activity word cycles through the 6 words, one every 3 s',
   await page.goto(brandUrl('kindling.localhost', '/'));
   const word = page.locator('.kindling-hero__word');
   await expect(word).toBeVisible();
+  // The pre-rendered word is there before the app; its cycle starts once the page has hydrated (the theme picker comes
+  // after that, once the first screen is done).
+  await expect(page.getByRole('button', { name: 'change colour theme' })).toBeVisible();
   // Stop the page's clock, then step it until the word changes, so we know where the 3 s interval is. The pause is
   // set well ahead of the page's time: its clock keeps running until then, and on a loaded machine half a second
   // had already passed by the time the pause arrived ("Cannot fast-forward to the past").

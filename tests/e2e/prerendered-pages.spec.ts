@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { brandUrl } from './support/e2e-env';
+import { brandUrl, E2E_CLIENT_DIR } from './support/e2e-env';
 
 // Public pages come pre-rendered (issue 16): their content is in the HTML, before any script runs, and the app then
 // hydrates that markup without a mismatch.
@@ -134,4 +136,39 @@ test('a first visit to the landing does not load the local database (Dexie) once
   await swatch.click();
   await expect(swatch).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(() => localDatabase().length).toBeGreaterThan(0);
+});
+
+test('a landing adds no stylesheet after its first paint: the late parts (theme picker, outbox) bring none of their own', async ({
+  page,
+}) => {
+  // A stylesheet added once the page is shown makes the browser restyle every element in one long task.
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+  });
+  await page.goto(brandUrl('emberite.localhost'));
+  const inHtml = await page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => new URL((link as HTMLLinkElement).href).pathname),
+  );
+  await expect(page.getByRole('button', { name: 'change colour theme' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(stylesheets.length).toBeGreaterThan(0);
+  expect(stylesheets.filter((pathname) => !inHtml.includes(pathname))).toEqual([]);
+});
+
+test("the landing's scripts carry react-router's production build, not the development one its package exports name", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(path.basename(new URL(request.url()).pathname));
+  });
+  await page.goto(brandUrl('emberite.localhost'));
+  await page.waitForLoadState('networkidle');
+  // The build's hidden source maps (next to each script on the server's disk) name the sources each script holds.
+  const sources = scripts
+    .map((file) => path.join(E2E_CLIENT_DIR, 'assets', `${file}.map`))
+    .filter((map) => fs.existsSync(map))
+    .flatMap((map) => (JSON.parse(fs.readFileSync(map, 'utf8')) as { sources: string[] }).sources);
+  const router = sources.filter((source) => source.includes('node_modules/react-router/'));
+  expect(router.length).toBeGreaterThan(0);
+  expect(router.filter((source) => !source.includes('/dist/production/'))).toEqual([]);
 });

@@ -3,7 +3,6 @@ import { startOutboxTriggers } from '../../data/outbox';
 import AttentionList from './components/AttentionList';
 import SyncIndicator from './components/SyncIndicator';
 import { useOutboxStatus } from './use-outbox-status';
-import './OutboxStatus.css';
 
 /**
  * On every page (lazy-loaded by RootLayout): starts the page's outbox triggers and shows what has not reached

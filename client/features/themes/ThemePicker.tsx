@@ -2,7 +2,6 @@ import { useId } from 'react';
 import ThemePanel from './components/ThemePanel';
 import { usePickerPanel } from './use-picker-panel';
 import { useThemeChoice } from './use-theme-choice';
-import './ThemePicker.css';
 
 /** The floating colour-theme picker (spec 2.12), mounted once by the root layout on every page. */
 export default function ThemePicker() {

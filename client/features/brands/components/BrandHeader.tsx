@@ -15,9 +15,14 @@ export default function BrandHeader() {
   const navId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
 
-  // Any navigation, including the browser's back button, closes the mobile menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the location key changes, on purpose
-  useEffect(() => setMenuOpen(false), [key]);
+  // Any navigation, including the browser's back button, closes the mobile menu. Not the first render: a tap made
+  // while the page was still loading is answered during hydration, before this runs, and must stay answered.
+  const shownKey = useRef(key);
+  useEffect(() => {
+    if (shownKey.current === key) return;
+    shownKey.current = key;
+    setMenuOpen(false);
+  }, [key]);
 
   useEffect(() => {
     if (!menuOpen) return;

@@ -1,6 +1,5 @@
 import type { OutboxEntry } from '../../../data/outbox';
 import AttentionItem from './AttentionItem';
-import './AttentionList.css';
 
 /** The changes the server refused: kept here, never dropped, until the person retries or discards each one. */
 export default function AttentionList({ entries }: { entries: OutboxEntry[] }) {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { syncNow } from '../../../data/outbox';
 import { waitingLabel } from '../outbox-copy';
-import './SyncIndicator.css';
 
 const OFFLINE_NOTE = "you're offline: they'll be sent as soon as you're back online.";
 
