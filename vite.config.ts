@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -8,11 +9,12 @@ import { firstPaintScript, prerenderPublicPages } from './client/prerender/prere
 const root = path.resolve(import.meta.dirname, 'client');
 
 /**
- * react-router 7's package exports name only its development build (remix-run/react-router#12532, #14102), which
- * keeps its dev-only checks and warnings and costs the landing's hydration ~20 ms of main thread. The build takes the
- * production files the package ships next to it; `vite` (dev) and the tests keep the development ones.
+ * react-router 7's package exports name only its development build (remix-run/react-router#12532, #14102), whose
+ * dev-only checks and warnings would then ship to every visitor. The build takes the production files the package
+ * ships next to it; `vite` (dev) and the tests keep the development ones.
  */
-const reactRouterProduction = (file: string) => path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production', file);
+const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const reactRouterProduction = (file: string) => path.join(reactRouterDir, 'dist/production', file);
 
 export default defineConfig(({ command }) => ({
   root,
