@@ -6,6 +6,7 @@ import type Database from 'better-sqlite3';
 import { createSignedInUser } from '../helpers/accounts';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
+import { outboxRows } from './support/device-outbox';
 import { watchWorker } from './support/service-worker';
 
 // Its own server: these tests switch the network off and watch one member's profile and idempotency rows.
@@ -78,23 +79,6 @@ function enqueue(page: Page, minIdealAge: number): Promise<string> {
     [outboxChunkUrl(), { Location: 'CA:ON:Toronto', Changes: [{ Field: 'minIdealAge', Value: minIdealAge }] }] as const,
   );
 }
-
-/** The outbox rows as stored in IndexedDB. */
-const outboxRows = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<{ opId: string; status: string; attempts: number }[]>((resolve, reject) => {
-        const open = indexedDB.open('meetup');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const request = open.result.transaction('outbox').objectStore('outbox').getAll();
-          request.onsuccess = () => {
-            open.result.close();
-            resolve(request.result.map(({ opId, status, attempts }) => ({ opId, status, attempts })));
-          };
-        };
-      }),
-  );
 
 const syncTags = (page: Page) =>
   page.evaluate(async () => {

@@ -3,7 +3,7 @@ import type { BrowserContext, Page, Request } from '@playwright/test';
 import type Database from 'better-sqlite3';
 import { createMember, type TestMember } from '../helpers/members';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { outboxCount } from './support/device-outbox';
+import { outboxRows } from './support/device-outbox';
 import { expect, test } from './support/fixtures';
 
 // Issue 13, item 1: /vibe-check, the private preferences step by step (spec 001 §4 "Vibe check steps", "Age picker").
@@ -194,7 +194,7 @@ test('edit preferences offline: the answers stay on the device, the screen reope
   await expectStep(page, 'your preferences');
   await expect(page.getByText('saved on this device, sending...')).toBeVisible();
   // Both answers are on the device (the notice shows from the first one on) before the reload.
-  await expect.poll(() => outboxCount(page)).toBe(2);
+  await expect.poll(async () => (await outboxRows(page)).length).toBe(2);
 
   expect(stored(db, member)).toMatchObject({ status: 'open', discovery: null });
   await page.reload();

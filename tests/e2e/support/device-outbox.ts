@@ -1,22 +1,29 @@
 import type { Page } from '@playwright/test';
 
+/** A change waiting in the device's outbox, as stored in IndexedDB. */
+export interface StoredOutboxRow {
+  opId: string;
+  status: string;
+  attempts: number;
+}
+
 /**
- * How many changes wait in the device's outbox (the app's IndexedDB 'meetup', store 'outbox'). A step's answer is
+ * The changes waiting in the device's outbox (the app's IndexedDB 'meetup', store 'outbox'). A step's answer is
  * written there a moment after its button is pressed; a test that reloads must wait for it, as a person's tap does.
  */
-export function outboxCount(page: Page): Promise<number> {
+export function outboxRows(page: Page): Promise<StoredOutboxRow[]> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve, reject) => {
+      new Promise<StoredOutboxRow[]>((resolve, reject) => {
         const opening = indexedDB.open('meetup');
         opening.onerror = () => reject(opening.error);
         opening.onsuccess = () => {
-          const counting = opening.result.transaction('outbox').objectStore('outbox').count();
-          counting.onsuccess = () => {
+          const reading = opening.result.transaction('outbox').objectStore('outbox').getAll();
+          reading.onsuccess = () => {
             opening.result.close();
-            resolve(counting.result);
+            resolve(reading.result.map(({ opId, status, attempts }) => ({ opId, status, attempts })));
           };
-          counting.onerror = () => reject(counting.error);
+          reading.onerror = () => reject(reading.error);
         };
       }),
   );
