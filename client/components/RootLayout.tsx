@@ -1,13 +1,15 @@
-import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useLocalDatabase } from '../data/use-local-database';
 import { useKnownSession } from '../features/auth/use-session';
+import { lazyPagePart } from './lazy-page-part';
 import UpdatePrompt from './UpdatePrompt';
 import { useAfterFirstScreen } from './use-after-first-screen';
 
-const ThemePicker = lazy(() => import('../features/themes/ThemePicker'));
-const OutboxStatus = lazy(() => import('../features/outbox/OutboxStatus'));
-const ClaimDeviceFormats = lazy(() => import('../features/hosting/ClaimDeviceFormats'));
+// Not the screen itself: a part whose code cannot load (offline before the service worker holds it) is left out and
+// tried again once online, rather than replacing the page with the error screen.
+const ThemePicker = lazyPagePart(() => import('../features/themes/ThemePicker'));
+const OutboxStatus = lazyPagePart(() => import('../features/outbox/OutboxStatus'));
+const ClaimDeviceFormats = lazyPagePart(() => import('../features/hosting/ClaimDeviceFormats'));
 
 /** Wraps every page (the scroll rule, page titles and focus are AppRoutes' in client/router.tsx): the theme picker,
  *  the outbox (its sync triggers, what waits to sync, what needs attention), the update prompt, and (signed in) the
@@ -27,22 +29,10 @@ export default function RootLayout() {
         skip to content
       </a>
       <Outlet />
-      {afterFirstScreen && (
-        <Suspense fallback={null}>
-          <ThemePicker />
-        </Suspense>
-      )}
-      {outboxShown && (
-        <Suspense fallback={null}>
-          <OutboxStatus />
-        </Suspense>
-      )}
+      {afterFirstScreen && <ThemePicker />}
+      {outboxShown && <OutboxStatus />}
       <UpdatePrompt />
-      {session.status === 'signed-in' && (
-        <Suspense fallback={null}>
-          <ClaimDeviceFormats user={session.user} />
-        </Suspense>
-      )}
+      {session.status === 'signed-in' && <ClaimDeviceFormats user={session.user} />}
     </>
   );
 }

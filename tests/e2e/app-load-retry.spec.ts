@@ -39,3 +39,64 @@ test('when the scripts keep failing, the page reloads only once instead of loopi
   expect(documents).toHaveLength(2);
   expect(await appStarted(page)).toBe(false);
 });
+
+test.describe('a part of the page loaded after the first screen (the theme picker)', () => {
+  // Without the service worker every request reaches page.route; on a first visit it would not hold the app yet either.
+  test.use({ serviceWorkers: 'block' });
+
+  /** Counts the requests for the theme picker's code; fails them while `failing()` says so. */
+  async function watchPickerCode(page: Page, failing: () => boolean) {
+    const requests = { made: 0, failed: 0 };
+    await page.route(/\/assets\/ThemePicker-[^/]*\.js$/, (route) => {
+      requests.made += 1;
+      if (!failing()) return route.continue();
+      requests.failed += 1;
+      return route.abort('internetdisconnected');
+    });
+    return requests;
+  }
+
+  const picker = (page: Page) => page.getByRole('button', { name: 'change colour theme' });
+
+  test('with the device offline by then, waits for the connection instead of failing, then comes', async ({ page, context }) => {
+    // The browser's idle callbacks wait for the test, so the device goes offline before the page is idle.
+    await page.addInitScript(() => {
+      const held: IdleRequestCallback[] = [];
+      window.requestIdleCallback = (callback) => held.push(callback);
+      window.cancelIdleCallback = () => {};
+      Object.assign(window, {
+        runIdleCallbacks: () => {
+          for (const callback of held.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
+        },
+      });
+    });
+    const requests = await watchPickerCode(page, () => false);
+    await page.goto('/login');
+    await expect(page.getByLabel('email')).toBeVisible();
+    await context.setOffline(true);
+    await page.evaluate(() => (window as unknown as { runIdleCallbacks: () => void }).runIdleCallbacks());
+    await page.getByLabel('email').fill('someone@example.com');
+    await page.getByRole('button', { name: 'send code' }).click();
+    await expect(page.getByRole('alert')).toHaveText("you're offline: connect to get your code.");
+    expect(requests.made).toBe(0);
+    await context.setOffline(false);
+    await expect(picker(page)).toBeVisible();
+    expect(requests.made).toBe(1);
+  });
+
+  test('that fails to load leaves the screen working without it, and comes with the next page load', async ({ page }) => {
+    let failing = true;
+    const requests = await watchPickerCode(page, () => failing);
+    await page.goto('/login');
+    await expect.poll(() => requests.failed).toBe(1);
+    // The screen stays, and works: no error page in its place.
+    await expect(page.getByRole('heading', { level: 1, name: 'sign in' })).toBeVisible();
+    await page.getByLabel('email').fill('someone@example.com');
+    await expect(page.getByLabel('email')).toHaveValue('someone@example.com');
+    await expect(picker(page)).toHaveCount(0);
+    failing = false;
+    await page.reload();
+    await expect(picker(page)).toBeVisible();
+    expect(requests.failed).toBe(1);
+  });
+});
