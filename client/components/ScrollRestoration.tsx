@@ -74,6 +74,12 @@ function restoreScroll(top: number): void {
   for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.addEventListener(type, stop, { passive: true });
 }
 
+/** Whether this document was loaded by a reload or by going back or forward, rather than opened afresh. */
+function returnedToDocument(): boolean {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type === 'reload' || entry?.type === 'back_forward';
+}
+
 interface KeeperProps {
   locationKey: string;
   hash: string;
@@ -83,10 +89,12 @@ interface KeeperProps {
 class ScrollKeeper extends Component<KeeperProps> {
   override componentDidMount(): void {
     currentKey = this.props.locationKey;
-    // A reload: the browser's own restoration is off, so return to the saved place, unless the visitor has already
-    // scrolled the pre-rendered page before it hydrated.
+    // A reload, or back or forward to this page's document: the browser's own restoration is off, so return to the
+    // saved place, unless the visitor has already scrolled the pre-rendered page before it hydrated. A page opened
+    // afresh (a link, the address bar) starts at the top, though the tab may have kept a place under the same key
+    // ('default', the key of every document's first entry).
     const saved = readStored()[this.props.locationKey];
-    if (this.props.pop && saved !== undefined && window.scrollY === 0) window.scrollTo(0, saved);
+    if (this.props.pop && returnedToDocument() && saved !== undefined && window.scrollY === 0) window.scrollTo(0, saved);
   }
 
   override getSnapshotBeforeUpdate(previous: KeeperProps): null {
