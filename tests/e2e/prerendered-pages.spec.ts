@@ -162,6 +162,9 @@ test("the landing's scripts carry react-router's production build, not the devel
     if (request.resourceType() === 'script') scripts.push(path.basename(new URL(request.url()).pathname));
   });
   await page.goto(brandUrl('emberite.localhost'));
+  // The first-paint script starts the app's scripts only after the first paint: wait for the app itself (the theme
+  // picker comes once it is idle), not for a quiet network, which can come before them on a loaded machine.
+  await expect(page.getByRole('button', { name: 'change colour theme' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   // The build's hidden source maps (next to each script on the server's disk) name the sources each script holds.
   const sources = scripts
