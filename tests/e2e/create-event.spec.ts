@@ -167,7 +167,8 @@ test('the whole journey: a host designs a format offline, creates it without an 
   baseURL,
   database,
 }) => {
-  test.setTimeout(180_000);
+  // A host and four people, each in a browser of their own, with axe checks on the way: about 3 minutes on 2 cores.
+  test.setTimeout(300_000);
   const email = `host-${crypto.randomUUID()}@example.com`;
   const title = 'Sourdough Sunday';
   await page.goto('/create-event');
