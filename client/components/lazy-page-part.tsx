@@ -1,14 +1,9 @@
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { codeReachable } from '../pwa/code-reachable';
 
 /** How long after a failed load the part is tried again if no 'online' event came first; doubles up to the cap. */
 const FIRST_RETRY_MS = 15_000;
 const RETRY_CAP_MS = 5 * 60_000;
-
-/** Whether the app's code can be fetched now: the device is online, or the service worker serves this page. */
-function codeReachable(): boolean {
-  if (typeof navigator === 'undefined') return false;
-  return navigator.onLine || Boolean(navigator.serviceWorker?.controller);
-}
 
 /** False until the app's code can be fetched, then true for good (a part once loaded stays when the device goes offline). */
 function useCodeReachable(): boolean {

@@ -207,6 +207,8 @@ test('keyboard: Tab and Shift+Tab move through the step, reaching the theme pick
   await openAt(page, '/start', draftAt('name'));
   const name = page.getByLabel('first name');
   await expect(name).toBeFocused();
+  // The picker comes once the page is idle after its first screen: the walk below passes through it.
+  await expect(page.getByRole('button', { name: 'change colour theme' })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'next', exact: true })).toBeFocused();
   await page.keyboard.press('Tab');
