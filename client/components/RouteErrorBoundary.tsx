@@ -1,5 +1,4 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { reloadOnceAfterLoadFailure } from './reload-after-load-failure';
 import RouteError from './RouteError';
 
 interface Props {
@@ -29,8 +28,6 @@ export default class RouteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(error, info.componentStack);
-    // A screen whose code failed to load: one reload usually brings it (the error page shows meanwhile, and after).
-    reloadOnceAfterLoadFailure(error);
   }
 
   override render(): ReactNode {
