@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { reloadOnceAfterLoadFailure } from './reload-after-load-failure';
 import RouteError from './RouteError';
 
 interface Props {
@@ -28,6 +29,8 @@ export default class RouteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(error, info.componentStack);
+    // A screen whose code failed to load: one reload usually brings it (the error page shows meanwhile, and after).
+    reloadOnceAfterLoadFailure(error);
   }
 
   override render(): ReactNode {

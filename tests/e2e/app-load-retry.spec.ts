@@ -40,6 +40,41 @@ test('when the scripts keep failing, the page reloads only once instead of loopi
   expect(await appStarted(page)).toBe(false);
 });
 
+test.describe("a screen whose code fails to load (the wizard's)", () => {
+  test.use({ serviceWorkers: 'block' });
+
+  /** Fails the wizard screen's chunk the first `times` times it is asked for; counts the page's documents. */
+  async function failStartScreen(page: Page, times: number) {
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(request.url());
+    });
+    let failed = 0;
+    await page.route(/\/assets\/StartScreen-[^/]*\.js$/, (route) => {
+      if (failed >= times) return route.continue();
+      failed += 1;
+      return route.abort('aborted');
+    });
+    return documents;
+  }
+
+  test('reloads the page once, and the screen comes', async ({ page }) => {
+    const documents = await failStartScreen(page, 1);
+    await page.goto('/start');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('where do you live?');
+    expect(documents).toHaveLength(2);
+  });
+
+  test('when it keeps failing, shows the error page with a reload button after that one reload', async ({ page }) => {
+    const documents = await failStartScreen(page, 10);
+    await page.goto('/start');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('something went wrong loading this page');
+    await expect(page.getByRole('button', { name: 'reload' })).toBeVisible();
+    await page.waitForTimeout(2000);
+    expect(documents).toHaveLength(2);
+  });
+});
+
 test.describe('a part of the page loaded after the first screen (the theme picker)', () => {
   // Without the service worker every request reaches page.route; on a first visit it would not hold the app yet either.
   test.use({ serviceWorkers: 'block' });
