@@ -88,8 +88,13 @@ export function customInterest(name: string): InterestChoice {
 }
 
 /** Names compare without case or surrounding spaces, so 'Photography ' is the predefined 'photography'. */
+/** What two spellings of one interest have in common: case and surrounding spaces do not count. */
+export function interestKey(name: string): string {
+  return name.trim().toLowerCase();
+}
+
 export function sameInterest(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
+  return interestKey(a) === interestKey(b);
 }
 
 export function isSelected(selected: readonly InterestChoice[], name: string): boolean {

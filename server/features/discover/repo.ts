@@ -42,13 +42,20 @@ const VIEWERS_WHO_SAW = 'SELECT viewer_id AS "viewerId" FROM batch_entries WHERE
 const WAS_SHOWN = 'SELECT 1 FROM batch_entries WHERE viewer_id = ? AND member_id = ?';
 const INSERT_BATCH = 'INSERT INTO batches (viewer_id, week, city, created_at) VALUES (?, ?, ?, ?)';
 const INSERT_ENTRIES = 'INSERT INTO batch_entries (viewer_id, member_id, city, week, position) VALUES ';
-const BATCH_OF = `SELECT ${PUBLIC_COLUMNS} FROM batch_entries b JOIN profiles p ON p.user_id = b.member_id
-     WHERE b.viewer_id = ? AND b.week = ? ORDER BY b.position`;
 const BY_PROFILE_ID = `SELECT ${PUBLIC_COLUMNS} FROM profiles p WHERE p.id = ?`;
 const BY_USER_ID = `SELECT ${PUBLIC_COLUMNS} FROM profiles p WHERE p.user_id = ?`;
-const BATCH_INTERESTS = `SELECT i.user_id AS "userId", i.name, i.looking_for AS "lookingFor", i.contribute FROM batch_entries b
-     JOIN interests i ON i.user_id = b.member_id WHERE b.viewer_id = ? AND b.week = ? ORDER BY b.position, i.position`;
 const INTERESTS_OF = 'SELECT name, looking_for AS "lookingFor", contribute FROM interests WHERE user_id = ? ORDER BY position';
+/** A batch's members in order, each with what says whether a cached card of them is still theirs (migration 0032). */
+const BATCH_VERSIONS = `SELECT b.member_id AS "userId", p.id AS "profileId", p.card_version AS "cardVersion" FROM batch_entries b
+     JOIN profiles p ON p.user_id = b.member_id WHERE b.viewer_id = ? AND b.week = ? ORDER BY b.position`;
+const list = (count: number) => Array.from({ length: count }, () => '?').join(', ');
+
+/** A batch member's id and card version: the key to their cached card. */
+export interface BatchMemberVersion {
+  userId: string;
+  profileId: string;
+  cardVersion: number | string;
+}
 
 /**
  * A batch's entries: on PostgreSQL one INSERT of all 55 rows (one round trip, not 55: 10,000 members' release spent
@@ -128,9 +135,6 @@ export function discoverRepo(db: Database) {
         memberIds.flatMap((memberId, position) => [viewerId, memberId, city, week, position]),
       );
     },
-    async batchOf(viewerId: string, week: string): Promise<PublicProfileRow[]> {
-      return (await db.all<Record<string, unknown>>(BATCH_OF, [viewerId, week])).map(fromRow);
-    },
     async byProfileId(profileId: string): Promise<PublicProfileRow | undefined> {
       const row = await db.get<Record<string, unknown>>(BY_PROFILE_ID, [profileId]);
       return row && fromRow(row);
@@ -139,21 +143,35 @@ export function discoverRepo(db: Database) {
       const row = await db.get<Record<string, unknown>>(BY_USER_ID, [userId]);
       return row && fromRow(row);
     },
-    /** The interests of everyone in a viewer's batch, in one query (keyed by member). */
-    async batchInterests(viewerId: string, week: string): Promise<Map<string, InterestText[]>> {
-      const byMember = new Map<string, InterestText[]>();
-      for (const row of await db.all<InterestText & { userId: string }>(BATCH_INTERESTS, [viewerId, week])) {
-        let list = byMember.get(row.userId);
-        if (!list) {
-          list = [];
-          byMember.set(row.userId, list);
-        }
-        list.push({ name: row.name, lookingFor: row.lookingFor, contribute: row.contribute });
-      }
-      return byMember;
-    },
     interestsOf(userId: string): Promise<InterestText[]> {
       return db.all<InterestText>(INTERESTS_OF, [userId]);
+    },
+    /** A viewer's batch for the week as member ids with their card versions, in the batch's order. */
+    batchVersions(viewerId: string, week: string): Promise<BatchMemberVersion[]> {
+      return db.all<BatchMemberVersion>(BATCH_VERSIONS, [viewerId, week]);
+    },
+    /**
+     * These members' public rows with their card versions. Read before their interests and videos: a change that
+     * lands in between then leaves a card whose version is already behind, so it is built again next time.
+     */
+    async cardRowsOf(userIds: readonly string[]): Promise<(PublicProfileRow & { cardVersion: number | string })[]> {
+      if (!userIds.length) return [];
+      const sql = `SELECT ${PUBLIC_COLUMNS}, p.card_version AS "cardVersion" FROM profiles p WHERE p.user_id IN (${list(userIds.length)})`;
+      return (await db.all<Record<string, unknown>>(sql, [...userIds])).map((row) => ({
+        ...fromRow(row),
+        cardVersion: row.cardVersion as number | string,
+      }));
+    },
+    /** These members' interests, each member's in their order. */
+    async interestsOfMembers(userIds: readonly string[]): Promise<Map<string, InterestText[]>> {
+      const byMember = new Map<string, InterestText[]>(userIds.map((id) => [id, []]));
+      if (!userIds.length) return byMember;
+      const sql = `SELECT user_id AS "userId", name, looking_for AS "lookingFor", contribute FROM interests
+        WHERE user_id IN (${list(userIds.length)}) ORDER BY user_id, position`;
+      for (const row of await db.all<InterestText & { userId: string }>(sql, [...userIds])) {
+        byMember.get(row.userId)?.push({ name: row.name, lookingFor: row.lookingFor, contribute: row.contribute });
+      }
+      return byMember;
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../shared/api-contract';
+import type { BatchAnswer } from '../../../shared/discover';
 import { requireUser } from '../../plugins/session';
 import type { WeekClock } from '../week/cycle-week';
 import { discoverService } from './service';
@@ -12,7 +13,13 @@ export default async function discoverRoutes(app: FastifyInstance, options: Week
 
   api.get('/profiles/all', { schema: API['GET /profiles/all'] }, async (request, reply) => {
     const user = requireUser(request);
-    return reply.header('Cache-Control', 'no-store').send(await service.batch(user.id, request.query.location));
+    // Already a BatchAnswer's JSON (the cards are cached as JSON): Fastify sends a string with a JSON content type as
+    // it is, without the schema's serializer; the cast only tells the type provider so.
+    const answer = await service.batchJson(user.id, request.query.location);
+    return reply
+      .header('Cache-Control', 'no-store')
+      .type('application/json; charset=utf-8')
+      .send(answer as unknown as BatchAnswer);
   });
 
   api.get('/profiles/:profileId', { schema: API['GET /profiles/:profileId'] }, async (request, reply) => {

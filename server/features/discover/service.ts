@@ -1,12 +1,14 @@
 import type { BatchAnswer, MemberCard } from '../../../shared/discover';
+import { interestKey } from '../../../shared/interests';
 import type { InterestText } from '../../../shared/profiles';
 import type { Repos } from '../../plugins/repos';
 import { validationFailed } from '../profiles/profile-json';
-import { approvedVideosFor } from '../videos/member-videos';
+import { approvedVideosFor, shownVideosOf } from '../videos/member-videos';
 import { LOCATION_MISSING, visibility } from '../visibility/may-see';
 import { cycleWeekOf, type WeekClock } from '../week/cycle-week';
+import { type CachedCard, cardCache, cardJsonFor, cardToken } from './card-cache';
 import { memberCardOf } from './member-card';
-import type { PublicProfileRow } from './repo';
+import type { BatchMemberVersion, PublicProfileRow } from './repo';
 
 /** What a member may see of others: their weekly batch, and single profiles of people shown to them. Reads only. */
 export function discoverService(repos: Repos, clock: WeekClock) {
@@ -30,20 +32,59 @@ export function discoverService(repos: Repos, clock: WeekClock) {
     return cards;
   }
 
+  const cache = cardCache();
+
+  /** The batch members' cards from the cache; the ones missing or out of date are built, three queries for all. */
+  async function cachedCards(members: BatchMemberVersion[]): Promise<CachedCard[]> {
+    const found = new Map<string, CachedCard>();
+    const missing: string[] = [];
+    for (const member of members) {
+      const card = cache.get(member.userId, cardToken(member.profileId, member.cardVersion));
+      if (card) found.set(member.userId, card);
+      else missing.push(member.userId);
+    }
+    if (missing.length) {
+      // Rows first (see cardRowsOf): a card is never stored at a version newer than what it was built from.
+      const rows = await discover.cardRowsOf(missing);
+      const interests = await discover.interestsOfMembers(missing);
+      const videos = await shownVideosOf(repos.videos, missing);
+      for (const row of rows) {
+        const memberInterests = interests.get(row.userId) ?? [];
+        const { sharedInterests: _shared, ...card } = memberCardOf(row, memberInterests, []);
+        const cached: CachedCard = {
+          token: cardToken(row.id, row.cardVersion),
+          opening: JSON.stringify(card).slice(0, -1),
+          interestNames: memberInterests.map((interest) => interest.name),
+          interestKeys: memberInterests.map((interest) => interestKey(interest.name)),
+          videos: JSON.stringify(videos.get(row.userId) ?? []),
+        };
+        cache.set(row.userId, cached);
+        found.set(row.userId, cached);
+      }
+    }
+    // A member whose profile went in the meantime has no card, and is left out as the join would leave them out.
+    return members.flatMap((member) => found.get(member.userId) ?? []);
+  }
+
   return {
     /**
-     * GET /profiles/all: this week's batch. It writes nothing: a member who joined after the release has theirs
-     * from app.memberJoined when their profile is made, or from the cycle runner's next tick.
+     * GET /profiles/all: this week's batch, as the JSON answer (a BatchAnswer). It writes nothing: a member who
+     * joined after the release has theirs from app.memberJoined when their profile is made, or from the cycle
+     * runner's next tick. The cards come from the cache; only the viewer's own rows are read every time (who they
+     * blocked or are blocked by, their interests, whether they may see videos).
      */
-    async batch(userId: string, location: string | undefined): Promise<BatchAnswer> {
+    async batchJson(userId: string, location: string | undefined): Promise<string> {
       if (!location?.trim()) throw LOCATION_MISSING();
       const { viewer, city } = await seen.viewerAndCity(userId);
       if (location !== viewer.location) throw validationFailed({ location: "This is not your profile's location." });
       const week = await cycleWeekOf(jobs, city, clock.now(), clock.discoverOpensAt);
-      if (!week.released || week.discoverOpensAt) return { data: [], week };
-      const rows = await discover.batchOf(userId, week.week);
-      const interests = await discover.batchInterests(userId, week.week);
-      return { data: await cardsOf(userId, rows, interests), week };
+      if (!week.released || week.discoverOpensAt) return JSON.stringify({ data: [], week } satisfies BatchAnswer);
+      const blocked = await picks.blockedEitherWay(userId);
+      const members = (await discover.batchVersions(userId, week.week)).filter((member) => !blocked.has(member.userId));
+      const own = new Set((await discover.interestsOf(userId)).map((interest) => interestKey(interest.name)));
+      const withVideos = await repos.videos.hasApproved(userId);
+      const cards = (await cachedCards(members)).map((card) => cardJsonFor(card, own, withVideos));
+      return `{"data":[${cards.join(',')}],"week":${JSON.stringify(week)}}`;
     },
     /** GET /profiles/:profileId: one member the viewer has been shown or is grouped with. */
     async memberCard(userId: string, profileId: string): Promise<MemberCard> {
