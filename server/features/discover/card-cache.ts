@@ -17,7 +17,7 @@ export interface CachedCard {
   videos: string;
 }
 
-/** Enough for every member of a 100,000-member city (about 1 KB each); beyond it the least recently used go first. */
+/** Enough for every member of a 100,000-member city (about 1 KB each); beyond it the first stored go first. */
 export const CARD_CACHE_LIMIT = 120_000;
 
 export function cardToken(profileId: string, cardVersion: number | string): string {
@@ -30,13 +30,11 @@ export function cardCache(limit = CARD_CACHE_LIMIT) {
     /** The member's card if it was built at this token. */
     get(userId: string, token: string): CachedCard | undefined {
       const card = cards.get(userId);
-      if (card?.token !== token) return undefined;
-      // Map keeps insertion order: moving a used card to the end makes the first one the least recently used.
-      cards.delete(userId);
-      cards.set(userId, card);
-      return card;
+      return card?.token === token ? card : undefined;
     },
     set(userId: string, card: CachedCard): void {
+      // Map keeps insertion order: a card stored again moves to the end, and the first one is the oldest.
+      // (Moving cards on every read, to let the least recently used go, cost more than a whole card build saves.)
       cards.delete(userId);
       cards.set(userId, card);
       if (cards.size <= limit) return;

@@ -46,8 +46,13 @@ const BY_PROFILE_ID = `SELECT ${PUBLIC_COLUMNS} FROM profiles p WHERE p.id = ?`;
 const BY_USER_ID = `SELECT ${PUBLIC_COLUMNS} FROM profiles p WHERE p.user_id = ?`;
 const INTERESTS_OF = 'SELECT name, looking_for AS "lookingFor", contribute FROM interests WHERE user_id = ? ORDER BY position';
 /** A batch's members in order, each with what says whether a cached card of them is still theirs (migration 0032). */
-const BATCH_VERSIONS = `SELECT b.member_id AS "userId", p.id AS "profileId", p.card_version AS "cardVersion" FROM batch_entries b
-     JOIN profiles p ON p.user_id = b.member_id WHERE b.viewer_id = ? AND b.week = ? ORDER BY b.position`;
+const batchVersions = (profiles: string) => `SELECT b.member_id AS "userId", p.id AS "profileId", p.card_version AS "cardVersion"
+     FROM batch_entries b JOIN ${profiles} ON p.user_id = b.member_id WHERE b.viewer_id = ? AND b.week = ? ORDER BY b.position`;
+/**
+ * Both from indexes alone (migration 0032). SQLite's planner takes the primary key's unique index for the profiles
+ * and then reads each row, unless told; PostgreSQL finds the covering index itself.
+ */
+const BATCH_VERSIONS = { sqlite: batchVersions('profiles p INDEXED BY profiles_card_version'), postgres: batchVersions('profiles p') };
 const list = (count: number) => Array.from({ length: count }, () => '?').join(', ');
 
 /** A batch member's id and card version: the key to their cached card. */
@@ -148,7 +153,7 @@ export function discoverRepo(db: Database) {
     },
     /** A viewer's batch for the week as member ids with their card versions, in the batch's order. */
     batchVersions(viewerId: string, week: string): Promise<BatchMemberVersion[]> {
-      return db.all<BatchMemberVersion>(BATCH_VERSIONS, [viewerId, week]);
+      return db.all<BatchMemberVersion>(BATCH_VERSIONS[db.engine], [viewerId, week]);
     },
     /**
      * These members' public rows with their card versions. Read before their interests and videos: a change that

@@ -21,15 +21,15 @@ describe('the card cache', () => {
     expect(cache.get('ben', cardToken('p1', 3))).toBeUndefined();
   });
 
-  it('keeps at most its limit, letting the least recently used go first', () => {
+  it('keeps at most its limit, letting the one stored first go first', () => {
     const cache = cardCache(2);
     cache.set('a', card('a'));
     cache.set('b', card('b'));
-    expect(cache.get('a', 'a')).toBeDefined();
+    cache.set('a', card('a2'));
     cache.set('c', card('c'));
     expect(cache.size).toBe(2);
     expect(cache.get('b', 'b')).toBeUndefined();
-    expect(cache.get('a', 'a')).toBeDefined();
+    expect(cache.get('a', 'a2')).toBeDefined();
     expect(cache.get('c', 'c')).toBeDefined();
   });
 
