@@ -49,8 +49,6 @@ export function cardCache(limit = CARD_CACHE_LIMIT) {
   };
 }
 
-export type CardCache = ReturnType<typeof cardCache>;
-
 /** The cached card finished for one viewer: the interests they share, and the videos when they may see videos. */
 export function cardJsonFor(card: CachedCard, viewerInterests: ReadonlySet<string>, withVideos: boolean): string {
   const shared = card.interestNames.filter((_name, at) => viewerInterests.has(card.interestKeys[at]!));

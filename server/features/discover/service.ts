@@ -1,6 +1,5 @@
 import type { BatchAnswer, MemberCard } from '../../../shared/discover';
 import { interestKey } from '../../../shared/interests';
-import type { InterestText } from '../../../shared/profiles';
 import type { Repos } from '../../plugins/repos';
 import { validationFailed } from '../profiles/profile-json';
 import { approvedVideosFor, shownVideosOf } from '../videos/member-videos';
@@ -15,21 +14,11 @@ export function discoverService(repos: Repos, clock: WeekClock) {
   const { discover, picks, jobs } = repos;
   const seen = visibility(repos, clock);
 
-  async function cardsOf(viewerId: string, rows: PublicProfileRow[], interests?: Map<string, InterestText[]>): Promise<MemberCard[]> {
-    const blocked = await picks.blockedEitherWay(viewerId);
-    const own = await discover.interestsOf(viewerId);
-    const videosOf = await approvedVideosFor(
-      repos.videos,
-      viewerId,
-      rows.map((row) => row.userId),
-    );
-    const cards: MemberCard[] = [];
-    for (const row of rows) {
-      if (blocked.has(row.userId)) continue;
-      const card = memberCardOf(row, interests ? (interests.get(row.userId) ?? []) : await discover.interestsOf(row.userId), own);
-      cards.push(videosOf ? { ...card, videos: videosOf.get(row.userId) ?? [] } : card);
-    }
-    return cards;
+  /** One member's card for this viewer, built afresh (visibleMember has checked blocks and who may see whom). */
+  async function cardOf(viewerId: string, row: PublicProfileRow): Promise<MemberCard> {
+    const card = memberCardOf(row, await discover.interestsOf(row.userId), await discover.interestsOf(viewerId));
+    const videosOf = await approvedVideosFor(repos.videos, viewerId, [row.userId]);
+    return videosOf ? { ...card, videos: videosOf.get(row.userId) ?? [] } : card;
   }
 
   const cache = cardCache();
@@ -88,7 +77,7 @@ export function discoverService(repos: Repos, clock: WeekClock) {
     },
     /** GET /profiles/:profileId: one member the viewer has been shown or is grouped with. */
     async memberCard(userId: string, profileId: string): Promise<MemberCard> {
-      return (await cardsOf(userId, [await seen.visibleMember(userId, profileId)]))[0]!;
+      return cardOf(userId, await seen.visibleMember(userId, profileId));
     },
   };
 }
