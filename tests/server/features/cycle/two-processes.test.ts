@@ -50,8 +50,8 @@ function newFolder(): string {
   return folder;
 }
 
-/** Both servers, started at the same time with the clock at `clock`. */
-function startBoth(clock: string): Promise<ServerProcess[]> {
+/** Both servers, started at the same time with the clock at `clock`; if one cannot start, the other is stopped too. */
+async function startBoth(clock: string): Promise<ServerProcess[]> {
   const env = (dataDir: string) => ({
     DATA_DIR: dataDir,
     DATABASE_URL: database.url ?? '',
@@ -65,7 +65,13 @@ function startBoth(clock: string): Promise<ServerProcess[]> {
     LOG_LEVEL: 'error',
   });
   const shared = folders[0]!;
-  return Promise.all(PORTS.map((port) => startServerProcess(port, env(database.url ? newFolder() : shared))));
+  const started = await Promise.allSettled(PORTS.map((port) => startServerProcess(port, env(database.url ? newFolder() : shared))));
+  const servers = started.flatMap((one) => (one.status === 'fulfilled' ? [one.value] : []));
+  const failed = started.find((one) => one.status === 'rejected');
+  if (!failed) return servers;
+  // Left running, a server would hold its port (and work on) long after this test, failing the next run's.
+  await Promise.all(servers.map((server) => server.stop()));
+  throw failed.reason;
 }
 
 const jobOf = (step: CycleStep) =>
