@@ -28,9 +28,3 @@ CREATE TRIGGER interests_card_changed AFTER INSERT OR UPDATE OR DELETE ON intere
   FOR EACH ROW EXECUTE FUNCTION member_card_changed();
 CREATE TRIGGER videos_card_changed AFTER INSERT OR UPDATE OR DELETE ON videos
   FOR EACH ROW EXECUTE FUNCTION member_card_changed();
-
--- What a GET of a batch reads, straight from indexes: the batch's member ids in order, then each one's profile id
--- and card version (the cached card's key), without a visit to either table's rows.
-DROP INDEX batch_entries_week;
-CREATE INDEX batch_entries_week ON batch_entries (viewer_id, week, position) INCLUDE (member_id);
-CREATE INDEX profiles_card_version ON profiles (user_id) INCLUDE (id, card_version);

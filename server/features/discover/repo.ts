@@ -49,7 +49,7 @@ const INTERESTS_OF = 'SELECT name, looking_for AS "lookingFor", contribute FROM 
 const batchVersions = (profiles: string) => `SELECT b.member_id AS "userId", p.id AS "profileId", p.card_version AS "cardVersion"
      FROM batch_entries b JOIN ${profiles} ON p.user_id = b.member_id WHERE b.viewer_id = ? AND b.week = ? ORDER BY b.position`;
 /**
- * Both from indexes alone (migration 0032). SQLite's planner takes the primary key's unique index for the profiles
+ * Both from indexes alone (migration 0033; PostgreSQL 0026). SQLite's planner takes the primary key's unique index for the profiles
  * and then reads each row, unless told; PostgreSQL finds the covering index itself.
  */
 const BATCH_VERSIONS = { sqlite: batchVersions('profiles p INDEXED BY profiles_card_version'), postgres: batchVersions('profiles p') };
