@@ -130,13 +130,17 @@ async function waitForRelease(reader: Database, server: ServerProcess): Promise<
 /** For each benchmarked member, the profile ids in their own batch of the week. */
 async function batchesOf(reader: Database, userIds: string[]): Promise<string[][]> {
   // One parameter per member: both engines take a few thousand.
-  const rows = await reader.all<{ viewerId: string; profileId: string }>(
-    `SELECT b.viewer_id AS "viewerId", p.id AS "profileId" FROM batch_entries b JOIN profiles p ON p.user_id = b.member_id
-     WHERE b.week = ? AND b.viewer_id IN (${userIds.map(() => '?').join(', ')}) ORDER BY b.viewer_id, b.position`,
+  const lists = await reader.all<{ viewerId: string; memberIds: string }>(
+    `SELECT viewer_id AS "viewerId", member_ids AS "memberIds" FROM batches WHERE week = ? AND viewer_id IN (${userIds.map(() => '?').join(', ')})`,
     [WEEK, ...userIds],
   );
-  const byViewer = new Map<string, string[]>();
-  for (const row of rows) byViewer.set(row.viewerId, [...(byViewer.get(row.viewerId) ?? []), row.profileId]);
+  const profileIds = new Map(
+    (await reader.all<{ userId: string; profileId: string }>('SELECT user_id AS "userId", id AS "profileId" FROM profiles')).map((row) => [
+      row.userId,
+      row.profileId,
+    ]),
+  );
+  const byViewer = new Map(lists.map((row) => [row.viewerId, (JSON.parse(row.memberIds) as string[]).map((id) => profileIds.get(id)!)]));
   return userIds.map((userId) => byViewer.get(userId) ?? []);
 }
 

@@ -122,10 +122,11 @@ test('delete account: refused until the e-mail is typed, then the account, its p
   expect(fs.existsSync(photoPath)).toBe(true);
   // Dana is in another member's batch this week.
   const viewer = await createMember(database, { firstName: 'Vic', email: `vic-${crypto.randomUUID()}@example.com` });
-  await database.run("INSERT INTO batch_entries (viewer_id, member_id, city, week, position) VALUES (?, ?, 'toronto', ?, 0)", [
+  await database.run("INSERT INTO batches (viewer_id, week, city, created_at, member_ids) VALUES (?, ?, 'toronto', ?, ?)", [
     viewer.email,
-    me.email,
     WEEK,
+    new Date().toISOString(),
+    JSON.stringify([me.email]),
   ]);
 
   await page.goto('/emberite/settings/delete-account');
@@ -146,7 +147,9 @@ test('delete account: refused until the e-mail is typed, then the account, its p
   expect(fs.existsSync(photoPath)).toBe(false);
   expect(await database.get('SELECT 1 FROM users WHERE id = ?', [me.email])).toBeUndefined();
   expect(await database.get('SELECT 1 FROM profiles WHERE user_id = ?', [me.email])).toBeUndefined();
-  expect(await database.get('SELECT 1 FROM batch_entries WHERE member_id = ?', [me.email])).toBeUndefined();
+  expect(await database.get('SELECT member_ids AS "memberIds" FROM batches WHERE viewer_id = ?', [viewer.email])).toEqual({
+    memberIds: '[]',
+  });
   expect(await page.evaluate(() => fetch('/api/auth/me').then((r) => r.json()))).toBeNull();
   await page.goto('/home');
   await expect(page).toHaveURL(/\/login\?redirectedFrom=%2Fhome$/);

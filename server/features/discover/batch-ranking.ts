@@ -1,5 +1,6 @@
 import { BATCH_SIZE } from '../../../shared/weekly-cycle';
-import type { BatchPool } from './batch-pool';
+import { interestsOf, type BatchPool } from './batch-pool';
+import { mixHashes, stableHash } from './stable-hash';
 
 /** Below this many members every one of them is scored; above it, a sample around the viewer's interests. */
 const SCORE_EVERYONE_UP_TO = 2000;
@@ -23,21 +24,6 @@ export const FIT_WEIGHTS = { sharedInterest: 3, sharedSlot: 1, neighborhoodFit: 
 export const DRAW_WIDTH = 4;
 export const RECIPROCAL_CHANCE = 3;
 
-/** FNV-1a carried on from `hash` over `text`: hashing a prefix once and each suffix from it is hashing the whole. */
-function fnvOn(hash: number, text: string): number {
-  let next = hash;
-  for (let i = 0; i < text.length; i++) {
-    next ^= text.charCodeAt(i);
-    next = Math.imul(next, 0x01000193);
-  }
-  return next;
-}
-
-/** FNV-1a: a stable number per text, so a batch is the same whenever and wherever it is built. */
-export function stableHash(text: string): number {
-  return fnvOn(0x811c9dc5, text) >>> 0;
-}
-
 function popcount(value: number): number {
   let count = 0;
   for (let v = value; v; v &= v - 1) count++;
@@ -56,12 +42,13 @@ export interface ViewerContext {
 }
 
 /**
- * A number in [0, 1) fixed for this viewer, week, purpose and person: stableHash(`${seed}:${purpose}:${userId}`)
- * scaled, with the common prefix hashed once (the release draws this for every candidate of every viewer).
+ * A number in [0, 1) fixed for this viewer, week, purpose and person: stableHash(`${seed}:${purpose}`) mixed with the
+ * stable hash of the person's id, which the pool made once (the release draws this for every candidate of every
+ * viewer: hashing each id there again took about half the release's time at 100,000 members).
  */
-function drawer(seed: string, purpose: string): (userId: string) => number {
-  const prefix = fnvOn(0x811c9dc5, `${seed}:${purpose}:`);
-  return (userId) => (fnvOn(prefix, userId) >>> 0) / 2 ** 32;
+function drawer(pool: BatchPool, seed: string, purpose: string): (index: number) => number {
+  const key = stableHash(`${seed}:${purpose}`);
+  return (index) => mixHashes(key, pool.idHashes[index]!) / 2 ** 32;
 }
 
 /** `indexes` sorted by each one's draw, each draw made once (a comparator would make it at every comparison). */
@@ -70,31 +57,58 @@ function byDraw(indexes: number[], drawOf: (index: number) => number): number[] 
   return indexes.sort((a, b) => keys.get(a)! - keys.get(b)!);
 }
 
-function candidatesOf(pool: BatchPool, { viewer, sawViewer, seed }: ViewerContext): Iterable<number> {
+/**
+ * Which members a call of candidatesOf has taken, without a Set per call: `taken[index]` is the stamp of the last
+ * call that took the member, and each call has a new stamp.
+ */
+let taken = new Uint32Array(0);
+let lastStamp = 0;
+function newStamp(count: number): number {
+  if (taken.length < count || lastStamp === 0xffffffff) {
+    taken = new Uint32Array(Math.max(count, taken.length));
+    lastStamp = 0;
+  }
+  return ++lastStamp;
+}
+
+function candidatesOf(pool: BatchPool, { viewer, sawViewer, seed }: ViewerContext): number[] {
   const count = pool.userIds.length;
   if (count <= SCORE_EVERYONE_UP_TO) return Array.from({ length: count }, (_, index) => index);
-  const found = new Set<number>();
+  const stamp = newStamp(count);
+  const found: number[] = [];
+  const take = (index: number) => {
+    if (taken[index] === stamp) return;
+    taken[index] = stamp;
+    found.push(index);
+  };
   // Those who saw the viewer enter the sample by the same seeded draw, bounded, pickers or not.
-  const sample = drawer(seed, 'sample');
-  const reciprocal = byDraw([...sawViewer], (index) => sample(pool.userIds[index]!));
-  for (const index of reciprocal.slice(0, SAMPLED_RECIPROCAL)) found.add(index);
-  const interests = pool.interests[viewer]!;
+  const reciprocal = byDraw([...sawViewer], drawer(pool, seed, 'sample'));
+  for (const index of reciprocal.slice(0, SAMPLED_RECIPROCAL)) take(index);
+  const interests = interestsOf(pool, viewer);
   const perInterest = interests.length ? Math.ceil(SAMPLED_BY_INTEREST / interests.length) : 0;
   for (const interest of interests) {
     const list = pool.membersByInterest[interest]!;
     const start = stableHash(`${seed}:${interest}`) % list.length;
-    for (let step = 0; step < Math.min(perInterest, list.length); step++) found.add(list[(start + step) % list.length]!);
+    for (let step = 0; step < Math.min(perInterest, list.length); step++) take(list[(start + step) % list.length]!);
   }
   const start = stableHash(`${seed}:any`) % count;
   const stride = 7919;
-  for (let step = 0; step < SAMPLED_AT_RANDOM; step++) found.add((start + step * stride) % count);
+  for (let step = 0; step < SAMPLED_AT_RANDOM; step++) take((start + step * stride) % count);
   return found;
 }
 
+/** Which interests the viewer has, by interest id: what publicFit compares a candidate's with. */
+export function interestMarks(pool: BatchPool, viewer: number): Uint8Array {
+  const marks = new Uint8Array(pool.membersByInterest.length);
+  for (const interest of interestsOf(pool, viewer)) marks[interest] = 1;
+  return marks;
+}
+
 /** The public fit of a candidate for the viewer: what the viewer can recompute from the cards. */
-export function publicFit(pool: BatchPool, viewer: number, index: number, viewerInterests: Set<number>): number {
+export function publicFit(pool: BatchPool, viewer: number, index: number, viewerInterests: Uint8Array): number {
   let shared = 0;
-  for (const interest of pool.interests[index]!) if (viewerInterests.has(interest)) shared++;
+  const { interestIds, interestStarts } = pool;
+  for (let at = interestStarts[index]!, end = interestStarts[index + 1]!; at < end; at++) shared += viewerInterests[interestIds[at]!]!;
   const slots = popcount(pool.slotMasks[index]! & pool.slotMasks[viewer]!);
   const fits = (pool.neighborhoodMasks[index]! & pool.neighborhoodMasks[viewer]!) !== 0;
   return shared * FIT_WEIGHTS.sharedInterest + slots * FIT_WEIGHTS.sharedSlot + (fits ? FIT_WEIGHTS.neighborhoodFit : 0);
@@ -106,19 +120,25 @@ export function publicFit(pool: BatchPool, viewer: number, index: number, viewer
  */
 export function rankBatch(pool: BatchPool, context: ViewerContext, size: number = BATCH_SIZE): number[] {
   const { viewer, excluded, sawViewer, seed } = context;
-  const viewerInterests = new Set(pool.interests[viewer]);
-  const inclusion = drawer(seed, 'draw');
-  const drawn: { index: number; fit: number; chance: number }[] = [];
+  const viewerInterests = interestMarks(pool, viewer);
+  const inclusion = drawer(pool, seed, 'draw');
+  // The `size` best drawn so far, best first (higher chance, then lower index), kept in place as candidates come:
+  // most fall below the last and are passed over, so this is cheaper than sorting every candidate.
+  const best: { index: number; fit: number; chance: number }[] = [];
+  const ranksAbove = (chance: number, index: number, other: { index: number; chance: number }) =>
+    chance > other.chance || (chance === other.chance && index < other.index);
   for (const index of candidatesOf(pool, context)) {
     if (index === viewer || excluded.has(index)) continue;
     const fit = publicFit(pool, viewer, index, viewerInterests);
-    const chance = fit + inclusion(pool.userIds[index]!) * DRAW_WIDTH + (sawViewer.has(index) ? RECIPROCAL_CHANCE : 0);
-    drawn.push({ index, fit, chance });
+    const chance = fit + inclusion(index) * DRAW_WIDTH + (sawViewer.has(index) ? RECIPROCAL_CHANCE : 0);
+    if (best.length === size && !ranksAbove(chance, index, best[size - 1]!)) continue;
+    let at = best.length;
+    while (at > 0 && ranksAbove(chance, index, best[at - 1]!)) at--;
+    best.splice(at, 0, { index, fit, chance });
+    if (best.length > size) best.pop();
   }
-  drawn.sort((a, b) => b.chance - a.chance || a.index - b.index);
-  const batch = drawn.slice(0, size);
-  const order = drawer(seed, 'order');
-  const tieBreak = new Map(batch.map((entry) => [entry.index, order(pool.userIds[entry.index]!)]));
-  batch.sort((a, b) => b.fit - a.fit || tieBreak.get(a.index)! - tieBreak.get(b.index)!);
-  return batch.map((entry) => entry.index);
+  const order = drawer(pool, seed, 'order');
+  const tieBreak = new Map(best.map((entry) => [entry.index, order(entry.index)]));
+  best.sort((a, b) => b.fit - a.fit || tieBreak.get(a.index)! - tieBreak.get(b.index)!);
+  return best.map((entry) => entry.index);
 }

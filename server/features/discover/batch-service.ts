@@ -1,5 +1,4 @@
 import type { Database } from '../../db/database';
-import { NEVER_LEVEL } from '../../../shared/discover';
 import { shiftWeek, type City } from '../../../shared/weekly-cycle';
 import type { Repos } from '../../plugins/repos';
 import { buildPool, type BatchPool } from './batch-pool';
@@ -8,7 +7,7 @@ import { rankBatch } from './batch-ranking';
 /**
  * Viewers ranked, then written in one short transaction: SQLite has one writer, and the release runs beside the
  * server's own writes (a pick waits for the chunk's commit, and better-sqlite3 waits on the server's thread), so a
- * chunk of about a thousand rows holds the lock for a few milliseconds.
+ * chunk (one row per batch) holds the lock for a few milliseconds.
  */
 const CHUNK = 20;
 
@@ -36,7 +35,7 @@ export function batchService({ db, repos, now }: BatchServiceOptions) {
    * difference). Someone else's "never" toward the viewer is kept out of the batch's inputs for the same reason;
    * the matching still never groups them.
    */
-  async function contextFor(pool: BatchPool, viewerId: string, week: string, sawNotWritten: readonly string[]) {
+  async function contextFor(pool: BatchPool, viewerId: string, week: string, sawViewer: readonly string[]) {
     const indexesOf = (userIds: Iterable<string>) => {
       const found = new Set<number>();
       for (const userId of userIds) {
@@ -49,42 +48,54 @@ export function batchService({ db, repos, now }: BatchServiceOptions) {
       ...(await discover.shownTo(viewerId)),
       ...(await picks.blockedEitherWay(viewerId)),
       ...(await groups.activeGroupMates(viewerId, shiftWeek(week, -1))),
-      ...(await picks.givenBy(viewerId)).filter((pick) => pick.level === NEVER_LEVEL).map((pick) => pick.toId),
+      ...(await picks.neverGivenBy(viewerId)),
     ]);
-    const sawViewer = indexesOf([...(await discover.viewersWhoSaw(viewerId)), ...sawNotWritten]);
-    return { viewer: pool.indexOf.get(viewerId)!, excluded, sawViewer, seed: `${week}:${viewerId}` };
+    return { viewer: pool.indexOf.get(viewerId)!, excluded, sawViewer: indexesOf(sawViewer), seed: `${week}:${viewerId}` };
   }
 
   /**
    * The batches of these viewers, one after the other: each is ranked outside any transaction (reads only), a chunk
-   * of them is then written in one short transaction. Who saw whom in the chunk's batches not yet written counts as
-   * seen (`sawNotWritten`), so every batch is exactly what building them one at a time, each committed, would give.
-   * A viewer whose batch appeared meanwhile (another process) is skipped at the write. Answers how many were written.
+   * of them is then written in one short transaction. Who saw whom is read once for the whole city (`whoSaw`), then
+   * kept up to date here: the chunk's batches count as seen as soon as they are ranked, so every batch is exactly
+   * what building them one at a time, each committed, would give. A viewer whose batch appeared meanwhile (another
+   * process) is skipped at the write, and what it would have shown is taken back. Answers how many were written.
    */
   async function buildAll(pool: BatchPool, viewerIds: string[], city: City, week: string, keepAlive: () => void): Promise<number> {
+    const whoSaw = await discover.viewersWhoSawByMember(city.location);
+    // Read once: those who had their batch when the job began are passed over without a query each.
+    const hadBatch = await discover.withBatch(city.location, week);
+    const saw = (memberId: string, viewerId: string) => {
+      const viewers = whoSaw.get(memberId);
+      if (viewers) viewers.push(viewerId);
+      else whoSaw.set(memberId, [viewerId]);
+    };
+    const unsaw = (memberId: string, viewerId: string) => {
+      const viewers = whoSaw.get(memberId)!;
+      viewers.splice(viewers.lastIndexOf(viewerId), 1);
+    };
     let built = 0;
     for (let start = 0; start < viewerIds.length; start += CHUNK) {
       const ranked: { viewerId: string; memberIds: string[] }[] = [];
-      const sawNotWritten = new Map<string, string[]>();
       for (const viewerId of viewerIds.slice(start, start + CHUNK)) {
-        if (!pool.indexOf.has(viewerId) || (await discover.hasBatch(viewerId, week))) continue;
-        const context = await contextFor(pool, viewerId, week, sawNotWritten.get(viewerId) ?? []);
+        if (!pool.indexOf.has(viewerId) || hadBatch.has(viewerId)) continue;
+        const context = await contextFor(pool, viewerId, week, whoSaw.get(viewerId) ?? []);
         const memberIds = rankBatch(pool, context).map((index) => pool.userIds[index]!);
         ranked.push({ viewerId, memberIds });
-        for (const memberId of memberIds) sawNotWritten.set(memberId, [...(sawNotWritten.get(memberId) ?? []), viewerId]);
+        for (const memberId of memberIds) saw(memberId, viewerId);
       }
       if (ranked.length) {
         const at = now().toISOString();
-        // Counted inside, added after: on PostgreSQL the transaction may run again.
-        built += await db.transaction(async () => {
-          let inChunk = 0;
-          for (const { viewerId, memberIds } of ranked) {
-            if (await discover.hasBatch(viewerId, week)) continue;
-            await discover.insertBatch(viewerId, week, city.id, memberIds, at);
-            inChunk++;
+        // Decided inside, applied after: on PostgreSQL the transaction may run again.
+        const skipped = await db.transaction(async () => {
+          const found: typeof ranked = [];
+          for (const batch of ranked) {
+            if (await discover.hasBatch(batch.viewerId, week)) found.push(batch);
+            else await discover.insertBatch(batch.viewerId, week, city.id, batch.memberIds, at);
           }
-          return inChunk;
+          return found;
         });
+        built += ranked.length - skipped.length;
+        for (const { viewerId, memberIds } of skipped) for (const memberId of memberIds) unsaw(memberId, viewerId);
       }
       keepAlive();
       await new Promise((resolve) => setImmediate(resolve));

@@ -17,7 +17,7 @@ export interface BatchWorkerData {
 export type BatchWorkerMessage = { kind: 'progress' } | { kind: 'done'; result: unknown };
 
 /**
- * The release writes a few million index entries at random places of batch_entries' member index: a page cache
+ * The release reads each member's picks, blocks and batches at random places of their tables' indexes: a page cache
  * of 256 MB (SQLite's default is 2 MB) keeps them in memory. This connection only.
  */
 const SQLITE_CACHE_KIB = 256 * 1024;

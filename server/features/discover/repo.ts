@@ -34,25 +34,33 @@ const CITY_PROFILES = `SELECT user_id AS "userId", neighborhoods, available_time
 const CITY_INTERESTS = `SELECT i.user_id AS "userId", LOWER(TRIM(i.name)) AS name FROM interests i
      JOIN profiles p ON p.user_id = i.user_id WHERE p.location = ? ORDER BY i.user_id, i.position`;
 const HAS_BATCH = 'SELECT 1 FROM batches WHERE viewer_id = ? AND week = ?';
+const WITH_BATCH = `SELECT b.viewer_id AS "viewerId" FROM batches b JOIN profiles p ON p.user_id = b.viewer_id
+     WHERE p.location = ? AND b.week = ?`;
 /** The city's members (the pool's people, ids given or not) without a batch for the week: those who joined since the release. */
 const WITHOUT_BATCH = `SELECT p.user_id AS "userId" FROM profiles p WHERE p.location = ?
      AND NOT EXISTS (SELECT 1 FROM batches b WHERE b.viewer_id = p.user_id AND b.week = ?) ORDER BY p.created_at, p.user_id`;
-const SHOWN_TO = 'SELECT member_id AS "memberId" FROM batch_entries WHERE viewer_id = ?';
-const VIEWERS_WHO_SAW = 'SELECT viewer_id AS "viewerId" FROM batch_entries WHERE member_id = ?';
-const WAS_SHOWN = 'SELECT 1 FROM batch_entries WHERE viewer_id = ? AND member_id = ?';
-const INSERT_BATCH = 'INSERT INTO batches (viewer_id, week, city, created_at) VALUES (?, ?, ?, ?)';
-const INSERT_ENTRIES = 'INSERT INTO batch_entries (viewer_id, member_id, city, week, position) VALUES ';
+const MEMBER_LISTS_OF_VIEWER = 'SELECT member_ids AS "memberIds" FROM batches WHERE viewer_id = ?';
+/** Every batch of the city's members, whichever week and city it was made in: who saw whom, for the release. */
+const MEMBER_LISTS_OF_CITY = `SELECT b.viewer_id AS "viewerId", b.member_ids AS "memberIds" FROM batches b
+     JOIN profiles p ON p.user_id = b.viewer_id WHERE p.location = ?`;
+const INSERT_BATCH = 'INSERT INTO batches (viewer_id, week, city, created_at, member_ids) VALUES (?, ?, ?, ?, ?)';
 const BY_PROFILE_ID = `SELECT ${PUBLIC_COLUMNS} FROM profiles p WHERE p.id = ?`;
 const BY_USER_ID = `SELECT ${PUBLIC_COLUMNS} FROM profiles p WHERE p.user_id = ?`;
 const INTERESTS_OF = 'SELECT name, looking_for AS "lookingFor", contribute FROM interests WHERE user_id = ? ORDER BY position';
-/** A batch's members in order, each with what says whether a cached card of them is still theirs (migration 0032). */
-const batchVersions = (profiles: string) => `SELECT b.member_id AS "userId", p.id AS "profileId", p.card_version AS "cardVersion"
-     FROM batch_entries b JOIN ${profiles} ON p.user_id = b.member_id WHERE b.viewer_id = ? AND b.week = ? ORDER BY b.position`;
 /**
- * Both from indexes alone (migration 0033; PostgreSQL 0026). SQLite's planner takes the primary key's unique index for the profiles
- * and then reads each row, unless told; PostgreSQL finds the covering index itself.
+ * A batch's members in order (its list, migration 0034; PostgreSQL 0027), each with what says whether a cached card
+ * of them is still theirs (migration 0032). The profiles from an index alone (migration 0033; PostgreSQL 0026):
+ * SQLite's planner would take the primary key's index and then read each row, unless told. A member whose account
+ * is gone has no profile row, so is not in the answer.
  */
-const BATCH_VERSIONS = { sqlite: batchVersions('profiles p INDEXED BY profiles_card_version'), postgres: batchVersions('profiles p') };
+const BATCH_VERSIONS = {
+  sqlite: `SELECT p.user_id AS "userId", p.id AS "profileId", p.card_version AS "cardVersion"
+     FROM batches b JOIN json_each(b.member_ids) j JOIN profiles p INDEXED BY profiles_card_version ON p.user_id = j.value
+     WHERE b.viewer_id = ? AND b.week = ? ORDER BY j.key`,
+  postgres: `SELECT p.user_id AS "userId", p.id AS "profileId", p.card_version AS "cardVersion"
+     FROM batches b CROSS JOIN LATERAL json_array_elements_text(b.member_ids::json) WITH ORDINALITY AS j(member_id, position)
+     JOIN profiles p ON p.user_id = j.member_id WHERE b.viewer_id = ? AND b.week = ? ORDER BY j.position`,
+};
 const list = (count: number) => Array.from({ length: count }, () => '?').join(', ');
 
 /** A batch member's id and card version: the key to their cached card. */
@@ -60,21 +68,6 @@ export interface BatchMemberVersion {
   userId: string;
   profileId: string;
   cardVersion: number | string;
-}
-
-/**
- * A batch's entries: on PostgreSQL one INSERT of all 55 rows (one round trip, not 55: 10,000 members' release spent
- * 21 s in it instead of 134 s); on SQLite, in process, the one-row statement run per entry stays faster (5.5 s
- * against 6.4 s for the same 10,000 batches).
- */
-const insertEntriesSql = new Map<number, string>();
-function insertEntries(count: number): string {
-  let sql = insertEntriesSql.get(count);
-  if (!sql) {
-    sql = INSERT_ENTRIES + Array.from({ length: count }, () => '(?, ?, ?, ?, ?)').join(', ');
-    insertEntriesSql.set(count, sql);
-  }
-  return sql;
 }
 
 function fromRow(row: Record<string, unknown>): PublicProfileRow {
@@ -87,8 +80,13 @@ function fromRow(row: Record<string, unknown>): PublicProfileRow {
   };
 }
 
-/** All SQL for batches and batch_entries, and the public reads of profiles that discover needs. */
+/** All SQL for batches, and the public reads of profiles that discover needs. */
 export function discoverRepo(db: Database) {
+  /** Everyone ever shown to this viewer, in any of their batches. */
+  async function shownTo(viewerId: string): Promise<string[]> {
+    const rows = await db.all<{ memberIds: string }>(MEMBER_LISTS_OF_VIEWER, [viewerId]);
+    return rows.flatMap((row) => JSON.parse(row.memberIds) as string[]);
+  }
   return {
     /** Everyone with a profile in the city, in a stable order, with what the ranking needs. */
     async poolMembers(location: string): Promise<PoolMember[]> {
@@ -114,31 +112,32 @@ export function discoverRepo(db: Database) {
     async hasBatch(viewerId: string, week: string): Promise<boolean> {
       return (await db.get(HAS_BATCH, [viewerId, week])) !== undefined;
     },
+    /** The city's members who have their batch for the week. */
+    async withBatch(location: string, week: string): Promise<Set<string>> {
+      return new Set((await db.all<{ viewerId: string }>(WITH_BATCH, [location, week])).map((row) => row.viewerId));
+    },
     async withoutBatch(location: string, week: string): Promise<string[]> {
       return (await db.all<{ userId: string }>(WITHOUT_BATCH, [location, week])).map((row) => row.userId);
     },
-    async shownTo(viewerId: string): Promise<string[]> {
-      return (await db.all<{ memberId: string }>(SHOWN_TO, [viewerId])).map((row) => row.memberId);
-    },
-    /** Everyone who had this member in one of their batches. */
-    async viewersWhoSaw(memberId: string): Promise<string[]> {
-      return (await db.all<{ viewerId: string }>(VIEWERS_WHO_SAW, [memberId])).map((row) => row.viewerId);
+    shownTo,
+    /** For each member of the city, everyone of the city who had them in one of their batches. */
+    async viewersWhoSawByMember(location: string): Promise<Map<string, string[]>> {
+      const viewersOf = new Map<string, string[]>();
+      for (const row of await db.all<{ viewerId: string; memberIds: string }>(MEMBER_LISTS_OF_CITY, [location])) {
+        for (const memberId of JSON.parse(row.memberIds) as string[]) {
+          const viewers = viewersOf.get(memberId);
+          if (viewers) viewers.push(row.viewerId);
+          else viewersOf.set(memberId, [row.viewerId]);
+        }
+      }
+      return viewersOf;
     },
     async wasShown(viewerId: string, memberId: string): Promise<boolean> {
-      return (await db.get(WAS_SHOWN, [viewerId, memberId])) !== undefined;
+      return (await shownTo(viewerId)).includes(memberId);
     },
-    /** Stores a viewer's batch for the week; the caller's transaction makes it all-or-nothing. */
+    /** Stores a viewer's batch for the week: one row, its members in order. */
     async insertBatch(viewerId: string, week: string, city: string, memberIds: string[], at: string): Promise<void> {
-      await db.run(INSERT_BATCH, [viewerId, week, city, at]);
-      if (db.engine === 'sqlite') {
-        for (const [position, memberId] of memberIds.entries()) await db.run(insertEntries(1), [viewerId, memberId, city, week, position]);
-        return;
-      }
-      if (!memberIds.length) return;
-      await db.run(
-        insertEntries(memberIds.length),
-        memberIds.flatMap((memberId, position) => [viewerId, memberId, city, week, position]),
-      );
+      await db.run(INSERT_BATCH, [viewerId, week, city, at, JSON.stringify(memberIds)]);
     },
     async byProfileId(profileId: string): Promise<PublicProfileRow | undefined> {
       const row = await db.get<Record<string, unknown>>(BY_PROFILE_ID, [profileId]);

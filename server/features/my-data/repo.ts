@@ -31,10 +31,21 @@ const MEET_AGAIN = `SELECT m.group_id AS "groupId", p.id AS "profileId", p.first
 const PHOTO_OF = 'SELECT photo_file AS "photoFile" FROM profiles WHERE user_id = ?';
 /**
  * The account row: sessions, identities, the profile and its interests, picks made by or about the member, blocks,
- * reports, batch entries (theirs and theirs in others' batches), group invites, outcomes and notices all go with it
- * (ON DELETE CASCADE on both engines).
+ * reports, their batches, group invites, outcomes and notices all go with it (ON DELETE CASCADE on both engines).
+ * Others' batches name them in a list (migration 0034), which FORGET_IN_BATCHES clears first.
  */
 const DELETE_USER = 'DELETE FROM users WHERE id = ?';
+/**
+ * The member taken out of every batch that showed them: others' batches keep their members as a list of ids, which
+ * no foreign key reaches. The quoted id is what the list holds (JSON); the other members keep their order.
+ */
+const FORGET_IN_BATCHES = {
+  sqlite: `UPDATE batches SET member_ids = (SELECT json_group_array(j.value ORDER BY j.key) FROM json_each(batches.member_ids) j
+     WHERE j.value <> ?) WHERE instr(member_ids, ?) > 0`,
+  postgres: `UPDATE batches SET member_ids = COALESCE((SELECT json_agg(j.member_id ORDER BY j.position)::text
+     FROM json_array_elements_text(batches.member_ids::json) WITH ORDINALITY AS j(member_id, position) WHERE j.member_id <> ?), '[]')
+     WHERE strpos(member_ids, ?) > 0`,
+};
 /** Rows keyed by the address or the account id as text rather than by a foreign key. */
 const DELETE_CODE = 'DELETE FROM sign_in_codes WHERE email = ?';
 const DELETE_IDEMPOTENCY = 'DELETE FROM idempotency_keys WHERE scope = ?';
@@ -166,6 +177,7 @@ export function myDataRepo(db: Database) {
       await db.run(DELETE_IDEMPOTENCY, [idempotencyScope]);
       await db.run(DELETE_DEV_MAIL, [email]);
       await db.run(FORGET_FORMAT_INTERESTS, [email]);
+      await db.run(FORGET_IN_BATCHES[db.engine], [userId, JSON.stringify(userId)]);
       await db.run(DELETE_USER, [userId]);
     },
   };

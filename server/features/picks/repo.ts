@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import type { OwnPick } from '../../../shared/discover';
+import { NEVER_LEVEL, type OwnPick } from '../../../shared/discover';
 
 export interface PickRow {
   fromId: string;
@@ -16,6 +16,8 @@ const OWN_ONE = `SELECT p.id AS "profileId", k.level, k.updated_at AS "updatedAt
 const TOWARD = 'SELECT from_id AS "fromId", to_id AS "toId", level FROM picks WHERE to_id = ?';
 const GIVEN = 'SELECT from_id AS "fromId", to_id AS "toId", level FROM picks WHERE from_id = ?';
 const LEVEL = 'SELECT level FROM picks WHERE from_id = ? AND to_id = ?';
+/** The level as a literal, as the partial index picks_never has it (migration 0035; PostgreSQL 0028). */
+const NEVER_GIVEN = `SELECT to_id AS "toId" FROM picks WHERE from_id = ? AND level = ${NEVER_LEVEL}`;
 const INSERT_BLOCK =
   'INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, ?) ON CONFLICT (blocker_id, blocked_id) DO NOTHING';
 const BLOCKS_OF = `SELECT blocked_id AS other FROM blocks WHERE blocker_id = ? UNION SELECT blocker_id AS other FROM blocks WHERE blocked_id = ?`;
@@ -51,6 +53,10 @@ export function picksRepo(db: Database) {
     /** Picks this member gave (internal). */
     givenBy(userId: string): Promise<PickRow[]> {
       return db.all<PickRow>(GIVEN, [userId]);
+    },
+    /** Whom this member said "never" to (the release asks for every member of a city). */
+    async neverGivenBy(userId: string): Promise<string[]> {
+      return (await db.all<{ toId: string }>(NEVER_GIVEN, [userId])).map((row) => row.toId);
     },
     async level(fromId: string, toId: string): Promise<number | null> {
       return (await db.get<{ level: number }>(LEVEL, [fromId, toId]))?.level ?? null;

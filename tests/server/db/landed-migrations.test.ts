@@ -57,7 +57,7 @@ describe('landed migrations', () => {
       async () => {
         const clock = fakeClock('2026-11-19T17:00:00Z');
         t = await buildTestApp({ now: clock.now, prepareDataDir: (dataDir) => oldDatabase(path.join(dataDir, 'app.db'), edited) });
-        expect(await batchColumns(t.app.db)).toEqual(['viewer_id', 'week', 'city', 'created_at']);
+        expect(await batchColumns(t.app.db)).toEqual(['viewer_id', 'week', 'city', 'created_at', 'member_ids']);
         const viewer = await createMember(t.app.db, { firstName: 'M0' });
         for (let i = 1; i < 5; i++) await createMember(t.app.db, { firstName: `M${i}` });
         await t.app.cycle.tick();

@@ -4,6 +4,7 @@ import type { BatchAnswer } from '../../../../shared/discover';
 import { CITIES } from '../../../../shared/weekly-cycle';
 import { createMember, fakeClock, type TestMember } from '../../../helpers/members';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+import { batchEntries } from '../../../helpers/batch-entries';
 
 const toronto = CITIES[0]!;
 let t: TestApp;
@@ -40,7 +41,7 @@ describe('the release', () => {
     const before = (await batchOf(viewer!)).json() as BatchAnswer;
     expect(before.data).toEqual([]);
     expect(before.week).toMatchObject({ week: '2026-11-12', released: false, picksOpen: false });
-    expect(await t.app.db.get('SELECT COUNT(*) AS n FROM batch_entries')).toEqual({ n: 0 });
+    expect(await batchEntries(t.app.db)).toEqual([]);
 
     clock.set('2026-11-19T17:00:00Z');
     await t.app.cycle.tick();
@@ -92,11 +93,12 @@ describe('the release', () => {
     const clock = fakeClock('2026-11-19T17:00:00Z');
     await cityOf(4, clock);
     await t.app.cycle.tick();
-    const count = () => t.app.db.get('SELECT COUNT(*) AS n FROM batch_entries');
-    const after = await count();
+    const entries = () => batchEntries(t.app.db);
+    const after = await entries();
+    expect(after).toHaveLength(12);
     await t.app.cycle.tick();
     await t.app.cycle.runStep(toronto, 'release', '2026-11-19', true);
-    expect(await count()).toEqual(after);
+    expect(await entries()).toEqual(after);
     expect(await t.app.db.get("SELECT attempts, status FROM cycle_jobs WHERE week = '2026-11-19' AND step = 'release'")).toEqual({
       attempts: 1,
       status: 'done',
@@ -119,7 +121,7 @@ describe('the release', () => {
     await t.app.cycle.tick();
     const count = async () => ({
       batches: (await t.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM batches'))!.n,
-      entries: (await t.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM batch_entries'))!.n,
+      entries: (await batchEntries(t.app.db)).length,
     });
     expect(await count()).toEqual({ batches: 4, entries: 12 });
     clock.set('2026-11-20T09:00:00Z');

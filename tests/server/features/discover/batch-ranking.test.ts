@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildPool, type PoolMember } from '../../../../server/features/discover/batch-pool';
-import { publicFit, rankBatch } from '../../../../server/features/discover/batch-ranking';
+import { interestMarks, publicFit, rankBatch } from '../../../../server/features/discover/batch-ranking';
 import { ALL_SLOTS } from '../../../helpers/members';
 
 const TOPICS = ['book club', 'hiking', 'pottery', 'chess', 'jazz', 'running'];
@@ -21,7 +21,7 @@ describe('the weekly draw', () => {
     const pool = buildPool(cityOf(300));
     const sawViewer = new Set(Array.from({ length: 100 }, (_, i) => i * 3 + 1));
     const batch = rankBatch(pool, { viewer: 0, excluded: new Set(), sawViewer, seed: '2026-11-19:member-0' });
-    const viewerInterests = new Set(pool.interests[0]);
+    const viewerInterests = interestMarks(pool, 0);
     const fits = batch.map((index) => publicFit(pool, 0, index, viewerInterests));
     expect(batch).toHaveLength(55);
     expect(fits).toEqual([...fits].sort((a, b) => b - a));

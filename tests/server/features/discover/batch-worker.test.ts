@@ -4,6 +4,7 @@ import type { BatchAnswer } from '../../../../shared/discover';
 import { CITIES } from '../../../../shared/weekly-cycle';
 import { createMember, fakeClock, type TestMember } from '../../../helpers/members';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+import { batchEntries } from '../../../helpers/batch-entries';
 
 const TOPICS = ['book club', 'hiking', 'pottery', 'chess', 'jazz', 'running'];
 const NEIGHBORHOODS = [['anywhere'], ['Annex'], ['Annex', 'Kensington Market']];
@@ -36,8 +37,7 @@ async function city(batchesInWorker: boolean) {
   return { t, clock, members };
 }
 
-const entries = (t: TestApp) =>
-  t.app.db.all('SELECT viewer_id, member_id, week, position FROM batch_entries ORDER BY viewer_id, week, position');
+const entries = (t: TestApp) => batchEntries(t.app.db);
 
 describe('batches made in a worker thread (as the server makes them)', () => {
   it('the release and a late joiner get exactly the batches this process would make', async () => {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { BatchAnswer } from '../../../../shared/discover';
 import { createMember, fakeClock, type TestMember } from '../../../helpers/members';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+import { batchEntries } from '../../../helpers/batch-entries';
 
 let t: TestApp;
 afterEach(async () => t?.close());
@@ -14,7 +15,7 @@ function batchOf(member: TestMember) {
 async function batchRows() {
   return {
     batches: await t.app.db.all('SELECT viewer_id, week, city, created_at FROM batches ORDER BY viewer_id, week'),
-    entries: await t.app.db.all('SELECT viewer_id, member_id, week, position FROM batch_entries ORDER BY viewer_id, week, position'),
+    entries: await batchEntries(t.app.db),
   };
 }
 

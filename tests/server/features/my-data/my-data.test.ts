@@ -8,6 +8,7 @@ import { createSignedInUser, type TestAccount } from '../../../helpers/accounts'
 import { createMember, type TestMember } from '../../../helpers/members';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 import { count, jpeg, postProfile, profileForm, validProfileJson } from '../profiles/helpers';
+import { batchEntries } from '../../../helpers/batch-entries';
 
 const AT = '2026-11-20T15:00:00.000Z';
 const WEEK = '2026-11-19';
@@ -50,12 +51,15 @@ beforeEach(async () => {
     AT,
     AT,
   ]);
-  for (const viewer of [bob, carol]) {
-    await db.run("INSERT INTO batches (viewer_id, week, city, created_at) VALUES (?, ?, 'toronto', ?)", [viewer.email, WEEK, AT]);
-    await db.run("INSERT INTO batch_entries (viewer_id, member_id, city, week, position) VALUES (?, ?, 'toronto', ?, 0)", [
+  for (const [viewer, shown] of [
+    [bob, [alice, carol]],
+    [carol, [bob, alice]],
+  ] as const) {
+    await db.run("INSERT INTO batches (viewer_id, week, city, created_at, member_ids) VALUES (?, ?, 'toronto', ?, ?)", [
       viewer.email,
-      alice.email,
       WEEK,
+      AT,
+      JSON.stringify(shown.map((member) => member.email)),
     ]);
   }
   // Alice's invite, used once.
@@ -258,7 +262,7 @@ describe('POST /api/users/me/delete', () => {
       ['picks', 'from_id = ? OR to_id = ?'],
       ['blocks', 'blocker_id = ? OR blocked_id = ?'],
       ['reports', 'reporter_id = ? OR reported_id = ?'],
-      ['batch_entries', 'viewer_id = ? OR member_id = ?'],
+      ['batches', 'viewer_id = ?'],
       ['group_invites', 'user_id = ?'],
       ['notices', 'user_id = ?'],
       ['idempotency_keys', 'scope = ?'],
@@ -269,6 +273,15 @@ describe('POST /api/users/me/delete', () => {
         : [table === 'idempotency_keys' ? `user:${alice.email}` : alice.email];
       expect(await count(t, table, where, ...params), table).toBe(0);
     }
+    // Nobody's batch names her any more; the others in them stay, in their places.
+    const entries = await batchEntries(t.app.db);
+    expect(entries).toHaveLength(2);
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        { viewer_id: bob.email, member_id: carol.email, week: WEEK, position: 0 },
+        { viewer_id: carol.email, member_id: bob.email, week: WEEK, position: 0 },
+      ]),
+    );
     // Others keep their own data; Bob's group goes on without Alice.
     expect(await count(t, 'users', 'id IN (?, ?)', bob.email, carol.email)).toBe(2);
     expect(await count(t, 'group_invites', 'user_id = ?', bob.email)).toBe(1);
