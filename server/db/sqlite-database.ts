@@ -13,6 +13,8 @@ import { BASE_SYNCHRONOUS } from './durable';
  * waiter re-checks `busy` in the same synchronous stretch in which it then uses the connection (or takes `busy`),
  * so no other waiter can slip in between.
  */
+const PAGE_CACHE_KIB = 64 * 1024;
+
 export class SqliteDatabase implements Database {
   readonly engine = 'sqlite' as const;
   readonly connection: BetterSqlite3.Database;
@@ -37,6 +39,10 @@ export class SqliteDatabase implements Database {
     this.connection.pragma('journal_mode = WAL');
     this.connection.pragma('foreign_keys = ON');
     this.connection.pragma('busy_timeout = 5000');
+    // A page cache of up to 64 MB (SQLite's default is 2 MB): discover's GET reads a batch and its members' index
+    // entries at random places, and at 100,000 members the default made most of those reads system calls
+    // (bench:discover, issue 16). Filled only as pages are read.
+    this.connection.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
     // Commits that must survive a power cut raise this to FULL (durable.ts says why, with the figures).
     this.connection.pragma(`synchronous = ${BASE_SYNCHRONOUS}`);
   }

@@ -9,7 +9,7 @@ import { rankBatch } from './batch-ranking';
  * server's own writes (a pick waits for the chunk's commit, and better-sqlite3 waits on the server's thread), so a
  * chunk (one row per batch) holds the lock for a few milliseconds.
  */
-const CHUNK = 20;
+const CHUNK = 50;
 
 export interface BatchServiceOptions {
   db: Database;
@@ -30,12 +30,13 @@ export function batchService({ db, repos, now }: BatchServiceOptions) {
   }
 
   /**
-   * Who the viewer must not see this week, and who was shown the viewer before. Picks toward the viewer are not
+   * Who the viewer must not see this week, and who was shown the viewer before (`seen`: whom the viewer was shown,
+   * who saw the viewer, both kept by buildAll). Picks toward the viewer are not
    * read here at all: nothing the viewer can observe in a batch may depend on them (ARCHITECTURE, privacy by
    * difference). Someone else's "never" toward the viewer is kept out of the batch's inputs for the same reason;
    * the matching still never groups them.
    */
-  async function contextFor(pool: BatchPool, viewerId: string, week: string, sawViewer: readonly string[]) {
+  async function contextFor(pool: BatchPool, viewerId: string, week: string, seen: { shown: readonly number[]; saw: readonly number[] }) {
     const indexesOf = (userIds: Iterable<string>) => {
       const found = new Set<number>();
       for (const userId of userIds) {
@@ -45,12 +46,12 @@ export function batchService({ db, repos, now }: BatchServiceOptions) {
       return found;
     };
     const excluded = indexesOf([
-      ...(await discover.shownTo(viewerId)),
       ...(await picks.blockedEitherWay(viewerId)),
       ...(await groups.activeGroupMates(viewerId, shiftWeek(week, -1))),
       ...(await picks.neverGivenBy(viewerId)),
     ]);
-    return { viewer: pool.indexOf.get(viewerId)!, excluded, sawViewer: indexesOf(sawViewer), seed: `${week}:${viewerId}` };
+    for (const member of seen.shown) excluded.add(member);
+    return { viewer: pool.indexOf.get(viewerId)!, excluded, sawViewer: new Set(seen.saw), seed: `${week}:${viewerId}` };
   }
 
   /**
@@ -61,27 +62,31 @@ export function batchService({ db, repos, now }: BatchServiceOptions) {
    * process) is skipped at the write, and what it would have shown is taken back. Answers how many were written.
    */
   async function buildAll(pool: BatchPool, viewerIds: string[], city: City, week: string, keepAlive: () => void): Promise<number> {
-    const whoSaw = await discover.viewersWhoSawByMember(city.location);
+    // Who was shown to whom, by pool index, from every batch of the city's members: shown[viewer] lists the members
+    // in the viewer's batches, whoSaw[member] the viewers who had the member in theirs.
+    const shown: number[][] = pool.userIds.map(() => []);
+    const whoSaw: number[][] = pool.userIds.map(() => []);
+    for (const { viewerId, memberIds } of await discover.batchListsOfCity(city.location)) {
+      const viewer = pool.indexOf.get(viewerId);
+      if (viewer === undefined) continue;
+      for (const memberId of memberIds) {
+        const member = pool.indexOf.get(memberId);
+        if (member === undefined) continue;
+        shown[viewer]!.push(member);
+        whoSaw[member]!.push(viewer);
+      }
+    }
     // Read once: those who had their batch when the job began are passed over without a query each.
     const hadBatch = await discover.withBatch(city.location, week);
-    const saw = (memberId: string, viewerId: string) => {
-      const viewers = whoSaw.get(memberId);
-      if (viewers) viewers.push(viewerId);
-      else whoSaw.set(memberId, [viewerId]);
-    };
-    const unsaw = (memberId: string, viewerId: string) => {
-      const viewers = whoSaw.get(memberId)!;
-      viewers.splice(viewers.lastIndexOf(viewerId), 1);
-    };
     let built = 0;
     for (let start = 0; start < viewerIds.length; start += CHUNK) {
-      const ranked: { viewerId: string; memberIds: string[] }[] = [];
+      const ranked: { viewer: number; viewerId: string; members: number[]; memberIds: string[] }[] = [];
       for (const viewerId of viewerIds.slice(start, start + CHUNK)) {
-        if (!pool.indexOf.has(viewerId) || hadBatch.has(viewerId)) continue;
-        const context = await contextFor(pool, viewerId, week, whoSaw.get(viewerId) ?? []);
-        const memberIds = rankBatch(pool, context).map((index) => pool.userIds[index]!);
-        ranked.push({ viewerId, memberIds });
-        for (const memberId of memberIds) saw(memberId, viewerId);
+        const viewer = pool.indexOf.get(viewerId);
+        if (viewer === undefined || hadBatch.has(viewerId)) continue;
+        const members = rankBatch(pool, await contextFor(pool, viewerId, week, { shown: shown[viewer]!, saw: whoSaw[viewer]! }));
+        ranked.push({ viewer, viewerId, members, memberIds: members.map((member) => pool.userIds[member]!) });
+        for (const member of members) whoSaw[member]!.push(viewer);
       }
       if (ranked.length) {
         const at = now().toISOString();
@@ -95,7 +100,9 @@ export function batchService({ db, repos, now }: BatchServiceOptions) {
           return found;
         });
         built += ranked.length - skipped.length;
-        for (const { viewerId, memberIds } of skipped) for (const memberId of memberIds) unsaw(memberId, viewerId);
+        for (const { viewer, members } of skipped) {
+          for (const member of members) whoSaw[member]!.splice(whoSaw[member]!.lastIndexOf(viewer), 1);
+        }
       }
       keepAlive();
       await new Promise((resolve) => setImmediate(resolve));

@@ -119,18 +119,12 @@ export function discoverRepo(db: Database) {
     async withoutBatch(location: string, week: string): Promise<string[]> {
       return (await db.all<{ userId: string }>(WITHOUT_BATCH, [location, week])).map((row) => row.userId);
     },
-    shownTo,
-    /** For each member of the city, everyone of the city who had them in one of their batches. */
-    async viewersWhoSawByMember(location: string): Promise<Map<string, string[]>> {
-      const viewersOf = new Map<string, string[]>();
-      for (const row of await db.all<{ viewerId: string; memberIds: string }>(MEMBER_LISTS_OF_CITY, [location])) {
-        for (const memberId of JSON.parse(row.memberIds) as string[]) {
-          const viewers = viewersOf.get(memberId);
-          if (viewers) viewers.push(row.viewerId);
-          else viewersOf.set(memberId, [row.viewerId]);
-        }
-      }
-      return viewersOf;
+    /** Every batch of the city's members (any week), as viewer and member ids: who was shown to whom, for the release. */
+    async batchListsOfCity(location: string): Promise<{ viewerId: string; memberIds: string[] }[]> {
+      return (await db.all<{ viewerId: string; memberIds: string }>(MEMBER_LISTS_OF_CITY, [location])).map((row) => ({
+        viewerId: row.viewerId,
+        memberIds: JSON.parse(row.memberIds) as string[],
+      }));
     },
     async wasShown(viewerId: string, memberId: string): Promise<boolean> {
       return (await shownTo(viewerId)).includes(memberId);
