@@ -66,7 +66,7 @@ export function batchService({ db, repos, now }: BatchServiceOptions) {
     // in the viewer's batches, whoSaw[member] the viewers who had the member in theirs.
     const shown: number[][] = pool.userIds.map(() => []);
     const whoSaw: number[][] = pool.userIds.map(() => []);
-    for (const { viewerId, memberIds } of await discover.batchListsOfCity(city.location)) {
+    for await (const { viewerId, memberIds } of discover.batchListsOfCity(city.location)) {
       const viewer = pool.indexOf.get(viewerId);
       if (viewer === undefined) continue;
       for (const memberId of memberIds) {

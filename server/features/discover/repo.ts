@@ -40,9 +40,15 @@ const WITH_BATCH = `SELECT b.viewer_id AS "viewerId" FROM batches b JOIN profile
 const WITHOUT_BATCH = `SELECT p.user_id AS "userId" FROM profiles p WHERE p.location = ?
      AND NOT EXISTS (SELECT 1 FROM batches b WHERE b.viewer_id = p.user_id AND b.week = ?) ORDER BY p.created_at, p.user_id`;
 const MEMBER_LISTS_OF_VIEWER = 'SELECT member_ids AS "memberIds" FROM batches WHERE viewer_id = ?';
-/** Every batch of the city's members, whichever week and city it was made in: who saw whom, for the release. */
-const MEMBER_LISTS_OF_CITY = `SELECT b.viewer_id AS "viewerId", b.member_ids AS "memberIds" FROM batches b
-     JOIN profiles p ON p.user_id = b.viewer_id WHERE p.location = ?`;
+/**
+ * The batches of the city's members, whichever week and city each was made in, a page at a time in key order after
+ * the given (viewer, week): who saw whom, for the release.
+ */
+const MEMBER_LISTS_OF_CITY = `SELECT b.viewer_id AS "viewerId", b.week, b.member_ids AS "memberIds" FROM batches b
+     JOIN profiles p ON p.user_id = b.viewer_id WHERE p.location = ? AND (b.viewer_id, b.week) > (?, ?)
+     ORDER BY b.viewer_id, b.week LIMIT ?`;
+/** Batches per page of MEMBER_LISTS_OF_CITY: about 2 KB each, so a page holds a few MB however long the history. */
+const LISTS_PAGE = 2000;
 const INSERT_BATCH = 'INSERT INTO batches (viewer_id, week, city, created_at, member_ids) VALUES (?, ?, ?, ?, ?)';
 const BY_PROFILE_ID = `SELECT ${PUBLIC_COLUMNS} FROM profiles p WHERE p.id = ?`;
 const BY_USER_ID = `SELECT ${PUBLIC_COLUMNS} FROM profiles p WHERE p.user_id = ?`;
@@ -119,12 +125,19 @@ export function discoverRepo(db: Database) {
     async withoutBatch(location: string, week: string): Promise<string[]> {
       return (await db.all<{ userId: string }>(WITHOUT_BATCH, [location, week])).map((row) => row.userId);
     },
-    /** Every batch of the city's members (any week), as viewer and member ids: who was shown to whom, for the release. */
-    async batchListsOfCity(location: string): Promise<{ viewerId: string; memberIds: string[] }[]> {
-      return (await db.all<{ viewerId: string; memberIds: string }>(MEMBER_LISTS_OF_CITY, [location])).map((row) => ({
-        viewerId: row.viewerId,
-        memberIds: JSON.parse(row.memberIds) as string[],
-      }));
+    /**
+     * Every batch of the city's members (any week), as viewer and member ids: who was shown to whom, for the release.
+     * Read a page at a time, so the caller can keep what it needs of each (pool indexes) and let the rest go.
+     */
+    async *batchListsOfCity(location: string): AsyncGenerator<{ viewerId: string; memberIds: string[] }> {
+      let after = { viewerId: '', week: '' };
+      for (;;) {
+        type Row = { viewerId: string; week: string; memberIds: string };
+        const rows = await db.all<Row>(MEMBER_LISTS_OF_CITY, [location, after.viewerId, after.week, LISTS_PAGE]);
+        for (const row of rows) yield { viewerId: row.viewerId, memberIds: JSON.parse(row.memberIds) as string[] };
+        if (rows.length < LISTS_PAGE) return;
+        after = rows[rows.length - 1]!;
+      }
     },
     async wasShown(viewerId: string, memberId: string): Promise<boolean> {
       return (await shownTo(viewerId)).includes(memberId);

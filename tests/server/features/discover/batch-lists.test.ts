@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { migrate } from '../../../../server/db/migrate';
+import { discoverRepo } from '../../../../server/features/discover/repo';
+import { createMember } from '../../../helpers/members';
+import { emptyDatabases, enginesUnderTest } from '../../../helpers/test-database';
+
+// The release reads who was shown to whom from every batch of the city's members, a page at a time (repo.ts).
+
+const databases = emptyDatabases();
+afterEach(async () => databases.closeAll());
+
+describe.each(enginesUnderTest())('batchListsOfCity on %s', (engine) => {
+  it('gives every batch of the city’s members once, across pages, and none of another city’s members', async () => {
+    const db = await databases.open(engine);
+    await migrate(db);
+    const [ana, ben, cy] = [
+      await createMember(db, { firstName: 'Ana', email: 'ana@example.com' }),
+      await createMember(db, { firstName: 'Ben', email: 'ben@example.com' }),
+      await createMember(db, { firstName: 'Cy', email: 'cy@example.com' }),
+    ];
+    await db.run("UPDATE profiles SET location = 'CA:BC:Vancouver' WHERE user_id = ?", [cy.email]);
+    // More batches than a page holds (2,000): Ana's over 1,500 weeks, Ben's over 600, Cy's (another city) over 10.
+    const weeks = (count: number) => Array.from({ length: count }, (_, i) => `w${String(i).padStart(4, '0')}`);
+    await db.transaction(async () => {
+      for (const [viewer, shown, count] of [
+        [ana, ben, 1500],
+        [ben, ana, 600],
+        [cy, ana, 10],
+      ] as const) {
+        for (const week of weeks(count)) {
+          await db.run("INSERT INTO batches (viewer_id, week, city, created_at, member_ids) VALUES (?, ?, 'toronto', '2026-11-19', ?)", [
+            viewer.email,
+            week,
+            JSON.stringify([shown.email, `${week}@example.com`]),
+          ]);
+        }
+      }
+    });
+
+    const read: string[] = [];
+    for await (const { viewerId, memberIds } of discoverRepo(db).batchListsOfCity('CA:ON:Toronto'))
+      read.push(`${viewerId} ${memberIds.join(' ')}`);
+
+    const expected = [
+      ...weeks(1500).map((week) => `${ana.email} ${ben.email} ${week}@example.com`),
+      ...weeks(600).map((week) => `${ben.email} ${ana.email} ${week}@example.com`),
+    ];
+    expect(read).toHaveLength(2100);
+    expect(read).toEqual(expected);
+  });
+});
