@@ -6,6 +6,9 @@ import { CommitGroup, type Outcome } from './commit-group';
 import type { Database, SqlValue, TransactionOptions } from './database';
 import { BASE_SYNCHRONOUS } from './durable';
 
+/** The connection's page cache, at most (see the constructor). */
+const PAGE_CACHE_KIB = 64 * 1024;
+
 /**
  * The embedded engine: one better-sqlite3 connection for the process (one writer). Statements are prepared once
  * per SQL text and kept. Queries answer at once unless a transaction is open in another async context: then they
@@ -13,8 +16,6 @@ import { BASE_SYNCHRONOUS } from './durable';
  * waiter re-checks `busy` in the same synchronous stretch in which it then uses the connection (or takes `busy`),
  * so no other waiter can slip in between.
  */
-const PAGE_CACHE_KIB = 64 * 1024;
-
 export class SqliteDatabase implements Database {
   readonly engine = 'sqlite' as const;
   readonly connection: BetterSqlite3.Database;
