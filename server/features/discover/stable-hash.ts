@@ -1,5 +1,5 @@
 /** FNV-1a carried on from `hash` over `text`: hashing a prefix once and each suffix from it is hashing the whole. */
-export function fnvOn(hash: number, text: string): number {
+function fnvOn(hash: number, text: string): number {
   let next = hash;
   for (let i = 0; i < text.length; i++) {
     next ^= text.charCodeAt(i);
