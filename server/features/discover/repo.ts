@@ -67,6 +67,42 @@ const BATCH_VERSIONS = {
      FROM batches b CROSS JOIN LATERAL json_array_elements_text(b.member_ids::json) WITH ORDINALITY AS j(member_id, position)
      JOIN profiles p ON p.user_id = j.member_id WHERE b.viewer_id = ? AND b.week = ? ORDER BY j.position`,
 };
+/**
+ * The feed of whose discover answer changed (migration 0036; PostgreSQL 0029), read from a position. SQLite commits
+ * one writer at a time, so its seq is commit order and a reader keeps the last seq it read. PostgreSQL numbers rows
+ * before they commit: a reader keeps the oldest transaction still running when it read (xmin) and the rows it has
+ * already read from that transaction on, and reads again every row of that transaction or a later one.
+ */
+const CHANGES = {
+  sqlite: {
+    start: 'SELECT COALESCE(MAX(seq), 0) AS seq FROM discover_changes',
+    after: 'SELECT seq, user_id AS "userId" FROM discover_changes WHERE seq > ? ORDER BY seq LIMIT ?',
+    prune: "DELETE FROM discover_changes WHERE at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 day')",
+  },
+  postgres: {
+    /** The present end: the oldest running transaction, and the rows already committed from it on (read as seen). */
+    start: `SELECT x.xmin::text AS xmin, c.seq::text AS seq FROM (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin) x
+       LEFT JOIN discover_changes c ON c.tx >= x.xmin`,
+    after: `SELECT x.xmin, c.seq::text AS seq, c.user_id AS "userId", c.tx::text AS tx
+       FROM (SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin) x
+       LEFT JOIN discover_changes c ON c.tx >= ?::xid8 ORDER BY c.seq`,
+    prune: "DELETE FROM discover_changes WHERE at < now() - interval '1 day'",
+  },
+};
+/** Feed rows read at a time on SQLite (a release writes one per member). */
+const CHANGES_PAGE = 5000;
+
+/** Where a reader of the feed is: opaque to it, engine's own inside. */
+export type ChangePosition = { seq: number } | { xmin: string; seen: ReadonlySet<string> };
+
+/** What the feed said since a position: whose answers changed (null: anyone's), and where to read on from. */
+export interface ChangesRead {
+  userIds: (string | null)[];
+  position: ChangePosition;
+  /** False when there may be more to read right away (SQLite reads a page at a time). */
+  complete: boolean;
+}
+
 const list = (count: number) => Array.from({ length: count }, () => '?').join(', ');
 
 /** A batch member's id and card version: the key to their cached card. */
@@ -94,6 +130,39 @@ export function discoverRepo(db: Database) {
     return rows.flatMap((row) => JSON.parse(row.memberIds) as string[]);
   }
   return {
+    /** The feed's present end: a reader starting here has nothing to catch up on. */
+    async changesStart(): Promise<ChangePosition> {
+      if (db.engine === 'sqlite') {
+        return { seq: Number((await db.get<{ seq: number }>(CHANGES.sqlite.start))!.seq) };
+      }
+      const rows = await db.all<{ xmin: string; seq: string | null }>(CHANGES.postgres.start);
+      return { xmin: String(rows[0]!.xmin), seen: new Set(rows.flatMap((row) => (row.seq === null ? [] : [row.seq]))) };
+    },
+    /** The feed's rows after a position (changesStart's or a previous read's), in the order they were committed. */
+    async changesAfter(position: ChangePosition): Promise<ChangesRead> {
+      if ('seq' in position) {
+        type Row = { seq: number; userId: string | null };
+        const rows = await db.all<Row>(CHANGES.sqlite.after, [position.seq, CHANGES_PAGE]);
+        const last = rows.length ? Number(rows[rows.length - 1]!.seq) : position.seq;
+        return { userIds: rows.map((row) => row.userId), position: { seq: last }, complete: rows.length < CHANGES_PAGE };
+      }
+      type Row = { xmin: string; seq: string | null; userId: string | null; tx: string | null };
+      const rows = await db.all<Row>(CHANGES.postgres.after, [position.xmin]);
+      const xmin = rows[0]!.xmin;
+      const seen = new Set<string>();
+      const userIds: (string | null)[] = [];
+      for (const row of rows) {
+        if (row.seq === null) continue;
+        if (!position.seen.has(row.seq)) userIds.push(row.userId);
+        // A row of a transaction at or after the new xmin is read again next time: remember it was read.
+        if (BigInt(row.tx!) >= BigInt(xmin)) seen.add(row.seq);
+      }
+      return { userIds, position: { xmin, seen }, complete: true };
+    },
+    /** Forgets the feed's rows older than a day. */
+    async pruneChanges(): Promise<void> {
+      await db.run(CHANGES[db.engine].prune);
+    },
     /** Everyone with a profile in the city, in a stable order, with what the ranking needs. */
     async poolMembers(location: string): Promise<PoolMember[]> {
       const interests = new Map<string, string[]>();

@@ -13,8 +13,8 @@ export default async function discoverRoutes(app: FastifyInstance, options: Week
 
   api.get('/profiles/all', { schema: API['GET /profiles/all'] }, async (request, reply) => {
     const user = requireUser(request);
-    // Already a BatchAnswer's JSON (the cards are cached as JSON): Fastify sends a string with a JSON content type as
-    // it is, without the schema's serializer; the cast only tells the type provider so.
+    // Already a BatchAnswer's JSON, in bytes (answers and cards are cached as JSON): Fastify sends a Buffer as it is,
+    // without the schema's serializer; the cast only tells the type provider so.
     const answer = await service.batchJson(user.id, request.query.location);
     return reply
       .header('Cache-Control', 'no-store')

@@ -5,7 +5,9 @@ import { validationFailed } from '../profiles/profile-json';
 import { approvedVideosFor, shownVideosOf } from '../videos/member-videos';
 import { LOCATION_MISSING, visibility } from '../visibility/may-see';
 import { cycleWeekOf, type WeekClock } from '../week/cycle-week';
+import { answerCache } from './answer-cache';
 import { type CachedCard, cardCache, cardJsonFor, cardToken } from './card-cache';
+import { changeFeed } from './change-feed';
 import { memberCardOf } from './member-card';
 import type { BatchMemberVersion, PublicProfileRow } from './repo';
 
@@ -22,6 +24,8 @@ export function discoverService(repos: Repos, clock: WeekClock) {
   }
 
   const cache = cardCache();
+  const changes = changeFeed(discover);
+  const answers = answerCache();
 
   /** The batch members' cards from the cache; the ones missing or out of date are built, three queries for all. */
   async function cachedCards(members: BatchMemberVersion[]): Promise<CachedCard[]> {
@@ -57,23 +61,38 @@ export function discoverService(repos: Repos, clock: WeekClock) {
 
   return {
     /**
-     * GET /profiles/all: this week's batch, as the JSON answer (a BatchAnswer). It writes nothing: a member who
-     * joined after the release has theirs from app.memberJoined when their profile is made, or from the cycle
-     * runner's next tick. The cards come from the cache; only the viewer's own rows are read every time (who they
-     * blocked or are blocked by, their interests, whether they may see videos).
+     * GET /profiles/all: this week's batch, as the JSON answer (a BatchAnswer) in bytes. It writes nothing: a member
+     * who joined after the release has theirs from app.memberJoined when their profile is made, or from the cycle
+     * runner's next tick. A viewer's answer, once built, is sent again as it is while the change feed names neither
+     * them nor anyone in their batch and the week reads the same; then only the week is read. Building it reads
+     * the cards from the cache and the viewer's own rows (who they blocked or are blocked by, their interests,
+     * whether they may see videos).
      */
-    async batchJson(userId: string, location: string | undefined): Promise<string> {
+    async batchJson(userId: string, location: string | undefined): Promise<Buffer> {
       if (!location?.trim()) throw LOCATION_MISSING();
+      await changes.catchUp();
+      const ready = answers.get(userId);
+      if (ready && ready.location === location && changes.unchangedSince(ready.builtAt, [userId, ...ready.memberIds])) {
+        const week = await cycleWeekOf(jobs, ready.city, clock.now(), clock.discoverOpensAt);
+        if (JSON.stringify(week) === ready.weekJson) return ready.body;
+      }
+      // Everything read from here on is at least as new as the feed read above.
+      const builtAt = changes.tick;
       const { viewer, city } = await seen.viewerAndCity(userId);
       if (location !== viewer.location) throw validationFailed({ location: "This is not your profile's location." });
       const week = await cycleWeekOf(jobs, city, clock.now(), clock.discoverOpensAt);
-      if (!week.released || week.discoverOpensAt) return JSON.stringify({ data: [], week } satisfies BatchAnswer);
+      const weekJson = JSON.stringify(week);
+      if (!week.released || week.discoverOpensAt) return Buffer.from(JSON.stringify({ data: [], week } satisfies BatchAnswer));
       const blocked = await picks.blockedEitherWay(userId);
-      const members = (await discover.batchVersions(userId, week.week)).filter((member) => !blocked.has(member.userId));
+      const batch = await discover.batchVersions(userId, week.week);
+      const members = batch.filter((member) => !blocked.has(member.userId));
       const own = new Set((await discover.interestsOf(userId)).map((interest) => interestKey(interest.name)));
       const withVideos = await repos.videos.hasApproved(userId);
       const cards = (await cachedCards(members)).map((card) => cardJsonFor(card, own, withVideos));
-      return `{"data":[${cards.join(',')}],"week":${JSON.stringify(week)}}`;
+      const body = Buffer.from(`{"data":[${cards.join(',')}],"week":${weekJson}}`);
+      const memberIds = batch.map((member) => member.userId);
+      answers.set(userId, { builtAt, location: viewer.location, city, weekJson, memberIds, body });
+      return body;
     },
     /** GET /profiles/:profileId: one member the viewer has been shown or is grouped with. */
     async memberCard(userId: string, profileId: string): Promise<MemberCard> {

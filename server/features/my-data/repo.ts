@@ -36,6 +36,12 @@ const PHOTO_OF = 'SELECT photo_file AS "photoFile" FROM profiles WHERE user_id =
  */
 const DELETE_USER = 'DELETE FROM users WHERE id = ?';
 /**
+ * The rows of discover's change feed that name the member (migration 0036): written by the deletion's own cascades
+ * (their blocks, their batches) among others. Deleted after the account, in the same transaction, so no reader ever
+ * sees them; the profile's removal leaves a row that names nobody.
+ */
+const FORGET_IN_CHANGES = 'DELETE FROM discover_changes WHERE user_id = ?';
+/**
  * The member taken out of every batch that showed them: others' batches keep their members as a list of ids, which
  * no foreign key reaches. The quoted id is what the list holds (JSON); the other members keep their order.
  */
@@ -179,6 +185,7 @@ export function myDataRepo(db: Database) {
       await db.run(FORGET_FORMAT_INTERESTS, [email]);
       await db.run(FORGET_IN_BATCHES[db.engine], [userId, JSON.stringify(userId)]);
       await db.run(DELETE_USER, [userId]);
+      await db.run(FORGET_IN_CHANGES, [userId]);
     },
   };
 }

@@ -267,6 +267,7 @@ describe('POST /api/users/me/delete', () => {
       ['notices', 'user_id = ?'],
       ['idempotency_keys', 'scope = ?'],
       ['invites', 'owner_id = ?'],
+      ['discover_changes', 'user_id = ?'],
     ] as const) {
       const params = where.includes('OR')
         ? [alice.email, alice.email]

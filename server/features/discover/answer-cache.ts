@@ -1,0 +1,57 @@
+import type { City } from '../../../shared/weekly-cycle';
+
+/**
+ * Each viewer's last discover answer as the bytes sent (issue 16), so a GET that finds it still right sends it without
+ * reading the batch or any card. It is right while the change feed names neither the viewer nor anyone in the batch
+ * since it was built (change-feed.ts), and the week reads the same. Nothing here outlives the process.
+ */
+export interface ReadyAnswer {
+  /** The change feed's tick the answer was built after. */
+  builtAt: number;
+  /** The viewer's location and city when it was built (unchanged while the viewer is). */
+  location: string;
+  city: City;
+  /** The week as the answer states it: a new week, or the release, makes it differ. */
+  weekJson: string;
+  /** Everyone in the viewer's batch, shown or not (blocked), whose change makes the answer stale. */
+  memberIds: readonly string[];
+  body: Buffer;
+}
+
+/** About 3,500 answers of a full batch (55 cards, about 37 KB each). Beyond it the first stored go first. */
+export const ANSWER_CACHE_BYTES = 128 * 1024 * 1024;
+
+export function answerCache(limitBytes = ANSWER_CACHE_BYTES) {
+  const answers = new Map<string, ReadyAnswer>();
+  let bytes = 0;
+
+  function forget(viewerId: string): void {
+    const old = answers.get(viewerId);
+    if (!old) return;
+    answers.delete(viewerId);
+    bytes -= old.body.length;
+  }
+
+  return {
+    get(viewerId: string): ReadyAnswer | undefined {
+      return answers.get(viewerId);
+    },
+    set(viewerId: string, answer: ReadyAnswer): void {
+      forget(viewerId);
+      if (answer.body.length > limitBytes) return;
+      answers.set(viewerId, answer);
+      bytes += answer.body.length;
+      for (const oldest of answers.keys()) {
+        if (bytes <= limitBytes) break;
+        forget(oldest);
+      }
+    },
+    forget,
+    get bytes(): number {
+      return bytes;
+    },
+    get size(): number {
+      return answers.size;
+    },
+  };
+}

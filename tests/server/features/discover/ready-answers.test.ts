@@ -1,0 +1,135 @@
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BatchAnswer } from '../../../../shared/discover';
+import type { Database } from '../../../../server/db/database';
+import { openDatabase } from '../../../../server/db/open-database';
+import { changeFeed, FEED_GAP_LIMIT_MS } from '../../../../server/features/discover/change-feed';
+import { discoverRepo } from '../../../../server/features/discover/repo';
+import { memberRequest } from '../../../helpers/member-request';
+import { createMember, fakeClock, type TestMember } from '../../../helpers/members';
+import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+
+// GET /api/profiles/all keeps each viewer's answer as the bytes it sent, and sends them again while the feed of
+// changes (migration 0036; PostgreSQL 0029) names neither the viewer nor anyone in their batch. batch-cards.test.ts
+// checks each kind of change shows on the next answer; these check the answer is reused, and that the feed misses
+// nothing when changes commit in another order than they were written.
+
+let t: TestApp;
+let other: Database | null = null;
+afterEach(async () => {
+  await other?.close();
+  other = null;
+  await t?.close();
+});
+const request = memberRequest(() => t.app);
+
+async function answerOf(viewer: TestMember): Promise<{ body: string; names: string[] }> {
+  const answer = await request(viewer, 'GET', '/api/profiles/all?location=CA:ON:Toronto');
+  expect(answer.statusCode).toBe(200);
+  return { body: answer.body, names: (answer.json() as BatchAnswer).data.map((card) => card.firstName).sort() };
+}
+
+async function releasedCity() {
+  t = await buildTestApp({ now: fakeClock('2026-11-19T17:00:00Z').now });
+  const ana = await createMember(t.app.db, { firstName: 'Ana', interests: ['book club'] });
+  const ben = await createMember(t.app.db, { firstName: 'Ben', interests: ['hiking'] });
+  const cal = await createMember(t.app.db, { firstName: 'Cal', interests: ['chess'] });
+  await t.app.cycle.tick();
+  return { ana, ben, cal };
+}
+
+/** A second connection to the app's database, as another server process or a script would have. */
+async function anotherConnection(): Promise<Database> {
+  other = await openDatabase({ databaseUrl: t.config.databaseUrl, file: path.join(t.config.dataDir, 'app.db') });
+  return other;
+}
+
+describe("a viewer's ready answer", () => {
+  it('is sent again as it was until a change names the viewer or someone in their batch', async () => {
+    const { ana, ben } = await releasedCity();
+    const first = await answerOf(ana);
+    expect(first.names).toEqual(['Ben', 'Cal']);
+    // Empty her batch where the feed cannot see it (its trigger dropped): the ready answer is what she gets.
+    const db = t.app.db;
+    await db.exec(db.engine === 'sqlite' ? 'DROP TRIGGER discover_change_batch_changed' : 'DROP TRIGGER discover_change_batch ON batches');
+    await db.run("UPDATE batches SET member_ids = '[]' WHERE viewer_id = ?", [ana.email]);
+    expect((await answerOf(ana)).body).toBe(first.body);
+    // A change to someone outside her batch leaves it ready; a change to someone in it does not.
+    await db.run("UPDATE profiles SET first_name = 'Zed' WHERE user_id = ?", [(await createMember(db)).email]);
+    expect((await answerOf(ana)).body).toBe(first.body);
+    await db.run('UPDATE profiles SET age = 33 WHERE user_id = ?', [ben.email]);
+    expect((await answerOf(ana)).names).toEqual([]);
+  });
+
+  it('is built again when the week reads otherwise (here: its release undone), though nobody changed', async () => {
+    const { ana } = await releasedCity();
+    const first = JSON.parse((await answerOf(ana)).body) as BatchAnswer;
+    await t.app.db.run("UPDATE cycle_jobs SET status = 'pending' WHERE step = 'release' AND week = ?", [first.week.week]);
+    const again = JSON.parse((await answerOf(ana)).body) as BatchAnswer;
+    expect(again.week.released).toBe(false);
+    expect(again.data).toEqual([]);
+  });
+
+  it('follows a block that commits after a later change was already read (commit order, not write order)', async () => {
+    const { ana, ben, cal } = await releasedCity();
+    expect((await answerOf(ana)).names).toEqual(['Ben', 'Cal']);
+    const late = await anotherConnection();
+    let commit!: () => void;
+    const held = new Promise<void>((resolve) => {
+      commit = resolve;
+    });
+    let written!: () => void;
+    const blockWritten = new Promise<void>((resolve) => {
+      written = resolve;
+    });
+    // Ben blocks Ana in a transaction that stays open: its feed row is written first and committed last.
+    const blocking = late.transaction(async () => {
+      await late.run('INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, ?)', [
+        ben.email,
+        ana.email,
+        new Date().toISOString(),
+      ]);
+      written();
+      await held;
+    });
+    await blockWritten;
+    // PostgreSQL lets another writer commit meanwhile, so the feed holds a later row, committed and read first.
+    // SQLite has one writer at a time: there the open transaction is all there is.
+    if (t.app.db.engine === 'postgres') {
+      await t.app.db.run("UPDATE profiles SET first_name = 'Callum' WHERE user_id = ?", [cal.email]);
+    }
+    const whileOpen = await answerOf(ana);
+    expect(whileOpen.names).toEqual(t.app.db.engine === 'postgres' ? ['Ben', 'Callum'] : ['Ben', 'Cal']);
+    commit();
+    await blocking;
+    expect((await answerOf(ana)).names).toEqual(t.app.db.engine === 'postgres' ? ['Callum'] : ['Cal']);
+  });
+});
+
+describe('the change feed', () => {
+  it('counts nothing built before as right after the process has not read it for an hour', async () => {
+    const { ana } = await releasedCity();
+    let now = 0;
+    const feed = changeFeed(discoverRepo(t.app.db), () => now);
+    await feed.catchUp();
+    const builtAt = feed.tick;
+    await feed.catchUp();
+    expect(feed.unchangedSince(builtAt, [ana.email])).toBe(true);
+    now += FEED_GAP_LIMIT_MS + 1;
+    await feed.catchUp();
+    expect(feed.unchangedSince(builtAt, [ana.email])).toBe(false);
+    expect(feed.unchangedSince(feed.tick, [ana.email])).toBe(true);
+  });
+
+  it('keeps a day of rows', async () => {
+    await releasedCity();
+    const db = t.app.db;
+    const old = db.engine === 'sqlite' ? '2000-01-01T00:00:00.000Z' : '2000-01-01T00:00:00Z';
+    await db.run("INSERT INTO discover_changes (user_id, at) VALUES ('long-ago', ?)", [old]);
+    await db.run("INSERT INTO discover_changes (user_id) VALUES ('just-now')");
+    await discoverRepo(db).pruneChanges();
+    const left = await db.all<{ userId: string }>('SELECT user_id AS "userId" FROM discover_changes');
+    expect(left.map((row) => row.userId)).toContain('just-now');
+    expect(left.map((row) => row.userId)).not.toContain('long-ago');
+  });
+});
