@@ -160,13 +160,13 @@ function cpuSeconds(pid: number | undefined): number | null {
 
 type Request = autocannon.Request;
 
-/** Runs autocannon with one dynamic request; keeps the first few error bodies. */
-async function load(name: string, seconds: number, request: Request) {
+/** Runs autocannon with one dynamic request, for `seconds` or `amount` requests; keeps the first few error bodies. */
+async function load(name: string, seconds: number, request: Request, amount?: number) {
   const errorBodies: string[] = [];
   const result = await autocannon({
     url: `http://127.0.0.1:${PORT}`,
     connections: CONNECTIONS,
-    duration: seconds,
+    ...(amount ? { amount } : { duration: seconds }),
     requests: [
       { ...request, onResponse: (status, body) => void (status >= 300 && errorBodies.length < 5 && errorBodies.push(`${status} ${body}`)) },
     ],
@@ -206,7 +206,11 @@ try {
   const discover: Request = {
     method: 'GET',
     path: `/api/profiles/all?location=${encodeURIComponent(LOCATION)}`,
-    setupRequest: (req) => ({ ...req, headers: { cookie: `sid=${sessionIds[nextSession++ % SESSIONS]}` } }),
+    // As a browser asks: it takes gzip (the server keeps answers gzipped).
+    setupRequest: (req) => ({
+      ...req,
+      headers: { cookie: `sid=${sessionIds[nextSession++ % SESSIONS]}`, 'accept-encoding': 'gzip, deflate, br, zstd' },
+    }),
   };
   log(`measuring GET /api/profiles/all in ${RELEASE_WINDOW_SECONDS} s windows while the release runs …`);
   const during = await loadDuringRelease(reader, server, discover);
@@ -226,6 +230,10 @@ try {
   const batches = await batchesOf(reader, userIds);
   const pickers = batches.flatMap((batch, i) => (batch.length ? [i] : []));
   log(`batches of the ${SESSIONS} benchmarked members: ${pickers.length} non-empty, ${batches.reduce((n, b) => n + b.length, 0)} entries`);
+  // Each benchmarked member's first visit of the week: the server builds every answer (later visits reuse it).
+  nextSession = 0;
+  log(`measuring GET /api/profiles/all, each of the ${SESSIONS} members' first visit …`);
+  await report(await load(`GET /api/profiles/all, first visits (${SESSIONS} answers built)`, 0, discover, SESSIONS), '(no target)');
   const sample = await fetch(`http://127.0.0.1:${PORT}/api/profiles/all?location=${encodeURIComponent(LOCATION)}`, {
     headers: { cookie: `sid=${sessionIds[0]}` },
   });

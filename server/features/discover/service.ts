@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { BatchAnswer, MemberCard } from '../../../shared/discover';
 import { interestKey } from '../../../shared/interests';
 import type { Repos } from '../../plugins/repos';
@@ -10,6 +11,12 @@ import { type CachedCard, cardCache, cardJsonFor, cardToken } from './card-cache
 import { changeFeed } from './change-feed';
 import { memberCardOf } from './member-card';
 import type { BatchMemberVersion, PublicProfileRow } from './repo';
+
+/** A GET /profiles/all answer's JSON as bytes, gzipped or not. */
+export interface BatchBytes {
+  body: Buffer;
+  gzipped: boolean;
+}
 
 /** What a member may see of others: their weekly batch, and single profiles of people shown to them. Reads only. */
 export function discoverService(repos: Repos, clock: WeekClock) {
@@ -61,20 +68,20 @@ export function discoverService(repos: Repos, clock: WeekClock) {
 
   return {
     /**
-     * GET /profiles/all: this week's batch, as the JSON answer (a BatchAnswer) in bytes. It writes nothing: a member
+     * GET /profiles/all: this week's batch, as the JSON answer (a BatchAnswer) in bytes, gzipped once it has cards. It writes nothing: a member
      * who joined after the release has theirs from app.memberJoined when their profile is made, or from the cycle
      * runner's next tick. A viewer's answer, once built, is sent again as it is while the change feed names neither
      * them nor anyone in their batch and the week reads the same; then only the week is read. Building it reads
      * the cards from the cache and the viewer's own rows (who they blocked or are blocked by, their interests,
      * whether they may see videos).
      */
-    async batchJson(userId: string, location: string | undefined): Promise<Buffer> {
+    async batchJson(userId: string, location: string | undefined): Promise<BatchBytes> {
       if (!location?.trim()) throw LOCATION_MISSING();
       await changes.catchUp();
       const ready = answers.get(userId);
       if (ready && ready.location === location && changes.unchangedSince(ready.builtAt, [userId, ...ready.memberIds])) {
         const week = await cycleWeekOf(jobs, ready.city, clock.now(), clock.discoverOpensAt);
-        if (JSON.stringify(week) === ready.weekJson) return ready.body;
+        if (JSON.stringify(week) === ready.weekJson) return { body: ready.gzipped, gzipped: true };
       }
       // Everything read from here on is at least as new as the feed read above.
       const builtAt = changes.tick;
@@ -82,17 +89,19 @@ export function discoverService(repos: Repos, clock: WeekClock) {
       if (location !== viewer.location) throw validationFailed({ location: "This is not your profile's location." });
       const week = await cycleWeekOf(jobs, city, clock.now(), clock.discoverOpensAt);
       const weekJson = JSON.stringify(week);
-      if (!week.released || week.discoverOpensAt) return Buffer.from(JSON.stringify({ data: [], week } satisfies BatchAnswer));
+      if (!week.released || week.discoverOpensAt) {
+        return { body: Buffer.from(JSON.stringify({ data: [], week } satisfies BatchAnswer)), gzipped: false };
+      }
       const blocked = await picks.blockedEitherWay(userId);
       const batch = await discover.batchVersions(userId, week.week);
       const members = batch.filter((member) => !blocked.has(member.userId));
       const own = new Set((await discover.interestsOf(userId)).map((interest) => interestKey(interest.name)));
       const withVideos = await repos.videos.hasApproved(userId);
       const cards = (await cachedCards(members)).map((card) => cardJsonFor(card, own, withVideos));
-      const body = Buffer.from(`{"data":[${cards.join(',')}],"week":${weekJson}}`);
+      const gzipped = zlib.gzipSync(`{"data":[${cards.join(',')}],"week":${weekJson}}`);
       const memberIds = batch.map((member) => member.userId);
-      answers.set(userId, { builtAt, location: viewer.location, city, weekJson, memberIds, body });
-      return body;
+      answers.set(userId, { builtAt, location: viewer.location, city, weekJson, memberIds, gzipped });
+      return { body: gzipped, gzipped: true };
     },
     /** GET /profiles/:profileId: one member the viewer has been shown or is grouped with. */
     async memberCard(userId: string, profileId: string): Promise<MemberCard> {

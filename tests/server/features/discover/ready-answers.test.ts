@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BatchAnswer } from '../../../../shared/discover';
@@ -59,6 +60,32 @@ describe("a viewer's ready answer", () => {
     expect((await answerOf(ana)).body).toBe(first.body);
     await db.run('UPDATE profiles SET age = 33 WHERE user_id = ?', [ben.email]);
     expect((await answerOf(ana)).names).toEqual([]);
+  });
+
+  it('goes gzipped to a browser, which says it takes gzip, and as JSON to anything else', async () => {
+    const { ana } = await releasedCity();
+    const plain = await answerOf(ana);
+    const asBrowser = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/profiles/all?location=CA:ON:Toronto',
+        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+        cookies: { sid: ana.sessionId },
+      });
+    for (const answer of [await asBrowser(), await asBrowser()]) {
+      expect(answer.headers['content-encoding']).toBe('gzip');
+      expect(answer.headers.vary).toMatch(/Accept-Encoding/);
+      expect(answer.rawPayload.length).toBeLessThan(plain.body.length / 2);
+      expect(zlib.gunzipSync(answer.rawPayload).toString()).toBe(plain.body);
+    }
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/profiles/all?location=CA:ON:Toronto',
+      headers: { 'accept-encoding': 'gzip;q=0, identity' },
+      cookies: { sid: ana.sessionId },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
   });
 
   it('is built again when the week reads otherwise (here: its release undone), though nobody changed', async () => {
