@@ -160,18 +160,52 @@ function cpuSeconds(pid: number | undefined): number | null {
 
 type Request = autocannon.Request;
 
-/** Runs autocannon with one dynamic request, for `seconds` or `amount` requests; keeps the first few error bodies. */
-async function load(name: string, seconds: number, request: Request, amount?: number) {
+/** Runs autocannon with one dynamic request; keeps the first few error bodies. */
+async function load(name: string, seconds: number, request: Request) {
   const errorBodies: string[] = [];
   const result = await autocannon({
     url: `http://127.0.0.1:${PORT}`,
     connections: CONNECTIONS,
-    ...(amount ? { amount } : { duration: seconds }),
+    duration: seconds,
     requests: [
       { ...request, onResponse: (status, body) => void (status >= 300 && errorBodies.length < 5 && errorBodies.push(`${status} ${body}`)) },
     ],
   });
   return { name, result, errorBodies };
+}
+
+/**
+ * Each benchmarked member's first visit of the week, the server building every answer (later visits reuse it):
+ * CONNECTIONS visitors at a time, each asking for the next member's batch as soon as the last came. Timed here
+ * rather than by autocannon, whose figures over a fixed count of requests are whole seconds. The connections are
+ * opened first, so their setup is not in the figure.
+ */
+async function firstVisits(sessionIds: readonly string[]): Promise<void> {
+  const url = `http://127.0.0.1:${PORT}/api/profiles/all?location=${encodeURIComponent(LOCATION)}`;
+  await Promise.all(Array.from({ length: CONNECTIONS }, () => fetch(`http://127.0.0.1:${PORT}/api/health`).then((r) => r.text())));
+  const latencies: number[] = [];
+  let next = 0;
+  let failed = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (next < sessionIds.length) {
+        const sid = sessionIds[next++]!;
+        const at = performance.now();
+        const res = await fetch(url, { headers: { cookie: `sid=${sid}`, 'accept-encoding': 'gzip, deflate, br, zstd' } });
+        await res.arrayBuffer();
+        if (!res.ok) failed += 1;
+        latencies.push(performance.now() - at);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!.toFixed(0);
+  console.log(
+    `GET /api/profiles/all, first visits (${latencies.length} answers built): ${(latencies.length / seconds).toFixed(0)} req/s  ` +
+      `p50 ${at(0.5)} ms  p99 ${at(0.99)} ms  max ${at(1)} ms (no target)  failed ${failed}`,
+  );
 }
 
 /** "(target < 50 ms: met)"; with a smaller city than the targets' the verdict is left out. */
@@ -230,10 +264,8 @@ try {
   const batches = await batchesOf(reader, userIds);
   const pickers = batches.flatMap((batch, i) => (batch.length ? [i] : []));
   log(`batches of the ${SESSIONS} benchmarked members: ${pickers.length} non-empty, ${batches.reduce((n, b) => n + b.length, 0)} entries`);
-  // Each benchmarked member's first visit of the week: the server builds every answer (later visits reuse it).
-  nextSession = 0;
   log(`measuring GET /api/profiles/all, each of the ${SESSIONS} members' first visit …`);
-  await report(await load(`GET /api/profiles/all, first visits (${SESSIONS} answers built)`, 0, discover, SESSIONS), '(no target)');
+  await firstVisits(sessionIds);
   const sample = await fetch(`http://127.0.0.1:${PORT}/api/profiles/all?location=${encodeURIComponent(LOCATION)}`, {
     headers: { cookie: `sid=${sessionIds[0]}` },
   });
