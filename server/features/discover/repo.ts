@@ -57,15 +57,16 @@ const INTERESTS_OF = 'SELECT name, looking_for AS "lookingFor", contribute FROM 
  * A batch's members in order (its list, migration 0034; PostgreSQL 0027), each with what says whether a cached card
  * of them is still theirs (migration 0032). The profiles from an index alone (migration 0033; PostgreSQL 0026):
  * SQLite's planner would take the primary key's index and then read each row, unless told. A member whose account
- * is gone has no profile row, so is not in the answer.
+ * is gone has no profile row: their cardVersion is null (the answer leaves them out; a ready answer still waits for a
+ * change to them).
  */
 const BATCH_VERSIONS = {
-  sqlite: `SELECT p.user_id AS "userId", p.id AS "profileId", p.card_version AS "cardVersion"
-     FROM batches b JOIN json_each(b.member_ids) j JOIN profiles p INDEXED BY profiles_card_version ON p.user_id = j.value
+  sqlite: `SELECT j.value AS "userId", p.id AS "profileId", p.card_version AS "cardVersion"
+     FROM batches b JOIN json_each(b.member_ids) j LEFT JOIN profiles p INDEXED BY profiles_card_version ON p.user_id = j.value
      WHERE b.viewer_id = ? AND b.week = ? ORDER BY j.key`,
-  postgres: `SELECT p.user_id AS "userId", p.id AS "profileId", p.card_version AS "cardVersion"
+  postgres: `SELECT j.member_id AS "userId", p.id AS "profileId", p.card_version AS "cardVersion"
      FROM batches b CROSS JOIN LATERAL json_array_elements_text(b.member_ids::json) WITH ORDINALITY AS j(member_id, position)
-     JOIN profiles p ON p.user_id = j.member_id WHERE b.viewer_id = ? AND b.week = ? ORDER BY j.position`,
+     LEFT JOIN profiles p ON p.user_id = j.member_id WHERE b.viewer_id = ? AND b.week = ? ORDER BY j.position`,
 };
 /**
  * The feed of whose discover answer changed (migration 0036; PostgreSQL 0029), read from a position. SQLite commits
@@ -111,6 +112,10 @@ export interface BatchMemberVersion {
   profileId: string;
   cardVersion: number | string;
 }
+
+/** A batch member as the batch lists them: with no profile (null) when theirs is gone. */
+export type BatchMemberRow = BatchMemberVersion | { userId: string; profileId: null; cardVersion: null };
+// (card_version is NOT NULL, so a null version means no profile row; an old row may lack its id until read.)
 
 function fromRow(row: Record<string, unknown>): PublicProfileRow {
   return {
@@ -227,8 +232,8 @@ export function discoverRepo(db: Database) {
       return db.all<InterestText>(INTERESTS_OF, [userId]);
     },
     /** A viewer's batch for the week as member ids with their card versions, in the batch's order. */
-    batchVersions(viewerId: string, week: string): Promise<BatchMemberVersion[]> {
-      return db.all<BatchMemberVersion>(BATCH_VERSIONS[db.engine], [viewerId, week]);
+    batchVersions(viewerId: string, week: string): Promise<BatchMemberRow[]> {
+      return db.all<BatchMemberRow>(BATCH_VERSIONS[db.engine], [viewerId, week]);
     },
     /**
      * These members' public rows with their card versions. Read before their interests and videos: a change that

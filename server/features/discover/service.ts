@@ -94,7 +94,7 @@ export function discoverService(repos: Repos, clock: WeekClock) {
       }
       const blocked = await picks.blockedEitherWay(userId);
       const batch = await discover.batchVersions(userId, week.week);
-      const members = batch.filter((member) => !blocked.has(member.userId));
+      const members = batch.filter((member): member is BatchMemberVersion => member.cardVersion !== null && !blocked.has(member.userId));
       const own = new Set((await discover.interestsOf(userId)).map((interest) => interestKey(interest.name)));
       const withVideos = await repos.videos.hasApproved(userId);
       const cards = (await cachedCards(members)).map((card) => cardJsonFor(card, own, withVideos));

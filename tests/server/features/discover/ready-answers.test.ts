@@ -62,6 +62,17 @@ describe("a viewer's ready answer", () => {
     expect((await answerOf(ana)).names).toEqual([]);
   });
 
+  it('follows a member of the batch whose profile goes and is made again', async () => {
+    const { ana, ben } = await releasedCity();
+    const db = t.app.db;
+    expect((await answerOf(ana)).names).toEqual(['Ben', 'Cal']);
+    await db.exec("CREATE TABLE saved_profile AS SELECT * FROM profiles WHERE first_name = 'Ben'");
+    await db.run('DELETE FROM profiles WHERE user_id = ?', [ben.email]);
+    expect((await answerOf(ana)).names).toEqual(['Cal']);
+    await db.exec('INSERT INTO profiles SELECT * FROM saved_profile');
+    expect((await answerOf(ana)).names).toEqual(['Ben', 'Cal']);
+  });
+
   it('goes gzipped to a browser, which says it takes gzip, and as JSON to anything else', async () => {
     const { ana } = await releasedCity();
     const plain = await answerOf(ana);
