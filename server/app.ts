@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { MatchInstance, MatchResult } from '../shared/matching';
 import { isHttps, type Config } from './config';
+import { SqliteDatabase } from './db/sqlite-database';
 import { cycleRunner, type CycleRunner } from './features/cycle/cycle-runner';
 import { batchesInProcess, batchesInWorker, oneLateJoinerJobAtATime } from './features/discover/batch-jobs';
 import { batchService } from './features/discover/batch-service';
@@ -129,7 +130,9 @@ export async function buildApp({
   await experienceCatalog(repos.catalog, now).addSamplesIfEmpty();
   app.decorate('deposits', depositsOf(config.payments, db, now));
   const batches = oneLateJoinerJobAtATime(
-    inWorker ? batchesInWorker(databaseLocation, now, repos.discover) : batchesInProcess(batchService({ db, repos, now })),
+    inWorker
+      ? batchesInWorker(databaseLocation, now, repos.discover, db instanceof SqliteDatabase ? db.writeTurn : undefined)
+      : batchesInProcess(batchService({ db, repos, now })),
   );
   app.decorate(
     'cycle',

@@ -5,6 +5,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { CommitGroup, type Outcome } from './commit-group';
 import type { Database, SqlValue, TransactionOptions } from './database';
 import { BASE_SYNCHRONOUS } from './durable';
+import { WriteTurn } from './write-turn';
 
 /** The connection's page cache, at most (see the constructor). */
 const PAGE_CACHE_KIB = 64 * 1024;
@@ -34,7 +35,14 @@ export class SqliteDatabase implements Database {
   /** How many durable commits (WAL syncs) this connection made: grouped changes count once. */
   durableCommits = 0;
 
-  constructor(file: string) {
+  /**
+   * Whose turn it is to write, among this process's connections to the file (write-turn.ts): every write waits for
+   * it without blocking the thread, before SQLite would make the thread wait. A batch worker's connection shares it.
+   */
+  readonly writeTurn: WriteTurn;
+
+  constructor(file: string, options: { writeTurn?: WriteTurn } = {}) {
+    this.writeTurn = options.writeTurn ?? new WriteTurn();
     fs.mkdirSync(path.dirname(file), { recursive: true });
     this.connection = new BetterSqlite3(file);
     this.connection.pragma('journal_mode = WAL');
@@ -62,41 +70,68 @@ export class SqliteDatabase implements Database {
     return this.busy === null || (this.open !== null && this.inside.getStore() === this.open);
   }
 
-  async all<Row>(sql: string, params: readonly SqlValue[] = []): Promise<Row[]> {
-    while (!this.mayUse()) await this.busy;
-    return this.statement(sql).all(...params) as Row[];
+  /** Whether the caller is inside the open transaction (which holds the write turn already). */
+  private insideOpen(): boolean {
+    return this.open !== null && this.inside.getStore() === this.open;
   }
 
-  async get<Row>(sql: string, params: readonly SqlValue[] = []): Promise<Row | undefined> {
-    while (!this.mayUse()) await this.busy;
-    return this.statement(sql).get(...params) as Row | undefined;
-  }
-
-  async run(sql: string, params: readonly SqlValue[] = []): Promise<{ changes: number }> {
-    while (!this.mayUse()) await this.busy;
+  /**
+   * Runs one statement: at once when it only reads or the caller is inside the open transaction; otherwise it is a
+   * write of its own, made in the write turn (taken before the connection, as transactions do, so no two wait on
+   * each other).
+   */
+  private async one<T>(sql: string, use: (statement: BetterSqlite3.Statement) => T): Promise<T> {
     const statement = this.statement(sql);
-    if (statement.reader) return { changes: statement.all(...params).length };
-    return { changes: statement.run(...params).changes };
+    if (statement.readonly || this.insideOpen()) {
+      while (!this.mayUse()) await this.busy;
+      return use(statement);
+    }
+    await this.writeTurn.take();
+    try {
+      while (!this.mayUse()) await this.busy;
+      return use(statement);
+    } finally {
+      this.writeTurn.give();
+    }
+  }
+
+  all<Row>(sql: string, params: readonly SqlValue[] = []): Promise<Row[]> {
+    return this.one(sql, (statement) => statement.all(...params) as Row[]);
+  }
+
+  get<Row>(sql: string, params: readonly SqlValue[] = []): Promise<Row | undefined> {
+    return this.one(sql, (statement) => statement.get(...params) as Row | undefined);
+  }
+
+  run(sql: string, params: readonly SqlValue[] = []): Promise<{ changes: number }> {
+    return this.one(sql, (statement) =>
+      statement.reader ? { changes: statement.all(...params).length } : { changes: statement.run(...params).changes },
+    );
   }
 
   async transaction<T>(work: () => Promise<T>, options: TransactionOptions = {}): Promise<T> {
-    if (this.open !== null && this.inside.getStore() === this.open) return work();
+    if (this.insideOpen()) return work();
     if (options.durable) return this.durableGroup.join(work);
-    const done = await this.takeConnection();
-    const token = {};
-    this.open = token;
+    await this.writeTurn.take();
     try {
-      this.statement('BEGIN IMMEDIATE').run();
+      const done = await this.takeConnection();
+      const token = {};
+      this.open = token;
       try {
-        const result = await this.inside.run(token, work);
-        this.statement('COMMIT').run();
-        return result;
-      } catch (error) {
-        if (this.connection.inTransaction) this.statement('ROLLBACK').run();
-        throw error;
+        this.statement('BEGIN IMMEDIATE').run();
+        try {
+          const result = await this.inside.run(token, work);
+          this.statement('COMMIT').run();
+          return result;
+        } catch (error) {
+          if (this.connection.inTransaction) this.statement('ROLLBACK').run();
+          throw error;
+        }
+      } finally {
+        this.releaseConnection(done);
       }
     } finally {
-      this.releaseConnection(done);
+      this.writeTurn.give();
     }
   }
 
@@ -124,6 +159,15 @@ export class SqliteDatabase implements Database {
    * new one: a change only touches the database, so running it again is safe (database.ts).
    */
   private async commitTogether(take: () => readonly (() => Promise<unknown>)[]): Promise<Outcome[]> {
+    await this.writeTurn.take();
+    try {
+      return await this.commitTogetherInTurn(take);
+    } finally {
+      this.writeTurn.give();
+    }
+  }
+
+  private async commitTogetherInTurn(take: () => readonly (() => Promise<unknown>)[]): Promise<Outcome[]> {
     const done = await this.takeConnection();
     const works = take();
     const outcomes: Outcome[] = works.map(() => ({ ok: false, error: new Error('not run') }));
@@ -179,9 +223,16 @@ export class SqliteDatabase implements Database {
     }
   }
 
+  /** A script (migrations, tests): it may write, so it runs in the write turn unless inside the open transaction. */
   async exec(sql: string): Promise<void> {
-    while (!this.mayUse()) await this.busy;
-    this.connection.exec(sql);
+    const inTurn = !this.insideOpen();
+    if (inTurn) await this.writeTurn.take();
+    try {
+      while (!this.mayUse()) await this.busy;
+      this.connection.exec(sql);
+    } finally {
+      if (inTurn) this.writeTurn.give();
+    }
   }
 
   async close(): Promise<void> {

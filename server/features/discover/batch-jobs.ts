@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { DatabaseLocation } from '../../db/open-database';
+import type { WriteTurn } from '../../db/write-turn';
 import type { City } from '../../../shared/weekly-cycle';
 import type { BatchService } from './batch-service';
 import type { DiscoverRepo } from './repo';
@@ -19,7 +20,7 @@ export interface BatchJobs {
  * Runs one job in a new worker thread (it loads TypeScript through tsx, as run-engine.ts's does); `progress` is
  * called after each chunk the worker commits (the caller extends its claim's lease then).
  */
-function runInWorker(data: BatchWorkerData, progress: () => void): Promise<unknown> {
+function runInWorker(data: BatchWorkerData, progress: () => void, writeTurn?: WriteTurn): Promise<unknown> {
   const workerUrl = new URL('./batch-worker.ts', import.meta.url).href;
   const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl)}); })`;
   return new Promise((resolve, reject) => {
@@ -34,7 +35,10 @@ function runInWorker(data: BatchWorkerData, progress: () => void): Promise<unkno
       answered = true;
       reject(error);
     });
+    const { threadId } = worker;
     worker.once('exit', (code) => {
+      // A worker that stopped mid-write cannot give its write turn back: the server's connection would wait forever.
+      writeTurn?.giveBackFor(threadId);
       if (!answered) reject(new Error(`the batch worker stopped (exit code ${code}) without an answer`));
     });
   });
@@ -42,7 +46,7 @@ function runInWorker(data: BatchWorkerData, progress: () => void): Promise<unkno
 
 /**
  * How often the worker's progress renews the claim's lease (10 minutes long): each renewal is a write on the server's
- * own connection, which on SQLite waits for the worker's chunk to commit, so not after every chunk.
+ * own connection, which on SQLite waits its turn behind the worker's chunk (write-turn.ts), so not after every chunk.
  */
 const KEEP_ALIVE_EVERY_MS = 30 * 1000;
 
@@ -51,7 +55,12 @@ const KEEP_ALIVE_EVERY_MS = 30 * 1000;
  * first asks this connection whether anyone of the city lacks the week's batch: the scheduler asks at every tick,
  * and booting a worker thread (about a second of CPU) to find nobody would be waste.
  */
-export function batchesInWorker(location: DatabaseLocation, now: () => Date, waiting: Pick<DiscoverRepo, 'withoutBatch'>): BatchJobs {
+export function batchesInWorker(
+  location: DatabaseLocation,
+  now: () => Date,
+  waiting: Pick<DiscoverRepo, 'withoutBatch'>,
+  writeTurn?: WriteTurn,
+): BatchJobs {
   const run = (task: BatchTask, keepAlive: () => void) => {
     let renewedAt = Date.now();
     const progress = () => {
@@ -60,8 +69,14 @@ export function batchesInWorker(location: DatabaseLocation, now: () => Date, wai
       keepAlive();
     };
     return runInWorker(
-      { location: { databaseUrl: location.databaseUrl ?? null, file: location.file }, task, at: now().toISOString() },
+      {
+        location: { databaseUrl: location.databaseUrl ?? null, file: location.file },
+        writeTurn: writeTurn?.shared ?? null,
+        task,
+        at: now().toISOString(),
+      },
       progress,
+      writeTurn,
     );
   };
   return {

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import type { DatabaseLocation } from '../../db/open-database';
 import { PostgresDatabase } from '../../db/postgres-database';
 import { SqliteDatabase } from '../../db/sqlite-database';
+import { WriteTurn } from '../../db/write-turn';
 import { reposOf } from '../../plugins/repos';
 import { CITIES } from '../../../shared/weekly-cycle';
 import { batchService } from './batch-service';
@@ -10,6 +11,8 @@ import { batchService } from './batch-service';
 export type BatchTask = { kind: 'release' | 'late-joiners'; city: string; week: string };
 export interface BatchWorkerData {
   location: Required<DatabaseLocation>;
+  /** The server's SQLite write turn (write-turn.ts), shared so the two connections take turns; null on PostgreSQL. */
+  writeTurn: SharedArrayBuffer | null;
   task: BatchTask;
   /** When the job started, by the server's clock (a test's or CLOCK_START's): the batches' created_at. */
   at: string;
@@ -23,8 +26,10 @@ export type BatchWorkerMessage = { kind: 'progress' } | { kind: 'done'; result: 
 const SQLITE_CACHE_KIB = 256 * 1024;
 
 // One batch job per worker thread (batch-jobs.ts starts it), on a connection of its own, then the thread exits.
-const { location, task, at } = workerData as BatchWorkerData;
-const db: Database = location.databaseUrl ? new PostgresDatabase(location.databaseUrl, { max: 2 }) : new SqliteDatabase(location.file);
+const { location, writeTurn, task, at } = workerData as BatchWorkerData;
+const db: Database = location.databaseUrl
+  ? new PostgresDatabase(location.databaseUrl, { max: 2 })
+  : new SqliteDatabase(location.file, writeTurn ? { writeTurn: new WriteTurn(writeTurn) } : {});
 if (db instanceof SqliteDatabase) db.connection.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
 try {
   const city = CITIES.find((one) => one.id === task.city);

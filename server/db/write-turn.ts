@@ -1,0 +1,46 @@
+import { threadId } from 'node:worker_threads';
+
+const FREE = 0;
+
+/**
+ * Whose turn it is to write to the SQLite file, among the connections of this process: the server's own and a batch
+ * worker thread's (discover/batch-worker.ts). SQLite lets one connection write at a time, and a connection that finds
+ * the file locked waits inside SQLite (busy_timeout), which with better-sqlite3 stops the whole thread: the server's
+ * thread could not answer any request while the worker's chunk was being written, and SQLite's waits grow to 100 ms
+ * each. A connection waits for its turn here instead, without blocking its thread (Atomics.waitAsync), and only
+ * then begins to write; it gives the turn back once the write is committed or rolled back.
+ *
+ * The turn is one Int32 in a SharedArrayBuffer, holding 0 or the holder's thread id + 1, so the server can give back
+ * the turn of a worker that stopped while holding it.
+ */
+export class WriteTurn {
+  readonly shared: SharedArrayBuffer;
+  private readonly word: Int32Array;
+  /** This thread's mark in the word. */
+  private readonly holder = threadId + 1;
+
+  constructor(shared: SharedArrayBuffer = new SharedArrayBuffer(4)) {
+    this.shared = shared;
+    this.word = new Int32Array(shared);
+  }
+
+  /** Waits for the turn (the thread goes on with other work meanwhile), then holds it. */
+  async take(): Promise<void> {
+    for (;;) {
+      const held = Atomics.compareExchange(this.word, 0, FREE, this.holder);
+      if (held === FREE) return;
+      const wait = Atomics.waitAsync(this.word, 0, held);
+      if (wait.async) await wait.value;
+    }
+  }
+
+  give(): void {
+    Atomics.compareExchange(this.word, 0, this.holder, FREE);
+    Atomics.notify(this.word, 0);
+  }
+
+  /** Gives back the turn if a thread that has stopped held it (its thread id, as worker_threads tells it). */
+  giveBackFor(stoppedThreadId: number): void {
+    if (Atomics.compareExchange(this.word, 0, stoppedThreadId + 1, FREE) === stoppedThreadId + 1) Atomics.notify(this.word, 0);
+  }
+}
