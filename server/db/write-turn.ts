@@ -18,25 +18,46 @@ export class WriteTurn {
   private readonly word: Int32Array;
   /** This thread's mark in the word. */
   private readonly holder = threadId + 1;
+  /** Whether one of this thread's writers has the turn, or is getting it; the others wait here, in order. */
+  private mine = false;
+  private readonly waiting: (() => void)[] = [];
 
   constructor(shared: SharedArrayBuffer = new SharedArrayBuffer(4)) {
     this.shared = shared;
     this.word = new Int32Array(shared);
   }
 
-  /** Waits for the turn (the thread goes on with other work meanwhile), then holds it. */
+  /**
+   * Waits for the turn (the thread goes on with other work meanwhile), then holds it. Writers of this thread queue
+   * among themselves with plain promises; only the one at the head waits on the shared word.
+   */
   async take(): Promise<void> {
-    for (;;) {
-      const held = Atomics.compareExchange(this.word, 0, FREE, this.holder);
-      if (held === FREE) return;
-      const wait = Atomics.waitAsync(this.word, 0, held);
-      if (wait.async) await wait.value;
+    if (this.mine) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.mine = true;
+    try {
+      for (;;) {
+        const held = Atomics.compareExchange(this.word, 0, FREE, this.holder);
+        if (held === FREE) return;
+        const wait = Atomics.waitAsync(this.word, 0, held);
+        if (wait.async) await wait.value;
+      }
+    } catch (error) {
+      this.next();
+      throw error;
     }
   }
 
+  /** Gives the turn back: to another thread waiting for it, or to the next writer of this one. */
   give(): void {
     Atomics.compareExchange(this.word, 0, this.holder, FREE);
     Atomics.notify(this.word, 0);
+    this.next();
+  }
+
+  private next(): void {
+    const resolve = this.waiting.shift();
+    if (resolve) resolve();
+    else this.mine = false;
   }
 
   /** Gives back the turn if a thread that has stopped held it (its thread id, as worker_threads tells it). */
