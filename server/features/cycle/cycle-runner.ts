@@ -172,6 +172,11 @@ export function cycleRunner(options: CycleRunnerOptions) {
       log.error({ err: error }, "weekly cycle: could not build late joiners' batches; the next tick tries again");
     }
     try {
+      await repos.discover.pruneChanges();
+    } catch (error) {
+      log.error({ err: error }, "weekly cycle: could not forget discover's old change rows; the next tick tries again");
+    }
+    try {
       await settleDeposits();
     } catch (error) {
       log.error({ err: error }, 'weekly cycle: could not release or reconcile deposit holds; the next tick tries again');

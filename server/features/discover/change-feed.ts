@@ -1,9 +1,10 @@
 import type { ChangePosition, DiscoverRepo } from './repo';
 
-/** A process that has not read the feed for this long may have missed rows the database has since forgotten. */
+/**
+ * A process that has not read the feed for this long may have missed rows the database has since forgotten (the
+ * scheduler's tick forgets rows older than a day: cycle-runner.ts).
+ */
 export const FEED_GAP_LIMIT_MS = 60 * 60 * 1000;
-/** How often a process asks the database to forget the feed's old rows (it keeps a day's). */
-const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * This process's reading of the feed of whose discover answers changed (migration 0036): each change it reads gets
@@ -17,7 +18,6 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
 export function changeFeed(repo: DiscoverRepo, clock: () => number = () => performance.now()) {
   let position: ChangePosition | null = null;
   let readAt = Number.NEGATIVE_INFINITY;
-  let prunedAt = Number.NEGATIVE_INFINITY;
   let tick = 0;
   let staleBefore = 0;
   const marks = new Map<string, number>();
@@ -49,10 +49,6 @@ export function changeFeed(repo: DiscoverRepo, clock: () => number = () => perfo
       }
     }
     readAt = at;
-    if (at - prunedAt > PRUNE_EVERY_MS) {
-      prunedAt = at;
-      await repo.pruneChanges();
-    }
   }
 
   let running: Promise<void> | null = null;
