@@ -99,8 +99,9 @@ export function discoverService(repos: Repos, clock: WeekClock) {
       const withVideos = await repos.videos.hasApproved(userId);
       const cards = (await cachedCards(members)).map((card) => cardJsonFor(card, own, withVideos));
       const gzipped = zlib.gzipSync(`{"data":[${cards.join(',')}],"week":${weekJson}}`);
+      // Kept only once the batch has members: a batch not written yet (a late joiner's) comes without a feed row.
       const memberIds = batch.map((member) => member.userId);
-      answers.set(userId, { builtAt, location: viewer.location, city, weekJson, memberIds, gzipped });
+      if (memberIds.length) answers.set(userId, { builtAt, location: viewer.location, city, weekJson, memberIds, gzipped });
       return { body: gzipped, gzipped: true };
     },
     /** GET /profiles/:profileId: one member the viewer has been shown or is grouped with. */

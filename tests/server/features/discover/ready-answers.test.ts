@@ -73,6 +73,15 @@ describe("a viewer's ready answer", () => {
     expect((await answerOf(ana)).names).toEqual(['Ben', 'Cal']);
   });
 
+  it("is not kept while the viewer's batch is not written yet: a late joiner's batch shows once it is", async () => {
+    await releasedCity();
+    const dee = await createMember(t.app.db, { firstName: 'Dee', interests: ['pottery'] });
+    // Dee joined after the release: the week is out, her batch is not (app.memberJoined is not called here).
+    expect((await answerOf(dee)).names).toEqual([]);
+    await t.app.cycle.tick();
+    expect((await answerOf(dee)).names).toEqual(['Ana', 'Ben', 'Cal']);
+  });
+
   it('goes gzipped to a browser, which says it takes gzip, and as JSON to anything else', async () => {
     const { ana } = await releasedCity();
     const plain = await answerOf(ana);
