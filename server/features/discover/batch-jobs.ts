@@ -58,7 +58,7 @@ const KEEP_ALIVE_EVERY_MS = 30 * 1000;
 export function batchesInWorker(
   location: DatabaseLocation,
   now: () => Date,
-  waiting: Pick<DiscoverRepo, 'withoutBatch'>,
+  waiting: Pick<DiscoverRepo, 'someoneWithoutBatch'>,
   writeTurn?: WriteTurn,
 ): BatchJobs {
   const run = (task: BatchTask, keepAlive: () => void) => {
@@ -84,7 +84,7 @@ export function batchesInWorker(
       return (await run({ kind: 'release', city: city.id, week }, keepAlive)) as { members: number; batches: number };
     },
     async lateJoiners(city, week, keepAlive = () => {}) {
-      if ((await waiting.withoutBatch(city.location, week)).length === 0) return 0;
+      if (!(await waiting.someoneWithoutBatch(city.location, week))) return 0;
       return (await run({ kind: 'late-joiners', city: city.id, week }, keepAlive)) as number;
     },
   };

@@ -79,9 +79,9 @@ describe("the late joiners' job in a worker thread", () => {
     const asked: string[] = [];
     // A database the worker could never open: were a worker started, the job would fail instead of answering 0.
     const jobs = batchesInWorker({ databaseUrl: null, file: '/nonexistent/folder/app.db' }, () => new Date(), {
-      withoutBatch: async (location, week) => {
+      someoneWithoutBatch: async (location, week) => {
         asked.push(`${location} ${week}`);
-        return [];
+        return false;
       },
     });
     const toronto = CITIES.find((one) => one.id === 'toronto')!;
@@ -89,7 +89,7 @@ describe("the late joiners' job in a worker thread", () => {
     expect(asked).toEqual([`${toronto.location} 2026-11-19`]);
     // And with someone waiting, the worker is started (and here fails on the unopenable database).
     const failing = batchesInWorker({ databaseUrl: null, file: '/nonexistent/folder/app.db' }, () => new Date(), {
-      withoutBatch: async () => ['someone'],
+      someoneWithoutBatch: async () => true,
     });
     await expect(failing.lateJoiners(toronto, '2026-11-19')).rejects.toThrow();
   }, 30_000);
