@@ -100,7 +100,7 @@ const CHANGES = {
     prune: "DELETE FROM discover_changes WHERE at < now() - interval '1 day'",
   },
 };
-/** Feed rows read at a time on SQLite (a release writes one per member). */
+/** Feed rows read at a time on SQLite (a bulk change, such as seeding a city, writes one per member). */
 const CHANGES_PAGE = 5000;
 
 /** Where a reader of the feed is: opaque to it, engine's own inside. */
