@@ -1,9 +1,10 @@
 import type { City } from '../../../shared/weekly-cycle';
 
 /**
- * Each viewer's last discover answer as the bytes sent (issue 16), gzipped, so a GET that finds it still right sends it without
- * reading the batch or any card. It is right while the change feed names neither the viewer nor anyone in the batch
- * since it was built (change-feed.ts), and the week reads the same. Nothing here outlives the process.
+ * Each viewer's last discover answer as the bytes sent (issue 16), gzipped, so a GET that finds it still right
+ * sends it without reading the batch or any card. It is right while the change feed names neither the viewer nor
+ * anyone in the batch since it was built (change-feed.ts), and the week reads the same. Nothing here outlives the
+ * process.
  */
 export interface ReadyAnswer {
   /** The change feed's tick the answer was built after. */
@@ -15,11 +16,11 @@ export interface ReadyAnswer {
   weekJson: string;
   /** Everyone in the viewer's batch, shown or not (blocked), whose change makes the answer stale. */
   memberIds: readonly string[];
-  /** The answer's JSON, gzipped: what browsers take as it is (about a sixth of the JSON's bytes). */
+  /** The answer's JSON, gzipped: what browsers take as it is. */
   gzipped: Buffer;
 }
 
-/** About 20,000 answers of a full batch (55 cards, about 37 KB of JSON, 6 KB gzipped). Beyond it the first stored go first. */
+/** Thousands of answers of a full batch (55 cards: about 37 KB of JSON, several times less gzipped); the first stored go first. */
 export const ANSWER_CACHE_BYTES = 128 * 1024 * 1024;
 
 export function answerCache(limitBytes = ANSWER_CACHE_BYTES) {

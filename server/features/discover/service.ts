@@ -68,12 +68,12 @@ export function discoverService(repos: Repos, clock: WeekClock) {
 
   return {
     /**
-     * GET /profiles/all: this week's batch, as the JSON answer (a BatchAnswer) in bytes, gzipped once it has cards. It writes nothing: a member
-     * who joined after the release has theirs from app.memberJoined when their profile is made, or from the cycle
-     * runner's next tick. A viewer's answer, once built, is sent again as it is while the change feed names neither
-     * them nor anyone in their batch and the week reads the same; then only the week is read. Building it reads
-     * the cards from the cache and the viewer's own rows (who they blocked or are blocked by, their interests,
-     * whether they may see videos).
+     * GET /profiles/all: this week's batch, as the JSON answer (a BatchAnswer) in bytes, gzipped once it has
+     * cards. It writes nothing: a member who joined after the release has theirs from app.memberJoined when their
+     * profile is made, or from the cycle runner's next tick. A viewer's answer, once built, is sent again as it is
+     * while the change feed names neither them nor anyone in their batch and the week reads the same; then only
+     * the feed and the week are read here. Building it reads the cards from the cache and the viewer's own rows
+     * (who they blocked or are blocked by, their interests, whether they may see videos).
      */
     async batchJson(userId: string, location: string | undefined): Promise<BatchBytes> {
       if (!location?.trim()) throw LOCATION_MISSING();
