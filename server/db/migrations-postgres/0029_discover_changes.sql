@@ -38,15 +38,16 @@ $$;
 CREATE TRIGGER discover_change_block AFTER INSERT OR UPDATE OR DELETE ON blocks
   FOR EACH ROW EXECUTE FUNCTION discover_change_block();
 
--- A batch changed or removed (a new one needs no row: see SQLite's 0036).
 CREATE FUNCTION discover_change_batch() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO discover_changes (user_id) VALUES (OLD.viewer_id);
-  IF TG_OP = 'UPDATE' THEN
+  IF TG_OP <> 'INSERT' THEN
+    INSERT INTO discover_changes (user_id) VALUES (OLD.viewer_id);
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
     INSERT INTO discover_changes (user_id) VALUES (NEW.viewer_id);
   END IF;
   RETURN NULL;
 END
 $$;
-CREATE TRIGGER discover_change_batch AFTER UPDATE OR DELETE ON batches
+CREATE TRIGGER discover_change_batch AFTER INSERT OR UPDATE OR DELETE ON batches
   FOR EACH ROW EXECUTE FUNCTION discover_change_batch();

@@ -1,11 +1,9 @@
 -- Whose part of a discover answer changed, in the order the changes were committed (issue 16): every server process
 -- reads this feed and keeps each viewer's answer ready until a change names the viewer or someone in their batch
 -- (server/features/discover/answer-cache.ts). A change names a member when their card changed (card_version, migration
--- 0032), a block was made or lifted between them and someone, or their batch was changed or removed (a new batch needs
--- no row: an answer is kept only once its batch has members, and a batch is written once per viewer and week, so the
--- release's 100,000 inserts pay nothing here). A profile that is removed names nobody (user_id NULL: every ready
--- answer is built again), so a deleted account leaves no id here; the deletion removes any row naming it inside its
--- own transaction. Rows are kept for a day.
+-- 0032), a block was made or lifted between them and someone, or their batch was written or changed. A profile that
+-- is removed names nobody (user_id NULL: every ready answer is built again), so a deleted account leaves no id here;
+-- the deletion removes any row naming it inside its own transaction. Rows are kept for a day.
 -- tx is PostgreSQL's writing transaction (its migration 0029); SQLite commits one writer at a time, so seq alone
 -- gives the order and tx stays NULL. The column is here so both engines have the same tables and columns.
 CREATE TABLE discover_changes (
@@ -43,6 +41,10 @@ BEGIN
   INSERT INTO discover_changes (user_id) VALUES (OLD.blocker_id), (OLD.blocked_id);
 END;
 
+CREATE TRIGGER discover_change_batch_added AFTER INSERT ON batches
+BEGIN
+  INSERT INTO discover_changes (user_id) VALUES (NEW.viewer_id);
+END;
 CREATE TRIGGER discover_change_batch_changed AFTER UPDATE ON batches
 BEGIN
   INSERT INTO discover_changes (user_id) VALUES (OLD.viewer_id), (NEW.viewer_id);

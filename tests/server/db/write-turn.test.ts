@@ -41,25 +41,31 @@ async function ticksWhile(during: () => Promise<unknown>): Promise<number> {
   return ticks;
 }
 
+/** The worker's connection writes a row in a transaction and holds it open for `ms`; resolves once the row is in. */
+async function chunkHeldFor(worker: SqliteDatabase, ms: number): Promise<{ chunk: Promise<void> }> {
+  let commit!: () => void;
+  const held = new Promise<void>((resolve) => {
+    commit = resolve;
+  });
+  let written!: () => void;
+  const inChunk = new Promise<void>((resolve) => {
+    written = resolve;
+  });
+  const chunk = worker.transaction(async () => {
+    await worker.run('INSERT INTO t (n) VALUES (1)');
+    written();
+    await held;
+  });
+  await inChunk;
+  setTimeout(commit, ms);
+  return { chunk };
+}
+
 describe('the write turn', () => {
   it("makes one connection's write wait for the other's commit without stopping the thread", async () => {
     const [server, worker] = twoConnections(true);
     await server.exec('CREATE TABLE t (n INTEGER)');
-    let commit!: () => void;
-    const held = new Promise<void>((resolve) => {
-      commit = resolve;
-    });
-    let written!: () => void;
-    const inChunk = new Promise<void>((resolve) => {
-      written = resolve;
-    });
-    const chunk = worker.transaction(async () => {
-      await worker.run('INSERT INTO t (n) VALUES (1)');
-      written();
-      await held;
-    });
-    await inChunk;
-    setTimeout(commit, 200);
+    const { chunk } = await chunkHeldFor(worker, 200);
     const ticks = await ticksWhile(() => server.run('INSERT INTO t (n) VALUES (2)'));
     await chunk;
     // The server's write came after the worker's commit, and the thread ran timers meanwhile.
@@ -71,21 +77,7 @@ describe('the write turn', () => {
     const [server, worker] = twoConnections(false);
     await server.exec('CREATE TABLE t (n INTEGER)');
     server.connection.pragma('busy_timeout = 300');
-    let commit!: () => void;
-    const held = new Promise<void>((resolve) => {
-      commit = resolve;
-    });
-    let written!: () => void;
-    const inChunk = new Promise<void>((resolve) => {
-      written = resolve;
-    });
-    const chunk = worker.transaction(async () => {
-      await worker.run('INSERT INTO t (n) VALUES (1)');
-      written();
-      await held;
-    });
-    await inChunk;
-    setTimeout(commit, 100);
+    const { chunk } = await chunkHeldFor(worker, 100);
     let failure: unknown;
     const ticks = await ticksWhile(() => server.run('INSERT INTO t (n) VALUES (2)').catch((error) => (failure = error)));
     expect(String(failure)).toMatch(/database is locked/);
