@@ -40,3 +40,8 @@ function closingQuote(sql: string, start: number, quote: string): number {
   }
   return sql.length;
 }
+
+/** `?, ?, ?` for an `IN (...)` list of `count` values (count >= 1). */
+export function placeholderList(count: number): string {
+  return Array.from({ length: count }, () => '?').join(', ');
+}

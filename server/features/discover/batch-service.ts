@@ -30,26 +30,35 @@ export function batchService({ db, repos, now }: BatchServiceOptions) {
   }
 
   /**
-   * Who the viewer must not see this week, and who was shown the viewer before (`seen`: whom the viewer was shown,
-   * who saw the viewer, both kept by buildAll). Picks toward the viewer are not
-   * read here at all: nothing the viewer can observe in a batch may depend on them (ARCHITECTURE, privacy by
-   * difference). Someone else's "never" toward the viewer is kept out of the batch's inputs for the same reason;
-   * the matching still never groups them.
+   * Who each of these viewers must not see this week, read for all of them at once (three statements for a chunk
+   * instead of three per viewer: at 100,000 members those 300,000 small reads were about a sixth of the release):
+   * whom they blocked or were blocked by, their current group mates, whom they said "never" to. Picks toward a
+   * viewer are not read here at all: nothing the viewer can observe in a batch may depend on them (ARCHITECTURE,
+   * privacy by difference). Someone else's "never" toward the viewer is kept out of the batch's inputs for the same
+   * reason; the matching still never groups them.
    */
-  async function contextFor(pool: BatchPool, viewerId: string, week: string, seen: { shown: readonly number[]; saw: readonly number[] }) {
-    const indexesOf = (userIds: Iterable<string>) => {
-      const found = new Set<number>();
+  async function excludedOf(viewerIds: readonly string[], week: string): Promise<Map<string, string[][]>> {
+    const blocked = await picks.blockedEitherWayOfMany(viewerIds);
+    const mates = await groups.activeGroupMatesOfMany(viewerIds, shiftWeek(week, -1));
+    const never = await picks.neverGivenByMany(viewerIds);
+    return new Map(viewerIds.map((viewerId) => [viewerId, [blocked.get(viewerId)!, mates.get(viewerId)!, never.get(viewerId)!]]));
+  }
+
+  /** The ranking's inputs for one viewer: those excluded (as read by excludedOf, plus everyone shown before), who saw them. */
+  function contextFor(
+    pool: BatchPool,
+    viewerId: string,
+    week: string,
+    excludedIds: readonly string[][],
+    seen: { shown: readonly number[]; saw: readonly number[] },
+  ) {
+    const excluded = new Set<number>();
+    for (const userIds of excludedIds) {
       for (const userId of userIds) {
         const index = pool.indexOf.get(userId);
-        if (index !== undefined) found.add(index);
+        if (index !== undefined) excluded.add(index);
       }
-      return found;
-    };
-    const excluded = indexesOf([
-      ...(await picks.blockedEitherWay(viewerId)),
-      ...(await groups.activeGroupMates(viewerId, shiftWeek(week, -1))),
-      ...(await picks.neverGivenBy(viewerId)),
-    ]);
+    }
     for (const member of seen.shown) excluded.add(member);
     return { viewer: pool.indexOf.get(viewerId)!, excluded, sawViewer: new Set(seen.saw), seed: `${week}:${viewerId}` };
   }
@@ -81,10 +90,12 @@ export function batchService({ db, repos, now }: BatchServiceOptions) {
     let built = 0;
     for (let start = 0; start < viewerIds.length; start += CHUNK) {
       const ranked: { viewer: number; viewerId: string; members: number[]; memberIds: string[] }[] = [];
-      for (const viewerId of viewerIds.slice(start, start + CHUNK)) {
-        const viewer = pool.indexOf.get(viewerId);
-        if (viewer === undefined || hadBatch.has(viewerId)) continue;
-        const members = rankBatch(pool, await contextFor(pool, viewerId, week, { shown: shown[viewer]!, saw: whoSaw[viewer]! }));
+      const chunk = viewerIds.slice(start, start + CHUNK).filter((viewerId) => pool.indexOf.has(viewerId) && !hadBatch.has(viewerId));
+      const excluded = await excludedOf(chunk, week);
+      for (const viewerId of chunk) {
+        const viewer = pool.indexOf.get(viewerId)!;
+        const context = contextFor(pool, viewerId, week, excluded.get(viewerId)!, { shown: shown[viewer]!, saw: whoSaw[viewer]! });
+        const members = rankBatch(pool, context);
         ranked.push({ viewer, viewerId, members, memberIds: members.map((member) => pool.userIds[member]!) });
         for (const member of members) whoSaw[member]!.push(viewer);
       }

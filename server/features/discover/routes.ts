@@ -15,16 +15,15 @@ export default async function discoverRoutes(app: FastifyInstance, options: Week
 
   api.get('/profiles/all', { schema: API['GET /profiles/all'] }, async (request, reply) => {
     const user = requireUser(request);
-    // Already a BatchAnswer's JSON, in bytes (answers are kept gzipped, cards as JSON): Fastify sends a Buffer as it
-    // is, without the schema's serializer; the casts only tell the type provider so.
-    const answer = await service.batchJson(user.id, request.query.location);
+    // Already a BatchAnswer's JSON, gzipped (answers are kept so): Fastify sends a Buffer as it is, without the
+    // schema's serializer; the casts only tell the type provider so.
+    const gzipped = await service.batchJson(user.id, request.query.location);
     reply.header('Cache-Control', 'no-store').header('Vary', 'Accept-Encoding').type('application/json; charset=utf-8');
-    if (!answer.gzipped) return reply.send(answer.body as unknown as BatchAnswer);
     // Every browser takes gzip; anything else gets the JSON itself.
     if (negotiate(request.headers['accept-encoding'] ?? '', ['gzip']) === 'gzip') {
-      return reply.header('Content-Encoding', 'gzip').send(answer.body as unknown as BatchAnswer);
+      return reply.header('Content-Encoding', 'gzip').send(gzipped as unknown as BatchAnswer);
     }
-    return reply.send(zlib.gunzipSync(answer.body) as unknown as BatchAnswer);
+    return reply.send(zlib.gunzipSync(gzipped) as unknown as BatchAnswer);
   });
 
   api.get('/profiles/:profileId', { schema: API['GET /profiles/:profileId'] }, async (request, reply) => {

@@ -12,12 +12,6 @@ import { changeFeed } from './change-feed';
 import { memberCardOf } from './member-card';
 import type { BatchMemberVersion, PublicProfileRow } from './repo';
 
-/** A GET /profiles/all answer's JSON as bytes, gzipped or not. */
-export interface BatchBytes {
-  body: Buffer;
-  gzipped: boolean;
-}
-
 /** What a member may see of others: their weekly batch, and single profiles of people shown to them. Reads only. */
 export function discoverService(repos: Repos, clock: WeekClock) {
   const { discover, picks, jobs } = repos;
@@ -75,13 +69,13 @@ export function discoverService(repos: Repos, clock: WeekClock) {
      * the feed and the week are read here. Building it reads the cards from the cache and the viewer's own rows
      * (who they blocked or are blocked by, their interests, whether they may see videos).
      */
-    async batchJson(userId: string, location: string | undefined): Promise<BatchBytes> {
+    async batchJson(userId: string, location: string | undefined): Promise<Buffer> {
       if (!location?.trim()) throw LOCATION_MISSING();
       await changes.catchUp();
       const ready = answers.get(userId);
       if (ready && ready.location === location && changes.unchangedSince(ready.builtAt, [userId, ...ready.memberIds])) {
         const week = await cycleWeekOf(jobs, ready.city, clock.now(), clock.discoverOpensAt);
-        if (JSON.stringify(week) === ready.weekJson) return { body: ready.gzipped, gzipped: true };
+        if (JSON.stringify(week) === ready.weekJson) return ready.gzipped;
       }
       // Everything read from here on is at least as new as the feed read above.
       const builtAt = changes.tick;
@@ -90,7 +84,12 @@ export function discoverService(repos: Repos, clock: WeekClock) {
       const week = await cycleWeekOf(jobs, city, clock.now(), clock.discoverOpensAt);
       const weekJson = JSON.stringify(week);
       if (!week.released || week.discoverOpensAt) {
-        return { body: Buffer.from(JSON.stringify({ data: [], week } satisfies BatchAnswer)), gzipped: false };
+        // Before the release (and before launch) the answer is the week alone. It is kept too, with no members: it
+        // says the week is not released, so the release itself (or the launch) makes the week read differently and
+        // ends it. During the release every member asks again and again, beside the job's writes (bench:discover).
+        const gzipped = zlib.gzipSync(JSON.stringify({ data: [], week } satisfies BatchAnswer));
+        answers.set(userId, { builtAt, location: viewer.location, city, weekJson, memberIds: [], gzipped });
+        return gzipped;
       }
       const blocked = await picks.blockedEitherWay(userId);
       const batch = await discover.batchVersions(userId, week.week);
@@ -99,10 +98,11 @@ export function discoverService(repos: Repos, clock: WeekClock) {
       const withVideos = await repos.videos.hasApproved(userId);
       const cards = (await cachedCards(members)).map((card) => cardJsonFor(card, own, withVideos));
       const gzipped = zlib.gzipSync(`{"data":[${cards.join(',')}],"week":${weekJson}}`);
-      // Kept only once the batch has members: a batch not written yet (a late joiner's) comes without a feed row.
+      // Once released, kept only once the batch has members: a batch not written yet (a late joiner's) comes without
+      // a feed row, and the week reads the same before and after it is written.
       const memberIds = batch.map((member) => member.userId);
       if (memberIds.length) answers.set(userId, { builtAt, location: viewer.location, city, weekJson, memberIds, gzipped });
-      return { body: gzipped, gzipped: true };
+      return gzipped;
     },
     /** GET /profiles/:profileId: one member the viewer has been shown or is grouped with. */
     async memberCard(userId: string, profileId: string): Promise<MemberCard> {

@@ -1,4 +1,6 @@
 import type { Database } from '../../db/database';
+import { listsByMember, type MemberPair } from '../../db/member-lists';
+import { placeholderList } from '../../db/sql-placeholders';
 import type { GroupStatus, InviteStatus } from '../../../shared/groups';
 import type { SlotId } from '../../../shared/weekly-cycle';
 
@@ -51,6 +53,11 @@ const ACTIVE_MATES = `SELECT other.user_id AS "userId" FROM group_invites mine
      JOIN groups g ON g.id = mine.group_id AND g.status IN ('inviting', 'confirmed') AND g.week >= ?
      JOIN group_invites other ON other.group_id = mine.group_id AND other.user_id <> mine.user_id
      WHERE mine.user_id = ? AND mine.status IN ('invited', 'accepted') AND other.status IN ('invited', 'accepted')`;
+/** ACTIVE_MATES for several members at once (the release ranks a chunk of viewers): each row is one member's mate. */
+const ACTIVE_MATES_OF_MANY = (count: number) => `SELECT mine.user_id AS "userId", other.user_id AS "otherId" FROM group_invites mine
+     JOIN groups g ON g.id = mine.group_id AND g.status IN ('inviting', 'confirmed') AND g.week >= ?
+     JOIN group_invites other ON other.group_id = mine.group_id AND other.user_id <> mine.user_id
+     WHERE mine.user_id IN (${placeholderList(count)}) AND mine.status IN ('invited', 'accepted') AND other.status IN ('invited', 'accepted')`;
 
 const toInvite = ({ cancelledLateAt, ...row }: Record<string, unknown>): InviteRow => ({
   ...(row as unknown as InviteRow),
@@ -113,6 +120,11 @@ export function groupsRepo(db: Database) {
     /** People in a live group with this member (weeks from `fromWeek` on): kept out of each other's batches. */
     async activeGroupMates(userId: string, fromWeek: string): Promise<string[]> {
       return (await db.all<{ userId: string }>(ACTIVE_MATES, [fromWeek, userId])).map((row) => row.userId);
+    },
+    /** activeGroupMates for several members in one read: each member's mates, by member id (empty when none). */
+    async activeGroupMatesOfMany(userIds: readonly string[], fromWeek: string): Promise<Map<string, string[]>> {
+      if (!userIds.length) return new Map();
+      return listsByMember(userIds, await db.all<MemberPair>(ACTIVE_MATES_OF_MANY(userIds.length), [fromWeek, ...userIds]));
     },
   };
 }

@@ -1,4 +1,6 @@
 import type { Database } from '../../db/database';
+import { listsByMember, type MemberPair } from '../../db/member-lists';
+import { placeholderList } from '../../db/sql-placeholders';
 import { NEVER_LEVEL, type OwnPick } from '../../../shared/discover';
 
 export interface PickRow {
@@ -16,8 +18,15 @@ const OWN_ONE = `SELECT p.id AS "profileId", k.level, k.updated_at AS "updatedAt
 const TOWARD = 'SELECT from_id AS "fromId", to_id AS "toId", level FROM picks WHERE to_id = ?';
 const GIVEN = 'SELECT from_id AS "fromId", to_id AS "toId", level FROM picks WHERE from_id = ?';
 const LEVEL = 'SELECT level FROM picks WHERE from_id = ? AND to_id = ?';
-/** The level as a literal, as the partial index picks_never has it (migration 0035; PostgreSQL 0028). */
-const NEVER_GIVEN = `SELECT to_id AS "toId" FROM picks WHERE from_id = ? AND level = ${NEVER_LEVEL}`;
+/**
+ * Reads for several members at once (the release ranks a chunk of viewers): each row is one member's. The level is
+ * a literal, as the partial index picks_never has it (migration 0035; PostgreSQL 0028).
+ */
+const NEVER_GIVEN_BY_MANY = (count: number) =>
+  `SELECT from_id AS "userId", to_id AS "otherId" FROM picks WHERE from_id IN (${placeholderList(count)}) AND level = ${NEVER_LEVEL}`;
+const BLOCKS_OF_MANY = (count: number) =>
+  `SELECT blocker_id AS "userId", blocked_id AS "otherId" FROM blocks WHERE blocker_id IN (${placeholderList(count)})
+   UNION ALL SELECT blocked_id AS "userId", blocker_id AS "otherId" FROM blocks WHERE blocked_id IN (${placeholderList(count)})`;
 const INSERT_BLOCK =
   'INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, ?) ON CONFLICT (blocker_id, blocked_id) DO NOTHING';
 const BLOCKS_OF = `SELECT blocked_id AS other FROM blocks WHERE blocker_id = ? UNION SELECT blocker_id AS other FROM blocks WHERE blocked_id = ?`;
@@ -54,9 +63,9 @@ export function picksRepo(db: Database) {
     givenBy(userId: string): Promise<PickRow[]> {
       return db.all<PickRow>(GIVEN, [userId]);
     },
-    /** Whom this member said "never" to (the release asks for every member of a city). */
-    async neverGivenBy(userId: string): Promise<string[]> {
-      return (await db.all<{ toId: string }>(NEVER_GIVEN, [userId])).map((row) => row.toId);
+    /** Whom each of these members said "never" to, in one read (the release asks for a chunk of viewers at a time). */
+    async neverGivenByMany(userIds: readonly string[]): Promise<Map<string, string[]>> {
+      return listsByMember(userIds, userIds.length ? await db.all<MemberPair>(NEVER_GIVEN_BY_MANY(userIds.length), [...userIds]) : []);
     },
     async level(fromId: string, toId: string): Promise<number | null> {
       return (await db.get<{ level: number }>(LEVEL, [fromId, toId]))?.level ?? null;
@@ -67,6 +76,11 @@ export function picksRepo(db: Database) {
     /** Everyone this member blocked or was blocked by. */
     async blockedEitherWay(userId: string): Promise<Set<string>> {
       return new Set((await db.all<{ other: string }>(BLOCKS_OF, [userId, userId])).map((row) => row.other));
+    },
+    /** blockedEitherWay for several members in one read: each member's list, by member id (empty when none). */
+    async blockedEitherWayOfMany(userIds: readonly string[]): Promise<Map<string, string[]>> {
+      if (!userIds.length) return new Map();
+      return listsByMember(userIds, await db.all<MemberPair>(BLOCKS_OF_MANY(userIds.length), [...userIds, ...userIds]));
     },
     async isBlockedPair(a: string, b: string): Promise<boolean> {
       return (await db.get(BLOCKED_PAIR, [a, b, b, a])) !== undefined;

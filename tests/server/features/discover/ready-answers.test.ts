@@ -82,6 +82,21 @@ describe("a viewer's ready answer", () => {
     expect((await answerOf(dee)).names).toEqual(['Ana', 'Ben', 'Cal']);
   });
 
+  it('is kept before the release as the week alone, and the release ends it', async () => {
+    t = await buildTestApp({ now: fakeClock('2026-11-19T17:00:00Z').now });
+    const ana = await createMember(t.app.db, { firstName: 'Ana', interests: ['book club'] });
+    await createMember(t.app.db, { firstName: 'Ben', interests: ['hiking'] });
+    // Due, not run yet: the week is not released, and the answer says so (twice: the second is the kept one).
+    for (const answer of [await answerOf(ana), await answerOf(ana)]) {
+      expect(answer.names).toEqual([]);
+      expect((JSON.parse(answer.body) as BatchAnswer).week.released).toBe(false);
+    }
+    await t.app.cycle.tick();
+    const after = await answerOf(ana);
+    expect(after.names).toEqual(['Ben']);
+    expect((JSON.parse(after.body) as BatchAnswer).week.released).toBe(true);
+  });
+
   it('goes gzipped to a browser, which says it takes gzip, and as JSON to anything else', async () => {
     const { ana } = await releasedCity();
     const plain = await answerOf(ana);

@@ -30,4 +30,57 @@ describe('the release', () => {
     // Ben's batch does not read Ana's "never" (it would tell him about her pick): she is in it.
     expect(await shownTo(ben.email)).toContain(ana.email);
   });
+
+  it('leaves out whom a viewer blocked or was blocked by, and their live group mates, in every chunk of viewers', async () => {
+    const clock = fakeClock('2026-11-19T17:00:00Z');
+    t = await buildTestApp({ now: clock.now });
+    // 56 members: each batch (55) holds everyone else but whom the viewer must not see, and the release ranks them
+    // in more than one chunk (50 viewers each), so some exclusions are read in the first chunk and some in the next.
+    const members: string[] = [];
+    for (let i = 0; i < 56; i++) members.push((await createMember(t.app.db, { firstName: `M${i}` })).email);
+    const db = t.app.db;
+    const at = '2026-11-13T10:00:00Z';
+    for (const [blocker, blocked] of [
+      [0, 1],
+      [2, 50],
+      [55, 3],
+    ] as const) {
+      await db.run('INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, ?)', [members[blocker]!, members[blocked]!, at]);
+    }
+    // Last week's group, still inviting: 4, 5 and 51 are mates; 6 declined, so is nobody's mate. An older group's
+    // members (7, 8) may meet again.
+    const group = async (id: string, week: string, invites: [number, string][]) => {
+      await db.run(
+        "INSERT INTO groups (id, city, week, slot, neighborhood, status, created_at, updated_at) VALUES (?, 'toronto', ?, 'sat-9', 'midtown', 'inviting', ?, ?)",
+        [id, week, at, at],
+      );
+      for (const [member, status] of invites) {
+        await db.run('INSERT INTO group_invites (group_id, user_id, week, status, invited_at) VALUES (?, ?, ?, ?, ?)', [
+          id,
+          members[member]!,
+          week,
+          status,
+          at,
+        ]);
+      }
+    };
+    await group('g-last', '2026-11-12', [
+      [4, 'invited'],
+      [5, 'accepted'],
+      [51, 'invited'],
+      [6, 'declined'],
+    ]);
+    await group('g-older', '2026-11-05', [
+      [7, 'accepted'],
+      [8, 'accepted'],
+    ]);
+    await t.app.cycle.tick();
+    const apart = new Set(['0-1', '2-50', '3-55', '4-5', '4-51', '5-51']);
+    const entries = await batchEntries(db);
+    for (const [i, viewer] of members.entries()) {
+      const expected = members.filter((_, j) => j !== i && !apart.has(`${Math.min(i, j)}-${Math.max(i, j)}`));
+      const shown = entries.filter((entry) => entry.viewer_id === viewer).map((entry) => entry.member_id);
+      expect(shown.sort(), `M${i}'s batch`).toEqual(expected.sort());
+    }
+  });
 });
