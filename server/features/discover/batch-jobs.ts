@@ -25,8 +25,8 @@ function runInWorker(data: BatchWorkerData, progress: () => void, writeTurn?: Wr
   const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl)}); })`;
   return new Promise((resolve, reject) => {
     // A young generation of up to 128 MB: the job reads the city's 100,000 members and their past batches at once,
-    // and with V8's default the worker spent 3.0 s of a 33 s release collecting garbage (2.3 s with this; its
-    // collector's helper threads take cores from the server's own thread).
+    // and with V8's default the worker spent 3.0 s of a 33 s release collecting garbage (2.3 s with this, one profile
+    // each; the collector's helper threads take cores from the server's own thread).
     const worker = new Worker(bootstrap, { eval: true, workerData: data, resourceLimits: { maxYoungGenerationSizeMb: 128 } });
     let answered = false;
     worker.on('message', (message: BatchWorkerMessage) => {

@@ -65,7 +65,8 @@ export function picksRepo(db: Database) {
     },
     /** Whom each of these members said "never" to, in one read (the release asks for a chunk of viewers at a time). */
     async neverGivenByMany(userIds: readonly string[]): Promise<Map<string, string[]>> {
-      return listsByMember(userIds, userIds.length ? await db.all<MemberPair>(NEVER_GIVEN_BY_MANY(userIds.length), [...userIds]) : []);
+      if (!userIds.length) return new Map();
+      return listsByMember(userIds, await db.all<MemberPair>(NEVER_GIVEN_BY_MANY(userIds.length), [...userIds]));
     },
     async level(fromId: string, toId: string): Promise<number | null> {
       return (await db.get<{ level: number }>(LEVEL, [fromId, toId]))?.level ?? null;
