@@ -23,6 +23,17 @@ export interface ReadyAnswer {
 /** Thousands of answers of a full batch (55 cards: about 37 KB of JSON, several times less gzipped); the first stored go first. */
 export const ANSWER_CACHE_BYTES = 128 * 1024 * 1024;
 
+/**
+ * The bytes alone, in memory of their own. zlib hands back a view of its 16 KB output chunk, and keeping the view
+ * keeps the whole chunk: a kept pre-release answer of about 200 bytes held 16 KB, a full batch's 6 KB held 16 KB.
+ */
+function exactBytes(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(own);
+  return own;
+}
+
 export function answerCache(limitBytes = ANSWER_CACHE_BYTES) {
   const answers = new Map<string, ReadyAnswer>();
   let bytes = 0;
@@ -41,7 +52,7 @@ export function answerCache(limitBytes = ANSWER_CACHE_BYTES) {
     set(viewerId: string, answer: ReadyAnswer): void {
       forget(viewerId);
       if (answer.gzipped.length > limitBytes) return;
-      answers.set(viewerId, answer);
+      answers.set(viewerId, { ...answer, gzipped: exactBytes(answer.gzipped) });
       bytes += answer.gzipped.length;
       for (const oldest of answers.keys()) {
         if (bytes <= limitBytes) break;

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { CITIES } from '../../../../shared/weekly-cycle';
 import { answerCache, type ReadyAnswer } from '../../../../server/features/discover/answer-cache';
@@ -35,5 +36,17 @@ describe('the ready answers', () => {
     cache.forget('a');
     expect(cache.size).toBe(0);
     expect(cache.bytes).toBe(0);
+  });
+
+  it('keep only the bytes of an answer, not the zlib chunk they came in', () => {
+    const cache = answerCache(100_000);
+    const gzipped = zlib.gzipSync('{"data":[],"week":{}}');
+    // What zlib hands back is a view of a larger chunk: keeping it would keep the chunk.
+    expect(gzipped.buffer.byteLength).toBeGreaterThan(gzipped.length);
+    cache.set('a', { ...answer(0), gzipped });
+    const kept = cache.get('a')!.gzipped;
+    expect(kept.buffer.byteLength).toBe(gzipped.length);
+    expect(kept.equals(gzipped)).toBe(true);
+    expect(cache.bytes).toBe(gzipped.length);
   });
 });
