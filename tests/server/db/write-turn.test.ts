@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SqliteDatabase } from '../../../server/db/sqlite-database';
 import { WriteTurn } from '../../../server/db/write-turn';
+import { deferred } from '../../helpers/deferred';
 
 // SQLite lets one connection write at a time. The server's connection and a batch worker's share a write turn
 // (server/db/write-turn.ts), so a write waits for the other's commit without stopping its thread; before, SQLite's
@@ -43,21 +44,15 @@ async function ticksWhile(during: () => Promise<unknown>): Promise<number> {
 
 /** The worker's connection writes a row in a transaction and holds it open for `ms`; resolves once the row is in. */
 async function chunkHeldFor(worker: SqliteDatabase, ms: number): Promise<{ chunk: Promise<void> }> {
-  let commit!: () => void;
-  const held = new Promise<void>((resolve) => {
-    commit = resolve;
-  });
-  let written!: () => void;
-  const inChunk = new Promise<void>((resolve) => {
-    written = resolve;
-  });
+  const held = deferred();
+  const inChunk = deferred();
   const chunk = worker.transaction(async () => {
     await worker.run('INSERT INTO t (n) VALUES (1)');
-    written();
-    await held;
+    inChunk.resolve();
+    await held.promise;
   });
-  await inChunk;
-  setTimeout(commit, ms);
+  await inChunk.promise;
+  setTimeout(held.resolve, ms);
   return { chunk };
 }
 

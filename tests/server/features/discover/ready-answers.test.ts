@@ -6,6 +6,7 @@ import type { Database } from '../../../../server/db/database';
 import { openDatabase } from '../../../../server/db/open-database';
 import { changeFeed, FEED_GAP_LIMIT_MS } from '../../../../server/features/discover/change-feed';
 import { discoverRepo } from '../../../../server/features/discover/repo';
+import { deferred } from '../../../helpers/deferred';
 import { memberRequest } from '../../../helpers/member-request';
 import { createMember, fakeClock, type TestMember } from '../../../helpers/members';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
@@ -136,14 +137,8 @@ describe("a viewer's ready answer", () => {
     const { ana, ben, cal } = await releasedCity();
     expect((await answerOf(ana)).names).toEqual(['Ben', 'Cal']);
     const late = await anotherConnection();
-    let commit!: () => void;
-    const held = new Promise<void>((resolve) => {
-      commit = resolve;
-    });
-    let written!: () => void;
-    const blockWritten = new Promise<void>((resolve) => {
-      written = resolve;
-    });
+    const held = deferred();
+    const blockWritten = deferred();
     // Ben blocks Ana in a transaction that stays open: its feed row is written first and committed last.
     const blocking = late.transaction(async () => {
       await late.run('INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, ?)', [
@@ -151,10 +146,10 @@ describe("a viewer's ready answer", () => {
         ana.email,
         new Date().toISOString(),
       ]);
-      written();
-      await held;
+      blockWritten.resolve();
+      await held.promise;
     });
-    await blockWritten;
+    await blockWritten.promise;
     // PostgreSQL lets another writer commit meanwhile, so the feed holds a later row, committed and read first.
     // SQLite has one writer at a time: there the open transaction is all there is.
     if (t.app.db.engine === 'postgres') {
@@ -162,7 +157,7 @@ describe("a viewer's ready answer", () => {
     }
     const whileOpen = await answerOf(ana);
     expect(whileOpen.names).toEqual(t.app.db.engine === 'postgres' ? ['Ben', 'Callum'] : ['Ben', 'Cal']);
-    commit();
+    held.resolve();
     await blocking;
     expect((await answerOf(ana)).names).toEqual(t.app.db.engine === 'postgres' ? ['Callum'] : ['Cal']);
   });
