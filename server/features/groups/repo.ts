@@ -49,11 +49,7 @@ const INSERT_OUTCOME = `INSERT INTO match_outcomes (city, week, user_id, outcome
 const OUTCOME_OF = 'SELECT outcome FROM match_outcomes WHERE week = ? AND user_id = ?';
 const UNPLACED_OF = `SELECT user_id AS "userId" FROM match_outcomes WHERE city = ? AND week = ? AND outcome = 'unplaced' ORDER BY user_id`;
 const RECENT_OUTCOMES = 'SELECT user_id AS "userId", week, outcome FROM match_outcomes WHERE city = ? AND week >= ? ORDER BY week DESC';
-const ACTIVE_MATES = `SELECT other.user_id AS "userId" FROM group_invites mine
-     JOIN groups g ON g.id = mine.group_id AND g.status IN ('inviting', 'confirmed') AND g.week >= ?
-     JOIN group_invites other ON other.group_id = mine.group_id AND other.user_id <> mine.user_id
-     WHERE mine.user_id = ? AND mine.status IN ('invited', 'accepted') AND other.status IN ('invited', 'accepted')`;
-/** ACTIVE_MATES for several members at once (the release ranks a chunk of viewers): each row is one member's mate. */
+/** People in a live group with each of these members (one or a chunk of viewers): each row is one member's mate. */
 const ACTIVE_MATES_OF_MANY = (count: number) => `SELECT mine.user_id AS "userId", other.user_id AS "otherId" FROM group_invites mine
      JOIN groups g ON g.id = mine.group_id AND g.status IN ('inviting', 'confirmed') AND g.week >= ?
      JOIN group_invites other ON other.group_id = mine.group_id AND other.user_id <> mine.user_id
@@ -67,6 +63,12 @@ const toInvite = ({ cancelledLateAt, ...row }: Record<string, unknown>): InviteR
 
 /** All SQL for groups, group_invites and match_outcomes. Writes run inside the caller's transaction. */
 export function groupsRepo(db: Database) {
+  /** People in a live group with each of these members (weeks from `fromWeek` on), in one read; empty when none. */
+  async function activeGroupMatesOfMany(userIds: readonly string[], fromWeek: string): Promise<Map<string, string[]>> {
+    if (!userIds.length) return new Map();
+    return listsByMember(userIds, await db.all<MemberPair>(ACTIVE_MATES_OF_MANY(userIds.length), [fromWeek, ...userIds]));
+  }
+
   return {
     async createGroup(group: Omit<GroupRow, 'status' | 'venueName' | 'venueAddress'>, at: string): Promise<void> {
       await db.run(INSERT_GROUP, [group.id, group.city, group.week, group.slot, group.neighborhood, group.venueBookerId, at, at]);
@@ -119,13 +121,9 @@ export function groupsRepo(db: Database) {
     },
     /** People in a live group with this member (weeks from `fromWeek` on): kept out of each other's batches. */
     async activeGroupMates(userId: string, fromWeek: string): Promise<string[]> {
-      return (await db.all<{ userId: string }>(ACTIVE_MATES, [fromWeek, userId])).map((row) => row.userId);
+      return (await activeGroupMatesOfMany([userId], fromWeek)).get(userId)!;
     },
-    /** activeGroupMates for several members in one read: each member's mates, by member id (empty when none). */
-    async activeGroupMatesOfMany(userIds: readonly string[], fromWeek: string): Promise<Map<string, string[]>> {
-      if (!userIds.length) return new Map();
-      return listsByMember(userIds, await db.all<MemberPair>(ACTIVE_MATES_OF_MANY(userIds.length), [fromWeek, ...userIds]));
-    },
+    activeGroupMatesOfMany,
   };
 }
 

@@ -19,8 +19,8 @@ const TOWARD = 'SELECT from_id AS "fromId", to_id AS "toId", level FROM picks WH
 const GIVEN = 'SELECT from_id AS "fromId", to_id AS "toId", level FROM picks WHERE from_id = ?';
 const LEVEL = 'SELECT level FROM picks WHERE from_id = ? AND to_id = ?';
 /**
- * Reads for several members at once (the release ranks a chunk of viewers): each row is one member's. The level is
- * a literal, as the partial index picks_never has it (migration 0035; PostgreSQL 0028).
+ * Reads for one member or several at once (the release asks for a chunk of viewers): each row is one member's.
+ * The level is a literal, as the partial index picks_never has it (migration 0035; PostgreSQL 0028).
  */
 const NEVER_GIVEN_BY_MANY = (count: number) =>
   `SELECT from_id AS "userId", to_id AS "otherId" FROM picks WHERE from_id IN (${placeholderList(count)}) AND level = ${NEVER_LEVEL}`;
@@ -29,7 +29,6 @@ const BLOCKS_OF_MANY = (count: number) =>
    UNION ALL SELECT blocked_id AS "userId", blocker_id AS "otherId" FROM blocks WHERE blocked_id IN (${placeholderList(count)})`;
 const INSERT_BLOCK =
   'INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, ?) ON CONFLICT (blocker_id, blocked_id) DO NOTHING';
-const BLOCKS_OF = `SELECT blocked_id AS other FROM blocks WHERE blocker_id = ? UNION SELECT blocker_id AS other FROM blocks WHERE blocked_id = ?`;
 const BLOCKED_PAIR = 'SELECT 1 FROM blocks WHERE (blocker_id = ? AND blocked_id = ?) OR (blocker_id = ? AND blocked_id = ?)';
 const CITY_PICKS = `SELECT k.from_id AS "fromId", k.to_id AS "toId", k.level FROM picks k
      JOIN profiles a ON a.user_id = k.from_id JOIN profiles b ON b.user_id = k.to_id
@@ -45,6 +44,12 @@ const REPORTS_SINCE = 'SELECT COUNT(*) AS n FROM reports WHERE reporter_id = ? A
  * own (ownPicks); every other read here feeds the ranking and the matching, inside the server.
  */
 export function picksRepo(db: Database) {
+  /** Whom each of these members blocked or was blocked by, in one read: each member's list (empty when none). */
+  async function blockedEitherWayOfMany(userIds: readonly string[]): Promise<Map<string, string[]>> {
+    if (!userIds.length) return new Map();
+    return listsByMember(userIds, await db.all<MemberPair>(BLOCKS_OF_MANY(userIds.length), [...userIds, ...userIds]));
+  }
+
   return {
     async setLevel(fromId: string, toId: string, newLevel: number, week: string, at: string): Promise<void> {
       await db.run(UPSERT, [fromId, toId, newLevel, week, at, at]);
@@ -76,13 +81,9 @@ export function picksRepo(db: Database) {
     },
     /** Everyone this member blocked or was blocked by. */
     async blockedEitherWay(userId: string): Promise<Set<string>> {
-      return new Set((await db.all<{ other: string }>(BLOCKS_OF, [userId, userId])).map((row) => row.other));
+      return new Set((await blockedEitherWayOfMany([userId])).get(userId));
     },
-    /** blockedEitherWay for several members in one read: each member's list, by member id (empty when none). */
-    async blockedEitherWayOfMany(userIds: readonly string[]): Promise<Map<string, string[]>> {
-      if (!userIds.length) return new Map();
-      return listsByMember(userIds, await db.all<MemberPair>(BLOCKS_OF_MANY(userIds.length), [...userIds, ...userIds]));
-    },
+    blockedEitherWayOfMany,
     async isBlockedPair(a: string, b: string): Promise<boolean> {
       return (await db.get(BLOCKED_PAIR, [a, b, b, a])) !== undefined;
     },
