@@ -146,12 +146,29 @@ function runInTransaction(db: Database, change: () => Promise<Answer>): Promise<
   return db.transaction(change, { durable: true });
 }
 
+/** Whose key this is and what it was sent with: the request's scope and the fingerprint of what makes it the same. */
+function keyOf(request: FastifyRequest, identity: unknown): { scope: string; fingerprint: string } {
+  const user = request.currentUser();
+  return {
+    scope: user ? idempotencyScopeOf(user.id) : 'anonymous',
+    fingerprint: crypto
+      .createHash('sha256')
+      .update(canonicalJson({ method: request.method, url: request.url, body: identity }))
+      .digest('hex'),
+  };
+}
+
+function sendReplay(reply: FastifyReply, stored: StoredKey): FastifyReply {
+  return reply.status(stored.status!).header('Idempotent-Replayed', 'true').type(JSON_TYPE).send(stored.responseBody);
+}
+
 /**
  * Runs `work` at most once per (user, Idempotency-Key): a replay with the same request gets the stored answer
  * (header Idempotent-Replayed: true), the same key with a different request 422, one still running 409.
  * `work` does its slow part (e.g. image processing) first, then calls `commit` with the change, an async function
  * that only touches the database: the change and the stored answer commit in one transaction. When `work` throws
  * nothing is stored, so a retry runs again. `identity` is what makes two requests the same; multipart routes pass their parsed parts.
+ * A route whose whole work is the change uses runIdempotentChange instead (one commit, no claim of its own).
  */
 export async function runIdempotent(
   request: FastifyRequest,
@@ -165,17 +182,10 @@ export async function runIdempotent(
     const answer = await work((change) => runInTransaction(db, change));
     return reply.status(answer.status).send(answer.body);
   }
-  const user = request.currentUser();
-  const scope = user ? idempotencyScopeOf(user.id) : 'anonymous';
-  const fingerprint = crypto
-    .createHash('sha256')
-    .update(canonicalJson({ method: request.method, url: request.url, body: identity }))
-    .digest('hex');
+  const { scope, fingerprint } = keyOf(request, identity);
   const repo = repos.idempotency;
   const claim = await claimKey(repo, scope, key, fingerprint, request.server.idempotencyClock());
-  if ('replay' in claim) {
-    return reply.status(claim.replay.status!).header('Idempotent-Replayed', 'true').type(JSON_TYPE).send(claim.replay.responseBody);
-  }
+  if ('replay' in claim) return sendReplay(reply, claim.replay);
   // Serialised once, by the route's response schema (undeclared fields dropped): the first answer and every replay
   // are the same bytes.
   let text: string | undefined;
@@ -197,6 +207,59 @@ export async function runIdempotent(
     await repo.release(scope, key, claim.claimedAt);
     throw error;
   }
+}
+
+/**
+ * For a route whose whole work is one change to the database: the same answers as runIdempotent (a replay gets the
+ * stored answer, the same key with a different request 422, a key another route's request still holds 409), but the
+ * key is claimed inside the change's own durable transaction, so a change costs one commit, not a claim committed
+ * on its own first (issue 16: that claim was the largest statement of PUT /api/picks). Nothing runs outside the
+ * transaction, so there is no claim to release: a change that throws rolls its claim back with it. Two requests
+ * with the same key never both change: the second finds the first's key (SQLite runs them one after the other;
+ * PostgreSQL's primary key makes the second insert wait for the first's commit), so it is that answer's replay.
+ */
+export async function runIdempotentChange(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  change: () => Promise<Answer>,
+): Promise<FastifyReply> {
+  const { db, repos } = request.server;
+  const key = request.idempotencyKey;
+  if (!key) {
+    const answer = await runInTransaction(db, change);
+    return reply.status(answer.status).send(answer.body);
+  }
+  const { scope, fingerprint } = keyOf(request, request.body);
+  const repo = repos.idempotency;
+  const now = request.server.idempotencyClock();
+  await repo.pruneOld(now);
+  const at = now.toISOString();
+  let replay: StoredKey | undefined;
+  let text = '';
+  const answer = await runInTransaction(db, async () => {
+    replay = undefined;
+    if (!(await repo.claim(scope, key, fingerprint, at))) {
+      const stored = (await repo.find(scope, key))!;
+      if (stored.fingerprint !== fingerprint) {
+        throw new AppError('idempotency-key-reused', 422, 'This Idempotency-Key was already used for a different request.');
+      }
+      if (stored.status !== null) {
+        replay = stored;
+        return { status: stored.status, body: null };
+      }
+      // A claim runIdempotent holds (the same request through a route that worked that way before an upgrade).
+      if (now.getTime() - Date.parse(stored.claimedAt) < STALE_CLAIM_MS) throw IN_PROGRESS();
+      if (!(await repo.takeOver(scope, key, stored.claimedAt, at))) throw IN_PROGRESS();
+    }
+    const result = await change();
+    // Serialised once, by the route's response schema: the first answer and every replay are the same bytes.
+    text = reply.code(result.status).serialize(result.body ?? null) as string;
+    // This transaction holds the claim, so it is still the one taken at `at`.
+    if (!(await repo.complete(scope, key, at, result.status, text))) throw IN_PROGRESS();
+    return result;
+  });
+  if (replay) return sendReplay(reply, replay);
+  return reply.status(answer.status).type(JSON_TYPE).send(text);
 }
 
 /** Checks the Idempotency-Key of routes that opt in, before their body is read. */

@@ -4,7 +4,7 @@ import { API } from '../../../shared/api-contract';
 import { BRAND_META } from '../../../shared/brands';
 import type { Config } from '../../config';
 import { AppError } from '../../plugins/errors';
-import { runIdempotent } from '../../plugins/idempotency';
+import { runIdempotentChange } from '../../plugins/idempotency';
 import { requireUser } from '../../plugins/session';
 import { brandForHost } from '../brands/brand-for-host';
 import { linkBase } from '../brands/link-base';
@@ -45,24 +45,22 @@ export default async function eventFormatRoutes(
     async (request, reply) => {
       const asker = askerOf(request);
       let made: { id: string; title: string } | null = null;
-      const answer = await runIdempotent(request, reply, (commit) =>
-        commit(async () => {
-          if (!asker.user) {
-            const now = options.now();
-            const client = subject('client', request.ip);
-            const wait = await secondsToWait(hits, 'format-draft', [{ limit: DRAFT_LIMIT, subject: client }], now);
-            if (wait > 0)
-              throw new AppError('rate-limited', 429, 'Too many drafts from your connection. Please try again later.', undefined, {
-                'Retry-After': String(wait),
-              });
-            await hits.pruneBefore('format-draft', new Date(now.getTime() - DRAFT_LIMIT.windowMs).toISOString());
-            await hits.record('format-draft', [client], now.toISOString());
-          }
-          const body = await service.draft(request.body, asker);
-          made = { id: body.id, title: body.format.title };
-          return { status: 201, body };
-        }),
-      );
+      const answer = await runIdempotentChange(request, reply, async () => {
+        if (!asker.user) {
+          const now = options.now();
+          const client = subject('client', request.ip);
+          const wait = await secondsToWait(hits, 'format-draft', [{ limit: DRAFT_LIMIT, subject: client }], now);
+          if (wait > 0)
+            throw new AppError('rate-limited', 429, 'Too many drafts from your connection. Please try again later.', undefined, {
+              'Retry-After': String(wait),
+            });
+          await hits.pruneBefore('format-draft', new Date(now.getTime() - DRAFT_LIMIT.windowMs).toISOString());
+          await hits.record('format-draft', [client], now.toISOString());
+        }
+        const body = await service.draft(request.body, asker);
+        made = { id: body.id, title: body.format.title };
+        return { status: 201, body };
+      });
       // The success alert promises a mail with next steps: sent once (not for a replay), after the commit; a mail
       // that fails is logged, the format stays made.
       const created = made as { id: string; title: string } | null;
@@ -99,9 +97,10 @@ export default async function eventFormatRoutes(
     '/event-format/:id',
     { schema: API['PUT /event-format/:id'], config: { public: true, idempotency: 'optional' } },
     async (request, reply) =>
-      runIdempotent(request, reply, (commit) =>
-        commit(async () => ({ status: 200, body: { format: await service.update(request.params.id, request.body, askerOf(request)) } })),
-      ),
+      runIdempotentChange(request, reply, async () => ({
+        status: 200,
+        body: { format: await service.update(request.params.id, request.body, askerOf(request)) },
+      })),
   );
 
   api.post(
@@ -109,9 +108,10 @@ export default async function eventFormatRoutes(
     { schema: API['POST /event-format/:id/claim'], config: { idempotency: 'optional' } },
     async (request, reply) => {
       const user = requireUser(request);
-      return runIdempotent(request, reply, (commit) =>
-        commit(async () => ({ status: 200, body: { format: await service.claim(request.params.id, { ...askerOf(request), user }) } })),
-      );
+      return runIdempotentChange(request, reply, async () => ({
+        status: 200,
+        body: { format: await service.claim(request.params.id, { ...askerOf(request), user }) },
+      }));
     },
   );
 
@@ -120,9 +120,10 @@ export default async function eventFormatRoutes(
     { schema: API['POST /event-format/:id/publish'], config: { idempotency: 'optional' } },
     async (request, reply) => {
       requireUser(request);
-      return runIdempotent(request, reply, (commit) =>
-        commit(async () => ({ status: 200, body: { format: await service.publish(request.params.id, askerOf(request), today()) } })),
-      );
+      return runIdempotentChange(request, reply, async () => ({
+        status: 200,
+        body: { format: await service.publish(request.params.id, askerOf(request), today()) },
+      }));
     },
   );
 
@@ -136,9 +137,10 @@ export default async function eventFormatRoutes(
     { schema: API['POST /event-format/:id/duplicate'], config: { idempotency: 'optional' } },
     async (request, reply) => {
       const user = requireUser(request);
-      return runIdempotent(request, reply, (commit) =>
-        commit(async () => ({ status: 200, body: { format: await service.duplicate(request.params.id, { user, draftKey: undefined }) } })),
-      );
+      return runIdempotentChange(request, reply, async () => ({
+        status: 200,
+        body: { format: await service.duplicate(request.params.id, { user, draftKey: undefined }) },
+      }));
     },
   );
 

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../shared/api-contract';
-import { runIdempotent } from '../../plugins/idempotency';
+import { runIdempotent, runIdempotentChange } from '../../plugins/idempotency';
 import { requireUser } from '../../plugins/session';
 import { experienceCatalog } from './catalog';
 import { poetryNightService } from './poetry-night';
@@ -64,9 +64,10 @@ export default async function experienceRoutes(app: FastifyInstance, options: { 
     { schema: API['POST /poetry-night/seats/:friday/release'], config: { idempotency: 'required' } },
     async (request, reply) => {
       const user = requireUser(request);
-      return runIdempotent(request, reply, (commit) =>
-        commit(async () => ({ status: 200, body: await poetryNight.release(user.id, request.params.friday) })),
-      );
+      return runIdempotentChange(request, reply, async () => ({
+        status: 200,
+        body: await poetryNight.release(user.id, request.params.friday),
+      }));
     },
   );
 
@@ -75,9 +76,7 @@ export default async function experienceRoutes(app: FastifyInstance, options: { 
     { schema: API['PUT /poetry-night/registration'], config: { idempotency: 'required' } },
     async (request, reply) => {
       const user = requireUser(request);
-      return runIdempotent(request, reply, (commit) =>
-        commit(async () => ({ status: 200, body: await poetryNight.register(user.id, request.body) })),
-      );
+      return runIdempotentChange(request, reply, async () => ({ status: 200, body: await poetryNight.register(user.id, request.body) }));
     },
   );
 }

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../shared/api-contract';
 import { AppError } from '../../plugins/errors';
-import { runIdempotent } from '../../plugins/idempotency';
+import { runIdempotentChange } from '../../plugins/idempotency';
 import { requireUser } from '../../plugins/session';
 import { foldSpecSpellings } from '../../plugins/spec-spellings';
 import { checkAge } from '../profiles/profile-fields';
@@ -48,14 +48,12 @@ export default async function interestRoutes(app: FastifyInstance, options: { no
     async (request, reply) => {
       const user = requireUser(request);
       const text = request.body.aiResponseText;
-      return runIdempotent(request, reply, (commit) =>
-        commit(async () => {
-          if (!(await repo.setAiResponse(user.id, request.params.id, text, options.now().toISOString()))) {
-            throw new AppError('not-found', 404, 'There is no such interest on your profile.');
-          }
-          return { status: 200, body: { interestId: request.params.id, saved: true } };
-        }),
-      );
+      return runIdempotentChange(request, reply, async () => {
+        if (!(await repo.setAiResponse(user.id, request.params.id, text, options.now().toISOString()))) {
+          throw new AppError('not-found', 404, 'There is no such interest on your profile.');
+        }
+        return { status: 200, body: { interestId: request.params.id, saved: true } };
+      });
     },
   );
 }

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../shared/api-contract';
-import { runIdempotent } from '../../plugins/idempotency';
+import { runIdempotentChange } from '../../plugins/idempotency';
 import { requireUser } from '../../plugins/session';
 import { foldSpecSpellings } from '../../plugins/spec-spellings';
 import { journeyService } from './service';
@@ -18,7 +18,7 @@ export default async function journeyRoutes(app: FastifyInstance, options: { now
     async (request, reply) => {
       const user = requireUser(request);
       const changes = parseUserPropertyUpdate(request.body);
-      return runIdempotent(request, reply, (commit) => commit(async () => ({ status: 200, body: await service.update(user.id, changes) })));
+      return runIdempotentChange(request, reply, async () => ({ status: 200, body: await service.update(user.id, changes) }));
     },
   );
 }

@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../shared/api-contract';
-import { runIdempotent } from '../../plugins/idempotency';
+import { runIdempotentChange } from '../../plugins/idempotency';
 import { requireUser } from '../../plugins/session';
 import type { WeekClock } from '../week/cycle-week';
 import { picksService } from './service';
@@ -18,28 +18,25 @@ export default async function picksRoutes(app: FastifyInstance, options: WeekClo
 
   api.put('/picks/:profileId', { schema: API['PUT /picks/:profileId'], config: { idempotency: 'required' } }, async (request, reply) => {
     const user = requireUser(request);
-    return runIdempotent(request, reply, (commit) =>
-      commit(async () => ({ status: 200, body: await service.setLevel(user.id, request.params.profileId, request.body.level) })),
-    );
+    return runIdempotentChange(request, reply, async () => ({
+      status: 200,
+      body: await service.setLevel(user.id, request.params.profileId, request.body.level),
+    }));
   });
 
   api.post('/blocks', { schema: API['POST /blocks'], config: { idempotency: 'required' } }, async (request, reply) => {
     const user = requireUser(request);
-    return runIdempotent(request, reply, (commit) =>
-      commit(async () => {
-        await service.block(user.id, request.body.profileId);
-        return { status: 200, body: { blocked: true } };
-      }),
-    );
+    return runIdempotentChange(request, reply, async () => {
+      await service.block(user.id, request.body.profileId);
+      return { status: 200, body: { blocked: true } };
+    });
   });
 
   api.post('/reports', { schema: API['POST /reports'], config: { idempotency: 'required' } }, async (request, reply) => {
     const user = requireUser(request);
-    return runIdempotent(request, reply, (commit) =>
-      commit(async () => {
-        await service.report(user.id, request.body);
-        return { status: 200, body: { reported: true } };
-      }),
-    );
+    return runIdempotentChange(request, reply, async () => {
+      await service.report(user.id, request.body);
+      return { status: 200, body: { reported: true } };
+    });
   });
 }

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../shared/api-contract';
-import { type Answer, type Commit, runIdempotent } from '../../plugins/idempotency';
+import { type Answer, type Commit, runIdempotent, runIdempotentChange } from '../../plugins/idempotency';
 import { AppError } from '../../plugins/errors';
 import { requireUser } from '../../plugins/session';
 import { foldSpecSpellings } from '../../plugins/spec-spellings';
@@ -113,7 +113,7 @@ export default async function profileRoutes(app: FastifyInstance, options: Profi
     async (request, reply) => {
       const user = requireUser(request);
       const update = parsePropertyUpdate(request.body);
-      return runIdempotent(request, reply, (commit) => commit(async () => ({ status: 200, body: await service.update(user.id, update) })));
+      return runIdempotentChange(request, reply, async () => ({ status: 200, body: await service.update(user.id, update) }));
     },
   );
 }

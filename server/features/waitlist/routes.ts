@@ -5,7 +5,7 @@ import { API } from '../../../shared/api-contract';
 import { OTHER_LOCATION, TORONTO } from '../../../shared/onboarding';
 import { CITY_OR_POSTAL_CODE_MAX, CITY_OR_POSTAL_CODE_TOO_LONG, type WaitlistBody } from '../../../shared/waitlist';
 import { AppError } from '../../plugins/errors';
-import { runIdempotent } from '../../plugins/idempotency';
+import { runIdempotentChange } from '../../plugins/idempotency';
 import { foldSpecSpellings } from '../../plugins/spec-spellings';
 import { validationFailed } from '../profiles/profile-json';
 import { type Limit, secondsToWait, subject } from '../rate-limits/limits';
@@ -38,22 +38,20 @@ export default async function waitlistRoutes(app: FastifyInstance, options: { no
       { schema: API['POST /waitlist'], config: { public: true, idempotency: 'optional' }, preValidation: foldSpecSpellings },
       async (request, reply) => {
         const lead = leadOf(request.body);
-        return runIdempotent(request, reply, (commit) =>
-          commit(async () => {
-            const now = options.now();
-            const client = subject('client', request.ip);
-            const wait = await secondsToWait(hits, 'waitlist-post', [{ limit: WAITLIST_LIMIT, subject: client }], now);
-            if (wait > 0) {
-              throw new AppError('rate-limited', 429, 'Too many requests from your connection. Please try again later.', undefined, {
-                'Retry-After': String(wait),
-              });
-            }
-            await hits.pruneBefore('waitlist-post', new Date(now.getTime() - WAITLIST_LIMIT.windowMs).toISOString());
-            await hits.record('waitlist-post', [client], now.toISOString());
-            await waitlist.addLead(lead, now.toISOString());
-            return { status: 201, body: { saved: true } };
-          }),
-        );
+        return runIdempotentChange(request, reply, async () => {
+          const now = options.now();
+          const client = subject('client', request.ip);
+          const wait = await secondsToWait(hits, 'waitlist-post', [{ limit: WAITLIST_LIMIT, subject: client }], now);
+          if (wait > 0) {
+            throw new AppError('rate-limited', 429, 'Too many requests from your connection. Please try again later.', undefined, {
+              'Retry-After': String(wait),
+            });
+          }
+          await hits.pruneBefore('waitlist-post', new Date(now.getTime() - WAITLIST_LIMIT.windowMs).toISOString());
+          await hits.record('waitlist-post', [client], now.toISOString());
+          await waitlist.addLead(lead, now.toISOString());
+          return { status: 201, body: { saved: true } };
+        });
       },
     );
 }

@@ -2,7 +2,14 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../../server/plugins/errors';
-import { IDEMPOTENCY_KEEP_MS, PRUNE_EVERY_MS, runIdempotent, STALE_CLAIM_MS } from '../../../server/plugins/idempotency';
+import {
+  IDEMPOTENCY_KEEP_MS,
+  idempotencyScopeOf,
+  PRUNE_EVERY_MS,
+  runIdempotent,
+  runIdempotentChange,
+  STALE_CLAIM_MS,
+} from '../../../server/plugins/idempotency';
 import { createSignedInUser, type TestAccount } from '../../helpers/accounts';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -43,6 +50,19 @@ async function testRoutes(app: FastifyInstance) {
     });
   app.post('/test/notes', { config: { idempotency: 'required' } }, handler);
   app.post('/test/public-notes', { config: { idempotency: 'optional' } }, handler);
+  /** A route whose whole work is the change: its key is claimed inside the change's transaction. */
+  const changeHandler = (request: Parameters<typeof runIdempotent>[0], reply: Parameters<typeof runIdempotent>[1]) =>
+    runIdempotentChange(request, reply, async () => {
+      const { text } = request.body as { text: string };
+      const id = await insert(text);
+      if (failuresLeft > 0) {
+        failuresLeft--;
+        throw new AppError('internal-error', 503, 'Try again.');
+      }
+      return { status: 201, body: { id, text } };
+    });
+  app.post('/test/quick-notes', { config: { idempotency: 'required' } }, changeHandler);
+  app.post('/test/public-quick-notes', { config: { idempotency: 'optional' } }, changeHandler);
 }
 
 beforeEach(async () => {
@@ -185,5 +205,92 @@ describe('idempotency', () => {
     const replay = await post({ text: 'b' }, key, undefined, '/test/public-notes');
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(await notes()).toBe(3);
+  });
+});
+
+describe('idempotency of a route whose whole work is one change (runIdempotentChange)', () => {
+  const quick = (body: object, key: string | null, account?: TestAccount) => post(body, key, account, '/test/quick-notes');
+
+  it('a replay gets the stored answer, the same bytes, with Idempotent-Replayed, and the change happens once', async () => {
+    const account = await createSignedInUser(t.app.db);
+    const key = crypto.randomUUID();
+    const first = await quick({ text: 'hello' }, key, account);
+    const replay = await quick({ text: 'hello' }, key, account);
+    expect([first.statusCode, replay.statusCode]).toEqual([201, 201]);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body).toBe(first.body);
+    expect(await notes()).toBe(1);
+  });
+
+  it('the same key with a different body is 422 idempotency-key-reused, and changes nothing', async () => {
+    const account = await createSignedInUser(t.app.db);
+    const key = crypto.randomUUID();
+    await quick({ text: 'hello' }, key, account);
+    const reused = await quick({ text: 'other' }, key, account);
+    expect([reused.statusCode, reused.json().code]).toEqual([422, 'idempotency-key-reused']);
+    expect(await notes()).toBe(1);
+  });
+
+  it('two requests with the same key at once: one change, the other gets its answer as a replay', async () => {
+    const account = await createSignedInUser(t.app.db);
+    const key = crypto.randomUUID();
+    const both = await Promise.all([quick({ text: 'hello' }, key, account), quick({ text: 'hello' }, key, account)]);
+    expect(both.map((r) => r.statusCode)).toEqual([201, 201]);
+    expect(both.map((r) => r.headers['idempotent-replayed'] ?? 'first').sort()).toEqual(['first', 'true']);
+    expect(both[0]!.body).toBe(both[1]!.body);
+    expect(await notes()).toBe(1);
+  });
+
+  it('a change that fails rolls its claim back with it, so a retry with the same key runs again', async () => {
+    const account = await createSignedInUser(t.app.db);
+    const key = crypto.randomUUID();
+    failuresLeft = 1;
+    expect((await quick({ text: 'hello' }, key, account)).statusCode).toBe(503);
+    expect(await storedKeys(key)).toBe(0);
+    expect(await notes()).toBe(0);
+    const retry = await quick({ text: 'hello' }, key, account);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
+    expect(await notes()).toBe(1);
+  });
+
+  it('a claim another request still holds for the same request is 409; once stale it is taken over', async () => {
+    const account = await createSignedInUser(t.app.db);
+    const key = crypto.randomUUID();
+    // What runIdempotent leaves while its request runs: the same request's fingerprint, no answer yet.
+    const fingerprint = crypto
+      .createHash('sha256')
+      .update('{"body":{"text":"hello"},"method":"POST","url":"/test/quick-notes"}')
+      .digest('hex');
+    const at = clock.toISOString();
+    await t.app.db.run(
+      'INSERT INTO idempotency_keys (scope, idempotency_key, fingerprint, claimed_at, created_at) VALUES (?, ?, ?, ?, ?)',
+      // A test account's user id is its email.
+      [idempotencyScopeOf(account.email), key, fingerprint, at, at],
+    );
+    const held = await quick({ text: 'hello' }, key, account);
+    expect([held.statusCode, held.json().code]).toEqual([409, 'request-in-progress']);
+    expect(held.headers['retry-after']).toBeDefined();
+    expect(await notes()).toBe(0);
+    clock = new Date(clock.getTime() + STALE_CLAIM_MS + 1);
+    const taken = await quick({ text: 'hello' }, key, account);
+    expect(taken.statusCode).toBe(201);
+    expect((await quick({ text: 'hello' }, key, account)).headers['idempotent-replayed']).toBe('true');
+    expect(await notes()).toBe(1);
+  });
+
+  it('keys are per user, and an optional route replays by key for anonymous callers', async () => {
+    const key = crypto.randomUUID();
+    const a = await quick({ text: 'hello' }, key, await createSignedInUser(t.app.db));
+    const b = await quick({ text: 'hello' }, key, await createSignedInUser(t.app.db));
+    expect(b.headers['idempotent-replayed']).toBeUndefined();
+    expect(a.json().id).not.toBe(b.json().id);
+    const anonymousKey = crypto.randomUUID();
+    expect((await post({ text: 'c' }, null, undefined, '/test/public-quick-notes')).statusCode).toBe(201);
+    await post({ text: 'd' }, anonymousKey, undefined, '/test/public-quick-notes');
+    const replay = await post({ text: 'd' }, anonymousKey, undefined, '/test/public-quick-notes');
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(await notes()).toBe(4);
   });
 });
