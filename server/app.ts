@@ -159,6 +159,7 @@ export async function buildApp({
   app.addHook('preClose', async () => {
     await app.cycle.stop();
     await batches.idle();
+    await batches.close();
   });
 
   await app.register(

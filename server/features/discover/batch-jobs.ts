@@ -4,7 +4,7 @@ import type { WriteTurn } from '../../db/write-turn';
 import type { City } from '../../../shared/weekly-cycle';
 import type { BatchService } from './batch-service';
 import type { DiscoverRepo } from './repo';
-import type { BatchTask, BatchWorkerData, BatchWorkerMessage } from './batch-worker';
+import type { BatchJobMessage, BatchTask, BatchWorkerData, BatchWorkerMessage } from './batch-worker';
 
 /**
  * The batch jobs the scheduler and app.memberJoined start: the release of a city's week, and the batches of members
@@ -14,20 +14,32 @@ import type { BatchTask, BatchWorkerData, BatchWorkerMessage } from './batch-wor
 export interface BatchJobs {
   releaseCity(city: City, week: string, keepAlive?: () => void): Promise<{ members: number; batches: number }>;
   lateJoiners(city: City, week: string, keepAlive?: () => void): Promise<number>;
+  /** Lets go of what the jobs keep between them (a spare worker thread); called once no job runs. */
+  close?(): Promise<void>;
 }
 
 /**
- * Runs one job in a new worker thread (it loads TypeScript through tsx, as run-engine.ts's does); `progress` is
- * called after each chunk the worker commits (the caller extends its claim's lease then).
+ * A batch worker thread, booted before it has a job: it loads TypeScript through tsx (as run-engine.ts's does) and
+ * the batch modules, about a second of CPU, then waits for its job (batch-worker.ts). Unreferenced while it waits,
+ * so a spare never keeps the process alive.
  */
-function runInWorker(data: BatchWorkerData, progress: () => void, writeTurn?: WriteTurn): Promise<unknown> {
+function bootWorker(data: BatchWorkerData): Worker {
   const workerUrl = new URL('./batch-worker.ts', import.meta.url).href;
   const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl)}); })`;
+  // A young generation of up to 128 MB: the job reads the city's 100,000 members and their past batches at once,
+  // and with V8's default the worker spent 3.0 s of a 33 s release collecting garbage (2.3 s with this, one profile
+  // each; the collector's helper threads take cores from the server's own thread).
+  const worker = new Worker(bootstrap, { eval: true, workerData: data, resourceLimits: { maxYoungGenerationSizeMb: 128 } });
+  worker.unref();
+  return worker;
+}
+
+/**
+ * Runs one job in `worker` (a spare booted earlier, or one booted for it); `progress` is called after each chunk the
+ * worker commits (the caller extends its claim's lease then). The worker ends with its job.
+ */
+function runInWorker(worker: Worker, job: BatchJobMessage, progress: () => void, writeTurn?: WriteTurn): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    // A young generation of up to 128 MB: the job reads the city's 100,000 members and their past batches at once,
-    // and with V8's default the worker spent 3.0 s of a 33 s release collecting garbage (2.3 s with this, one profile
-    // each; the collector's helper threads take cores from the server's own thread).
-    const worker = new Worker(bootstrap, { eval: true, workerData: data, resourceLimits: { maxYoungGenerationSizeMb: 128 } });
     let answered = false;
     worker.on('message', (message: BatchWorkerMessage) => {
       if (message.kind === 'progress') return progress();
@@ -44,6 +56,9 @@ function runInWorker(data: BatchWorkerData, progress: () => void, writeTurn?: Wr
       writeTurn?.giveBackFor(threadId);
       if (!answered) reject(new Error(`the batch worker stopped (exit code ${code}) without an answer`));
     });
+    // A job keeps the process alive until it is done, as a request would.
+    worker.ref();
+    worker.postMessage(job);
   });
 }
 
@@ -54,33 +69,60 @@ function runInWorker(data: BatchWorkerData, progress: () => void, writeTurn?: Wr
 const KEEP_ALIVE_EVERY_MS = 30 * 1000;
 
 /**
- * The batch jobs in worker threads, each on its own connection to the database at `location`. A late joiners' job
- * first asks this connection whether anyone of the city lacks the week's batch: the scheduler asks at every tick,
- * and booting a worker thread (about a second of CPU) to find nobody would be waste.
+ * The batch jobs in worker threads, each on its own connection to the database at `location`. A spare worker is
+ * booted ahead of the next job (now, and again as each job ends), so a job starts without the boot: the release
+ * does not add it to the server's busiest seconds, nor a new member's first visit to their wait for their batch.
+ * A late joiners' job first asks this connection whether anyone of the city lacks the week's batch: the scheduler
+ * asks at every tick, and running a job to find nobody would be waste. close() stops the spare.
  */
 export function batchesInWorker(
   location: DatabaseLocation,
   now: () => Date,
   waiting: Pick<DiscoverRepo, 'someoneWithoutBatch'>,
   writeTurn?: WriteTurn,
-): BatchJobs {
-  const run = (task: BatchTask, keepAlive: () => void) => {
+): BatchJobs & { close(): Promise<void>; readonly workersBooted: number } {
+  const data: BatchWorkerData = {
+    location: { databaseUrl: location.databaseUrl ?? null, file: location.file },
+    writeTurn: writeTurn?.shared ?? null,
+  };
+  let spare: Worker | null = null;
+  let closed = false;
+  let booted = 0;
+  const boot = () => {
+    booted += 1;
+    return bootWorker(data);
+  };
+  /** One spare at most: two jobs that end together boot one. */
+  const bootSpare = () => {
+    if (closed || spare) return;
+    const worker = boot();
+    // A spare that fails to boot, or stops, is dropped: the next job boots its own.
+    worker.on('error', () => {});
+    worker.once('exit', () => {
+      if (spare === worker) spare = null;
+    });
+    spare = worker;
+  };
+  const take = (): Worker => {
+    const worker = spare ?? boot();
+    spare = null;
+    return worker;
+  };
+  bootSpare();
+
+  const run = async (task: BatchTask, keepAlive: () => void) => {
     let renewedAt = Date.now();
     const progress = () => {
       if (Date.now() - renewedAt < KEEP_ALIVE_EVERY_MS) return;
       renewedAt = Date.now();
       keepAlive();
     };
-    return runInWorker(
-      {
-        location: { databaseUrl: location.databaseUrl ?? null, file: location.file },
-        writeTurn: writeTurn?.shared ?? null,
-        task,
-        at: now().toISOString(),
-      },
-      progress,
-      writeTurn,
-    );
+    const worker = take();
+    try {
+      return await runInWorker(worker, { task, at: now().toISOString() }, progress, writeTurn);
+    } finally {
+      bootSpare();
+    }
   };
   return {
     async releaseCity(city, week, keepAlive = () => {}) {
@@ -89,6 +131,16 @@ export function batchesInWorker(
     async lateJoiners(city, week, keepAlive = () => {}) {
       if (!(await waiting.someoneWithoutBatch(city.location, week))) return 0;
       return (await run({ kind: 'late-joiners', city: city.id, week }, keepAlive)) as number;
+    },
+    /** How many worker threads were booted so far, the spares included. */
+    get workersBooted() {
+      return booted;
+    },
+    async close() {
+      closed = true;
+      const worker = spare;
+      spare = null;
+      await worker?.terminate();
     },
   };
 }
@@ -103,7 +155,7 @@ export function batchesInProcess(service: BatchService): BatchJobs {
  * answered by one more run after it, which serves everyone who joined meanwhile. idle() waits for all of them (the
  * app waits before closing its database).
  */
-export function oneLateJoinerJobAtATime(jobs: BatchJobs): BatchJobs & { idle(): Promise<void> } {
+export function oneLateJoinerJobAtATime(jobs: BatchJobs): BatchJobs & { idle(): Promise<void>; close(): Promise<void> } {
   const running = new Map<string, Promise<number>>();
   const queued = new Map<string, Promise<number>>();
   function lateJoiners(city: City, week: string, keepAlive?: () => void): Promise<number> {
@@ -129,6 +181,7 @@ export function oneLateJoinerJobAtATime(jobs: BatchJobs): BatchJobs & { idle(): 
   return {
     releaseCity: (city, week, keepAlive) => jobs.releaseCity(city, week, keepAlive),
     lateJoiners,
+    close: async () => jobs.close?.(),
     async idle() {
       while (running.size || queued.size) await Promise.allSettled([...running.values(), ...queued.values()]);
     },

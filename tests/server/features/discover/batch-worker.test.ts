@@ -75,7 +75,7 @@ describe('batches made in a worker thread (as the server makes them)', () => {
 });
 
 describe("the late joiners' job in a worker thread", () => {
-  it('starts no worker when nobody of the city lacks the week’s batch (the scheduler asks at every tick)', async () => {
+  it('runs no job when nobody of the city lacks the week’s batch (the scheduler asks at every tick)', async () => {
     const asked: string[] = [];
     // A database the worker could never open: were a worker started, the job would fail instead of answering 0.
     const jobs = batchesInWorker({ databaseUrl: null, file: '/nonexistent/folder/app.db' }, () => new Date(), {
@@ -86,11 +86,38 @@ describe("the late joiners' job in a worker thread", () => {
     });
     const toronto = CITIES.find((one) => one.id === 'toronto')!;
     await expect(jobs.lateJoiners(toronto, '2026-11-19')).resolves.toBe(0);
-    expect(asked).toEqual([`${toronto.location} 2026-11-19`]);
-    // And with someone waiting, the worker is started (and here fails on the unopenable database).
+    await expect(jobs.lateJoiners(toronto, '2026-11-19')).resolves.toBe(0);
+    expect(asked).toEqual([`${toronto.location} 2026-11-19`, `${toronto.location} 2026-11-19`]);
+    // Only the spare was booted, as the jobs were made: asking boots nothing.
+    expect(jobs.workersBooted).toBe(1);
+    await jobs.close();
+    // And with someone waiting, the job runs in the worker (and here fails on the unopenable database).
     const failing = batchesInWorker({ databaseUrl: null, file: '/nonexistent/folder/app.db' }, () => new Date(), {
       someoneWithoutBatch: async () => true,
     });
     await expect(failing.lateJoiners(toronto, '2026-11-19')).rejects.toThrow();
+    await failing.close();
   }, 30_000);
+
+  it('each job runs in the spare booted before it, and the next spare is booted as it ends', async () => {
+    const jobs = batchesInWorker({ databaseUrl: null, file: '/nonexistent/folder/app.db' }, () => new Date(), {
+      someoneWithoutBatch: async () => true,
+    });
+    const toronto = CITIES.find((one) => one.id === 'toronto')!;
+    expect(jobs.workersBooted).toBe(1);
+    for (let job = 1; job <= 3; job++) {
+      // The job fails on the unopenable database, in the spare: no worker is booted for it.
+      await expect(jobs.lateJoiners(toronto, '2026-11-19')).rejects.toThrow();
+      expect(jobs.workersBooted).toBe(job + 1);
+    }
+    // Two jobs at once: one takes the spare, the other boots its own; one spare is left.
+    const both = [jobs.releaseCity(toronto, '2026-11-19'), jobs.releaseCity(toronto, '2026-11-19')];
+    expect(jobs.workersBooted).toBe(5);
+    await Promise.allSettled(both);
+    expect(jobs.workersBooted).toBe(6);
+    await jobs.close();
+    // Closed: a job boots its own worker and leaves no spare.
+    await expect(jobs.lateJoiners(toronto, '2026-11-19')).rejects.toThrow();
+    expect(jobs.workersBooted).toBe(7);
+  }, 60_000);
 });
