@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SqliteDatabase } from '../../../server/db/sqlite-database';
-import { runIdempotent } from '../../../server/plugins/idempotency';
+import { runIdempotent, runIdempotentChange } from '../../../server/plugins/idempotency';
 import { createMember } from '../../helpers/members';
 import { onPostgres } from '../../helpers/test-database';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
@@ -47,6 +47,37 @@ describe('what a device is told is saved survives a power cut', () => {
       expect(res.statusCode).toBe(200);
       expect(duringCommit).toBe(FULL);
       expect(synchronous(t.app.db)).toBe(NORMAL);
+    },
+  );
+
+  it.skipIf(onPostgres())(
+    'a route whose whole work is one change (runIdempotentChange) commits it, with its key, at synchronous=FULL',
+    async () => {
+      let duringChange = -1;
+      t = await buildTestApp({
+        extraRoutes: (app) => {
+          app.put('/test-durable-change', { config: { idempotency: 'required' } }, async (request, reply) =>
+            runIdempotentChange(request, reply, async () => {
+              duringChange = (app.db as SqliteDatabase).connection.pragma('synchronous', { simple: true }) as number;
+              return { status: 200, body: { ok: true } };
+            }),
+          );
+        },
+      });
+      const member = await createMember(t.app.db);
+      const key = crypto.randomUUID();
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/test-durable-change',
+        payload: {},
+        headers: { 'idempotency-key': key },
+        cookies: { sid: member.sessionId },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(duringChange).toBe(FULL);
+      expect((t.app.db as SqliteDatabase).connection.pragma('synchronous', { simple: true })).toBe(NORMAL);
+      // The key was stored in the same commit, with its answer.
+      expect(await t.app.db.get('SELECT status FROM idempotency_keys WHERE idempotency_key = ?', [key])).toEqual({ status: 200 });
     },
   );
 });
