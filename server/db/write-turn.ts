@@ -3,6 +3,20 @@ import { threadId } from 'node:worker_threads';
 const FREE = 0;
 
 /**
+ * Node does not count a pending Atomics.waitAsync as work to wait for: a worker thread with nothing else pending
+ * (a batch worker whose one job waits for the turn) would end there, with exit code 0 and no answer. A timer held
+ * for as long as the wait keeps the thread alive.
+ */
+async function keptAlive<T>(waiting: Promise<T>): Promise<T> {
+  const hold = setInterval(() => {}, 60 * 60 * 1000);
+  try {
+    return await waiting;
+  } finally {
+    clearInterval(hold);
+  }
+}
+
+/**
  * Whose turn it is to write to the SQLite file, among the connections of this process: the server's own and a batch
  * worker thread's (discover/batch-worker.ts). SQLite lets one connection write at a time, and a connection that finds
  * the file locked waits inside SQLite (busy_timeout), which with better-sqlite3 stops the whole thread: the server's
@@ -39,7 +53,7 @@ export class WriteTurn {
         const held = Atomics.compareExchange(this.word, 0, FREE, this.holder);
         if (held === FREE) return;
         const wait = Atomics.waitAsync(this.word, 0, held);
-        if (wait.async) await wait.value;
+        if (wait.async) await keptAlive(wait.value);
       }
     } catch (error) {
       this.next();

@@ -105,4 +105,24 @@ describe('the write turn', () => {
     expect(got).toBe(true);
     turn.give();
   });
+
+  it('a worker thread with nothing else to do waits for the turn alive, and gets it once it is given back', async () => {
+    const turn = new WriteTurn();
+    await turn.take();
+    const workerUrl = new URL('../../helpers/turn-taker.ts', import.meta.url).href;
+    const worker = new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl)}); })`, {
+      eval: true,
+      workerData: turn.shared,
+    });
+    const messages: string[] = [];
+    worker.on('message', (message: string) => messages.push(message));
+    const exited = new Promise<number>((resolve) => worker.once('exit', resolve));
+    // It is waiting once it said so; then nothing but the wait is pending in its thread.
+    while (!messages.includes('waiting')) await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(messages).toEqual(['waiting']);
+    turn.give();
+    expect(await exited).toBe(0);
+    expect(messages).toEqual(['waiting', 'got the turn']);
+  }, 30_000);
 });
