@@ -134,7 +134,13 @@ export async function buildApp({
   app.decorate('deposits', depositsOf(config.payments, db, now));
   const batches = oneLateJoinerJobAtATime(
     inWorker
-      ? batchesInWorker(databaseLocation, now, repos.discover, db instanceof SqliteDatabase ? db.writeTurn : undefined)
+      ? batchesInWorker(
+          databaseLocation,
+          now,
+          repos.discover,
+          db instanceof SqliteDatabase ? db.writeTurn : undefined,
+          app.pauseCheckpointsWhile,
+        )
       : batchesInProcess(batchService({ db, repos, now })),
   );
   app.decorate(
