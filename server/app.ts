@@ -134,13 +134,7 @@ export async function buildApp({
   app.decorate('deposits', depositsOf(config.payments, db, now));
   const batches = oneLateJoinerJobAtATime(
     inWorker
-      ? batchesInWorker(
-          databaseLocation,
-          now,
-          repos.discover,
-          db instanceof SqliteDatabase ? db.writeTurn : undefined,
-          app.pauseCheckpointsWhile,
-        )
+      ? batchesInWorker(databaseLocation, now, repos.discover, db instanceof SqliteDatabase ? db.writeTurn : undefined)
       : batchesInProcess(batchService({ db, repos, now })),
   );
   app.decorate(

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import BetterSqlite3 from 'better-sqlite3';
 import { WriteTurn } from './write-turn';
@@ -20,6 +22,17 @@ interface CheckpointRow {
 
 const { file, writeTurn, everyMs, restartAtFrames } = workerData as CheckpointWorkerData;
 
+/**
+ * This thread runs at a lower priority than the server's (Linux gives each thread its own nice value): copying the WAL
+ * can wait a little, a request should not. Where the thread's id cannot be read (not Linux) it keeps the process's.
+ */
+const LOWER_PRIORITY = 10;
+try {
+  const threadId = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
+  if (Number.isInteger(threadId) && threadId > 0) os.setPriority(threadId, LOWER_PRIORITY);
+} catch {
+  // Not Linux, or not allowed: the same priority as the server's thread.
+}
 const turn = new WriteTurn(writeTurn);
 const connection = new BetterSqlite3(file);
 // synchronous=NORMAL: the WAL is synced before its pages are copied, the database file after (SQLite's own rule).
@@ -46,12 +59,8 @@ async function pass(): Promise<CheckpointRow> {
 }
 
 let stopping = false;
-/** While the server's batch worker runs a job, its connection checkpoints on its own (SQLite's default): no pass. */
-let paused = false;
 parentPort!.on('message', (message: unknown) => {
   if (message === 'stop') stopping = true;
-  if (message === 'pause') paused = true;
-  if (message === 'resume') paused = false;
 });
 
 /** What the last pass found, told to the server when it changes: frames in the WAL, and how many of them are copied. */
@@ -60,12 +69,10 @@ let told = '';
 
 async function loop(): Promise<void> {
   while (!stopping) {
-    if (!paused) {
-      const { log, checkpointed } = await pass();
-      if (`${log} ${checkpointed}` !== told) {
-        told = `${log} ${checkpointed}`;
-        parentPort!.postMessage({ log, checkpointed } satisfies CheckpointPass);
-      }
+    const { log, checkpointed } = await pass();
+    if (`${log} ${checkpointed}` !== told) {
+      told = `${log} ${checkpointed}`;
+      parentPort!.postMessage({ log, checkpointed } satisfies CheckpointPass);
     }
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }

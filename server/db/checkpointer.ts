@@ -6,11 +6,6 @@ import type { SqliteDatabase } from './sqlite-database';
 export const SQLITE_AUTOCHECKPOINT_FRAMES = 1000;
 
 export interface Checkpointer {
-  /**
-   * Runs `work` (a batch worker's job) with the thread's passes paused: the worker's own connection checkpoints as
-   * SQLite does by default, in the worker's thread, and a third busy thread would take a core from the server's.
-   */
-  pauseWhile<T>(work: () => Promise<T>): Promise<T>;
   /** Stops the thread (the server's connection checkpoints on its own again). */
   stop(): Promise<void>;
 }
@@ -64,16 +59,7 @@ export function startCheckpointer(
       resolve();
     });
   });
-  let jobs = 0;
   return {
-    async pauseWhile(work) {
-      if (jobs++ === 0) worker.postMessage('pause');
-      try {
-        return await work();
-      } finally {
-        if (--jobs === 0) worker.postMessage('resume');
-      }
-    },
     async stop() {
       stopping = true;
       worker.postMessage('stop');

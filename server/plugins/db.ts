@@ -8,8 +8,6 @@ import { SqliteDatabase } from '../db/sqlite-database';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
-    /** Runs a batch worker's job with the WAL checkpoint thread paused (checkpointer.ts); just runs it without one. */
-    pauseCheckpointsWhile<T>(work: () => Promise<T>): Promise<T>;
   }
 }
 
@@ -29,7 +27,6 @@ export default fp(
               app.log.error({ err: error }, 'the WAL checkpoint thread stopped; the server checkpoints on its own thread again'),
           })
         : null;
-    app.decorate('pauseCheckpointsWhile', <T>(work: () => Promise<T>) => (checkpointer ? checkpointer.pauseWhile(work) : work()));
     app.addHook('onClose', async () => {
       await checkpointer?.stop();
       await db.close();

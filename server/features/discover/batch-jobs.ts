@@ -80,8 +80,6 @@ export function batchesInWorker(
   now: () => Date,
   waiting: Pick<DiscoverRepo, 'someoneWithoutBatch'>,
   writeTurn?: WriteTurn,
-  /** Wraps each job (the server pauses its WAL checkpoint thread meanwhile: plugins/db.ts). */
-  aroundJob: <T>(job: () => Promise<T>) => Promise<T> = (job) => job(),
 ): BatchJobs & { close(): Promise<void>; readonly workersBooted: number } {
   const data: BatchWorkerData = {
     location: { databaseUrl: location.databaseUrl ?? null, file: location.file },
@@ -121,7 +119,7 @@ export function batchesInWorker(
     };
     const worker = take();
     try {
-      return await aroundJob(() => runInWorker(worker, { task, at: now().toISOString() }, progress, writeTurn));
+      return await runInWorker(worker, { task, at: now().toISOString() }, progress, writeTurn);
     } finally {
       bootSpare();
     }
