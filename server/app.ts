@@ -79,8 +79,6 @@ export interface BuildOptions {
   match?: (instance: MatchInstance, options: MatchOptions) => Promise<MatchResult>;
   /** The release and late joiners' batches in worker threads on their own connections (main.ts); else in this process. */
   batchesInWorker?: boolean;
-  /** A SQLite file's WAL checkpoints on a thread of their own (main.ts; checkpointer.ts); else on the server's. */
-  checkpointsInThread?: boolean;
   /** Extra routes (tests only use this to add a route of their own). */
   extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -92,7 +90,6 @@ export async function buildApp({
   mailer: givenMailer,
   match = matchInProcess,
   batchesInWorker: inWorker = false,
-  checkpointsInThread = false,
   extraRoutes,
 }: BuildOptions): Promise<FastifyInstance> {
   const https = isHttps(config);
@@ -115,7 +112,7 @@ export async function buildApp({
   await app.register(requestLogging);
   await app.register(securityPlugin, { https, stripeJs: Boolean(config.payments.stripe?.publishableKey) });
   const databaseLocation = { databaseUrl: config.databaseUrl, file: path.join(config.dataDir, 'app.db') };
-  await app.register(dbPlugin, { ...databaseLocation, checkpointsInThread });
+  await app.register(dbPlugin, databaseLocation);
   await app.register(reposPlugin);
   await app.register(sessionPlugin, { https, now });
   await app.register(idempotencyPlugin, { now });
