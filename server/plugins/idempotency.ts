@@ -239,7 +239,9 @@ export async function runIdempotentChange(
   const answer = await runInTransaction(db, async () => {
     replay = undefined;
     if (!(await repo.claim(scope, key, fingerprint, at))) {
-      const stored = (await repo.find(scope, key))!;
+      const stored = await repo.find(scope, key);
+      // Gone between the two statements (PostgreSQL: a claim released by its failed request): try again shortly.
+      if (!stored) throw IN_PROGRESS();
       if (stored.fingerprint !== fingerprint) {
         throw new AppError('idempotency-key-reused', 422, 'This Idempotency-Key was already used for a different request.');
       }
