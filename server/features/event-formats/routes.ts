@@ -3,13 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API } from '../../../shared/api-contract';
 import { BRAND_META } from '../../../shared/brands';
 import type { Config } from '../../config';
-import { AppError } from '../../plugins/errors';
 import { runIdempotentChange } from '../../plugins/idempotency';
 import { requireUser } from '../../plugins/session';
 import { brandForHost } from '../brands/brand-for-host';
 import { linkBase } from '../brands/link-base';
 import type { Mailer } from '../mail/mailer';
-import { type Limit, secondsToWait, subject } from '../rate-limits/limits';
+import type { Limit } from '../rate-limits/limits';
+import { takeClientHit } from '../rate-limits/client-hit';
 import { nextStepsMail } from './next-steps-mail';
 import { type Asker, eventFormatsService } from './service';
 
@@ -48,14 +48,14 @@ export default async function eventFormatRoutes(
       const answer = await runIdempotentChange(request, reply, async () => {
         if (!asker.user) {
           const now = options.now();
-          const client = subject('client', request.ip);
-          const wait = await secondsToWait(hits, 'format-draft', [{ limit: DRAFT_LIMIT, subject: client }], now);
-          if (wait > 0)
-            throw new AppError('rate-limited', 429, 'Too many drafts from your connection. Please try again later.', undefined, {
-              'Retry-After': String(wait),
-            });
-          await hits.pruneBefore('format-draft', new Date(now.getTime() - DRAFT_LIMIT.windowMs).toISOString());
-          await hits.record('format-draft', [client], now.toISOString());
+          await takeClientHit(
+            hits,
+            'format-draft',
+            DRAFT_LIMIT,
+            request.ip,
+            now,
+            'Too many drafts from your connection. Please try again later.',
+          );
         }
         const body = await service.draft(request.body, asker);
         made = { id: body.id, title: body.format.title };

@@ -6,7 +6,8 @@ import { AppError } from '../../plugins/errors';
 import { runIdempotent } from '../../plugins/idempotency';
 import { requireUser } from '../../plugins/session';
 import type { Mailer } from '../mail/mailer';
-import { type Limit, secondsToWait, subject } from '../rate-limits/limits';
+import type { Limit } from '../rate-limits/limits';
+import { takeClientHit } from '../rate-limits/client-hit';
 import { hostDashboard } from './dashboard';
 import { journeyService } from './journey-service';
 import { journeyPhases } from './phases';
@@ -41,14 +42,14 @@ export default async function formatJourneyRoutes(app: FastifyInstance, options:
     { schema: API['POST /event-format/:id/interest'], config: { public: true } },
     async (request, reply) => {
       const now = options.now();
-      const client = subject('client', request.ip);
-      const wait = await secondsToWait(hits, 'format-interest', [{ limit: INTEREST_LIMIT, subject: client }], now);
-      if (wait > 0)
-        throw new AppError('rate-limited', 429, 'Too many requests from your connection. Please try again later.', undefined, {
-          'Retry-After': String(wait),
-        });
-      await hits.pruneBefore('format-interest', new Date(now.getTime() - INTEREST_LIMIT.windowMs).toISOString());
-      await hits.record('format-interest', [client], now.toISOString());
+      await takeClientHit(
+        hits,
+        'format-interest',
+        INTEREST_LIMIT,
+        request.ip,
+        now,
+        'Too many requests from your connection. Please try again later.',
+      );
       await service.interest(request.params.id, request.body);
       return reply.code(202).send({ sent: true as const });
     },

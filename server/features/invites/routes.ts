@@ -1,10 +1,9 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../shared/api-contract';
-import { AppError } from '../../plugins/errors';
 import { runIdempotent } from '../../plugins/idempotency';
 import { requireUser } from '../../plugins/session';
-import { secondsToWait, subject } from '../rate-limits/limits';
+import { takeClientHit } from '../rate-limits/client-hit';
 import type { InvitesService } from './service';
 
 /** Tries of a code from one connection: plenty for people typing a code, far too few to guess one. */
@@ -35,16 +34,15 @@ export default async function inviteRoutes(app: FastifyInstance, options: { now:
 
   api.get('/invites/check', { schema: API['GET /invites/check'], config: { public: true } }, async (request, reply) => {
     const now = options.now();
-    const client = subject('client', request.ip);
     const valid = await app.db.transaction(async () => {
-      const wait = await secondsToWait(hits, 'invite-check', [{ limit: INVITE_CHECK_LIMIT, subject: client }], now);
-      if (wait > 0) {
-        throw new AppError('rate-limited', 429, 'Too many tries from your connection. Please try again later.', undefined, {
-          'Retry-After': String(wait),
-        });
-      }
-      await hits.pruneBefore('invite-check', new Date(now.getTime() - INVITE_CHECK_LIMIT.windowMs).toISOString());
-      await hits.record('invite-check', [client], now.toISOString());
+      await takeClientHit(
+        hits,
+        'invite-check',
+        INVITE_CHECK_LIMIT,
+        request.ip,
+        now,
+        'Too many tries from your connection. Please try again later.',
+      );
       return invites.isUsable(request.query.inviteCode);
     });
     return reply.header('Cache-Control', 'no-store').send({ valid });

@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { API } from '../../../shared/api-contract';
 import { OTHER_LOCATION, TORONTO } from '../../../shared/onboarding';
 import { CITY_OR_POSTAL_CODE_MAX, CITY_OR_POSTAL_CODE_TOO_LONG, type WaitlistBody } from '../../../shared/waitlist';
-import { AppError } from '../../plugins/errors';
 import { runIdempotentChange } from '../../plugins/idempotency';
 import { foldSpecSpellings } from '../../plugins/spec-spellings';
 import { validationFailed } from '../profiles/profile-json';
-import { type Limit, secondsToWait, subject } from '../rate-limits/limits';
+import type { Limit } from '../rate-limits/limits';
+import { takeClientHit } from '../rate-limits/client-hit';
 import type { Lead } from './repo';
 
 /** Leads per client address; a family or an office behind one address still fits, a script does not. */
@@ -40,15 +40,14 @@ export default async function waitlistRoutes(app: FastifyInstance, options: { no
         const lead = leadOf(request.body);
         return runIdempotentChange(request, reply, async () => {
           const now = options.now();
-          const client = subject('client', request.ip);
-          const wait = await secondsToWait(hits, 'waitlist-post', [{ limit: WAITLIST_LIMIT, subject: client }], now);
-          if (wait > 0) {
-            throw new AppError('rate-limited', 429, 'Too many requests from your connection. Please try again later.', undefined, {
-              'Retry-After': String(wait),
-            });
-          }
-          await hits.pruneBefore('waitlist-post', new Date(now.getTime() - WAITLIST_LIMIT.windowMs).toISOString());
-          await hits.record('waitlist-post', [client], now.toISOString());
+          await takeClientHit(
+            hits,
+            'waitlist-post',
+            WAITLIST_LIMIT,
+            request.ip,
+            now,
+            'Too many requests from your connection. Please try again later.',
+          );
           await waitlist.addLead(lead, now.toISOString());
           return { status: 201, body: { saved: true } };
         });

@@ -102,6 +102,22 @@ const pay = (s: Setup, who: TestAccount, key = crypto.randomUUID()) =>
 const statuses = async (s: Setup) => (await call<HostFormatPeople>('GET', `/api/event-format/${s.id}/people`, s.host)).body;
 
 describe('the participant journey of a published format', () => {
+  it('takes 10 interests an hour from one client address, then 429 rate-limited with Retry-After', async () => {
+    const s = await publishedFormat();
+    await interested(s.id, ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J']);
+    const eleventh = await call<{ code: string }>('POST', `/api/event-format/${s.id}/interest`, undefined, {
+      name: 'K',
+      email: `k-${crypto.randomUUID().slice(0, 8)}@example.com`,
+    });
+    expect([eleventh.status, eleventh.body.code]).toEqual([429, 'rate-limited']);
+    expect(
+      Number(
+        (await t.app.inject({ method: 'POST', url: `/api/event-format/${s.id}/interest`, payload: { name: 'L', email: 'l@example.com' } }))
+          .headers['retry-after'],
+      ),
+    ).toBeGreaterThan(0);
+  });
+
   it('interest → private picks → a suggested group → the host approves → everyone pays; the dashboard shows it, never the picks', async () => {
     const s = await publishedFormat();
     const people = await interested(s.id, ['Ana', 'Ben', 'Cleo', 'Dev']);
