@@ -175,3 +175,62 @@ test("the landing's scripts carry react-router's production build, not the devel
   expect(router.length).toBeGreaterThan(0);
   expect(router.filter((source) => !source.includes('/dist/production/'))).toEqual([]);
 });
+
+/** Whether this origin has a service worker registration (installing, waiting or active). */
+const workerRegistered = (page: Page) => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()));
+const hydrated = (page: Page) =>
+  page.evaluate(() => Object.keys(document.querySelector('#root > *') ?? {}).some((key) => key.startsWith('__reactFiber')));
+
+/**
+ * Opens a page whose timers run only when the test moves its clock on: stepped 50 ms at a time until React has
+ * hydrated the page, so the page's time stays well short of the service worker's settling delay (3 s after load)
+ * however slow the machine is. Returns how far the page's clock was moved.
+ */
+async function openWithTheClockInHand(page: Page, url: string): Promise<number> {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.goto(url, { waitUntil: 'load' });
+  let moved = 0;
+  while (!(await hydrated(page))) {
+    expect(moved, "hydrated within 2 s of the page's time").toBeLessThan(2000);
+    await page.clock.runFor(50);
+    moved += 50;
+  }
+  return moved;
+}
+
+test("a visitor's first screen does not install the service worker while it loads: the install waits until the page has settled", async ({
+  page,
+}) => {
+  await openWithTheClockInHand(page, brandUrl('emberite.localhost'));
+  // Real time passes, the page's does not: only the settling timer could start the install.
+  await page.waitForTimeout(1500);
+  expect(await workerRegistered(page)).toBe(false);
+  // Three seconds after load, then an idle moment (at most three seconds more).
+  await page.clock.runFor(6000);
+  await expect.poll(() => workerRegistered(page)).toBe(true);
+  await page.clock.resume();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+});
+
+test('a visitor who moves on from a pre-rendered page into the app gets the service worker at once, and with it offline', async ({
+  page,
+  context,
+}) => {
+  await openWithTheClockInHand(page, brandUrl('kindling.localhost'));
+  expect(await workerRegistered(page)).toBe(false);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'about', exact: true }).click();
+  await expect(page).toHaveURL(brandUrl('kindling.localhost', '/about'));
+  // The page's clock has not moved since: the navigation itself started the install.
+  await expect.poll(() => workerRegistered(page)).toBe(true);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.clock.resume();
+  await context.setOffline(true);
+  const offline = await context.newPage();
+  await offline.goto(brandUrl('kindling.localhost', '/faq'));
+  await expect(offline.getByRole('heading', { level: 1, name: 'frequently asked questions' })).toBeVisible();
+});
