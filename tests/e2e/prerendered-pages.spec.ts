@@ -184,9 +184,9 @@ const hydrated = (page: Page) =>
 /**
  * Opens a page whose timers run only when the test moves its clock on: stepped 50 ms at a time until React has
  * hydrated the page, so the page's time stays well short of the service worker's settling delay (3 s after load)
- * however slow the machine is. Returns how far the page's clock was moved.
+ * however slow the machine is.
  */
-async function openWithTheClockInHand(page: Page, url: string): Promise<number> {
+async function openWithTheClockInHand(page: Page, url: string): Promise<void> {
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);
   await page.goto(url, { waitUntil: 'load' });
@@ -196,7 +196,6 @@ async function openWithTheClockInHand(page: Page, url: string): Promise<number> 
     await page.clock.runFor(50);
     moved += 50;
   }
-  return moved;
 }
 
 test("a visitor's first screen does not install the service worker while it loads: the install waits until the page has settled", async ({
