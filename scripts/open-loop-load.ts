@@ -29,12 +29,15 @@ export interface OpenLoopResult {
 
 function send(agent: http.Agent, port: number, request: OpenLoopRequest): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, agent, method: request.method, path: request.path, headers: request.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.once('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-      res.once('error', reject);
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port, agent, method: request.method, path: request.path, headers: request.headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.once('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        res.once('error', reject);
+      },
+    );
     req.once('error', reject);
     req.end(request.body);
   });
@@ -87,7 +90,8 @@ export async function openLoop(options: {
     await Promise.all(answers);
     const elapsed = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
-    const at = (q: number) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]! : Number.NaN);
+    const at = (q: number) =>
+      latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]! : Number.NaN;
     return { rate: latencies.length / elapsed, sent, failed, errors, p50: at(0.5), p99: at(0.99), max: at(1) };
   } finally {
     agent.destroy();
