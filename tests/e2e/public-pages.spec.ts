@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { POETRY_NIGHT_SCHEDULE } from '../../shared/experiences';
 
 const PROGRAM_IDS = [
   'partner-dance',
@@ -109,11 +110,14 @@ test('poetry night offers the coming Fridays, each with its year', async ({ page
   await page.goto('/emberite/experiences/poetry-night/join');
   const options = page.getByRole('group', { name: 'which fridays could you make?' }).getByRole('checkbox');
   await expect(options).toHaveCount(4);
-  const today = new Date(new Date().toDateString()).getTime();
+  // "Coming" is after the venue's today, not this machine's: on a Friday before 8 AM UTC it is still Thursday there,
+  // and that Friday's evening is to come.
+  const venueToday = new Intl.DateTimeFormat('en-CA', { timeZone: POETRY_NIGHT_SCHEDULE.timeZone }).format(new Date());
   for (const label of await page.locator('main fieldset label').allTextContents()) {
     const match = /^Friday, ([A-Z][a-z]+) (\d{1,2}), (\d{4}), 7 PM$/.exec(label.trim());
     expect(match, label).not.toBeNull();
-    expect(new Date(`${match![1]} ${match![2]}, ${match![3]}`).getTime(), label).toBeGreaterThan(today);
+    const date = new Date(`${match![1]} ${match![2]}, ${match![3]} 12:00 UTC`).toISOString().slice(0, 10);
+    expect(date > venueToday, `${label} comes after ${venueToday}`).toBe(true);
   }
 });
 
