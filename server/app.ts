@@ -54,6 +54,7 @@ import errorsPlugin from './plugins/errors';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
 import jsonBody from './plugins/json-body';
 import idempotencyPlugin from './plugins/idempotency';
+import requestsInFlight from './plugins/requests-in-flight';
 import requestLogging from './plugins/request-logging';
 import routeContracts from './plugins/route-contracts';
 import securityPlugin from './plugins/security';
@@ -110,6 +111,7 @@ export async function buildApp({
   await app.register(errorsPlugin);
   await app.register(jsonBody);
   await app.register(requestLogging);
+  await app.register(requestsInFlight);
   await app.register(securityPlugin, { https, stripeJs: Boolean(config.payments.stripe?.publishableKey) });
   const databaseLocation = { databaseUrl: config.databaseUrl, file: path.join(config.dataDir, 'app.db') };
   await app.register(dbPlugin, databaseLocation);

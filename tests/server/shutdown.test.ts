@@ -32,20 +32,56 @@ function canConnect(port: number): Promise<boolean> {
   });
 }
 
+interface SlowServer {
+  port: number;
+  /** What it has printed so far, a line each. */
+  lines: string[];
+  child: ReturnType<typeof spawn>;
+  exited: Promise<number | null>;
+}
+
+/** The slow server in a child process, on a fresh data folder and database; killed and removed after `use`. */
+async function withSlowServer(use: (server: SlowServer) => Promise<void>): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shutdown-'));
+  // On PostgreSQL (TEST_DATABASE_URL) the server runs on a schema of its own, whose pool it must close too.
+  const database = await freshTestDatabase();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/server/fixtures/slow-server.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: database.url ?? '', LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines: string[] = [];
+  child.stdout!.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n')));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  try {
+    const port = Number((await waitForLine(lines, /^listening \d+/, child)).split(' ')[1]);
+    await use({ port, lines, child, exited });
+  } finally {
+    child.kill('SIGKILL');
+    await exited;
+    await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 describe('graceful shutdown', () => {
-  it('on SIGTERM stops accepting connections, lets the slow request finish, closes the database, exits 0', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shutdown-'));
-    // On PostgreSQL (TEST_DATABASE_URL) the server runs on a schema of its own, whose pool it must close too.
-    const database = await freshTestDatabase();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/server/fixtures/slow-server.ts'], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: database.url ?? '', LOG_LEVEL: 'silent' },
-      stdio: ['ignore', 'pipe', 'inherit'],
+  it('on SIGTERM waits for a request whose client has gone to finish its database work before closing the database', async () => {
+    await withSlowServer(async ({ port, lines, child, exited }) => {
+      // A phone that sent its request and then lost its connection: the server's work on it goes on.
+      const socket = net.connect(port, '127.0.0.1', () => socket.write('GET /slow-then-database HTTP/1.1\r\nHost: localhost\r\n\r\n'));
+      socket.on('error', () => {});
+      await waitForLine(lines, /^slow-database-request-started$/, child);
+      socket.destroy();
+      process.kill(child.pid!, 'SIGTERM');
+      expect(await exited).toBe(0);
+      expect(lines.filter((line) => line.startsWith('slow-database-request-'))).toEqual([
+        'slow-database-request-started',
+        'slow-database-request-read',
+      ]);
     });
-    const lines: string[] = [];
-    child.stdout!.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n')));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-    try {
-      const port = Number((await waitForLine(lines, /^listening \d+/, child)).split(' ')[1]);
+  });
+
+  it('on SIGTERM stops accepting connections, lets the slow request finish, closes the database, exits 0', async () => {
+    await withSlowServer(async ({ port, lines, child, exited }) => {
       const response = fetch(`http://127.0.0.1:${port}/slow`);
       await waitForLine(lines, /^slow-request-started$/, child);
       process.kill(child.pid!, 'SIGTERM');
@@ -55,11 +91,6 @@ describe('graceful shutdown', () => {
       expect(await answer.json()).toEqual({ finished: true });
       expect(await exited).toBe(0);
       expect(lines).toContain('database-closed');
-    } finally {
-      child.kill('SIGKILL');
-      await exited;
-      await database.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+    });
   });
 });

@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../helpers/test-app';
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+/** 'settled' if every request begun has finished its work within `ms`, else 'running'. */
+async function settledWithin(app: TestApp['app'], ms: number): Promise<'settled' | 'running'> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'running'>((resolve) => {
+    timer = setTimeout(() => resolve('running'), ms);
+  });
+  const outcome = await Promise.race([app.requestsSettled().then(() => 'settled' as const), late]);
+  clearTimeout(timer);
+  return outcome;
+}
+
+describe('requests in flight (the database closes only after them)', () => {
+  it('counts none once each kind of request has been answered: by its handler, by a hook, as not found, as a bad body, as an error', async () => {
+    t = await buildTestApp({
+      extraRoutes: (scope) => {
+        scope.get('/fails', async () => {
+          throw new Error('this handler fails');
+        });
+      },
+    });
+    const { app } = t;
+    expect(await settledWithin(app, 1000)).toBe('settled');
+    const answers = await Promise.all([
+      app.inject({ method: 'GET', url: '/api/health' }),
+      app.inject({ method: 'GET', url: '/api/profiles/all' }),
+      app.inject({ method: 'GET', url: '/api/no-such-route' }),
+      app.inject({ method: 'POST', url: '/api/waitlist', headers: { 'content-type': 'application/json' }, payload: '{"email":' }),
+      app.inject({ method: 'GET', url: '/fails' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 404, 400, 500]);
+    expect(await settledWithin(app, 1000)).toBe('settled');
+  });
+
+  it('counts a handler that has answered but is still working until it ends', async () => {
+    let finishWork = () => {};
+    const work = new Promise<void>((resolve) => {
+      finishWork = resolve;
+    });
+    t = await buildTestApp({
+      extraRoutes: (scope) => {
+        scope.get('/answers-then-works', async (_request, reply) => {
+          await reply.send({ answered: true });
+          await work;
+          await scope.db.get('SELECT 1 AS one');
+        });
+      },
+    });
+    const { app } = t;
+    const answer = await app.inject({ method: 'GET', url: '/answers-then-works' });
+    expect(answer.json()).toEqual({ answered: true });
+    expect(await settledWithin(app, 300)).toBe('running');
+    finishWork();
+    expect(await settledWithin(app, 1000)).toBe('settled');
+  });
+});
