@@ -30,6 +30,28 @@ interface Run {
 buildClientIfStale(E2E_CLIENT_DIR);
 const server = await startServerProcess(PORT, { CLIENT_DIR: E2E_CLIENT_DIR, DATABASE_URL: '' });
 
+/** A run Lighthouse itself gave up on (e.g. NO_NAVSTART: "Something went wrong with recording the trace ... run again"). */
+class LighthouseRuntimeError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(`Lighthouse: ${message} (${code})`);
+  }
+}
+
+/** Lighthouse asks for another run when its trace fails; a run is tried up to three times, each retry said. */
+async function lighthouseRunAgainIfAsked(url: string): Promise<Run> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseRun(url);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt === 3) throw error;
+      console.log(`  ${url}: ${error.message}; running it again`);
+    }
+  }
+}
+
 async function lighthouseRun(url: string): Promise<Run> {
   // A fresh browser profile each run: no service worker or cache from the last one.
   const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
@@ -37,7 +59,7 @@ async function lighthouseRun(url: string): Promise<Run> {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(lhr.runtimeError.code, lhr.runtimeError.message);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const summary =
       (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
@@ -70,7 +92,7 @@ try {
   for (const brand of BRANDS) {
     const url = `http://${brand}.localhost:${PORT}/`;
     const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseRun(url));
+    for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseRunAgainIfAsked(url));
     const sorted = [...runs].sort((a, b) => a.scores.performance! - b.scores.performance!);
     const median = sorted[Math.floor(sorted.length / 2)]!;
     const initialJs = landingChunkSizes(E2E_CLIENT_DIR, brand).jsGzip;
