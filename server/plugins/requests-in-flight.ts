@@ -45,11 +45,13 @@ export default fp(
       } as RouteHandlerMethod;
     });
 
-    app.addHook('onRequest', async (request, reply) => {
+    // A callback hook, not an async one: it runs on every request, and needs no promise.
+    app.addHook('onRequest', (request, reply, done) => {
       running.add(request);
       reply.raw.once('close', () => {
         if (!handlerStarted.has(request)) settle(request);
       });
+      done();
     });
 
     app.decorate('requestsSettled', () => {
