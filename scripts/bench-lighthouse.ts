@@ -36,7 +36,7 @@ class LighthouseRuntimeError extends Error {
     readonly code: string,
     message: string,
   ) {
-    super(`Lighthouse: ${message} (${code})`);
+    super(message.includes(code) ? `Lighthouse: ${message}` : `Lighthouse: ${message} (${code})`);
   }
 }
 
