@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * On SIGTERM/SIGINT: stop accepting connections, let requests in flight finish (also those whose client has gone:
- * plugins/requests-in-flight.ts), close the database (an onClose hook), then exit. If that takes longer than `timeoutMs` the process exits anyway with status 1.
+ * plugins/requests-in-flight.ts), close the database (an onClose hook), then exit. If that takes longer than
+ * `timeoutMs` the process exits anyway with status 1.
  */
 export function closeGracefullyOnSignals(app: FastifyInstance, timeoutMs: number, exit = process.exit): void {
   let closing = false;

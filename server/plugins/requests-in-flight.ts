@@ -19,9 +19,12 @@ export default fp(
   async function requestsInFlight(app: FastifyInstance) {
     const handlerStarted = new WeakSet<FastifyRequest>();
     const running = new Set<FastifyRequest>();
-    let whenNoneRunning: (() => void) | null = null;
+    let waiting: (() => void)[] = [];
     const settle = (request: FastifyRequest) => {
-      if (running.delete(request) && running.size === 0) whenNoneRunning?.();
+      if (!running.delete(request) || running.size > 0) return;
+      const resolveAll = waiting;
+      waiting = [];
+      for (const resolve of resolveAll) resolve();
     };
 
     // Every route's handler, wrapped: the request runs until the handler's promise settles (even after it answered).
@@ -57,10 +60,7 @@ export default fp(
     app.decorate('requestsSettled', () => {
       if (running.size === 0) return Promise.resolve();
       return new Promise<void>((resolve) => {
-        whenNoneRunning = () => {
-          whenNoneRunning = null;
-          resolve();
-        };
+        waiting.push(resolve);
       });
     });
   },

@@ -58,7 +58,11 @@ describe('requests in flight (the database closes only after them)', () => {
     const answer = await app.inject({ method: 'GET', url: '/answers-then-works' });
     expect(answer.json()).toEqual({ answered: true });
     expect(await settledWithin(app, 300)).toBe('running');
+    // Everyone who asked meanwhile hears once the work has ended (the database's close among them).
+    const askedBefore = app.requestsSettled();
+    const askedAfter = app.requestsSettled();
     finishWork();
+    await Promise.all([askedBefore, askedAfter]);
     expect(await settledWithin(app, 1000)).toBe('settled');
   });
 });
