@@ -11,6 +11,7 @@ import { type CachedCard, cardCache, cardJsonFor, cardToken } from './card-cache
 import { changeFeed } from './change-feed';
 import { memberCardOf } from './member-card';
 import type { BatchMemberVersion, PublicProfileRow } from './repo';
+import { weekStepsThroughFeed } from './week-steps';
 
 /** What a member may see of others: their weekly batch, and single profiles of people shown to them. Reads only. */
 export function discoverService(repos: Repos, clock: WeekClock) {
@@ -27,6 +28,8 @@ export function discoverService(repos: Repos, clock: WeekClock) {
   const cache = cardCache();
   const changes = changeFeed(discover);
   const answers = answerCache();
+  /** Read only after `changes.catchUp()`, as week-steps.ts requires. */
+  const steps = weekStepsThroughFeed(jobs, changes);
 
   /** The batch members' cards from the cache; the ones missing or out of date are built, three queries for all. */
   async function cachedCards(members: BatchMemberVersion[]): Promise<CachedCard[]> {
@@ -66,7 +69,7 @@ export function discoverService(repos: Repos, clock: WeekClock) {
      * cards. It writes nothing: a member who joined after the release has theirs from app.memberJoined when their
      * profile is made, or from the cycle runner's next tick. A viewer's answer, once built, is sent again as it is
      * while the change feed names neither them nor anyone in their batch and the week reads the same; then only
-     * the feed and the week are read here. Building it reads the cards from the cache and the viewer's own rows
+     * the feed is read here (the steps' statuses, kept while the feed names nobody: week-steps.ts). Building it reads the cards from the cache and the viewer's own rows
      * (who they blocked or are blocked by, their interests, whether they may see videos).
      */
     async batchJson(userId: string, location: string | undefined): Promise<Buffer> {
@@ -74,14 +77,14 @@ export function discoverService(repos: Repos, clock: WeekClock) {
       await changes.catchUp();
       const ready = answers.get(userId);
       if (ready && ready.location === location && changes.unchangedSince(ready.builtAt, [userId, ...ready.memberIds])) {
-        const week = await cycleWeekOf(jobs, ready.city, clock.now(), clock.discoverOpensAt);
+        const week = await cycleWeekOf(steps, ready.city, clock.now(), clock.discoverOpensAt);
         if (JSON.stringify(week) === ready.weekJson) return ready.gzipped;
       }
       // Everything read from here on is at least as new as the feed read above.
       const builtAt = changes.tick;
       const { viewer, city } = await seen.viewerAndCity(userId);
       if (location !== viewer.location) throw validationFailed({ location: "This is not your profile's location." });
-      const week = await cycleWeekOf(jobs, city, clock.now(), clock.discoverOpensAt);
+      const week = await cycleWeekOf(steps, city, clock.now(), clock.discoverOpensAt);
       const weekJson = JSON.stringify(week);
       if (!week.released || week.discoverOpensAt) {
         // Before the release (and before launch) the answer is the week alone. It is kept too, with no members: it

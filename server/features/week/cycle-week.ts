@@ -2,6 +2,9 @@ import type { CycleWeek } from '../../../shared/discover';
 import { shiftWeek, weekAt, weekTimes, type City } from '../../../shared/weekly-cycle';
 import type { CycleStep, JobRepo, JobStatus } from './job-repo';
 
+/** Where the steps' statuses come from: the jobs' table, or a reading of it kept while nothing changed (discover). */
+type StepStatuses = Pick<JobRepo, 'statuses'>;
+
 /** What reading the week needs besides the database: the clock, and the pre-launch date (DISCOVER_OPENS_AT). */
 export interface WeekClock {
   now: () => Date;
@@ -12,13 +15,13 @@ export interface WeekClock {
  * The week members are in: the week of the latest Thursday release by the clock, or the next one when a
  * self-hoster (or the demo) released it early by hand with `npm run cycle -- release --week next`.
  */
-export async function currentWeek(jobs: JobRepo, city: City, now: Date): Promise<string> {
+export async function currentWeek(jobs: StepStatuses, city: City, now: Date): Promise<string> {
   return (await weekAndSteps(jobs, city, now)).week;
 }
 
 /** The current week (as currentWeek) and its steps' statuses, read in one query. */
 async function weekAndSteps(
-  jobs: JobRepo,
+  jobs: StepStatuses,
   city: City,
   now: Date,
 ): Promise<{ week: string; status: (step: CycleStep) => JobStatus | undefined }> {
@@ -34,7 +37,7 @@ async function weekAndSteps(
  * Where the city's cycle stands for members. Picks are open from the release until the close: by the clock, and
  * only while the matching has not started (it may be run early by hand).
  */
-export async function cycleWeekOf(jobs: JobRepo, city: City, now: Date, discoverOpensAt: Date | null): Promise<CycleWeek> {
+export async function cycleWeekOf(jobs: StepStatuses, city: City, now: Date, discoverOpensAt: Date | null): Promise<CycleWeek> {
   const { week, status } = await weekAndSteps(jobs, city, now);
   const times = weekTimes(week, city.timeZone);
   const released = status('release') === 'done';

@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../../../server/db/database';
+import { migrate } from '../../../../server/db/migrate';
+import { changeFeed } from '../../../../server/features/discover/change-feed';
+import { discoverRepo } from '../../../../server/features/discover/repo';
+import { weekStepsThroughFeed } from '../../../../server/features/discover/week-steps';
+import { jobRepo } from '../../../../server/features/week/job-repo';
+import { emptyDatabases, enginesUnderTest } from '../../../helpers/test-database';
+
+// GET /api/profiles/all keeps the steps' statuses it read while the change feed names nobody (week-steps.ts); every
+// change of a step's status writes such a row (migration 0038; PostgreSQL 0031), whoever writes it.
+
+const databases = emptyDatabases();
+afterEach(async () => databases.closeAll());
+
+const WEEKS = ['2026-11-19', '2026-11-26'] as const;
+
+/** The cache over the real jobs' table and feed, and how many times it went to the table. */
+async function weekSteps(db: Database) {
+  const jobs = jobRepo(db);
+  const feed = changeFeed(discoverRepo(db));
+  let reads = 0;
+  const counted = {
+    statuses: (city: string, weeks: readonly [string, string]) => {
+      reads += 1;
+      return jobs.statuses(city, weeks);
+    },
+  };
+  const steps = weekStepsThroughFeed(counted, feed);
+  return {
+    jobs,
+    /** What a GET does: read the feed up to now, then the statuses. */
+    async read(weeks: readonly [string, string] = WEEKS) {
+      await feed.catchUp();
+      const rows = await steps.statuses('toronto', weeks);
+      return rows.map((row) => `${row.week} ${row.step} ${row.status}`).sort();
+    },
+    get reads() {
+      return reads;
+    },
+  };
+}
+
+describe.each(enginesUnderTest())('the week steps GET reads, on %s', (engine) => {
+  async function migrated(): Promise<Database> {
+    const db = await databases.open(engine);
+    await migrate(db);
+    return db;
+  }
+
+  it('are read once while nothing changes, and again once another connection changes a step’s status', async () => {
+    const db = await migrated();
+    const steps = await weekSteps(db);
+    await steps.jobs.ensure('toronto', WEEKS[0], 'release', new Date('2026-11-19T17:00:00Z'));
+    expect(await steps.read()).toEqual(['2026-11-19 release pending']);
+    expect(await steps.read()).toEqual(['2026-11-19 release pending']);
+    expect(steps.reads).toBe(1);
+
+    // Written straight to the table, as another process (or `npm run cycle`) would: only the trigger tells.
+    await db.run("UPDATE cycle_jobs SET status = 'done' WHERE city = 'toronto' AND week = ? AND step = 'release'", [WEEKS[0]]);
+    expect(await steps.read()).toEqual(['2026-11-19 release done']);
+    expect(steps.reads).toBe(2);
+  });
+
+  it('see a step added or removed', async () => {
+    const db = await migrated();
+    const steps = await weekSteps(db);
+    expect(await steps.read()).toEqual([]);
+    await db.run(
+      "INSERT INTO cycle_jobs (city, week, step, due_at, status) VALUES ('toronto', ?, 'release', '2026-11-26T17:00:00Z', 'done')",
+      [WEEKS[1]],
+    );
+    expect(await steps.read()).toEqual(['2026-11-26 release done']);
+    await db.run("DELETE FROM cycle_jobs WHERE week = ?", [WEEKS[1]]);
+    expect(await steps.read()).toEqual([]);
+    expect(steps.reads).toBe(3);
+  });
+
+  it('stay kept when only a lease is extended, a claim is taken over or a step is ensured again', async () => {
+    const db = await migrated();
+    const steps = await weekSteps(db);
+    await steps.jobs.ensure('toronto', WEEKS[0], 'match', new Date('2026-11-24T05:00:00Z'));
+    await db.run("UPDATE cycle_jobs SET status = 'running', claimed_by = 'a:1', lease_until = '2026-11-24T05:01:00Z'");
+    expect(await steps.read()).toEqual(['2026-11-19 match running']);
+    await db.run("UPDATE cycle_jobs SET lease_until = '2026-11-24T05:02:00Z'");
+    await db.run("UPDATE cycle_jobs SET status = 'running', claimed_by = 'b:2', attempts = attempts + 1");
+    await steps.jobs.ensure('toronto', WEEKS[0], 'match', new Date('2026-11-24T05:00:00Z'));
+    expect(await steps.read()).toEqual(['2026-11-19 match running']);
+    expect(steps.reads).toBe(1);
+  });
+
+  it('are read for the weeks asked: a new week by the clock reads its own', async () => {
+    const db = await migrated();
+    const steps = await weekSteps(db);
+    await steps.jobs.ensure('toronto', '2026-12-03', 'release', new Date('2026-12-03T17:00:00Z'));
+    expect(await steps.read()).toEqual([]);
+    expect(await steps.read(['2026-11-26', '2026-12-03'])).toEqual(['2026-12-03 release pending']);
+    expect(steps.reads).toBe(2);
+  });
+});
