@@ -6,11 +6,15 @@ import type { ChangePosition, DiscoverRepo } from './repo';
  */
 export const FEED_GAP_LIMIT_MS = 60 * 60 * 1000;
 
+/** The user_id of a feed row that says a step of the weekly cycle changed, not a member (migration 0038). */
+export const CYCLE_CHANGED = '';
+
 /**
  * This process's reading of the feed of whose discover answers changed (migration 0036): each change it reads gets
  * the next number of a counter (`tick`), kept as the member's mark. An answer built after reading up to tick T is
  * still right while neither its viewer nor anyone in its batch has a mark above T, and no change named nobody (a
- * removed profile: then every answer built before it is stale).
+ * removed profile: then every answer built before it is stale). A row of the cycle (CYCLE_CHANGED) names no member and
+ * stales no answer; it only ends what was read of the cycle's steps before it (week-steps.ts).
  *
  * `catchUp` reads everything committed before it was called: a call joins a read only if that read has not started
  * yet, so a block made just before a GET is always seen by that GET.
@@ -20,11 +24,13 @@ export function changeFeed(repo: DiscoverRepo, clock: () => number = () => perfo
   let readAt = Number.NEGATIVE_INFINITY;
   let tick = 0;
   let staleBefore = 0;
+  let cycleChangedAt = 0;
   const marks = new Map<string, number>();
 
   function forgetAll(): void {
     tick += 1;
     staleBefore = tick;
+    cycleChangedAt = tick;
     marks.clear();
   }
 
@@ -42,7 +48,8 @@ export function changeFeed(repo: DiscoverRepo, clock: () => number = () => perfo
           if (userId === null) {
             staleBefore = tick;
             marks.clear();
-          } else marks.set(userId, tick);
+          } else if (userId === CYCLE_CHANGED) cycleChangedAt = tick;
+          else marks.set(userId, tick);
         }
         position = read.position;
         if (read.complete) break;
@@ -84,6 +91,10 @@ export function changeFeed(repo: DiscoverRepo, clock: () => number = () => perfo
       if (builtAt === tick) return true;
       for (const userId of userIds) if ((marks.get(userId) ?? 0) > builtAt) return false;
       return true;
+    },
+    /** Whether nothing read since `readAt` says a step of the weekly cycle changed (nor that the feed was missed). */
+    cycleUnchangedSince(readAt: number): boolean {
+      return readAt >= cycleChangedAt;
     },
   };
 }

@@ -63,6 +63,18 @@ describe("a viewer's ready answer", () => {
     expect((await answerOf(ana)).names).toEqual([]);
   });
 
+  it('stays ready when a step of the cycle changes but the week reads the same', async () => {
+    const { ana } = await releasedCity();
+    const first = await answerOf(ana);
+    const db = t.app.db;
+    await db.exec(db.engine === 'sqlite' ? 'DROP TRIGGER discover_change_batch_changed' : 'DROP TRIGGER discover_change_batch ON batches');
+    await db.run("UPDATE batches SET member_ids = '[]' WHERE viewer_id = ?", [ana.email]);
+    // A step the week's answer does not show (a later week's release) comes and starts: the feed says the cycle changed.
+    await db.run("INSERT INTO cycle_jobs (city, week, step, due_at) VALUES ('toronto', '2027-01-07', 'release', '2027-01-07T17:00:00Z')");
+    await db.run("UPDATE cycle_jobs SET status = 'running' WHERE week = '2027-01-07'");
+    expect((await answerOf(ana)).body).toBe(first.body);
+  });
+
   it('follows a member of the batch whose profile goes and is made again', async () => {
     const { ana, ben } = await releasedCity();
     const db = t.app.db;

@@ -7,8 +7,9 @@ import { weekStepsThroughFeed } from '../../../../server/features/discover/week-
 import { jobRepo } from '../../../../server/features/week/job-repo';
 import { emptyDatabases, enginesUnderTest } from '../../../helpers/test-database';
 
-// GET /api/profiles/all keeps the steps' statuses it read while the change feed names nobody (week-steps.ts); every
-// change of a step's status writes such a row (migration 0038; PostgreSQL 0031), whoever writes it.
+// GET /api/profiles/all keeps the steps' statuses it read until the change feed brings a row of the cycle
+// (week-steps.ts); every step added, removed or changing status writes one (migration 0038; PostgreSQL 0031), whoever
+// writes it.
 
 const databases = emptyDatabases();
 afterEach(async () => databases.closeAll());
