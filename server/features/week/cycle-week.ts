@@ -19,18 +19,53 @@ export async function currentWeek(jobs: StepStatuses, city: City, now: Date): Pr
   return (await weekAndSteps(jobs, city, now)).week;
 }
 
-/** The current week (as currentWeek) and its steps' statuses, read in one query. */
-async function weekAndSteps(
-  jobs: StepStatuses,
-  city: City,
-  now: Date,
-): Promise<{ week: string; status: (step: CycleStep) => JobStatus | undefined }> {
+type StepRow = Awaited<ReturnType<JobRepo['statuses']>>[number];
+
+function statusIn(rows: readonly StepRow[], week: string, step: CycleStep): JobStatus | undefined {
+  for (const row of rows) if (row.week === week && row.step === step) return row.status;
+  return undefined;
+}
+
+/** The current week (as currentWeek) and the rows of its steps' statuses, read in one query. */
+async function weekAndSteps(jobs: StepStatuses, city: City, now: Date): Promise<{ week: string; rows: readonly StepRow[] }> {
   const byClock = weekAt(now, city.timeZone);
-  const next = shiftWeek(byClock, 1);
+  const next = nextWeekOf(byClock);
   const rows = await jobs.statuses(city.id, [byClock, next]);
-  const statusOf = (week: string, step: CycleStep) => rows.find((row) => row.week === week && row.step === step)?.status;
-  const week = statusOf(next, 'release') === 'done' ? next : byClock;
-  return { week, status: (step) => statusOf(week, step) };
+  return { week: statusIn(rows, next, 'release') === 'done' ? next : byClock, rows };
+}
+
+/** A week's times as CycleWeek states them, and the week after it: pure, so worked out once (every member request asks). */
+const statedTimes = new Map<string, { pickCloseAt: Date; iso: Pick<CycleWeek, 'releaseAt' | 'pickCloseAt' | 'inviteDeadlineAt' | 'nextReleaseAt'> }>();
+const nextWeeks = new Map<string, string>();
+
+function nextWeekOf(week: string): string {
+  let next = nextWeeks.get(week);
+  if (next === undefined) {
+    next = shiftWeek(week, 1);
+    if (nextWeeks.size > 1000) nextWeeks.clear();
+    nextWeeks.set(week, next);
+  }
+  return next;
+}
+
+function timesOf(week: string, timeZone: string) {
+  const key = `${timeZone}|${week}`;
+  let stated = statedTimes.get(key);
+  if (!stated) {
+    const times = weekTimes(week, timeZone);
+    stated = {
+      pickCloseAt: times.pickCloseAt,
+      iso: {
+        releaseAt: times.releaseAt.toISOString(),
+        pickCloseAt: times.pickCloseAt.toISOString(),
+        inviteDeadlineAt: times.inviteDeadlineAt.toISOString(),
+        nextReleaseAt: times.nextReleaseAt.toISOString(),
+      },
+    };
+    if (statedTimes.size > 1000) statedTimes.clear();
+    statedTimes.set(key, stated);
+  }
+  return stated;
 }
 
 /**
@@ -38,20 +73,17 @@ async function weekAndSteps(
  * only while the matching has not started (it may be run early by hand).
  */
 export async function cycleWeekOf(jobs: StepStatuses, city: City, now: Date, discoverOpensAt: Date | null): Promise<CycleWeek> {
-  const { week, status } = await weekAndSteps(jobs, city, now);
-  const times = weekTimes(week, city.timeZone);
-  const released = status('release') === 'done';
-  const match = status('match');
+  const { week, rows } = await weekAndSteps(jobs, city, now);
+  const times = timesOf(week, city.timeZone);
+  const released = statusIn(rows, week, 'release') === 'done';
+  const match = statusIn(rows, week, 'match');
   const matchStarted = match !== undefined && match !== 'pending';
   const prelaunch = discoverOpensAt !== null && now < discoverOpensAt;
   return {
     week,
     city: city.id,
     timeZone: city.timeZone,
-    releaseAt: times.releaseAt.toISOString(),
-    pickCloseAt: times.pickCloseAt.toISOString(),
-    inviteDeadlineAt: times.inviteDeadlineAt.toISOString(),
-    nextReleaseAt: times.nextReleaseAt.toISOString(),
+    ...times.iso,
     released,
     picksOpen: released && !matchStarted && !prelaunch && now < times.pickCloseAt,
     discoverOpensAt: prelaunch ? discoverOpensAt.toISOString() : null,
