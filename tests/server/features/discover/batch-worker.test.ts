@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { batchesInWorker } from '../../../../server/features/discover/batch-jobs';
+import fs from 'node:fs';
+import { BATCH_WORKER_NICENESS, batchesInWorker } from '../../../../server/features/discover/batch-jobs';
 import type { BatchAnswer } from '../../../../shared/discover';
 import { CITIES } from '../../../../shared/weekly-cycle';
 import { createMember, fakeClock, type TestMember } from '../../../helpers/members';
@@ -38,6 +39,22 @@ async function city(batchesInWorker: boolean) {
 }
 
 const entries = (t: TestApp) => batchEntries(t.app.db);
+
+/** The niceness of each of this process's threads, by thread id (Linux: /proc/self/task/<tid>/stat's 19th field). */
+function threadNiceness(): Map<string, number> {
+  const niceness = new Map<string, number>();
+  for (const tid of fs.readdirSync('/proc/self/task')) {
+    try {
+      const stat = fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      niceness.set(tid, Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]));
+    } catch {
+      // The thread ended between the listing and the read.
+    }
+  }
+  return niceness;
+}
+/** The threads of this process now running at the batch workers' niceness. */
+const nicedThreads = () => [...threadNiceness()].flatMap(([tid, nice]) => (nice === BATCH_WORKER_NICENESS ? [tid] : []));
 
 describe('batches made in a worker thread (as the server makes them)', () => {
   it('the release and a late joiner get exactly the batches this process would make', async () => {
@@ -97,6 +114,23 @@ describe("the late joiners' job in a worker thread", () => {
     });
     await expect(failing.lateJoiners(toronto, '2026-11-19')).rejects.toThrow();
     await failing.close();
+  }, 30_000);
+
+  it.runIf(process.platform === 'linux')('runs below the priority of the server’s own thread, which keeps its own', async () => {
+    expect(BATCH_WORKER_NICENESS).toBeGreaterThan(0);
+    const before = new Set(nicedThreads());
+    const mainThread = threadNiceness().get(String(process.pid));
+    const jobs = batchesInWorker({ databaseUrl: null, file: '/nonexistent/folder/app.db' }, () => new Date(), {
+      someoneWithoutBatch: async () => true,
+    });
+    // The spare, booted as the jobs were made, lowers its thread's priority before anything else (the threads it then
+    // starts have it too); the process's other threads, the server's own first, keep theirs.
+    const spareThreads = () => nicedThreads().filter((tid) => !before.has(tid));
+    await expect.poll(() => spareThreads().length, { timeout: 10_000 }).toBeGreaterThan(0);
+    const spare = spareThreads();
+    expect(threadNiceness().get(String(process.pid))).toBe(mainThread);
+    await jobs.close();
+    await expect.poll(() => spare.filter((tid) => threadNiceness().has(tid)), { timeout: 10_000 }).toEqual([]);
   }, 30_000);
 
   it('each job runs in the spare booted before it, and the next spare is booted as it ends', async () => {
