@@ -69,8 +69,9 @@ export function discoverService(repos: Repos, clock: WeekClock) {
      * cards. It writes nothing: a member who joined after the release has theirs from app.memberJoined when their
      * profile is made, or from the cycle runner's next tick. A viewer's answer, once built, is sent again as it is
      * while the change feed names neither them nor anyone in their batch and the week reads the same; then only
-     * the feed is read here (the steps' statuses, kept while the feed names nobody: week-steps.ts). Building it reads the cards from the cache and the viewer's own rows
-     * (who they blocked or are blocked by, their interests, whether they may see videos).
+     * the feed is read here (the week's steps are kept until the feed says the cycle changed: week-steps.ts).
+     * Building it reads the cards from the cache and the viewer's own rows (who they blocked or are blocked by,
+     * their interests, whether they may see videos).
      */
     async batchJson(userId: string, location: string | undefined): Promise<Buffer> {
       if (!location?.trim()) throw LOCATION_MISSING();

@@ -116,22 +116,26 @@ describe("the late joiners' job in a worker thread", () => {
     await failing.close();
   }, 30_000);
 
-  it.runIf(process.platform === 'linux')('runs below the priority of the server’s own thread, which keeps its own', async () => {
-    expect(BATCH_WORKER_NICENESS).toBeGreaterThan(0);
-    const before = new Set(nicedThreads());
-    const mainThread = threadNiceness().get(String(process.pid));
-    const jobs = batchesInWorker({ databaseUrl: null, file: '/nonexistent/folder/app.db' }, () => new Date(), {
-      someoneWithoutBatch: async () => true,
-    });
-    // The spare, booted as the jobs were made, lowers its thread's priority before anything else (the threads it then
-    // starts have it too); the process's other threads, the server's own first, keep theirs.
-    const spareThreads = () => nicedThreads().filter((tid) => !before.has(tid));
-    await expect.poll(() => spareThreads().length, { timeout: 10_000 }).toBeGreaterThan(0);
-    const spare = spareThreads();
-    expect(threadNiceness().get(String(process.pid))).toBe(mainThread);
-    await jobs.close();
-    await expect.poll(() => spare.filter((tid) => threadNiceness().has(tid)), { timeout: 10_000 }).toEqual([]);
-  }, 30_000);
+  it.runIf(process.platform === 'linux')(
+    'runs below the priority of the server’s own thread, which keeps its own',
+    async () => {
+      expect(BATCH_WORKER_NICENESS).toBeGreaterThan(0);
+      const before = new Set(nicedThreads());
+      const mainThread = threadNiceness().get(String(process.pid));
+      const jobs = batchesInWorker({ databaseUrl: null, file: '/nonexistent/folder/app.db' }, () => new Date(), {
+        someoneWithoutBatch: async () => true,
+      });
+      // The spare, booted as the jobs were made, lowers its thread's priority before anything else (the threads it then
+      // starts have it too); the process's other threads, the server's own first, keep theirs.
+      const spareThreads = () => nicedThreads().filter((tid) => !before.has(tid));
+      await expect.poll(() => spareThreads().length, { timeout: 10_000 }).toBeGreaterThan(0);
+      const spare = spareThreads();
+      expect(threadNiceness().get(String(process.pid))).toBe(mainThread);
+      await jobs.close();
+      await expect.poll(() => spare.filter((tid) => threadNiceness().has(tid)), { timeout: 10_000 }).toEqual([]);
+    },
+    30_000,
+  );
 
   it('each job runs in the spare booted before it, and the next spare is booted as it ends', async () => {
     const jobs = batchesInWorker({ databaseUrl: null, file: '/nonexistent/folder/app.db' }, () => new Date(), {

@@ -72,7 +72,7 @@ describe.each(enginesUnderTest())('the week steps GET reads, on %s', (engine) =>
       [WEEKS[1]],
     );
     expect(await steps.read()).toEqual(['2026-11-26 release done']);
-    await db.run("DELETE FROM cycle_jobs WHERE week = ?", [WEEKS[1]]);
+    await db.run('DELETE FROM cycle_jobs WHERE week = ?', [WEEKS[1]]);
     expect(await steps.read()).toEqual([]);
     expect(steps.reads).toBe(3);
   });
