@@ -34,8 +34,10 @@ async function weekAndSteps(jobs: StepStatuses, city: City, now: Date): Promise<
   return { week: statusIn(rows, next, 'release') === 'done' ? next : byClock, rows };
 }
 
-/** A week's times as CycleWeek states them, and the week after it: pure, so worked out once (every member request
- * asks). */
+/**
+ * A week's times as CycleWeek states them, and the week after it: pure, so worked out once (every member request
+ * asks).
+ */
 const statedTimes = new Map<
   string,
   { pickCloseAt: Date; iso: Pick<CycleWeek, 'releaseAt' | 'pickCloseAt' | 'inviteDeadlineAt' | 'nextReleaseAt'> }
