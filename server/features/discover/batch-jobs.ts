@@ -21,9 +21,9 @@ export interface BatchJobs {
 /**
  * How much a batch worker thread yields to the server's own thread, on Linux (nice, 0-19). The batches are background
  * work: while the release runs on a busy server's few cores, members' requests come first, and CPU nobody else wants
- * still all goes to the job. bench:discover at 100,000 members on 2 cores, one run each, GET at 100 connections for
- * the release's first 30 s: 0 gave a worst 5 s window p99 of 132 ms and a 29.8 s release; 5 gave 87 ms and 32.3 s;
- * 10 gave 99 ms and 33.9 s.
+ * still all goes to the job. bench:discover at 100,000 members on 2 cores, GET at 100 connections for the release's
+ * first 30 s, three runs of each (the worst 5 s window's p99; the release): 0 gave 132, 139 and 114 ms, 29.8, 31.9 and
+ * 29.5 s; 5 gave 87, 96 and 113 ms, 32.3, 35.2 and 33.8 s (one run of 10: 99 ms, 33.9 s).
  */
 export const BATCH_WORKER_NICENESS = 5;
 
