@@ -125,8 +125,8 @@ describe("the late joiners' job in a worker thread", () => {
       const jobs = batchesInWorker({ databaseUrl: null, file: '/nonexistent/folder/app.db' }, () => new Date(), {
         someoneWithoutBatch: async () => true,
       });
-      // The spare, booted as the jobs were made, lowers its thread's priority before anything else (the threads it then
-      // starts have it too); the process's other threads, the server's own first, keep theirs.
+      // The spare, booted as the jobs were made, lowers its thread's priority before anything else (the threads it
+      // then starts have it too); the process's other threads, the server's own first, keep theirs.
       const spareThreads = () => nicedThreads().filter((tid) => !before.has(tid));
       await expect.poll(() => spareThreads().length, { timeout: 10_000 }).toBeGreaterThan(0);
       const spare = spareThreads();
