@@ -6,7 +6,7 @@ import type { ChangePosition, DiscoverRepo } from './repo';
  */
 export const FEED_GAP_LIMIT_MS = 60 * 60 * 1000;
 
-/** The user_id of a feed row that says a step of the weekly cycle changed, not a member (migration 0038). */
+/** The user_id of a feed row that says a step of the weekly cycle changed, not a member (migrations 0038-0039). */
 export const CYCLE_CHANGED = '';
 
 /**

@@ -8,8 +8,8 @@ import { jobRepo } from '../../../../server/features/week/job-repo';
 import { emptyDatabases, enginesUnderTest } from '../../../helpers/test-database';
 
 // GET /api/profiles/all keeps the steps' statuses it read until the change feed brings a row of the cycle
-// (week-steps.ts); every step added, removed or changing status writes one (migration 0038; PostgreSQL 0031), whoever
-// writes it.
+// (week-steps.ts); every step added, removed or changing status writes one (migrations 0038-0039; PostgreSQL
+// 0031-0032), whoever writes it.
 
 const databases = emptyDatabases();
 afterEach(async () => databases.closeAll());
