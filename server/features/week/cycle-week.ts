@@ -29,37 +29,28 @@ function statusIn(rows: readonly StepRow[], week: string, step: CycleStep): JobS
 /** The current week (as currentWeek) and the rows of its steps' statuses, read in one query. */
 async function weekAndSteps(jobs: StepStatuses, city: City, now: Date): Promise<{ week: string; rows: readonly StepRow[] }> {
   const byClock = weekAt(now, city.timeZone);
-  const next = nextWeekOf(byClock);
+  const next = factsOf(byClock, city.timeZone).next;
   const rows = await jobs.statuses(city.id, [byClock, next]);
   return { week: statusIn(rows, next, 'release') === 'done' ? next : byClock, rows };
 }
 
-/**
- * A week's times as CycleWeek states them, and the week after it: pure, so worked out once (every member request
- * asks).
- */
-const statedTimes = new Map<
-  string,
-  { pickCloseAt: Date; iso: Pick<CycleWeek, 'releaseAt' | 'pickCloseAt' | 'inviteDeadlineAt' | 'nextReleaseAt'> }
->();
-const nextWeeks = new Map<string, string>();
-
-function nextWeekOf(week: string): string {
-  let next = nextWeeks.get(week);
-  if (next === undefined) {
-    next = shiftWeek(week, 1);
-    if (nextWeeks.size > 1000) nextWeeks.clear();
-    nextWeeks.set(week, next);
-  }
-  return next;
+/** What cycleWeekOf needs of a week besides its steps: the week after it, and its times as CycleWeek states them. */
+interface WeekFacts {
+  next: string;
+  pickCloseAt: Date;
+  iso: Pick<CycleWeek, 'releaseAt' | 'pickCloseAt' | 'inviteDeadlineAt' | 'nextReleaseAt'>;
 }
 
-function timesOf(week: string, timeZone: string) {
+const weekFactsKept = new Map<string, WeekFacts>();
+
+/** A week's facts: pure, so worked out once per week and time zone (every member request asks). */
+function factsOf(week: string, timeZone: string): WeekFacts {
   const key = `${timeZone}|${week}`;
-  let stated = statedTimes.get(key);
-  if (!stated) {
+  let facts = weekFactsKept.get(key);
+  if (!facts) {
     const times = weekTimes(week, timeZone);
-    stated = {
+    facts = {
+      next: shiftWeek(week, 1),
       pickCloseAt: times.pickCloseAt,
       iso: {
         releaseAt: times.releaseAt.toISOString(),
@@ -68,10 +59,10 @@ function timesOf(week: string, timeZone: string) {
         nextReleaseAt: times.nextReleaseAt.toISOString(),
       },
     };
-    if (statedTimes.size > 1000) statedTimes.clear();
-    statedTimes.set(key, stated);
+    if (weekFactsKept.size > 1000) weekFactsKept.clear();
+    weekFactsKept.set(key, facts);
   }
-  return stated;
+  return facts;
 }
 
 /**
@@ -80,7 +71,7 @@ function timesOf(week: string, timeZone: string) {
  */
 export async function cycleWeekOf(jobs: StepStatuses, city: City, now: Date, discoverOpensAt: Date | null): Promise<CycleWeek> {
   const { week, rows } = await weekAndSteps(jobs, city, now);
-  const times = timesOf(week, city.timeZone);
+  const times = factsOf(week, city.timeZone);
   const released = statusIn(rows, week, 'release') === 'done';
   const match = statusIn(rows, week, 'match');
   const matchStarted = match !== undefined && match !== 'pending';
