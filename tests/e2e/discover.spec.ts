@@ -6,6 +6,7 @@ import { startServerProcess, type ServerProcess } from '../helpers/server-proces
 import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
 import { lateJoiners as lateJoinersOf, runCycle } from './support/late-joiners';
 import { untilWorkerActive } from './support/service-worker';
+import { untilReleased } from './support/released';
 
 // Its own server, whose clock starts just after Thursday's release (the scheduler releases the week at start).
 const PORT = E2E_PORT + 20;
@@ -20,6 +21,7 @@ test.beforeAll(async () => {
     CLOCK_START,
     NODE_ENV: 'test',
   });
+  await untilReleased(server, '2026-11-19');
 });
 test.afterAll(async () => server.stop());
 

@@ -6,6 +6,7 @@ import { startServerProcess, type ServerProcess } from '../helpers/server-proces
 import { readSignInMail, startSmtpListener, type SmtpListener } from '../helpers/smtp-listener';
 import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
 import { draftAt, heading, openAt, press } from './support/onboarding';
+import { untilReleased } from './support/released';
 
 // A newcomer's first week, on a phone: its own server with the demo members (who return picks and accept invites),
 // a real SMTP listener for the sign-in code and the notices, and a clock that starts just after Thursday's release.
@@ -30,6 +31,7 @@ test.beforeAll(async () => {
     NODE_ENV: 'test',
     DEMO_DATA: 'on',
   });
+  await untilReleased(server, '2026-11-19');
 });
 test.afterAll(async () => {
   await server.stop();

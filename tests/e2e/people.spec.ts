@@ -4,6 +4,7 @@ import { startServerProcess, type ServerProcess } from '../helpers/server-proces
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
 import { lateJoiners as lateJoinersOf } from './support/late-joiners';
+import { untilReleased } from './support/released';
 
 // Issue 12: with PEOPLE_BROWSING=on and AVAILABILITY=on, /emberite/people lists this week's batch through the
 // Search Settings, and /emberite/availability edits the member's times. Its own server, whose clock starts just
@@ -22,6 +23,7 @@ test.beforeAll(async () => {
     PEOPLE_BROWSING: 'on',
     AVAILABILITY: 'on',
   });
+  await untilReleased(server, '2026-11-19');
 });
 test.afterAll(async () => server.stop());
 

@@ -9,6 +9,7 @@ import { makeTestVideo } from '../helpers/videos';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
 import { lateJoiners } from './support/late-joiners';
+import { untilReleased } from './support/released';
 
 // Issue 13, item 5: an admin reviews videos at /admin/review; the member hears the outcome; only a member with an
 // approved video of their own sees others' videos on the profile view. Its own server, whose clock starts just
@@ -29,6 +30,7 @@ test.beforeAll(async () => {
     CLOCK_START,
     NODE_ENV: 'test',
   });
+  await untilReleased(server, '2026-11-19');
 });
 test.afterAll(async () => {
   await server.stop();

@@ -4,6 +4,7 @@ import { startServerProcess, type ServerProcess } from '../helpers/server-proces
 import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
 import { lateJoiners } from './support/late-joiners';
 import { draftAt, openAt } from './support/onboarding';
+import { untilReleased } from './support/released';
 
 // The theme button must never cover content (issue 11), checked on a phone where space is tightest. Its own server
 // stands just after Thursday's release, so /home has a batch with cards.
@@ -20,6 +21,7 @@ test.beforeAll(async () => {
     CLOCK_START,
     NODE_ENV: 'test',
   });
+  await untilReleased(server, '2026-11-19');
 });
 test.afterAll(async () => server.stop());
 
