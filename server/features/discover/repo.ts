@@ -51,6 +51,20 @@ const WITHOUT_BATCH_PAGE = `WITH page AS (SELECT user_id, location FROM profiles
 const PROFILES_PAGE = 2000;
 const MEMBER_LISTS_OF_VIEWER = 'SELECT member_ids AS "memberIds" FROM batches WHERE viewer_id = ?';
 /**
+ * The viewer's batches whose list holds this text (a member id), found by the engine: a pick asks whether its target
+ * was ever shown, and the answer is then read from one list, not every week's (issue 16).
+ */
+const MEMBER_LISTS_OF_VIEWER_WITH = {
+  sqlite: 'SELECT member_ids AS "memberIds" FROM batches WHERE viewer_id = ? AND instr(member_ids, ?) > 0',
+  postgres: 'SELECT member_ids AS "memberIds" FROM batches WHERE viewer_id = ? AND strpos(member_ids, ?) > 0',
+};
+/**
+ * Whether the engines' JSON writes this id as itself between quotes, so a list holding it holds its text:
+ * JSON.stringify escapes quotes, backslashes, control characters and lone surrogates, PostgreSQL's json_agg (the
+ * lists of migration 0027) no more than that.
+ */
+const writtenAsItself = (id: string): boolean => JSON.stringify(id) === `"${id}"`;
+/**
  * The batches of the city's members, whichever week and city each was made in, a page at a time in key order after
  * the given (viewer, week): who saw whom, for the release.
  */
@@ -62,6 +76,7 @@ const LISTS_PAGE = 2000;
 const INSERT_BATCH = 'INSERT INTO batches (viewer_id, week, city, created_at, member_ids) VALUES (?, ?, ?, ?, ?)';
 const BY_PROFILE_ID = `SELECT ${PUBLIC_COLUMNS} FROM profiles p WHERE p.id = ?`;
 const BY_USER_ID = `SELECT ${PUBLIC_COLUMNS} FROM profiles p WHERE p.user_id = ?`;
+const LOCATION_OF = 'SELECT location FROM profiles WHERE user_id = ?';
 const INTERESTS_OF = 'SELECT name, looking_for AS "lookingFor", contribute FROM interests WHERE user_id = ? ORDER BY position';
 /**
  * A batch's members in order (its list, migration 0034; PostgreSQL 0027), each with what says whether a cached card
@@ -236,7 +251,10 @@ export function discoverRepo(db: Database) {
       }
     },
     async wasShown(viewerId: string, memberId: string): Promise<boolean> {
-      return (await shownTo(viewerId)).includes(memberId);
+      if (!writtenAsItself(memberId)) return (await shownTo(viewerId)).includes(memberId);
+      // The engine keeps the lists that hold the id's text (another id may contain it): each is then read to be sure.
+      const rows = await db.all<{ memberIds: string }>(MEMBER_LISTS_OF_VIEWER_WITH[db.engine], [viewerId, memberId]);
+      return rows.some((row) => (JSON.parse(row.memberIds) as string[]).includes(memberId));
     },
     /** Stores a viewer's batch for the week: one row, its members in order. */
     async insertBatch(viewerId: string, week: string, city: string, memberIds: string[], at: string): Promise<void> {
@@ -245,6 +263,10 @@ export function discoverRepo(db: Database) {
     async byProfileId(profileId: string): Promise<PublicProfileRow | undefined> {
       const row = await db.get<Record<string, unknown>>(BY_PROFILE_ID, [profileId]);
       return row && fromRow(row);
+    },
+    /** A member's location (null when not given), or undefined without a profile. */
+    async locationOf(userId: string): Promise<string | null | undefined> {
+      return (await db.get<{ location: string | null }>(LOCATION_OF, [userId]))?.location;
     },
     async byUserId(userId: string): Promise<PublicProfileRow | undefined> {
       const row = await db.get<Record<string, unknown>>(BY_USER_ID, [userId]);

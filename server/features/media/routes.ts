@@ -22,7 +22,7 @@ export default async function mediaRoutes(app: FastifyInstance, options: { dataD
     if (!ownerId) return false;
     if (ownerId === viewerId) return true;
     try {
-      return await seen.canSee(viewerId, ownerId, (await seen.viewerAndCity(viewerId)).city);
+      return await seen.canSee(viewerId, ownerId, await seen.cityOf(viewerId));
     } catch {
       return false;
     }

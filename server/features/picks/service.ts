@@ -24,10 +24,13 @@ export function picksService(repos: Repos, options: WeekClock) {
     ownPicks(userId: string): Promise<OwnPick[]> {
       return picks.ownPicks(userId);
     },
-    /** Sets the level; only for people in one of the member's batches, only while picks are open. */
+    /**
+     * Sets the level; only for people in one of the member's batches, only while picks are open. Answers the pick as
+     * stored: the level and time just written, under the profile id asked for (the target's own).
+     */
     async setLevel(userId: string, profileId: string, level: number): Promise<OwnPick> {
-      const { city } = await seen.viewerAndCity(userId);
-      const target = await profiles.byProfileId(profileId);
+      const city = await seen.cityOf(userId);
+      const target = await picks.target(profileId);
       if (
         !target ||
         target.userId === userId ||
@@ -43,10 +46,10 @@ export function picksService(repos: Repos, options: WeekClock) {
       await picks.setLevel(userId, target.userId, level, week.week, at);
       // DEMO ONLY: demo members (is_demo, example.com) are not people; they return a real person's pick so a newcomer
       // trying the demo can see a group form. Never applies between real members.
-      if (level >= PICK_LEVEL && (await auth.findUser(target.userId))?.isDemo && !(await auth.findUser(userId))?.isDemo) {
+      if (level >= PICK_LEVEL && target.isDemo && !(await auth.findUser(userId))?.isDemo) {
         if ((await picks.level(target.userId, userId)) === null) await picks.setLevel(target.userId, userId, level, week.week, at);
       }
-      return picks.ownPick(userId, target.userId);
+      return { profileId, level, updatedAt: at };
     },
     async block(userId: string, profileId: string): Promise<void> {
       await picks.block(userId, await visibleMember(userId, profileId), options.now().toISOString());

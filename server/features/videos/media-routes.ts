@@ -42,7 +42,7 @@ export default async function videoMediaRoutes(app: FastifyInstance, options: { 
     if (video.reviewStatus !== 'approved' || !(await videos.hasApproved(viewerId))) return false;
     if (!(await videos.discoverableByVideo([video.userId])).has(video.userId)) return false;
     try {
-      return await seen.canSee(viewerId, video.userId, (await seen.viewerAndCity(viewerId)).city);
+      return await seen.canSee(viewerId, video.userId, await seen.cityOf(viewerId));
     } catch {
       return false;
     }

@@ -19,13 +19,22 @@ export type VisibleProfile = NonNullable<Awaited<ReturnType<Repos['discover']['b
 export function visibility(repos: Repos, { now, discoverOpensAt }: WeekClock) {
   const { discover, picks, groups, jobs } = repos;
 
+  function cityOfViewer(location: string | null | undefined): City {
+    if (!location) throw LOCATION_MISSING();
+    const city = cityOfLocation(location);
+    if (!city) throw CITY_NOT_OPEN();
+    return city;
+  }
+
   /** The viewer's own public profile and city (errors when they have no location, or their city is not open). */
   async function viewerAndCity(userId: string): Promise<{ viewer: VisibleProfile; city: City }> {
     const viewer = await discover.byUserId(userId);
-    if (!viewer?.location) throw LOCATION_MISSING();
-    const city = cityOfLocation(viewer.location);
-    if (!city) throw CITY_NOT_OPEN();
-    return { viewer, city };
+    return { viewer: viewer!, city: cityOfViewer(viewer?.location) };
+  }
+
+  /** The viewer's city alone, with viewerAndCity's errors: one column read, not the whole profile. */
+  async function cityOf(userId: string): Promise<City> {
+    return cityOfViewer(await discover.locationOf(userId));
   }
 
   /** Whether the viewer may see this member at all: shown in a batch, or in a live group together; never if blocked. */
@@ -38,10 +47,11 @@ export function visibility(repos: Repos, { now, discoverOpensAt }: WeekClock) {
 
   return {
     viewerAndCity,
+    cityOf,
     canSee,
     /** The member behind a profile id if the viewer may see them (never themselves); otherwise PROFILE_NOT_VISIBLE. */
     async visibleMember(viewerId: string, profileId: string): Promise<VisibleProfile> {
-      const { city } = await viewerAndCity(viewerId);
+      const city = await cityOf(viewerId);
       const row = await discover.byProfileId(profileId);
       if (!row || row.userId === viewerId || !(await canSee(viewerId, row.userId, city))) throw PROFILE_NOT_VISIBLE();
       return row;

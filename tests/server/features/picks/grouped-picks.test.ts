@@ -52,3 +52,24 @@ describe('picks sent together', () => {
     expect(again.headers['idempotent-replayed']).toBeUndefined();
   });
 });
+
+describe('a pick’s answer', () => {
+  it('is the pick as GET /picks then lists it, and a demo member returns a real person’s pick', async () => {
+    const clock = fakeClock('2026-11-19T17:00:00Z');
+    t = await buildTestApp({ now: clock.now });
+    const ana = await createMember(t.app.db, { firstName: 'Ana', email: `ana-${crypto.randomUUID()}@example.com` });
+    const demo = await createMember(t.app.db, { firstName: 'Dem', email: `dem-${crypto.randomUUID()}@example.com`, isDemo: true });
+    await t.app.cycle.tick();
+    clock.set('2026-11-19T17:01:00Z');
+    const answer = await pick(ana, demo.profileId, 4);
+    expect(answer.statusCode).toBe(200);
+    const listed = (await t.app.inject({ url: '/api/picks', cookies: { sid: ana.sessionId } })).json().data;
+    expect(listed).toEqual([answer.json()]);
+    expect(answer.json()).toEqual({ profileId: demo.profileId, level: 4, updatedAt: '2026-11-19T17:01:00.000Z' });
+    const returned = await t.app.db.get<{ level: number }>('SELECT level FROM picks WHERE from_id = ? AND to_id = ?', [
+      demo.email,
+      ana.email,
+    ]);
+    expect(returned?.level).toBe(4);
+  });
+});
