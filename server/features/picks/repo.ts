@@ -18,8 +18,14 @@ const OWN_ONE = `SELECT p.id AS "profileId", k.level, k.updated_at AS "updatedAt
 const TOWARD = 'SELECT from_id AS "fromId", to_id AS "toId", level FROM picks WHERE to_id = ?';
 const GIVEN = 'SELECT from_id AS "fromId", to_id AS "toId", level FROM picks WHERE from_id = ?';
 const LEVEL = 'SELECT level FROM picks WHERE from_id = ? AND to_id = ?';
-/** The member behind a profile id, with whether they are a demo member, in one read (a pick needs both). */
-const TARGET = 'SELECT p.user_id AS "userId", u.is_demo AS "isDemo" FROM profiles p JOIN users u ON u.id = p.user_id WHERE p.id = ?';
+/**
+ * What a pick needs of its target, in one read (on PostgreSQL each statement is a round trip): the member behind the
+ * profile id, whether they are a demo member, and whether either of the two blocked the other.
+ */
+const TARGET = `SELECT p.user_id AS "userId", u.is_demo AS "isDemo",
+     CASE WHEN EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ? AND b.blocked_id = p.user_id)
+       OR (b.blocker_id = p.user_id AND b.blocked_id = ?)) THEN 1 ELSE 0 END AS "blocked"
+     FROM profiles p JOIN users u ON u.id = p.user_id WHERE p.id = ?`;
 /**
  * Reads for one member or several at once (the release asks for a chunk of viewers): each row is one member's.
  * The level is a literal, as the partial index picks_never has it (migration 0035; PostgreSQL 0028).
@@ -56,10 +62,17 @@ export function picksRepo(db: Database) {
     async setLevel(fromId: string, toId: string, newLevel: number, week: string, at: string): Promise<void> {
       await db.run(UPSERT, [fromId, toId, newLevel, week, at, at]);
     },
-    /** Whom a pick of this profile id is for: the member, and whether they are a demo member (DEMO ONLY). */
-    async target(profileId: string): Promise<{ userId: string; isDemo: boolean } | undefined> {
-      const row = await db.get<{ userId: string; isDemo: number | string }>(TARGET, [profileId]);
-      return row && { userId: row.userId, isDemo: Number(row.isDemo) === 1 };
+    /**
+     * Whom the viewer's pick of this profile id is for: the member, whether they are a demo member (DEMO ONLY), and
+     * whether the two are blocked either way.
+     */
+    async target(viewerId: string, profileId: string): Promise<{ userId: string; isDemo: boolean; blocked: boolean } | undefined> {
+      const row = await db.get<{ userId: string; isDemo: number | string; blocked: number | string }>(TARGET, [
+        viewerId,
+        viewerId,
+        profileId,
+      ]);
+      return row && { userId: row.userId, isDemo: Number(row.isDemo) === 1, blocked: Number(row.blocked) === 1 };
     },
     ownPicks(fromId: string): Promise<OwnPick[]> {
       return db.all<OwnPick>(OWN, [fromId]);

@@ -30,13 +30,8 @@ export function picksService(repos: Repos, options: WeekClock) {
      */
     async setLevel(userId: string, profileId: string, level: number): Promise<OwnPick> {
       const city = await seen.cityOf(userId);
-      const target = await picks.target(profileId);
-      if (
-        !target ||
-        target.userId === userId ||
-        !(await profiles.wasShown(userId, target.userId)) ||
-        (await picks.isBlockedPair(userId, target.userId))
-      ) {
+      const target = await picks.target(userId, profileId);
+      if (!target || target.userId === userId || target.blocked || !(await profiles.wasShown(userId, target.userId))) {
         throw NOT_IN_BATCH();
       }
       const now = options.now();

@@ -73,3 +73,35 @@ describe('a pick’s answer', () => {
     expect(returned?.level).toBe(4);
   });
 });
+
+describe('a pick across a block', () => {
+  it('is refused both ways, as for someone never shown, while others still pick either of the two', async () => {
+    const clock = fakeClock('2026-11-19T17:00:00Z');
+    t = await buildTestApp({ now: clock.now });
+    const members: TestMember[] = [];
+    for (const firstName of ['Ana', 'Ben', 'Cal']) {
+      members.push(await createMember(t.app.db, { firstName, email: `${firstName.toLowerCase()}-${crypto.randomUUID()}@example.com` }));
+    }
+    await t.app.cycle.tick();
+    const [ana, ben, cal] = members as [TestMember, TestMember, TestMember];
+    expect((await pick(ana, ben.profileId, 3)).statusCode).toBe(200);
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/blocks',
+      payload: { profileId: ben.profileId },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+      cookies: { sid: ana.sessionId },
+    });
+    expect(blocked.statusCode).toBe(200);
+    for (const [from, to] of [
+      [ana, ben],
+      [ben, ana],
+    ] as const) {
+      const refused = await pick(from, to.profileId, 4);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toMatchObject({ code: 'not-in-batch' });
+    }
+    expect((await pick(cal, ana.profileId, 4)).statusCode).toBe(200);
+    expect((await pick(cal, ben.profileId, 4)).statusCode).toBe(200);
+  });
+});
