@@ -29,7 +29,9 @@ export function visibility(repos: Repos, { now, discoverOpensAt }: WeekClock) {
   /** The viewer's own public profile and city (errors when they have no location, or their city is not open). */
   async function viewerAndCity(userId: string): Promise<{ viewer: VisibleProfile; city: City }> {
     const viewer = await discover.byUserId(userId);
-    return { viewer: viewer!, city: cityOfViewer(viewer?.location) };
+    const city = cityOfViewer(viewer?.location);
+    // Without a profile there is no location, and cityOfViewer has thrown.
+    return { viewer: viewer!, city };
   }
 
   /** The viewer's city alone, with viewerAndCity's errors: one column read, not the whole profile. */
