@@ -3,6 +3,12 @@ import { listsByMember, type MemberPair } from '../../db/member-lists';
 import { placeholderList } from '../../db/sql-placeholders';
 import { NEVER_LEVEL, type OwnPick } from '../../../shared/discover';
 
+/** What a pick needs to know in one read (picksRepo.pickFacts). */
+export interface PickFacts {
+  viewerLocation: string | null;
+  target: { userId: string; isDemo: boolean; blocked: boolean } | null;
+}
+
 export interface PickRow {
   fromId: string;
   toId: string;
@@ -19,13 +25,14 @@ const TOWARD = 'SELECT from_id AS "fromId", to_id AS "toId", level FROM picks WH
 const GIVEN = 'SELECT from_id AS "fromId", to_id AS "toId", level FROM picks WHERE from_id = ?';
 const LEVEL = 'SELECT level FROM picks WHERE from_id = ? AND to_id = ?';
 /**
- * What a pick needs of its target, in one read (on PostgreSQL each statement is a round trip): the member behind the
- * profile id, whether they are a demo member, and whether either of the two blocked the other.
+ * What a pick needs, in one read (on PostgreSQL each statement is a round trip): the viewer's location (no row when
+ * the viewer has no profile), the member behind the profile id (null when none), whether they are a demo member, and
+ * whether either of the two blocked the other.
  */
-const TARGET = `SELECT p.user_id AS "userId", u.is_demo AS "isDemo",
-     CASE WHEN EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = ? AND b.blocked_id = p.user_id)
-       OR (b.blocker_id = p.user_id AND b.blocked_id = ?)) THEN 1 ELSE 0 END AS "blocked"
-     FROM profiles p JOIN users u ON u.id = p.user_id WHERE p.id = ?`;
+const PICK_FACTS = `SELECT v.location AS "viewerLocation", t.user_id AS "userId", u.is_demo AS "isDemo",
+     CASE WHEN t.user_id IS NOT NULL AND EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = v.user_id AND b.blocked_id = t.user_id)
+       OR (b.blocker_id = t.user_id AND b.blocked_id = v.user_id)) THEN 1 ELSE 0 END AS "blocked"
+     FROM profiles v LEFT JOIN profiles t ON t.id = ? LEFT JOIN users u ON u.id = t.user_id WHERE v.user_id = ?`;
 /**
  * Reads for one member or several at once (the release asks for a chunk of viewers): each row is one member's.
  * The level is a literal, as the partial index picks_never has it (migration 0035; PostgreSQL 0028).
@@ -63,16 +70,16 @@ export function picksRepo(db: Database) {
       await db.run(UPSERT, [fromId, toId, newLevel, week, at, at]);
     },
     /**
-     * Whom the viewer's pick of this profile id is for: the member, whether they are a demo member (DEMO ONLY), and
-     * whether the two are blocked either way.
+     * What the viewer's pick of this profile id needs: the viewer's location, and whom it is for (the member, whether
+     * they are a demo member (DEMO ONLY), whether the two are blocked either way). Undefined without the viewer's profile.
      */
-    async target(viewerId: string, profileId: string): Promise<{ userId: string; isDemo: boolean; blocked: boolean } | undefined> {
-      const row = await db.get<{ userId: string; isDemo: number | string; blocked: number | string }>(TARGET, [
-        viewerId,
-        viewerId,
-        profileId,
-      ]);
-      return row && { userId: row.userId, isDemo: Number(row.isDemo) === 1, blocked: Number(row.blocked) === 1 };
+    async pickFacts(viewerId: string, profileId: string): Promise<PickFacts | undefined> {
+      type Row = { viewerLocation: string | null; userId: string | null; isDemo: number | string | null; blocked: number | string };
+      const row = await db.get<Row>(PICK_FACTS, [profileId, viewerId]);
+      if (!row) return undefined;
+      const target =
+        row.userId === null ? null : { userId: row.userId, isDemo: Number(row.isDemo) === 1, blocked: Number(row.blocked) === 1 };
+      return { viewerLocation: row.viewerLocation, target };
     },
     ownPicks(fromId: string): Promise<OwnPick[]> {
       return db.all<OwnPick>(OWN, [fromId]);

@@ -1,7 +1,7 @@
 import { PICK_LEVEL, type OwnPick, type ReportBody } from '../../../shared/discover';
 import { AppError } from '../../plugins/errors';
 import type { Repos } from '../../plugins/repos';
-import { visibility } from '../visibility/may-see';
+import { cityOfViewer, visibility } from '../visibility/may-see';
 import { cycleWeekOf, type WeekClock } from '../week/cycle-week';
 
 export const PICKS_CLOSED = () =>
@@ -29,8 +29,9 @@ export function picksService(repos: Repos, options: WeekClock) {
      * stored: the level and time just written, under the profile id asked for (the target's own).
      */
     async setLevel(userId: string, profileId: string, level: number): Promise<OwnPick> {
-      const city = await seen.cityOf(userId);
-      const target = await picks.target(userId, profileId);
+      const facts = await picks.pickFacts(userId, profileId);
+      const city = cityOfViewer(facts?.viewerLocation);
+      const target = facts?.target;
       if (!target || target.userId === userId || target.blocked || !(await profiles.wasShown(userId, target.userId))) {
         throw NOT_IN_BATCH();
       }

@@ -12,19 +12,20 @@ const CITY_NOT_OPEN = () => new AppError('city-not-open', 404, 'Discover is not 
 /** A member's public profile, as the repos read it (public columns only). */
 export type VisibleProfile = NonNullable<Awaited<ReturnType<Repos['discover']['byUserId']>>>;
 
+/** The viewer's city from their profile's location: errors when they have none, or their city is not open. */
+export function cityOfViewer(location: string | null | undefined): City {
+  if (!location) throw LOCATION_MISSING();
+  const city = cityOfLocation(location);
+  if (!city) throw CITY_NOT_OPEN();
+  return city;
+}
+
 /**
  * Who may see whom, the one rule discover (single profiles), picks (blocks and reports) and media (photos) all
  * follow: a member sees people shown to them in a batch and the mates of their live group; never across a block.
  */
 export function visibility(repos: Repos, { now, discoverOpensAt }: WeekClock) {
   const { discover, picks, groups, jobs } = repos;
-
-  function cityOfViewer(location: string | null | undefined): City {
-    if (!location) throw LOCATION_MISSING();
-    const city = cityOfLocation(location);
-    if (!city) throw CITY_NOT_OPEN();
-    return city;
-  }
 
   /** The viewer's own public profile and city (errors when they have no location, or their city is not open). */
   async function viewerAndCity(userId: string): Promise<{ viewer: VisibleProfile; city: City }> {

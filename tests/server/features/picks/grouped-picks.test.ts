@@ -105,3 +105,23 @@ describe('a pick across a block', () => {
     expect((await pick(cal, ben.profileId, 4)).statusCode).toBe(200);
   });
 });
+
+describe('a pick by a member discover does not serve', () => {
+  it('says why before anything about the profile picked: no location, a city not open, no profile', async () => {
+    const clock = fakeClock('2026-11-19T17:00:00Z');
+    t = await buildTestApp({ now: clock.now });
+    const ana = await createMember(t.app.db, { firstName: 'Ana', email: `ana-${crypto.randomUUID()}@example.com` });
+    const ben = await createMember(t.app.db, { firstName: 'Ben', email: `ben-${crypto.randomUUID()}@example.com` });
+    await t.app.cycle.tick();
+    const codes = async () =>
+      Promise.all([ben.profileId, crypto.randomUUID()].map(async (profileId) => (await pick(ana, profileId, 3)).json().code));
+
+    await t.app.db.run("UPDATE profiles SET location = '' WHERE user_id = ?", [ana.email]);
+    expect(await codes()).toEqual(['location-not-found', 'location-not-found']);
+    await t.app.db.run("UPDATE profiles SET location = 'US:NY:New York' WHERE user_id = ?", [ana.email]);
+    expect(await codes()).toEqual(['city-not-open', 'city-not-open']);
+    await t.app.db.run('DELETE FROM profiles WHERE user_id = ?', [ana.email]);
+    expect(await codes()).toEqual(['location-not-found', 'location-not-found']);
+    expect(await t.app.db.get('SELECT COUNT(*) AS n FROM picks')).toEqual({ n: 0 });
+  });
+});
