@@ -103,12 +103,8 @@ export function batchService({ db, repos, now }: BatchServiceOptions) {
         const at = now().toISOString();
         // Decided inside, applied after: on PostgreSQL the transaction may run again.
         const skipped = await db.transaction(async () => {
-          const found: typeof ranked = [];
-          for (const batch of ranked) {
-            if (await discover.hasBatch(batch.viewerId, week)) found.push(batch);
-            else await discover.insertBatch(batch.viewerId, week, city.id, batch.memberIds, at);
-          }
-          return found;
+          const written = await discover.insertBatchesUnlessThere(week, city.id, ranked, at);
+          return ranked.filter((batch) => !written.has(batch.viewerId));
         });
         built += ranked.length - skipped.length;
         for (const { viewer, members } of skipped) {

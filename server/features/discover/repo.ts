@@ -74,6 +74,14 @@ const MEMBER_LISTS_OF_CITY = `SELECT b.viewer_id AS "viewerId", b.week, b.member
 /** Batches per page of MEMBER_LISTS_OF_CITY: about 2 KB each, so a page holds a few MB however long the history. */
 const LISTS_PAGE = 2000;
 const INSERT_BATCH = 'INSERT INTO batches (viewer_id, week, city, created_at, member_ids) VALUES (?, ?, ?, ?, ?)';
+/**
+ * Several viewers' batches in one statement (the release writes a chunk at a time: on PostgreSQL each statement is a
+ * round trip), each unless the viewer already has one for the week; answers the viewers whose batch it wrote.
+ */
+const INSERT_BATCHES = (count: number) =>
+  `INSERT INTO batches (viewer_id, week, city, created_at, member_ids)
+     VALUES ${Array.from({ length: count }, () => '(?, ?, ?, ?, ?)').join(', ')}
+     ON CONFLICT (viewer_id, week) DO NOTHING RETURNING viewer_id AS "viewerId"`;
 const BY_PROFILE_ID = `SELECT ${PUBLIC_COLUMNS} FROM profiles p WHERE p.id = ?`;
 const BY_USER_ID = `SELECT ${PUBLIC_COLUMNS} FROM profiles p WHERE p.user_id = ?`;
 const LOCATION_OF = 'SELECT location FROM profiles WHERE user_id = ?';
@@ -255,6 +263,20 @@ export function discoverRepo(db: Database) {
       // The engine keeps the lists that hold the id's text (another id may contain it): each is then read to be sure.
       const rows = await db.all<{ memberIds: string }>(MEMBER_LISTS_OF_VIEWER_WITH[db.engine], [viewerId, memberId]);
       return rows.some((row) => (JSON.parse(row.memberIds) as string[]).includes(memberId));
+    },
+    /**
+     * Stores these viewers' batches for the week in one statement, passing over any viewer who already has one (another
+     * process wrote it meanwhile): answers the viewers whose batch was written.
+     */
+    async insertBatchesUnlessThere(
+      week: string,
+      city: string,
+      batches: readonly { viewerId: string; memberIds: readonly string[] }[],
+      at: string,
+    ): Promise<Set<string>> {
+      if (!batches.length) return new Set();
+      const params = batches.flatMap((batch) => [batch.viewerId, week, city, at, JSON.stringify(batch.memberIds)]);
+      return new Set((await db.all<{ viewerId: string }>(INSERT_BATCHES(batches.length), params)).map((row) => row.viewerId));
     },
     /** Stores a viewer's batch for the week: one row, its members in order. */
     async insertBatch(viewerId: string, week: string, city: string, memberIds: string[], at: string): Promise<void> {

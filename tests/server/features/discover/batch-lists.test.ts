@@ -49,3 +49,33 @@ describe.each(enginesUnderTest())('batchListsOfCity on %s', (engine) => {
     expect(read).toEqual(expected);
   });
 });
+
+describe.each(enginesUnderTest())('insertBatchesUnlessThere on %s', (engine) => {
+  it('writes a chunk of batches in one go, passes over a viewer who already has the week’s, and says whose it wrote', async () => {
+    const db = await databases.open(engine);
+    await migrate(db);
+    const ids = ['ana@example.com', 'ben@example.com', 'cy@example.com'];
+    for (const id of ids) await db.run('INSERT INTO users (id, email, created_at) VALUES (?, ?, ?)', [id, id, '2026-11-19']);
+    const repo = discoverRepo(db);
+    // Ben's batch for the week is there already (another process wrote it): it stays as it was.
+    await repo.insertBatch('ben@example.com', '2026-11-19', 'toronto', ['x@example.com'], '2026-11-19T17:00:00.000Z');
+
+    const written = await repo.insertBatchesUnlessThere(
+      '2026-11-19',
+      'toronto',
+      ids.map((viewerId) => ({ viewerId, memberIds: ids.filter((id) => id !== viewerId) })),
+      '2026-11-19T17:00:01.000Z',
+    );
+
+    expect([...written].sort()).toEqual(['ana@example.com', 'cy@example.com']);
+    const rows = await db.all<{ viewerId: string; memberIds: string; createdAt: string }>(
+      'SELECT viewer_id AS "viewerId", member_ids AS "memberIds", created_at AS "createdAt" FROM batches ORDER BY viewer_id',
+    );
+    expect(rows).toEqual([
+      { viewerId: 'ana@example.com', memberIds: '["ben@example.com","cy@example.com"]', createdAt: '2026-11-19T17:00:01.000Z' },
+      { viewerId: 'ben@example.com', memberIds: '["x@example.com"]', createdAt: '2026-11-19T17:00:00.000Z' },
+      { viewerId: 'cy@example.com', memberIds: '["ana@example.com","ben@example.com"]', createdAt: '2026-11-19T17:00:01.000Z' },
+    ]);
+    expect(await repo.insertBatchesUnlessThere('2026-11-19', 'toronto', [], '2026-11-19T17:00:02.000Z')).toEqual(new Set());
+  });
+});
