@@ -12,6 +12,11 @@ import { watchWorker } from './support/service-worker';
 // Its own server: these tests switch the network off and watch one member's profile and idempotency rows.
 const PORT = E2E_PORT + 14;
 let server: ServerProcess;
+/**
+ * How long a Background Sync wake-up may take to send a change: it waits out a backoff of up to 30 s
+ * (SYNC_WAITS_OUT_MS in client/data/outbox-drain.ts) when its first try met the network still coming back.
+ */
+const SYNC_WAIT_MS = 35_000;
 
 // One worker runs this file's tests in order, so only one server takes the port.
 test.describe.configure({ mode: 'default' });
@@ -216,7 +221,7 @@ test('with Background Sync, a change queued offline reaches the server from the 
     tag: 'outbox',
     lastChance: false,
   });
-  await expect.poll(() => profileOf(email).minIdealAge).toBe(33);
+  await expect.poll(() => profileOf(email).minIdealAge, { timeout: SYNC_WAIT_MS }).toBe(33);
   expect(context.pages()).toEqual([blank]);
 });
 
