@@ -73,7 +73,6 @@ const MEMBER_LISTS_OF_CITY = `SELECT b.viewer_id AS "viewerId", b.week, b.member
      ORDER BY b.viewer_id, b.week LIMIT ?`;
 /** Batches per page of MEMBER_LISTS_OF_CITY: about 2 KB each, so a page holds a few MB however long the history. */
 const LISTS_PAGE = 2000;
-const INSERT_BATCH = 'INSERT INTO batches (viewer_id, week, city, created_at, member_ids) VALUES (?, ?, ?, ?, ?)';
 /**
  * Several viewers' batches in one statement (the release writes a chunk at a time: on PostgreSQL each statement is a
  * round trip), each unless the viewer already has one for the week; answers the viewers whose batch it wrote.
@@ -277,10 +276,6 @@ export function discoverRepo(db: Database) {
       if (!batches.length) return new Set();
       const params = batches.flatMap((batch) => [batch.viewerId, week, city, at, JSON.stringify(batch.memberIds)]);
       return new Set((await db.all<{ viewerId: string }>(INSERT_BATCHES(batches.length), params)).map((row) => row.viewerId));
-    },
-    /** Stores a viewer's batch for the week: one row, its members in order. */
-    async insertBatch(viewerId: string, week: string, city: string, memberIds: string[], at: string): Promise<void> {
-      await db.run(INSERT_BATCH, [viewerId, week, city, at, JSON.stringify(memberIds)]);
     },
     async byProfileId(profileId: string): Promise<PublicProfileRow | undefined> {
       const row = await db.get<Record<string, unknown>>(BY_PROFILE_ID, [profileId]);

@@ -19,8 +19,6 @@ const UPSERT = `INSERT INTO picks (from_id, to_id, level, week, created_at, upda
      ON CONFLICT (from_id, to_id) DO UPDATE SET level = excluded.level, week = excluded.week, updated_at = excluded.updated_at`;
 const OWN = `SELECT p.id AS "profileId", k.level, k.updated_at AS "updatedAt" FROM picks k JOIN profiles p ON p.user_id = k.to_id
      WHERE k.from_id = ? ORDER BY k.updated_at`;
-const OWN_ONE = `SELECT p.id AS "profileId", k.level, k.updated_at AS "updatedAt" FROM picks k JOIN profiles p ON p.user_id = k.to_id
-     WHERE k.from_id = ? AND k.to_id = ?`;
 const TOWARD = 'SELECT from_id AS "fromId", to_id AS "toId", level FROM picks WHERE to_id = ?';
 const GIVEN = 'SELECT from_id AS "fromId", to_id AS "toId", level FROM picks WHERE from_id = ?';
 const LEVEL = 'SELECT level FROM picks WHERE from_id = ? AND to_id = ?';
@@ -83,9 +81,6 @@ export function picksRepo(db: Database) {
     },
     ownPicks(fromId: string): Promise<OwnPick[]> {
       return db.all<OwnPick>(OWN, [fromId]);
-    },
-    async ownPick(fromId: string, toId: string): Promise<OwnPick> {
-      return (await db.get<OwnPick>(OWN_ONE, [fromId, toId]))!;
     },
     /** Picks others gave this member (internal: ranking, matching, backfill). */
     toward(userId: string): Promise<PickRow[]> {

@@ -58,7 +58,12 @@ describe.each(enginesUnderTest())('insertBatchesUnlessThere on %s', (engine) => 
     for (const id of ids) await db.run('INSERT INTO users (id, email, created_at) VALUES (?, ?, ?)', [id, id, '2026-11-19']);
     const repo = discoverRepo(db);
     // Ben's batch for the week is there already (another process wrote it): it stays as it was.
-    await repo.insertBatch('ben@example.com', '2026-11-19', 'toronto', ['x@example.com'], '2026-11-19T17:00:00.000Z');
+    await repo.insertBatchesUnlessThere(
+      '2026-11-19',
+      'toronto',
+      [{ viewerId: 'ben@example.com', memberIds: ['x@example.com'] }],
+      '2026-11-19T17:00:00.000Z',
+    );
 
     const written = await repo.insertBatchesUnlessThere(
       '2026-11-19',

@@ -19,9 +19,21 @@ describe.each(enginesUnderTest())('whether someone was shown to a viewer, on %s'
     for (const id of ['v@example.com', 'w@example.com'])
       await db.run('INSERT INTO users (id, email, created_at) VALUES (?, ?, ?)', [id, id, AT]);
     const repo = discoverRepo(db);
-    await repo.insertBatch('v@example.com', '2026-11-12', 'toronto', ['xa@example.com', 'q"uote\\d@example.com'], AT);
-    await repo.insertBatch('v@example.com', '2026-11-19', 'toronto', ['c@example.com'], AT);
-    await repo.insertBatch('w@example.com', '2026-11-19', 'toronto', ['z@example.com'], AT);
+    await repo.insertBatchesUnlessThere(
+      '2026-11-12',
+      'toronto',
+      [{ viewerId: 'v@example.com', memberIds: ['xa@example.com', 'q"uote\\d@example.com'] }],
+      AT,
+    );
+    await repo.insertBatchesUnlessThere(
+      '2026-11-19',
+      'toronto',
+      [
+        { viewerId: 'v@example.com', memberIds: ['c@example.com'] },
+        { viewerId: 'w@example.com', memberIds: ['z@example.com'] },
+      ],
+      AT,
+    );
     return db;
   }
 
