@@ -15,7 +15,12 @@ declare module 'fastify' {
  */
 export default fp(
   async function dbPlugin(app: FastifyInstance, options: DatabaseLocation) {
-    const db = await openDatabase(options);
+    const db = await openDatabase(options, {
+      checkpointer: {
+        onStopped: (error) =>
+          app.log.error({ err: error }, 'The WAL checkpointer thread stopped; the server checkpoints on its own thread from now on.'),
+      },
+    });
     app.decorate('db', db);
     app.addHook('onClose', async () => {
       await app.requestsSettled();
