@@ -10,18 +10,10 @@ export interface DatabaseLocation {
   file: string;
 }
 
-/**
- * The server's own connection (plugins/db.ts): on SQLite, its WAL's checkpoints run on a thread of their own
- * (checkpointer.ts), and `onStopped` hears if that thread fails (the connection then checkpoints itself).
- */
-export interface ServerConnection {
-  checkpointer: { onStopped: (error: Error) => void };
-}
-
 /** Opens the installation's database on its engine, with the settings every connection needs, then migrates it. */
-export async function openDatabase(location: DatabaseLocation | string, server?: ServerConnection): Promise<Database> {
+export async function openDatabase(location: DatabaseLocation | string): Promise<Database> {
   const where = typeof location === 'string' ? { file: location } : location;
-  const db = where.databaseUrl ? new PostgresDatabase(where.databaseUrl) : new SqliteDatabase(where.file, server ?? {});
+  const db = where.databaseUrl ? new PostgresDatabase(where.databaseUrl) : new SqliteDatabase(where.file);
   try {
     await migrate(db);
   } catch (error) {

@@ -2,7 +2,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { Checkpointer, type CheckpointerOptions, SQLITE_AUTOCHECKPOINT_PAGES, WAL_KEPT_BYTES } from './checkpointer';
 import { CommitGroup, type Outcome } from './commit-group';
 import type { Database, SqlValue, TransactionOptions } from './database';
 import { BASE_SYNCHRONOUS } from './durable';
@@ -42,15 +41,7 @@ export class SqliteDatabase implements Database {
    */
   readonly writeTurn: WriteTurn;
 
-  /** The thread that checkpoints the WAL when the server's connection leaves it to one (checkpointer.ts). */
-  private checkpointer: Checkpointer | null = null;
-
-  /**
-   * `checkpointer`: the WAL's checkpoints run on a thread of their own, not on this connection's (the server's
-   * connection: checkpointer.ts says why); its `onStopped` hears if that thread fails, and this connection
-   * checkpoints again itself from then on.
-   */
-  constructor(file: string, options: { writeTurn?: WriteTurn; checkpointer?: Pick<CheckpointerOptions, 'everyMs' | 'onStopped'> } = {}) {
+  constructor(file: string, options: { writeTurn?: WriteTurn } = {}) {
     this.writeTurn = options.writeTurn ?? new WriteTurn();
     fs.mkdirSync(path.dirname(file), { recursive: true });
     this.connection = new BetterSqlite3(file);
@@ -63,21 +54,6 @@ export class SqliteDatabase implements Database {
     this.connection.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
     // Commits that must survive a power cut raise this to FULL (durable.ts says why, with the figures).
     this.connection.pragma(`synchronous = ${BASE_SYNCHRONOUS}`);
-    if (options.checkpointer) {
-      this.connection.pragma('wal_autocheckpoint = 0');
-      this.connection.pragma(`journal_size_limit = ${WAL_KEPT_BYTES}`);
-      const { onStopped, everyMs } = options.checkpointer;
-      this.checkpointer = new Checkpointer({
-        file,
-        writeTurn: this.writeTurn,
-        everyMs,
-        onStopped: (error) => {
-          this.checkpointer = null;
-          if (this.connection.open) this.connection.pragma(`wal_autocheckpoint = ${SQLITE_AUTOCHECKPOINT_PAGES}`);
-          onStopped(error);
-        },
-      });
-    }
   }
 
   private statement(sql: string): BetterSqlite3.Statement {
@@ -262,8 +238,6 @@ export class SqliteDatabase implements Database {
   async close(): Promise<void> {
     await this.durableGroup.idle();
     while (this.busy) await this.busy;
-    // First the checkpointer's connection: the last one to close copies the WAL back and removes it.
-    await this.checkpointer?.stop();
     this.connection.close();
   }
 }

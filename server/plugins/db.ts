@@ -15,12 +15,7 @@ declare module 'fastify' {
  */
 export default fp(
   async function dbPlugin(app: FastifyInstance, options: DatabaseLocation) {
-    const db = await openDatabase(options, {
-      checkpointer: {
-        onStopped: (error) =>
-          app.log.error({ err: error }, 'The WAL checkpointer thread stopped; the server checkpoints on its own thread from now on.'),
-      },
-    });
+    const db = await openDatabase(options);
     app.decorate('db', db);
     app.addHook('onClose', async () => {
       await app.requestsSettled();
