@@ -172,10 +172,15 @@ async function batchesOf(reader: Database, userIds: string[]): Promise<string[][
 /**
  * The server process's CPU time so far (user + system), in seconds; null where /proc is not there. CPU per request
  * varies less than requests per second between runs on a shared machine (the load generator shares its cores).
+ * `mainThread`: that of the thread that answers requests alone (Linux numbers it as the process), without the worker
+ * threads' (the batch jobs, the WAL's checkpoints): it is what a request waits for.
  */
-function cpuSeconds(pid: number | undefined): number | null {
+function cpuSeconds(pid: number | undefined, mainThread = false): number | null {
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const fields = fs
+      .readFileSync(mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8')
+      .split(') ')[1]!
+      .split(' ');
     // utime and stime, in Linux's clock ticks of 1/100 s (USER_HZ).
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
@@ -337,8 +342,10 @@ try {
     await load(name, WARMUP_SECONDS, request);
     log(`measuring ${name} …`);
     const cpuBefore = cpuSeconds(server.child.pid);
+    const mainBefore = cpuSeconds(server.child.pid, true);
     const measured = await load(name, SECONDS, request);
     const cpuAfter = cpuSeconds(server.child.pid);
+    const mainAfter = cpuSeconds(server.child.pid, true);
     const p99 = measured.result.latency.p99;
     await report(
       measured,
@@ -349,7 +356,10 @@ try {
     const served = measured.result['2xx'] + measured.result.non2xx;
     if (cpuBefore !== null && cpuAfter !== null && served > 0) {
       console.log(
-        `  server CPU: ${(((cpuAfter - cpuBefore) * 1000) / served).toFixed(3)} ms per request (${(cpuAfter - cpuBefore).toFixed(2)} s for ${served})`,
+        `  server CPU: ${(((cpuAfter - cpuBefore) * 1000) / served).toFixed(3)} ms per request (${(cpuAfter - cpuBefore).toFixed(2)} s for ${served})` +
+          (mainBefore !== null && mainAfter !== null
+            ? `, of which its main thread ${(((mainAfter - mainBefore) * 1000) / served).toFixed(3)} ms`
+            : ''),
       );
     }
   }
