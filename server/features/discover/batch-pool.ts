@@ -57,7 +57,15 @@ function slotMask(slots: AvailabilitySlot[]): number {
   return mask;
 }
 
+/**
+ * The most members a city's pool holds: the ranking packs a pool index beside a 32-bit draw in one exact float
+ * (batch-ranking.ts's byDraw), 2^21 a little over two million members.
+ */
+export const POOL_MAX_MEMBERS = 2 ** 21;
+
 export function buildPool(members: PoolMember[]): BatchPool {
+  if (members.length > POOL_MAX_MEMBERS)
+    throw new Error(`a city of ${members.length} members: the batches rank at most ${POOL_MAX_MEMBERS}`);
   const interestIds = new Map<string, number>();
   const membersByInterest: number[][] = [];
   const idsOfMembers = members.map((member, index) =>

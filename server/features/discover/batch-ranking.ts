@@ -1,5 +1,5 @@
 import { BATCH_SIZE } from '../../../shared/weekly-cycle';
-import { interestsOf, type BatchPool } from './batch-pool';
+import { interestsOf, POOL_MAX_MEMBERS, type BatchPool } from './batch-pool';
 import { mixHashes, stableHash } from './stable-hash';
 
 /** Below this many members every one of them is scored; above it, a sample around the viewer's interests. */
@@ -42,19 +42,27 @@ export interface ViewerContext {
 }
 
 /**
- * A number in [0, 1) fixed for this viewer, week, purpose and person: stableHash(`${seed}:${purpose}`) mixed with the
- * stable hash of the person's id, which the pool made once (the release draws this for every candidate of every
- * viewer: hashing each id there again took about half the release's time at 100,000 members).
+ * A draw is a whole number below 2^32 fixed for this viewer, week, purpose and person: mixHashes(drawKey(seed,
+ * purpose), the person's pool.idHashes entry). The key is hashed once per viewer and purpose, each id once per pool
+ * (the release draws for every candidate of every viewer: hashing each id there again took about half the release's
+ * time at 100,000 members).
  */
-function drawer(pool: BatchPool, seed: string, purpose: string): (index: number) => number {
-  const key = stableHash(`${seed}:${purpose}`);
-  return (index) => mixHashes(key, pool.idHashes[index]!) / 2 ** 32;
+function drawKey(seed: string, purpose: string): number {
+  return stableHash(`${seed}:${purpose}`);
 }
 
-/** `indexes` sorted by each one's draw, each draw made once (a comparator would make it at every comparison). */
-function byDraw(indexes: number[], drawOf: (index: number) => number): number[] {
-  const keys = new Map(indexes.map((index) => [index, drawOf(index)]));
-  return indexes.sort((a, b) => keys.get(a)! - keys.get(b)!);
+/** A pool index is below it (buildPool holds cities to that), so draw * INDEX_SPAN + index is an exact float. */
+const INDEX_SPAN = POOL_MAX_MEMBERS;
+
+/**
+ * `indexes` sorted by each one's draw (ties by index), each draw made once (a comparator would make it at every
+ * comparison): the draws and indexes are sorted together as pairs in one Float64Array, a draw being a whole number
+ * below 2^32 and an index below 2^21, so draw * 2^21 + index orders by draw, then index, exactly.
+ */
+function byDraw(indexes: Iterable<number>, key: number, idHashes: Uint32Array): number[] {
+  const pairs = Float64Array.from(indexes, (index) => mixHashes(key, idHashes[index]!) * INDEX_SPAN + index);
+  pairs.sort();
+  return Array.from(pairs, (pair) => pair % INDEX_SPAN);
 }
 
 /**
@@ -82,7 +90,7 @@ function candidatesOf(pool: BatchPool, { viewer, sawViewer, seed }: ViewerContex
     found.push(index);
   };
   // Those who saw the viewer enter the sample by the same seeded draw, bounded, pickers or not.
-  const reciprocal = byDraw([...sawViewer], drawer(pool, seed, 'sample'));
+  const reciprocal = byDraw(sawViewer, drawKey(seed, 'sample'), pool.idHashes);
   for (const index of reciprocal.slice(0, SAMPLED_RECIPROCAL)) take(index);
   const interests = interestsOf(pool, viewer);
   const perInterest = interests.length ? Math.ceil(SAMPLED_BY_INTEREST / interests.length) : 0;
@@ -120,25 +128,32 @@ export function publicFit(pool: BatchPool, viewer: number, index: number, viewer
  */
 export function rankBatch(pool: BatchPool, context: ViewerContext, size: number = BATCH_SIZE): number[] {
   const { viewer, excluded, sawViewer, seed } = context;
+  const { idHashes } = pool;
   const viewerInterests = interestMarks(pool, viewer);
-  const inclusion = drawer(pool, seed, 'draw');
+  const inclusionKey = drawKey(seed, 'draw');
   // The `size` best drawn so far, best first (higher chance, then lower index), kept in place as candidates come:
   // most fall below the last and are passed over, so this is cheaper than sorting every candidate.
-  const best: { index: number; fit: number; chance: number }[] = [];
-  const ranksAbove = (chance: number, index: number, other: { index: number; chance: number }) =>
-    chance > other.chance || (chance === other.chance && index < other.index);
+  const best: { index: number; fit: number; chance: number; tie: number }[] = [];
   for (const index of candidatesOf(pool, context)) {
     if (index === viewer || excluded.has(index)) continue;
     const fit = publicFit(pool, viewer, index, viewerInterests);
-    const chance = fit + inclusion(index) * DRAW_WIDTH + (sawViewer.has(index) ? RECIPROCAL_CHANCE : 0);
-    if (best.length === size && !ranksAbove(chance, index, best[size - 1]!)) continue;
+    const chance =
+      fit + (mixHashes(inclusionKey, idHashes[index]!) / 2 ** 32) * DRAW_WIDTH + (sawViewer.has(index) ? RECIPROCAL_CHANCE : 0);
+    if (best.length === size) {
+      const last = best[size - 1]!;
+      if (chance < last.chance || (chance === last.chance && index > last.index)) continue;
+    }
     let at = best.length;
-    while (at > 0 && ranksAbove(chance, index, best[at - 1]!)) at--;
-    best.splice(at, 0, { index, fit, chance });
+    while (at > 0) {
+      const above = best[at - 1]!;
+      if (chance < above.chance || (chance === above.chance && index > above.index)) break;
+      at--;
+    }
+    best.splice(at, 0, { index, fit, chance, tie: 0 });
     if (best.length > size) best.pop();
   }
-  const order = drawer(pool, seed, 'order');
-  const tieBreak = new Map(best.map((entry) => [entry.index, order(entry.index)]));
-  best.sort((a, b) => b.fit - a.fit || tieBreak.get(a.index)! - tieBreak.get(b.index)!);
+  const orderKey = drawKey(seed, 'order');
+  for (const entry of best) entry.tie = mixHashes(orderKey, idHashes[entry.index]!);
+  best.sort((a, b) => b.fit - a.fit || a.tie - b.tie);
   return best.map((entry) => entry.index);
 }
