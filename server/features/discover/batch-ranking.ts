@@ -139,11 +139,13 @@ export function rankBatch(pool: BatchPool, context: ViewerContext, size: number 
     const fit = publicFit(pool, viewer, index, viewerInterests);
     const chance =
       fit + (mixHashes(inclusionKey, idHashes[index]!) / 2 ** 32) * DRAW_WIDTH + (sawViewer.has(index) ? RECIPROCAL_CHANCE : 0);
+    // Below the last of a full list (a lower chance, or the same and a higher index): passed over.
     if (best.length === size) {
       const last = best[size - 1]!;
       if (chance < last.chance || (chance === last.chance && index > last.index)) continue;
     }
     let at = best.length;
+    // Its place: under the first, from the bottom, that it does not rank above.
     while (at > 0) {
       const above = best[at - 1]!;
       if (chance < above.chance || (chance === above.chance && index > above.index)) break;

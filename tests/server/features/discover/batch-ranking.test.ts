@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPool, type PoolMember } from '../../../../server/features/discover/batch-pool';
+import { buildPool, POOL_MAX_MEMBERS, type PoolMember } from '../../../../server/features/discover/batch-pool';
 import { interestMarks, publicFit, rankBatch } from '../../../../server/features/discover/batch-ranking';
 import { ALL_SLOTS } from '../../../helpers/members';
 
@@ -40,5 +40,25 @@ describe('the weekly draw', () => {
     const batch = rankBatch(pool, { viewer: 1, excluded, sawViewer: new Set(), seed: 'w:member-1' });
     expect(batch).not.toContain(1);
     expect(batch.filter((index) => excluded.has(index))).toEqual([]);
+  });
+
+  it('samples the same people who saw the viewer whatever order they were read in (past the sample’s bound)', () => {
+    const pool = buildPool(cityOf(5000));
+    // 400 who saw the viewer, more than the 120 the sample takes by draw: which 120 must not depend on the read order.
+    const saw = Array.from({ length: 400 }, (_, i) => i * 11 + 3);
+    const context = (order: number[]) => ({
+      viewer: 2,
+      excluded: new Set<number>(),
+      sawViewer: new Set(order),
+      seed: '2026-11-19:member-2',
+    });
+    expect(rankBatch(pool, context([...saw].reverse()))).toEqual(rankBatch(pool, context(saw)));
+  });
+});
+
+describe('a city’s pool', () => {
+  it('is refused past the most members the ranking can tell apart, before anything is built', () => {
+    const tooMany = new Array<PoolMember>(POOL_MAX_MEMBERS + 1);
+    expect(() => buildPool(tooMany)).toThrow(`a city of ${POOL_MAX_MEMBERS + 1} members`);
   });
 });
