@@ -173,7 +173,7 @@ async function batchesOf(reader: Database, userIds: string[]): Promise<string[][
  * The server process's CPU time so far (user + system), in seconds; null where /proc is not there. CPU per request
  * varies less than requests per second between runs on a shared machine (the load generator shares its cores).
  * `mainThread`: that of the thread that answers requests alone (Linux numbers it as the process), without the worker
- * threads' (the batch jobs, the WAL's checkpoints): it is what a request waits for.
+ * threads' (the batch jobs; V8's and libuv's helpers): it is what a request waits for.
  */
 function cpuSeconds(pid: number | undefined, mainThread = false): number | null {
   try {
