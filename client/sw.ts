@@ -47,5 +47,5 @@ self.addEventListener('message', (event) => {
 // Background Sync wakes the worker when the network is back, even with no page open: the same drain as the page.
 self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
-  if (sync.tag === 'outbox') sync.waitUntil(drainForBackgroundSync());
+  if (sync.tag === 'outbox') sync.waitUntil(drainForBackgroundSync(self));
 });

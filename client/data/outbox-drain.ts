@@ -5,6 +5,7 @@ import { nextAttemptAt } from './outbox-backoff';
 import type { OutboxEntry } from './outbox-entry';
 import { emitOutboxDone } from './outbox-events';
 import { type OutboxRequest, outboxAccepted, outboxRequest } from './outbox-kinds';
+import { type OnlineScope, untilOnline } from './until-online';
 
 /**
  * How a drain pass ended: 'idle' nothing left to send (refused entries wait in the attention list); 'waiting' the
@@ -136,17 +137,24 @@ async function nextDueAt(): Promise<number | null> {
   return (await oldestPending())?.nextAttemptAt ?? null;
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * The service worker's Background Sync handler. It fails when entries are still waiting after a short backoff was
- * waited out, so the browser schedules another 'sync' later; after a 401 it succeeds, since retrying cannot help
- * until the person signs in.
+ * waited out, or when the worker still says it is offline after that long, so the browser schedules another 'sync'
+ * later; after a 401 it succeeds, since retrying cannot help until the person signs in.
  */
-export async function drainForBackgroundSync(sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))): Promise<void> {
+export async function drainForBackgroundSync(scope: OnlineScope): Promise<void> {
   const deadline = Date.now() + SYNC_WAITS_OUT_MS;
   for (;;) {
     const result = await drainOutbox();
     if (result === 'idle' || result === 'sign-in') return;
-    const dueAt = result === 'waiting' ? await nextDueAt() : null;
+    if (result === 'offline') {
+      // The browser wakes the worker because it sees the network back; the worker's own navigator.onLine may not yet.
+      if (!(await untilOnline(scope, deadline - Date.now()))) throw new Error('outbox not drained: offline');
+      continue;
+    }
+    const dueAt = await nextDueAt();
     if (dueAt === null || dueAt > deadline) throw new Error(`outbox not drained: ${result}`);
     await sleep(Math.max(0, dueAt - Date.now()));
   }

@@ -225,6 +225,40 @@ test('with Background Sync, a change queued offline reaches the server from the 
   expect(context.pages()).toEqual([blank]);
 });
 
+test('a Background Sync wake-up that comes while the worker still says it is offline waits for the network and sends the change', async ({
+  context,
+}) => {
+  const email = await signIn(context, { backgroundSync: true });
+  const page = await openApp(context);
+  await context.setOffline(true);
+  await enqueue(page, 35);
+  await expect.poll(() => syncTags(page)).toContain('outbox');
+  const { cdp, registrationId } = await watchWorker(context, server.url);
+  await page.close();
+
+  // The worker's navigator.onLine can lag the browser's view of the network: seen in CI, a wake-up sent right after
+  // the network came back found it still false. Here the worker's navigator says offline for a clear 1.5 s after the
+  // network is back and the browser wakes it (by itself on the network's return, or by the dispatch below).
+  const worker = context.serviceWorkers().find((sw) => sw.url().startsWith(server.url))!;
+  await worker.evaluate(() => {
+    Object.defineProperty(self.navigator, 'onLine', { configurable: true, get: () => false });
+  });
+  await context.setOffline(false);
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: server.url,
+    registrationId: await registrationId,
+    tag: 'outbox',
+    lastChance: false,
+  });
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  expect(profileOf(email).minIdealAge).toBeNull();
+  await worker.evaluate(() => {
+    delete (self.navigator as { onLine?: boolean }).onLine;
+    self.dispatchEvent(new Event('online'));
+  });
+  await expect.poll(() => profileOf(email).minIdealAge, { timeout: 15_000 }).toBe(35);
+});
+
 test('a Background Sync wake-up that finds the change backing off from a failed try a moment ago waits it out and sends it', async ({
   context,
 }) => {
