@@ -26,9 +26,9 @@ export interface Queries {
 export interface TransactionOptions {
   /**
    * The commit must be on disk before this returns (picks, answers given to a device's outbox; money later).
-   * SQLite returns once the WAL is synced after the commit (durable.ts, wal-sync.ts) and lets durable transactions
-   * that arrive together share the commit, each in a savepoint of its own, so one's error undoes only its own
-   * changes (commit-group.ts); PostgreSQL commits durably always.
+   * SQLite raises synchronous to FULL for this commit (durable.ts) and lets durable transactions that arrive
+   * together share it, each in a savepoint of its own, so one's error undoes only its own changes
+   * (commit-group.ts); PostgreSQL commits durably always.
    */
   durable?: boolean;
 }
@@ -36,11 +36,6 @@ export interface TransactionOptions {
 export interface Database extends Queries {
   readonly engine: Engine;
   transaction<T>(work: () => Promise<T>, options?: TransactionOptions): Promise<T>;
-  /**
-   * Resolves once every commit made so far is on disk. A durable transaction already waits for this; an answer
-   * read back and given again (an idempotent replay) waits for it too, since its commit may be a moment old.
-   */
-  untilDurable(): Promise<void>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;

@@ -106,9 +106,6 @@ export class PostgresDatabase implements Database {
     }
   }
 
-  /** Nothing to wait for: a commit is on disk when it returns (synchronous_commit stays on). */
-  async untilDurable(): Promise<void> {}
-
   async exec(sql: string): Promise<void> {
     await (this.openClient() ?? this.pool).query(sql);
   }

@@ -5,7 +5,6 @@ import BetterSqlite3 from 'better-sqlite3';
 import { CommitGroup, type Outcome } from './commit-group';
 import type { Database, SqlValue, TransactionOptions } from './database';
 import { BASE_SYNCHRONOUS } from './durable';
-import { WalSync } from './wal-sync';
 import { WriteTurn } from './write-turn';
 
 /** The connection's page cache, at most (see the constructor). */
@@ -33,10 +32,8 @@ export class SqliteDatabase implements Database {
   private busy: Promise<void> | null = null;
   /** Durable transactions that arrive together share one commit, one WAL sync (commit-group.ts). */
   private readonly durableGroup = new CommitGroup((take) => this.commitTogether(take));
-  /** How many durable commits this connection made: grouped changes count once. */
+  /** How many durable commits (WAL syncs) this connection made: grouped changes count once. */
   durableCommits = 0;
-  /** Syncs the WAL for durable commits, off the event loop (wal-sync.ts); null for a database with no WAL (:memory:). */
-  readonly walSync: WalSync | null;
 
   /**
    * Whose turn it is to write, among this process's connections to the file (write-turn.ts): every write waits for
@@ -48,15 +45,14 @@ export class SqliteDatabase implements Database {
     this.writeTurn = options.writeTurn ?? new WriteTurn();
     fs.mkdirSync(path.dirname(file), { recursive: true });
     this.connection = new BetterSqlite3(file);
-    const journal = this.connection.pragma('journal_mode = WAL', { simple: true });
-    this.walSync = journal === 'wal' ? new WalSync(`${this.connection.name}-wal`) : null;
+    this.connection.pragma('journal_mode = WAL');
     this.connection.pragma('foreign_keys = ON');
     this.connection.pragma('busy_timeout = 5000');
     // A page cache of up to 64 MB (SQLite's default is 2 MB): discover's GET reads a batch and its members' index
     // entries at random places, and at 100,000 members the default made most of those reads system calls
     // (bench:discover, issue 16). Filled only as pages are read.
     this.connection.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
-    // Commits that must survive a power cut are answered only once the WAL is synced (durable.ts, wal-sync.ts).
+    // Commits that must survive a power cut raise this to FULL (durable.ts says why, with the figures).
     this.connection.pragma(`synchronous = ${BASE_SYNCHRONOUS}`);
   }
 
@@ -115,12 +111,7 @@ export class SqliteDatabase implements Database {
 
   async transaction<T>(work: () => Promise<T>, options: TransactionOptions = {}): Promise<T> {
     if (this.insideOpen()) return work();
-    if (options.durable) {
-      // The next group commits while this one's WAL sync runs; the sync covers every commit made before it began.
-      const result = await this.durableGroup.join(work);
-      await this.untilDurable();
-      return result;
-    }
+    if (options.durable) return this.durableGroup.join(work);
     await this.writeTurn.take();
     try {
       const done = await this.takeConnection();
@@ -163,12 +154,9 @@ export class SqliteDatabase implements Database {
 
   /**
    * One durable commit for a group of changes (commit-group.ts): one BEGIN IMMEDIATE, each change in a savepoint
-   * of its own (its error rolls back only its changes), one COMMIT. Should an error end the whole transaction
-   * (SQLite does so on a full disk or an I/O error), the changes that had run are run again in a new one: a change
-   * only touches the database, so running it again is safe (database.ts). The commit is made at the connection's
-   * synchronous=NORMAL; each member then waits for the WAL's sync (`transaction`), off the event loop, while the
-   * next group commits. A failed sync is the member's error: its device sends the change again, and its key
-   * answers that replay once a sync succeeds.
+   * of its own (its error rolls back only its changes), one COMMIT at synchronous=FULL. Should an error end the
+   * whole transaction (SQLite does so on a full disk or an I/O error), the changes that had run are run again in a
+   * new one: a change only touches the database, so running it again is safe (database.ts).
    */
   private async commitTogether(take: () => readonly (() => Promise<unknown>)[]): Promise<Outcome[]> {
     await this.writeTurn.take();
@@ -179,16 +167,12 @@ export class SqliteDatabase implements Database {
     }
   }
 
-  /** Resolves once every commit made so far is on disk (a replayed answer waits for this before it is given). */
-  async untilDurable(): Promise<void> {
-    await this.walSync?.untilSynced();
-  }
-
   private async commitTogetherInTurn(take: () => readonly (() => Promise<unknown>)[]): Promise<Outcome[]> {
     const done = await this.takeConnection();
     const works = take();
     const outcomes: Outcome[] = works.map(() => ({ ok: false, error: new Error('not run') }));
     try {
+      this.statement('PRAGMA synchronous = FULL').run();
       let pending = works.map((_, index) => index);
       for (let attempt = 1; pending.length > 0; attempt += 1) {
         this.statement('BEGIN IMMEDIATE').run();
@@ -226,7 +210,6 @@ export class SqliteDatabase implements Database {
         try {
           this.statement('COMMIT').run();
           this.durableCommits += 1;
-          this.walSync?.noteCommit();
         } catch (error) {
           if (this.connection.inTransaction) this.statement('ROLLBACK').run();
           for (const index of ran) outcomes[index] = { ok: false, error };
@@ -235,6 +218,7 @@ export class SqliteDatabase implements Database {
       }
       return outcomes;
     } finally {
+      this.statement(`PRAGMA synchronous = ${BASE_SYNCHRONOUS}`).run();
       this.releaseConnection(done);
     }
   }
@@ -254,7 +238,6 @@ export class SqliteDatabase implements Database {
   async close(): Promise<void> {
     await this.durableGroup.idle();
     while (this.busy) await this.busy;
-    await this.walSync?.close();
     this.connection.close();
   }
 }

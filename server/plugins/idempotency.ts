@@ -185,11 +185,7 @@ export async function runIdempotent(
   const { scope, fingerprint } = keyOf(request, identity);
   const repo = repos.idempotency;
   const claim = await claimKey(repo, scope, key, fingerprint, request.server.idempotencyClock());
-  if ('replay' in claim) {
-    // The answer found may be a moment old, its commit not yet synced to disk: a replay acknowledges it too.
-    await db.untilDurable();
-    return sendReplay(reply, claim.replay);
-  }
+  if ('replay' in claim) return sendReplay(reply, claim.replay);
   // Serialised once, by the route's response schema (undeclared fields dropped): the first answer and every replay
   // are the same bytes.
   let text: string | undefined;
