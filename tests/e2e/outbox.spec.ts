@@ -236,9 +236,10 @@ test('a Background Sync wake-up that comes while the worker still says it is off
   const { cdp, registrationId } = await watchWorker(context, server.url);
   await page.close();
 
-  // The worker's navigator.onLine can lag the browser's view of the network: seen in CI, a wake-up sent right after
-  // the network came back found it still false. Here the worker's navigator says offline for a clear 1.5 s after the
-  // network is back and the browser wakes it (by itself on the network's return, or by the dispatch below).
+  // The worker's navigator.onLine can lag the browser's view of the network: read right after the network came back,
+  // it was still false in 1 of 6 tries here, and a CI run's wake-up then sent nothing for 35 s. Here the worker's
+  // navigator says offline for a clear 1.5 s after the network is back and the browser wakes it (by itself on the
+  // network's return, or by the dispatch below).
   const worker = context.serviceWorkers().find((sw) => sw.url().startsWith(server.url))!;
   await worker.evaluate(() => {
     Object.defineProperty(self.navigator, 'onLine', { configurable: true, get: () => false });
