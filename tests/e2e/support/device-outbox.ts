@@ -5,6 +5,8 @@ export interface StoredOutboxRow {
   opId: string;
   status: string;
   attempts: number;
+  /** When the outbox tries it again (ms since the epoch): its backoff after failed tries. */
+  nextAttemptAt: number;
 }
 
 /**
@@ -21,7 +23,7 @@ export function outboxRows(page: Page): Promise<StoredOutboxRow[]> {
           const reading = opening.result.transaction('outbox').objectStore('outbox').getAll();
           reading.onsuccess = () => {
             opening.result.close();
-            resolve(reading.result.map(({ opId, status, attempts }) => ({ opId, status, attempts })));
+            resolve(reading.result.map(({ opId, status, attempts, nextAttemptAt }) => ({ opId, status, attempts, nextAttemptAt })));
           };
           reading.onerror = () => reject(reading.error);
         };
