@@ -91,6 +91,19 @@ const syncTags = (page: Page) =>
     return registration.sync.getTags();
   });
 
+/**
+ * A member with Background Sync granted, the app open, the network off and a change to minIdealAge queued: the
+ * outbox has asked for a 'sync' wake-up.
+ */
+async function queuedOfflineForSync(context: BrowserContext, minIdealAge: number) {
+  const email = await signIn(context, { backgroundSync: true });
+  const page = await openApp(context);
+  await context.setOffline(true);
+  const opId = await enqueue(page, minIdealAge);
+  await expect.poll(() => syncTags(page)).toContain('outbox');
+  return { email, page, opId };
+}
+
 test('a change the server applied but whose answer was lost is sent again with the same key and applied once', async ({ context }) => {
   const email = await signIn(context);
   const page = await openApp(context);
@@ -200,14 +213,10 @@ test('without Background Sync, a change queued offline is sent when the app open
 });
 
 test('with Background Sync, a change queued offline reaches the server from the worker with no page open', async ({ context }) => {
-  const email = await signIn(context, { backgroundSync: true });
-  const page = await openApp(context);
-  await context.setOffline(true);
-  await enqueue(page, 33);
-  await expect.poll(() => syncTags(page)).toContain('outbox');
+  const { email, page } = await queuedOfflineForSync(context, 33);
 
   // A blank tab only carries the DevTools session; no page of the app stays open.
-  const { blank, cdp, registrationId } = await watchWorker(context, server.url);
+  const { blank, wakeForSync } = await watchWorker(context, server.url);
   await page.close();
   expect(context.pages()).toEqual([blank]);
   expect(profileOf(email).minIdealAge).toBeNull();
@@ -215,12 +224,7 @@ test('with Background Sync, a change queued offline reaches the server from the 
   // Chromium may fire the pending sync by itself once the emulated network is back; the explicit dispatch makes
   // the wake-up certain. Either way only the worker is there to send the change.
   await context.setOffline(false);
-  await cdp.send('ServiceWorker.dispatchSyncEvent', {
-    origin: server.url,
-    registrationId: await registrationId,
-    tag: 'outbox',
-    lastChance: false,
-  });
+  await wakeForSync();
   await expect.poll(() => profileOf(email).minIdealAge, { timeout: SYNC_WAIT_MS }).toBe(33);
   expect(context.pages()).toEqual([blank]);
 });
@@ -228,12 +232,8 @@ test('with Background Sync, a change queued offline reaches the server from the 
 test('a Background Sync wake-up that comes while the worker still says it is offline waits for the network and sends the change', async ({
   context,
 }) => {
-  const email = await signIn(context, { backgroundSync: true });
-  const page = await openApp(context);
-  await context.setOffline(true);
-  await enqueue(page, 35);
-  await expect.poll(() => syncTags(page)).toContain('outbox');
-  const { cdp, registrationId } = await watchWorker(context, server.url);
+  const { email, page } = await queuedOfflineForSync(context, 35);
+  const { wakeForSync } = await watchWorker(context, server.url);
   await page.close();
 
   // The worker's navigator.onLine can lag the browser's view of the network: read right after the network came back,
@@ -245,12 +245,7 @@ test('a Background Sync wake-up that comes while the worker still says it is off
     Object.defineProperty(self.navigator, 'onLine', { configurable: true, get: () => false });
   });
   await context.setOffline(false);
-  await cdp.send('ServiceWorker.dispatchSyncEvent', {
-    origin: server.url,
-    registrationId: await registrationId,
-    tag: 'outbox',
-    lastChance: false,
-  });
+  await wakeForSync();
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   expect(profileOf(email).minIdealAge).toBeNull();
   await worker.evaluate(() => {
@@ -263,11 +258,7 @@ test('a Background Sync wake-up that comes while the worker still says it is off
 test('a Background Sync wake-up that finds the change backing off from a failed try a moment ago waits it out and sends it', async ({
   context,
 }) => {
-  const email = await signIn(context, { backgroundSync: true });
-  const page = await openApp(context);
-  await context.setOffline(true);
-  const opId = await enqueue(page, 34);
-  await expect.poll(() => syncTags(page)).toContain('outbox');
+  const { email, page, opId } = await queuedOfflineForSync(context, 34);
   // As after a wake-up whose try failed while the network was still coming back: one attempt, a short backoff left.
   await page.evaluate(
     (id) =>
@@ -288,15 +279,10 @@ test('a Background Sync wake-up that finds the change backing off from a failed 
       }),
     opId,
   );
-  const { cdp, registrationId } = await watchWorker(context, server.url);
+  const { wakeForSync } = await watchWorker(context, server.url);
   await page.close();
   await context.setOffline(false);
-  await cdp.send('ServiceWorker.dispatchSyncEvent', {
-    origin: server.url,
-    registrationId: await registrationId,
-    tag: 'outbox',
-    lastChance: false,
-  });
+  await wakeForSync();
   await expect.poll(() => profileOf(email).minIdealAge, { timeout: 15_000 }).toBe(34);
   expect(storedKeys(opId)).toBe(1);
 });

@@ -145,7 +145,7 @@ test('with the page closed halfway through the upload, the service worker resume
     .toBeGreaterThanOrEqual(25);
 
   // A blank tab carries the DevTools session that wakes the worker; no page of the app stays open.
-  const { blank, cdp, registrationId } = await watchWorker(context, proxy.url);
+  const { blank, wakeForSync } = await watchWorker(context, proxy.url);
   await page.close();
   expect(context.pages()).toEqual([blank]);
   // The page left with part of the recording sent: what remains can only be sent by the worker.
@@ -153,12 +153,7 @@ test('with the page closed halfway through the upload, the service worker resume
   expect(videoRows(member)).toEqual([]);
 
   // Background Sync's wake-up (Chromium may also fire it by itself): only the worker is there to finish the upload.
-  await cdp.send('ServiceWorker.dispatchSyncEvent', {
-    origin: proxy.url,
-    registrationId: await registrationId,
-    tag: 'outbox',
-    lastChance: false,
-  });
+  await wakeForSync();
   await expect.poll(() => videoRows(member), { timeout: 45_000 }).toEqual([{ promptId: 'city_tip', sha256: recording.sha256 }]);
   expect(context.pages()).toEqual([blank]);
   const sent = proxy.upstreamBytes() - sentBefore;

@@ -14,7 +14,10 @@ export async function watchWorker(context: BrowserContext, origin: string) {
     });
   });
   await cdp.send('ServiceWorker.enable');
-  return { blank, cdp, registrationId };
+  /** Background Sync's wake-up for the outbox, as the browser sends it when the network is back. */
+  const wakeForSync = async () =>
+    cdp.send('ServiceWorker.dispatchSyncEvent', { origin, registrationId: await registrationId, tag: 'outbox', lastChance: false });
+  return { blank, cdp, registrationId, wakeForSync };
 }
 
 /**
