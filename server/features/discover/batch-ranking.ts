@@ -66,27 +66,51 @@ function byDraw(indexes: Iterable<number>, key: number, idHashes: Uint32Array): 
 }
 
 /**
- * Which members a call of candidatesOf has taken, without a Set per call: `taken[index]` is the stamp of the last
- * call that took the member, and each call has a new stamp.
+ * A set of pool indexes without a Set: `marks[index]` holds the stamp of the last time the index was added, and a new
+ * stamp empties it at once. The release asks about a few hundred candidates for each of 100,000 viewers; a Set's
+ * lookups there cost more than the rest of the ranking (issue 16).
  */
-let taken = new Uint32Array(0);
-let lastStamp = 0;
-function newStamp(count: number): number {
-  if (taken.length < count || lastStamp === 0xffffffff) {
-    taken = new Uint32Array(Math.max(count, taken.length));
-    lastStamp = 0;
+class IndexMarks {
+  private marks = new Uint32Array(0);
+  private stamp = 0;
+
+  /** Empties the set, sized for a pool of `count` members. */
+  clear(count: number): void {
+    if (this.marks.length < count || this.stamp === 0xffffffff) {
+      this.marks = new Uint32Array(Math.max(count, this.marks.length));
+      this.stamp = 0;
+    }
+    this.stamp++;
   }
-  return ++lastStamp;
+
+  add(index: number): void {
+    this.marks[index] = this.stamp;
+  }
+
+  has(index: number): boolean {
+    return this.marks[index] === this.stamp;
+  }
+
+  /** Empties the set, then adds these. */
+  fill(count: number, indexes: Iterable<number>): void {
+    this.clear(count);
+    for (const index of indexes) this.add(index);
+  }
 }
+
+/** Which members a call of candidatesOf has taken; which ones the viewer must not see; who saw the viewer. */
+const taken = new IndexMarks();
+const excludedMarks = new IndexMarks();
+const sawMarks = new IndexMarks();
 
 function candidatesOf(pool: BatchPool, { viewer, sawViewer, seed }: ViewerContext): number[] {
   const count = pool.userIds.length;
   if (count <= SCORE_EVERYONE_UP_TO) return Array.from({ length: count }, (_, index) => index);
-  const stamp = newStamp(count);
+  taken.clear(count);
   const found: number[] = [];
   const take = (index: number) => {
-    if (taken[index] === stamp) return;
-    taken[index] = stamp;
+    if (taken.has(index)) return;
+    taken.add(index);
     found.push(index);
   };
   // Those who saw the viewer enter the sample by the same seeded draw, bounded, pickers or not.
@@ -131,31 +155,49 @@ export function rankBatch(pool: BatchPool, context: ViewerContext, size: number 
   const { idHashes } = pool;
   const viewerInterests = interestMarks(pool, viewer);
   const inclusionKey = drawKey(seed, 'draw');
+  excludedMarks.fill(idHashes.length, excluded);
+  sawMarks.fill(idHashes.length, sawViewer);
   // The `size` best drawn so far, best first (higher chance, then lower index), kept in place as candidates come:
-  // most fall below the last and are passed over, so this is cheaper than sorting every candidate.
-  const best: { index: number; fit: number; chance: number; tie: number }[] = [];
-  for (const index of candidatesOf(pool, context)) {
-    if (index === viewer || excluded.has(index)) continue;
-    const fit = publicFit(pool, viewer, index, viewerInterests);
+  // most fall below the last and are passed over, so this is cheaper than sorting every candidate. Two typed arrays,
+  // one place longer than the list, so an insertion shifts the last out without allocating anything.
+  const bestIndex = new Int32Array(size + 1);
+  const bestChance = new Float64Array(size + 1);
+  let count = 0;
+  const candidates = candidatesOf(pool, context);
+  for (let next = 0; next < candidates.length; next++) {
+    const index = candidates[next]!;
+    if (index === viewer || excludedMarks.has(index)) continue;
     const chance =
-      fit + (mixHashes(inclusionKey, idHashes[index]!) / 2 ** 32) * DRAW_WIDTH + (sawViewer.has(index) ? RECIPROCAL_CHANCE : 0);
+      publicFit(pool, viewer, index, viewerInterests) +
+      (mixHashes(inclusionKey, idHashes[index]!) / 2 ** 32) * DRAW_WIDTH +
+      (sawMarks.has(index) ? RECIPROCAL_CHANCE : 0);
     // Below the last of a full list (a lower chance, or the same and a higher index): passed over.
-    if (best.length === size) {
-      const last = best[size - 1]!;
-      if (chance < last.chance || (chance === last.chance && index > last.index)) continue;
+    if (count === size) {
+      const last = bestChance[size - 1]!;
+      if (chance < last || (chance === last && index > bestIndex[size - 1]!)) continue;
     }
-    let at = best.length;
-    // Its place: under the first, from the bottom, that it does not rank above.
+    // Its place: under the first, from the bottom, that it does not rank above; those it ranks above move down one.
+    let at = count;
     while (at > 0) {
-      const above = best[at - 1]!;
-      if (chance < above.chance || (chance === above.chance && index > above.index)) break;
+      const above = bestChance[at - 1]!;
+      if (chance < above || (chance === above && index > bestIndex[at - 1]!)) break;
+      bestChance[at] = above;
+      bestIndex[at] = bestIndex[at - 1]!;
       at--;
     }
-    best.splice(at, 0, { index, fit, chance, tie: 0 });
-    if (best.length > size) best.pop();
+    bestIndex[at] = index;
+    bestChance[at] = chance;
+    if (count < size) count++;
   }
+  // Shown best public fit first; ties by a per-viewer-per-week draw, then by the list's own order.
   const orderKey = drawKey(seed, 'order');
-  for (const entry of best) entry.tie = mixHashes(orderKey, idHashes[entry.index]!);
-  best.sort((a, b) => b.fit - a.fit || a.tie - b.tie);
-  return best.map((entry) => entry.index);
+  const fits = new Int32Array(count);
+  const ties = new Float64Array(count);
+  const order = Array.from({ length: count }, (_, at) => at);
+  for (let at = 0; at < count; at++) {
+    fits[at] = publicFit(pool, viewer, bestIndex[at]!, viewerInterests);
+    ties[at] = mixHashes(orderKey, idHashes[bestIndex[at]!]!);
+  }
+  order.sort((a, b) => fits[b]! - fits[a]! || ties[a]! - ties[b]! || a - b);
+  return order.map((at) => bestIndex[at]!);
 }

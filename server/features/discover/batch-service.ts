@@ -3,6 +3,7 @@ import { shiftWeek, type City } from '../../../shared/weekly-cycle';
 import type { Repos } from '../../plugins/repos';
 import { buildPool, type BatchPool } from './batch-pool';
 import { rankBatch } from './batch-ranking';
+import { WhoSaw } from './who-saw';
 
 /**
  * Viewers ranked, then written in one short transaction: SQLite has one writer, and the release runs beside the
@@ -72,9 +73,12 @@ export function batchService({ db, repos, now }: BatchServiceOptions) {
    */
   async function buildAll(pool: BatchPool, viewerIds: string[], city: City, week: string, keepAlive: () => void): Promise<number> {
     // Who was shown to whom, by pool index, from every batch of the city's members: shown[viewer] lists the members
-    // in the viewer's batches, whoSaw[member] the viewers who had the member in theirs.
+    // in the viewer's batches, whoSaw the viewers who had each member in theirs.
     const shown: number[][] = pool.userIds.map(() => []);
-    const whoSaw: number[][] = pool.userIds.map(() => []);
+    const whoSaw = new WhoSaw(pool.userIds.length);
+    // Each id as JSON once: a batch's list is then these joined (the same text as JSON.stringify of the ids, which took
+    // about a second of a 100,000-member release).
+    const idJson = pool.userIds.map((userId) => JSON.stringify(userId));
     for await (const { viewerId, memberIds } of discover.batchListsOfCity(city.location)) {
       const viewer = pool.indexOf.get(viewerId);
       if (viewer === undefined) continue;
@@ -82,22 +86,23 @@ export function batchService({ db, repos, now }: BatchServiceOptions) {
         const member = pool.indexOf.get(memberId);
         if (member === undefined) continue;
         shown[viewer]!.push(member);
-        whoSaw[member]!.push(viewer);
+        whoSaw.add(member, viewer);
       }
     }
     // Read once: those who had their batch when the job began are passed over without a query each.
     const hadBatch = await discover.withBatch(city.location, week);
     let built = 0;
     for (let start = 0; start < viewerIds.length; start += CHUNK) {
-      const ranked: { viewer: number; viewerId: string; members: number[]; memberIds: string[] }[] = [];
+      const ranked: { viewer: number; viewerId: string; members: number[]; membersJson: string }[] = [];
       const chunk = viewerIds.slice(start, start + CHUNK).filter((viewerId) => pool.indexOf.has(viewerId) && !hadBatch.has(viewerId));
       const excluded = await excludedOf(chunk, week);
       for (const viewerId of chunk) {
         const viewer = pool.indexOf.get(viewerId)!;
-        const context = contextFor(pool, viewerId, week, excluded.get(viewerId)!, { shown: shown[viewer]!, saw: whoSaw[viewer]! });
+        const saw = whoSaw.viewersOf(viewer);
+        const context = contextFor(pool, viewerId, week, excluded.get(viewerId)!, { shown: shown[viewer]!, saw });
         const members = rankBatch(pool, context);
-        ranked.push({ viewer, viewerId, members, memberIds: members.map((member) => pool.userIds[member]!) });
-        for (const member of members) whoSaw[member]!.push(viewer);
+        ranked.push({ viewer, viewerId, members, membersJson: `[${members.map((member) => idJson[member]).join(',')}]` });
+        for (const member of members) whoSaw.add(member, viewer);
       }
       if (ranked.length) {
         const at = now().toISOString();
@@ -108,7 +113,7 @@ export function batchService({ db, repos, now }: BatchServiceOptions) {
         });
         built += ranked.length - skipped.length;
         for (const { viewer, members } of skipped) {
-          for (const member of members) whoSaw[member]!.splice(whoSaw[member]!.lastIndexOf(viewer), 1);
+          for (const member of members) whoSaw.remove(member, viewer);
         }
       }
       keepAlive();

@@ -265,16 +265,23 @@ export function discoverRepo(db: Database) {
     },
     /**
      * Stores these viewers' batches for the week in one statement, passing over any viewer who already has one (another
-     * process wrote it meanwhile): answers the viewers whose batch was written.
+     * process wrote it meanwhile): answers the viewers whose batch was written. A batch's list comes as its member ids,
+     * or as their JSON already made (the release makes it from ids serialised once per pool).
      */
     async insertBatchesUnlessThere(
       week: string,
       city: string,
-      batches: readonly { viewerId: string; memberIds: readonly string[] }[],
+      batches: readonly ({ viewerId: string } & ({ memberIds: readonly string[] } | { membersJson: string }))[],
       at: string,
     ): Promise<Set<string>> {
       if (!batches.length) return new Set();
-      const params = batches.flatMap((batch) => [batch.viewerId, week, city, at, JSON.stringify(batch.memberIds)]);
+      const params = batches.flatMap((batch) => [
+        batch.viewerId,
+        week,
+        city,
+        at,
+        'membersJson' in batch ? batch.membersJson : JSON.stringify(batch.memberIds),
+      ]);
       return new Set((await db.all<{ viewerId: string }>(INSERT_BATCHES(batches.length), params)).map((row) => row.viewerId));
     },
     async byProfileId(profileId: string): Promise<PublicProfileRow | undefined> {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { buildPool, POOL_MAX_MEMBERS, type PoolMember } from '../../../../server/features/discover/batch-pool';
 import { interestMarks, publicFit, rankBatch } from '../../../../server/features/discover/batch-ranking';
@@ -53,6 +54,27 @@ describe('the weekly draw', () => {
       seed: '2026-11-19:member-2',
     });
     expect(rankBatch(pool, context([...saw].reverse()))).toEqual(rankBatch(pool, context(saw)));
+  });
+});
+
+describe('the draw, pinned', () => {
+  /**
+   * Every batch a week ever had stays what it was: the ranking was made faster (issue 16) without changing anyone's
+   * batch, and these digests were taken from the ranking before that change, for 200 viewers each with people
+   * excluded and people who saw them, in a city scored whole (300) and in one sampled (3,000).
+   */
+  it.each([
+    [300, 'dbc1cd6e6e4fc7ef6853e3dc4b2c40a9c904bdda9506cf4b1ffba9a812f362e8'],
+    [3000, 'c220912374444f7738c07ec75f55f1038f2f06d322201bea45e79dbffd2cb61c'],
+  ])('draws the same batches as before in a city of %i', (size, digest) => {
+    const pool = buildPool(cityOf(size));
+    const hash = crypto.createHash('sha256');
+    for (let viewer = 0; viewer < 200; viewer++) {
+      const excluded = new Set(Array.from({ length: 40 }, (_, k) => (viewer * 31 + k * 17) % size));
+      const sawViewer = new Set(Array.from({ length: 60 }, (_, k) => (viewer * 53 + k * 29) % size));
+      hash.update(`${rankBatch(pool, { viewer, excluded, sawViewer, seed: `2026-11-19:member-${viewer}` }).join(',')};`);
+    }
+    expect(hash.digest('hex')).toBe(digest);
   });
 });
 
