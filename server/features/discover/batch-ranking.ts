@@ -67,8 +67,9 @@ function byDraw(indexes: Iterable<number>, key: number, idHashes: Uint32Array): 
 
 /**
  * A set of pool indexes without a Set: `marks[index]` holds the stamp of the last time the index was added, and a new
- * stamp empties it at once. The release asks about a few hundred candidates for each of 100,000 viewers; a Set's
- * lookups there cost more than the rest of the ranking (issue 16).
+ * stamp empties it at once. The release asks about a few hundred candidates for each of 100,000 viewers, so each
+ * answer is one read of a typed array, with no hashing (issue 16: with the typed arrays of rankBatch's list, the
+ * ranking took 6-14% less time than with Sets and a list of objects).
  */
 class IndexMarks {
   private marks = new Uint32Array(0);
