@@ -5,6 +5,7 @@ import { FORMAT_COPY } from '../../shared/event-formats';
 import { JOURNEY_COPY } from '../../shared/format-journey';
 import { createSignedInUser } from '../helpers/accounts';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { busyDeviceStore } from './support/busy-device-store';
 import { newestSignInMail } from './support/dev-mail';
 import { expect, test } from './support/fixtures';
 import { untilWorkerActive } from './support/service-worker';
@@ -95,6 +96,8 @@ async function designUpToAccount(page: Page, title: string) {
   await expect(page.getByLabel('venue details (optional)')).toBeVisible();
   await expect(page.getByText('where: Leslieville, Toronto')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+  // On a slow device too, the step on screen is the one kept: a reload straight after it comes back to it.
+  await busyDeviceStore(page, 'formatWizardDraft', 1500);
   await next(page);
   await expect(stepHeading(page)).toHaveText('manage it with an account');
 }

@@ -4,6 +4,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { readSignInMail } from '../helpers/smtp-listener';
+import { busyDeviceStore } from './support/busy-device-store';
 import { outboxRows } from './support/device-outbox';
 import { E2E_PORT } from './support/e2e-env';
 import { ownServerWithMail } from './support/server-with-mail';
@@ -62,6 +63,8 @@ test('the whole wizard works offline, survives a reload and a closed page, then 
   await expect(heading(page)).toHaveText('can you book a venue?');
   await page.getByRole('button', { name: 'yes' }).click();
   await page.getByLabel('which café or place would you book? (optional)').fill('Balzac’s Distillery');
+  // On a slow device too, the step on screen is the one kept, so the reload below comes back to it.
+  await busyDeviceStore(page, 'onboardingDraft', 1500);
   await press(page, 'next');
 
   await expect(heading(page)).toHaveText('what times could work?');

@@ -64,7 +64,7 @@ const DISABLED_UNTIL_VALID: readonly WizardStep[] = ['event-location', 'event-de
 
 /** /create-event: the event-format wizard (spec 002 §2.1, §4, §5; issue 15), its draft kept on this device. */
 export default function CreateEventScreen() {
-  const { draft, update, forget } = useFormatDraft();
+  const { draft, update, moveTo, forget } = useFormatDraft();
   const session = useSession();
   const online = useOnline();
   const navigate = useNavigate();
@@ -100,8 +100,7 @@ export default function CreateEventScreen() {
   const goTo = (target: WizardStep) => {
     moved.current = true;
     setProblem(null);
-    update({ step: target });
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    void moveTo(target).then(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }));
   };
   const next = () => {
     const found = wizardStepProblem(current, step, today);

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { emptyWizardDraft, type FormatWizardDraft, wholeDraft } from '../../../shared/event-format-wizard';
+import { emptyWizardDraft, type FormatWizardDraft, type WizardStep, wholeDraft } from '../../../shared/event-format-wizard';
 import { CURRENT, db } from '../../data/db';
 
 export type FormatDraftChange = Partial<FormatWizardDraft> | ((now: FormatWizardDraft) => Partial<FormatWizardDraft>);
 
 /**
  * The wizard's draft (spec 002 §2.1: "merged step by step"): shown from memory so typing stays instant, and written to
- * the device's database after every change, in order, so a reload, a crash or going offline loses nothing. Undefined
- * while the database is read.
+ * the device's database after every change, in order, so a reload, a crash or going offline loses nothing. A move to
+ * another step shows once the device has kept it (moveTo), so a reload always comes back to the step on screen.
+ * Undefined while the database is read.
  */
 export function useFormatDraft() {
   const [draft, setDraft] = useState<FormatWizardDraft | undefined>(undefined);
@@ -44,6 +45,23 @@ export function useFormatDraft() {
       .catch((error: unknown) => console.warn('could not keep the event-format draft on this device', error));
   }, []);
 
+  /**
+   * Goes to another step once the device has kept the move (and, written in order, every change before it). If the
+   * device cannot keep it, the move still shows: nobody is stuck on a step for a full disk.
+   */
+  const moveTo = useCallback(async (step: WizardStep) => {
+    const base = current.current;
+    if (!base) return;
+    current.current = { ...base, step };
+    try {
+      await db.formatWizardDraft.put({ key: CURRENT, draft: current.current });
+    } catch (error: unknown) {
+      console.warn('could not keep the event-format draft on this device', error);
+    }
+    // Changes made while the move was written are in current.current too.
+    setDraft(current.current);
+  }, []);
+
   /** The format is created: the wizard starts from empty next time. */
   const forget = useCallback(async () => {
     current.current = emptyWizardDraft();
@@ -51,5 +69,5 @@ export function useFormatDraft() {
     await db.formatWizardDraft.delete(CURRENT);
   }, []);
 
-  return { draft, update, forget };
+  return { draft, update, moveTo, forget };
 }

@@ -62,7 +62,7 @@ export function useWizard(draft: OnboardingDraft, update: DraftUpdate): Wizard {
           return;
         }
         const nextSteps = wizardSteps(patch.aiPromptCopied ?? draft.aiPromptCopied);
-        update({ ...patch, currentStep: Math.max(0, nextSteps.indexOf(target)) });
+        void update({ ...patch, currentStep: Math.max(0, nextSteps.indexOf(target)) }, { shownWhenKept: true });
       });
     },
     [runLocked, navigate, update, draft.aiPromptCopied],

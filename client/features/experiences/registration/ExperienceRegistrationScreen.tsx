@@ -46,7 +46,7 @@ export default function ExperienceRegistrationScreen() {
 function Registration({ experience }: { experience: Experience }) {
   const navigate = useNavigate();
   useOwnRegistrations();
-  const { draft, started, update, forget } = useRegistrationDraft(experience.id);
+  const { draft, started, update, moveTo, forget } = useRegistrationDraft(experience.id);
   const sending = useRegistrationSending(experience.id);
   // null when not registered; undefined only while the device's database is read.
   const registered = useLiveQuery(async () => (await db.experienceRegistrations.get(experience.id)) ?? null, [experience.id]);
@@ -108,7 +108,7 @@ function Registration({ experience }: { experience: Experience }) {
   const goTo = (target: number) => {
     moved.current = true;
     setProblem(null);
-    void update({ currentStep: target });
+    void moveTo(target);
   };
 
   function forward() {
