@@ -3,6 +3,7 @@ import { shiftWeek, type City } from '../../../shared/weekly-cycle';
 import type { Repos } from '../../plugins/repos';
 import { buildPool, type BatchPool } from './batch-pool';
 import { rankBatch } from './batch-ranking';
+import { ShownBefore } from './shown-before';
 import { WhoSaw } from './who-saw';
 
 /**
@@ -51,7 +52,7 @@ export function batchService({ db, repos, now }: BatchServiceOptions) {
     viewerId: string,
     week: string,
     excludedIds: readonly string[][],
-    seen: { shown: readonly number[]; saw: readonly number[] },
+    seen: { shown: Iterable<number>; saw: Iterable<number>; sawThisWeek: Iterable<number> },
   ) {
     const excluded = new Set<number>();
     for (const userIds of excludedIds) {
@@ -61,20 +62,23 @@ export function batchService({ db, repos, now }: BatchServiceOptions) {
       }
     }
     for (const member of seen.shown) excluded.add(member);
-    return { viewer: pool.indexOf.get(viewerId)!, excluded, sawViewer: new Set(seen.saw), seed: `${week}:${viewerId}` };
+    const sawViewer = new Set(seen.saw);
+    for (const viewer of seen.sawThisWeek) sawViewer.add(viewer);
+    return { viewer: pool.indexOf.get(viewerId)!, excluded, sawViewer, seed: `${week}:${viewerId}` };
   }
 
   /**
    * The batches of these viewers, one after the other: each is ranked outside any transaction (reads only), a chunk
-   * of them is then written in one short transaction. Who saw whom is read once for the whole city (`whoSaw`), then
-   * kept up to date here: the chunk's batches count as seen as soon as they are ranked, so every batch is exactly
-   * what building them one at a time, each committed, would give. A viewer whose batch appeared meanwhile (another
-   * process) is skipped at the write, and what it would have shown is taken back. Answers how many were written.
+   * of them is then written in one short transaction. Who saw whom is read once for the whole city (`shownBefore`),
+   * then kept up to date here (`whoSaw`): the chunk's batches count as seen as soon as they are ranked, so every
+   * batch is exactly what building them one at a time, each committed, would give. A viewer whose batch appeared
+   * meanwhile (another process) is skipped at the write, and what it would have shown is taken back. Answers how
+   * many were written.
    */
   async function buildAll(pool: BatchPool, viewerIds: string[], city: City, week: string, keepAlive: () => void): Promise<number> {
-    // Who was shown to whom, by pool index, from every batch of the city's members: shown[viewer] lists the members
-    // in the viewer's batches, whoSaw the viewers who had each member in theirs.
-    const shown: number[][] = pool.userIds.map(() => []);
+    // Who was shown to whom, by pool index, in every batch of the city's members so far (shownBefore), then in the
+    // batches this run ranks (whoSaw: the viewers who had each member in theirs).
+    const shownBefore = new ShownBefore(pool.userIds.length);
     const whoSaw = new WhoSaw(pool.userIds.length);
     // Each id as JSON once: a batch's list is then these joined (the same text as JSON.stringify of the ids, which took
     // about a second of a 100,000-member release).
@@ -85,10 +89,10 @@ export function batchService({ db, repos, now }: BatchServiceOptions) {
       for (const memberId of memberIds) {
         const member = pool.indexOf.get(memberId);
         if (member === undefined) continue;
-        shown[viewer]!.push(member);
-        whoSaw.add(member, viewer);
+        shownBefore.add(viewer, member);
       }
     }
+    shownBefore.seal();
     // Read once: those who had their batch when the job began are passed over without a query each.
     const hadBatch = await discover.withBatch(city.location, week);
     let built = 0;
@@ -98,8 +102,11 @@ export function batchService({ db, repos, now }: BatchServiceOptions) {
       const excluded = await excludedOf(chunk, week);
       for (const viewerId of chunk) {
         const viewer = pool.indexOf.get(viewerId)!;
-        const saw = whoSaw.viewersOf(viewer);
-        const context = contextFor(pool, viewerId, week, excluded.get(viewerId)!, { shown: shown[viewer]!, saw });
+        const context = contextFor(pool, viewerId, week, excluded.get(viewerId)!, {
+          shown: shownBefore.shownTo(viewer),
+          saw: shownBefore.viewersOf(viewer),
+          sawThisWeek: whoSaw.viewersOf(viewer),
+        });
         const members = rankBatch(pool, context);
         ranked.push({ viewer, viewerId, members, membersJson: `[${members.map((member) => idJson[member]).join(',')}]` });
         for (const member of members) whoSaw.add(member, viewer);
