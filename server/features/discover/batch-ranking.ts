@@ -33,10 +33,16 @@ function popcount(value: number): number {
 export interface ViewerContext {
   /** The viewer's index in the pool. */
   viewer: number;
-  /** People the viewer must not see: shown before, blocked either way, their current group, their own "never". */
-  excluded: Set<number>;
-  /** People who had the viewer in one of their batches (whether or not they picked: never pick-dependent). */
-  sawViewer: Set<number>;
+  /**
+   * People the viewer must not see: shown before, blocked either way, their current group, their own "never". Any
+   * iterable, repeats allowed (the release passes its lists as they are, without building a Set per viewer).
+   */
+  excluded: Iterable<number>;
+  /**
+   * People who had the viewer in one of their batches (whether or not they picked: never pick-dependent). Repeats
+   * allowed: each counts once.
+   */
+  sawViewer: Iterable<number>;
   /** Varies the sample, the draw and the order of ties each week, per viewer. */
   seed: string;
 }
@@ -97,6 +103,18 @@ class IndexMarks {
     this.clear(count);
     for (const index of indexes) this.add(index);
   }
+
+  /** Empties the set, then adds these; answers each index once, in the order first met. */
+  fillOnce(count: number, indexes: Iterable<number>): number[] {
+    this.clear(count);
+    const once: number[] = [];
+    for (const index of indexes) {
+      if (this.marks[index] === this.stamp) continue;
+      this.marks[index] = this.stamp;
+      once.push(index);
+    }
+    return once;
+  }
 }
 
 /** Which members a call of candidatesOf has taken; which ones the viewer must not see; who saw the viewer. */
@@ -104,7 +122,8 @@ const taken = new IndexMarks();
 const excludedMarks = new IndexMarks();
 const sawMarks = new IndexMarks();
 
-function candidatesOf(pool: BatchPool, { viewer, sawViewer, seed }: ViewerContext): number[] {
+/** `sawViewer` holds each index once. */
+function candidatesOf(pool: BatchPool, viewer: number, sawViewer: readonly number[], seed: string): number[] {
   const count = pool.userIds.length;
   if (count <= SCORE_EVERYONE_UP_TO) return Array.from({ length: count }, (_, index) => index);
   taken.clear(count);
@@ -157,14 +176,14 @@ export function rankBatch(pool: BatchPool, context: ViewerContext, size: number 
   const viewerInterests = interestMarks(pool, viewer);
   const inclusionKey = drawKey(seed, 'draw');
   excludedMarks.fill(idHashes.length, excluded);
-  sawMarks.fill(idHashes.length, sawViewer);
+  const sawOnce = sawMarks.fillOnce(idHashes.length, sawViewer);
   // The `size` best drawn so far, best first (higher chance, then lower index), kept in place as candidates come:
   // most fall below the last and are passed over, so this is cheaper than sorting every candidate. Two typed arrays,
   // one place longer than the list, so an insertion shifts the last out without allocating anything.
   const bestIndex = new Int32Array(size + 1);
   const bestChance = new Float64Array(size + 1);
   let count = 0;
-  const candidates = candidatesOf(pool, context);
+  const candidates = candidatesOf(pool, viewer, sawOnce, seed);
   for (let next = 0; next < candidates.length; next++) {
     const index = candidates[next]!;
     if (index === viewer || excludedMarks.has(index)) continue;

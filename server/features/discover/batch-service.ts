@@ -54,16 +54,18 @@ export function batchService({ db, repos, now }: BatchServiceOptions) {
     excludedIds: readonly string[][],
     seen: { shown: Iterable<number>; saw: Iterable<number>; sawThisWeek: Iterable<number> },
   ) {
-    const excluded = new Set<number>();
+    // Plain lists, repeats and all: the ranking marks each index in a typed array (no Set per viewer).
+    const excluded: number[] = [];
     for (const userIds of excludedIds) {
       for (const userId of userIds) {
         const index = pool.indexOf.get(userId);
-        if (index !== undefined) excluded.add(index);
+        if (index !== undefined) excluded.push(index);
       }
     }
-    for (const member of seen.shown) excluded.add(member);
-    const sawViewer = new Set(seen.saw);
-    for (const viewer of seen.sawThisWeek) sawViewer.add(viewer);
+    for (const member of seen.shown) excluded.push(member);
+    const sawViewer: number[] = [];
+    for (const viewer of seen.saw) sawViewer.push(viewer);
+    for (const viewer of seen.sawThisWeek) sawViewer.push(viewer);
     return { viewer: pool.indexOf.get(viewerId)!, excluded, sawViewer, seed: `${week}:${viewerId}` };
   }
 

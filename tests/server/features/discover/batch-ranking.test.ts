@@ -55,6 +55,22 @@ describe('the weekly draw', () => {
     });
     expect(rankBatch(pool, context([...saw].reverse()))).toEqual(rankBatch(pool, context(saw)));
   });
+
+  it('gives the same batch for lists with repeats as for their sets (someone shown, or who saw the viewer, in several weeks)', () => {
+    const pool = buildPool(cityOf(5000));
+    const saw = Array.from({ length: 400 }, (_, i) => i * 11 + 3);
+    const shown = Array.from({ length: 150 }, (_, i) => i * 7 + 1);
+    const seed = '2026-11-19:member-2';
+    const once = rankBatch(pool, { viewer: 2, excluded: new Set(shown), sawViewer: new Set(saw), seed });
+    const repeated = rankBatch(pool, {
+      viewer: 2,
+      excluded: [...shown, ...shown.slice(0, 50)],
+      sawViewer: [...saw, ...saw.slice(100, 300), ...saw.slice(0, 10)],
+      seed,
+    });
+    expect(repeated).toEqual(once);
+    expect(once.filter((index) => shown.includes(index))).toEqual([]);
+  });
 });
 
 describe('the draw, pinned', () => {
