@@ -133,9 +133,15 @@ function candidatesOf(pool: BatchPool, viewer: number, sawViewer: readonly numbe
     taken.add(index);
     found.push(index);
   };
-  // Those who saw the viewer enter the sample by the same seeded draw, bounded, pickers or not.
-  const reciprocal = byDraw(sawViewer, drawKey(seed, 'sample'), pool.idHashes);
-  for (const index of reciprocal.slice(0, SAMPLED_RECIPROCAL)) take(index);
+  // Those who saw the viewer enter the sample by the same seeded draw, bounded, pickers or not. When they are no more
+  // than the bound, all of them enter and no draw is needed: the order candidates come in never changes the batch
+  // (rankBatch keeps the best by chance, then index), so sorting them only cost time (about 1.7 s of a
+  // 100,000-member release after a week of history, issue 16).
+  const reciprocal =
+    sawViewer.length <= SAMPLED_RECIPROCAL
+      ? sawViewer
+      : byDraw(sawViewer, drawKey(seed, 'sample'), pool.idHashes).slice(0, SAMPLED_RECIPROCAL);
+  for (const index of reciprocal) take(index);
   const interests = interestsOf(pool, viewer);
   const perInterest = interests.length ? Math.ceil(SAMPLED_BY_INTEREST / interests.length) : 0;
   for (const interest of interests) {

@@ -3,6 +3,7 @@ import { shiftWeek, type City } from '../../../shared/weekly-cycle';
 import type { Repos } from '../../plugins/repos';
 import { buildPool, type BatchPool } from './batch-pool';
 import { rankBatch } from './batch-ranking';
+import { PoolListReader } from './list-reader';
 import { ShownBefore } from './shown-before';
 import { WhoSaw } from './who-saw';
 
@@ -85,14 +86,11 @@ export function batchService({ db, repos, now }: BatchServiceOptions) {
     // Each id as JSON once: a batch's list is then these joined (the same text as JSON.stringify of the ids, which took
     // about a second of a 100,000-member release).
     const idJson = pool.userIds.map((userId) => JSON.stringify(userId));
-    for await (const { viewerId, memberIds } of discover.batchListsOfCity(city.location)) {
+    const lists = new PoolListReader(pool.userIds, pool.indexOf);
+    for await (const { viewerId, memberIdsJson } of discover.batchListsOfCity(city.location)) {
       const viewer = pool.indexOf.get(viewerId);
       if (viewer === undefined) continue;
-      for (const memberId of memberIds) {
-        const member = pool.indexOf.get(memberId);
-        if (member === undefined) continue;
-        shownBefore.add(viewer, member);
-      }
+      lists.forEachIndex(memberIdsJson, (member) => shownBefore.add(viewer, member));
     }
     shownBefore.seal();
     // Read once: those who had their batch when the job began are passed over without a query each.

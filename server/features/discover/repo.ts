@@ -247,12 +247,13 @@ export function discoverRepo(db: Database) {
      * Every batch of the city's members (any week), as viewer and member ids: who was shown to whom, for the release.
      * Read a page at a time, so the caller can keep what it needs of each (pool indexes) and let the rest go.
      */
-    async *batchListsOfCity(location: string): AsyncGenerator<{ viewerId: string; memberIds: string[] }> {
+    /** Each list as its JSON text, as stored: the release reads the ids without parsing them (list-reader.ts). */
+    async *batchListsOfCity(location: string): AsyncGenerator<{ viewerId: string; memberIdsJson: string }> {
       let after = { viewerId: '', week: '' };
       for (;;) {
         type Row = { viewerId: string; week: string; memberIds: string };
         const rows = await db.all<Row>(MEMBER_LISTS_OF_CITY, [location, after.viewerId, after.week, LISTS_PAGE]);
-        for (const row of rows) yield { viewerId: row.viewerId, memberIds: JSON.parse(row.memberIds) as string[] };
+        for (const row of rows) yield { viewerId: row.viewerId, memberIdsJson: row.memberIds };
         if (rows.length < LISTS_PAGE) return;
         after = rows[rows.length - 1]!;
       }

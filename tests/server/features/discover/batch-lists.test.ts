@@ -38,8 +38,8 @@ describe.each(enginesUnderTest())('batchListsOfCity on %s', (engine) => {
     });
 
     const read: string[] = [];
-    for await (const { viewerId, memberIds } of discoverRepo(db).batchListsOfCity('CA:ON:Toronto'))
-      read.push(`${viewerId} ${memberIds.join(' ')}`);
+    for await (const { viewerId, memberIdsJson } of discoverRepo(db).batchListsOfCity('CA:ON:Toronto'))
+      read.push(`${viewerId} ${(JSON.parse(memberIdsJson) as string[]).join(' ')}`);
 
     const expected = [
       ...weeks(1500).map((week) => `${ana.email} ${ben.email} ${week}@example.com`),
