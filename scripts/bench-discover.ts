@@ -173,6 +173,26 @@ async function waitForRelease(reader: Database, server: ServerProcess): Promise<
   }
 }
 
+/**
+ * A digest of every batch of the week (viewer and list, in viewer order): a change meant to make the release faster
+ * without changing anyone's batch shows the same digest before and after.
+ */
+async function weekDigest(reader: Database): Promise<string> {
+  const hash = crypto.createHash('sha256');
+  let after = '';
+  for (;;) {
+    const rows = await reader.all<{ viewerId: string; memberIds: string }>(
+      'SELECT viewer_id AS "viewerId", member_ids AS "memberIds" FROM batches WHERE week = ? AND viewer_id > ? ORDER BY viewer_id LIMIT 5000',
+      [WEEK, after],
+    );
+    // The list's ids, not its text: PostgreSQL writes a list with spaces, SQLite without.
+    for (const row of rows) hash.update(`${row.viewerId}:${(JSON.parse(row.memberIds) as string[]).join(',')};`);
+    if (rows.length < 5000) break;
+    after = rows[rows.length - 1]!.viewerId;
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
 /** For each benchmarked member, the profile ids in their own batch of the week. */
 async function batchesOf(reader: Database, userIds: string[]): Promise<string[][]> {
   // One parameter per member: both engines take a few thousand.
@@ -329,6 +349,7 @@ try {
       `${((Date.now() - spawnedAt) / 1000).toFixed(1)} s from spawning the server; attempts ${job.attempts}; summary ${job.summary}; ${await dbSizes()}`,
   );
 
+  log(`batches of week ${WEEK}: digest ${await weekDigest(reader)} (the same code on the same city gives the same one)`);
   const batches = await batchesOf(reader, userIds);
   const pickers = batches.flatMap((batch, i) => (batch.length ? [i] : []));
   log(`batches of the ${SESSIONS} benchmarked members: ${pickers.length} non-empty, ${batches.reduce((n, b) => n + b.length, 0)} entries`);
