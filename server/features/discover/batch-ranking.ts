@@ -62,8 +62,8 @@ const INDEX_SPAN = POOL_MAX_MEMBERS;
 
 /**
  * The first `limit` of `indexes` sorted by each one's draw (ties by index), each draw made once (a comparator would
- * make it at every comparison): the draws and indexes are sorted together as pairs in one Float64Array, a draw being a whole number
- * below 2^32 and an index below 2^21, so draw * 2^21 + index orders by draw, then index, exactly.
+ * make it at every comparison): the draws and indexes are sorted together as pairs in one Float64Array, a draw being
+ * a whole number below 2^32 and an index below 2^21, so draw * 2^21 + index orders by draw, then index, exactly.
  */
 function byDraw(indexes: readonly number[], key: number, idHashes: Uint32Array, limit: number): number[] {
   // Filled and read back by plain loops, and only the first `limit` read back: Float64Array.from and Array.from with
