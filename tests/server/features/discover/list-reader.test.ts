@@ -46,8 +46,8 @@ describe('a batch list read as pool indexes', () => {
     expect(read(reader, '[]')).toEqual([]);
   });
 
-  it('reads ids of any characters: accents, emoji, and quotes or backslashes (written escaped)', () => {
-    const members = ['zoé@example.com', '🙂-member', 'say "hi"', 'back\\slash', 'tab\there', 'plain', 'pla', 'plainer'];
+  it('reads ids of any characters: accents, emoji, and quotes or backslashes (written escaped), even an empty one', () => {
+    const members = ['zoé@example.com', '🙂-member', 'say "hi"', 'back\\slash', 'tab\there', 'plain', 'pla', 'plainer', ''];
     const { reader, indexOf } = readerOf(members);
     for (const ids of [
       ['zoé@example.com', '🙂-member', 'plain', 'pla', 'plainer', 'plai'],
@@ -59,6 +59,7 @@ describe('a batch list read as pool indexes', () => {
     }
     expect(read(reader, JSON.stringify(['zoé@example.com', '🙂-member', 'plai']))).toEqual([0, 1]);
     expect(read(reader, JSON.stringify(['back\\slash', 'say "hi"']))).toEqual([3, 2]);
+    expect(read(reader, JSON.stringify(['plain', '', 'pla']))).toEqual([5, 8, 6]);
   });
 
   it('matches random ids of mixed characters exactly as parsing does', () => {
