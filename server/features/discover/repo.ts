@@ -244,10 +244,10 @@ export function discoverRepo(db: Database) {
       return (await db.all<{ userId: string }>(WITHOUT_BATCH, [location, week])).map((row) => row.userId);
     },
     /**
-     * Every batch of the city's members (any week), as viewer and member ids: who was shown to whom, for the release.
-     * Read a page at a time, so the caller can keep what it needs of each (pool indexes) and let the rest go.
+     * Every batch of the city's members (any week), as the viewer's id and the list's JSON text as stored (the release
+     * reads the ids without parsing them, list-reader.ts): who was shown to whom. Read a page at a time, so the caller
+     * can keep what it needs of each (pool indexes) and let the rest go.
      */
-    /** Each list as its JSON text, as stored: the release reads the ids without parsing them (list-reader.ts). */
     async *batchListsOfCity(location: string): AsyncGenerator<{ viewerId: string; memberIdsJson: string }> {
       let after = { viewerId: '', week: '' };
       for (;;) {
