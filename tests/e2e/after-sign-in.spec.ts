@@ -22,7 +22,10 @@ test('creating an account, then the code, continues the wizard where the person 
   await page.goto('/start');
   await press(page, 'next');
   await page.getByRole('button', { name: 'Midtown' }).click();
+  const meetingStep = await heading(page).textContent();
   await press(page, 'next');
+  // The next step shows once the device has kept it (the wizard waits for IndexedDB): read its heading only then.
+  await expect(heading(page)).not.toHaveText(meetingStep!);
   const leftAt = await heading(page).textContent();
 
   await page.goto('/create-account');
