@@ -80,6 +80,8 @@ export interface BuildOptions {
   match?: (instance: MatchInstance, options: MatchOptions) => Promise<MatchResult>;
   /** The release and late joiners' batches in worker threads on their own connections (main.ts); else in this process. */
   batchesInWorker?: boolean;
+  /** SQLite's WAL checkpoints in a thread of their own (main.ts; server/db/wal-checkpointer.ts); else on the commits. */
+  checkpointsInWorker?: boolean;
   /** Extra routes (tests only use this to add a route of their own). */
   extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -91,6 +93,7 @@ export async function buildApp({
   mailer: givenMailer,
   match = matchInProcess,
   batchesInWorker: inWorker = false,
+  checkpointsInWorker = false,
   extraRoutes,
 }: BuildOptions): Promise<FastifyInstance> {
   const https = isHttps(config);
@@ -114,7 +117,7 @@ export async function buildApp({
   await app.register(requestsInFlight);
   await app.register(securityPlugin, { https, stripeJs: Boolean(config.payments.stripe?.publishableKey) });
   const databaseLocation = { databaseUrl: config.databaseUrl, file: path.join(config.dataDir, 'app.db') };
-  await app.register(dbPlugin, databaseLocation);
+  await app.register(dbPlugin, { ...databaseLocation, checkpointsInWorker });
   await app.register(reposPlugin);
   await app.register(sessionPlugin, { https, now });
   await app.register(idempotencyPlugin, { now });

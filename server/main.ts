@@ -17,7 +17,7 @@ async function main() {
     throw error;
   }
   const now = clockOf(config);
-  const app = await buildApp({ config, now, match: matchInWorker, batchesInWorker: true });
+  const app = await buildApp({ config, now, match: matchInWorker, batchesInWorker: true, checkpointsInWorker: true });
   if (config.clockStart) app.log.warn(`CLOCK_START is set: the clock started at ${config.clockStart.toISOString()}`);
   if (config.demoData && (await loadDemoDataIfEmpty(app.db, { now, cycle: app.cycle, dataDir: config.dataDir }))) {
     app.log.warn('the database was empty: loaded DEMO content (accounts marked is_demo); set DEMO_DATA=off to skip');

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
 import { type DatabaseLocation, openDatabase } from '../db/open-database';
+import { SqliteDatabase } from '../db/sqlite-database';
+import { walCheckpointer } from '../db/wal-checkpointer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,16 +11,23 @@ declare module 'fastify' {
   }
 }
 
+export interface DbOptions extends DatabaseLocation {
+  /** SQLite's WAL copied into the database file by a thread of its own (wal-checkpointer.ts; main.ts); else by SQLite. */
+  checkpointsInWorker?: boolean;
+}
+
 /**
  * The installation's database (SQLite file or PostgreSQL), opened and migrated once; closed when the app closes, once
  * every request already begun has finished with it (its client may have gone; its work has not).
  */
 export default fp(
-  async function dbPlugin(app: FastifyInstance, options: DatabaseLocation) {
-    const db = await openDatabase(options);
+  async function dbPlugin(app: FastifyInstance, { checkpointsInWorker = false, ...location }: DbOptions) {
+    const db = await openDatabase(location);
     app.decorate('db', db);
+    const checkpointer = checkpointsInWorker && db instanceof SqliteDatabase ? walCheckpointer(db) : null;
     app.addHook('onClose', async () => {
       await app.requestsSettled();
+      await checkpointer?.stop();
       await db.close();
     });
   },

@@ -91,6 +91,8 @@ describe('graceful shutdown', () => {
       expect(await answer.json()).toEqual({ finished: true });
       expect(await exited).toBe(0);
       expect(lines).toContain('database-closed');
+      // The app closed to the end (its WAL checkpointer thread too) before the process exited.
+      expect(lines).toContain('app-closed 0');
     });
   });
 });

@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SqliteDatabase } from '../../../server/db/sqlite-database';
+import { BACKSTOP_FRAMES, RESTART_AT_FRAMES, walCheckpointer } from '../../../server/db/wal-checkpointer';
+
+// The server's connection leaves copying the WAL into the database file to a thread of its own
+// (server/db/wal-checkpointer.ts): SQLite did it inside the commit that found the WAL long, on the server's thread.
+
+const PAGE = 4096;
+const dirs: string[] = [];
+const open: SqliteDatabase[] = [];
+const stops: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const stop of stops.splice(0)) await stop();
+  for (const db of open.splice(0)) await db.close();
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function database(): Promise<{ db: SqliteDatabase; wal: string }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wal-checkpointer-'));
+  dirs.push(dir);
+  const file = path.join(dir, 'app.db');
+  const db = new SqliteDatabase(file);
+  open.push(db);
+  await db.exec('CREATE TABLE t (n INTEGER PRIMARY KEY, blob BLOB NOT NULL)');
+  return { db, wal: `${file}-wal` };
+}
+
+function started(db: SqliteDatabase): { copies: number[]; stop: () => Promise<void> } {
+  const copies: number[] = [];
+  const { stop } = walCheckpointer(db, (frames) => copies.push(frames));
+  stops.push(stop);
+  return { copies, stop };
+}
+
+/** Commits `count` rows of `pagesEach` pages each, durably, one by one. */
+async function commitRows(db: SqliteDatabase, count: number, pagesEach: number, pauseMs = 0): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    await db.transaction(() => db.run('INSERT INTO t (blob) VALUES (?)', [Buffer.alloc(pagesEach * PAGE, i % 251)]), { durable: true });
+    if (pauseMs) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+  }
+}
+
+const walBytes = (wal: string) => (fs.existsSync(wal) ? fs.statSync(wal).size : 0);
+
+async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('the WAL checkpointer thread', () => {
+  it("keeps the WAL short under a steady flow of commits, though the server's connection no longer checkpoints below 64 MB", async () => {
+    const { db, wal } = await database();
+    const { copies } = started(db);
+    expect(db.connection.pragma('wal_autocheckpoint', { simple: true })).toBe(BACKSTOP_FRAMES);
+    // 48 MB over about 3 s, in commits of 128 KB: SQLite's connection alone would let the WAL grow to all of it.
+    let longest = 0;
+    const watching = setInterval(() => {
+      longest = Math.max(longest, walBytes(wal));
+    }, 10);
+    try {
+      await commitRows(db, 384, 32, 8);
+    } finally {
+      clearInterval(watching);
+    }
+    longest = Math.max(longest, walBytes(wal));
+    expect(copies.length).toBeGreaterThan(0);
+    expect(copies.every((frames) => frames >= RESTART_AT_FRAMES)).toBe(true);
+    expect(longest).toBeLessThan(16 * 1024 * 1024);
+    expect((await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM t'))!.n).toBe(384);
+  });
+
+  it('makes the WAL start over only in the write turn, so no commit of the server waits inside SQLite for it', async () => {
+    const { db } = await database();
+    const { copies } = started(db);
+    await commitRows(db, 2, (RESTART_AT_FRAMES / 2) * 1.2);
+    await db.writeTurn.take();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      expect(copies).toEqual([]);
+    } finally {
+      db.writeTurn.give();
+    }
+    await until(() => copies.length > 0);
+    expect(copies[0]).toBeGreaterThanOrEqual(RESTART_AT_FRAMES);
+  });
+
+  it('hands checkpoints back to SQLite once it stops, even when asked to while it waits for the write turn', async () => {
+    const { db } = await database();
+    const { copies, stop } = started(db);
+    await commitRows(db, 2, (RESTART_AT_FRAMES / 2) * 1.2);
+    await db.writeTurn.take();
+    // Let the thread reach the turn (its first checkpoint runs meanwhile), then ask it to stop.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const stopped = stop();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    db.writeTurn.give();
+    await stopped;
+    expect(copies.length).toBeLessThanOrEqual(1);
+    expect(db.connection.pragma('wal_autocheckpoint', { simple: true })).toBe(1000);
+    // The turn is free: the server's writes go on.
+    await commitRows(db, 1, 1);
+  });
+});
