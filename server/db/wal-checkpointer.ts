@@ -18,8 +18,8 @@ export const CHECKPOINT_EVERY_MS = 100;
 export const RESTART_AT_FRAMES = 1000;
 /**
  * The server's connection still checkpoints by itself once the WAL holds this many frames (64 MB at 4 KB pages):
- * never while the thread keeps up (a WAL under a steady flow of picks stayed below 20 MB, bench:discover), but the
- * WAL stays bounded should the thread fall behind.
+ * never while the thread keeps up (under PUT /api/picks at 100 connections in bench:discover the WAL file grew to
+ * about 10 MB), but the WAL stays bounded should the thread fall behind.
  */
 export const BACKSTOP_FRAMES = 16_384;
 const SQLITE_DEFAULT_FRAMES = 1000;
@@ -33,7 +33,10 @@ const SQLITE_DEFAULT_FRAMES = 1000;
  * thread stop). The thread loads TypeScript through tsx, like the batch workers. stop() ends it before the database
  * closes.
  */
-export function walCheckpointer(db: SqliteDatabase, onCopied: (frames: number) => void = () => {}): { stop(): Promise<void> } {
+export function walCheckpointer(
+  db: SqliteDatabase,
+  { onCopied = () => {}, onFailed = () => {} }: { onCopied?: (frames: number) => void; onFailed?: (error: Error) => void } = {},
+): { stop(): Promise<void> } {
   const workerUrl = new URL('./wal-checkpoint-worker.ts', import.meta.url).href;
   const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl)}); })`;
   const data: CheckpointerData = {
@@ -48,8 +51,9 @@ export function walCheckpointer(db: SqliteDatabase, onCopied: (frames: number) =
   db.connection.pragma(`wal_autocheckpoint = ${BACKSTOP_FRAMES}`);
   const { threadId } = worker;
   worker.on('message', (message: CheckpointerMessage) => onCopied(message.frames));
-  // A checkpoint that failed ends the thread; its 'exit' follows and hands the work back to SQLite.
-  worker.on('error', () => {});
+  // A checkpoint that failed (or a thread that could not start) ends the thread; its 'exit' follows and hands the
+  // work back to SQLite.
+  worker.on('error', onFailed);
   const exited = new Promise<void>((resolve) =>
     worker.once('exit', () => {
       // Stopped while in the write turn: the server's writes would wait for it forever.

@@ -24,7 +24,9 @@ export default fp(
   async function dbPlugin(app: FastifyInstance, { checkpointsInWorker = false, ...location }: DbOptions) {
     const db = await openDatabase(location);
     app.decorate('db', db);
-    const checkpointer = checkpointsInWorker && db instanceof SqliteDatabase ? walCheckpointer(db) : null;
+    const onFailed = (error: Error) =>
+      app.log.error({ err: error }, 'the WAL checkpointer thread stopped: SQLite checkpoints on the commits again');
+    const checkpointer = checkpointsInWorker && db instanceof SqliteDatabase ? walCheckpointer(db, { onFailed }) : null;
     app.addHook('onClose', async () => {
       await app.requestsSettled();
       await checkpointer?.stop();

@@ -30,7 +30,7 @@ async function database(): Promise<{ db: SqliteDatabase; wal: string }> {
 
 function started(db: SqliteDatabase): { copies: number[]; stop: () => Promise<void> } {
   const copies: number[] = [];
-  const { stop } = walCheckpointer(db, (frames) => copies.push(frames));
+  const { stop } = walCheckpointer(db, { onCopied: (frames) => copies.push(frames) });
   stops.push(stop);
   return { copies, stop };
 }
