@@ -12,7 +12,7 @@ export const REPORTS_PER_DAY = 20;
 
 /** Levels, blocks and reports. A member's picks are theirs alone: nothing here ever tells anyone else about them. */
 export function picksService(repos: Repos, options: WeekClock) {
-  const { picks, discover: profiles, jobs, auth } = repos;
+  const { picks, jobs, auth } = repos;
   const seen = visibility(repos, options);
 
   /** The member behind a profile id, if the viewer may act on them (shown to them or grouped with them). */
@@ -32,7 +32,7 @@ export function picksService(repos: Repos, options: WeekClock) {
       const facts = await picks.pickFacts(userId, profileId);
       const city = cityOfViewer(facts?.viewerLocation);
       const target = facts?.target;
-      if (!target || target.userId === userId || target.blocked || !(await profiles.wasShown(userId, target.userId))) {
+      if (!target || target.userId === userId || target.blocked || !target.shown) {
         throw NOT_IN_BATCH();
       }
       const now = options.now();
