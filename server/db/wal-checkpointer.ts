@@ -46,8 +46,6 @@ export function walCheckpointer(
     restartAtFrames: RESTART_AT_FRAMES,
   };
   const worker = new Worker(bootstrap, { eval: true, workerData: data });
-  // The thread never keeps the process alive: the server's own work and its close decide that.
-  worker.unref();
   db.connection.pragma(`wal_autocheckpoint = ${BACKSTOP_FRAMES}`);
   const { threadId } = worker;
   worker.on('message', (message: CheckpointerMessage) => onCopied(message.frames));
@@ -62,6 +60,9 @@ export function walCheckpointer(
       resolve();
     }),
   );
+  // The thread never keeps the process alive: the server's own work and its close decide that. After the listeners:
+  // adding a 'message' listener references the thread again.
+  worker.unref();
   return {
     async stop() {
       // Held while it ends: with nothing else left to do, the process would otherwise end before the server closes.

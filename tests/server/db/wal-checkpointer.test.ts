@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -106,4 +107,22 @@ describe('the WAL checkpointer thread', () => {
     // The turn is free: the server's writes go on.
     await commitRows(db, 1, 1);
   });
+
+  it('never keeps the process alive by itself', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/server/fixtures/checkpointer-alone.ts'], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    try {
+      expect(await exited).toBe(0);
+      expect(output).toBe('started\n');
+    } finally {
+      clearTimeout(timer);
+    }
+  }, 20_000);
 });
