@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SqliteDatabase } from '../../../server/db/sqlite-database';
 import { BACKSTOP_FRAMES, RESTART_AT_FRAMES, walCheckpointer } from '../../../server/db/wal-checkpointer';
 
@@ -46,14 +46,6 @@ async function commitRows(db: SqliteDatabase, count: number, pagesEach: number, 
 
 const walBytes = (wal: string) => (fs.existsSync(wal) ? fs.statSync(wal).size : 0);
 
-async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 describe('the WAL checkpointer thread', () => {
   it("keeps the WAL short under a steady flow of commits, though the server's connection no longer checkpoints below 64 MB", async () => {
     const { db, wal } = await database();
@@ -87,7 +79,7 @@ describe('the WAL checkpointer thread', () => {
     } finally {
       db.writeTurn.give();
     }
-    await until(() => copies.length > 0);
+    await vi.waitFor(() => expect(copies.length).toBeGreaterThan(0), { timeout: 10_000, interval: 20 });
     expect(copies[0]).toBeGreaterThanOrEqual(RESTART_AT_FRAMES);
   });
 
