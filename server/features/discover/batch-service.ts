@@ -17,6 +17,15 @@ import { WhoSaw } from './who-saw';
  */
 const CHUNK = { sqlite: 50, postgres: 1000 } as const;
 
+/**
+ * A promise awaited later, while other work runs: its failure is handled when it is awaited, and meanwhile does not
+ * count as unhandled (which would end the process).
+ */
+function inFlight<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => {});
+  return promise;
+}
+
 export interface BatchServiceOptions {
   db: Database;
   repos: Repos;
@@ -77,11 +86,12 @@ export function batchService({ db, repos, now, chunkSize = CHUNK[db.engine] }: B
 
   /**
    * The batches of these viewers, one after the other: each is ranked outside any transaction (reads only), a chunk
-   * of them is then written in one short transaction. Who saw whom is read once for the whole city (`shownBefore`),
-   * then kept up to date here (`whoSaw`): the chunk's batches count as seen as soon as they are ranked, so every
-   * batch is exactly what building them one at a time, each committed, would give. A viewer whose batch appeared
-   * meanwhile (another process) is skipped at the write, and what it would have shown is taken back. Answers how
-   * many were written.
+   * of them is then written in one statement. Who saw whom is read once for the whole city (`shownBefore`), then kept
+   * up to date here (`whoSaw`): the chunk's batches count as seen as soon as they are ranked, so every batch is exactly
+   * what building them one at a time, each committed, would give. The database works while the ranking does: the next
+   * chunk's exclusions are read, and the last chunk written, while a chunk is ranked. A viewer whose batch appeared
+   * meanwhile (another process) is skipped at the write, and what it would have shown is taken back once that write
+   * answers (the chunk ranked meanwhile counted it as seen). Answers how many were written.
    */
   async function buildAll(pool: BatchPool, viewerIds: string[], city: City, week: string, keepAlive: () => void): Promise<number> {
     // Who was shown to whom, by pool index, in every batch of the city's members so far (shownBefore), then in the
@@ -100,12 +110,29 @@ export function batchService({ db, repos, now, chunkSize = CHUNK[db.engine] }: B
     shownBefore.seal();
     // Read once: those who had their batch when the job began are passed over without a query each.
     const hadBatch = await discover.withBatch(city.location, week);
-    let built = 0;
+    const chunks: string[][] = [];
     for (let start = 0; start < viewerIds.length; start += chunkSize) {
-      const ranked: { viewer: number; viewerId: string; members: number[]; membersJson: string }[] = [];
-      const chunk = viewerIds.slice(start, start + chunkSize).filter((viewerId) => pool.indexOf.has(viewerId) && !hadBatch.has(viewerId));
-      const excluded = await excludedOf(chunk, week);
-      for (const viewerId of chunk) {
+      chunks.push(viewerIds.slice(start, start + chunkSize).filter((viewerId) => pool.indexOf.has(viewerId) && !hadBatch.has(viewerId)));
+    }
+    let built = 0;
+    type Ranked = { viewer: number; viewerId: string; members: number[]; membersJson: string };
+    // One statement, so no transaction is needed: it writes every batch of the chunk or none. On PostgreSQL a
+    // transaction would add two round trips (BEGIN, COMMIT) and serialisable checks to a write that reads nothing it
+    // depends on (the ranking read everything before, outside any transaction).
+    const write = async (ranked: Ranked[]) => {
+      const written = await discover.insertBatchesUnlessThere(week, city.id, ranked, now().toISOString());
+      for (const { viewerId, viewer, members } of ranked) {
+        if (written.has(viewerId)) built++;
+        else for (const member of members) whoSaw.remove(member, viewer);
+      }
+    };
+    let exclusions = chunks.length ? inFlight(excludedOf(chunks[0]!, week)) : null;
+    let writing: Promise<void> | null = null;
+    for (let at = 0; at < chunks.length; at++) {
+      const excluded = await exclusions!;
+      exclusions = at + 1 < chunks.length ? inFlight(excludedOf(chunks[at + 1]!, week)) : null;
+      const ranked: Ranked[] = [];
+      for (const viewerId of chunks[at]!) {
         const viewer = pool.indexOf.get(viewerId)!;
         const context = contextFor(pool, viewerId, week, excluded.get(viewerId)!, {
           shown: shownBefore.shownTo(viewer),
@@ -116,20 +143,13 @@ export function batchService({ db, repos, now, chunkSize = CHUNK[db.engine] }: B
         ranked.push({ viewer, viewerId, members, membersJson: `[${members.map((member) => idJson[member]).join(',')}]` });
         for (const member of members) whoSaw.add(member, viewer);
       }
-      if (ranked.length) {
-        // One statement, so no transaction is needed: it writes every batch of the chunk or none. On PostgreSQL a
-        // transaction would add two round trips (BEGIN, COMMIT) and serialisable checks to a write that reads nothing
-        // it depends on (the ranking read everything before, outside any transaction).
-        const written = await discover.insertBatchesUnlessThere(week, city.id, ranked, now().toISOString());
-        const skipped = ranked.filter((batch) => !written.has(batch.viewerId));
-        built += ranked.length - skipped.length;
-        for (const { viewer, members } of skipped) {
-          for (const member of members) whoSaw.remove(member, viewer);
-        }
-      }
+      // One write at a time: the last chunk's has answered before this one's starts.
+      await writing;
+      writing = ranked.length ? inFlight(write(ranked)) : null;
       keepAlive();
       await new Promise((resolve) => setImmediate(resolve));
     }
+    await writing;
     return built;
   }
 

@@ -249,13 +249,21 @@ export function discoverRepo(db: Database) {
      * can keep what it needs of each (pool indexes) and let the rest go.
      */
     async *batchListsOfCity(location: string): AsyncGenerator<{ viewerId: string; memberIdsJson: string }> {
-      let after = { viewerId: '', week: '' };
+      type Row = { viewerId: string; week: string; memberIds: string };
+      const pageAfter = (viewerId: string, week: string) => {
+        const page = db.all<Row>(MEMBER_LISTS_OF_CITY, [location, viewerId, week, LISTS_PAGE]);
+        // Awaited at the next turn; a failure meanwhile is not unhandled.
+        page.catch(() => {});
+        return page;
+      };
+      let next = pageAfter('', '');
       for (;;) {
-        type Row = { viewerId: string; week: string; memberIds: string };
-        const rows = await db.all<Row>(MEMBER_LISTS_OF_CITY, [location, after.viewerId, after.week, LISTS_PAGE]);
+        const rows = await next;
+        const last = rows.length === LISTS_PAGE ? rows[rows.length - 1]! : null;
+        // The next page is read while this one is used (on PostgreSQL, by another of the pool's connections).
+        if (last) next = pageAfter(last.viewerId, last.week);
         for (const row of rows) yield { viewerId: row.viewerId, memberIdsJson: row.memberIds };
-        if (rows.length < LISTS_PAGE) return;
-        after = rows[rows.length - 1]!;
+        if (!last) return;
       }
     },
     async wasShown(viewerId: string, memberId: string): Promise<boolean> {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../../../server/db/database';
 import { migrate } from '../../../../server/db/migrate';
 import { batchService } from '../../../../server/features/discover/batch-service';
 import { reposOf } from '../../../../server/plugins/repos';
@@ -34,5 +35,50 @@ describe.each(enginesUnderTest())('the release on %s', (engine) => {
       expect(await release(WEEK, chunkSize)).toEqual({ members: 130, batches: 130 });
       expect(await batchesOfWeek()).toEqual(byDefault);
     }
+  });
+
+  it('passes over a viewer whose batch another process wrote meanwhile, and counts only the batches it wrote', async () => {
+    const db = await databases.open(engine);
+    await migrate(db);
+    const ids = await seedCity(db, { members: 40, seed: 5 });
+    const late = ids[13]!;
+    const theirs = JSON.stringify([ids[1], ids[2]]);
+    // The same database, but just before the chunk holding `late` is written, another process writes their batch.
+    let wroteTheirs = false;
+    const meanwhile: Database = {
+      engine: db.engine,
+      get: (sql, params) => db.get(sql, params),
+      run: (sql, params) => db.run(sql, params),
+      exec: (sql) => db.exec(sql),
+      close: () => db.close(),
+      transaction: (work, options) => db.transaction(work, options),
+      async all(sql, params) {
+        if (!wroteTheirs && sql.startsWith('INSERT INTO batches') && params?.includes(late)) {
+          wroteTheirs = true;
+          await db.run('INSERT INTO batches (viewer_id, week, city, created_at, member_ids) VALUES (?, ?, ?, ?, ?)', [
+            late,
+            WEEK,
+            'toronto',
+            '2026-11-19T17:00:00.500Z',
+            theirs,
+          ]);
+        }
+        return db.all(sql, params);
+      },
+    };
+    const batches = batchService({
+      db: meanwhile,
+      repos: reposOf(meanwhile),
+      now: () => new Date('2026-11-19T17:00:01.000Z'),
+      chunkSize: 4,
+    });
+    expect(await batches.releaseCity(TORONTO, WEEK)).toEqual({ members: 40, batches: 39 });
+    expect(wroteTheirs).toBe(true);
+    const rows = await db.all<{ viewerId: string; memberIds: string }>(
+      'SELECT viewer_id AS "viewerId", member_ids AS "memberIds" FROM batches WHERE week = ? ORDER BY viewer_id',
+      [WEEK],
+    );
+    expect(rows.map((row) => row.viewerId)).toEqual([...ids].sort());
+    expect(rows.find((row) => row.viewerId === late)!.memberIds).toBe(theirs);
   });
 });
