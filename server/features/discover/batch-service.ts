@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { inFlight } from '../../db/in-flight';
 import { shiftWeek, type City } from '../../../shared/weekly-cycle';
 import type { Repos } from '../../plugins/repos';
 import { buildPool, type BatchPool } from './batch-pool';
@@ -16,15 +17,6 @@ import { WhoSaw } from './who-saw';
  * chunks of 1,000.
  */
 const CHUNK = { sqlite: 50, postgres: 1000 } as const;
-
-/**
- * A promise awaited later, while other work runs: its failure is handled when it is awaited, and meanwhile does not
- * count as unhandled (which would end the process).
- */
-function inFlight<T>(promise: Promise<T>): Promise<T> {
-  promise.catch(() => {});
-  return promise;
-}
 
 export interface BatchServiceOptions {
   db: Database;

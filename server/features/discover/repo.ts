@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { inFlight } from '../../db/in-flight';
 import type { AvailabilitySlot } from '../../../shared/onboarding';
 import type { PoolMember } from './batch-pool';
 
@@ -250,12 +251,8 @@ export function discoverRepo(db: Database) {
      */
     async *batchListsOfCity(location: string): AsyncGenerator<{ viewerId: string; memberIdsJson: string }> {
       type Row = { viewerId: string; week: string; memberIds: string };
-      const pageAfter = (viewerId: string, week: string) => {
-        const page = db.all<Row>(MEMBER_LISTS_OF_CITY, [location, viewerId, week, LISTS_PAGE]);
-        // Awaited at the next turn; a failure meanwhile is not unhandled.
-        page.catch(() => {});
-        return page;
-      };
+      const pageAfter = (viewerId: string, week: string) =>
+        inFlight(db.all<Row>(MEMBER_LISTS_OF_CITY, [location, viewerId, week, LISTS_PAGE]));
       let next = pageAfter('', '');
       for (;;) {
         const rows = await next;

@@ -13,6 +13,13 @@ afterEach(() => databases.closeAll());
 const TORONTO = CITIES.find((city) => city.location === 'CA:ON:Toronto')!;
 const WEEK = '2026-11-19';
 
+/** The week's batches as stored, in viewer order. */
+const batchesOfWeek = (db: Database) =>
+  db.all<{ viewerId: string; memberIds: string }>(
+    'SELECT viewer_id AS "viewerId", member_ids AS "memberIds" FROM batches WHERE week = ? ORDER BY viewer_id',
+    [WEEK],
+  );
+
 describe.each(enginesUnderTest())('the release on %s', (engine) => {
   it('makes the same batches however many viewers are ranked and written together', async () => {
     const db = await databases.open(engine);
@@ -22,18 +29,13 @@ describe.each(enginesUnderTest())('the release on %s', (engine) => {
       batchService({ db, repos: reposOf(db), now: () => new Date(`${week}T17:00:00.000Z`), chunkSize }).releaseCity(TORONTO, week);
     // A week of history: who saw whom then raises their chance now, and nobody is shown twice.
     await release('2026-11-12');
-    const batchesOfWeek = () =>
-      db.all<{ viewerId: string; memberIds: string }>(
-        'SELECT viewer_id AS "viewerId", member_ids AS "memberIds" FROM batches WHERE week = ? ORDER BY viewer_id',
-        [WEEK],
-      );
     expect(await release(WEEK)).toEqual({ members: 130, batches: 130 });
-    const byDefault = await batchesOfWeek();
+    const byDefault = await batchesOfWeek(db);
     // Each batch is ranked knowing every batch ranked before it this week, in its chunk or an earlier one.
     for (const chunkSize of [1, 7, 130]) {
       await db.run('DELETE FROM batches WHERE week = ?', [WEEK]);
       expect(await release(WEEK, chunkSize)).toEqual({ members: 130, batches: 130 });
-      expect(await batchesOfWeek()).toEqual(byDefault);
+      expect(await batchesOfWeek(db)).toEqual(byDefault);
     }
   });
 
@@ -74,10 +76,7 @@ describe.each(enginesUnderTest())('the release on %s', (engine) => {
     });
     expect(await batches.releaseCity(TORONTO, WEEK)).toEqual({ members: 40, batches: 39 });
     expect(wroteTheirs).toBe(true);
-    const rows = await db.all<{ viewerId: string; memberIds: string }>(
-      'SELECT viewer_id AS "viewerId", member_ids AS "memberIds" FROM batches WHERE week = ? ORDER BY viewer_id',
-      [WEEK],
-    );
+    const rows = await batchesOfWeek(db);
     expect(rows.map((row) => row.viewerId)).toEqual([...ids].sort());
     expect(rows.find((row) => row.viewerId === late)!.memberIds).toBe(theirs);
   });
