@@ -42,7 +42,9 @@ async function copyWal(): Promise<void> {
   } finally {
     turn.give();
   }
-  parentPort!.postMessage({ kind: 'copied', frames: copiedInTurnAt } satisfies CheckpointerMessage);
+  // The length it was decided on: the checkpoint in the turn may find a shorter WAL, had a write started it over after
+  // the first copied every frame (seen in CI under load).
+  parentPort!.postMessage({ kind: 'copied', frames: first.log } satisfies CheckpointerMessage);
 }
 
 async function tick(): Promise<void> {

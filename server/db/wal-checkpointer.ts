@@ -9,7 +9,7 @@ export interface CheckpointerData {
   everyMs: number;
   restartAtFrames: number;
 }
-/** Told after each checkpoint in the write turn: how many frames the WAL had (tests watch it). */
+/** Told after each checkpoint in the write turn: how many frames the WAL held when it was decided on (tests watch it). */
 export type CheckpointerMessage = { kind: 'copied'; frames: number };
 
 /** How often the thread copies the WAL into the database file. */
