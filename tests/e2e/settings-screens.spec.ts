@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { COMING_SOON } from '../../client/features/settings/settings-items';
 import { createMember, type TestMember } from '../helpers/members';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { outboxRows } from './support/device-outbox';
 import { expect, test } from './support/fixtures';
 
 // Issue 12: the settings sub-screens (preview, basic info, bucket list, visibility) and, with their switches off
@@ -97,6 +98,10 @@ test('basic info: fixed facts are read-only; preference changes made offline are
   await status.check();
   await page.getByRole('checkbox', { name: 'women', exact: true }).check();
   await page.getByLabel('ideal age range').selectOption('30-34');
+  // Each change is written to the device a moment after it is made: the reload comes once all three are there (a
+  // reload in the middle of an IndexedDB transaction aborts it), as the notice tells a person.
+  await expect(page.getByText('saved on this device, sending...')).toBeVisible();
+  await expect.poll(async () => (await outboxRows(page)).length).toBe(3);
   const stored = () =>
     db
       .prepare(
