@@ -116,15 +116,15 @@ async function draftAt(page: Page, title: string) {
         const opening = indexedDB.open('meetup');
         opening.onerror = () => reject(opening.error);
         opening.onsuccess = () => {
-          const put = opening.result
-            .transaction('formatWizardDraft', 'readwrite')
-            .objectStore('formatWizardDraft')
-            .put({ key: 'current', draft });
-          put.onsuccess = () => {
+          // Resolved once the transaction has committed (a put's success comes before): the reload that follows
+          // would abort it otherwise.
+          const writing = opening.result.transaction('formatWizardDraft', 'readwrite');
+          writing.objectStore('formatWizardDraft').put({ key: 'current', draft });
+          writing.oncomplete = () => {
             opening.result.close();
             resolve();
           };
-          put.onerror = () => reject(put.error);
+          writing.onerror = () => reject(writing.error);
         };
       }),
     {
@@ -285,11 +285,13 @@ test('the whole journey: a host designs a format offline, creates it without an 
       .getByRole('group');
     await expect(cards).toHaveCount(3);
     if (index === 0) await expectNoSeriousAxeViolations(person);
+    // A pick shows at once and is saved by its own request: each card's own "saved" before the next, so the window
+    // closes only once the server has every pick.
     for (let card = 0; card < 3; card++) {
       await cards.nth(card).getByLabel('really', { exact: true }).check();
       await expect(cards.nth(card).getByLabel('really', { exact: true })).toBeChecked();
+      await expect(cards.nth(card).locator('xpath=..').getByRole('status')).toHaveText('saved');
     }
-    await expect(person.getByText('saved').first()).toBeVisible();
   }
 
   // The window closes; the host approves the suggested group.

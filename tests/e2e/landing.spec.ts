@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { brandUrl } from './support/e2e-env';
+import { storedThemeId } from './support/stored-theme';
 
 // The brand landings (spec 2.3-2.6) and the header that follows the section under it.
 
@@ -224,7 +225,10 @@ test('header: readable in a dark theme chosen from the theme picker', async ({ p
     return background[3] === 1 ? contrast(background, text) : 0;
   };
   await expect.poll(readable).toBeGreaterThanOrEqual(4.5);
+  // The theme shows at once and is kept a moment later (its store loads first): the next page opens once it is.
+  await expect.poll(() => storedThemeId(page)).toBe('midnight-purple');
   await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'midnight-purple');
   await page.locator('#how-it-works').evaluate((section) => section.scrollIntoView({ block: 'start' }));
   await expect(header).toHaveClass(/brand-header--dark/);
   await expect.poll(readable).toBeGreaterThanOrEqual(4.5);

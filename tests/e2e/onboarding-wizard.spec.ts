@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { deviceRows } from './support/device-outbox';
 import { expect, test } from './support/fixtures';
 import { draftAt, heading, openAt, press, pressTooEarly } from './support/onboarding';
 
@@ -162,7 +163,13 @@ test('interests: picking needs both texts, custom topics need a name, ideas come
   await expect(wants).not.toHaveValue(first);
   await dialog.getByRole('textbox', { name: 'how can you contribute?' }).fill('x'.repeat(160));
   await expect(dialog.getByText('150/150')).toBeVisible();
-  // Half-written texts are the pending interest: after a reload the dialog is back as it was.
+  // Half-written texts are the pending interest: after a reload the dialog is back as it was. The counter shows at
+  // once and the texts are kept a moment later: the reload comes once they are on the device.
+  await expect
+    .poll(async () =>
+      (await deviceRows<{ name: string; contribute: string }>(page, 'pendingInterests')).map((row) => [row.name, row.contribute]),
+    )
+    .toEqual([['book club', 'x'.repeat(150)]]);
   await page.reload();
   await expect(dialog.getByRole('textbox', { name: 'how can you contribute?' })).toHaveValue('x'.repeat(150));
   await dialog.getByRole('button', { name: 'add' }).click();

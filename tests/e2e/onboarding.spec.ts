@@ -5,7 +5,7 @@ import type Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { readSignInMail } from '../helpers/smtp-listener';
 import { busyDeviceStore } from './support/busy-device-store';
-import { outboxRows } from './support/device-outbox';
+import { deviceRows, outboxRows } from './support/device-outbox';
 import { E2E_PORT } from './support/e2e-env';
 import { ownServerWithMail } from './support/server-with-mail';
 import { draftAt, heading, openAt, press } from './support/onboarding';
@@ -70,6 +70,13 @@ test('the whole wizard works offline, survives a reload and a closed page, then 
   await expect(heading(page)).toHaveText('what times could work?');
   await page.getByRole('button', { name: 'Saturday 9 AM' }).click();
   await page.getByRole('button', { name: 'Sunday 11 AM' }).click();
+  // A tapped slot shows at once and is kept a moment later: the reload comes once both are on the device.
+  await expect
+    .poll(async () => (await deviceRows<{ draft: { selectedSlots: unknown } }>(page, 'onboardingDraft'))[0]?.draft.selectedSlots)
+    .toEqual([
+      { day: 'Saturday', time: '9 AM' },
+      { day: 'Sunday', time: '11 AM' },
+    ]);
 
   // Reload mid-way: the same step, with the answers given so far.
   await page.reload();

@@ -28,13 +28,16 @@ function localSetting(page: Page, key: string, value?: string): Promise<string |
             resolve(null);
             return;
           }
-          const store = database.transaction('settings', 'readwrite').objectStore('settings');
+          const transaction = database.transaction('settings', 'readwrite');
+          const store = transaction.objectStore('settings');
           const request = value === undefined ? store.get(key!) : store.put({ key, value });
-          request.onsuccess = () => {
+          // Answered once the transaction has committed (a request's success comes before): a navigation right
+          // after a write would abort it otherwise.
+          transaction.oncomplete = () => {
             database.close();
             resolve(value ?? (request.result as { value?: string } | undefined)?.value ?? null);
           };
-          request.onerror = () => reject(request.error);
+          transaction.onerror = () => reject(transaction.error);
         };
       }),
     [key, value] as const,

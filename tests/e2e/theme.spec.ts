@@ -1,33 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-
-/** Reads the saved theme row with raw IndexedDB, the way the page's boot script does. */
-function storedThemeId(page: Page): Promise<string | null> {
-  return page.evaluate(
-    () =>
-      new Promise<string | null>((resolve) => {
-        const open = indexedDB.open('meetup');
-        open.onupgradeneeded = () => open.transaction?.abort();
-        open.onerror = () => resolve(null);
-        open.onsuccess = () => {
-          const database = open.result;
-          if (!database.objectStoreNames.contains('settings')) {
-            database.close();
-            resolve(null);
-            return;
-          }
-          const get = database.transaction('settings').objectStore('settings').get('theme');
-          get.onsuccess = () => {
-            database.close();
-            resolve((get.result as { value?: string } | undefined)?.value ?? null);
-          };
-          get.onerror = () => {
-            database.close();
-            resolve(null);
-          };
-        };
-      }),
-  );
-}
+import { storedThemeId } from './support/stored-theme';
 
 async function chooseTheme(page: Page, themeName: string): Promise<void> {
   const trigger = page.getByRole('button', { name: 'change colour theme' });
