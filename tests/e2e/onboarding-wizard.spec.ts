@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { deviceRows } from './support/device-outbox';
+import { deviceRows } from './support/device-rows';
 import { expect, test } from './support/fixtures';
 import { draftAt, heading, openAt, press, pressTooEarly } from './support/onboarding';
 

@@ -30,26 +30,3 @@ export function outboxRows(page: Page): Promise<StoredOutboxRow[]> {
       }),
   );
 }
-
-/**
- * Every row of one of the app's IndexedDB stores, as stored. A screen may show a change before the device has kept
- * it (a draft saved after the tap shows): a test that reloads waits here for the row, as the next screen would need.
- */
-export function deviceRows<T>(page: Page, store: string): Promise<T[]> {
-  return page.evaluate(
-    (name) =>
-      new Promise<T[]>((resolve, reject) => {
-        const opening = indexedDB.open('meetup');
-        opening.onerror = () => reject(opening.error);
-        opening.onsuccess = () => {
-          const reading = opening.result.transaction(name).objectStore(name).getAll();
-          reading.onsuccess = () => {
-            opening.result.close();
-            resolve(reading.result as T[]);
-          };
-          reading.onerror = () => reject(reading.error);
-        };
-      }),
-    store,
-  );
-}
