@@ -8,7 +8,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import autocannon from 'autocannon';
 import type { Database } from '../server/db/database';
 import { hashSessionId, SESSION_ABSOLUTE_MS } from '../server/features/auth/session-rules';
@@ -18,6 +17,7 @@ import { CITIES, shiftWeek } from '../shared/weekly-cycle';
 import { seedCity } from '../tests/helpers/seed-city';
 import { startServerProcess, type ServerProcess } from '../tests/helpers/server-process';
 import { benchDatabase, insertRows } from './bench-database';
+import { describeMachine } from './machine-facts';
 import { openLoop } from './open-loop-load';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4395);
@@ -69,7 +69,6 @@ const PUT_RATE = Number(process.env.BENCH_PUT_RATE ?? 1_000);
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 const log = (line: string) => console.log(`[${elapsed()}] ${line}`);
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 const database = await benchDatabase('bench-discover');
 const dbSizes = () => database.size();
@@ -308,9 +307,8 @@ async function report({ name, result, errorBodies }: Awaited<ReturnType<typeof l
   for (const body of errorBodies) console.log(`  error: ${body.slice(0, 300)}`);
 }
 
-console.log(
-  `machine: ${os.cpus().length} CPUs (${os.cpus()[0]?.model}), ${megabytes(os.totalmem())} RAM, node ${process.version}, ${os.platform()} ${os.release()}`,
-);
+// Figures differ between machines of the same kind (machine-facts.ts): each run says which it ran on.
+console.log(describeMachine(database.dataDir));
 let server: ServerProcess | undefined;
 let nextSession = 0;
 let reader: Database | undefined;
