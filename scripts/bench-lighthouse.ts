@@ -4,6 +4,7 @@
  * brand the median of LIGHTHOUSE_RUNS runs (3 unless set; the median by performance score) next to the targets of
  * issue 16: performance >= 95, CLS <= 0.02, TBT <= 150 ms, LCP <= 2.0 s, initial JS <= 100 KB gzip.
  * Builds the client first when there is no build in BUILD_OUT_DIR (default dist/client) or the sources are newer.
+ * Then the same runs on a control page with no script (lighthouse-control-page.ts): the browser's own floor here.
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -11,6 +12,7 @@ import { CHROMIUM_ARGS, chromiumPath, E2E_CLIENT_DIR } from '../tests/e2e/suppor
 import { startServerProcess } from '../tests/helpers/server-process';
 import { buildClientIfStale } from './client-build';
 import { landingChunkSizes } from './landing-chunks';
+import { serveControlPage } from './lighthouse-control-page';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4750);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -105,6 +107,20 @@ try {
         ` | initial JS ${kb(initialJs)} gzip (<= 100 KB: ${mark(initialJs <= 100 * 1024)}), scripts transferred ${kb(median.scriptBytes)}` +
         ` | accessibility ${median.scores.accessibility}, best practices ${median.scores['best-practices']}, SEO ${median.scores.seo}`,
     );
+  }
+  // The browser's own floor on this machine (lighthouse-control-page.ts), read beside the brands' figures.
+  const control = await serveControlPage();
+  try {
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseRunAgainIfAsked(control.url));
+    console.log(
+      `control   performance ${medianOf(runs.map((r) => r.scores.performance!))} (runs ${runs.map((r) => r.scores.performance).join(', ')})` +
+        ` | TBT median ${Math.round(medianOf(runs.map((r) => r.tbt)))} ms (runs ${runs.map((r) => Math.round(r.tbt)).join(', ')})` +
+        ` | FCP ${seconds(medianOf(runs.map((r) => r.fcp)))} | LCP ${seconds(medianOf(runs.map((r) => r.lcp)))}` +
+        ' | a static page with no script: what the browser and this machine cost by themselves (no target)',
+    );
+  } finally {
+    await control.close();
   }
 } finally {
   await server.stop();
