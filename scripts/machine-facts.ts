@@ -41,8 +41,8 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 /**
  * The machine a benchmark's figures come from, in one line printed next to them: the same code on two machines of
  * the same kind gave bench:discover figures up to twice apart (issue 16, stops 44 and 45), the second with disk
- * syncs three times as slow (0.44 ms against 0.15 ms). `dir` is where the benchmark keeps its database: its disk's
- * sync time is measured there.
+ * syncs up to three times as slow (0.24-0.59 ms against 0.14-0.18 ms). The sync is timed in `dir`, the benchmark's
+ * data folder: SQLite's file is there; a PostgreSQL cluster keeps its own folder, which may be on another disk.
  */
 export function describeMachine(dir: string): string {
   const cpus = os.cpus();
