@@ -6,12 +6,14 @@
  * Builds the client first when there is no build in BUILD_OUT_DIR (default dist/client) or the sources are newer.
  * Then the same runs on a control page with no script (lighthouse-control-page.ts): the browser's own floor here.
  */
+import os from 'node:os';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath, E2E_CLIENT_DIR } from '../tests/e2e/support/e2e-env';
 import { startServerProcess } from '../tests/helpers/server-process';
 import { buildClientIfStale } from './client-build';
 import { landingChunkSizes } from './landing-chunks';
+import { describeMachine } from './machine-facts';
 import { serveControlPage } from './lighthouse-control-page';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4750);
@@ -90,6 +92,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 try {
+  // Lighthouse's blocking time grows with whatever else the machine is doing (machine-facts.ts).
+  console.log(describeMachine(os.tmpdir()));
   console.log(`Lighthouse ${RUNS} run(s) per brand, mobile (simulated throttling), Chromium ${chromiumPath()}, build ${E2E_CLIENT_DIR}`);
   for (const brand of BRANDS) {
     const url = `http://${brand}.localhost:${PORT}/`;

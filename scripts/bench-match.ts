@@ -7,8 +7,10 @@
  * output is checked against the hard rules. Targets are printed next to the figures.
  */
 import { spawnSync } from 'node:child_process';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { greedyHostsFirst } from './greedy-hosts-first';
+import { describeMachine } from './machine-facts';
 import { lpUpperBound } from './match-lp-bound';
 import { generateInstance } from './match-instances';
 import type { MatchResult } from '../shared/matching';
@@ -77,6 +79,8 @@ if (mode === 'default' || mode === 'budget' || mode === 'greedy') {
   console.log(
     `matching engine (generated weeks, seed ${SEED}, group size 4-6; max RSS includes the generated instance; budgets counted as work at ${WORK_PER_SECOND.toLocaleString('en')} units/s)`,
   );
+  // The quality figures are the same on any machine (work is counted, not time); the seconds are not.
+  console.log(describeMachine(os.tmpdir()));
   for (const n of SIZES) {
     const seconds = defaultCitySeconds(n);
     const fast = inChild('default', n);

@@ -38,17 +38,60 @@ export function measureDiskSync(dir: string, count = SYNCS): DiskSync {
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
+/** How long the CPUs are watched before a benchmark: long enough to see another process's steady work. */
+const BUSY_WINDOW_MS = 1000;
+/** Above this share of the CPUs busy before the run, its figures are said to come from a busy machine. */
+export const BUSY_WARNING_SHARE = 0.25;
+
+function cpuTimes(): { idle: number; total: number } {
+  let idle = 0;
+  let total = 0;
+  for (const { times } of os.cpus()) {
+    idle += times.idle;
+    total += times.user + times.nice + times.sys + times.idle + times.irq;
+  }
+  return { idle, total };
+}
+
+/**
+ * The share of the machine's CPUs (0-1) that were busy over `ms`, while this thread sleeps: the work of other
+ * processes, which slows every figure measured next to it. In stop 46 of issue 16 a stray test run went on beside
+ * the benchmarks unnoticed, and its figures were only seen to be wrong afterwards.
+ */
+export function cpuBusyShare(ms = BUSY_WINDOW_MS): number {
+  const before = cpuTimes();
+  // Sleeps without using a CPU (a busy wait would be counted).
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+  const after = cpuTimes();
+  const total = after.total - before.total;
+  return total > 0 ? Math.min(1, Math.max(0, 1 - (after.idle - before.idle) / total)) : 0;
+}
+
+/** A warning to print next to the figures when the machine was busy before the run; null when it was not. */
+export function busyWarning(share: number): string | null {
+  if (share <= BUSY_WARNING_SHARE) return null;
+  return (
+    `warning: ${Math.round(share * 100)}% of the CPUs were busy before this run, with other work than the benchmark's: ` +
+    'its figures are slower than the code alone would give (look for another process, or run again on an idle machine)'
+  );
+}
+
 /**
  * The machine a benchmark's figures come from, in one line printed next to them: the same code on two machines of
  * the same kind gave bench:discover figures up to twice apart (issue 16, stops 44 and 45), the second with disk
  * syncs up to three times as slow (0.24-0.59 ms against 0.14-0.18 ms). The sync is timed in `dir`, the benchmark's
- * data folder: SQLite's file is there; a PostgreSQL cluster keeps its own folder, which may be on another disk.
+ * data folder: SQLite's file is there; a PostgreSQL cluster keeps its own folder, which may be on another disk. The
+ * line also says how busy the CPUs were just before (cpuBusyShare), followed by a warning line when too busy.
  */
 export function describeMachine(dir: string): string {
   const cpus = os.cpus();
+  // In whole percent, as printed: the warning follows from the figure shown.
+  const busy = Math.round(cpuBusyShare() * 100) / 100;
   const sync = measureDiskSync(dir);
-  return (
+  const line =
     `machine: ${cpus.length} CPUs (${cpus[0]?.model.trim() || 'unknown'}), ${megabytes(os.totalmem())} RAM, node ${process.version}, ` +
-    `${os.platform()} ${os.release()}; disk sync (fdatasync of 16 KB) p50 ${sync.p50Ms.toFixed(2)} ms, p99 ${sync.p99Ms.toFixed(2)} ms`
-  );
+    `${os.platform()} ${os.release()}; CPUs busy ${Math.round(busy * 100)}% over the second before the run; ` +
+    `disk sync (fdatasync of 16 KB) p50 ${sync.p50Ms.toFixed(2)} ms, p99 ${sync.p99Ms.toFixed(2)} ms`;
+  const warning = busyWarning(busy);
+  return warning ? `${line}\n${warning}` : line;
 }

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
-import { describeMachine, measureDiskSync } from '../../scripts/machine-facts';
+import { BUSY_WARNING_SHARE, busyWarning, cpuBusyShare, describeMachine, measureDiskSync } from '../../scripts/machine-facts';
 
 let dir: string | null = null;
 afterEach(() => {
@@ -19,11 +20,35 @@ describe("the machine a benchmark's figures come from", () => {
     expect(fs.readdirSync(dir)).toEqual([]);
   });
 
-  it("names the CPUs and the disk sync's figures in one line", () => {
+  it("names the CPUs, how busy they were and the disk sync's figures in one line, then a warning if they were busy", () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'machine-facts-'));
-    const line = describeMachine(dir);
+    // Other test files run beside this one, so the machine may be busy: then a warning line follows.
+    const [line, ...rest] = describeMachine(dir).split('\n');
     expect(line).toContain(`machine: ${os.cpus().length} CPUs (${os.cpus()[0]!.model.trim()})`);
-    expect(line).toMatch(/; disk sync \(fdatasync of 16 KB\) p50 \d+\.\d\d ms, p99 \d+\.\d\d ms$/);
+    expect(line).toMatch(
+      /; CPUs busy \d+% over the second before the run; disk sync \(fdatasync of 16 KB\) p50 \d+\.\d\d ms, p99 \d+\.\d\d ms$/,
+    );
+    const busy = Number(/CPUs busy (\d+)%/.exec(line!)![1]) / 100;
+    expect(rest).toEqual(busy > BUSY_WARNING_SHARE ? [busyWarning(busy)] : []);
     expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it('counts the CPU that another thread keeps busy while it watches', async () => {
+    const spinning = new Worker('const end = Date.now() + 3000; while (Date.now() < end) {}', { eval: true });
+    try {
+      await new Promise((resolve) => spinning.once('online', resolve));
+      const busy = cpuBusyShare(500);
+      // At least most of one of the machine's CPUs.
+      expect(busy).toBeGreaterThan(0.6 / os.cpus().length);
+      expect(busy).toBeLessThanOrEqual(1);
+    } finally {
+      await spinning.terminate();
+    }
+  });
+
+  it('warns only when more than a quarter of the CPUs were busy', () => {
+    expect(busyWarning(0)).toBeNull();
+    expect(busyWarning(BUSY_WARNING_SHARE)).toBeNull();
+    expect(busyWarning(0.62)).toMatch(/^warning: 62% of the CPUs were busy before this run, with other work than the benchmark's: /);
   });
 });
