@@ -86,12 +86,12 @@ export function busyWarning(share: number): string | null {
 export function describeMachine(dir: string): string {
   const cpus = os.cpus();
   // In whole percent, as printed: the warning follows from the figure shown.
-  const busy = Math.round(cpuBusyShare() * 100) / 100;
+  const busyPercent = Math.round(cpuBusyShare() * 100);
   const sync = measureDiskSync(dir);
   const line =
     `machine: ${cpus.length} CPUs (${cpus[0]?.model.trim() || 'unknown'}), ${megabytes(os.totalmem())} RAM, node ${process.version}, ` +
-    `${os.platform()} ${os.release()}; CPUs busy ${Math.round(busy * 100)}% over the second before the run; ` +
+    `${os.platform()} ${os.release()}; CPUs busy ${busyPercent}% over the second before the run; ` +
     `disk sync (fdatasync of 16 KB) p50 ${sync.p50Ms.toFixed(2)} ms, p99 ${sync.p99Ms.toFixed(2)} ms`;
-  const warning = busyWarning(busy);
+  const warning = busyWarning(busyPercent / 100);
   return warning ? `${line}\n${warning}` : line;
 }
