@@ -13,7 +13,7 @@ import { CHROMIUM_ARGS, chromiumPath, E2E_CLIENT_DIR } from '../tests/e2e/suppor
 import { startServerProcess } from '../tests/helpers/server-process';
 import { buildClientIfStale } from './client-build';
 import { landingChunkSizes } from './landing-chunks';
-import { describeMachine } from './machine-facts';
+import { describeMachine, waitUntilQuiet } from './machine-facts';
 import { serveControlPage } from './lighthouse-control-page';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4750);
@@ -92,7 +92,14 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 try {
-  // Lighthouse's blocking time grows with whatever else the machine is doing (machine-facts.ts).
+  // Lighthouse's blocking time grows with whatever else the machine is doing (machine-facts.ts), the server's own
+  // start included: the runs begin once it has settled, and the machine line is taken then.
+  const settled = waitUntilQuiet();
+  console.log(
+    settled.quiet
+      ? `the server's start settled in ${(settled.waitedMs / 1000).toFixed(1)} s`
+      : `the CPUs were still ${Math.round(settled.share * 100)}% busy ${(settled.waitedMs / 1000).toFixed(1)} s after the server's start; measuring anyway`,
+  );
   console.log(describeMachine(os.tmpdir()));
   console.log(`Lighthouse ${RUNS} run(s) per brand, mobile (simulated throttling), Chromium ${chromiumPath()}, build ${E2E_CLIENT_DIR}`);
   for (const brand of BRANDS) {

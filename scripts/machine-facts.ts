@@ -67,6 +67,25 @@ export function cpuBusyShare(ms = BUSY_WINDOW_MS): number {
   return total > 0 ? Math.min(1, Math.max(0, 1 - (after.idle - before.idle) / total)) : 0;
 }
 
+/** Quiet enough to measure: at most this share of the CPUs busy over one watch of QUIET_WATCH_MS. */
+export const QUIET_SHARE = 0.1;
+const QUIET_WATCH_MS = 500;
+
+/**
+ * Watches the CPUs, half a second at a time, until they are quiet (at most `share` busy) or `maxMs` have passed. A
+ * server answers its health check before its start has settled: bench:lighthouse, which ran its first Lighthouse
+ * run a second after the answer, saw 85-86% of the CPUs busy in that second and 1-12% in the next ones (issue 16,
+ * stop 47). Says whether it got quiet, after how long, and the last watch's share.
+ */
+export function waitUntilQuiet({ maxMs = 10_000, share = QUIET_SHARE } = {}): { quiet: boolean; waitedMs: number; share: number } {
+  const started = Date.now();
+  for (;;) {
+    const busy = cpuBusyShare(QUIET_WATCH_MS);
+    const waitedMs = Date.now() - started;
+    if (busy <= share || waitedMs >= maxMs) return { quiet: busy <= share, waitedMs, share: busy };
+  }
+}
+
 /** A warning to print next to the figures when the machine was busy before the run; null when it was not. */
 export function busyWarning(share: number): string | null {
   if (share <= BUSY_WARNING_SHARE) return null;

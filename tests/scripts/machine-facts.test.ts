@@ -3,7 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BUSY_WARNING_SHARE, busyWarning, cpuBusyShare, describeMachine, measureDiskSync } from '../../scripts/machine-facts';
+import {
+  BUSY_WARNING_SHARE,
+  busyWarning,
+  cpuBusyShare,
+  describeMachine,
+  measureDiskSync,
+  waitUntilQuiet,
+} from '../../scripts/machine-facts';
 
 let dir: string | null = null;
 afterEach(() => {
@@ -50,5 +57,30 @@ describe("the machine a benchmark's figures come from", () => {
     expect(busyWarning(0)).toBeNull();
     expect(busyWarning(BUSY_WARNING_SHARE)).toBeNull();
     expect(busyWarning(0.62)).toMatch(/^warning: 62% of the CPUs were busy before this run, with other work than the benchmark's: /);
+  });
+
+  it('waits for quiet CPUs no longer than it is given, and says it did not get them while a thread spins', async () => {
+    const spinning = new Worker('const end = Date.now() + 5000; while (Date.now() < end) {}', { eval: true });
+    try {
+      await new Promise((resolve) => spinning.once('online', resolve));
+      const started = Date.now();
+      // Other test files may keep the CPUs busy too: that can only make them less quiet.
+      const settled = waitUntilQuiet({ maxMs: 1200, share: 0.3 / os.cpus().length });
+      expect(settled.quiet).toBe(false);
+      expect(settled.share).toBeGreaterThan(0.3 / os.cpus().length);
+      // Whole watches of half a second, until the time given has passed.
+      expect(settled.waitedMs).toBeGreaterThanOrEqual(1200);
+      expect(Date.now() - started).toBeLessThan(1200 + 1500);
+    } finally {
+      await spinning.terminate();
+    }
+  });
+
+  it('stops at the first watch that is quiet enough', () => {
+    // Any share is quiet enough here, so the first half-second watch ends it.
+    const settled = waitUntilQuiet({ maxMs: 10_000, share: 1 });
+    expect(settled.quiet).toBe(true);
+    expect(settled.waitedMs).toBeLessThan(1500);
+    expect(settled.waitedMs).toBeGreaterThanOrEqual(450);
   });
 });
