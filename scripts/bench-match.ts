@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { greedyHostsFirst } from './greedy-hosts-first';
-import { describeMachine } from './machine-facts';
+import { describeMachine, sharedSpanWarning, watchSpan } from './machine-facts';
 import { lpUpperBound } from './match-lp-bound';
 import { generateInstance } from './match-instances';
 import type { MatchResult } from '../shared/matching';
@@ -35,6 +35,10 @@ const BEFORE: Record<number, { pairs: number; seconds: number; rssMb: number }> 
 
 interface Run {
   seconds: number;
+  /** The child's CPU time over the same span, all its threads (the engine's own thread, V8's collector's). */
+  cpuSeconds: number;
+  /** The share of the machine's CPUs other processes kept busy meanwhile (machine-facts.ts watchSpan). */
+  othersShare: number;
   maxRssMb: number;
   pairs: number;
   placed: number;
@@ -47,14 +51,17 @@ type Which = 'default' | 'budget' | 'greedy';
 /** In the child: generate the week, run one matcher on it, check the answer, report as one JSON line. */
 function child(which: Which, n: number): void {
   const instance = generateInstance(n, SEED);
-  const started = performance.now();
+  const span = watchSpan();
   const result: MatchResult =
     which === 'greedy' ? greedyHostsFirst(instance) : matchGroups(instance, which === 'budget' ? { seconds: defaultCitySeconds(n) } : {});
-  const seconds = (performance.now() - started) / 1000;
+  const { wallMs, ownCpuMs, othersShare } = span();
+  const seconds = wallMs / 1000;
   const maxRssMb = process.resourceUsage().maxRSS / 1024;
   const index = new Map(instance.members.map((member, i) => [member.id, i]));
   const run: Run = {
     seconds,
+    cpuSeconds: ownCpuMs / 1000,
+    othersShare,
     maxRssMb,
     pairs: mutualPairsInGroups(instance, result),
     placed: instance.members.length - result.unplaced.length,
@@ -63,6 +70,10 @@ function child(which: Which, n: number): void {
   };
   process.stdout.write(`${JSON.stringify(run)}\n`);
 }
+
+/** Beside a run's seconds: its own CPU time and the share of the CPUs other processes used meanwhile. */
+const timing = (run: Run) =>
+  ` (its CPU time ${run.cpuSeconds.toFixed(2)} s; other processes ${Math.round(run.othersShare * 100)}% of the CPUs)`;
 
 function inChild(which: Which, n: number): Run {
   const script = fileURLToPath(import.meta.url);
@@ -94,11 +105,11 @@ if (mode === 'default' || mode === 'budget' || mode === 'greedy') {
     const before = BEFORE[n]!;
     console.log(`\n${n.toLocaleString('en')} members`);
     console.log(
-      `  fast default : ${fast.seconds.toFixed(2)} s, max RSS ${fast.maxRssMb.toFixed(0)} MB, ${fast.placed} placed, ${fast.pairs} pairs` +
+      `  fast default : ${fast.seconds.toFixed(2)} s${timing(fast)}, max RSS ${fast.maxRssMb.toFixed(0)} MB, ${fast.placed} placed, ${fast.pairs} pairs` +
         `   (before: ${before.seconds} s, ${before.rssMb} MB, ${before.pairs} pairs; target: the same quality and speed)`,
     );
     console.log(
-      `  budget ${seconds} s  : ${budgeted.seconds.toFixed(2)} s, max RSS ${budgeted.maxRssMb.toFixed(0)} MB, ${budgeted.placed} placed, ${budgeted.pairs} pairs` +
+      `  budget ${seconds} s  : ${budgeted.seconds.toFixed(2)} s${timing(budgeted)}, max RSS ${budgeted.maxRssMb.toFixed(0)} MB, ${budgeted.placed} placed, ${budgeted.pairs} pairs` +
         `   (+${(((budgeted.pairs - fast.pairs) / Math.max(1, fast.pairs)) * 100).toFixed(1)}% over the fast default)`,
     );
     console.log(`  greedy (venue bookers first): ${greedy.seconds.toFixed(2)} s, ${greedy.placed} placed, ${greedy.pairs} pairs`);
@@ -116,6 +127,18 @@ if (mode === 'default' || mode === 'budget' || mode === 'greedy') {
     console.log(
       `  ratios: to the bound default ${ratio(fast.pairs, bound?.bound ?? null)}, budgeted ${ratio(budgeted.pairs, bound?.bound ?? null)}; to the greedy default ${ratio(fast.pairs, greedy.pairs)}x, budgeted ${ratio(budgeted.pairs, greedy.pairs)}x   (${target})`,
     );
+    for (const [who, run] of [
+      ['fast default', fast],
+      ['budgeted run', budgeted],
+      ['greedy', greedy],
+    ] as const) {
+      const warning = sharedSpanWarning(`the ${who}`, {
+        wallMs: run.seconds * 1000,
+        ownCpuMs: run.cpuSeconds * 1000,
+        othersShare: run.othersShare,
+      });
+      if (warning) console.log(`  ${warning}`);
+    }
     const broken = (
       [
         ['fast default', fast],

@@ -86,6 +86,49 @@ export function waitUntilQuiet({ maxMs = 10_000, share = QUIET_SHARE } = {}): { 
   }
 }
 
+/** What a measured span shared the machine with: its own process's CPU time, and the share other work took. */
+export interface SpanShare {
+  wallMs: number;
+  /** This process's CPU time over the span, all its threads. */
+  ownCpuMs: number;
+  /** The share (0-1) of the machine's CPUs busy over the span with other processes' work than this one's. */
+  othersShare: number;
+}
+
+/**
+ * Starts watching a measured span; the function returned ends it. The machine line (describeMachine) looks only at
+ * the second before a run: bench:match's budgeted run at 100,000 members took 63.5 s in a whole run and 37.8 s alone
+ * minutes later, the same work (issue 16, stop 47), with nothing to tell which figure was the machine's.
+ */
+export function watchSpan(): () => SpanShare {
+  const machineBefore = cpuTimes();
+  const ownBefore = process.cpuUsage();
+  const started = performance.now();
+  return () => {
+    const wallMs = performance.now() - started;
+    const machine = cpuTimes();
+    const own = process.cpuUsage(ownBefore);
+    const ownCpuMs = (own.user + own.system) / 1000;
+    const total = machine.total - machineBefore.total;
+    const busy = total - (machine.idle - machineBefore.idle);
+    // os.cpus() counts in milliseconds across every CPU, as ownCpuMs does.
+    const othersShare = total > 0 ? Math.min(1, Math.max(0, (busy - ownCpuMs) / total)) : 0;
+    return { wallMs, ownCpuMs, othersShare };
+  };
+}
+
+/**
+ * A warning when other processes kept more than BUSY_WARNING_SHARE of the CPUs busy during a measured span (`what`,
+ * e.g. "the budgeted run"): its time is then the machine's as much as the code's. Null when they did not.
+ */
+export function sharedSpanWarning(what: string, span: SpanShare): string | null {
+  if (span.othersShare <= BUSY_WARNING_SHARE) return null;
+  return (
+    `warning: other work kept ${Math.round(span.othersShare * 100)}% of the CPUs busy during ${what} ` +
+    `(${(span.wallMs / 1000).toFixed(2)} s, ${(span.ownCpuMs / 1000).toFixed(2)} s of its own CPU time): its time is slower than the code alone would give`
+  );
+}
+
 /** A warning to print next to the figures when the machine was busy before the run; null when it was not. */
 export function busyWarning(share: number): string | null {
   if (share <= BUSY_WARNING_SHARE) return null;

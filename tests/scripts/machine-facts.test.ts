@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
 import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -9,7 +10,9 @@ import {
   cpuBusyShare,
   describeMachine,
   measureDiskSync,
+  sharedSpanWarning,
   waitUntilQuiet,
+  watchSpan,
 } from '../../scripts/machine-facts';
 
 let dir: string | null = null;
@@ -82,5 +85,41 @@ describe("the machine a benchmark's figures come from", () => {
     expect(settled.quiet).toBe(true);
     expect(settled.waitedMs).toBeLessThan(1500);
     expect(settled.waitedMs).toBeGreaterThanOrEqual(450);
+  });
+
+  it("counts a span's own threads as its own, and another process's work as the others'", async () => {
+    const spinFor = (ms: number) => `const end = Date.now() + ${ms}; while (Date.now() < end) {}`;
+    // A thread of this process spins for the whole span: its CPU time is the span's own.
+    const end = watchSpan();
+    const ours = new Worker(spinFor(800), { eval: true });
+    await new Promise((resolve) => ours.once('exit', resolve));
+    const own = end();
+    expect(own.wallMs).toBeGreaterThanOrEqual(700);
+    // Most of one CPU, less whatever other test files took from it.
+    expect(own.ownCpuMs).toBeGreaterThan(200);
+    expect(own.othersShare).toBeGreaterThanOrEqual(0);
+    expect(own.othersShare).toBeLessThanOrEqual(1);
+
+    // Another process spins while this one sleeps: the others' share, not this process's time.
+    const other = spawn(process.execPath, ['-e', spinFor(1500)]);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const endOther = watchSpan();
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 700);
+      const theirs = endOther();
+      expect(theirs.ownCpuMs).toBeLessThan(100);
+      expect(theirs.othersShare).toBeGreaterThan(0.3 / os.cpus().length);
+    } finally {
+      other.kill();
+    }
+  });
+
+  it('warns about a span only when other work took more than a quarter of the CPUs', () => {
+    const span = { wallMs: 63_510, ownCpuMs: 64_620 };
+    expect(sharedSpanWarning('the budgeted run', { ...span, othersShare: BUSY_WARNING_SHARE })).toBeNull();
+    expect(sharedSpanWarning('the budgeted run', { ...span, othersShare: 0.48 })).toBe(
+      'warning: other work kept 48% of the CPUs busy during the budgeted run (63.51 s, 64.62 s of its own CPU time): ' +
+        'its time is slower than the code alone would give',
+    );
   });
 });
