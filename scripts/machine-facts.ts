@@ -98,7 +98,8 @@ export interface SpanShare {
 /**
  * Starts watching a measured span; the function returned ends it. The machine line (describeMachine) looks only at
  * the second before a run: bench:match's budgeted run at 100,000 members took 63.5 s in a whole run and 37.8 s alone
- * minutes later, the same work (issue 16, stop 47), with nothing to tell which figure was the machine's.
+ * minutes later, the same work (issue 16, stop 47), with nothing to tell whether another process had slowed it. A
+ * later run of 63.5 s watched this way had other processes at 1%: the machine itself was slower then.
  */
 export function watchSpan(): () => SpanShare {
   const machineBefore = cpuTimes();
