@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { greedyHostsFirst } from './greedy-hosts-first';
-import { describeMachine, sharedSpanWarning, watchSpan } from './machine-facts';
+import { describeMachine, type SpanShare, sharedSpanWarning, watchSpan } from './machine-facts';
 import { lpUpperBound } from './match-lp-bound';
 import { generateInstance } from './match-instances';
 import type { MatchResult } from '../shared/matching';
@@ -34,11 +34,11 @@ const BEFORE: Record<number, { pairs: number; seconds: number; rssMb: number }> 
 };
 
 interface Run {
-  seconds: number;
-  /** The child's CPU time over the same span, all its threads (the engine's own thread, V8's collector's). */
-  cpuSeconds: number;
-  /** The share of the machine's CPUs other processes kept busy meanwhile (machine-facts.ts watchSpan). */
-  othersShare: number;
+  /**
+   * The timed span: wall time, the child's CPU time (all its threads: the engine's own, V8's collector's) and the share
+   * of the machine's CPUs other processes kept busy meanwhile (machine-facts.ts watchSpan).
+   */
+  span: SpanShare;
   maxRssMb: number;
   pairs: number;
   placed: number;
@@ -51,17 +51,14 @@ type Which = 'default' | 'budget' | 'greedy';
 /** In the child: generate the week, run one matcher on it, check the answer, report as one JSON line. */
 function child(which: Which, n: number): void {
   const instance = generateInstance(n, SEED);
-  const span = watchSpan();
+  const endSpan = watchSpan();
   const result: MatchResult =
     which === 'greedy' ? greedyHostsFirst(instance) : matchGroups(instance, which === 'budget' ? { seconds: defaultCitySeconds(n) } : {});
-  const { wallMs, ownCpuMs, othersShare } = span();
-  const seconds = wallMs / 1000;
+  const span = endSpan();
   const maxRssMb = process.resourceUsage().maxRSS / 1024;
   const index = new Map(instance.members.map((member, i) => [member.id, i]));
   const run: Run = {
-    seconds,
-    cpuSeconds: ownCpuMs / 1000,
-    othersShare,
+    span,
     maxRssMb,
     pairs: mutualPairsInGroups(instance, result),
     placed: instance.members.length - result.unplaced.length,
@@ -71,9 +68,11 @@ function child(which: Which, n: number): void {
   process.stdout.write(`${JSON.stringify(run)}\n`);
 }
 
+/** A run's wall time, in seconds as printed. */
+const secondsOf = (run: Run) => (run.span.wallMs / 1000).toFixed(2);
 /** Beside a run's seconds: its own CPU time and the share of the CPUs other processes used meanwhile. */
 const timing = (run: Run) =>
-  ` (its CPU time ${run.cpuSeconds.toFixed(2)} s; other processes ${Math.round(run.othersShare * 100)}% of the CPUs)`;
+  ` (its CPU time ${(run.span.ownCpuMs / 1000).toFixed(2)} s; other processes ${Math.round(run.span.othersShare * 100)}% of the CPUs)`;
 
 function inChild(which: Which, n: number): Run {
   const script = fileURLToPath(import.meta.url);
@@ -105,14 +104,14 @@ if (mode === 'default' || mode === 'budget' || mode === 'greedy') {
     const before = BEFORE[n]!;
     console.log(`\n${n.toLocaleString('en')} members`);
     console.log(
-      `  fast default : ${fast.seconds.toFixed(2)} s${timing(fast)}, max RSS ${fast.maxRssMb.toFixed(0)} MB, ${fast.placed} placed, ${fast.pairs} pairs` +
+      `  fast default : ${secondsOf(fast)} s${timing(fast)}, max RSS ${fast.maxRssMb.toFixed(0)} MB, ${fast.placed} placed, ${fast.pairs} pairs` +
         `   (before: ${before.seconds} s, ${before.rssMb} MB, ${before.pairs} pairs; target: the same quality and speed)`,
     );
     console.log(
-      `  budget ${seconds} s  : ${budgeted.seconds.toFixed(2)} s${timing(budgeted)}, max RSS ${budgeted.maxRssMb.toFixed(0)} MB, ${budgeted.placed} placed, ${budgeted.pairs} pairs` +
+      `  budget ${seconds} s  : ${secondsOf(budgeted)} s${timing(budgeted)}, max RSS ${budgeted.maxRssMb.toFixed(0)} MB, ${budgeted.placed} placed, ${budgeted.pairs} pairs` +
         `   (+${(((budgeted.pairs - fast.pairs) / Math.max(1, fast.pairs)) * 100).toFixed(1)}% over the fast default)`,
     );
-    console.log(`  greedy (venue bookers first): ${greedy.seconds.toFixed(2)} s, ${greedy.placed} placed, ${greedy.pairs} pairs`);
+    console.log(`  greedy (venue bookers first): ${secondsOf(greedy)} s, ${greedy.placed} placed, ${greedy.pairs} pairs`);
     if (bound) {
       console.log(
         `  LP upper bound: ${bound.bound.toFixed(1)} (column generation, ${bound.rounds} rounds, ${bound.columns} columns, master LP ${bound.master.toFixed(1)}, ${bound.converged ? 'no priced group improves' : 'NOT converged: the bound is still valid, only looser'}, ${bound.seconds.toFixed(0)} s)`,
@@ -127,25 +126,16 @@ if (mode === 'default' || mode === 'budget' || mode === 'greedy') {
     console.log(
       `  ratios: to the bound default ${ratio(fast.pairs, bound?.bound ?? null)}, budgeted ${ratio(budgeted.pairs, bound?.bound ?? null)}; to the greedy default ${ratio(fast.pairs, greedy.pairs)}x, budgeted ${ratio(budgeted.pairs, greedy.pairs)}x   (${target})`,
     );
-    for (const [who, run] of [
+    const runs = [
       ['fast default', fast],
       ['budgeted run', budgeted],
       ['greedy', greedy],
-    ] as const) {
-      const warning = sharedSpanWarning(`the ${who}`, {
-        wallMs: run.seconds * 1000,
-        ownCpuMs: run.cpuSeconds * 1000,
-        othersShare: run.othersShare,
-      });
+    ] as const;
+    for (const [who, run] of runs) {
+      const warning = sharedSpanWarning(`the ${who}`, run.span);
       if (warning) console.log(`  ${warning}`);
     }
-    const broken = (
-      [
-        ['fast default', fast],
-        ['budgeted run', budgeted],
-        ['greedy', greedy],
-      ] as const
-    ).filter(([, run]) => run.violations.length > 0);
+    const broken = runs.filter(([, run]) => run.violations.length > 0);
     console.log(
       broken.length === 0
         ? '  rules: every output passes check-groups'

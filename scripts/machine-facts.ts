@@ -43,7 +43,12 @@ const BUSY_WINDOW_MS = 1000;
 /** Above this share of the CPUs busy before the run, its figures are said to come from a busy machine. */
 export const BUSY_WARNING_SHARE = 0.25;
 
-function cpuTimes(): { idle: number; total: number } {
+interface CpuTimes {
+  idle: number;
+  total: number;
+}
+
+function cpuTimes(): CpuTimes {
   let idle = 0;
   let total = 0;
   for (const { times } of os.cpus()) {
@@ -51,6 +56,16 @@ function cpuTimes(): { idle: number; total: number } {
     total += times.user + times.nice + times.sys + times.idle + times.irq;
   }
   return { idle, total };
+}
+
+/**
+ * The share (0-1) of the machine's CPUs busy between two readings, less `ownMs` of this process's CPU time: os.cpus()
+ * counts milliseconds across every CPU, as process.cpuUsage() does across this process's threads.
+ */
+function busyShareBetween(before: CpuTimes, after: CpuTimes, ownMs = 0): number {
+  const total = after.total - before.total;
+  const busy = total - (after.idle - before.idle);
+  return total > 0 ? Math.min(1, Math.max(0, (busy - ownMs) / total)) : 0;
 }
 
 /**
@@ -62,9 +77,7 @@ export function cpuBusyShare(ms = BUSY_WINDOW_MS): number {
   const before = cpuTimes();
   // Sleeps without using a CPU (a busy wait would be counted).
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-  const after = cpuTimes();
-  const total = after.total - before.total;
-  return total > 0 ? Math.min(1, Math.max(0, 1 - (after.idle - before.idle) / total)) : 0;
+  return busyShareBetween(before, cpuTimes());
 }
 
 /** Quiet enough to measure: at most this share of the CPUs busy over one watch of QUIET_WATCH_MS. */
@@ -107,14 +120,9 @@ export function watchSpan(): () => SpanShare {
   const started = performance.now();
   return () => {
     const wallMs = performance.now() - started;
-    const machine = cpuTimes();
     const own = process.cpuUsage(ownBefore);
     const ownCpuMs = (own.user + own.system) / 1000;
-    const total = machine.total - machineBefore.total;
-    const busy = total - (machine.idle - machineBefore.idle);
-    // os.cpus() counts in milliseconds across every CPU, as ownCpuMs does.
-    const othersShare = total > 0 ? Math.min(1, Math.max(0, (busy - ownCpuMs) / total)) : 0;
-    return { wallMs, ownCpuMs, othersShare };
+    return { wallMs, ownCpuMs, othersShare: busyShareBetween(machineBefore, cpuTimes(), ownCpuMs) };
   };
 }
 
