@@ -5,6 +5,7 @@
  * issue 16: performance >= 95, CLS <= 0.02, TBT <= 150 ms, LCP <= 2.0 s, initial JS <= 100 KB gzip.
  * Builds the client first when there is no build in BUILD_OUT_DIR (default dist/client) or the sources are newer.
  * Then the same runs on a control page with no script (lighthouse-control-page.ts): the browser's own floor here.
+ * Under each brand, the median run's blocking time by the script its long tasks belong to (lighthouse-long-tasks.ts).
  */
 import os from 'node:os';
 import { launch } from 'chrome-launcher';
@@ -15,6 +16,7 @@ import { buildClientIfStale } from './client-build';
 import { landingChunkSizes } from './landing-chunks';
 import { describeMachine, waitUntilQuiet } from './machine-facts';
 import { serveControlPage } from './lighthouse-control-page';
+import { blockingBySource, describeBlocking, type BlockingSource, type LongTask } from './lighthouse-long-tasks';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4750);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -29,6 +31,7 @@ interface Run {
   fcp: number;
   si: number;
   scriptBytes: number;
+  blocking: BlockingSource[];
 }
 
 buildClientIfStale(E2E_CLIENT_DIR);
@@ -67,6 +70,7 @@ async function lighthouseRun(url: string): Promise<Run> {
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const summary =
       (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+    const longTasks = (lhr.audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? [];
     return {
       scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100)])),
       cls: numeric('cumulative-layout-shift'),
@@ -75,6 +79,7 @@ async function lighthouseRun(url: string): Promise<Run> {
       fcp: numeric('first-contentful-paint'),
       si: numeric('speed-index'),
       scriptBytes: summary.find((item) => item.resourceType === 'script')?.transferSize ?? Number.NaN,
+      blocking: blockingBySource(longTasks, lhr.finalDisplayedUrl, numeric('first-contentful-paint'), numeric('interactive')),
     };
   } finally {
     chrome.kill();
@@ -118,6 +123,7 @@ try {
         ` | initial JS ${kb(initialJs)} gzip (<= 100 KB: ${mark(initialJs <= 100 * 1024)}), scripts transferred ${kb(median.scriptBytes)}` +
         ` | accessibility ${median.scores.accessibility}, best practices ${median.scores['best-practices']}, SEO ${median.scores.seo}`,
     );
+    console.log(`          blocking time of that run by source: ${describeBlocking(median.blocking)}`);
   }
   // The browser's own floor on this machine (lighthouse-control-page.ts), read beside the brands' figures.
   const control = await serveControlPage();
