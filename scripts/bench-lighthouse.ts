@@ -5,7 +5,7 @@
  * issue 16: performance >= 95, CLS <= 0.02, TBT <= 150 ms, LCP <= 2.0 s, initial JS <= 100 KB gzip.
  * Builds the client first when there is no build in BUILD_OUT_DIR (default dist/client) or the sources are newer.
  * Then the same runs on a control page with no script (lighthouse-control-page.ts): the browser's own floor here.
- * Under each brand, the median run's blocking time by the script its long tasks belong to (lighthouse-long-tasks.ts).
+ * Under each brand, the median run's blocking time by the file its long tasks belong to (lighthouse-long-tasks.ts).
  */
 import os from 'node:os';
 import { launch } from 'chrome-launcher';

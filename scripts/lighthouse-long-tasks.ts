@@ -1,21 +1,21 @@
 /**
  * Where a Lighthouse run's blocking time comes from, for bench:lighthouse: the run's long tasks (its `long-tasks`
  * audit, timed as simulated) counted as Total Blocking Time counts them, each task cut to the span from First
- * Contentful Paint to Time to Interactive and only its part over 50 ms, then summed by the script each task is
- * attributed to: which chunk, the document's own work or work Lighthouse cannot attribute to any script (the
- * browser's own) to look at first. The parts come near the run's TBT without matching it, as Lighthouse sums its own
+ * Contentful Paint to Time to Interactive and only its part over 50 ms, then summed by the file each task is
+ * attributed to: which chunk or style sheet, the document's own work or work Lighthouse cannot attribute to any file
+ * (the browser's own) to look at first. The parts come near the run's TBT without matching it, as Lighthouse sums its own
  * simulated graph: 203-313 ms against TBT 254-321 ms in the first runs (issue 16, stop 49).
  */
 
 export interface LongTask {
-  /** The script's URL, the page's own URL, or 'Unattributable'. */
+  /** A script's or style sheet's URL, the page's own URL, or 'Unattributable'. */
   url: string;
   startTime: number;
   duration: number;
 }
 
 export interface BlockingSource {
-  /** The file name of a script, 'document' for the page itself, or 'Unattributable'. */
+  /** The file name of a script or style sheet, 'document' for the page itself, or 'Unattributable'. */
   source: string;
   blockingMs: number;
   tasks: number;
