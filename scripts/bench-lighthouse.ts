@@ -70,16 +70,17 @@ async function lighthouseRun(url: string): Promise<Run> {
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const summary =
       (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+    const fcp = numeric('first-contentful-paint');
     const longTasks = (lhr.audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? [];
     return {
       scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100)])),
       cls: numeric('cumulative-layout-shift'),
       tbt: numeric('total-blocking-time'),
       lcp: numeric('largest-contentful-paint'),
-      fcp: numeric('first-contentful-paint'),
+      fcp,
       si: numeric('speed-index'),
       scriptBytes: summary.find((item) => item.resourceType === 'script')?.transferSize ?? Number.NaN,
-      blocking: blockingBySource(longTasks, lhr.finalDisplayedUrl, numeric('first-contentful-paint'), numeric('interactive')),
+      blocking: blockingBySource(longTasks, lhr.finalDisplayedUrl, fcp, numeric('interactive')),
     };
   } finally {
     chrome.kill();

@@ -3,8 +3,8 @@
  * audit, timed as simulated) counted as Total Blocking Time counts them, each task cut to the span from First
  * Contentful Paint to Time to Interactive and only its part over 50 ms, then summed by the file each task is
  * attributed to: which chunk or style sheet, the document's own work or work Lighthouse cannot attribute to any file
- * (the browser's own) to look at first. The parts come near the run's TBT without matching it, as Lighthouse sums its own
- * simulated graph: 203-313 ms against TBT 254-321 ms in the first runs (issue 16, stop 49).
+ * (the browser's own) to look at first. The parts come near the run's TBT without matching it, as Lighthouse sums its
+ * own simulated graph: 203-313 ms against TBT 254-321 ms in the first runs (issue 16, stop 49).
  */
 
 export interface LongTask {
