@@ -1,20 +1,36 @@
 /**
  * The time budget of the anytime search, as counted work: `seconds` becomes a fixed number of work units (group
- * evaluations and growth steps, GroupJudge.work) at a fixed rate, never a reading of the clock. So the same input,
- * seed and budget give the same groups byte for byte on any machine; a slower or busier machine just takes longer.
- * WORK_PER_SECOND is an estimate for the 2-core build machine at 100,000 members when quiet (the fast default does
- * about 7 million units in 6.9 s there; repair work costs a little more per unit). npm run bench:match prints
- * the wall time of each budgeted run next to its budget: if a quiet machine overruns, lower this constant.
+ * evaluations and growth steps, GroupJudge.work) at a rate that depends only on the week's size, never a reading of
+ * the clock. So the same input, seed and budget give the same groups byte for byte on any machine; a slower or
+ * busier machine just takes longer.
  */
-export const WORK_PER_SECOND = 500_000;
+
+/**
+ * Work units a second on the 2-core build machine for a small week; a larger week does fewer (its indexes no longer
+ * sit in the CPU's caches, and the fast default's indexing, which is not counted as work, grows with it). Measured
+ * there when quiet (issue 16, stop 50; generated weeks, seed 1, the weekly default budget, units / wall seconds):
+ * 1.05 million at 1,000 members, 1.07 at 3,000, 0.98 at 10,000, 0.91 at 30,000, 0.79 at 100,000 (and as low as 0.47
+ * at 100,000 on a busier run). workPerSecond's curve stays below each: 0.99, 0.97, 0.91, 0.77 and 0.50 million. A
+ * single rate for every size (0.5 million, calibrated at 100,000) left half of a 10,000-member city's 30 s unused
+ * (15.3 s wall). npm run bench:match prints each budgeted run's wall time next to its budget to check the curve.
+ */
+export const SMALL_WEEK_WORK_PER_SECOND = 1_000_000;
+/** At this many members the rate is half the small week's. */
+const HALF_RATE_MEMBERS = 100_000;
 
 /** The longest budget accepted (a week has room, but a runaway setting should not hold a worker for hours). */
 export const MAX_SECONDS = 3_600;
 
-export function workForSeconds(seconds: number): number {
+/** Work units one second of budget buys for a week of `members` (a function of the input only, so reproducible). */
+export function workPerSecond(members: number): number {
+  return Math.round(SMALL_WEEK_WORK_PER_SECOND / (1 + Math.max(members, 0) / HALF_RATE_MEMBERS));
+}
+
+/** The work `seconds` of budget buys for a week of `members`. */
+export function workForSeconds(seconds: number, members: number): number {
   if (!Number.isFinite(seconds) || seconds < 0)
     throw new RangeError(`the matching budget must be 0-${MAX_SECONDS} seconds, not ${seconds}`);
-  return Math.round(Math.min(seconds, MAX_SECONDS) * WORK_PER_SECOND);
+  return Math.round(Math.min(seconds, MAX_SECONDS) * workPerSecond(members));
 }
 
 /**

@@ -18,9 +18,10 @@ import { workForSeconds } from './budget';
 
 export interface MatchOptions {
   /**
-   * Time budget of the anytime search, counted as work (budget.ts), never read from the clock. Without one the
-   * engine runs its fast default; with one it keeps repairing until the budget's work is spent (the default's
-   * work counts towards it), keeping only changes that do not lower the objective, so the answer is never worse.
+   * Time budget of the anytime search, counted as work at a rate set by the week's size (budget.ts), never read
+   * from the clock. Without one the engine runs its fast default; with one it keeps repairing until the budget's
+   * work is spent (the default's work counts towards it), keeping only changes that do not lower the objective, so
+   * the answer is never worse.
    */
   seconds?: number;
   /** Mixed into the input-derived seed of the search; the same input, seed and budget give the same groups. */
@@ -37,7 +38,7 @@ const REPAIR_WORK = { base: 1_200_000, perPlaceable: 15_000, perMember: 25 };
 const STALL = { base: 2_000, perPlaceable: 20 };
 
 export function matchGroups(instance: MatchInstance, options: MatchOptions = {}): MatchResult {
-  const budget = options.seconds === undefined ? 0 : workForSeconds(options.seconds);
+  const budget = options.seconds === undefined ? 0 : workForSeconds(options.seconds, instance.members.length);
   const ix = indexInstance(instance);
   const part = new Partition(ix);
   const judge = new GroupJudge(ix);

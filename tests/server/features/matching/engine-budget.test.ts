@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { generateInstance } from '../../../../scripts/match-instances';
-import { defaultCitySeconds, workForSeconds } from '../../../../server/features/matching/budget';
+import { defaultCitySeconds, workForSeconds, workPerSecond } from '../../../../server/features/matching/budget';
 import { groupRuleViolations, mutualPairsInGroups } from '../../../../server/features/matching/check-groups';
 import { matchGroups } from '../../../../server/features/matching/engine';
 
-// Small weeks and small budgets (the fast default's own work on them is about 1.5 million units, 3 s of budget).
+// Small weeks and small budgets (the fast default's own work on them is about 1.5 million units, 1.5 s of budget).
 const BUDGET = 4;
 
 describe('the anytime search (a time budget counted as work)', () => {
@@ -41,7 +41,23 @@ describe('the anytime search (a time budget counted as work)', () => {
 
   it('refuses a negative or non-numeric budget', () => {
     expect(() => matchGroups(generateInstance(20, 1), { seconds: -1 })).toThrow(RangeError);
-    expect(() => workForSeconds(Number.NaN)).toThrow(RangeError);
+    expect(() => workForSeconds(Number.NaN, 100)).toThrow(RangeError);
+  });
+
+  it('buys less work a second on a larger week, as the build machine measured, and caps the budget at an hour', () => {
+    expect(workPerSecond(0)).toBe(1_000_000);
+    expect(workForSeconds(30, 10_000)).toBe(30 * 909_091);
+    expect(workForSeconds(60, 100_000)).toBe(60 * 500_000);
+    expect(workPerSecond(1_000)).toBeGreaterThan(workPerSecond(10_000));
+    expect(workPerSecond(10_000)).toBeGreaterThan(workPerSecond(100_000));
+    expect(workForSeconds(7_200, 1_000)).toBe(workForSeconds(3_600, 1_000));
+  });
+
+  it('never ends worse with a larger budget on the same week (the same search, run longer)', () => {
+    const instance = generateInstance(150, 2);
+    const small = matchGroups(instance, { seconds: 2 });
+    const large = matchGroups(instance, { seconds: 4 });
+    expect(mutualPairsInGroups(instance, large)).toBeGreaterThanOrEqual(mutualPairsInGroups(instance, small));
   });
 
   it('scales the weekly default with the city: 60 s at 100,000 members, 30 s at 10,000, at least 5 s', () => {
