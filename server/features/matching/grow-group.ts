@@ -81,7 +81,7 @@ export class GroupGrower {
       let best = -1;
       let bestScore = -Infinity;
       for (const v of candidates) {
-        if (list.includes(v) || list.some((m) => isBanned(ix, m, v))) continue;
+        if (list.includes(v) || bannedWithAny(ix, list, v)) continue;
         // Hosts are the scarce resource: take one only while the group lacks one.
         const hostBias = ix.host[v] ? (hosts === 0 ? 0.5 : -0.3) : 0;
         const degree = ix.adjStart[v + 1]! - ix.adjStart[v]!;
@@ -131,18 +131,28 @@ export class GroupGrower {
 
   /** Two unplaced pool members who picked each other and can join `list` meeting in `context`. */
   private pairFrom(pool: number[], list: number[], context: number): [number, number] | null {
-    const { ix, part } = this;
-    const free = (v: number) =>
-      part.groupOf[v] === -1 && !list.includes(v) && (ix.ctx[v]! & context) !== 0 && !list.some((m) => isBanned(ix, m, v));
+    const { ix } = this;
     for (const a of pool) {
-      if (!free(a)) continue;
+      if (!this.canJoin(a, list, context)) continue;
       for (let e = ix.adjStart[a]!; e < ix.adjStart[a + 1]!; e++) {
         const b = ix.adj[e]!;
-        if ((ix.ctx[a]! & ix.ctx[b]! & context) !== 0 && free(b)) return [a, b];
+        if ((ix.ctx[a]! & ix.ctx[b]! & context) !== 0 && this.canJoin(b, list, context)) return [a, b];
       }
     }
     return null;
   }
+
+  /** Whether unplaced `v` may join `list` meeting in `context` (a method, not a function made per call: stop 50). */
+  private canJoin(v: number, list: number[], context: number): boolean {
+    const { ix } = this;
+    return this.part.groupOf[v] === -1 && !list.includes(v) && (ix.ctx[v]! & context) !== 0 && !bannedWithAny(ix, list, v);
+  }
+}
+
+/** Whether `v` may not meet someone in `list` (a plain loop: this runs for every candidate of every growth step). */
+function bannedWithAny(ix: IndexedInstance, list: number[], v: number): boolean {
+  for (const member of list) if (isBanned(ix, member, v)) return true;
+  return false;
 }
 
 export function betterGrown(a: GrownGroup | null, b: GrownGroup | null): boolean {

@@ -39,10 +39,16 @@ export class Partition {
     this.members = new Int32Array(capacity * this.stride);
   }
 
-  /** The members of group g, copied. */
+  /**
+   * The members of group g, copied. A plain loop: the search calls this for every group it looks at, and
+   * Array.from over a subarray view (an object of its own) took 15% of a budgeted run's time (stop 50).
+   */
   list(group: number): number[] {
     const from = group * this.stride;
-    return Array.from(this.members.subarray(from, from + this.size[group]!));
+    const size = this.size[group]!;
+    const copy: number[] = [];
+    for (let i = 0; i < size; i++) copy.push(this.members[from + i]!);
+    return copy;
   }
 
   member(group: number, i: number): number {
@@ -62,7 +68,7 @@ export class Partition {
   setGroup(group: number, list: ArrayLike<number>, length: number, pairs: number): void {
     const base = group * this.stride;
     const oldSize = this.size[group]!;
-    this.journal?.push({ group, members: Array.from(this.members.subarray(base, base + oldSize)), pairs: this.pairsOf[group]! });
+    this.journal?.push({ group, members: this.list(group), pairs: this.pairsOf[group]! });
     // A member may still be listed in the group it is leaving, whose own setGroup comes later in the move:
     // only members that still point here are detached, and placed/priority follow each member's own state.
     for (let i = 0; i < oldSize; i++) {
