@@ -11,7 +11,16 @@ import type { LocalSearch } from './local-search';
 import type { Partition } from './partition';
 import type { Prng } from './prng';
 
+/** How many members the walk around a repair's seed visits at most. */
+const REGION_WALK = 64;
+
 export class Repair {
+  /** Marks for the walk of regionAround and for the pool of an attempt, by stamp (no clearing between uses). */
+  private readonly walkMark: Int32Array;
+  private walkStamp = 0;
+  private readonly poolMark: Int32Array;
+  private poolStamp = 0;
+
   constructor(
     private readonly ix: IndexedInstance,
     private readonly part: Partition,
@@ -19,7 +28,10 @@ export class Repair {
     private readonly grower: GroupGrower,
     private readonly search: LocalSearch,
     private readonly random: Prng,
-  ) {}
+  ) {
+    this.walkMark = new Int32Array(ix.n);
+    this.poolMark = new Int32Array(ix.n);
+  }
 
   /**
    * Repairs until the work counter reaches `workLimit`, or (the anytime search) until `stallLimit` attempts in a
@@ -60,11 +72,18 @@ export class Repair {
       freed.push(...part.list(group));
       part.setGroup(group, [], 0, 0);
     }
+    // The pool: the freed members, then their unplaced mutual picks, each once (marked, not searched for: a member
+    // with hundreds of picks made this quadratic).
+    const inPool = ++this.poolStamp;
     const pool = freed.slice();
+    for (const member of pool) this.poolMark[member] = inPool;
     for (const member of freed) {
       for (let e = this.ix.adjStart[member]!; e < this.ix.adjStart[member + 1]!; e++) {
         const v = this.ix.adj[e]!;
-        if (part.groupOf[v] === -1 && !pool.includes(v)) pool.push(v);
+        if (part.groupOf[v] === -1 && this.poolMark[v] !== inPool) {
+          this.poolMark[v] = inPool;
+          pool.push(v);
+        }
       }
     }
     this.rebuild(pool);
@@ -80,15 +99,17 @@ export class Repair {
     const { ix, part } = this;
     const groups: number[] = [];
     const frontier = [seed];
-    const seen = new Set<number>(frontier);
-    for (let at = 0; at < frontier.length && groups.length < count && at < 64; at++) {
+    const seen = ++this.walkStamp;
+    this.walkMark[seed] = seen;
+    // Only the first REGION_WALK members of the walk are visited, so it stops listing more once it has that many.
+    for (let at = 0; at < frontier.length && groups.length < count && at < REGION_WALK; at++) {
       const member = frontier[at]!;
       const group = part.groupOf[member]!;
       if (group >= 0 && !groups.includes(group)) groups.push(group);
-      for (let e = ix.adjStart[member]!; e < ix.adjStart[member + 1]!; e++) {
+      for (let e = ix.adjStart[member]!; e < ix.adjStart[member + 1]! && frontier.length < REGION_WALK; e++) {
         const v = ix.adj[e]!;
-        if (!seen.has(v)) {
-          seen.add(v);
+        if (this.walkMark[v] !== seen) {
+          this.walkMark[v] = seen;
           frontier.push(v);
         }
       }
