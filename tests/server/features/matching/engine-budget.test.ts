@@ -4,7 +4,7 @@ import { defaultCitySeconds, workForSeconds, workPerSecond } from '../../../../s
 import { groupRuleViolations, mutualPairsInGroups } from '../../../../server/features/matching/check-groups';
 import { matchGroups } from '../../../../server/features/matching/engine';
 
-// Small weeks and small budgets (the fast default's own work on them is about 1.5 million units, 1.5 s of budget).
+// Small weeks and small budgets (the fast default's own work on them is about 1.5 million units, about 1 s of budget).
 const BUDGET = 4;
 
 describe('the anytime search (a time budget counted as work)', () => {
@@ -32,6 +32,14 @@ describe('the anytime search (a time budget counted as work)', () => {
     expect(mutualPairsInGroups(instance, budgeted)).toBeGreaterThan(fast);
   });
 
+  it('on a week of 1,000 members (the search reshapes more of it) ends valid and above the fast default', () => {
+    const instance = generateInstance(1_000, 3);
+    const fast = mutualPairsInGroups(instance, matchGroups(instance));
+    const budgeted = matchGroups(instance, { seconds: 2 });
+    expect(groupRuleViolations(instance, budgeted)).toEqual([]);
+    expect(mutualPairsInGroups(instance, budgeted)).toBeGreaterThan(fast);
+  });
+
   it('keeps the fast default when the budget is no more than its own work, or no budget is given', () => {
     const instance = generateInstance(60, 1);
     const fast = JSON.stringify(matchGroups(instance));
@@ -45,9 +53,9 @@ describe('the anytime search (a time budget counted as work)', () => {
   });
 
   it('buys less work a second on a larger week, as the build machine measured, and caps the budget at an hour', () => {
-    expect(workPerSecond(0)).toBe(1_000_000);
-    expect(workForSeconds(30, 10_000)).toBe(30 * 909_091);
-    expect(workForSeconds(60, 100_000)).toBe(60 * 500_000);
+    expect(workPerSecond(0)).toBe(1_400_000);
+    expect(workForSeconds(30, 10_000)).toBe(30 * 1_272_727);
+    expect(workForSeconds(60, 100_000)).toBe(60 * 700_000);
     expect(workPerSecond(1_000)).toBeGreaterThan(workPerSecond(10_000));
     expect(workPerSecond(10_000)).toBeGreaterThan(workPerSecond(100_000));
     expect(workForSeconds(7_200, 1_000)).toBe(workForSeconds(3_600, 1_000));
