@@ -3,9 +3,18 @@ import { generateInstance } from '../../../../scripts/match-instances';
 import { defaultCitySeconds, workForSeconds, workPerSecond } from '../../../../server/features/matching/budget';
 import { groupRuleViolations, mutualPairsInGroups } from '../../../../server/features/matching/check-groups';
 import { matchGroups } from '../../../../server/features/matching/engine';
+import type { MatchInstance } from '../../../../shared/matching';
 
 // Small weeks and small budgets (the fast default's own work on them is about 1.5 million units, about 1 s of budget).
 const BUDGET = 4;
+
+/** The fast default's mutual pairs and a budgeted run's on one week, once the budgeted groups pass the hard rules. */
+function fastAndBudgeted(instance: MatchInstance, seconds: number): { fast: number; budgeted: number } {
+  const fast = mutualPairsInGroups(instance, matchGroups(instance));
+  const budgeted = matchGroups(instance, { seconds });
+  expect(groupRuleViolations(instance, budgeted)).toEqual([]);
+  return { fast, budgeted: mutualPairsInGroups(instance, budgeted) };
+}
 
 describe('the anytime search (a time budget counted as work)', () => {
   it('gives the same groups byte for byte for the same input, seed and budget', () => {
@@ -16,28 +25,19 @@ describe('the anytime search (a time budget counted as work)', () => {
 
   it('never ends below the fast default, and every group obeys the hard rules', () => {
     for (const seed of [1, 2]) {
-      const instance = generateInstance(80, seed);
-      const fast = mutualPairsInGroups(instance, matchGroups(instance));
-      const budgeted = matchGroups(instance, { seconds: BUDGET });
-      expect(groupRuleViolations(instance, budgeted)).toEqual([]);
-      expect(mutualPairsInGroups(instance, budgeted)).toBeGreaterThanOrEqual(fast);
+      const { fast, budgeted } = fastAndBudgeted(generateInstance(80, seed), BUDGET);
+      expect(budgeted).toBeGreaterThanOrEqual(fast);
     }
   });
 
   it('finds more mutual pairs than the fast default when the week leaves room (150 members, 6 s)', () => {
-    const instance = generateInstance(150, 1);
-    const fast = mutualPairsInGroups(instance, matchGroups(instance));
-    const budgeted = matchGroups(instance, { seconds: 6 });
-    expect(groupRuleViolations(instance, budgeted)).toEqual([]);
-    expect(mutualPairsInGroups(instance, budgeted)).toBeGreaterThan(fast);
+    const { fast, budgeted } = fastAndBudgeted(generateInstance(150, 1), 6);
+    expect(budgeted).toBeGreaterThan(fast);
   });
 
   it('on a week of 1,000 members (the search reshapes more of it) ends valid and above the fast default', () => {
-    const instance = generateInstance(1_000, 3);
-    const fast = mutualPairsInGroups(instance, matchGroups(instance));
-    const budgeted = matchGroups(instance, { seconds: 2 });
-    expect(groupRuleViolations(instance, budgeted)).toEqual([]);
-    expect(mutualPairsInGroups(instance, budgeted)).toBeGreaterThan(fast);
+    const { fast, budgeted } = fastAndBudgeted(generateInstance(1_000, 3), 2);
+    expect(budgeted).toBeGreaterThan(fast);
   });
 
   it('keeps the fast default when the budget is no more than its own work, or no budget is given', () => {
