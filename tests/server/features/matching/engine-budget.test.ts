@@ -40,6 +40,14 @@ describe('the anytime search (a time budget counted as work)', () => {
     expect(budgeted).toBeGreaterThan(fast);
   });
 
+  it('on a week of 5,000 members (each repair attempt’s local search bounded) ends valid, above the fast default, and reproducible', () => {
+    const instance = generateInstance(5_000, 2);
+    const { fast, budgeted } = fastAndBudgeted(instance, 2);
+    expect(budgeted).toBeGreaterThan(fast);
+    const first = JSON.stringify(matchGroups(instance, { seconds: 2, seed: 5 }));
+    expect(JSON.stringify(matchGroups(JSON.parse(JSON.stringify(instance)), { seconds: 2, seed: 5 }))).toBe(first);
+  });
+
   it('keeps the fast default when the budget is no more than its own work, or no budget is given', () => {
     const instance = generateInstance(60, 1);
     const fast = JSON.stringify(matchGroups(instance));
