@@ -55,9 +55,9 @@ export function matchGroups(instance: MatchInstance, options: MatchOptions = {})
   const repair = new Repair(ix, part, judge, grower, search, random);
   repair.run(judge.work + repairWork);
   // The anytime search: the same repair (on a large week more of its attempts anywhere, not only around members left
-  // out, and each attempt's local search bounded), on until the budget's work is spent or it stalls (a week that small is settled; tests and small cities do
-  // not wait out their budget). It never keeps a change that lowers the objective, so the grouping in hand is the
-  // best seen, never worse than the fast default's.
+  // out, and each attempt's local search bounded), on until the budget's work is spent or it stalls (a week that
+  // small is settled; tests and small cities do not wait out their budget). It never keeps a change that lowers the
+  // objective, so the grouping in hand is the best seen, never worse than the fast default's.
   const aroundUnplaced = ix.n >= AROUND_UNPLACED.anytimeFrom ? AROUND_UNPLACED.anytime : AROUND_UNPLACED.fastDefault;
   const searchPerAttempt = ix.n >= SEARCH_PER_ATTEMPT.anytimeFrom ? SEARCH_PER_ATTEMPT.anytime : Number.POSITIVE_INFINITY;
   const stallLimit = STALL.base + STALL.perPlaceable * placeable;
