@@ -13,7 +13,7 @@ import { LocalSearch } from './local-search';
 import { MoveFinder } from './moves';
 import { Partition } from './partition';
 import { mulberry32, seedFrom } from './prng';
-import { AROUND_UNPLACED, Repair, SEARCH_PER_ATTEMPT } from './repair';
+import { anytimeSettings, Repair } from './repair';
 import { workForSeconds } from './budget';
 
 export interface MatchOptions {
@@ -58,10 +58,8 @@ export function matchGroups(instance: MatchInstance, options: MatchOptions = {})
   // out, and each attempt's local search bounded), on until the budget's work is spent or it stalls (a week that
   // small is settled; tests and small cities do not wait out their budget). It never keeps a change that lowers the
   // objective, so the grouping in hand is the best seen, never worse than the fast default's.
-  const aroundUnplaced = ix.n >= AROUND_UNPLACED.anytimeFrom ? AROUND_UNPLACED.anytime : AROUND_UNPLACED.fastDefault;
-  const searchPerAttempt = ix.n >= SEARCH_PER_ATTEMPT.anytimeFrom ? SEARCH_PER_ATTEMPT.anytime : Number.POSITIVE_INFINITY;
   const stallLimit = STALL.base + STALL.perPlaceable * placeable;
-  if (budget > judge.work) repair.run(budget, { stallLimit, aroundUnplaced, searchPerAttempt });
+  if (budget > judge.work) repair.run(budget, { stallLimit, ...anytimeSettings(ix.n) });
   return toResult(instance, ix, part);
 }
 

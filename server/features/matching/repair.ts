@@ -34,6 +34,14 @@ export const AROUND_UNPLACED = { fastDefault: 0.75, anytime: 0.5, anytimeFrom: 1
  */
 export const SEARCH_PER_ATTEMPT = { anytime: 60, anytimeFrom: 5_000 };
 
+/** How the anytime search repairs a week of `members` (AROUND_UNPLACED and SEARCH_PER_ATTEMPT say why). */
+export function anytimeSettings(members: number): { aroundUnplaced: number; searchPerAttempt: number } {
+  return {
+    aroundUnplaced: members >= AROUND_UNPLACED.anytimeFrom ? AROUND_UNPLACED.anytime : AROUND_UNPLACED.fastDefault,
+    searchPerAttempt: members >= SEARCH_PER_ATTEMPT.anytimeFrom ? SEARCH_PER_ATTEMPT.anytime : Number.POSITIVE_INFINITY,
+  };
+}
+
 /** How many members the walk around a repair's seed visits at most. */
 const REGION_WALK = 64;
 

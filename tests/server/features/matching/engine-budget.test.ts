@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { generateInstance } from '../../../../scripts/match-instances';
 import { defaultCitySeconds, workForSeconds, workPerSecond } from '../../../../server/features/matching/budget';
 import { groupRuleViolations, mutualPairsInGroups } from '../../../../server/features/matching/check-groups';
-import { matchGroups } from '../../../../server/features/matching/engine';
+import { type MatchOptions, matchGroups } from '../../../../server/features/matching/engine';
+import { anytimeSettings } from '../../../../server/features/matching/repair';
 import type { MatchInstance } from '../../../../shared/matching';
 
 // Small weeks and small budgets (the fast default's own work on them is about 1.5 million units, about 1 s of budget).
@@ -16,11 +17,15 @@ function fastAndBudgeted(instance: MatchInstance, seconds: number): { fast: numb
   return { fast, budgeted: mutualPairsInGroups(instance, budgeted) };
 }
 
+/** Two runs with the same budget and seed, the second on a copy of the week, give the same groups byte for byte. */
+function expectReproducible(instance: MatchInstance, options: MatchOptions): void {
+  const first = JSON.stringify(matchGroups(instance, options));
+  expect(JSON.stringify(matchGroups(JSON.parse(JSON.stringify(instance)), options))).toBe(first);
+}
+
 describe('the anytime search (a time budget counted as work)', () => {
   it('gives the same groups byte for byte for the same input, seed and budget', () => {
-    const instance = generateInstance(60, 3);
-    const first = JSON.stringify(matchGroups(instance, { seconds: BUDGET, seed: 7 }));
-    expect(JSON.stringify(matchGroups(JSON.parse(JSON.stringify(instance)), { seconds: BUDGET, seed: 7 }))).toBe(first);
+    expectReproducible(generateInstance(60, 3), { seconds: BUDGET, seed: 7 });
   });
 
   it('never ends below the fast default, and every group obeys the hard rules', () => {
@@ -44,8 +49,13 @@ describe('the anytime search (a time budget counted as work)', () => {
     const instance = generateInstance(5_000, 2);
     const { fast, budgeted } = fastAndBudgeted(instance, 2);
     expect(budgeted).toBeGreaterThan(fast);
-    const first = JSON.stringify(matchGroups(instance, { seconds: 2, seed: 5 }));
-    expect(JSON.stringify(matchGroups(JSON.parse(JSON.stringify(instance)), { seconds: 2, seed: 5 }))).toBe(first);
+    expectReproducible(instance, { seconds: 2, seed: 5 });
+  });
+
+  it('bounds each attempt’s local search at 60 units from 5,000 members, and starts half the attempts anywhere from 1,000', () => {
+    expect(anytimeSettings(4_999)).toEqual({ aroundUnplaced: 0.5, searchPerAttempt: Number.POSITIVE_INFINITY });
+    expect(anytimeSettings(5_000)).toEqual({ aroundUnplaced: 0.5, searchPerAttempt: 60 });
+    expect(anytimeSettings(999)).toEqual({ aroundUnplaced: 0.75, searchPerAttempt: Number.POSITIVE_INFINITY });
   });
 
   it('keeps the fast default when the budget is no more than its own work, or no budget is given', () => {
