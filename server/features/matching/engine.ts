@@ -55,9 +55,9 @@ export function matchGroups(instance: MatchInstance, options: MatchOptions = {})
   const repair = new Repair(ix, part, judge, grower, search, random);
   repair.run(judge.work + repairWork);
   // The anytime search: the same repair (on a large week more of its attempts anywhere, not only around members left
-  // out, and each attempt's local search bounded), on until the budget's work is spent or it stalls (a week that
-  // small is settled; tests and small cities do not wait out their budget). It never keeps a change that lowers the
-  // objective, so the grouping in hand is the best seen, never worse than the fast default's.
+  // out, each attempt's local search bounded, and some changes that lower the objective kept: annealing), on until
+  // the budget's work is spent or it stalls (a week that small is settled; tests and small cities do not wait out
+  // their budget). It ends on the best grouping it saw, so never worse than the fast default's.
   const stallLimit = STALL.base + STALL.perPlaceable * placeable;
   if (budget > judge.work) repair.run(budget, { stallLimit, ...anytimeSettings(ix.n) });
   return toResult(instance, ix, part);

@@ -11,6 +11,15 @@ interface JournalEntry {
   pairs: number;
 }
 
+/** A copy of a grouping (Partition.snapshot), to be put back later (Partition.restore). */
+export interface PartitionSnapshot {
+  readonly members: Int32Array;
+  readonly size: Int32Array;
+  readonly pairsOf: Int32Array;
+  /** Group ids below this one were in use. */
+  groups: number;
+}
+
 export class Partition {
   readonly groupOf: Int32Array;
   readonly size: Int32Array;
@@ -104,6 +113,31 @@ export class Partition {
     for (let i = journal.length - 1; i >= 0; i--) {
       const entry = journal[i]!;
       this.setGroup(entry.group, entry.members, entry.members.length, entry.pairs);
+    }
+  }
+
+  /** A copy of the grouping, written into `into` when given (a snapshot of this partition, reused). */
+  snapshot(into?: PartitionSnapshot): PartitionSnapshot {
+    const copy = into ?? {
+      members: new Int32Array(this.members.length),
+      size: new Int32Array(this.size.length),
+      pairsOf: new Int32Array(this.pairsOf.length),
+      groups: 0,
+    };
+    copy.members.set(this.members);
+    copy.size.set(this.size);
+    copy.pairsOf.set(this.pairsOf);
+    copy.groups = this.nextGroup;
+    return copy;
+  }
+
+  /** Puts back the grouping a snapshot of this partition holds: its groups, totals and meeting contexts. */
+  restore(copy: PartitionSnapshot): void {
+    for (let g = 0; g < this.nextGroup; g++) if (this.size[g]! > 0) this.setGroup(g, [], 0, 0);
+    for (let g = 0; g < copy.groups; g++) {
+      const length = copy.size[g]!;
+      const from = g * this.stride;
+      if (length > 0) this.setGroup(g, copy.members.subarray(from, from + length), length, copy.pairsOf[g]!);
     }
   }
 

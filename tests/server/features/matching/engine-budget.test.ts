@@ -53,9 +53,10 @@ describe('the anytime search (a time budget counted as work)', () => {
   });
 
   it('bounds each attempt’s local search at 60 units from 5,000 members, and starts half the attempts anywhere from 1,000', () => {
-    expect(anytimeSettings(4_999)).toEqual({ aroundUnplaced: 0.5, searchPerAttempt: Number.POSITIVE_INFINITY });
-    expect(anytimeSettings(5_000)).toEqual({ aroundUnplaced: 0.5, searchPerAttempt: 60 });
-    expect(anytimeSettings(999)).toEqual({ aroundUnplaced: 0.75, searchPerAttempt: Number.POSITIVE_INFINITY });
+    const anneal = (members: number) => ({ startTemperature: 0.5, coolingWork: workForSeconds(defaultCitySeconds(members), members) });
+    expect(anytimeSettings(4_999)).toEqual({ aroundUnplaced: 0.5, searchPerAttempt: Number.POSITIVE_INFINITY, anneal: anneal(4_999) });
+    expect(anytimeSettings(5_000)).toEqual({ aroundUnplaced: 0.5, searchPerAttempt: 60, anneal: anneal(5_000) });
+    expect(anytimeSettings(999)).toEqual({ aroundUnplaced: 0.75, searchPerAttempt: Number.POSITIVE_INFINITY, anneal: anneal(999) });
   });
 
   it('keeps the fast default when the budget is no more than its own work, or no budget is given', () => {

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { generateInstance } from '../../../../scripts/match-instances';
+import { construct } from '../../../../server/features/matching/construct';
+import { compareGain, type Gain, GroupJudge } from '../../../../server/features/matching/group-value';
+import { GroupGrower } from '../../../../server/features/matching/grow-group';
+import { indexInstance } from '../../../../server/features/matching/index-instance';
+import { LocalSearch } from '../../../../server/features/matching/local-search';
+import { MoveFinder } from '../../../../server/features/matching/moves';
+import { Partition } from '../../../../server/features/matching/partition';
+import { mulberry32 } from '../../../../server/features/matching/prng';
+import { type Annealing, ANNEAL, anytimeSettings, Repair } from '../../../../server/features/matching/repair';
+
+/** A week's grouping after the fast default's construction, local search and repair (hill climbing), with the repair. */
+function week(members: number, seed: number) {
+  const ix = indexInstance(generateInstance(members, seed));
+  const part = new Partition(ix);
+  const judge = new GroupJudge(ix);
+  const grower = new GroupGrower(ix, part, judge);
+  const search = new LocalSearch(ix, part, judge, new MoveFinder(ix, part, judge, grower));
+  construct(ix, part, grower);
+  for (let i = 0; i < ix.n; i++) search.push(i);
+  search.run(judge.work + 200_000);
+  const repair = new Repair(ix, part, judge, grower, search, mulberry32(seed));
+  repair.run(judge.work + 1_000_000);
+  return { ix, part, judge, repair };
+}
+
+const gainOf = (part: Partition): Gain => ({ pairs: part.pairs, placed: part.placed, priority: part.priority });
+
+/** The partition's totals agree with its groups: each member's group lists it, and pairs sum over the groups. */
+function expectConsistent(part: Partition, members: number): void {
+  let placed = 0;
+  for (let i = 0; i < members; i++) {
+    const group = part.groupOf[i]!;
+    if (group === -1) continue;
+    placed++;
+    expect(part.list(group)).toContain(i);
+  }
+  expect(part.placed).toBe(placed);
+  expect(part.groupIds().reduce((sum, g) => sum + part.pairsOf[g]!, 0)).toBe(part.pairs);
+}
+
+describe('the repair with annealing (the anytime search)', () => {
+  it('puts back a snapshot of a grouping: its groups, totals and meeting contexts', () => {
+    const { part, repair, judge } = week(300, 1);
+    const groupsBefore = part.groupIds().map((g) => part.list(g));
+    const [gain, contexts] = [gainOf(part), part.groupIds().map((g) => part.contextOf[g])];
+    const copy = part.snapshot();
+    repair.run(judge.work + 300_000);
+    expect(part.groupIds().map((g) => part.list(g))).not.toEqual(groupsBefore);
+    part.restore(copy);
+    expect(part.groupIds().map((g) => part.list(g))).toEqual(groupsBefore);
+    expect(gainOf(part)).toEqual(gain);
+    expect(part.groupIds().map((g) => part.contextOf[g])).toEqual(contexts);
+    expectConsistent(part, 300);
+  });
+
+  it('ends on the best grouping it saw, even when it keeps nearly every loss (a very hot search)', () => {
+    const { part, repair, judge } = week(300, 2);
+    const start = gainOf(part);
+    repair.run(judge.work + 400_000, { anneal: { startTemperature: 50, coolingWork: 10_000_000 } });
+    expect(compareGain(gainOf(part), start)).toBeGreaterThanOrEqual(0);
+    expectConsistent(part, 300);
+  });
+
+  it('runs the same search further with a larger budget, so it never ends worse', () => {
+    const anneal: Annealing = { startTemperature: ANNEAL.startTemperature, coolingWork: 500_000 };
+    const ends = [300_000, 900_000].map((work) => {
+      const { part, repair, judge } = week(300, 3);
+      repair.run(judge.work + work, { anneal });
+      return gainOf(part);
+    });
+    expect(compareGain(ends[1]!, ends[0]!)).toBeGreaterThanOrEqual(0);
+  });
+
+  it('anneals a week of any size, cooling over the work of the week’s default budget', () => {
+    expect(anytimeSettings(150).anneal).toEqual({ startTemperature: 0.5, coolingWork: 9 * 1_397_903 });
+    expect(anytimeSettings(5_000).anneal).toEqual({ startTemperature: 0.5, coolingWork: 24 * 1_333_333 });
+    expect(anytimeSettings(100_000).anneal).toEqual({ startTemperature: 0.5, coolingWork: 60 * 700_000 });
+  });
+});
