@@ -20,9 +20,12 @@ import type { Prng } from './prng';
  * each week's default budget): at 10,000 members, seeds 1 and 2, 0.75 gave 5,511 and 5,473 mutual pairs, 0.5 gave
  * 5,561 and 5,557 (0.35: 5,531 and 5,557; 0.25: 5,557, seed 1); 30,000: 16,014 -> 16,132; 100,000: 51,533 -> 51,698;
  * 1,000: 567 -> 569 and 569 -> 571. On smaller weeks a wash: 1,878 -> 1,883 pairs summed over 12 weeks of 150-500
- * members, one of them a pair lower, so they keep 0.75.
+ * members, one of them a pair lower, so they keep 0.75. With annealing (ANNEAL) a smaller share does better (stop 52,
+ * same work): 0.5 -> 0.25 at 10,000 members, seeds 1 and 2: 5,716 -> 5,767 and 5,718 -> 5,754 (0.1: 5,752 and 5,751; 0:
+ * 5,770, seed 1); 100,000: 54,155 -> 54,424; 5,000: 2,843 -> 2,849; 3,000: 1,712 -> 1,719 and 1,734 -> 1,734; 1,000:
+ * 585 -> 584 and 587 -> 588.
  */
-export const AROUND_UNPLACED = { fastDefault: 0.75, anytime: 0.5, anytimeFrom: 1_000 };
+export const AROUND_UNPLACED = { fastDefault: 0.75, anytime: 0.25, anytimeFrom: 1_000 };
 
 /**
  * The local search after an attempt's rebuild, at most this much work (group evaluations), in the anytime search on

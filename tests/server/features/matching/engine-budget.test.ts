@@ -52,10 +52,10 @@ describe('the anytime search (a time budget counted as work)', () => {
     expectReproducible(instance, { seconds: 2, seed: 5 });
   });
 
-  it('bounds each attempt’s local search at 60 units from 5,000 members, and starts half the attempts anywhere from 1,000', () => {
+  it('bounds each attempt’s local search at 60 units from 5,000 members, and starts three quarters of the attempts anywhere from 1,000', () => {
     const anneal = (members: number) => ({ startTemperature: 0.5, coolingWork: workForSeconds(defaultCitySeconds(members), members) });
-    expect(anytimeSettings(4_999)).toEqual({ aroundUnplaced: 0.5, searchPerAttempt: Number.POSITIVE_INFINITY, anneal: anneal(4_999) });
-    expect(anytimeSettings(5_000)).toEqual({ aroundUnplaced: 0.5, searchPerAttempt: 60, anneal: anneal(5_000) });
+    expect(anytimeSettings(4_999)).toEqual({ aroundUnplaced: 0.25, searchPerAttempt: Number.POSITIVE_INFINITY, anneal: anneal(4_999) });
+    expect(anytimeSettings(5_000)).toEqual({ aroundUnplaced: 0.25, searchPerAttempt: 60, anneal: anneal(5_000) });
     expect(anytimeSettings(999)).toEqual({ aroundUnplaced: 0.75, searchPerAttempt: Number.POSITIVE_INFINITY, anneal: anneal(999) });
   });
 
