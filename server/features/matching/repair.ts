@@ -132,7 +132,8 @@ export class Repair {
         const cooled = ((judge.work - startWork) % anneal.coolingWork) / anneal.coolingWork;
         this.temperature = anneal.startTemperature * (1 - cooled);
       }
-      // Mostly around members left out; sometimes anywhere, to reshape crowded areas too.
+      // Around a member left out (a share aroundUnplaced of the attempts), otherwise anywhere, to reshape crowded
+      // areas too.
       const pool = unplaced.length > 0 && this.random() < aroundUnplaced ? unplaced : seeds;
       this.attempt(pool[Math.floor(this.random() * pool.length)]!, workLimit, searchPerAttempt);
       const now = gainOf(part);

@@ -10,7 +10,7 @@ import { Partition } from '../../../../server/features/matching/partition';
 import { mulberry32 } from '../../../../server/features/matching/prng';
 import { type Annealing, ANNEAL, anytimeSettings, Repair } from '../../../../server/features/matching/repair';
 
-/** A week's grouping after the fast default's construction, local search and repair (hill climbing), with the repair. */
+/** A week after the fast default's construction, local search and repair (hill climbing), with the repair. */
 function week(members: number, seed: number) {
   const ix = indexInstance(generateInstance(members, seed));
   const part = new Partition(ix);
