@@ -20,8 +20,8 @@ export interface MatchOptions {
   /**
    * Time budget of the anytime search, counted as work at a rate set by the week's size (budget.ts), never read
    * from the clock. Without one the engine runs its fast default; with one it keeps repairing until the budget's
-   * work is spent (the default's work counts towards it), keeping only changes that do not lower the objective, so
-   * the answer is never worse.
+   * work is spent (the default's work counts towards it). It anneals (some changes that lower the objective are
+   * kept for a while) but answers with the best grouping it saw, so never worse than the fast default.
    */
   seconds?: number;
   /** Mixed into the input-derived seed of the search; the same input, seed and budget give the same groups. */
@@ -40,10 +40,7 @@ const STALL = { base: 2_000, perPlaceable: 20 };
 export function matchGroups(instance: MatchInstance, options: MatchOptions = {}): MatchResult {
   const budget = options.seconds === undefined ? 0 : workForSeconds(options.seconds, instance.members.length);
   const ix = indexInstance(instance);
-  const part = new Partition(ix);
-  const judge = new GroupJudge(ix);
-  const grower = new GroupGrower(ix, part, judge);
-  const search = new LocalSearch(ix, part, judge, new MoveFinder(ix, part, judge, grower));
+  const { part, judge, grower, search } = searchParts(ix);
   construct(ix, part, grower);
   for (let i = 0; i < ix.n; i++) search.push(i);
   search.run(SEARCH_WORK.base + SEARCH_WORK.perMember * ix.n);
@@ -61,6 +58,15 @@ export function matchGroups(instance: MatchInstance, options: MatchOptions = {})
   const stallLimit = STALL.base + STALL.perPlaceable * placeable;
   if (budget > judge.work) repair.run(budget, { stallLimit, ...anytimeSettings(ix.n) });
   return toResult(instance, ix, part);
+}
+
+/** The grouping of an indexed week and the parts that search it, wired together as every run uses them. */
+export function searchParts(ix: IndexedInstance) {
+  const part = new Partition(ix);
+  const judge = new GroupJudge(ix);
+  const grower = new GroupGrower(ix, part, judge);
+  const search = new LocalSearch(ix, part, judge, new MoveFinder(ix, part, judge, grower));
+  return { part, judge, grower, search };
 }
 
 function toResult(instance: MatchInstance, ix: IndexedInstance, part: Partition): MatchResult {

@@ -1,22 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { generateInstance } from '../../../../scripts/match-instances';
 import { construct } from '../../../../server/features/matching/construct';
-import { compareGain, type Gain, GroupJudge } from '../../../../server/features/matching/group-value';
-import { GroupGrower } from '../../../../server/features/matching/grow-group';
+import { searchParts } from '../../../../server/features/matching/engine';
+import { compareGain, type Gain } from '../../../../server/features/matching/group-value';
 import { indexInstance } from '../../../../server/features/matching/index-instance';
-import { LocalSearch } from '../../../../server/features/matching/local-search';
-import { MoveFinder } from '../../../../server/features/matching/moves';
-import { Partition } from '../../../../server/features/matching/partition';
+import type { Partition } from '../../../../server/features/matching/partition';
 import { mulberry32 } from '../../../../server/features/matching/prng';
 import { type Annealing, ANNEAL, anytimeSettings, Repair } from '../../../../server/features/matching/repair';
 
 /** A week after the fast default's construction, local search and repair (hill climbing), with the repair. */
 function week(members: number, seed: number) {
   const ix = indexInstance(generateInstance(members, seed));
-  const part = new Partition(ix);
-  const judge = new GroupJudge(ix);
-  const grower = new GroupGrower(ix, part, judge);
-  const search = new LocalSearch(ix, part, judge, new MoveFinder(ix, part, judge, grower));
+  const { part, judge, grower, search } = searchParts(ix);
   construct(ix, part, grower);
   for (let i = 0; i < ix.n; i++) search.push(i);
   search.run(judge.work + 200_000);
