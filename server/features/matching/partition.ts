@@ -3,6 +3,7 @@
  * goes through setGroup, which can record the previous state in a journal so a failed repair can be undone.
  */
 import { ContextIndex } from './context-index';
+import type { Gain } from './group-value';
 import { HOOD_COUNT, type IndexedInstance } from './index-instance';
 
 interface JournalEntry {
@@ -114,6 +115,11 @@ export class Partition {
       const entry = journal[i]!;
       this.setGroup(entry.group, entry.members, entry.members.length, entry.pairs);
     }
+  }
+
+  /** The objective the grouping reaches: mutual pairs in groups, members placed, venue bookers' priority. */
+  gain(): Gain {
+    return { pairs: this.pairs, placed: this.placed, priority: this.priority };
   }
 
   /** A copy of the grouping, written into `into` when given (a snapshot of this partition, reused). */

@@ -87,8 +87,6 @@ export class Repair {
   private walkStamp = 0;
   private readonly poolMark: Int32Array;
   private poolStamp = 0;
-  /** The annealing's temperature for the attempt under way (0: keep nothing that lowers the objective). */
-  private temperature = 0;
 
   constructor(
     private readonly ix: IndexedInstance,
@@ -121,32 +119,29 @@ export class Repair {
     for (let i = 0; i < ix.n; i++) if (ix.adjStart[i + 1]! > ix.adjStart[i]!) seeds.push(i);
     if (seeds.length === 0) return;
     let unplaced = seeds.filter((i) => part.groupOf[i] === -1);
-    let best: Gain = gainOf(part);
+    let best: Gain = part.gain();
     // With annealing the grouping in hand may be below the best seen, so the best is kept aside.
     let bestGrouping: PartitionSnapshot | null = anneal ? part.snapshot() : null;
     const startWork = judge.work;
     let stalled = 0;
     for (let round = 0; judge.work < workLimit && stalled < stallLimit; round++) {
       if (round % 64 === 0) unplaced = seeds.filter((i) => part.groupOf[i] === -1);
-      if (anneal) {
-        const cooled = ((judge.work - startWork) % anneal.coolingWork) / anneal.coolingWork;
-        this.temperature = anneal.startTemperature * (1 - cooled);
-      }
+      // The annealing's temperature for this attempt (0: keep nothing that lowers the objective).
+      const temperature = anneal ? anneal.startTemperature * (1 - ((judge.work - startWork) % anneal.coolingWork) / anneal.coolingWork) : 0;
       // Around a member left out (a share aroundUnplaced of the attempts), otherwise anywhere, to reshape crowded
       // areas too.
       const pool = unplaced.length > 0 && this.random() < aroundUnplaced ? unplaced : seeds;
-      this.attempt(pool[Math.floor(this.random() * pool.length)]!, workLimit, searchPerAttempt);
-      const now = gainOf(part);
+      this.attempt(pool[Math.floor(this.random() * pool.length)]!, workLimit, searchPerAttempt, temperature);
+      const now = part.gain();
       if (compareGain(now, best) > 0) {
         [best, stalled] = [now, 0];
         if (bestGrouping) bestGrouping = part.snapshot(bestGrouping);
       } else stalled++;
     }
-    this.temperature = 0;
-    if (bestGrouping && compareGain(gainOf(part), best) < 0) part.restore(bestGrouping);
+    if (bestGrouping && compareGain(part.gain(), best) < 0) part.restore(bestGrouping);
   }
 
-  private attempt(seed: number, workLimit: number, searchPerAttempt: number): void {
+  private attempt(seed: number, workLimit: number, searchPerAttempt: number, temperature: number): void {
     const { part } = this;
     const groups = this.regionAround(seed, 2 + Math.floor(this.random() * 3));
     // Pieces without a pick in any group can only join by context, so bring in a group that meets like the seed.
@@ -155,7 +150,7 @@ export class Repair {
       groups.push(...part.byContext.find(this.ix.ctx[seed]!, contextOf, (g) => !groups.includes(g), 1 + Math.floor(this.random() * 2), 16));
     }
     this.judge.work += 8;
-    const before = gainOf(part);
+    const before = part.gain();
     part.journal = [];
     const freed: number[] = [seed];
     for (const group of groups) {
@@ -179,20 +174,20 @@ export class Repair {
     this.rebuild(pool);
     for (const member of freed) this.search.push(member);
     this.search.run(Math.min(workLimit, this.judge.work + searchPerAttempt));
-    const after = gainOf(part);
-    if (compareGain(after, before) < 0 && !this.keepsLoss(after, before)) part.revert();
+    const after = part.gain();
+    if (compareGain(after, before) < 0 && !this.keepsLoss(after, before, temperature)) part.revert();
     part.journal = null;
   }
 
   /** Whether the annealing keeps an attempt that lowered the objective from `before` to `after` (ANNEAL). */
-  private keepsLoss(after: Gain, before: Gain): boolean {
-    if (this.temperature <= 0) return false;
+  private keepsLoss(after: Gain, before: Gain, temperature: number): boolean {
+    if (temperature <= 0) return false;
     const change =
       after.pairs -
       before.pairs +
       ANNEAL.placedWeight * (after.placed - before.placed) +
       ANNEAL.priorityWeight * (after.priority - before.priority);
-    return this.random() < Math.exp(change / this.temperature);
+    return this.random() < Math.exp(change / temperature);
   }
 
   /** Up to `count` groups reached first by a breadth-first walk of the mutual graph from `seed`. */
@@ -237,8 +232,4 @@ export class Repair {
       if (best) part.setGroup(part.openGroup(), best.list, best.list.length, best.pairs);
     }
   }
-}
-
-function gainOf(part: Partition): Gain {
-  return { pairs: part.pairs, placed: part.placed, priority: part.priority };
 }

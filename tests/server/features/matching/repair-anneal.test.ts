@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { generateInstance } from '../../../../scripts/match-instances';
 import { construct } from '../../../../server/features/matching/construct';
 import { searchParts } from '../../../../server/features/matching/engine';
-import { compareGain, type Gain } from '../../../../server/features/matching/group-value';
+import { compareGain } from '../../../../server/features/matching/group-value';
 import { indexInstance } from '../../../../server/features/matching/index-instance';
 import type { Partition } from '../../../../server/features/matching/partition';
 import { mulberry32 } from '../../../../server/features/matching/prng';
@@ -19,8 +19,6 @@ function week(members: number, seed: number) {
   repair.run(judge.work + 1_000_000);
   return { ix, part, judge, repair };
 }
-
-const gainOf = (part: Partition): Gain => ({ pairs: part.pairs, placed: part.placed, priority: part.priority });
 
 /** The partition's totals agree with its groups: each member's group lists it, and pairs sum over the groups. */
 function expectConsistent(part: Partition, members: number): void {
@@ -39,22 +37,22 @@ describe('the repair with annealing (the anytime search)', () => {
   it('puts back a snapshot of a grouping: its groups, totals and meeting contexts', () => {
     const { part, repair, judge } = week(300, 1);
     const groupsBefore = part.groupIds().map((g) => part.list(g));
-    const [gain, contexts] = [gainOf(part), part.groupIds().map((g) => part.contextOf[g])];
+    const [gain, contexts] = [part.gain(), part.groupIds().map((g) => part.contextOf[g])];
     const copy = part.snapshot();
     repair.run(judge.work + 300_000);
     expect(part.groupIds().map((g) => part.list(g))).not.toEqual(groupsBefore);
     part.restore(copy);
     expect(part.groupIds().map((g) => part.list(g))).toEqual(groupsBefore);
-    expect(gainOf(part)).toEqual(gain);
+    expect(part.gain()).toEqual(gain);
     expect(part.groupIds().map((g) => part.contextOf[g])).toEqual(contexts);
     expectConsistent(part, 300);
   });
 
   it('ends on the best grouping it saw, even when it keeps nearly every loss (a very hot search)', () => {
     const { part, repair, judge } = week(300, 2);
-    const start = gainOf(part);
+    const start = part.gain();
     repair.run(judge.work + 400_000, { anneal: { startTemperature: 50, coolingWork: 10_000_000 } });
-    expect(compareGain(gainOf(part), start)).toBeGreaterThanOrEqual(0);
+    expect(compareGain(part.gain(), start)).toBeGreaterThanOrEqual(0);
     expectConsistent(part, 300);
   });
 
@@ -63,7 +61,7 @@ describe('the repair with annealing (the anytime search)', () => {
     const ends = [300_000, 900_000].map((work) => {
       const { part, repair, judge } = week(300, 3);
       repair.run(judge.work + work, { anneal });
-      return gainOf(part);
+      return part.gain();
     });
     expect(compareGain(ends[1]!, ends[0]!)).toBeGreaterThanOrEqual(0);
   });
