@@ -26,9 +26,9 @@ export interface Queries {
 export interface TransactionOptions {
   /**
    * The commit must be on disk before this returns (picks, answers given to a device's outbox; money later).
-   * SQLite raises synchronous to FULL for this commit (durable.ts) and lets durable transactions that arrive
-   * together share it, each in a savepoint of its own, so one's error undoes only its own changes
-   * (commit-group.ts); PostgreSQL commits durably always.
+   * SQLite syncs its WAL for this commit in the thread pool before returning (durable.ts, wal-sync.ts) and lets
+   * durable transactions that arrive together share it, each in a savepoint of its own, so one's error undoes only
+   * its own changes (commit-group.ts); PostgreSQL commits durably always.
    */
   durable?: boolean;
 }
@@ -36,6 +36,12 @@ export interface TransactionOptions {
 export interface Database extends Queries {
   readonly engine: Engine;
   transaction<T>(work: () => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /**
+   * Settles once every durable commit made so far is on disk. On SQLite a durable commit is visible to reads a moment
+   * before its sync ends (wal-sync.ts): whoever tells a device about a change it read (a replayed answer) waits for
+   * this first. PostgreSQL makes a commit visible only once it is on disk: nothing to wait for.
+   */
+  durableSoFar(): Promise<void>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;

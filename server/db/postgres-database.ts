@@ -110,6 +110,9 @@ export class PostgresDatabase implements Database {
     await (this.openClient() ?? this.pool).query(sql);
   }
 
+  /** Every commit is on disk before it is visible (synchronous_commit stays on): nothing to wait for (database.ts). */
+  async durableSoFar(): Promise<void> {}
+
   async close(): Promise<void> {
     await this.pool.end();
   }

@@ -5,6 +5,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { CommitGroup, type Outcome } from './commit-group';
 import type { Database, SqlValue, TransactionOptions } from './database';
 import { BASE_SYNCHRONOUS } from './durable';
+import { type DataSync, WalSync } from './wal-sync';
 import { WriteTurn } from './write-turn';
 
 /** The connection's page cache, at most (see the constructor). */
@@ -32,8 +33,10 @@ export class SqliteDatabase implements Database {
   private busy: Promise<void> | null = null;
   /** Durable transactions that arrive together share one commit, one WAL sync (commit-group.ts). */
   private readonly durableGroup = new CommitGroup((take) => this.commitTogether(take));
-  /** How many durable commits (WAL syncs) this connection made: grouped changes count once. */
+  /** How many durable commits this connection made: grouped changes count once. */
   durableCommits = 0;
+  /** Puts durable commits on disk from the thread pool (wal-sync.ts). */
+  private readonly walSync: WalSync;
 
   /**
    * Whose turn it is to write, among this process's connections to the file (write-turn.ts): every write waits for
@@ -41,10 +44,12 @@ export class SqliteDatabase implements Database {
    */
   readonly writeTurn: WriteTurn;
 
-  constructor(file: string, options: { writeTurn?: WriteTurn } = {}) {
+  /** `dataSync` replaces the disk sync of durable commits (tests hold or fail it; fdatasync otherwise). */
+  constructor(file: string, options: { writeTurn?: WriteTurn; dataSync?: DataSync } = {}) {
     this.writeTurn = options.writeTurn ?? new WriteTurn();
     fs.mkdirSync(path.dirname(file), { recursive: true });
     this.connection = new BetterSqlite3(file);
+    this.walSync = new WalSync(`${file}-wal`, options.dataSync);
     this.connection.pragma('journal_mode = WAL');
     this.connection.pragma('foreign_keys = ON');
     this.connection.pragma('busy_timeout = 5000');
@@ -52,7 +57,7 @@ export class SqliteDatabase implements Database {
     // entries at random places, and at 100,000 members the default made most of those reads system calls
     // (bench:discover, issue 16). Filled only as pages are read.
     this.connection.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
-    // Commits that must survive a power cut raise this to FULL (durable.ts says why, with the figures).
+    // Commits that must survive a power cut are synced apart (durable.ts says why, with the figures).
     this.connection.pragma(`synchronous = ${BASE_SYNCHRONOUS}`);
   }
 
@@ -152,19 +157,42 @@ export class SqliteDatabase implements Database {
     done();
   }
 
+  /** The number of durable commits on disk (wal-sync.ts): every answer a change gets waits until its own is. */
+  get syncedThrough(): number {
+    return this.walSync.syncedThrough;
+  }
+
+  /**
+   * Settles once every durable commit made so far is on disk: a replay that finds an answer stored by a commit whose
+   * sync has not ended yet waits for it before telling a device it was saved (idempotency.ts).
+   */
+  async durableSoFar(): Promise<void> {
+    await this.walSync.syncThrough(this.durableCommits, () => this.durableCommits);
+  }
+
   /**
    * One durable commit for a group of changes (commit-group.ts): one BEGIN IMMEDIATE, each change in a savepoint
-   * of its own (its error rolls back only its changes), one COMMIT at synchronous=FULL. Should an error end the
-   * whole transaction (SQLite does so on a full disk or an I/O error), the changes that had run are run again in a
-   * new one: a change only touches the database, so running it again is safe (database.ts).
+   * of its own (its error rolls back only its changes), one COMMIT (at synchronous=NORMAL), then the WAL synced in
+   * the thread pool (wal-sync.ts) before anyone is answered; the write turn and the connection are free meanwhile.
+   * Should an error end the whole transaction (SQLite does so on a full disk or an I/O error), the changes that had
+   * run are run again in a new one: a change only touches the database, so running it again is safe (database.ts).
+   * A failed sync fails every change of the group: its answer might not survive a power cut.
    */
   private async commitTogether(take: () => readonly (() => Promise<unknown>)[]): Promise<Outcome[]> {
     await this.writeTurn.take();
+    let outcomes: Outcome[];
     try {
-      return await this.commitTogetherInTurn(take);
+      outcomes = await this.commitTogetherInTurn(take);
     } finally {
       this.writeTurn.give();
     }
+    if (!outcomes.some((outcome) => outcome.ok)) return outcomes;
+    try {
+      await this.durableSoFar();
+    } catch (error) {
+      return outcomes.map((outcome) => (outcome.ok ? { ok: false, error } : outcome));
+    }
+    return outcomes;
   }
 
   private async commitTogetherInTurn(take: () => readonly (() => Promise<unknown>)[]): Promise<Outcome[]> {
@@ -172,7 +200,6 @@ export class SqliteDatabase implements Database {
     const works = take();
     const outcomes: Outcome[] = works.map(() => ({ ok: false, error: new Error('not run') }));
     try {
-      this.statement('PRAGMA synchronous = FULL').run();
       let pending = works.map((_, index) => index);
       for (let attempt = 1; pending.length > 0; attempt += 1) {
         this.statement('BEGIN IMMEDIATE').run();
@@ -218,7 +245,6 @@ export class SqliteDatabase implements Database {
       }
       return outcomes;
     } finally {
-      this.statement(`PRAGMA synchronous = ${BASE_SYNCHRONOUS}`).run();
       this.releaseConnection(done);
     }
   }
@@ -239,5 +265,6 @@ export class SqliteDatabase implements Database {
     await this.durableGroup.idle();
     while (this.busy) await this.busy;
     this.connection.close();
+    this.walSync.close();
   }
 }

@@ -185,7 +185,11 @@ export async function runIdempotent(
   const { scope, fingerprint } = keyOf(request, identity);
   const repo = repos.idempotency;
   const claim = await claimKey(repo, scope, key, fingerprint, request.server.idempotencyClock());
-  if ('replay' in claim) return sendReplay(reply, claim.replay);
+  if ('replay' in claim) {
+    // The stored answer may be of a commit whose sync has not ended yet (database.ts): say it is saved once it is.
+    await db.durableSoFar();
+    return sendReplay(reply, claim.replay);
+  }
   // Serialised once, by the route's response schema (undeclared fields dropped): the first answer and every replay
   // are the same bytes.
   let text: string | undefined;

@@ -54,6 +54,7 @@ describe.each(enginesUnderTest())('the release on %s', (engine) => {
       exec: (sql) => db.exec(sql),
       close: () => db.close(),
       transaction: (work, options) => db.transaction(work, options),
+      durableSoFar: () => db.durableSoFar(),
       async all(sql, params) {
         if (!wroteTheirs && sql.startsWith('INSERT INTO batches') && params?.includes(late)) {
           wroteTheirs = true;
