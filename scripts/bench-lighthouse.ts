@@ -6,6 +6,11 @@
  * Builds the client first when there is no build in BUILD_OUT_DIR (default dist/client) or the sources are newer.
  * Then the same runs on a control page with no script (lighthouse-control-page.ts): the browser's own floor here.
  * Under each brand, the median run's blocking time by the file its long tasks belong to (lighthouse-long-tasks.ts).
+ * Each brand's line gives Lighthouse's benchmarkIndex of this host. Its default 4x CPU slowdown stands for a mid-tier
+ * phone only on a host of about 1,533; on a slower one it emulates a slower phone (lighthouse-calibration.ts). So the
+ * brands are then run again at the slowdown Lighthouse's own calibration gives for this host's index: a second
+ * reading, for a mid-tier phone, printed apart. The targets are read on the default runs. LIGHTHOUSE_CALIBRATED=0
+ * leaves the second reading out.
  */
 import os from 'node:os';
 import { launch } from 'chrome-launcher';
@@ -14,12 +19,14 @@ import { CHROMIUM_ARGS, chromiumPath, E2E_CLIENT_DIR } from '../tests/e2e/suppor
 import { startServerProcess } from '../tests/helpers/server-process';
 import { buildClientIfStale } from './client-build';
 import { landingChunkSizes } from './landing-chunks';
+import { midTierPhoneMultiplier } from './lighthouse-calibration';
 import { describeMachine, waitUntilQuiet } from './machine-facts';
 import { serveControlPage } from './lighthouse-control-page';
 import { blockingBySource, describeBlocking, type BlockingSource, type LongTask } from './lighthouse-long-tasks';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4750);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CALIBRATED = process.env.LIGHTHOUSE_CALIBRATED !== '0';
 const BRANDS = ['emberite', 'advenchy', 'kindling'] as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -32,6 +39,8 @@ interface Run {
   si: number;
   scriptBytes: number;
   blocking: BlockingSource[];
+  /** Lighthouse's measure of this host's CPU (its environment.benchmarkIndex). */
+  benchmarkIndex: number;
 }
 
 buildClientIfStale(E2E_CLIENT_DIR);
@@ -48,10 +57,10 @@ class LighthouseRuntimeError extends Error {
 }
 
 /** Lighthouse asks for another run when its trace fails; a run is tried up to three times, each retry said. */
-async function lighthouseRunAgainIfAsked(url: string): Promise<Run> {
+async function lighthouseRunAgainIfAsked(url: string, cpuSlowdownMultiplier?: number): Promise<Run> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await lighthouseRun(url);
+      return await lighthouseRun(url, cpuSlowdownMultiplier);
     } catch (error) {
       if (!(error instanceof LighthouseRuntimeError) || attempt === 3) throw error;
       console.log(`  ${url}: ${error.message}; running it again`);
@@ -59,11 +68,18 @@ async function lighthouseRunAgainIfAsked(url: string): Promise<Run> {
   }
 }
 
-async function lighthouseRun(url: string): Promise<Run> {
+/** One run; `cpuSlowdownMultiplier` replaces the default 4x (the calibrated reading), all else as configured by default. */
+async function lighthouseRun(url: string, cpuSlowdownMultiplier?: number): Promise<Run> {
   // A fresh browser profile each run: no service worker or cache from the last one.
   const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
+    });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new LighthouseRuntimeError(lhr.runtimeError.code, lhr.runtimeError.message);
@@ -81,6 +97,7 @@ async function lighthouseRun(url: string): Promise<Run> {
       si: numeric('speed-index'),
       scriptBytes: summary.find((item) => item.resourceType === 'script')?.transferSize ?? Number.NaN,
       blocking: blockingBySource(longTasks, lhr.finalDisplayedUrl, fcp, numeric('interactive')),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     chrome.kill();
@@ -94,6 +111,31 @@ const medianOf = (values: number[]) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
+/**
+ * The brands again at the CPU slowdown Lighthouse's calibration gives for this host (lighthouse-calibration.ts): how
+ * the landing fares on the mid-tier phone the default stands for on a faster host. Not the targets' reading.
+ */
+async function calibratedReading(benchmarkIndex: number): Promise<void> {
+  const multiplier = midTierPhoneMultiplier(benchmarkIndex);
+  if (multiplier === null) {
+    console.log(`calibrated: this host's benchmarkIndex ${Math.round(benchmarkIndex)} is too slow to stand for a mid-tier phone`);
+    return;
+  }
+  console.log(
+    `calibrated to Lighthouse's mid-tier phone: host benchmarkIndex ${Math.round(benchmarkIndex)} (median of the runs above) -> CPU slowdown` +
+      ` ${multiplier.toFixed(2)}x instead of 4x (Lighthouse's docs/throttling.md and its calculator); a second reading, not the targets'`,
+  );
+  for (const brand of BRANDS) {
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseRunAgainIfAsked(`http://${brand}.localhost:${PORT}/`, multiplier));
+    console.log(
+      `${brand.padEnd(9)} calibrated: performance median ${medianOf(runs.map((r) => r.scores.performance!))} (runs ${runs.map((r) => r.scores.performance).join(', ')})` +
+        ` | TBT median ${Math.round(medianOf(runs.map((r) => r.tbt)))} ms (runs ${runs.map((r) => Math.round(r.tbt)).join(', ')})` +
+        ` | LCP ${seconds(medianOf(runs.map((r) => r.lcp)))} | FCP ${seconds(medianOf(runs.map((r) => r.fcp)))} | CLS ${medianOf(runs.map((r) => r.cls)).toFixed(3)}`,
+    );
+  }
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
@@ -108,6 +150,7 @@ try {
   );
   console.log(describeMachine(os.tmpdir()));
   console.log(`Lighthouse ${RUNS} run(s) per brand, mobile (simulated throttling), Chromium ${chromiumPath()}, build ${E2E_CLIENT_DIR}`);
+  const benchmarkIndexes: number[] = [];
   for (const brand of BRANDS) {
     const url = `http://${brand}.localhost:${PORT}/`;
     const runs: Run[] = [];
@@ -122,10 +165,13 @@ try {
         ` | LCP ${seconds(median.lcp)} (<= 2.0 s: ${mark(median.lcp <= 2000)})` +
         ` | FCP ${seconds(median.fcp)} | Speed Index ${seconds(median.si)}` +
         ` | initial JS ${kb(initialJs)} gzip (<= 100 KB: ${mark(initialJs <= 100 * 1024)}), scripts transferred ${kb(median.scriptBytes)}` +
-        ` | accessibility ${median.scores.accessibility}, best practices ${median.scores['best-practices']}, SEO ${median.scores.seo}`,
+        ` | accessibility ${median.scores.accessibility}, best practices ${median.scores['best-practices']}, SEO ${median.scores.seo}` +
+        ` | host benchmarkIndex ${runs.map((r) => Math.round(r.benchmarkIndex)).join(', ')}`,
     );
     console.log(`          blocking time of that run by source: ${describeBlocking(median.blocking)}`);
+    benchmarkIndexes.push(...runs.map((r) => r.benchmarkIndex));
   }
+  if (CALIBRATED) await calibratedReading(medianOf(benchmarkIndexes));
   // The browser's own floor on this machine (lighthouse-control-page.ts), read beside the brands' figures.
   const control = await serveControlPage();
   try {
