@@ -7,9 +7,9 @@
  * members, same machine, back to back): PUT /api/picks 879 -> 630 req/s (-28%, p99 123 -> 260 ms), the release 352 ->
  * 379 s (+8%). Above the 15% we allowed, so only the writes that must survive pay it; the rest (session touches,
  * sign-in codes, the release's batches, which a rerun rebuilds) stay NORMAL. Such a commit is
- * `db.transaction(work, { durable: true })` (sqlite-database.ts). Durable transactions that arrive together share one such commit, one WAL
- * sync, each in a savepoint of its own (commit-group.ts, issue 16). On PostgreSQL every commit is durable
- * (synchronous_commit stays on).
+ * `db.transaction(work, { durable: true })` (sqlite-database.ts). Durable transactions that arrive together share
+ * one such commit, one WAL sync, each in a savepoint of its own (commit-group.ts, issue 16). On PostgreSQL every
+ * commit is durable (synchronous_commit stays on).
  *
  * Since issue 16 (stop 53) a durable commit no longer raises synchronous to FULL: at FULL, SQLite syncs the WAL inside
  * COMMIT, on the server's only thread, and every request waited meanwhile (the group's COMMIT took 2.6 ms on average
