@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { MatchInstance, MatchResult } from '../shared/matching';
 import { isHttps, type Config } from './config';
 import { SqliteDatabase } from './db/sqlite-database';
+import type { DataSync } from './db/wal-sync';
 import { cycleRunner, type CycleRunner } from './features/cycle/cycle-runner';
 import { batchesInProcess, batchesInWorker, oneLateJoinerJobAtATime } from './features/discover/batch-jobs';
 import { batchService } from './features/discover/batch-service';
@@ -84,6 +85,8 @@ export interface BuildOptions {
   checkpointsInWorker?: boolean;
   /** Extra routes (tests only use this to add a route of their own). */
   extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
+  /** SQLite's disk sync of durable commits (server/db/wal-sync.ts): tests hold it to see who waits; fdatasync otherwise. */
+  dataSync?: DataSync;
 }
 
 /** Builds the whole app (plugins, then features) without listening, so tests can `inject` into it. */
@@ -95,6 +98,7 @@ export async function buildApp({
   batchesInWorker: inWorker = false,
   checkpointsInWorker = false,
   extraRoutes,
+  dataSync,
 }: BuildOptions): Promise<FastifyInstance> {
   const https = isHttps(config);
   const app = Fastify({
@@ -117,7 +121,7 @@ export async function buildApp({
   await app.register(requestsInFlight);
   await app.register(securityPlugin, { https, stripeJs: Boolean(config.payments.stripe?.publishableKey) });
   const databaseLocation = { databaseUrl: config.databaseUrl, file: path.join(config.dataDir, 'app.db') };
-  await app.register(dbPlugin, { ...databaseLocation, checkpointsInWorker });
+  await app.register(dbPlugin, { ...databaseLocation, checkpointsInWorker, dataSync });
   await app.register(reposPlugin);
   await app.register(sessionPlugin, { https, now });
   await app.register(idempotencyPlugin, { now });

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { type DatabaseLocation, openDatabase } from '../db/open-database';
 import { SqliteDatabase } from '../db/sqlite-database';
 import { walCheckpointer } from '../db/wal-checkpointer';
+import type { DataSync } from '../db/wal-sync';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +15,8 @@ declare module 'fastify' {
 export interface DbOptions extends DatabaseLocation {
   /** SQLite's WAL copied into the database file by a thread of its own (wal-checkpointer.ts; main.ts); else by SQLite. */
   checkpointsInWorker?: boolean;
+  /** SQLite's disk sync of durable commits (wal-sync.ts): tests hold it; fdatasync otherwise. */
+  dataSync?: DataSync;
 }
 
 /**
@@ -21,8 +24,8 @@ export interface DbOptions extends DatabaseLocation {
  * every request already begun has finished with it (its client may have gone; its work has not).
  */
 export default fp(
-  async function dbPlugin(app: FastifyInstance, { checkpointsInWorker = false, ...location }: DbOptions) {
-    const db = await openDatabase(location);
+  async function dbPlugin(app: FastifyInstance, { checkpointsInWorker = false, dataSync, ...location }: DbOptions) {
+    const db = await openDatabase(location, { dataSync });
     app.decorate('db', db);
     const onFailed = (error: Error) =>
       app.log.error({ err: error }, 'the WAL checkpointer thread stopped: SQLite checkpoints on the commits again');

@@ -27,6 +27,8 @@ export async function buildTestApp(
     batchesInWorker?: boolean;
     /** Runs on the fresh data folder before the app opens it (e.g. to leave an older database there). */
     prepareDataDir?: (dataDir: string) => void;
+    /** SQLite's disk sync of durable commits (held-sync.ts holds it); fdatasync otherwise. */
+    dataSync?: BuildOptions['dataSync'];
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meetup-test-'));
@@ -51,6 +53,7 @@ export async function buildTestApp(
       extraRoutes: options.extraRoutes,
       match: options.match,
       batchesInWorker: options.batchesInWorker,
+      dataSync: options.dataSync,
     });
     await app.ready();
   } catch (error) {

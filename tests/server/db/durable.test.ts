@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SqliteDatabase } from '../../../server/db/sqlite-database';
 import { runIdempotent, runIdempotentChange } from '../../../server/plugins/idempotency';
+import { heldSync } from '../../helpers/held-sync';
 import { createMember } from '../../helpers/members';
 import { onPostgres } from '../../helpers/test-database';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
@@ -93,6 +94,59 @@ describe('what a device is told is saved survives a power cut', () => {
       expect((t.app.db as SqliteDatabase).connection.pragma('synchronous', { simple: true })).toBe(NORMAL);
       // The key was stored in the same commit, with its answer.
       expect(await t.app.db.get('SELECT status FROM idempotency_keys WHERE idempotency_key = ?', [key])).toEqual({ status: 200 });
+    },
+  );
+
+  it.skipIf(onPostgres())(
+    'a replay that finds the answer of a commit not yet on disk sends it only once that commit is synced',
+    async () => {
+      const sync = heldSync();
+      t = await buildTestApp({
+        dataSync: sync.fn,
+        extraRoutes: (app) => {
+          app.put('/test-durable', { config: { idempotency: 'required' } }, async (request, reply) =>
+            runIdempotent(request, reply, (commit) => commit(async () => ({ status: 200, body: { ok: true } }))),
+          );
+        },
+      });
+      const member = await createMember(t.app.db);
+      const key = crypto.randomUUID();
+      const send = () =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/test-durable',
+          payload: {},
+          headers: { 'idempotency-key': key },
+          cookies: { sid: member.sessionId },
+        });
+      sync.hold();
+      // Released in any case, so a failure here does not leave the app's close waiting for the held sync.
+      try {
+        let firstAnswered = false;
+        const first = send().then((res) => {
+          firstAnswered = true;
+          return res;
+        });
+        while (sync.started === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+        // The first's commit is made (its answer is stored and readable) but not yet on disk.
+        expect(await t.app.db.get('SELECT status FROM idempotency_keys WHERE idempotency_key = ?', [key])).toEqual({ status: 200 });
+        let replayAnswered = false;
+        const replay = send().then((res) => {
+          replayAnswered = true;
+          return res;
+        });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(firstAnswered).toBe(false);
+        expect(replayAnswered).toBe(false);
+        sync.release();
+        const [firstRes, replayRes] = await Promise.all([first, replay]);
+        expect(firstRes.statusCode).toBe(200);
+        expect(replayRes.statusCode).toBe(200);
+        expect(replayRes.headers['idempotent-replayed']).toBe('true');
+        expect(replayRes.body).toBe(firstRes.body);
+      } finally {
+        sync.release();
+      }
     },
   );
 });

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SqliteDatabase } from '../../../server/db/sqlite-database';
 import { type DataSync, WalSync } from '../../../server/db/wal-sync';
+import { heldSync } from '../../helpers/held-sync';
 
 /**
  * Durable commits on SQLite (durable.ts, wal-sync.ts): the WAL is synced in the thread pool, and nobody is answered
@@ -17,29 +18,6 @@ let dir: string;
 let db: SqliteDatabase;
 /** A second connection to the same file: what it reads is committed. */
 let other: SqliteDatabase;
-
-/** A sync that waits until released; `started` counts the syncs begun. */
-function heldSync() {
-  let release!: () => void;
-  let gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const sync = {
-    started: 0,
-    fn: (async (fd) => {
-      sync.started += 1;
-      await gate;
-      await realSync(fd);
-    }) as DataSync,
-    release() {
-      release();
-      gate = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-    },
-  };
-  return sync;
-}
 
 async function open(dataSync?: DataSync) {
   db = new SqliteDatabase(path.join(dir, 'app.db'), { dataSync });
@@ -64,7 +42,7 @@ afterEach(async () => {
 
 describe('durable commits on SQLite', () => {
   it('answers a durable change only once a sync begun after its commit has ended; durableSoFar waits for it too', async () => {
-    const sync = heldSync();
+    const sync = heldSync({ holding: true });
     await open(sync.fn);
     let answered = false;
     const change = insert('a').then(() => {
@@ -92,13 +70,14 @@ describe('durable commits on SQLite', () => {
   });
 
   it('changes that commit while a sync runs share the next one, and the connection stays at synchronous=NORMAL', async () => {
-    const sync = heldSync();
+    const sync = heldSync({ holding: true });
     await open(sync.fn);
     const first = insert('a');
     while (sync.started === 0) await aMoment();
     const later = Promise.all([insert('b'), insert('c'), insert('d')]);
     await aMoment();
     sync.release();
+    sync.hold();
     await first;
     while (sync.started < 2) await aMoment();
     sync.release();
