@@ -210,6 +210,30 @@ test('header: transparent on category pages, solid elsewhere, dark over dark sec
   await expect(header).toHaveClass(/brand-header--light/);
 });
 
+test('header: over a dark hero it is dark from its first measured frame, with no fade from light', async ({ page }) => {
+  await page.goto(brandUrl('kindling.localhost', '/'));
+  // Checked on every frame: the moment the header takes the hero's tone, its bar already has the dark colour. A fade
+  // would show the light bar there (and dark text on a half-dark bar for 200 ms: axe's contrast check saw it in CI).
+  const handle = await page.waitForFunction(
+    () => {
+      const header = document.querySelector('header.brand-header');
+      if (!header?.classList.contains('brand-header--dark')) return null;
+      const probe = document.createElement('div');
+      probe.style.background = 'var(--dark)';
+      header.append(probe);
+      const dark = getComputedStyle(probe).backgroundColor;
+      probe.remove();
+      return { bar: getComputedStyle(header).backgroundColor, dark };
+    },
+    undefined,
+    { polling: 'raf' },
+  );
+  const { bar, dark } = (await handle.jsonValue())!;
+  expect(bar).toBe(dark);
+  // Later changes of tone (scrolling past sections) still fade.
+  await expect(page.getByRole('banner')).toHaveClass(/brand-header--animate/);
+});
+
 test('header: readable in a dark theme chosen from the theme picker', async ({ page }) => {
   const header = page.getByRole('banner');
   await page.goto('/faq');

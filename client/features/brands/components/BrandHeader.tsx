@@ -10,7 +10,7 @@ import './BrandHeader.css';
 export default function BrandHeader() {
   const brand = useBrand();
   const { pathname, key } = useLocation();
-  const tone = useHeaderTone();
+  const { tone, animate } = useHeaderTone();
   const [menuOpen, setMenuOpen] = useState(false);
   const navId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -38,6 +38,7 @@ export default function BrandHeader() {
   const classes = [
     'brand-header',
     `brand-header--${tone}`,
+    animate ? 'brand-header--animate' : '',
     isHeaderTransparent(pathname, tone) ? 'brand-header--transparent' : '',
     menuOpen ? 'brand-header--open' : '',
   ]
