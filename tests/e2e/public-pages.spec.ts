@@ -86,6 +86,28 @@ test.describe('the hosts page chat', () => {
     await expect(log).toContainText('+1 (416) 555-0142');
   });
 
+  test('a question typed before the page has its script is kept, and sent once the chat can answer', async ({ page }) => {
+    // The pre-rendered page arrives; its script is held back, as on a slow phone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/hosts', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('your question').fill('do you like penguins?');
+    // Sending now would submit the form natively: a reload that loses the question.
+    await expect(page.getByRole('button', { name: 'send' })).toBeDisabled();
+    release();
+    await page.getByRole('button', { name: 'send' }).click();
+    const log = page.getByRole('log');
+    await expect(log.locator('li').filter({ hasText: /^you: do you like penguins\?$/ })).toHaveCount(1);
+    await expect(page.getByLabel('your question')).toHaveValue('');
+    await expect(log).toContainText("isn't implemented", { timeout: 15_000 });
+  });
+
   test('Sign Up goes to /create-account, and from there to the host area (issue 15)', async ({ page }) => {
     await page.goto('/become-a-host');
     await page.getByRole('region', { name: 'ask us about hosting' }).getByRole('link', { name: 'Sign Up' }).click();

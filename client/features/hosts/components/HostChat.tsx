@@ -9,8 +9,12 @@ import './HostChat.css';
 export default function HostChat() {
   const { founderPhone } = useBrand();
   const { messages, quickReplies, typing, ask } = useHostChat(founderPhone);
-  const [draft, setDraft] = useState('');
   const log = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  // The page is pre-rendered: until this runs, "send" would submit the form natively (a reload that loses the
+  // question), so it stays disabled (Enter does nothing then either) while the box already takes typing.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls again whenever a message is added, on purpose
   useEffect(() => {
@@ -18,10 +22,14 @@ export default function HostChat() {
     if (element) element.scrollTop = element.scrollHeight;
   }, [messages]);
 
+  // The box is read when sent, not kept in state: what was typed before the script loaded is in it (a controlled
+  // input's state would start empty at hydration and send nothing).
   function send(event: FormEvent) {
     event.preventDefault();
-    ask(draft);
-    setDraft('');
+    const box = input.current;
+    if (!box) return;
+    ask(box.value);
+    box.value = '';
   }
 
   return (
@@ -78,10 +86,9 @@ export default function HostChat() {
           type="text"
           autoComplete="off"
           placeholder="type a question…"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          ref={input}
         />
-        <button type="submit" className="btn btn-primary host-chat__send">
+        <button type="submit" className="btn btn-primary host-chat__send" disabled={!ready}>
           send
         </button>
       </form>
