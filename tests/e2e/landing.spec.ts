@@ -93,6 +93,26 @@ test('example cards: 100 ms stagger and a 900 ms flip to a different set of 4', 
   expect(second.filter((name) => first.includes(name))).toEqual([]);
 });
 
+test('example cards: before the page has its script the button is disabled, then a press flips the set', async ({ page }) => {
+  // The pre-rendered landing arrives; its script is held back, as on a slow phone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const more = page.getByRole('button', { name: 'show more examples' });
+  // A press now would be lost: nothing answers it yet.
+  await expect(more).toBeDisabled();
+  const first = await shownNames(page);
+  release();
+  await more.click();
+  await expect.poll(async () => (await shownNames(page)).filter((name) => first.includes(name))).toEqual([]);
+});
+
 test('example cards: 11 different sets, and the 11th press comes back to the first', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');

@@ -19,6 +19,10 @@ export default function ExampleCards({ copy }: { copy: MatchingLandingCopy['exam
   const names = cards.map((card) => card[side].name);
 
   const lockMs = flipLockMs(reducedMotion, cards.length);
+  // The landing is pre-rendered: until this part has hydrated, a press would do nothing and be lost, so the button
+  // is disabled until then (a press is then answered, never silently dropped).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   useEffect(() => {
     if (!flipping) return;
@@ -44,7 +48,13 @@ export default function ExampleCards({ copy }: { copy: MatchingLandingCopy['exam
       <p className="visually-hidden" aria-live="polite">
         {`examples ${shownSet(deck) + 1} of ${SET_COUNT}: ${names.join(', ')}`}
       </p>
-      <button type="button" className="btn btn-secondary example-cards__more" aria-disabled={flipping || undefined} onClick={showMore}>
+      <button
+        type="button"
+        className="btn btn-secondary example-cards__more"
+        disabled={!ready}
+        aria-disabled={flipping || undefined}
+        onClick={showMore}
+      >
         {copy.moreLabel}
       </button>
     </LandingSection>
