@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { brandUrl } from './support/e2e-env';
+import { holdScripts } from './support/hold-scripts';
 import { storedThemeId } from './support/stored-theme';
 
 // The brand landings (spec 2.3-2.6) and the header that follows the section under it.
@@ -95,14 +96,7 @@ test('example cards: 100 ms stagger and a 900 ms flip to a different set of 4', 
 
 test('example cards: before the page has its script the button is disabled, then a press flips the set', async ({ page }) => {
   // The pre-rendered landing arrives; its script is held back, as on a slow phone.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const more = page.getByRole('button', { name: 'show more examples' });
   // A press now would be lost: nothing answers it yet.

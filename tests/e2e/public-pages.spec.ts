@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { POETRY_NIGHT_SCHEDULE } from '../../shared/experiences';
+import { holdScripts } from './support/hold-scripts';
 
 const PROGRAM_IDS = [
   'partner-dance',
@@ -88,14 +89,7 @@ test.describe('the hosts page chat', () => {
 
   test('a question typed before the page has its script is kept, and sent once the chat can answer', async ({ page }) => {
     // The pre-rendered page arrives; its script is held back, as on a slow phone.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/hosts', { waitUntil: 'domcontentloaded' });
     await page.getByLabel('your question').fill('do you like penguins?');
     // Sending now would submit the form natively: a reload that loses the question.

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SqliteDatabase } from '../../../server/db/sqlite-database';
 import { runIdempotent, runIdempotentChange } from '../../../server/plugins/idempotency';
@@ -12,10 +13,16 @@ afterEach(async () => t?.close());
 
 const NORMAL = 1;
 
-/** At the moment the answer is sent: the durable commits made, and those on disk (wal-sync.ts). */
-function commitsAtSend(db: unknown): { committed: number; synced: number } {
-  if (!(db instanceof SqliteDatabase)) throw new Error('this test runs on SQLite');
-  return { committed: db.durableCommits, synced: db.syncedThrough };
+/** A route's onSend hook noting, as the answer leaves, the durable commits made and those on disk (wal-sync.ts). */
+function noteCommitsAtSend(app: FastifyInstance) {
+  const noted = { committed: -1, synced: -1 };
+  const onSend = async (_request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
+    if (!(app.db instanceof SqliteDatabase)) throw new Error('this test runs on SQLite');
+    noted.committed = app.db.durableCommits;
+    noted.synced = app.db.syncedThrough;
+    return payload;
+  };
+  return { noted, onSend };
 }
 
 describe('what a device is told is saved survives a power cut', () => {
@@ -31,16 +38,10 @@ describe('what a device is told is saved survives a power cut', () => {
       };
       t = await buildTestApp({
         extraRoutes: (app) => {
-          app.put(
-            '/test-durable',
-            {
-              config: { idempotency: 'required' },
-              onSend: async (_request, _reply, payload) => {
-                atSend = commitsAtSend(app.db);
-                return payload;
-              },
-            },
-            async (request, reply) => runIdempotent(request, reply, (commit) => commit(async () => ({ status: 200, body: { ok: true } }))),
+          const { noted, onSend } = noteCommitsAtSend(app);
+          atSend = noted;
+          app.put('/test-durable', { config: { idempotency: 'required' }, onSend }, async (request, reply) =>
+            runIdempotent(request, reply, (commit) => commit(async () => ({ status: 200, body: { ok: true } }))),
           );
         },
       });
@@ -66,16 +67,10 @@ describe('what a device is told is saved survives a power cut', () => {
       let atSend = { committed: -1, synced: -1 };
       t = await buildTestApp({
         extraRoutes: (app) => {
-          app.put(
-            '/test-durable-change',
-            {
-              config: { idempotency: 'required' },
-              onSend: async (_request, _reply, payload) => {
-                atSend = commitsAtSend(app.db);
-                return payload;
-              },
-            },
-            async (request, reply) => runIdempotentChange(request, reply, async () => ({ status: 200, body: { ok: true } })),
+          const { noted, onSend } = noteCommitsAtSend(app);
+          atSend = noted;
+          app.put('/test-durable-change', { config: { idempotency: 'required' }, onSend }, async (request, reply) =>
+            runIdempotentChange(request, reply, async () => ({ status: 200, body: { ok: true } })),
           );
         },
       });
