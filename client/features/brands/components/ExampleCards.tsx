@@ -1,4 +1,5 @@
 import { useEffect, useState, type CSSProperties } from 'react';
+import { useHydrated } from '../../../components/use-hydrated';
 import { EXAMPLE_PEOPLE } from '../example-people';
 import { FLIP_MS, INITIAL_DECK, SET_COUNT, cardFaces, flipDeck, flipLockMs, shownFace, shownSet, toSets } from '../example-sets';
 import type { MatchingLandingCopy } from '../landing-copy';
@@ -21,8 +22,7 @@ export default function ExampleCards({ copy }: { copy: MatchingLandingCopy['exam
   const lockMs = flipLockMs(reducedMotion, cards.length);
   // The landing is pre-rendered: until this part has hydrated, a press would do nothing and be lost, so the button
   // is disabled until then (a press is then answered, never silently dropped).
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
 
   useEffect(() => {
     if (!flipping) return;

@@ -1,5 +1,6 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { useHydrated } from '../../../components/use-hydrated';
 import { useBrand } from '../../brands/use-brand';
 import { HOST_SIGN_UP } from '../hosts-content';
 import { useHostChat } from '../use-host-chat';
@@ -13,8 +14,7 @@ export default function HostChat() {
   const input = useRef<HTMLInputElement>(null);
   // The page is pre-rendered: until this runs, "send" would submit the form natively (a reload that loses the
   // question), so it stays disabled (Enter does nothing then either) while the box already takes typing.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls again whenever a message is added, on purpose
   useEffect(() => {
