@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type BetterSqlite3 from 'better-sqlite3';
+import type { WriteTurn } from './write-turn';
 
 /** What `PRAGMA wal_checkpoint` answers. */
 export interface CheckpointRow {
@@ -10,11 +11,8 @@ export interface CheckpointRow {
   checkpointed: number;
 }
 
-/** The turn in which no commit can come in between (write-turn.ts). */
-export interface Turn {
-  take(): Promise<void>;
-  give(): void;
-}
+/** The turn in which no commit can come in between: what startWalOver uses of write-turn.ts. */
+type Turn = Pick<WriteTurn, 'take' | 'give'>;
 
 /** A PASSIVE checkpoint: copies what the WAL held when it began, never waits and never makes anyone wait. */
 export const passiveCheckpoint = (connection: BetterSqlite3.Database): CheckpointRow =>
