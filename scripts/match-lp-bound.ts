@@ -31,6 +31,12 @@ export interface LpBound {
   /** No valid priced group had a positive reduced cost at the end. */
   converged: boolean;
   seconds: number;
+  /**
+   * With `integerSeconds`: the best grouping HiGHS' MIP solver found among the generated groups in that time (each a
+   * valid group by the engine's judge, no member in two): its mutual pairs and its groups (member indices). A grouping
+   * that exists, so a floor for the optimum; null when it found none.
+   */
+  integer?: { pairs: number; groups: number[][]; seconds: number } | null;
 }
 
 type HighsModule = typeof import('highs');
@@ -133,7 +139,7 @@ function closingBound(y: Float64Array, ratio: Float64Array): number {
 export async function lpUpperBound(
   ix: IndexedInstance,
   startGroups: number[][],
-  options: { timeLimitSeconds?: number; maxRounds?: number; perRound?: number; log?: (line: string) => void } = {},
+  options: { timeLimitSeconds?: number; maxRounds?: number; perRound?: number; integerSeconds?: number; log?: (line: string) => void } = {},
 ): Promise<LpBound> {
   const started = performance.now();
   const elapsed = () => (performance.now() - started) / 1000;
@@ -149,6 +155,8 @@ export async function lpUpperBound(
   model.changeObjectiveSense(highs.constants.objectiveSense.maximize);
   for (let i = 0; i < ix.n; i++) model.addRow(-highs.infinity, 1, { indices: [], values: [] });
   const known = new Set<string>();
+  /** Each column's group, by column index. */
+  const groupOf: number[][] = [];
   let columns = 0;
   const addColumn = (group: number[]): boolean => {
     const sorted = [...new Set(group)].sort((a, b) => a - b);
@@ -160,6 +168,7 @@ export async function lpUpperBound(
     known.add(key);
     // No upper bound of 1 on x: the member rows imply it, and a column bound would take the duals from the rows.
     model.addCol(pairs, 0, highs.infinity, { indices: sorted, values: sorted.map(() => 1) });
+    groupOf.push(sorted);
     columns++;
     return true;
   };
@@ -210,6 +219,24 @@ export async function lpUpperBound(
     }
     if (elapsed() > timeLimit) break;
   }
+  const seconds = elapsed();
+  const integer = options.integerSeconds ? bestIntegerGrouping(model, groupOf, options.integerSeconds) : undefined;
   model.dispose();
-  return { bound: best, master, rounds, columns, converged, seconds: elapsed() };
+  return { bound: best, master, rounds, columns, converged, seconds, integer };
+}
+
+/** The set-packing master made integer (each group taken or not), solved by HiGHS' MIP solver for at most `seconds`. */
+function bestIntegerGrouping(model: ReturnType<Highs['createModel']>, groupOf: number[][], seconds: number): LpBound['integer'] {
+  const started = performance.now();
+  const count = groupOf.length;
+  if (count === 0) return null;
+  model.changeColsBounds({ kind: 'range', from: 0, to: count - 1 }, new Float64Array(count), new Float64Array(count).fill(1));
+  model.changeColsIntegrality({ kind: 'range', from: 0, to: count - 1 }, new Int32Array(count).fill(1));
+  model.options.set({ solver: 'choose', time_limit: seconds, mip_rel_gap: 0 });
+  model.run();
+  const value = model.getSolution().colValue;
+  const groups: number[][] = [];
+  for (let column = 0; column < count; column++) if ((value[column] ?? 0) > 0.5) groups.push(groupOf[column]!);
+  if (groups.length === 0) return null;
+  return { pairs: Math.round(model.getObjectiveValue()), groups, seconds: (performance.now() - started) / 1000 };
 }

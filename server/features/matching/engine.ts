@@ -70,12 +70,25 @@ export function searchParts(ix: IndexedInstance) {
 }
 
 function toResult(instance: MatchInstance, ix: IndexedInstance, part: Partition): MatchResult {
+  const grouping = part.groupIds().map((group) => part.list(group));
+  return groupingResult(instance, ix, grouping);
+}
+
+/**
+ * A grouping by member index as the engine answers it: groups in order of their first member, each at the first
+ * slot and neighbourhood its members share, and everyone in none unplaced (bench:match also checks other groupings so).
+ */
+export function groupingResult(instance: MatchInstance, ix: IndexedInstance, grouping: readonly (readonly number[])[]): MatchResult {
   const groups: MatchGroup[] = [];
-  const ordered = part.groupIds().map((group) => part.list(group).sort((a, b) => a - b));
+  const ordered = grouping.map((members) => [...members].sort((a, b) => a - b));
   ordered.sort((a, b) => a[0]! - b[0]!);
+  const placed = new Set<number>();
   for (const members of ordered) {
     let context = -1;
-    for (const member of members) context &= ix.ctx[member]!;
+    for (const member of members) {
+      context &= ix.ctx[member]!;
+      placed.add(member);
+    }
     const bit = 31 - Math.clz32(context & -context);
     groups.push({
       members: members.map((member) => instance.members[member]!.id),
@@ -83,6 +96,6 @@ function toResult(instance: MatchInstance, ix: IndexedInstance, part: Partition)
       neighborhood: MEETING_NEIGHBORHOODS[bit % HOOD_COUNT]!,
     });
   }
-  const unplaced = instance.members.filter((_, i) => part.groupOf[i] === -1).map((member) => member.id);
+  const unplaced = instance.members.filter((_, i) => !placed.has(i)).map((member) => member.id);
   return { groups, unplaced };
 }

@@ -4,7 +4,7 @@ import { solveBySetPacking } from '../../../../scripts/match-ilp';
 import { generateInstance } from '../../../../scripts/match-instances';
 import { lpUpperBound } from '../../../../scripts/match-lp-bound';
 import { groupRuleViolations, mutualPairsInGroups } from '../../../../server/features/matching/check-groups';
-import { matchGroups } from '../../../../server/features/matching/engine';
+import { groupingResult, matchGroups } from '../../../../server/features/matching/engine';
 import { indexInstance } from '../../../../server/features/matching/index-instance';
 
 describe("bench:match's yardsticks", () => {
@@ -37,5 +37,32 @@ describe("bench:match's yardsticks", () => {
       expect(greedy.groups.length).toBeGreaterThan(0);
       expect(mutualPairsInGroups(instance, matchGroups(instance))).toBeGreaterThan(mutualPairsInGroups(instance, greedy));
     }
+  });
+
+  it("the best grouping HiGHS finds among the generated groups obeys every hard rule, keeps the engine's if given, and stays under the bound", async () => {
+    const instance = generateInstance(200, 1);
+    const ix = indexInstance(instance);
+    const engine = matchGroups(instance);
+    const index = new Map(instance.members.map((member, i) => [member.id, i]));
+    const engineGroups = engine.groups.map((group) => group.members.map((id) => index.get(id)!));
+    const found = await lpUpperBound(ix, engineGroups, { timeLimitSeconds: 60, integerSeconds: 20 });
+    expect(found.integer).toBeTruthy();
+    const result = groupingResult(instance, ix, found.integer!.groups);
+    expect(groupRuleViolations(instance, result)).toEqual([]);
+    // The solver's objective is the pairs the groups really hold.
+    expect(mutualPairsInGroups(instance, result)).toBe(found.integer!.pairs);
+    // The engine's own groups are among the columns, so its grouping is one the solver could take.
+    expect(found.integer!.pairs).toBeGreaterThanOrEqual(mutualPairsInGroups(instance, engine));
+    expect(found.integer!.pairs).toBeLessThanOrEqual(found.bound + 1e-6);
+  }, 120_000);
+
+  it("groupingResult answers a grouping as the engine does: the engine's own groups give back its answer", () => {
+    const instance = generateInstance(300, 2);
+    const ix = indexInstance(instance);
+    const engine = matchGroups(instance);
+    const index = new Map(instance.members.map((member, i) => [member.id, i]));
+    // Given in another order, members shuffled within each group.
+    const given = engine.groups.map((group) => group.members.map((id) => index.get(id)!).reverse()).reverse();
+    expect(groupingResult(instance, ix, given)).toEqual(engine);
   });
 });
