@@ -139,7 +139,15 @@ function closingBound(y: Float64Array, ratio: Float64Array): number {
 export async function lpUpperBound(
   ix: IndexedInstance,
   startGroups: number[][],
-  options: { timeLimitSeconds?: number; maxRounds?: number; perRound?: number; integerSeconds?: number; log?: (line: string) => void } = {},
+  options: {
+    timeLimitSeconds?: number;
+    maxRounds?: number;
+    perRound?: number;
+    integerSeconds?: number;
+    /** A grouping (among `startGroups`) the MIP solver starts from, so what it answers is at least as good. */
+    integerStart?: number[][];
+    log?: (line: string) => void;
+  } = {},
 ): Promise<LpBound> {
   const started = performance.now();
   const elapsed = () => (performance.now() - started) / 1000;
@@ -154,7 +162,8 @@ export async function lpUpperBound(
   model.options.set({ output_flag: false, solver: 'ipm', run_crossover: 'off' });
   model.changeObjectiveSense(highs.constants.objectiveSense.maximize);
   for (let i = 0; i < ix.n; i++) model.addRow(-highs.infinity, 1, { indices: [], values: [] });
-  const known = new Set<string>();
+  /** Each group's column, by its sorted members joined. */
+  const known = new Map<string, number>();
   /** Each column's group, by column index. */
   const groupOf: number[][] = [];
   let columns = 0;
@@ -165,7 +174,7 @@ export async function lpUpperBound(
     if (known.has(key)) return false;
     const pairs = judge.value(sorted, sorted.length);
     if (pairs < 0) return false;
-    known.add(key);
+    known.set(key, columns);
     // No upper bound of 1 on x: the member rows imply it, and a column bound would take the duals from the rows.
     model.addCol(pairs, 0, highs.infinity, { indices: sorted, values: sorted.map(() => 1) });
     groupOf.push(sorted);
@@ -220,19 +229,30 @@ export async function lpUpperBound(
     if (elapsed() > timeLimit) break;
   }
   const seconds = elapsed();
-  const integer = options.integerSeconds ? bestIntegerGrouping(model, groupOf, options.integerSeconds) : undefined;
+  const start = options.integerStart?.map((group) => known.get([...group].sort((a, b) => a - b).join(',')) ?? -1);
+  const integer = options.integerSeconds ? bestIntegerGrouping(model, groupOf, options.integerSeconds, start) : undefined;
   model.dispose();
   return { bound: best, master, rounds, columns, converged, seconds, integer };
 }
 
 /** The set-packing master made integer (each group taken or not), solved by HiGHS' MIP solver for at most `seconds`. */
-function bestIntegerGrouping(model: ReturnType<Highs['createModel']>, groupOf: number[][], seconds: number): LpBound['integer'] {
+function bestIntegerGrouping(
+  model: ReturnType<Highs['createModel']>,
+  groupOf: number[][],
+  seconds: number,
+  start: number[] | undefined,
+): LpBound['integer'] {
   const started = performance.now();
   const count = groupOf.length;
   if (count === 0) return null;
   model.changeColsBounds({ kind: 'range', from: 0, to: count - 1 }, new Float64Array(count), new Float64Array(count).fill(1));
   model.changeColsIntegrality({ kind: 'range', from: 0, to: count - 1 }, new Int32Array(count).fill(1));
   model.options.set({ solver: 'choose', time_limit: seconds, mip_rel_gap: 0 });
+  if (start && start.every((column) => column >= 0)) {
+    const value = new Float64Array(count);
+    for (const column of start) value[column] = 1;
+    model.setSolution({ colValue: value });
+  }
   model.run();
   const value = model.getSolution().colValue;
   const groups: number[][] = [];
