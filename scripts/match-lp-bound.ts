@@ -248,7 +248,7 @@ function bestIntegerGrouping(
   model.changeColsBounds({ kind: 'range', from: 0, to: count - 1 }, new Float64Array(count), new Float64Array(count).fill(1));
   model.changeColsIntegrality({ kind: 'range', from: 0, to: count - 1 }, new Int32Array(count).fill(1));
   model.options.set({ solver: 'choose', time_limit: seconds, mip_rel_gap: 0 });
-  if (start && start.every((column) => column >= 0)) {
+  if (start?.every((column) => column >= 0)) {
     const value = new Float64Array(count);
     for (const column of start) value[column] = 1;
     model.setSolution({ colValue: value });
