@@ -16,8 +16,7 @@ import { generateInstance } from './match-instances';
 import type { MatchResult } from '../shared/matching';
 import { defaultCitySeconds, workPerSecond } from '../server/features/matching/budget';
 import { groupRuleViolations, mutualPairsInGroups } from '../server/features/matching/check-groups';
-import { groupingResult } from '../server/features/matching/engine';
-import { matchGroups } from '../server/features/matching/engine';
+import { groupingResult, matchGroups } from '../server/features/matching/engine';
 import { indexInstance } from '../server/features/matching/index-instance';
 
 /** BENCH_SIZES=100000 runs some sizes only (e.g. to time the budgets on a quiet machine). */
