@@ -9,7 +9,7 @@
  * the bound) takes for granted.
  */
 import { groupRuleViolations, mutualPairsInGroups } from '../server/features/matching/check-groups';
-import { matchGroups } from '../server/features/matching/engine';
+import { groupsByIndex, matchGroups } from '../server/features/matching/engine';
 import { indexInstance } from '../server/features/matching/index-instance';
 import { solveByAssignment, solveBySetPacking } from './match-ilp';
 import { generateInstance } from './match-instances';
@@ -69,9 +69,7 @@ async function measure(n: number, seed: number, timeLimit: number): Promise<Row>
   const ratio = optimum === null ? null : optimum === 0 ? 1 : enginePairs / optimum;
   let ofBound: number | null = null;
   if (optimum !== null && exact.result) {
-    const index = new Map(instance.members.map((member, i) => [member.id, i]));
-    const groups = exact.result.groups.map((group) => group.members.map((id) => index.get(id)!));
-    const bound = await lpUpperBound(ix, groups, { timeLimitSeconds: BOUND_SECONDS });
+    const bound = await lpUpperBound(ix, groupsByIndex(instance, exact.result), { timeLimitSeconds: BOUND_SECONDS });
     ofBound = bound.bound <= 0 ? 1 : optimum / bound.bound;
     notes.push(`LP bound ${bound.bound.toFixed(1)}${bound.converged ? '' : ' (not converged)'}, optimum/bound ${ofBound.toFixed(3)}`);
   }

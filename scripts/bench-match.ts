@@ -16,7 +16,7 @@ import { generateInstance } from './match-instances';
 import type { MatchResult } from '../shared/matching';
 import { defaultCitySeconds, workPerSecond } from '../server/features/matching/budget';
 import { groupRuleViolations, mutualPairsInGroups } from '../server/features/matching/check-groups';
-import { groupingResult, matchGroups } from '../server/features/matching/engine';
+import { groupingResult, groupsByIndex, matchGroups } from '../server/features/matching/engine';
 import { indexInstance } from '../server/features/matching/index-instance';
 
 /** BENCH_SIZES=100000 runs some sizes only (e.g. to time the budgets on a quiet machine). */
@@ -62,14 +62,13 @@ function child(which: Which, n: number): void {
     which === 'greedy' ? greedyHostsFirst(instance) : matchGroups(instance, which === 'budget' ? { seconds: defaultCitySeconds(n) } : {});
   const span = endSpan();
   const maxRssMb = process.resourceUsage().maxRSS / 1024;
-  const index = new Map(instance.members.map((member, i) => [member.id, i]));
   const run: Run = {
     span,
     maxRssMb,
     pairs: mutualPairsInGroups(instance, result),
     placed: instance.members.length - result.unplaced.length,
     violations: groupRuleViolations(instance, result).slice(0, 5),
-    groups: n <= BOUND_UP_TO ? result.groups.map((group) => group.members.map((id) => index.get(id)!)) : [],
+    groups: n <= BOUND_UP_TO ? groupsByIndex(instance, result) : [],
   };
   process.stdout.write(`${JSON.stringify(run)}\n`);
 }

@@ -75,8 +75,9 @@ function toResult(instance: MatchInstance, ix: IndexedInstance, part: Partition)
 }
 
 /**
- * A grouping by member index as the engine answers it: groups in order of their first member, each at the first
- * slot and neighbourhood its members share, and everyone in none unplaced (bench:match also checks other groupings so).
+ * A grouping by member index, answered as the engine answers its own: groups in order of their first member, each at
+ * the first slot and neighbourhood its members share, everyone in none unplaced. bench:match answers the groupings
+ * HiGHS finds so, to check them as it checks the engine's.
  */
 export function groupingResult(instance: MatchInstance, ix: IndexedInstance, grouping: readonly (readonly number[])[]): MatchResult {
   const groups: MatchGroup[] = [];
@@ -98,4 +99,10 @@ export function groupingResult(instance: MatchInstance, ix: IndexedInstance, gro
   }
   const unplaced = instance.members.filter((_, i) => !placed.has(i)).map((member) => member.id);
   return { groups, unplaced };
+}
+
+/** The other way: an answer's groups as member indices (what the LP bound and HiGHS take). */
+export function groupsByIndex(instance: MatchInstance, result: MatchResult): number[][] {
+  const index = new Map(instance.members.map((member, i) => [member.id, i]));
+  return result.groups.map((group) => group.members.map((id) => index.get(id)!));
 }

@@ -4,7 +4,7 @@ import { solveBySetPacking } from '../../../../scripts/match-ilp';
 import { generateInstance } from '../../../../scripts/match-instances';
 import { lpUpperBound } from '../../../../scripts/match-lp-bound';
 import { groupRuleViolations, mutualPairsInGroups } from '../../../../server/features/matching/check-groups';
-import { groupingResult, matchGroups } from '../../../../server/features/matching/engine';
+import { groupingResult, groupsByIndex, matchGroups } from '../../../../server/features/matching/engine';
 import { indexInstance } from '../../../../server/features/matching/index-instance';
 
 describe("bench:match's yardsticks", () => {
@@ -43,8 +43,7 @@ describe("bench:match's yardsticks", () => {
     const instance = generateInstance(200, 1);
     const ix = indexInstance(instance);
     const engine = matchGroups(instance);
-    const index = new Map(instance.members.map((member, i) => [member.id, i]));
-    const engineGroups = engine.groups.map((group) => group.members.map((id) => index.get(id)!));
+    const engineGroups = groupsByIndex(instance, engine);
     const found = await lpUpperBound(ix, engineGroups, { timeLimitSeconds: 60, integerSeconds: 20, integerStart: engineGroups });
     expect(found.integer).toBeTruthy();
     const result = groupingResult(instance, ix, found.integer!.groups);
@@ -60,9 +59,10 @@ describe("bench:match's yardsticks", () => {
     const instance = generateInstance(300, 2);
     const ix = indexInstance(instance);
     const engine = matchGroups(instance);
-    const index = new Map(instance.members.map((member, i) => [member.id, i]));
     // Given in another order, members shuffled within each group.
-    const given = engine.groups.map((group) => group.members.map((id) => index.get(id)!).reverse()).reverse();
+    const given = groupsByIndex(instance, engine)
+      .map((members) => members.reverse())
+      .reverse();
     expect(groupingResult(instance, ix, given)).toEqual(engine);
   });
 });
