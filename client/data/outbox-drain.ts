@@ -1,5 +1,6 @@
 import type { ErrorBody } from '../../shared/errors';
 import { db } from './db';
+import { removeAccepted } from './outbox-accepted';
 import { classifyAnswer, OutboxAnswer, refusalMessage } from './outbox-answer';
 import { nextAttemptAt } from './outbox-backoff';
 import type { OutboxEntry } from './outbox-entry';
@@ -72,7 +73,7 @@ async function drainPass(): Promise<DrainResult> {
     }
     switch (classifyAnswer(answer.status, (answer.body as Partial<ErrorBody> | null)?.code)) {
       case 'done':
-        await db.outbox.delete(entry.opId);
+        await removeAccepted(entry.opId);
         await outboxAccepted(entry.kind, entry.payload, answer.body).catch((error: unknown) =>
           console.warn('could not finish an accepted change on this device', error),
         );
