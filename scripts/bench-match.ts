@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { greedyHostsFirst } from './greedy-hosts-first';
 import { describeMachine, type SpanShare, sharedSpanWarning, watchSpan } from './machine-facts';
 import { lpUpperBound } from './match-lp-bound';
+import { checkRegions } from './match-region-check';
 import { generateInstance } from './match-instances';
 import type { MatchResult } from '../shared/matching';
 import { defaultCitySeconds, workPerSecond } from '../server/features/matching/budget';
@@ -29,6 +30,13 @@ const BOUND_SECONDS = Number(process.env.BENCH_BOUND_SECONDS ?? 600);
  * how far the engine is from what can be reached, not only from the bound. Off by default (it takes that long again).
  */
 const MIP_SECONDS = Number(process.env.BENCH_MIP_SECONDS ?? 0);
+/**
+ * BENCH_REGION_CHECK=R > 0: after the runs, R regions of 3 and then of 4 nearby groups of the budgeted run's grouping
+ * (with their members' unplaced picks) are regrouped by exhaustive search, each better regrouping kept
+ * (match-region-check.ts): how many improve, and by how much, says whether more search of the engine's repair's kind
+ * (2-4 nearby groups) could close its gap to the bound. N <= 10,000. Off by default.
+ */
+const REGION_CHECK = Number(process.env.BENCH_REGION_CHECK ?? 0);
 const SEED = 1;
 /** The LP bound is computed up to this size (the pieces and the master grow with N). */
 const BOUND_UP_TO = 10_000;
@@ -141,6 +149,18 @@ if (mode === 'default' || mode === 'budget' || mode === 'greedy') {
       );
     } else console.log(`  LP upper bound: not computed (${BOUND_SECONDS > 0 ? 'above 10,000 members' : 'BENCH_BOUND_SECONDS=0'})`);
     if (mipLine) console.log(mipLine);
+    if (REGION_CHECK > 0 && n <= BOUND_UP_TO) {
+      const instance = generateInstance(n, SEED);
+      const ix = indexInstance(instance);
+      for (const groupsPerRegion of [3, 4]) {
+        const started = performance.now();
+        const check = checkRegions(ix, budgeted.groups, { regions: REGION_CHECK, groupsPerRegion });
+        const violations = groupRuleViolations(instance, groupingResult(instance, ix, check.groups));
+        console.log(
+          `  regions of ${groupsPerRegion} nearby groups of the budgeted run regrouped exhaustively: ${check.improved} of ${check.regions.toLocaleString('en')} improved (${check.unchecked} too large to search), pairs ${check.pairsBefore} -> ${check.pairsAfter}, placed ${check.placedBefore} -> ${check.placedAfter} (${((performance.now() - started) / 1000).toFixed(1)} s; ${violations.length === 0 ? 'passes check-groups' : `RULE BROKEN: ${violations.slice(0, 3).join('; ')}`})`,
+        );
+      }
+    }
     const target =
       n === 10_000
         ? `target: budgeted >= 0.980 of the bound within 30 s`

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { greedyHostsFirst } from '../../../../scripts/greedy-hosts-first';
+import { solveBySetPacking } from '../../../../scripts/match-ilp';
+import { generateInstance } from '../../../../scripts/match-instances';
+import { checkRegions } from '../../../../scripts/match-region-check';
+import { groupsValue, regionOptimum } from '../../../../scripts/match-region-optimum';
+import { groupRuleViolations, mutualPairsInGroups } from '../../../../server/features/matching/check-groups';
+import { groupingResult, groupsByIndex } from '../../../../server/features/matching/engine';
+import { indexInstance } from '../../../../server/features/matching/index-instance';
+
+describe("bench:match's region check", () => {
+  it('the exhaustive regrouping of a whole small week finds the proven optimum (HiGHS), by valid groups', async () => {
+    for (const [n, seed] of [
+      [16, 3],
+      [24, 3],
+      [28, 1],
+      [28, 3],
+      [31, 2],
+      [31, 3],
+    ] as const) {
+      const instance = generateInstance(n, seed);
+      const ix = indexInstance(instance);
+      const best = regionOptimum(ix, [...Array(n).keys()], 5_000_000)!;
+      const result = groupingResult(instance, ix, best.groups);
+      expect(groupRuleViolations(instance, result)).toEqual([]);
+      expect(best.value).toBe(groupsValue(ix, best.groups));
+      const exact = await solveBySetPacking(instance, ix, 60);
+      expect(exact.status).toBe('Optimal');
+      expect(mutualPairsInGroups(instance, result), `N = ${n}, seed ${seed}`).toBe(mutualPairsInGroups(instance, exact.result!));
+      expect(mutualPairsInGroups(instance, result)).toBeGreaterThan(0);
+    }
+  }, 60_000);
+
+  it('says when a region is too large to search rather than answering from part of it', () => {
+    const instance = generateInstance(31, 2);
+    const ix = indexInstance(instance);
+    expect(regionOptimum(ix, [...Array(31).keys()], 1_000)).toBeNull();
+    expect(() => regionOptimum(ix, [...Array(32).keys()])).toThrow(RangeError);
+  });
+
+  it('improves a greedy grouping region by region, every kept regrouping valid and never lower', () => {
+    const instance = generateInstance(400, 1);
+    const ix = indexInstance(instance);
+    const greedy = groupsByIndex(instance, greedyHostsFirst(instance));
+    const check = checkRegions(ix, greedy, { regions: 300, groupsPerRegion: 3 });
+    const result = groupingResult(instance, ix, check.groups);
+    expect(groupRuleViolations(instance, result)).toEqual([]);
+    expect(check.pairsBefore).toBe(mutualPairsInGroups(instance, greedyHostsFirst(instance)));
+    expect(check.pairsAfter).toBe(mutualPairsInGroups(instance, result));
+    expect(check.improved).toBeGreaterThan(10);
+    expect(check.pairsAfter).toBeGreaterThan(check.pairsBefore);
+  });
+
+  it('finds no more pairs or placed members than a proven optimum has', async () => {
+    const instance = generateInstance(60, 1);
+    const ix = indexInstance(instance);
+    const exact = await solveBySetPacking(instance, ix, 60);
+    expect(exact.status).toBe('Optimal');
+    const check = checkRegions(ix, groupsByIndex(instance, exact.result!), { regions: 200, groupsPerRegion: 3 });
+    // HiGHS proves the pairs, then members placed; a regrouping may still raise priority alone.
+    expect(check.pairsAfter).toBe(check.pairsBefore);
+    expect(check.placedAfter).toBe(check.placedBefore);
+    expect(check.pairsBefore).toBeGreaterThan(0);
+  }, 60_000);
+});
