@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type Database from 'better-sqlite3';
@@ -225,6 +226,37 @@ test('a pick made offline stays as made when a read of the picks, sent before it
     expect(await deviceLevel(page, profileId)).toBe(4);
     await page.waitForTimeout(100);
   }
+  await context.close();
+});
+
+test('a screen that tried to refresh while offline reads again once the connection returns, without a reload', async ({ browser }) => {
+  const u = () => `${Math.random().toString(36).slice(2)}@example.com`;
+  const [fay] = await lateJoiners(
+    { firstName: 'Fay', interests: ['chess'], email: `fay-${u()}` },
+    { firstName: 'Gus', interests: ['chess'], email: `gus-${u()}` },
+  );
+  const context = await browser.newContext();
+  const page = await signedIn(context, fay);
+  const heading = page.getByRole('heading', { level: 1, name: "who's into what you're into" });
+  await expect(heading).toBeVisible();
+  await context.setOffline(true);
+  // Another screen and back: /home opens again offline, and its refresh (batch, picks, group, notices) finds no network.
+  await cards(page).filter({ hasText: /^gus/i }).click();
+  await expect(page.getByRole('slider', { name: 'interest level' })).toBeVisible();
+  await page.goBack();
+  await expect(heading).toBeVisible();
+  await expect(page.getByText(/offline/i).first()).toBeVisible();
+  // Meanwhile the server has something new for Fay.
+  withDb((db) => {
+    const at = new Date().toISOString();
+    db.prepare(
+      `INSERT INTO notices (id, user_id, week, kind, title, body, created_at, emailed_at)
+       VALUES (?, ?, '2026-11-19', 'left-out', 'a note while you were away', 'it reached you once you were back online.', ?, ?)`,
+    ).run(crypto.randomUUID(), fay.email, at, at);
+  });
+  await context.setOffline(false);
+  // It used to wait for a reload: the refresh tried offline stayed listed as running, and every later one shared it.
+  await expect(page.getByRole('listitem').filter({ hasText: 'a note while you were away' })).toBeVisible();
   await context.close();
 });
 
