@@ -40,7 +40,8 @@ const READS_PAST_ACCEPTED = 3;
  * The write never keeps an answer older than a change the server has accepted from this device: if the outbox had a
  * change accepted while the read was in flight (back online, both go at once, and the read may be answered first),
  * the answer is read again instead (and if one is accepted while the answer is being written, it is read and written
- * again), so a pick, a block or a deleted video just accepted is not undone on the screen by the older answer.
+ * again), so a pick, a block, a registration or a deleted video just accepted is not undone on the screen by the older
+ * answer.
  */
 export function refreshCached<T>(name: string, fetch: () => Promise<T>, write: (answer: T) => Promise<void>): Promise<void> {
   const running = inFlight.get(name);

@@ -158,11 +158,8 @@ export interface RegistrationDraftRow extends RegistrationDraft {
   experienceId: string;
 }
 
-/**
- * One of the member's experience registrations, as the server answered it. `keptAt` (ms, this device's clock): when
- * an accepted send put it here, so a list read sent before that cannot drop it (experience-registrations.ts).
- */
-export type ExperienceRegistrationRow = Registration & { keptAt?: number };
+/** One of the member's experience registrations, as the server answered it. */
+export type ExperienceRegistrationRow = Registration;
 
 /** One of the member's uploaded videos, as GET /api/videos/mine answered it. */
 export type OwnVideoRow = OwnVideo;
