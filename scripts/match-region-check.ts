@@ -5,9 +5,9 @@
  * (the engine's repair works on 2-4 nearby groups) cannot close the grouping's gap to the bound: what is missing
  * lies in changes that reach further. bench:match runs it with BENCH_REGION_CHECK=<regions>.
  */
-import { isMutual, type IndexedInstance } from '../server/features/matching/index-instance';
+import type { IndexedInstance } from '../server/features/matching/index-instance';
 import { mulberry32 } from '../server/features/matching/prng';
-import { groupsValue, MAX_POOL, regionOptimum } from './match-region-optimum';
+import { groupsValue, MAX_POOL, pairsIn, regionOptimum } from './match-region-optimum';
 
 export interface RegionCheck {
   regions: number;
@@ -22,12 +22,6 @@ export interface RegionCheck {
   /** The grouping after the improvements, by member index. */
   groups: number[][];
 }
-
-const pairsIn = (ix: IndexedInstance, group: readonly number[]) => {
-  let pairs = 0;
-  for (let i = 0; i < group.length; i++) for (let j = i + 1; j < group.length; j++) if (isMutual(ix, group[i]!, group[j]!)) pairs++;
-  return pairs;
-};
 
 export function checkRegions(
   ix: IndexedInstance,

@@ -22,17 +22,20 @@ export function regionValue(pairs: number, placed: number, priority: number): nu
   return pairs * 1e6 + placed * 1e3 + priority;
 }
 
+/** Mutual pairs inside one group (member indices). */
+export function pairsIn(ix: IndexedInstance, group: readonly number[]): number {
+  let pairs = 0;
+  for (let i = 0; i < group.length; i++) for (let j = i + 1; j < group.length; j++) if (isMutual(ix, group[i]!, group[j]!)) pairs++;
+  return pairs;
+}
+
 /** The value of groups that already exist (as the engine holds them). */
 export function groupsValue(ix: IndexedInstance, groups: readonly (readonly number[])[]): number {
   let value = 0;
   for (const group of groups) {
-    let pairs = 0;
     let priority = 0;
-    for (let i = 0; i < group.length; i++) {
-      priority += ix.priority[group[i]!]!;
-      for (let j = i + 1; j < group.length; j++) if (isMutual(ix, group[i]!, group[j]!)) pairs++;
-    }
-    value += regionValue(pairs, group.length, priority);
+    for (const member of group) priority += ix.priority[member]!;
+    value += regionValue(pairsIn(ix, group), group.length, priority);
   }
   return value;
 }
