@@ -3,6 +3,7 @@ import { greedyHostsFirst } from '../../../../scripts/greedy-hosts-first';
 import { solveBySetPacking } from '../../../../scripts/match-ilp';
 import { generateInstance } from '../../../../scripts/match-instances';
 import { checkRegions } from '../../../../scripts/match-region-check';
+import { highsRegionSolver } from '../../../../scripts/match-region-highs';
 import { groupsValue, regionOptimum } from '../../../../scripts/match-region-optimum';
 import { groupRuleViolations, mutualPairsInGroups } from '../../../../server/features/matching/check-groups';
 import { groupingResult, groupsByIndex } from '../../../../server/features/matching/engine';
@@ -62,4 +63,43 @@ describe("bench:match's region check", () => {
     expect(check.placedAfter).toBe(check.placedBefore);
     expect(check.pairsBefore).toBeGreaterThan(0);
   }, 60_000);
+
+  it('regroups a large region by HiGHS to the same value as the exhaustive search, by valid groups', async () => {
+    const solve = await highsRegionSolver();
+    for (const [n, seed] of [
+      [16, 3],
+      [24, 3],
+      [28, 1],
+      [31, 2],
+    ] as const) {
+      const instance = generateInstance(n, seed);
+      const ix = indexInstance(instance);
+      // The pool in another order than the week's, so a renumbering slip would show.
+      const pool = [...Array(n).keys()].reverse();
+      const exhaustive = regionOptimum(ix, pool, 5_000_000)!;
+      const byHighs = solve(ix, pool)!;
+      expect(byHighs.value, `N = ${n}, seed ${seed}`).toBe(exhaustive.value);
+      expect(groupsValue(ix, byHighs.groups)).toBe(byHighs.value);
+      expect(groupRuleViolations(instance, groupingResult(instance, ix, byHighs.groups))).toEqual([]);
+    }
+  }, 60_000);
+
+  it('says a region with more valid groups than it may list cannot be searched', async () => {
+    const instance = generateInstance(31, 2);
+    const ix = indexInstance(instance);
+    expect((await highsRegionSolver({ maxGroups: 10 }))(ix, [...Array(31).keys()])).toBeNull();
+  });
+
+  it('improves a greedy grouping by regions of 6 groups, every kept regrouping valid and never lower', async () => {
+    const instance = generateInstance(400, 1);
+    const ix = indexInstance(instance);
+    const greedy = groupsByIndex(instance, greedyHostsFirst(instance));
+    const check = checkRegions(ix, greedy, { regions: 3, groupsPerRegion: 6, solve: await highsRegionSolver(), maxPool: 48 });
+    const result = groupingResult(instance, ix, check.groups);
+    expect(groupRuleViolations(instance, result)).toEqual([]);
+    expect(check.pairsAfter).toBe(mutualPairsInGroups(instance, result));
+    expect(check.unchecked).toBe(0);
+    expect(check.improved).toBeGreaterThan(0);
+    expect(check.pairsAfter).toBeGreaterThan(check.pairsBefore);
+  }, 120_000);
 });
