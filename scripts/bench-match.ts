@@ -45,6 +45,11 @@ const REGION_CHECK = Number(process.env.BENCH_REGION_CHECK ?? 0);
  * takes about a second (10 groups) to several (20); a region HiGHS does not prove in 30 s counts as not checked.
  */
 const LARGE_REGION_CHECK = Number(process.env.BENCH_LARGE_REGION_CHECK ?? 0);
+/**
+ * BENCH_LONGER_BUDGETS=3,7: after the week's default budget, budgeted runs at these multiples of it (what a city that
+ * sets its own, longer budget gets: the annealing's later coolings are each twice as long, repair.ts coolingAt).
+ */
+const LONGER_BUDGETS = (process.env.BENCH_LONGER_BUDGETS ?? '').split(',').filter(Boolean).map(Number);
 const SEED = 1;
 /** The LP bound is computed up to this size (the pieces and the master grow with N). */
 const BOUND_UP_TO = 10_000;
@@ -71,11 +76,13 @@ interface Run {
 type Which = 'default' | 'budget' | 'greedy';
 
 /** In the child: generate the week, run one matcher on it, check the answer, report as one JSON line. */
-function child(which: Which, n: number): void {
+function child(which: Which, n: number, times: number): void {
   const instance = generateInstance(n, SEED);
   const endSpan = watchSpan();
   const result: MatchResult =
-    which === 'greedy' ? greedyHostsFirst(instance) : matchGroups(instance, which === 'budget' ? { seconds: defaultCitySeconds(n) } : {});
+    which === 'greedy'
+      ? greedyHostsFirst(instance)
+      : matchGroups(instance, which === 'budget' ? { seconds: defaultCitySeconds(n) * times } : {});
   const span = endSpan();
   const maxRssMb = process.resourceUsage().maxRSS / 1024;
   const run: Run = {
@@ -95,16 +102,18 @@ const secondsOf = (run: Run) => (run.span.wallMs / 1000).toFixed(2);
 const timing = (run: Run) =>
   ` (its CPU time ${(run.span.ownCpuMs / 1000).toFixed(2)} s; other processes ${Math.round(run.span.othersShare * 100)}% of the CPUs)`;
 
-function inChild(which: Which, n: number): Run {
+/** One run in a child process of its own (its peak memory is its own); `times` multiplies the default budget. */
+function inChild(which: Which, n: number, times = 1): Run {
   const script = fileURLToPath(import.meta.url);
-  const out = spawnSync(process.execPath, ['--import', 'tsx', script, which, String(n)], { encoding: 'utf8', maxBuffer: 1 << 28 });
+  const args = ['--import', 'tsx', script, which, String(n), String(times)];
+  const out = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 28 });
   if (out.status !== 0) throw new Error(`${which} at ${n} failed: ${out.stderr}`);
   return JSON.parse(out.stdout.trim().split('\n').pop()!) as Run;
 }
 
-const [mode, size] = process.argv.slice(2);
+const [mode, size, multiple] = process.argv.slice(2);
 if (mode === 'default' || mode === 'budget' || mode === 'greedy') {
-  child(mode, Number(size));
+  child(mode, Number(size), Number(multiple ?? 1));
 } else {
   const ratio = (a: number, b: number | null) => (b ? (a / b).toFixed(3) : '-');
   console.log(
@@ -191,11 +200,14 @@ if (mode === 'default' || mode === 'budget' || mode === 'greedy') {
     console.log(
       `  ratios: to the bound default ${ratio(fast.pairs, bound?.bound ?? null)}, budgeted ${ratio(budgeted.pairs, bound?.bound ?? null)}${bound && !bound.converged ? ` (to the master LP, the least the LP's value can be: ${ratio(budgeted.pairs, bound.master)})` : ''}; to the greedy default ${ratio(fast.pairs, greedy.pairs)}x, budgeted ${ratio(budgeted.pairs, greedy.pairs)}x   (${target})`,
     );
-    const runs = [
-      ['fast default', fast],
-      ['budgeted run', budgeted],
-      ['greedy', greedy],
-    ] as const;
+    const longer = LONGER_BUDGETS.map((times) => {
+      const run = inChild('budget', n, times);
+      console.log(
+        `  budget ${times} x ${seconds} s = ${times * seconds} s: ${secondsOf(run)} s${timing(run)}, max RSS ${Math.round(run.maxRssMb)} MB, ${run.placed} placed, ${run.pairs} pairs (${ratio(run.pairs, bound?.bound ?? null)} of the bound; the default budget's ${budgeted.pairs})`,
+      );
+      return [`budget ${times} x`, run] as const;
+    });
+    const runs = [['fast default', fast] as const, ['budgeted run', budgeted] as const, ['greedy', greedy] as const, ...longer];
     for (const [who, run] of runs) {
       const warning = sharedSpanWarning(`the ${who}`, run.span);
       if (warning) console.log(`  ${warning}`);

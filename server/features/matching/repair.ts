@@ -40,26 +40,51 @@ export const AROUND_UNPLACED = { fastDefault: 0.75, anytime: 0.25, anytimeFrom: 
 export const SEARCH_PER_ATTEMPT = { anytime: 60, anytimeFrom: 5_000 };
 
 /**
- * Simulated annealing in the anytime search: an attempt that lowers the objective is kept with probability
- * exp(change / temperature), the change counted in mutual pairs, a member placed worth `placedWeight` of a pair and a
- * venue booker's priority `priorityWeight` (so a loss of placed members alone is kept seldom, unlike a pair's). The
- * temperature falls from `startTemperature` to 0 over the work of the week's default budget (the weekly job's,
- * budget.ts) and then starts again: it depends only on the week's size and the work done, so a larger budget runs
- * the same search further. The best grouping seen is kept aside and is the answer. Hill climbing (keeping only what
- * does not fall) stalls in local optima that annealing climbs out of. Measured (stop 52, generated weeks, each week's
- * default budget, the same work before and after): 10,000 members, seeds 1 and 2: 5,624 -> 5,716 and 5,599 -> 5,718
- * mutual pairs (seed 1: 8,100 -> 7,962 placed); 100,000: 53,153 -> 54,155 (78,217 -> 77,855 placed); 5,000: 2,784 ->
- * 2,843; 3,000, seeds 1 and 2: 1,685 -> 1,712 and 1,705 -> 1,734; 1,000: 569 -> 585 and 571 -> 587; 12 weeks of
- * 150-500 members: 2,151 -> 2,183 summed, none lower. At 10,000 (seed 1, cooling over 38 million units) a start of
- * 0.5 gave 5,723, 0.3 gave 5,716, 1.0 gave 5,726 and 2.0 gave 5,637; cooling over 10 million units and starting again
- * gave 5,688; a placed member worth half a pair gave 5,654 pairs (8,107 placed), a whole pair 5,599 (8,167).
+ * Simulated annealing in the anytime search: an attempt that lowers the objective is kept with probability exp(change /
+ * temperature), the change counted in mutual pairs, a member placed worth `placedWeight` of a pair and a venue booker's
+ * priority `priorityWeight` (so a loss of placed members alone is kept seldom, unlike a pair's). The temperature falls
+ * from `startTemperature` to 0 over the work of the week's default budget (the weekly job's, budget.ts) and then starts
+ * again, each cooling twice as long as the one before (coolingAt): it depends only on the week's size and the work
+ * done, so a larger budget runs the same search further. The best grouping seen is kept aside and is the answer. Hill
+ * climbing (keeping only what does not fall) stalls in local optima that annealing climbs out of. Measured (stop 52,
+ * generated weeks, each week's default budget, the same work before and after): 10,000 members, seeds 1 and 2: 5,624 ->
+ * 5,716 and 5,599 -> 5,718 mutual pairs (seed 1: 8,100 -> 7,962 placed); 100,000: 53,153 -> 54,155 (78,217 -> 77,855
+ * placed); 5,000: 2,784 -> 2,843; 3,000, seeds 1 and 2: 1,685 -> 1,712 and 1,705 -> 1,734; 1,000: 569 -> 585 and 571 ->
+ * 587; 12 weeks of 150-500 members: 2,151 -> 2,183 summed, none lower. At 10,000 (seed 1, cooling over 38 million
+ * units) a start of 0.5 gave 5,723, 0.3 gave 5,716, 1.0 gave 5,726 and 2.0 gave 5,637; cooling over 10 million units
+ * and starting again gave 5,688; a placed member worth half a pair gave 5,654 pairs (8,107 placed), a whole pair 5,599
+ * (8,167).
  */
 export const ANNEAL = { startTemperature: 0.5, placedWeight: 0.1, priorityWeight: 0.001 };
 
-/** The temperature's course: from `startTemperature` down to 0 over `coolingWork` units of work, again and again. */
+/**
+ * The temperature's course: from `startTemperature` down to 0 over `coolingWork` units of work, then again over twice
+ * that, and so on (coolingAt).
+ */
 export interface Annealing {
   startTemperature: number;
   coolingWork: number;
+}
+
+/**
+ * Where the annealing stands after `work` units of the anytime search: which cooling it is in (0 for the first, over
+ * `coolingWork`; each next one twice as long) and the temperature. A week given more than its default budget gets
+ * slower coolings, which find more: one cooling at 10,000 members (generated week, seed 1) over 38 million units gave
+ * 5,767 mutual pairs, over 66 million 5,801, 153 million 5,846, 305 million 5,892 (stop 56), where coolings of the
+ * same length again and again stopped gaining after the first (5,768 after 64 million units: a second cooling of 38
+ * million from a hot start ends where the first did). The course depends only on the work done, never on the budget,
+ * so a larger budget runs the same search further, and within the first cooling the search is what it was.
+ */
+export function coolingAt(anneal: Annealing, work: number): { cooling: number; temperature: number } {
+  let cooling = 0;
+  let from = 0;
+  let length = anneal.coolingWork;
+  while (work >= from + length) {
+    from += length;
+    length *= 2;
+    cooling++;
+  }
+  return { cooling, temperature: anneal.startTemperature * (1 - (work - from) / length) };
 }
 
 export interface AnytimeSettings {
@@ -102,7 +127,9 @@ export class Repair {
 
   /**
    * Repairs until the work counter reaches `workLimit`, or (the anytime search) until `stallLimit` attempts in a
-   * row have not raised the best objective: a count of attempts, so the stop is as reproducible as the budget. A
+   * row have not raised the best objective during the first cooling, or a later cooling has ended without raising
+   * it (a later cooling starts hot, far below the best so far, and needs most of its length to pass it): counts of
+   * attempts and work, so the stop is as reproducible as the budget. A
    * share `aroundUnplaced` of the attempts starts around a member left out; each attempt's local search does at most
    * `searchPerAttempt` work (SEARCH_PER_ATTEMPT); with `anneal`, some attempts that lower the objective are kept
    * (ANNEAL) and the best grouping seen is put back at the end.
@@ -124,10 +151,19 @@ export class Repair {
     let bestGrouping: PartitionSnapshot | null = anneal ? part.snapshot() : null;
     const startWork = judge.work;
     let stalled = 0;
-    for (let round = 0; judge.work < workLimit && stalled < stallLimit; round++) {
+    // The annealing's cooling and its temperature for the next attempt (0: keep nothing that lowers the objective).
+    let { cooling, temperature } = anneal ? coolingAt(anneal, 0) : { cooling: 0, temperature: 0 };
+    let bestBeforeCooling = best;
+    for (let round = 0; judge.work < workLimit && (cooling > 0 || stalled < stallLimit); round++) {
       if (round % 64 === 0) unplaced = seeds.filter((i) => part.groupOf[i] === -1);
-      // The annealing's temperature for this attempt (0: keep nothing that lowers the objective).
-      const temperature = anneal ? anneal.startTemperature * (1 - ((judge.work - startWork) % anneal.coolingWork) / anneal.coolingWork) : 0;
+      if (anneal) {
+        const now = coolingAt(anneal, judge.work - startWork);
+        if (now.cooling !== cooling) {
+          if (cooling > 0 && stallLimit < Number.POSITIVE_INFINITY && compareGain(best, bestBeforeCooling) <= 0) break;
+          bestBeforeCooling = best;
+        }
+        ({ cooling, temperature } = now);
+      }
       // Around a member left out (a share aroundUnplaced of the attempts), otherwise anywhere, to reshape crowded
       // areas too.
       const pool = unplaced.length > 0 && this.random() < aroundUnplaced ? unplaced : seeds;

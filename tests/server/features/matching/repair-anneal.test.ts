@@ -6,7 +6,7 @@ import { compareGain } from '../../../../server/features/matching/group-value';
 import { indexInstance } from '../../../../server/features/matching/index-instance';
 import type { Partition } from '../../../../server/features/matching/partition';
 import { mulberry32 } from '../../../../server/features/matching/prng';
-import { type Annealing, ANNEAL, anytimeSettings, Repair } from '../../../../server/features/matching/repair';
+import { type Annealing, ANNEAL, anytimeSettings, coolingAt, Repair } from '../../../../server/features/matching/repair';
 
 /** A week after the fast default's construction, local search and repair (hill climbing), with the repair. */
 function week(members: number, seed: number) {
@@ -64,6 +64,50 @@ describe('the repair with annealing (the anytime search)', () => {
       return part.gain();
     });
     expect(compareGain(ends[1]!, ends[0]!)).toBeGreaterThanOrEqual(0);
+  });
+
+  it('cools again and again, each cooling twice as long as the one before, from the start temperature to 0', () => {
+    const anneal: Annealing = { startTemperature: 0.5, coolingWork: 100 };
+    const at = (work: number) => coolingAt(anneal, work);
+    expect(at(0)).toEqual({ cooling: 0, temperature: 0.5 });
+    expect(at(50)).toEqual({ cooling: 0, temperature: 0.25 });
+    expect(at(99).cooling).toBe(0);
+    expect(at(100)).toEqual({ cooling: 1, temperature: 0.5 });
+    expect(at(200)).toEqual({ cooling: 1, temperature: 0.25 });
+    expect(at(299).cooling).toBe(1);
+    expect(at(300)).toEqual({ cooling: 2, temperature: 0.5 });
+    expect(at(500)).toEqual({ cooling: 2, temperature: 0.25 });
+    expect(at(700)).toEqual({ cooling: 3, temperature: 0.5 });
+    // Within the first cooling the temperature is the one straight cooling's.
+    for (const work of [0, 1, 37, 63, 99]) expect(at(work).temperature).toBe(0.5 * (1 - work / 100));
+  });
+
+  it('runs the same search further across coolings of growing length, so it never ends worse', () => {
+    const anneal: Annealing = { startTemperature: ANNEAL.startTemperature, coolingWork: 150_000 };
+    const ends = [100_000, 400_000, 1_100_000].map((work) => {
+      const { part, repair, judge } = week(300, 4);
+      repair.run(judge.work + work, { anneal, stallLimit: 2_000 });
+      expectConsistent(part, 300);
+      return part.gain();
+    });
+    expect(compareGain(ends[1]!, ends[0]!)).toBeGreaterThanOrEqual(0);
+    expect(compareGain(ends[2]!, ends[1]!)).toBeGreaterThanOrEqual(0);
+  });
+
+  it('stops at the end of a later cooling that found nothing better, not in its hot start', () => {
+    const anneal: Annealing = { startTemperature: ANNEAL.startTemperature, coolingWork: 100_000 };
+    const budget = 6_300_000;
+    const { part, repair, judge } = week(300, 4);
+    const start = judge.work;
+    // A stall limit no attempt count reaches: only the end of a cooling that found nothing better stops it.
+    repair.run(start + budget, { anneal, stallLimit: 1e12 });
+    const used = judge.work - start;
+    expect(used).toBeLessThan(budget);
+    const { cooling } = coolingAt(anneal, used);
+    expect(cooling).toBeGreaterThanOrEqual(2);
+    // Within one attempt's work of the cooling's start.
+    expect(coolingAt(anneal, used - 20_000).cooling).toBe(cooling - 1);
+    expectConsistent(part, 300);
   });
 
   it('anneals a week of any size, cooling over the work of the week’s default budget', () => {
