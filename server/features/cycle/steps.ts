@@ -32,6 +32,24 @@ export interface StepContext {
 
 export type StepResult = { status: 'done' | 'skipped'; summary: Record<string, unknown> };
 
+/**
+ * How often the match step renews its job's lease while the engine runs. A city's budget may be up to an hour
+ * (matching/budget.ts MAX_SECONDS), and a budget above the default now runs to its end when each cooling finds more
+ * (repair.ts coolingAt), while the lease lasts 10 minutes: unrenewed, a second server on the same database would take
+ * the job over and start the matching again.
+ */
+export const MATCH_KEEP_ALIVE_MS = 60 * 1000;
+
+/** Runs `work` while renewing the job's lease every MATCH_KEEP_ALIVE_MS (keepAlive never rejects). */
+async function keptAlive<T>(context: StepContext, work: () => Promise<T>): Promise<T> {
+  const renew = setInterval(() => void context.keepAlive(), MATCH_KEEP_ALIVE_MS);
+  try {
+    return await work();
+  } finally {
+    clearInterval(renew);
+  }
+}
+
 const finished = async (context: StepContext, step: CycleJob['step']) => {
   const status = (await context.jobs.find(context.city.id, context.week, step))?.status;
   return status === 'done';
@@ -76,7 +94,7 @@ export async function matchStep(context: StepContext, finish: Finish): Promise<S
   const meetAgain = await repos.meetAgain.cityAnswers(city.location);
   const instance = await buildMatchInstance(city, repos.discover, repos.picks, priorities, await groups.pausedMembers(), meetAgain);
   const seconds = context.matchSeconds ?? matchSecondsFor(city, instance.members.length);
-  const output = await context.match(instance, { seconds });
+  const output = await keptAlive(context, () => context.match(instance, { seconds }));
   const violations = groupRuleViolations(instance, output);
   if (violations.length) throw new Error(`the matching engine broke its rules: ${violations.slice(0, 5).join('; ')}`);
   const canHost = new Map(instance.members.map((member) => [member.id, member.canHost]));

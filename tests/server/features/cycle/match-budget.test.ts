@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MatchInstance } from '../../../../shared/matching';
 import { CITIES } from '../../../../shared/weekly-cycle';
 import { matchSecondsFor } from '../../../../server/features/cycle/match-budget';
+import { MATCH_KEEP_ALIVE_MS } from '../../../../server/features/cycle/steps';
 import { defaultCitySeconds } from '../../../../server/features/matching/budget';
 import type { MatchOptions } from '../../../../server/features/matching/engine';
 import { matchInProcess } from '../../../../server/features/matching/run-engine';
@@ -55,5 +56,44 @@ describe("the weekly matching's time budget", () => {
     clock.set('2026-11-23T14:00:00Z');
     await t.app.cycle.tick();
     expect(calls).toEqual([{ seconds: 0 }]);
+  });
+
+  it('keeps its job while a matching runs past the lease: no other scheduler can take it over and start again', async () => {
+    const job = { city: 'toronto', week: '2026-11-19', step: 'match' as const };
+    const leaseUntil = async () =>
+      (await t.app.db.get<{ leaseUntil: string }>(
+        "SELECT lease_until AS \"leaseUntil\" FROM cycle_jobs WHERE city = 'toronto' AND week = '2026-11-19' AND step = 'match'",
+      ))!.leaseUntil;
+    let takeOver: string | undefined;
+    const match = async (instance: MatchInstance, options: MatchOptions) => {
+      // Eleven minutes into a long run: past the 10-minute lease the job was claimed with.
+      clock.set('2026-11-23T14:11:00Z');
+      vi.advanceTimersByTime(MATCH_KEEP_ALIVE_MS);
+      // The renewal is a write in flight: wait for it (setImmediate is not faked).
+      for (let look = 0; look < 500 && (await leaseUntil()) <= clock.now().toISOString(); look++) {
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      takeOver = await t.app.repos.jobs.claim(job, clock.now(), 10 * 60 * 1000);
+      return matchInProcess(instance, options);
+    };
+    const clock = fakeClock('2026-11-19T17:00:00Z');
+    t = await buildTestApp({ now: clock.now, match, env: { MATCH_SECONDS: '0' } });
+    await seedCity(t.app.db, { members: 20, seed: 1 });
+    await t.app.cycle.tick();
+    clock.set('2026-11-23T14:00:00Z');
+    // Only the intervals are faked, from here: the step's renewal timer is made after this.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      await t.app.cycle.tick();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(takeOver).toBe('busy');
+    expect(
+      await t.app.db.get("SELECT status, attempts FROM cycle_jobs WHERE city = 'toronto' AND week = '2026-11-19' AND step = 'match'"),
+    ).toEqual({
+      status: 'done',
+      attempts: 1,
+    });
   });
 });
