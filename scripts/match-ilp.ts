@@ -9,9 +9,11 @@ import { MEETING_NEIGHBORHOODS } from '../shared/matching';
 import { SLOT_IDS } from '../shared/weekly-cycle';
 import { HOOD_COUNT, isBanned, type IndexedInstance } from '../server/features/matching/index-instance';
 import { contextBits } from '../server/features/matching/construct';
+import { loadHighs } from './load-highs';
 import { candidateGroups } from './match-candidate-groups';
 
-type Highs = {
+/** The part of HiGHS' API these models use: solve CPLEX LP text. */
+type LpTextSolver = {
   solve(
     lp: string,
     options?: Record<string, unknown>,
@@ -25,14 +27,13 @@ export interface ExactAnswer {
   seconds: number;
 }
 
-let highsPromise: Promise<Highs> | null = null;
-const loadHighs = () => (highsPromise ??= import('highs').then(async (module) => (await module.default()) as unknown as Highs));
+const loadSolver = async () => (await loadHighs()) as unknown as LpTextSolver;
 
 /** `terms` joined into lines short enough for any LP reader. */
 const wrap = (terms: string[]) => terms.reduce((text, term, i) => text + (i % 12 === 11 ? '\n  ' : ' ') + term, '');
 
 async function solve(lp: string, timeLimit: number): Promise<{ status: string; chosen: Set<string>; seconds: number }> {
-  const highs = await loadHighs();
+  const highs = await loadSolver();
   const started = performance.now();
   // Pairs are whole numbers and the placed bonus adds up to under 0.4, so a gap of 0.5 still proves the pairs.
   const solution = highs.solve(lp, { time_limit: timeLimit, mip_rel_gap: 0, mip_abs_gap: 0.5, output_flag: false });
@@ -157,7 +158,7 @@ export async function solveBySetPacking(
       (sum, g) => sum + weight(g.members.map((id) => instance.members.findIndex((m) => m.id === id))),
       0,
     );
-    const highs = await loadHighs();
+    const highs = await loadSolver();
     const relaxed = highs.solve(model(all, false), { time_limit: timeLimit, output_flag: false });
     if (relaxed.Status === 'Optimal') {
       groups = all.filter((_, s) => {

@@ -19,6 +19,7 @@
  */
 import type { IndexedInstance } from '../server/features/matching/index-instance';
 import { GroupJudge } from '../server/features/matching/group-value';
+import { type Highs, loadHighs } from './load-highs';
 import { enumeratePieces, type Pieces } from './match-pieces';
 
 export interface LpBound {
@@ -38,11 +39,6 @@ export interface LpBound {
    */
   integer?: { pairs: number; groups: number[][]; seconds: number } | null;
 }
-
-type HighsModule = typeof import('highs');
-type Highs = Awaited<ReturnType<HighsModule['default']>>;
-let highsPromise: Promise<Highs> | null = null;
-const loadHighs = () => (highsPromise ??= import('highs').then((module) => module.default()));
 
 const BITS = 28;
 /** Weight of the best bound's prices in the smoothed pricing point. */

@@ -6,12 +6,9 @@
  * BENCH_LARGE_REGION_CHECK: whether regrouping many nearby groups at once could close the engine's gap to the bound.
  */
 import type { IndexedInstance } from '../server/features/matching/index-instance';
+import { loadHighs } from './load-highs';
 import { candidateGroups } from './match-candidate-groups';
 import { pairsIn, type RegionOptimum, regionValue } from './match-region-optimum';
-
-type Highs = Awaited<ReturnType<typeof import('highs')['default']>>;
-let highsPromise: Promise<Highs> | null = null;
-const loadHighs = () => (highsPromise ??= import('highs').then((module) => module.default()));
 
 /** A week's sorted lists (CSR) of pairs, kept only among the pool's members and renumbered by pool position. */
 function poolLists(pool: readonly number[], position: Map<number, number>, start: Int32Array, list: Int32Array) {

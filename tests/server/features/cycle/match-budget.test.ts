@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MatchInstance } from '../../../../shared/matching';
+import type { MatchInstance, MatchResult } from '../../../../shared/matching';
 import { CITIES } from '../../../../shared/weekly-cycle';
 import { matchSecondsFor } from '../../../../server/features/cycle/match-budget';
 import { MATCH_KEEP_ALIVE_MS } from '../../../../server/features/cycle/steps';
@@ -13,6 +13,33 @@ import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 const toronto = CITIES[0]!;
 let t: TestApp;
 afterEach(async () => t?.close());
+
+/** Thursday 12:00 in Toronto (the release) and the Monday 09:00 after it (picks close, the match step runs). */
+const RELEASE_AT = '2026-11-19T17:00:00Z';
+const MATCH_AT = '2026-11-23T14:00:00Z';
+
+type Match = (instance: MatchInstance, options: MatchOptions) => Promise<MatchResult>;
+
+/**
+ * A seeded Toronto whose week is released, then the tick at the match's time that runs `match`; `matchTick` wraps
+ * that tick (to fake timers around it).
+ */
+async function releaseThenMatch(
+  clock: ReturnType<typeof fakeClock>,
+  match: Match,
+  city: { members: number; seed: number; env?: NodeJS.ProcessEnv },
+  matchTick: (tick: () => Promise<void>) => Promise<void> = (tick) => tick(),
+): Promise<void> {
+  t = await buildTestApp({ now: clock.now, match, env: city.env });
+  await seedCity(t.app.db, { members: city.members, seed: city.seed });
+  await t.app.cycle.tick();
+  clock.set(MATCH_AT);
+  await matchTick(() => t.app.cycle.tick());
+}
+
+/** Columns of this week's match job in cycle_jobs. */
+const matchJob = <Row>(columns: string) =>
+  t.app.db.get<Row>(`SELECT ${columns} FROM cycle_jobs WHERE city = 'toronto' AND week = '2026-11-19' AND step = 'match'`);
 
 describe("the weekly matching's time budget", () => {
   it("is the city's own setting when it has one, else the default scaled to the city's size", () => {
@@ -28,18 +55,11 @@ describe("the weekly matching's time budget", () => {
       calls.push({ members: instance.members.length, options });
       return matchInProcess(instance, options);
     };
-    const clock = fakeClock('2026-11-19T17:00:00Z');
-    t = await buildTestApp({ now: clock.now, match });
-    await seedCity(t.app.db, { members: 40, seed: 2 });
-    await t.app.cycle.tick();
-    clock.set('2026-11-23T14:00:00Z');
-    await t.app.cycle.tick();
+    await releaseThenMatch(fakeClock(RELEASE_AT), match, { members: 40, seed: 2 });
     expect(calls).toHaveLength(1);
     expect(calls[0]!.members).toBeGreaterThan(30);
     expect(calls[0]!.options).toEqual({ seconds: defaultCitySeconds(calls[0]!.members) });
-    const job = await t.app.db.get<{ summary: string }>(
-      "SELECT summary FROM cycle_jobs WHERE city = 'toronto' AND week = '2026-11-19' AND step = 'match'",
-    );
+    const job = await matchJob<{ summary: string }>('summary');
     expect(JSON.parse(job!.summary)).toMatchObject({ members: calls[0]!.members, seconds: defaultCitySeconds(calls[0]!.members) });
   });
 
@@ -49,21 +69,13 @@ describe("the weekly matching's time budget", () => {
       calls.push(options);
       return matchInProcess(instance, options);
     };
-    const clock = fakeClock('2026-11-19T17:00:00Z');
-    t = await buildTestApp({ now: clock.now, match, env: { MATCH_SECONDS: '0' } });
-    await seedCity(t.app.db, { members: 20, seed: 1 });
-    await t.app.cycle.tick();
-    clock.set('2026-11-23T14:00:00Z');
-    await t.app.cycle.tick();
+    await releaseThenMatch(fakeClock(RELEASE_AT), match, { members: 20, seed: 1, env: { MATCH_SECONDS: '0' } });
     expect(calls).toEqual([{ seconds: 0 }]);
   });
 
   it('keeps its job while a matching runs past the lease: no other scheduler can take it over and start again', async () => {
-    const job = { city: 'toronto', week: '2026-11-19', step: 'match' as const };
-    const leaseUntil = async () =>
-      (await t.app.db.get<{ leaseUntil: string }>(
-        "SELECT lease_until AS \"leaseUntil\" FROM cycle_jobs WHERE city = 'toronto' AND week = '2026-11-19' AND step = 'match'",
-      ))!.leaseUntil;
+    const clock = fakeClock(RELEASE_AT);
+    const leaseUntil = async () => (await matchJob<{ leaseUntil: string }>('lease_until AS "leaseUntil"'))!.leaseUntil;
     let takeOver: string | undefined;
     const match = async (instance: MatchInstance, options: MatchOptions) => {
       // Eleven minutes into a long run: past the 10-minute lease the job was claimed with.
@@ -73,27 +85,19 @@ describe("the weekly matching's time budget", () => {
       for (let look = 0; look < 500 && (await leaseUntil()) <= clock.now().toISOString(); look++) {
         await new Promise((resolve) => setImmediate(resolve));
       }
-      takeOver = await t.app.repos.jobs.claim(job, clock.now(), 10 * 60 * 1000);
+      takeOver = await t.app.repos.jobs.claim({ city: 'toronto', week: '2026-11-19', step: 'match' }, clock.now(), 10 * 60 * 1000);
       return matchInProcess(instance, options);
     };
-    const clock = fakeClock('2026-11-19T17:00:00Z');
-    t = await buildTestApp({ now: clock.now, match, env: { MATCH_SECONDS: '0' } });
-    await seedCity(t.app.db, { members: 20, seed: 1 });
-    await t.app.cycle.tick();
-    clock.set('2026-11-23T14:00:00Z');
-    // Only the intervals are faked, from here: the step's renewal timer is made after this.
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    try {
-      await t.app.cycle.tick();
-    } finally {
-      vi.useRealTimers();
-    }
-    expect(takeOver).toBe('busy');
-    expect(
-      await t.app.db.get("SELECT status, attempts FROM cycle_jobs WHERE city = 'toronto' AND week = '2026-11-19' AND step = 'match'"),
-    ).toEqual({
-      status: 'done',
-      attempts: 1,
+    // Only the intervals are faked, and only around the match's tick: the step's renewal timer is made in it.
+    await releaseThenMatch(clock, match, { members: 20, seed: 1, env: { MATCH_SECONDS: '0' } }, async (tick) => {
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      try {
+        await tick();
+      } finally {
+        vi.useRealTimers();
+      }
     });
+    expect(takeOver).toBe('busy');
+    expect(await matchJob('status, attempts')).toEqual({ status: 'done', attempts: 1 });
   });
 });
