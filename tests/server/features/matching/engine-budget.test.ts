@@ -52,11 +52,17 @@ describe('the anytime search (a time budget counted as work)', () => {
     expectReproducible(instance, { seconds: 2, seed: 5 });
   });
 
-  it('bounds each attempt’s local search at 60 units from 5,000 members, and starts three quarters of the attempts anywhere from 1,000', () => {
+  it('bounds each attempt’s local search at 60 units from 5,000 members, starts three quarters of the attempts anywhere from 1,000, and makes most attempts piece chains once the temperature is down to half', () => {
     const anneal = (members: number) => ({ startTemperature: 0.5, coolingWork: workForSeconds(defaultCitySeconds(members), members) });
-    expect(anytimeSettings(4_999)).toEqual({ aroundUnplaced: 0.25, searchPerAttempt: Number.POSITIVE_INFINITY, anneal: anneal(4_999) });
-    expect(anytimeSettings(5_000)).toEqual({ aroundUnplaced: 0.25, searchPerAttempt: 60, anneal: anneal(5_000) });
-    expect(anytimeSettings(999)).toEqual({ aroundUnplaced: 0.75, searchPerAttempt: Number.POSITIVE_INFINITY, anneal: anneal(999) });
+    const chains = { share: 0.85, belowTemperature: 0.25 };
+    expect(anytimeSettings(4_999)).toEqual({
+      aroundUnplaced: 0.25,
+      searchPerAttempt: Number.POSITIVE_INFINITY,
+      anneal: anneal(4_999),
+      chains,
+    });
+    expect(anytimeSettings(5_000)).toEqual({ aroundUnplaced: 0.25, searchPerAttempt: 60, anneal: anneal(5_000), chains });
+    expect(anytimeSettings(999)).toEqual({ aroundUnplaced: 0.75, searchPerAttempt: Number.POSITIVE_INFINITY, anneal: anneal(999), chains });
   });
 
   it('keeps the fast default when the budget is no more than its own work, or no budget is given', () => {
