@@ -105,10 +105,14 @@ export interface AnytimeSettings {
  * costs about a tenth of a rebuild's work, so this is about a third of the work there. Chains are part of the search
  * (never a step at the end), so a larger budget still runs the same search further. Measured (issue 16, generated
  * weeks, each week's default budget, against no chains): 100,000 members 54,424 -> 55,109 mutual pairs (77,598 -> 77,827
- * placed); 10,000, seeds 1 and 2: 5,767 -> 5,784 and 5,754 -> 5,750; 3,000: 1,717 -> 1,727 and 1,734 -> 1,735; 1,000,
- * seeds 1-4: 584 -> 586, 588 -> 586, 587 -> 587, 597 -> 597. At 100,000 members, share 0.85 from half the start
- * temperature: a tenth of the chains from members left out gave 55,109 pairs, none 54,801, half 54,966, 0.8 54,812;
- * from a quarter of the start temperature, share 0.3: 54,573, 0.6: 54,687; at any temperature, share 0.3: 54,812.
+ * placed); 10,000, seeds 1-4: 5,767 -> 5,784, 5,754 -> 5,750, 5,798 -> 5,821, 5,777 -> 5,788 (23,096 -> 23,143 summed;
+ * chains at any temperature, share 0.5: 23,155; from a quarter of the start temperature, share 0.85: 23,146); 3,000:
+ * 1,717 -> 1,727 and 1,734 -> 1,735; 1,000, seeds 1-4: 584 -> 586, 588 -> 586, 587 -> 587, 597 -> 597; with 3 and 7
+ * times the budget (seed 1), 1,000 members: 589 -> 586 both; 10,000: 5,820 -> 5,837 and 5,855 -> 5,867. At 100,000
+ * members: from half the start temperature at share 0.85, a fifth of the chains from members left out gave 55,109
+ * pairs, none 54,801, half 54,966, four fifths 54,812; at share 0.6 (half from members left out) 54,924; from a quarter
+ * of the start temperature (half from members left out), share 0.3: 54,573, 0.6: 54,687; at any temperature, share
+ * 0.3: 54,812, 0.6: 54,917 (a tenth from members left out: 54,932).
  * One chain pass to a standstill after the search instead gave 55,090 (5% of the budget kept for it), but a step at
  * the end would break "a larger budget never ends worse".
  */
