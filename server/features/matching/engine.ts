@@ -34,7 +34,7 @@ export interface MatchOptions {
  */
 const SEARCH_WORK = { base: 200_000, perMember: 20 };
 const REPAIR_WORK = { base: 1_200_000, perPlaceable: 15_000, perMember: 25 };
-/** The anytime search stops after this many repair attempts in a row without a better objective. */
+/** The anytime search stops after this many rebuilds in a row without a better objective (piece chains not counted). */
 const STALL = { base: 2_000, perPlaceable: 20 };
 
 export function matchGroups(instance: MatchInstance, options: MatchOptions = {}): MatchResult {

@@ -8,8 +8,10 @@
  * - two pieces in different groups with a mutual pick between them come together: one goes into the other's group,
  *   and a piece of that group goes elsewhere.
  * A piece that must go elsewhere ends the chain in a group with room for it (or alone, when it is a valid group by
- * itself), or takes the place of a piece of that group, which goes on in turn (breadth first, up to CHAIN_LIMITS.depth
- * moves). A chain is kept only when it raises the objective.
+ * itself), or takes the place of a piece of that group, which goes on in turn (breadth first; after CHAIN_LIMITS.depth
+ * pieces displaced in turn, the last one must find room or found a group). A chain is kept only when it raises the
+ * objective; by construction every chain found raises the mutual pairs by at least one (pieces move whole, so none of
+ * their pairs is lost, and the pick that starts the chain ends inside a group).
  *
  * The search's moves stay among a member's mutual picks, and the repair rebuilds groups that are near one another in
  * the mutual graph; a piece may have to go to a group far from it in that graph, which only meets in the right context.
@@ -23,8 +25,8 @@ import { isMutual, type IndexedInstance } from './index-instance';
 import type { Partition } from './partition';
 
 /**
- * The most moves in one chain, the groups a homeless piece looks at (by meeting context, ContextIndex), and the
- * homeless pieces one search looks at before it gives up. Measured with a first version of these chains at 100,000
+ * The most pieces displaced in turn in one chain, the groups a homeless piece looks at (by meeting context,
+ * ContextIndex), and the homeless pieces one search queues and looks at before it gives up. Measured with a first version of these chains at 100,000
  * members (as above, one pass after another): 64 groups a piece gave 55,139 pairs in 0.5 million units of work, 256
  * groups 55,138 in 1.0 million, every group that meets in the piece's context 55,147 in 12.8 million.
  */
@@ -141,11 +143,11 @@ export class PieceChains {
         const list = part.list(group);
         if (list.length + piece.length <= ix.maxSize && this.valid([...list, ...piece]))
           return new Map([...changes, [group, [...list, ...piece]]]);
-        if (moves >= CHAIN_LIMITS.depth) continue;
+        if (moves >= CHAIN_LIMITS.depth || queue.length >= CHAIN_LIMITS.pieces) continue;
         for (const other of this.pieces(list)) {
           const next = [...without(list, other), ...piece];
           if (next.length > ix.maxSize || !this.valid(next)) continue;
-          // Each group is changed by one branch of the search at most.
+          // A group this piece displaces a piece of (one branch for each) is offered to no other homeless piece.
           used.add(group);
           queue.push({ piece: other, changes: new Map([...changes, [group, next]]), moves: moves + 1 });
         }
@@ -154,7 +156,10 @@ export class PieceChains {
     return null;
   }
 
-  /** Applies `changes` when they raise the objective (mutual pairs, then members placed, then priority): whether it did. */
+  /**
+   * Applies `changes` when they raise the objective (mutual pairs, then members placed, then priority): whether it did.
+   * Every chain found does (see above); the check guards it.
+   */
   private keepIfBetter(changes: Changes | null): boolean {
     if (!changes) return false;
     const { ix, part } = this;

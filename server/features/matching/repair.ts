@@ -95,26 +95,28 @@ export interface AnytimeSettings {
   /** The fast default's repair has none (null): it keeps its groups byte for byte. */
   anneal: Annealing | null;
   /** With annealing: how often an attempt is a piece chain instead, once the temperature is this low (CHAINS). */
-  chains: { share: number; belowTemperature: number } | null;
+  chains: { share: number; belowTemperature: number; unplaced: number } | null;
 }
 
 /**
  * Piece chains in the anytime search (piece-chains.ts): once the annealing's temperature is down to `belowTemperature`
- * (half its start, so in the second half of each cooling), a share `share` of the attempts is a chain instead of a
- * rebuild, started from a member left out (a share `unplaced` of them) or from a mutual pick between two groups. A chain
- * costs about a tenth of a rebuild's work, so this is about a third of the work there. Chains are part of the search
- * (never a step at the end), so a larger budget still runs the same search further. Measured (issue 16, generated
- * weeks, each week's default budget, against no chains): 100,000 members 54,424 -> 55,109 mutual pairs (77,598 -> 77,827
- * placed); 10,000, seeds 1-4: 5,767 -> 5,784, 5,754 -> 5,750, 5,798 -> 5,821, 5,777 -> 5,788 (23,096 -> 23,143 summed;
- * chains at any temperature, share 0.5: 23,155; from a quarter of the start temperature, share 0.85: 23,146); 3,000:
- * 1,717 -> 1,727 and 1,734 -> 1,735; 1,000, seeds 1-4: 584 -> 586, 588 -> 586, 587 -> 587, 597 -> 597; with 3 and 7
- * times the budget (seed 1), 1,000 members: 589 -> 586 both; 10,000: 5,820 -> 5,837 and 5,855 -> 5,867. At 100,000
- * members: from half the start temperature at share 0.85, a fifth of the chains from members left out gave 55,109
- * pairs, none 54,801, half 54,966, four fifths 54,812; at share 0.6 (half from members left out) 54,924; from a quarter
- * of the start temperature (half from members left out), share 0.3: 54,573, 0.6: 54,687; at any temperature, share
- * 0.3: 54,812, 0.6: 54,917 (a tenth from members left out: 54,932).
- * One chain pass to a standstill after the search instead gave 55,090 (5% of the budget kept for it), but a step at
- * the end would break "a larger budget never ends worse".
+ * (0.25, half of ANNEAL's start, so in the second half of each cooling), a share `share` of the attempts is a chain
+ * instead of a rebuild, started from a member left out (a share `unplaced` of them) or from a mutual pick between two
+ * groups. A chain costs about a tenth of a rebuild's work, so this is about a third of the work there. Chains are part
+ * of the search (never a step at the end), so a larger budget still runs the same search further. Measured (issue 16,
+ * generated weeks, each week's default budget, against no chains): 100,000 members 54,424 -> 55,061 mutual pairs
+ * (77,598 -> 77,806 placed); 10,000, seeds 1-4: 5,767 -> 5,777, 5,754 -> 5,750, 5,798 -> 5,819, 5,777 -> 5,788 (23,096
+ * -> 23,134 summed); 3,000: 1,717 -> 1,727 and 1,734 -> 1,735; 1,000, seeds 1-4: 584 -> 586, 588 -> 586, 587 -> 587,
+ * 597 -> 597; with 3 and 7 times the budget (seed 1), 1,000 members: 589 -> 586 both; 10,000: 5,820 -> 5,843 and 5,855
+ * -> 5,866. The settings were chosen before a search's queue was capped at CHAIN_LIMITS.pieces (which changed the work
+ * counted, so the course; the figures above are with the cap). Then: 10,000 members, four seeds summed, 23,143; chains
+ * at any temperature, share 0.5: 23,155; from a quarter of the start temperature, share 0.85: 23,146 (all within the
+ * seeds' spread). 100,000 members, from half the start temperature at share 0.85: a fifth of the chains from members
+ * left out gave 55,109 pairs, none 54,801, half 54,966, four fifths 54,812; at share 0.6 (half from members left out)
+ * 54,924; from a quarter of the start temperature (half from members left out), share 0.3: 54,573, 0.6: 54,687; at any
+ * temperature, share 0.3: 54,812, 0.6: 54,917 (a tenth from members left out: 54,932). One chain pass to a standstill
+ * after the search instead gave 55,090 (5% of the budget kept for it), but a step at the end would break "a larger
+ * budget never ends worse".
  */
 export const CHAINS = { share: 0.85, belowTemperature: 0.25, unplaced: 0.2 };
 
@@ -124,7 +126,7 @@ export function anytimeSettings(members: number): AnytimeSettings {
     aroundUnplaced: members >= AROUND_UNPLACED.anytimeFrom ? AROUND_UNPLACED.anytime : AROUND_UNPLACED.fastDefault,
     searchPerAttempt: members >= SEARCH_PER_ATTEMPT.anytimeFrom ? SEARCH_PER_ATTEMPT.anytime : Number.POSITIVE_INFINITY,
     anneal: { startTemperature: ANNEAL.startTemperature, coolingWork: workForSeconds(defaultCitySeconds(members), members) },
-    chains: { share: CHAINS.share, belowTemperature: CHAINS.belowTemperature },
+    chains: { ...CHAINS },
   };
 }
 
@@ -153,13 +155,14 @@ export class Repair {
   }
 
   /**
-   * Repairs until the work counter reaches `workLimit`, or (the anytime search) until `stallLimit` attempts in a
-   * row have not raised the best objective during the first cooling, or a later cooling has ended without raising
-   * it (a later cooling starts hot, far below the best so far, and needs most of its length to pass it): counts of
-   * attempts and work, so the stop is as reproducible as the budget. A
-   * share `aroundUnplaced` of the attempts starts around a member left out; each attempt's local search does at most
-   * `searchPerAttempt` work (SEARCH_PER_ATTEMPT); with `anneal`, some attempts that lower the objective are kept
-   * (ANNEAL) and the best grouping seen is put back at the end.
+   * Repairs until the work counter reaches `workLimit`, or (the anytime search) until `stallLimit` rebuilds in a
+   * row (piece chains in between are not counted, though one that raises the best starts the count again) have not
+   * raised the best objective during the first cooling, or a later cooling has ended without raising it (a later
+   * cooling starts hot, far below the best so far, and needs most of its length to pass it): counts of attempts and
+   * work, so the stop is as reproducible as the budget. A share `aroundUnplaced` of the attempts starts around a member
+   * left out; each attempt's local search does at most `searchPerAttempt` work (SEARCH_PER_ATTEMPT); with `anneal`,
+   * some attempts that lower the objective are kept (ANNEAL) and the best grouping seen is put back at the end; with
+   * `chains`, some attempts are piece chains (CHAINS).
    */
   run(workLimit: number, options: Partial<AnytimeSettings> & { stallLimit?: number } = {}): void {
     const {
@@ -194,7 +197,7 @@ export class Repair {
       }
       // A chain is one of many cheap attempts: it does not count towards the stall.
       const chained = anneal !== null && chains !== null && temperature <= chains.belowTemperature && this.random() < chains.share;
-      if (chained) this.chainAttempt(unplaced, seeds);
+      if (chained) this.chainAttempt(unplaced, seeds, chains.unplaced);
       else {
         // Around a member left out (a share aroundUnplaced of the attempts), otherwise anywhere, to reshape crowded
         // areas too.
@@ -252,10 +255,10 @@ export class Repair {
    * A piece chain (piece-chains.ts) from a member left out, or from a mutual pick between two groups: kept only when it
    * raises the objective.
    */
-  private chainAttempt(unplaced: readonly number[], seeds: readonly number[]): void {
+  private chainAttempt(unplaced: readonly number[], seeds: readonly number[], fromUnplaced: number): void {
     const { ix, part } = this;
     this.judge.work += 8;
-    if (unplaced.length > 0 && this.random() < CHAINS.unplaced) {
+    if (unplaced.length > 0 && this.random() < fromUnplaced) {
       const u = unplaced[Math.floor(this.random() * unplaced.length)]!;
       if (part.groupOf[u] === -1) this.chains.place(u);
       return;

@@ -52,9 +52,9 @@ describe('the anytime search (a time budget counted as work)', () => {
     expectReproducible(instance, { seconds: 2, seed: 5 });
   });
 
-  it('bounds each attempt’s local search at 60 units from 5,000 members, starts three quarters of the attempts anywhere from 1,000, and makes most attempts piece chains once the temperature is down to half', () => {
+  it('bounds each attempt’s local search at 60 units from 5,000 members, starts three quarters of the attempts anywhere from 1,000, and sets piece chains for 85% of the attempts from temperature 0.25', () => {
     const anneal = (members: number) => ({ startTemperature: 0.5, coolingWork: workForSeconds(defaultCitySeconds(members), members) });
-    const chains = { share: 0.85, belowTemperature: 0.25 };
+    const chains = { share: 0.85, belowTemperature: 0.25, unplaced: 0.2 };
     expect(anytimeSettings(4_999)).toEqual({
       aroundUnplaced: 0.25,
       searchPerAttempt: Number.POSITIVE_INFINITY,
