@@ -106,19 +106,15 @@ export class PieceChains {
           [from, rest],
           [to, joined],
         ]);
-      for (const other of this.pieces(toList)) {
-        if (other.includes(a) || other.includes(b)) continue;
-        const next = [...without(toList, other), ...piece];
-        if (next.length <= ix.maxSize && this.valid(next))
-          queue.push({
-            piece: other,
-            changes: new Map([
-              [from, rest],
-              [to, next],
-            ]),
-            moves: 1,
-          });
-      }
+      for (const { displaced, next } of this.displacing(toList, piece, [a, b]))
+        queue.push({
+          piece: displaced,
+          changes: new Map([
+            [from, rest],
+            [to, next],
+          ]),
+          moves: 1,
+        });
     }
     return this.chain(queue, used);
   }
@@ -144,16 +140,28 @@ export class PieceChains {
         if (list.length + piece.length <= ix.maxSize && this.valid([...list, ...piece]))
           return new Map([...changes, [group, [...list, ...piece]]]);
         if (moves >= CHAIN_LIMITS.depth || queue.length >= CHAIN_LIMITS.pieces) continue;
-        for (const other of this.pieces(list)) {
-          const next = [...without(list, other), ...piece];
-          if (next.length > ix.maxSize || !this.valid(next)) continue;
+        for (const { displaced, next } of this.displacing(list, piece, [])) {
           // A group this piece displaces a piece of (one branch for each) is offered to no other homeless piece.
           used.add(group);
-          queue.push({ piece: other, changes: new Map([...changes, [group, next]]), moves: moves + 1 });
+          queue.push({ piece: displaced, changes: new Map([...changes, [group, next]]), moves: moves + 1 });
         }
       }
     }
     return null;
+  }
+
+  /**
+   * Each piece of the group `list` (but one holding a member of `keep`) whose place `incoming` can take, with the group
+   * that leaves: the displaced piece and the group's new members, in the group's order of pieces.
+   */
+  private displacing(list: number[], incoming: readonly number[], keep: readonly number[]): { displaced: number[]; next: number[] }[] {
+    const found: { displaced: number[]; next: number[] }[] = [];
+    for (const displaced of this.pieces(list)) {
+      if (keep.some((member) => displaced.includes(member))) continue;
+      const next = [...without(list, displaced), ...incoming];
+      if (next.length <= this.ix.maxSize && this.valid(next)) found.push({ displaced, next });
+    }
+    return found;
   }
 
   /**
