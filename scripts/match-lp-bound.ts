@@ -8,7 +8,7 @@
  *                 <= sum_i y_i + sum_g x_g sum_{i in g} rc(g)/|g|        (each member is in at most one group)
  *                 <= sum_i y_i + sum_i max(0, r_i),   where r_i >= max over valid groups g ∋ i of rc(g)/|g|.
  * The integer optimum is one such x, so the right side bounds it. r_i is found by exact pricing: a valid group's
- * connected components are pieces (match-pieces.ts, all enumerated) sharing a context bit, of total size
+ * connected components are pieces (server/features/matching/pieces.ts, all enumerated) sharing a context bit, of total size
  * minSize..maxSize with a host; w and y add up over the components. For each piece P ∋ i and context bit b, r_i
  * takes rc(P) plus the best pieces of bit b that complete the size (the best one of size 2, 3 or 4, or the best
  * two of size 2), with a host among them when P has none. Dropping the rules between components (disjoint, not
@@ -20,7 +20,8 @@
 import type { IndexedInstance } from '../server/features/matching/index-instance';
 import { GroupJudge } from '../server/features/matching/group-value';
 import { type Highs, loadHighs } from './load-highs';
-import { enumeratePieces, type Pieces } from './match-pieces';
+import { closingBound, price } from '../server/features/matching/member-prices';
+import { enumeratePieces } from '../server/features/matching/pieces';
 
 export interface LpBound {
   /** The valid upper bound (closing formula above). */
@@ -40,97 +41,8 @@ export interface LpBound {
   integer?: { pairs: number; groups: number[][]; seconds: number } | null;
 }
 
-const BITS = 28;
 /** Weight of the best bound's prices in the smoothed pricing point. */
 const SMOOTHING = 0.5;
-/** Extra sizes: 2, 3, 4 (one piece) and 2+2 (two pieces); index by size. */
-const SIZES = [2, 3, 4];
-
-interface Best {
-  value: Float64Array;
-  piece: Int32Array;
-}
-const makeBest = (): Best => ({ value: new Float64Array(BITS * 5).fill(-Infinity), piece: new Int32Array(BITS * 5).fill(-1) });
-
-/** Exact pricing: r_i for every member, and for each the best (relaxed) group as piece ids. */
-function price(ix: IndexedInstance, pieces: Pieces, y: Float64Array) {
-  const rc = new Float64Array(pieces.count);
-  // Per bit and size: the best piece, the second best (for 2+2) and the best holding a host.
-  const top1 = makeBest();
-  const top2 = makeBest();
-  const host1 = makeBest();
-  for (let p = 0; p < pieces.count; p++) {
-    let value = pieces.pairs[p]!;
-    const base = p * pieces.stride;
-    for (let k = 0; k < pieces.size[p]!; k++) value -= y[pieces.members[base + k]!]!;
-    rc[p] = value;
-    const s = pieces.size[p]!;
-    if (s > 4) continue;
-    for (let rest = pieces.context[p]!; rest !== 0; rest &= rest - 1) {
-      const at = (31 - Math.clz32(rest & -rest)) * 5 + s;
-      if (value > top1.value[at]!) {
-        top2.value[at] = top1.value[at]!;
-        top2.piece[at] = top1.piece[at]!;
-        top1.value[at] = value;
-        top1.piece[at] = p;
-      } else if (value > top2.value[at]!) {
-        top2.value[at] = value;
-        top2.piece[at] = p;
-      }
-      if (pieces.hosts[p]! > 0 && value > host1.value[at]!) {
-        host1.value[at] = value;
-        host1.piece[at] = p;
-      }
-    }
-  }
-  const ratio = new Float64Array(ix.n).fill(-Infinity);
-  const argmax: number[][] = Array.from({ length: ix.n }, () => []);
-  for (let p = 0; p < pieces.count; p++) {
-    const s = pieces.size[p]!;
-    const needHost = pieces.hosts[p]! === 0;
-    const base = p * pieces.stride;
-    for (let rest = pieces.context[p]!; rest !== 0; rest &= rest - 1) {
-      const bit = 31 - Math.clz32(rest & -rest);
-      const options: [number, number[]][] = [];
-      if (!needHost && s >= ix.minSize) options.push([0, []]);
-      for (const t of SIZES) {
-        if (s + t < ix.minSize || s + t > ix.maxSize) continue;
-        const at = bit * 5 + t;
-        const one = needHost ? host1 : top1;
-        if (one.piece[at]! >= 0) options.push([one.value[at]!, [one.piece[at]!]]);
-        if (t === 4) {
-          const two = bit * 5 + 2;
-          const first = needHost ? host1 : top1;
-          const a = first.piece[two]!;
-          const b = top1.piece[two] !== a ? top1.piece[two]! : top2.piece[two]!;
-          if (a >= 0 && b >= 0) {
-            const value = (needHost ? host1.value[two]! : top1.value[two]!) + (b === top1.piece[two] ? top1.value[two]! : top2.value[two]!);
-            options.push([value, [a, b]]);
-          }
-        }
-      }
-      for (const [extra, with_] of options) {
-        let total = s;
-        for (const q of with_) total += pieces.size[q]!;
-        const value = (rc[p]! + extra) / total;
-        for (let k = 0; k < s; k++) {
-          const i = pieces.members[base + k]!;
-          if (value > ratio[i]!) {
-            ratio[i] = value;
-            argmax[i] = [p, ...with_];
-          }
-        }
-      }
-    }
-  }
-  return { ratio, argmax };
-}
-
-function closingBound(y: Float64Array, ratio: Float64Array): number {
-  let bound = 0;
-  for (let i = 0; i < y.length; i++) bound += y[i]! + Math.max(0, ratio[i]!);
-  return bound;
-}
 
 export async function lpUpperBound(
   ix: IndexedInstance,
@@ -150,7 +62,8 @@ export async function lpUpperBound(
   const timeLimit = options.timeLimitSeconds ?? 600;
   const maxRounds = options.maxRounds ?? 200;
   const perRound = options.perRound ?? Math.max(2_000, ix.n);
-  const pieces = enumeratePieces(ix);
+  // No limit: it answers null only past one.
+  const pieces = enumeratePieces(ix)!;
   options.log?.(`${pieces.count} pieces in ${elapsed().toFixed(1)} s`);
   const judge = new GroupJudge(ix);
   const highs = await loadHighs();

@@ -6,14 +6,15 @@
 import { MEETING_NEIGHBORHOODS, type MatchGroup, type MatchInstance, type MatchResult } from '../../../shared/matching';
 import { SLOT_IDS } from '../../../shared/weekly-cycle';
 import { construct } from './construct';
-import { GroupJudge } from './group-value';
 import { GroupGrower } from './grow-group';
 import { HOOD_COUNT, indexInstance, type IndexedInstance } from './index-instance';
 import { LocalSearch } from './local-search';
 import { MoveFinder } from './moves';
 import { Partition } from './partition';
 import { mulberry32, seedFrom } from './prng';
-import { anytimeSettings, Repair } from './repair';
+import { anytimeSettings, pricedRepairSettings, Repair } from './repair';
+import { pricedStart } from './priced-start';
+import { compareGain, GroupJudge } from './group-value';
 import { workForSeconds } from './budget';
 
 export interface MatchOptions {
@@ -56,7 +57,16 @@ export function matchGroups(instance: MatchInstance, options: MatchOptions = {})
   // the budget's work is spent or it stalls (a week that small is settled; tests and small cities do not wait out
   // their budget). It ends on the best grouping it saw, so never worse than the fast default's.
   const stallLimit = STALL.base + STALL.perPlaceable * placeable;
-  if (budget > judge.work) repair.run(budget, { stallLimit, ...anytimeSettings(ix.n) });
+  if (budget > judge.work) {
+    // The priced start (priced-start.ts) where the week qualifies: the repair goes on from the groups of an
+    // approximate LP solution, and the fast default's grouping comes back if it ends below it.
+    const fastDefault = part.gain();
+    const kept = part.snapshot();
+    if (pricedStart(ix, { part, judge, grower, search }, fastDefault.pairs, budget)) {
+      repair.run(budget, { stallLimit, ...pricedRepairSettings(ix.n) });
+      if (compareGain(part.gain(), fastDefault) < 0) part.restore(kept);
+    } else repair.run(budget, { stallLimit, ...anytimeSettings(ix.n) });
+  }
   return toResult(instance, ix, part);
 }
 

@@ -1,11 +1,13 @@
 /**
- * Every "piece" of an instance, for the LP bound of bench:match (match-lp-bound.ts): a set of 2 to maxSize
- * members that is connected by mutual picks, has a meeting context in common and holds no forbidden pair.
- * A valid group's mutual graph has no isolated member, so its connected components are pieces: enumerating all
- * pieces (ESU, Wernicke 2006, pruned by context and forbidden pairs — both hereditary, so the pruning drops no
- * feasible piece) reaches every component of every valid group. Stored flat in typed arrays.
+ * Every "piece" of a week: a set of 2 to maxSize members that is connected by mutual picks, has a meeting context in
+ * common and holds no forbidden pair. A valid group's mutual graph has no isolated member, so its connected
+ * components are pieces: enumerating all pieces (ESU, Wernicke 2006, pruned by context and forbidden pairs — both
+ * hereditary, so the pruning drops no feasible piece) reaches every component of every valid group. Stored flat in
+ * typed arrays. The members' prices (member-prices.ts) are priced over them, for the anytime search's priced start and
+ * for bench:match's LP bound (scripts/match-lp-bound.ts). A dense week has very many (a member with d mutual picks
+ * is in about d^5 of size 6), so `limit` stops the enumeration: it answers null past that many.
  */
-import { isBanned, isMutual, type IndexedInstance } from '../server/features/matching/index-instance';
+import { isBanned, isMutual, type IndexedInstance } from './index-instance';
 
 export interface Pieces {
   count: number;
@@ -18,7 +20,7 @@ export interface Pieces {
   pairs: Uint8Array;
 }
 
-export function enumeratePieces(ix: IndexedInstance): Pieces {
+export function enumeratePieces(ix: IndexedInstance, limit = Number.POSITIVE_INFINITY): Pieces | null {
   const stride = Math.max(ix.maxSize, 2);
   let capacity = 1 << 16;
   let members = new Int32Array(capacity * stride);
@@ -27,6 +29,7 @@ export function enumeratePieces(ix: IndexedInstance): Pieces {
   let hosts = new Uint8Array(capacity);
   let pairs = new Uint8Array(capacity);
   let count = 0;
+  let over = false;
   const grow = () => {
     capacity *= 2;
     const copy = <T extends Int32Array | Uint8Array>(old: T, make: (n: number) => T, factor = 1) => {
@@ -41,6 +44,10 @@ export function enumeratePieces(ix: IndexedInstance): Pieces {
     pairs = copy(pairs, (n) => new Uint8Array(n));
   };
   const store = (list: number[], joined: number) => {
+    if (count >= limit) {
+      over = true;
+      return;
+    }
     if (count === capacity) grow();
     let hostCount = 0;
     let pairCount = 0;
@@ -58,9 +65,9 @@ export function enumeratePieces(ix: IndexedInstance): Pieces {
   const neighbours = (v: number) => Array.from(ix.adj.subarray(ix.adjStart[v]!, ix.adjStart[v + 1]!));
   const extend = (root: number, list: number[], joined: number, extension: number[]) => {
     if (list.length >= 2) store(list, joined);
-    if (list.length === ix.maxSize) return;
+    if (list.length === ix.maxSize || over) return;
     const rest = extension.slice();
-    while (rest.length > 0) {
+    while (rest.length > 0 && !over) {
       const w = rest.pop()!;
       const next = joined & ix.ctx[w]!;
       if (next === 0 || list.some((m) => isBanned(ix, m, w))) continue;
@@ -72,12 +79,22 @@ export function enumeratePieces(ix: IndexedInstance): Pieces {
       list.pop();
     }
   };
-  for (let v = 0; v < ix.n; v++)
+  for (let v = 0; v < ix.n && !over; v++)
     extend(
       v,
       [v],
       ix.ctx[v]!,
       neighbours(v).filter((u) => u > v),
     );
-  return { count, stride, members, size, context, hosts, pairs };
+  if (over) return null;
+  // Trimmed to the count, so a week holds only what it has (capacity doubles as it goes).
+  return {
+    count,
+    stride,
+    members: members.slice(0, count * stride),
+    size: size.slice(0, count),
+    context: context.slice(0, count),
+    hosts: hosts.slice(0, count),
+    pairs: pairs.slice(0, count),
+  };
 }

@@ -1,0 +1,84 @@
+/**
+ * The anytime search's priced start (issue 16): after the fast default, a week with a budget starts again from the
+ * groups of an approximate LP solution (member-prices.ts), taken heaviest first wherever they are valid and do not
+ * overlap, then seeded around the venue bookers left (construct.ts) and settled by the local search. The repair then
+ * spends the rest of the budget from there (engine.ts).
+ *
+ * Why. The LP's groups hold the structure the repair cannot reach by reshaping a few nearby groups at a time: nearly
+ * every group of six, many of one connected piece. Measured at 10,000 members (generated week, seed 1, the weekly
+ * default budget): the priced start settled by the local search has 5,881 mutual pairs after about 15 s, and the
+ * repair from it 5,930 (0.983 of the LP bound 6,031.6), where the annealed search from the fast default ended at
+ * 5,777 (0.958).
+ *
+ * When. Only if the week's pieces number at most `piecesPerMember` a member and `maxPieces` in all (a dense week has
+ * very many, and they are held in memory: about 31 bytes each), and the prices' work fits in `budgetShare` of the
+ * budget left; otherwise the week keeps the annealed search (repair.ts). The work is counted as the rest is: each
+ * piece enumerated costs `enumerateWork`, each pricing round `roundWork` per piece and per context bit of a piece
+ * (calibrated at 10,000 members: 93 ms a round there, about 0.055 units per piece and bit at that week's rate), so the
+ * same input and budget give the same groups on any machine.
+ */
+import { construct } from './construct';
+import type { GroupJudge } from './group-value';
+import type { GroupGrower } from './grow-group';
+import type { IndexedInstance } from './index-instance';
+import type { LocalSearch } from './local-search';
+import { PRICES, priceMembers } from './member-prices';
+import type { Partition } from './partition';
+import { enumeratePieces, type Pieces } from './pieces';
+
+export const PRICED_START = {
+  maxPieces: 4_000_000,
+  budgetShare: 0.8,
+  enumerateWork: 1.3,
+  roundWork: 0.055,
+  /** The local search's work after the groups are placed: as the fast default's (engine.ts SEARCH_WORK). */
+  searchWork: { base: 200_000, perMember: 20 },
+};
+
+export interface SearchParts {
+  part: Partition;
+  judge: GroupJudge;
+  grower: GroupGrower;
+  search: LocalSearch;
+}
+
+/** Work of one pricing round over `pieces`: per piece and per context bit each piece can meet in. */
+export function pricingRoundWork(pieces: Pieces): number {
+  let bits = 0;
+  for (let p = 0; p < pieces.count; p++) for (let rest = pieces.context[p]!; rest !== 0; rest &= rest - 1) bits++;
+  return Math.ceil(PRICED_START.roundWork * (pieces.count + bits));
+}
+
+/**
+ * Replaces the grouping by the priced start and answers true, or leaves it as it is and answers false when the week
+ * does not qualify (see When above). `floor` is the mutual pairs of a grouping in hand (a lower bound for the steps).
+ */
+export function pricedStart(ix: IndexedInstance, parts: SearchParts, floor: number, workLimit: number): boolean {
+  const { part, judge, grower, search } = parts;
+  const startWork = judge.work;
+  const share = PRICED_START.budgetShare * (workLimit - startWork);
+  // A piece meets in two contexts or so, so a round costs about 2 x roundWork a piece: no more pieces than that share
+  // could price are enumerated.
+  const affordable = Math.floor(share / (PRICES.rounds * PRICED_START.roundWork * 2));
+  const limit = Math.min(PRICED_START.maxPieces, affordable);
+  const pieces = enumeratePieces(ix, limit);
+  // An enumeration stopped at its limit is not counted: the week then runs the annealed search on its whole budget,
+  // exactly as it did before the priced start (at 100,000 members it stops after about 1.7 million pieces, 2 s).
+  if (!pieces) return false;
+  judge.work += Math.ceil(PRICED_START.enumerateWork * pieces.count);
+  const perRound = pricingRoundWork(pieces);
+  if (judge.work + PRICES.rounds * perRound > startWork + share) return false;
+  const priced = priceMembers(ix, pieces, floor, () => {
+    judge.work += perRound;
+  });
+  for (const group of part.groupIds()) part.setGroup(group, [], 0, 0);
+  for (const group of priced.groups) {
+    if (group.some((member) => part.groupOf[member] !== -1) || new Set(group).size !== group.length) continue;
+    const pairs = judge.value(group, group.length);
+    if (pairs >= 0) part.setGroup(part.openGroup(), group, group.length, pairs);
+  }
+  construct(ix, part, grower);
+  for (let i = 0; i < ix.n; i++) search.push(i);
+  search.run(Math.min(workLimit, judge.work + PRICED_START.searchWork.base + PRICED_START.searchWork.perMember * ix.n));
+  return true;
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { solveBySetPacking } from '../../../../scripts/match-ilp';
+import { generateInstance } from '../../../../scripts/match-instances';
+import { workForSeconds } from '../../../../server/features/matching/budget';
+import { groupRuleViolations, mutualPairsInGroups } from '../../../../server/features/matching/check-groups';
+import { construct } from '../../../../server/features/matching/construct';
+import { groupingResult, matchGroups, searchParts } from '../../../../server/features/matching/engine';
+import { indexInstance } from '../../../../server/features/matching/index-instance';
+import { priceMembers } from '../../../../server/features/matching/member-prices';
+import { enumeratePieces } from '../../../../server/features/matching/pieces';
+import type { Partition } from '../../../../server/features/matching/partition';
+import { pricedStart } from '../../../../server/features/matching/priced-start';
+import { anytimeSettings, Repair } from '../../../../server/features/matching/repair';
+import { mulberry32 } from '../../../../server/features/matching/prng';
+import type { MatchInstance } from '../../../../shared/matching';
+
+/** A week's fast start (construct and local search), as the engine's first steps, with its parts. */
+function started(instance: MatchInstance) {
+  const ix = indexInstance(instance);
+  const parts = searchParts(ix);
+  construct(ix, parts.part, parts.grower);
+  for (let i = 0; i < ix.n; i++) parts.search.push(i);
+  parts.search.run(200_000 + 20 * ix.n);
+  return { ix, ...parts };
+}
+
+function groupsOf(part: Partition): number[][] {
+  return part.groupIds().map((g) => part.list(g));
+}
+
+describe('pieces', () => {
+  it('answers null past its limit, and every piece up to it', () => {
+    const ix = indexInstance(generateInstance(300, 1));
+    const all = enumeratePieces(ix)!;
+    expect(all.count).toBeGreaterThan(100);
+    const atLimit = enumeratePieces(ix, all.count)!;
+    expect(atLimit.count).toBe(all.count);
+    expect(Array.from(atLimit.members)).toEqual(Array.from(all.members));
+    expect(atLimit.members.length).toBe(all.count * all.stride);
+    expect(enumeratePieces(ix, all.count - 1)).toBeNull();
+  });
+});
+
+describe("the members' prices", () => {
+  it('bound every grouping: never below the proven optimum (HiGHS) of small weeks, and not vacuous', async () => {
+    for (const [n, seed] of [
+      [40, 2],
+      [60, 1],
+      [80, 1],
+    ] as const) {
+      const instance = generateInstance(n, seed);
+      const ix = indexInstance(instance);
+      const engine = matchGroups(instance);
+      const exact = await solveBySetPacking(instance, ix, 60, { lowerBound: engine });
+      expect(exact.status).toBe('Optimal');
+      const optimum = mutualPairsInGroups(instance, exact.result!);
+      const priced = priceMembers(ix, enumeratePieces(ix)!, mutualPairsInGroups(instance, engine));
+      expect(priced.bound, `N = ${n}, seed ${seed}`).toBeGreaterThanOrEqual(optimum - 1e-6);
+      expect(priced.bound).toBeLessThan(optimum * 1.25 + 2);
+      // Heaviest first.
+      for (let k = 1; k < priced.weights.length; k++) expect(priced.weights[k]!).toBeLessThanOrEqual(priced.weights[k - 1]!);
+    }
+  }, 120_000);
+});
+
+describe('the priced start', () => {
+  it('replaces a settled grouping by valid groups with more mutual pairs, the same way twice', () => {
+    const instance = generateInstance(2_000, 1);
+    const runs = [0, 1].map(() => {
+      const { ix, part, judge, grower, search } = started(instance);
+      const before = part.pairs;
+      expect(pricedStart(ix, { part, judge, grower, search }, before, judge.work + workForSeconds(30, ix.n))).toBe(true);
+      const result = groupingResult(instance, ix, groupsOf(part));
+      expect(groupRuleViolations(instance, result)).toEqual([]);
+      expect(mutualPairsInGroups(instance, result)).toBe(part.pairs);
+      expect(part.pairs).toBeGreaterThan(before * 1.03);
+      return JSON.stringify(result);
+    });
+    expect(runs[1]).toBe(runs[0]);
+  }, 60_000);
+
+  it('leaves the grouping as it is when the prices would not fit the budget', () => {
+    const instance = generateInstance(2_000, 2);
+    const { ix, part, judge, grower, search } = started(instance);
+    const before = JSON.stringify(groupsOf(part));
+    const work = judge.work;
+    expect(pricedStart(ix, { part, judge, grower, search }, part.pairs, judge.work + 100_000)).toBe(false);
+    expect(JSON.stringify(groupsOf(part))).toBe(before);
+    // An enumeration stopped at its limit costs the budget nothing.
+    expect(judge.work).toBe(work);
+  });
+
+  it('with a budget, the engine ends above the annealed search from the fast default (1,000 members, 4 s)', () => {
+    const instance = generateInstance(1_000, 3);
+    const seconds = 4;
+    const engine = matchGroups(instance, { seconds });
+    expect(groupRuleViolations(instance, engine)).toEqual([]);
+    // The annealed search alone on the same budget: the fast default, then the repair with the anytime settings.
+    const ix = indexInstance(instance);
+    const { part, judge, grower, search } = started(instance);
+    const fast = matchGroups(instance);
+    const annealed = new Repair(ix, part, judge, grower, search, mulberry32(1));
+    annealed.run(workForSeconds(seconds, ix.n), { ...anytimeSettings(ix.n) });
+    const annealedPairs = mutualPairsInGroups(instance, groupingResult(instance, ix, groupsOf(part)));
+    expect(mutualPairsInGroups(instance, engine)).toBeGreaterThan(annealedPairs);
+    expect(mutualPairsInGroups(instance, engine)).toBeGreaterThan(mutualPairsInGroups(instance, fast));
+  }, 60_000);
+});
