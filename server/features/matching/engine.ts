@@ -6,23 +6,24 @@
 import { MEETING_NEIGHBORHOODS, type MatchGroup, type MatchInstance, type MatchResult } from '../../../shared/matching';
 import { SLOT_IDS } from '../../../shared/weekly-cycle';
 import { construct } from './construct';
+import { compareGain, GroupJudge } from './group-value';
 import { GroupGrower } from './grow-group';
 import { HOOD_COUNT, indexInstance, type IndexedInstance } from './index-instance';
 import { LocalSearch } from './local-search';
 import { MoveFinder } from './moves';
 import { Partition } from './partition';
 import { mulberry32, seedFrom } from './prng';
-import { anytimeSettings, pricedRepairSettings, Repair } from './repair';
 import { pricedStart } from './priced-start';
-import { compareGain, GroupJudge } from './group-value';
+import { anytimeSettings, pricedRepairSettings, Repair } from './repair';
 import { workForSeconds } from './budget';
 
 export interface MatchOptions {
   /**
    * Time budget of the anytime search, counted as work at a rate set by the week's size (budget.ts), never read
-   * from the clock. Without one the engine runs its fast default; with one it keeps repairing until the budget's
-   * work is spent (the default's work counts towards it). It anneals (some changes that lower the objective are
-   * kept for a while) but answers with the best grouping it saw, so never worse than the fast default.
+   * from the clock. Without one the engine runs its fast default; with one it keeps going until the budget's work
+   * is spent (the default's work counts towards it): from the priced start (priced-start.ts) where the week
+   * qualifies, otherwise annealing from the fast default (some changes that lower the objective are kept for a
+   * while). Either way it answers with the best grouping it saw, never worse than the fast default.
    */
   seconds?: number;
   /** Mixed into the input-derived seed of the search; the same input, seed and budget give the same groups. */
@@ -53,9 +54,9 @@ export function matchGroups(instance: MatchInstance, options: MatchOptions = {})
   const repair = new Repair(ix, part, judge, grower, search, random);
   repair.run(judge.work + repairWork);
   // The anytime search: the same repair (on a large week more of its attempts anywhere, not only around members left
-  // out, each attempt's local search bounded, and some changes that lower the objective kept: annealing), on until
-  // the budget's work is spent or it stalls (a week that small is settled; tests and small cities do not wait out
-  // their budget). It ends on the best grouping it saw, so never worse than the fast default's.
+  // out, and each attempt's local search bounded), on until the budget's work is spent or it stalls (a week that
+  // small is settled; tests and small cities do not wait out their budget). It ends on the best grouping it saw, so
+  // never worse than the fast default's.
   const stallLimit = STALL.base + STALL.perPlaceable * placeable;
   if (budget > judge.work) {
     // The priced start (priced-start.ts) where the week qualifies: the repair goes on from the groups of an

@@ -10,7 +10,7 @@ import { priceMembers } from '../../../../server/features/matching/member-prices
 import { enumeratePieces } from '../../../../server/features/matching/pieces';
 import type { Partition } from '../../../../server/features/matching/partition';
 import { pricedStart } from '../../../../server/features/matching/priced-start';
-import { anytimeSettings, Repair } from '../../../../server/features/matching/repair';
+import { anytimeSettings, pricedRepairSettings, Repair } from '../../../../server/features/matching/repair';
 import { mulberry32 } from '../../../../server/features/matching/prng';
 import type { MatchInstance } from '../../../../shared/matching';
 
@@ -88,6 +88,12 @@ describe('the priced start', () => {
     expect(JSON.stringify(groupsOf(part))).toBe(before);
     // An enumeration stopped at its limit costs the budget nothing.
     expect(judge.work).toBe(work);
+  });
+
+  it('is followed by the repair of the anytime search without annealing or chains', () => {
+    for (const members of [999, 5_000]) {
+      expect(pricedRepairSettings(members)).toEqual({ ...anytimeSettings(members), anneal: null, chains: null });
+    }
   });
 
   it('with a budget, the engine ends above the annealed search from the fast default (1,000 members, 4 s)', () => {
