@@ -62,8 +62,8 @@ export async function lpUpperBound(
   const timeLimit = options.timeLimitSeconds ?? 600;
   const maxRounds = options.maxRounds ?? 200;
   const perRound = options.perRound ?? Math.max(2_000, ix.n);
-  // No limit: it answers null only past one.
-  const pieces = enumeratePieces(ix)!;
+  // No limit: it has no pieces only past one.
+  const pieces = enumeratePieces(ix).pieces!;
   options.log?.(`${pieces.count} pieces in ${elapsed().toFixed(1)} s`);
   const judge = new GroupJudge(ix);
   const highs = await loadHighs();

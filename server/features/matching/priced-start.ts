@@ -10,10 +10,10 @@
  * repair from it 5,930 (0.983 of the LP bound 6,031.6), where the annealed search from the fast default ended at
  * 5,777 (0.958).
  *
- * When. Only if the week's pieces number at most `piecesPerMember` a member and `maxPieces` in all (a dense week has
- * very many, and they are held in memory: about 31 bytes each), and the prices' work fits in `budgetShare` of the
- * budget left; otherwise the week keeps the annealed search (repair.ts). The work is counted as the rest is: each
- * piece enumerated costs `enumerateWork`, each pricing round `roundWork` per piece and per context bit of a piece
+ * When. Only if the week's pieces number at most `maxPieces` (they are held in memory: about 31 bytes each; a dense
+ * week has very many), their enumeration takes at most `enumerationShare` of `budgetShare` of the budget left, and
+ * the prices' work fits in `budgetShare` of it; otherwise the week keeps the annealed search (repair.ts). The work is counted as the rest is: the
+ * enumeration's steps (pieces.ts), each pricing round `roundWork` per piece and per context bit of a piece
  * (calibrated at 10,000 members: 93 ms a round there, about 0.055 units per piece and bit at that week's rate), so the
  * same input and budget give the same groups on any machine.
  */
@@ -29,7 +29,9 @@ import { enumeratePieces, type Pieces } from './pieces';
 export const PRICED_START = {
   maxPieces: 4_000_000,
   budgetShare: 0.8,
-  enumerateWork: 1.3,
+  /** The enumeration's part of that share at most, and the sample's step (pieces.ts ENUMERATION_WORK). */
+  enumerationShare: 0.25,
+  sampleStep: 32,
   roundWork: 0.055,
   /** The local search's work after the groups are placed: as the fast default's (engine.ts SEARCH_WORK). */
   searchWork: { base: 200_000, perMember: 20 },
@@ -58,14 +60,19 @@ export function pricedStart(ix: IndexedInstance, parts: SearchParts, floor: numb
   const startWork = judge.work;
   const share = PRICED_START.budgetShare * (workLimit - startWork);
   // A piece meets in two contexts or so, so a round costs about 2 x roundWork a piece: no more pieces than that share
-  // could price are enumerated.
+  // could price are enumerated, and the enumeration may take a part of it. A sample first (the pieces of every
+  // `sampleStep`-th member) estimates the count cheaply, so a week with far too many (100,000 members, or a dense
+  // week) stops after a small part of the work.
   const affordable = Math.floor(share / (PRICES.rounds * PRICED_START.roundWork * 2));
   const limit = Math.min(PRICED_START.maxPieces, affordable);
-  const pieces = enumeratePieces(ix, limit);
-  // An enumeration stopped at its limit is not counted: the week then runs the annealed search on its whole budget,
-  // exactly as it did before the priced start (at 100,000 members it stops after about 1.7 million pieces, 2 s).
+  const enumerationWork = PRICED_START.enumerationShare * share;
+  const step = PRICED_START.sampleStep;
+  const sample = enumeratePieces(ix, { limit: limit / step, workLimit: enumerationWork / step, rootStep: step });
+  judge.work += sample.work;
+  if (!sample.pieces) return false;
+  const { pieces, work } = enumeratePieces(ix, { limit, workLimit: enumerationWork });
+  judge.work += work;
   if (!pieces) return false;
-  judge.work += Math.ceil(PRICED_START.enumerateWork * pieces.count);
   const perRound = pricingRoundWork(pieces);
   if (judge.work + PRICES.rounds * perRound > startWork + share) return false;
   const priced = priceMembers(ix, pieces, floor, () => {

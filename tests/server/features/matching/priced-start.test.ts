@@ -29,15 +29,32 @@ function groupsOf(part: Partition): number[][] {
 }
 
 describe('pieces', () => {
-  it('answers null past its limit, and every piece up to it', () => {
+  it('has none past its limit on pieces or on work, and every piece up to them', () => {
     const ix = indexInstance(generateInstance(300, 1));
-    const all = enumeratePieces(ix)!;
-    expect(all.count).toBeGreaterThan(100);
-    const atLimit = enumeratePieces(ix, all.count)!;
-    expect(atLimit.count).toBe(all.count);
-    expect(Array.from(atLimit.members)).toEqual(Array.from(all.members));
-    expect(atLimit.members.length).toBe(all.count * all.stride);
-    expect(enumeratePieces(ix, all.count - 1)).toBeNull();
+    const { pieces: all, work } = enumeratePieces(ix);
+    expect(all!.count).toBeGreaterThan(100);
+    expect(work).toBeGreaterThan(all!.count / 4);
+    const atLimit = enumeratePieces(ix, { limit: all!.count, workLimit: work }).pieces!;
+    expect(atLimit.count).toBe(all!.count);
+    expect(Array.from(atLimit.members)).toEqual(Array.from(all!.members));
+    expect(atLimit.members.length).toBe(all!.count * all!.stride);
+    expect(enumeratePieces(ix, { limit: all!.count - 1 }).pieces).toBeNull();
+    const stopped = enumeratePieces(ix, { workLimit: work / 2 });
+    expect(stopped.pieces).toBeNull();
+    expect(stopped.work).toBeLessThanOrEqual(Math.ceil(work / 2) + 10);
+  });
+
+  it('samples every k-th member as the lowest of its pieces, about 1/k of them', () => {
+    const ix = indexInstance(generateInstance(2_000, 1));
+    const all = enumeratePieces(ix).pieces!;
+    const sample = enumeratePieces(ix, { rootStep: 8 }).pieces!;
+    for (let p = 0; p < sample.count; p++) {
+      let lowest = Number.POSITIVE_INFINITY;
+      for (let k = 0; k < sample.size[p]!; k++) lowest = Math.min(lowest, sample.members[p * sample.stride + k]!);
+      expect(lowest % 8).toBe(0);
+    }
+    expect(sample.count * 8).toBeGreaterThan(all.count / 2);
+    expect(sample.count * 8).toBeLessThan(all.count * 2);
   });
 });
 
@@ -54,7 +71,7 @@ describe("the members' prices", () => {
       const exact = await solveBySetPacking(instance, ix, 60, { lowerBound: engine });
       expect(exact.status).toBe('Optimal');
       const optimum = mutualPairsInGroups(instance, exact.result!);
-      const priced = priceMembers(ix, enumeratePieces(ix)!, mutualPairsInGroups(instance, engine));
+      const priced = priceMembers(ix, enumeratePieces(ix).pieces!, mutualPairsInGroups(instance, engine));
       expect(priced.bound, `N = ${n}, seed ${seed}`).toBeGreaterThanOrEqual(optimum - 1e-6);
       expect(priced.bound).toBeLessThan(optimum * 1.25 + 2);
       // Heaviest first.
@@ -86,8 +103,9 @@ describe('the priced start', () => {
     const work = judge.work;
     expect(pricedStart(ix, { part, judge, grower, search }, part.pairs, judge.work + 100_000)).toBe(false);
     expect(JSON.stringify(groupsOf(part))).toBe(before);
-    // An enumeration stopped at its limit costs the budget nothing.
-    expect(judge.work).toBe(work);
+    // Its sample of the pieces found too many for the budget: a small part of the work, counted.
+    expect(judge.work).toBeGreaterThan(work);
+    expect(judge.work).toBeLessThan(work + 100_000);
   });
 
   it('is followed by the repair of the anytime search without annealing or chains', () => {
