@@ -126,7 +126,7 @@ export function closingBound(y: Float64Array, ratio: Float64Array): number {
  * 200 5,949; with a round then counted as half again as much work, 60 rounds 5,910 and 100 5,920. Polyak's target at
  * 1.1 and 1.15 times the floor instead of the floor: 5,938 and 5,937.
  */
-export const PRICES = { rounds: 150, startPrice: 0.75, stepFactor: 1, patience: 5, averaging: 0.05 };
+export const PRICES = { rounds: 150, startPrice: 0.75, stepFactor: 1, patience: 5, averaging: 0.05, prune: 1e-3 };
 
 /** The groups of the approximate LP solution, heaviest first: candidates for a grouping, not all of them valid. */
 export interface PricedGroups {
@@ -134,9 +134,22 @@ export interface PricedGroups {
   weights: number[];
   /** The lowest f(y) seen: an upper bound on the mutual pairs of any grouping (for tests and benchmarks). */
   bound: number;
+  /** The members' prices after the last round. */
+  prices: Float64Array;
 }
 
-export function priceMembers(ix: IndexedInstance, pieces: Pieces, floor: number, onRound: () => void = () => {}): PricedGroups {
+/**
+ * The approximate LP solution's groups. `goOn` is asked before each round with the number of groups the average holds
+ * (what the round's bookkeeping costs, with the members); when it answers false the pricing stops and answers null.
+ * Groups whose averaged weight has decayed below `prune` (one round's share of a group seen once, after 40-50 rounds)
+ * are dropped, so a sparse week whose best groups keep changing holds a bounded number.
+ */
+export function priceMembers(
+  ix: IndexedInstance,
+  pieces: Pieces,
+  floor: number,
+  goOn: (groups: number) => boolean = () => true,
+): PricedGroups | null {
   const y = new Float64Array(ix.n);
   for (let i = 0; i < ix.n; i++) if (ix.adjStart[i + 1]! > ix.adjStart[i]!) y[i] = PRICES.startPrice;
   const average = new Map<string, number>();
@@ -147,11 +160,18 @@ export function priceMembers(ix: IndexedInstance, pieces: Pieces, floor: number,
   let bound = Number.POSITIVE_INFINITY;
   let sinceLower = 0;
   for (let round = 0; round < PRICES.rounds; round++) {
-    onRound();
+    if (!goOn(average.size)) return null;
     const { ratio, argmax } = price(ix, pieces, y);
     const f = closingBound(y, ratio);
     cover.fill(0);
-    for (const [key, weight] of average) average.set(key, weight * (1 - PRICES.averaging));
+    for (const [key, weight] of average) {
+      const decayed = weight * (1 - PRICES.averaging);
+      if (decayed >= PRICES.prune) average.set(key, decayed);
+      else {
+        average.delete(key);
+        groupOf.delete(key);
+      }
+    }
     for (let i = 0; i < ix.n; i++) {
       if (!(ratio[i]! > 0)) continue;
       const group: number[] = [];
@@ -164,10 +184,13 @@ export function priceMembers(ix: IndexedInstance, pieces: Pieces, floor: number,
     }
     if (f < bound - 1e-9) [bound, sinceLower] = [f, 0];
     else if (++sinceLower >= PRICES.patience) [factor, sinceLower] = [factor / 2, 0];
-    // The subgradient, projected on y >= 0; Polyak's step towards the floor.
+    // The subgradient, projected on y >= 0; Polyak's step towards the floor. A member covered exactly once has a cover
+    // of 1 up to rounding (six sixths can sum to 0.9999999999999999): that is no step, or a week covered exactly
+    // would take a step of about 1e32.
     let norm = 0;
     for (let i = 0; i < ix.n; i++) {
-      step[i] = y[i]! <= 0 && cover[i]! < 1 ? 0 : 1 - cover[i]!;
+      const rise = 1 - cover[i]!;
+      step[i] = Math.abs(rise) < 1e-9 || (y[i]! <= 0 && rise > 0) ? 0 : rise;
       norm += step[i]! * step[i]!;
     }
     if (norm === 0) break;
@@ -175,5 +198,5 @@ export function priceMembers(ix: IndexedInstance, pieces: Pieces, floor: number,
     for (let i = 0; i < ix.n; i++) y[i] = Math.max(0, y[i]! - length * step[i]!);
   }
   const ranked = [...average].sort((a, b) => b[1] - a[1]);
-  return { groups: ranked.map(([key]) => groupOf.get(key)!), weights: ranked.map(([, weight]) => weight), bound };
+  return { groups: ranked.map(([key]) => groupOf.get(key)!), weights: ranked.map(([, weight]) => weight), bound, prices: y };
 }

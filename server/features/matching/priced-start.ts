@@ -10,7 +10,7 @@
  * repair from it 5,930 (0.983 of the LP bound 6,031.6), where the annealed search from the fast default ended at
  * 5,777 (0.958).
  *
- * When. Only if the week's pieces number at most `maxPieces` (they are held in memory: about 31 bytes each; a dense
+ * When. Only on a week of at most `maxMembers` members whose pieces number at most `maxPieces` (they are held in memory: about 31 bytes each; a dense
  * week has very many), their enumeration takes at most `enumerationShare` of `budgetShare` of the budget left, and
  * the prices' work fits in `budgetShare` of it; otherwise the week keeps the annealed search (repair.ts). The work is counted as the rest is: the
  * enumeration's steps (pieces.ts), each pricing round `roundWork` per piece and per context bit of a piece
@@ -27,12 +27,26 @@ import type { Partition } from './partition';
 import { enumeratePieces, type Pieces } from './pieces';
 
 export const PRICED_START = {
+  /**
+   * Weeks of more members keep the annealed search. Made-up sparse weeks (half the generated week's picks) qualify at
+   * any size, and their budgeted runs took (max RSS, with the generated week): 100,000 members 1.6 GB (and 24,531
+   * mutual pairs, where the annealed search finds 25,519 in 0.64 GB), 50,000 1.13 GB, 30,000 0.69 GB.
+   */
+  maxMembers: 30_000,
   maxPieces: 4_000_000,
   budgetShare: 0.8,
   /** The enumeration's part of that share at most, and the sample's step (pieces.ts ENUMERATION_WORK). */
   enumerationShare: 0.25,
   sampleStep: 32,
-  roundWork: 0.055,
+  /**
+   * A pricing round's work: per piece and per context bit of a piece (price()), per member, and per group the average
+   * holds; at most `maxGroups` groups (memory: about 150 bytes each). Calibrated at 10,000 generated members (price()
+   * 65 ms of a 93 ms round) and on sparse weeks (a round of 30,000 members with few pieces: about 0.2 µs a member).
+   */
+  roundWork: 0.04,
+  memberWork: 0.3,
+  groupWork: 0.3,
+  maxGroups: 500_000,
   /** The local search's work after the groups are placed: as the fast default's (engine.ts SEARCH_WORK). */
   searchWork: { base: 200_000, perMember: 20 },
 };
@@ -44,7 +58,7 @@ export interface SearchParts {
   search: LocalSearch;
 }
 
-/** Work of one pricing round over `pieces`: per piece and per context bit each piece can meet in. */
+/** Work of price() over `pieces` in one round: per piece and per context bit each piece can meet in. */
 export function pricingRoundWork(pieces: Pieces): number {
   let bits = 0;
   for (let p = 0; p < pieces.count; p++) for (let rest = pieces.context[p]!; rest !== 0; rest &= rest - 1) bits++;
@@ -57,12 +71,13 @@ export function pricingRoundWork(pieces: Pieces): number {
  */
 export function pricedStart(ix: IndexedInstance, parts: SearchParts, floor: number, workLimit: number): boolean {
   const { part, judge, grower, search } = parts;
+  if (ix.n > PRICED_START.maxMembers) return false;
   const startWork = judge.work;
   const share = PRICED_START.budgetShare * (workLimit - startWork);
-  // A piece meets in two contexts or so, so a round costs about 2 x roundWork a piece: no more pieces than that share
-  // could price are enumerated, and the enumeration may take a part of it. A sample first (the pieces of every
-  // `sampleStep`-th member) estimates the count cheaply, so a week with far too many (100,000 members, or a dense
-  // week) stops after a small part of the work.
+  // A round costs roundWork per piece and per context bit of a piece, so at least 2 x roundWork a piece: no more
+  // pieces than that share could price are enumerated, and the enumeration may take a part of it. A sample first (the
+  // pieces of every `sampleStep`-th member) estimates the count cheaply, so a week with far too many (100,000 members,
+  // or a dense week) stops after a small part of the work.
   const affordable = Math.floor(share / (PRICES.rounds * PRICED_START.roundWork * 2));
   const limit = Math.min(PRICED_START.maxPieces, affordable);
   const enumerationWork = PRICED_START.enumerationShare * share;
@@ -73,11 +88,17 @@ export function pricedStart(ix: IndexedInstance, parts: SearchParts, floor: numb
   const { pieces, work } = enumeratePieces(ix, { limit, workLimit: enumerationWork });
   judge.work += work;
   if (!pieces) return false;
-  const perRound = pricingRoundWork(pieces);
+  const perRound = pricingRoundWork(pieces) + PRICED_START.memberWork * ix.n;
   if (judge.work + PRICES.rounds * perRound > startWork + share) return false;
-  const priced = priceMembers(ix, pieces, floor, () => {
-    judge.work += perRound;
+  // Each round is paid for before it runs, with the groups the average holds; past the share or `maxGroups` the
+  // pricing stops (a sparse week whose best groups keep changing), and the week keeps its grouping.
+  const priced = priceMembers(ix, pieces, floor, (groups) => {
+    judge.work += Math.ceil(perRound + PRICED_START.groupWork * groups);
+    return judge.work <= startWork + share && groups <= PRICED_START.maxGroups;
   });
+  if (!priced) return false;
+  // Sorting the groups by weight and taking them: about a round's bookkeeping again.
+  judge.work += Math.ceil(PRICED_START.groupWork * priced.groups.length);
   for (const group of part.groupIds()) part.setGroup(group, [], 0, 0);
   for (const group of priced.groups) {
     if (group.some((member) => part.groupOf[member] !== -1) || new Set(group).size !== group.length) continue;
