@@ -6,16 +6,15 @@
  *
  * Why. The LP's groups hold the structure the repair cannot reach by reshaping a few nearby groups at a time: nearly
  * every group of six, many of one connected piece. Measured at 10,000 members (generated week, seed 1, the weekly
- * default budget): the priced start settled by the local search has 5,881 mutual pairs after about 15 s, and the
- * repair from it 5,930 (0.983 of the LP bound 6,031.6), where the annealed search from the fast default ended at
- * 5,777 (0.958).
+ * default budget): the repair from the priced start ends at 5,950 mutual pairs (0.986 of the LP bound 6,031.6), where
+ * the annealed search from the fast default ended at 5,777 (0.958).
  *
- * When. Only on a week of at most `maxMembers` members whose pieces number at most `maxPieces` (they are held in memory: about 31 bytes each; a dense
- * week has very many), their enumeration takes at most `enumerationShare` of `budgetShare` of the budget left, and
- * the prices' work fits in `budgetShare` of it; otherwise the week keeps the annealed search (repair.ts). The work is counted as the rest is: the
- * enumeration's steps (pieces.ts), each pricing round `roundWork` per piece and per context bit of a piece
- * (calibrated at 10,000 members: 93 ms a round there, about 0.055 units per piece and bit at that week's rate), so the
- * same input and budget give the same groups on any machine.
+ * When. Only on a week of at most `maxMembers` members whose pieces number at most `maxPieces` (they are held in
+ * memory: about 31 bytes each; a dense week has very many), whose enumeration takes at most `enumerationShare` of
+ * `budgetShare` of the budget left, and whose pricing fits in `budgetShare` of it; otherwise the week keeps the
+ * annealed search (repair.ts). The work is counted as the rest is (the enumeration's steps, pieces.ts; each pricing
+ * round as `roundWork`, `memberWork` and `groupWork` say), so the same input and budget give the same groups on any
+ * machine.
  */
 import { construct } from './construct';
 import type { GroupJudge } from './group-value';
@@ -76,8 +75,8 @@ export function pricedStart(ix: IndexedInstance, parts: SearchParts, floor: numb
   const share = PRICED_START.budgetShare * (workLimit - startWork);
   // A round costs roundWork per piece and per context bit of a piece, so at least 2 x roundWork a piece: no more
   // pieces than that share could price are enumerated, and the enumeration may take a part of it. A sample first (the
-  // pieces of every `sampleStep`-th member) estimates the count cheaply, so a week with far too many (100,000 members,
-  // or a dense week) stops after a small part of the work.
+  // pieces of every `sampleStep`-th member) estimates the count cheaply, so a week with far too many (a dense week)
+  // stops after a small part of the work.
   const affordable = Math.floor(share / (PRICES.rounds * PRICED_START.roundWork * 2));
   const limit = Math.min(PRICED_START.maxPieces, affordable);
   const enumerationWork = PRICED_START.enumerationShare * share;
