@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { solveBySetPacking } from '../../../../scripts/match-ilp';
 import { generateInstance } from '../../../../scripts/match-instances';
 import { workForSeconds } from '../../../../server/features/matching/budget';
 import { groupRuleViolations, mutualPairsInGroups } from '../../../../server/features/matching/check-groups';
@@ -13,6 +12,7 @@ import { pricedStart } from '../../../../server/features/matching/priced-start';
 import { anytimeSettings, Repair } from '../../../../server/features/matching/repair';
 import { mulberry32 } from '../../../../server/features/matching/prng';
 import type { MatchInstance } from '../../../../shared/matching';
+import { provenOptimum, SMALL_WEEKS } from './proven-optimum';
 
 /** A week's fast start (construct and local search), as the engine's first steps, with its parts. */
 function started(instance: MatchInstance) {
@@ -60,17 +60,8 @@ describe('pieces', () => {
 
 describe("the members' prices", () => {
   it('bound every grouping: never below the proven optimum (HiGHS) of small weeks, and not vacuous', async () => {
-    for (const [n, seed] of [
-      [40, 2],
-      [60, 1],
-      [80, 1],
-    ] as const) {
-      const instance = generateInstance(n, seed);
-      const ix = indexInstance(instance);
-      const engine = matchGroups(instance);
-      const exact = await solveBySetPacking(instance, ix, 60, { lowerBound: engine });
-      expect(exact.status).toBe('Optimal');
-      const optimum = mutualPairsInGroups(instance, exact.result!);
+    for (const [n, seed] of SMALL_WEEKS) {
+      const { instance, ix, engine, optimum } = await provenOptimum(n, seed);
       const priced = priceMembers(ix, enumeratePieces(ix).pieces!, mutualPairsInGroups(instance, engine))!;
       expect(priced.bound, `N = ${n}, seed ${seed}`).toBeGreaterThanOrEqual(optimum - 1e-6);
       expect(priced.bound).toBeLessThan(optimum * 1.25 + 2);
