@@ -12,7 +12,7 @@
  * members' best groups cover), and the averaged cover (the volume algorithm, Barahona and Anbil 2000) is an
  * approximate LP solution x. Steps follow Polyak towards the floor (a grouping's pairs, a lower bound on the optimum),
  * halved after `patience` rounds without a lower f. Deterministic: no randomness, and groups with the same weight keep
- * the order they first appeared in.
+ * the order they (last) entered the average in.
  */
 import type { IndexedInstance } from './index-instance';
 import type { Pieces } from './pieces';
@@ -139,16 +139,17 @@ export interface PricedGroups {
 }
 
 /**
- * The approximate LP solution's groups. `goOn` is asked before each round with the number of groups the average holds
- * (what the round's bookkeeping costs, with the members); when it answers false the pricing stops and answers null.
- * Groups whose averaged weight has decayed below `prune` (one round's share of a group seen once, after 40-50 rounds)
- * are dropped, so a sparse week whose best groups keep changing holds a bounded number.
+ * The approximate LP solution's groups. `goOn` is asked before each round (from 0) with the number of groups the
+ * average holds (what the round's bookkeeping costs, with the members); when it answers false the pricing stops and
+ * answers null. Groups whose averaged weight has decayed below `prune` are dropped (a group seen in one round only,
+ * after 41 to 77 rounds: one member's group of six soonest, a pair's best group chosen by both latest), so a sparse
+ * week whose best groups keep changing holds a bounded number; one seen again after that joins the order anew.
  */
 export function priceMembers(
   ix: IndexedInstance,
   pieces: Pieces,
   floor: number,
-  goOn: (groups: number) => boolean = () => true,
+  goOn: (groups: number, round: number) => boolean = () => true,
 ): PricedGroups | null {
   const y = new Float64Array(ix.n);
   for (let i = 0; i < ix.n; i++) if (ix.adjStart[i + 1]! > ix.adjStart[i]!) y[i] = PRICES.startPrice;
@@ -160,7 +161,7 @@ export function priceMembers(
   let bound = Number.POSITIVE_INFINITY;
   let sinceLower = 0;
   for (let round = 0; round < PRICES.rounds; round++) {
-    if (!goOn(average.size)) return null;
+    if (!goOn(average.size, round)) return null;
     const { ratio, argmax } = price(ix, pieces, y);
     const f = closingBound(y, ratio);
     cover.fill(0);

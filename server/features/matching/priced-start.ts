@@ -11,8 +11,8 @@
  *
  * When. Only on a week of at most `maxMembers` members whose pieces number at most `maxPieces` (they are held in
  * memory: about 31 bytes each; a dense week has very many), whose enumeration takes at most `enumerationShare` of
- * `budgetShare` of the budget left, and whose pricing fits in `budgetShare` of it; otherwise the week keeps the
- * annealed search (repair.ts). The work is counted as the rest is (the enumeration's steps, pieces.ts; each pricing
+ * `budgetShare` of the budget left, and whose pricing is expected to fit in `budgetShare` of it (and keeps fitting
+ * as it goes, `expectedGroupsPerMember`); otherwise the week keeps the annealed search (repair.ts). The work is counted as the rest is (the enumeration's steps, pieces.ts; each pricing
  * round as `roundWork`, `memberWork` and `groupWork` say), so the same input and budget give the same groups on any
  * machine.
  */
@@ -46,6 +46,13 @@ export const PRICED_START = {
   memberWork: 0.3,
   groupWork: 0.3,
   maxGroups: 500_000,
+  /**
+   * The groups the average is expected to hold a round, a member, when the week is checked before pricing (10,000
+   * generated members: 6 on average over the 150 rounds). A week that holds more pays for it: once the rounds left at
+   * the last round's cost would pass the share, the pricing stops there, early, and the week keeps the rest of its
+   * budget for the annealed search.
+   */
+  expectedGroupsPerMember: 8,
   /** The local search's work after the groups are placed: as the fast default's (engine.ts SEARCH_WORK). */
   searchWork: { base: 200_000, perMember: 20 },
 };
@@ -88,12 +95,16 @@ export function pricedStart(ix: IndexedInstance, parts: SearchParts, floor: numb
   judge.work += work;
   if (!pieces) return false;
   const perRound = pricingRoundWork(pieces) + PRICED_START.memberWork * ix.n;
-  if (judge.work + PRICES.rounds * perRound > startWork + share) return false;
-  // Each round is paid for before it runs, with the groups the average holds; past the share or `maxGroups` the
-  // pricing stops (a sparse week whose best groups keep changing), and the week keeps its grouping.
-  const priced = priceMembers(ix, pieces, floor, (groups) => {
-    judge.work += Math.ceil(perRound + PRICED_START.groupWork * groups);
-    return judge.work <= startWork + share && groups <= PRICED_START.maxGroups;
+  const expectedGroups = Math.min(PRICED_START.maxGroups, PRICED_START.expectedGroupsPerMember * ix.n);
+  if (judge.work + PRICES.rounds * (perRound + PRICED_START.groupWork * expectedGroups) > startWork + share) return false;
+  // Each round is paid for before it runs, with the groups the average holds. The pricing stops when the rounds left
+  // at this round's cost would pass the share, or past `maxGroups` (a sparse week whose best groups keep changing),
+  // and the week keeps its grouping.
+  const priced = priceMembers(ix, pieces, floor, (groups, round) => {
+    const cost = Math.ceil(perRound + PRICED_START.groupWork * groups);
+    if (judge.work + (PRICES.rounds - round) * cost > startWork + share || groups > PRICED_START.maxGroups) return false;
+    judge.work += cost;
+    return true;
   });
   if (!priced) return false;
   // Sorting the groups by weight and taking them: about a round's bookkeeping again.
