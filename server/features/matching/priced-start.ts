@@ -12,9 +12,9 @@
  * When. Only on a week of at most `maxMembers` members whose pieces number at most `maxPieces` (they are held in
  * memory: about 31 bytes each; a dense week has very many), whose enumeration takes at most `enumerationShare` of
  * `budgetShare` of the budget left, and whose pricing is expected to fit in `budgetShare` of it (and keeps fitting
- * as it goes, `expectedGroupsPerMember`); otherwise the week keeps the annealed search (repair.ts). The work is counted as the rest is (the enumeration's steps, pieces.ts; each pricing
- * round as `roundWork`, `memberWork` and `groupWork` say), so the same input and budget give the same groups on any
- * machine.
+ * as it goes, `expectedGroupsPerMember`); otherwise the week keeps the annealed search (repair.ts). The work is
+ * counted as the rest is (the enumeration's steps, pieces.ts; each pricing round as `roundWork`, `memberWork` and
+ * `groupWork` say), so the same input and budget give the same groups on any machine.
  */
 import { construct } from './construct';
 import type { GroupJudge } from './group-value';
