@@ -22,6 +22,10 @@ export interface ServerProcess {
 }
 
 const START_TIMEOUT_MS = 30_000;
+/** How long one health check may wait for its answer while the server starts. */
+const CHECK_TIMEOUT_MS = 2_000;
+/** How long stop() lets the server shut down after SIGTERM (it gives itself 10 s: SHUTDOWN_TIMEOUT_MS) before it kills it. */
+const STOP_TIMEOUT_MS = 15_000;
 
 /**
  * Runs the real server (server/main.ts) as its own process on `port`, for benchmarks and for end-to-end tests that
@@ -47,19 +51,18 @@ export async function startServerProcess(port: number, env: NodeJS.ProcessEnv = 
   };
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + START_TIMEOUT_MS;
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
-    } catch {
-      if (Date.now() > deadline || child.exitCode !== null || child.signalCode !== null) {
-        // A server that did not come up is not left running.
-        child.kill('SIGKILL');
-        await exited;
-        removeFolder();
-        throw new Error(`server on port ${port} did not start`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
+  // Each check has its own time limit, and every failed one (no answer, or an answer that is not ok) is held to the
+  // deadline: a server that accepts connections but never answers, or answers 500, fails the start instead of waiting
+  // on it for ever.
+  while (!(await healthy(port))) {
+    if (Date.now() > deadline || child.exitCode !== null || child.signalCode !== null) {
+      // A server that did not come up is not left running.
+      child.kill('SIGKILL');
+      await exited;
+      removeFolder();
+      throw new Error(`server on port ${port} did not start`);
     }
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
     child,
@@ -86,10 +89,21 @@ export async function startServerProcess(port: number, env: NodeJS.ProcessEnv = 
     },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      // A server that does not finish its shutdown in time is killed, so no caller waits on it for ever.
+      const killer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
       await exited;
+      clearTimeout(killer);
       removeFolder();
     },
   };
+}
+
+async function healthy(port: number): Promise<boolean> {
+  try {
+    return (await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) })).ok;
+  } catch {
+    return false;
+  }
 }
 
 function answers(port: number): Promise<boolean> {
