@@ -15,10 +15,33 @@ afterEach(async () => databases.closeAll());
 
 const AT = new Date('2026-11-19T17:00:00.000Z');
 const VIEWER = 'v@example.com';
-/** Shown to the viewer: plain, with a quote and a backslash, with an accent and an emoji, with a tab. */
-const SHOWN = ['xa@example.com', 'q"uote\\d@example.com', 'zoë🙂@example.com', 'tab\there@example.com', 'c@example.com'];
-/** Not shown to the viewer: part of a shown id, a shown id's start, someone in another viewer's batch, the viewer. */
-const NOT_SHOWN = ['a@example.com', 'q"uote', 'zoë@example.com', 'tab@example.com', 'z@example.com', VIEWER];
+/**
+ * Shown to the viewer: plain, with a quote and a backslash, with an accent and an emoji, with a tab, with `,"` and
+ * `["` inside (in JSON their quotes are escaped: `,\"` and `[\"`).
+ */
+const SHOWN = [
+  'xa@example.com',
+  'q"uote\\d@example.com',
+  'zoë🙂@example.com',
+  'tab\there@example.com',
+  'x,"y@example.com',
+  'p["k@example.com',
+  'c@example.com',
+];
+/**
+ * Not shown to the viewer: part of a shown id (its end after `,"` or `["`, too), a shown id's start, someone in
+ * another viewer's batch, the viewer.
+ */
+const NOT_SHOWN = [
+  'a@example.com',
+  'q"uote',
+  'zoë@example.com',
+  'tab@example.com',
+  'y@example.com',
+  'k@example.com',
+  'z@example.com',
+  VIEWER,
+];
 
 describe.each(enginesUnderTest())("a pick's facts say whether its member was shown to the viewer, on %s", (engine) => {
   async function withBatches(): Promise<{ db: Database; profileOf: Map<string, string> }> {
@@ -31,7 +54,7 @@ describe.each(enginesUnderTest())("a pick's facts say whether its member was sho
     }
     const repo = discoverRepo(db);
     const at = AT.toISOString();
-    await repo.insertBatchesUnlessThere('2026-11-12', 'toronto', [{ viewerId: VIEWER, memberIds: SHOWN.slice(0, 4) }], at);
+    await repo.insertBatchesUnlessThere('2026-11-12', 'toronto', [{ viewerId: VIEWER, memberIds: SHOWN.slice(0, -1) }], at);
     await repo.insertBatchesUnlessThere(
       '2026-11-19',
       'toronto',
@@ -64,6 +87,21 @@ describe.each(enginesUnderTest())("a pick's facts say whether its member was sho
       expect({ id, shown: facts?.target?.shown }).toEqual({ id, shown: false });
       expect(await discover.wasShown(VIEWER, id)).toBe(false);
     }
+  });
+
+  it('finds a member in a list written with spaces, as JSON allows', async () => {
+    const { db, profileOf } = await withBatches();
+    await createSignedInUser(db, { hasProfile: true, email: 'm@example.com', now: AT });
+    await db.run('UPDATE batches SET member_ids = ? WHERE viewer_id = ? AND week = ?', [
+      '[ "c@example.com", "m@example.com" ]',
+      VIEWER,
+      '2026-11-19',
+    ]);
+    const profileId = (await db.get<{ id: string }>('SELECT id FROM profiles WHERE user_id = ?', ['m@example.com']))!.id;
+    const picks = picksRepo(db);
+    expect((await picks.pickFacts(VIEWER, profileId))?.target?.shown).toBe(true);
+    expect((await picks.pickFacts(VIEWER, profileOf.get('c@example.com')!))?.target?.shown).toBe(true);
+    expect((await picks.pickFacts(VIEWER, profileOf.get('a@example.com')!))?.target?.shown).toBe(false);
   });
 
   it('knows no target for a profile id that is nobody’s, and nothing without the viewer’s profile', async () => {
