@@ -22,8 +22,8 @@ export interface ServerProcess {
 }
 
 const START_TIMEOUT_MS = 30_000;
-/** How long one health check may wait for its answer while the server starts. */
-const CHECK_TIMEOUT_MS = 2_000;
+/** How long one health check may wait for its answer while the server starts (a busy CI machine included). */
+const CHECK_TIMEOUT_MS = 5_000;
 /** How long stop() lets the server shut down after SIGTERM (it gives itself 10 s: SHUTDOWN_TIMEOUT_MS) before it kills it. */
 const STOP_TIMEOUT_MS = 15_000;
 
