@@ -151,7 +151,10 @@ function keyOf(request: FastifyRequest, identity: unknown): { scope: string; fin
   const user = request.currentUser();
   return {
     scope: user ? idempotencyScopeOf(user.id) : 'anonymous',
-    fingerprint: crypto.hash('sha256', canonicalJson({ method: request.method, url: request.url, body: identity }), 'hex'),
+    fingerprint: crypto
+      .createHash('sha256')
+      .update(canonicalJson({ method: request.method, url: request.url, body: identity }))
+      .digest('hex'),
   };
 }
 

@@ -1,4 +1,4 @@
-import { hash } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { SessionRow } from './repo';
 
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -17,9 +17,8 @@ export function sessionCookieOptions(https: boolean) {
   return { path: '/', secure: https, httpOnly: true, sameSite: 'lax' as const };
 }
 
-/** Every request with a session cookie hashes it: with the one-shot hash, not a Hash object (0.3 against 0.8 us). */
 export function hashSessionId(sessionId: string): string {
-  return hash('sha256', sessionId, 'hex');
+  return createHash('sha256').update(sessionId).digest('hex');
 }
 
 export function isSessionLive(session: SessionRow, now: Date): boolean {
