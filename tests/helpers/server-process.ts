@@ -88,22 +88,30 @@ export async function startServerProcess(port: number, env: NodeJS.ProcessEnv = 
       }
     },
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      // A server that does not finish its shutdown in time is killed, so no caller waits on it for ever.
-      const killer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
-      await exited;
-      clearTimeout(killer);
+      await stopProcess(child, exited);
       removeFolder();
     },
   };
 }
 
-async function healthy(port: number): Promise<boolean> {
+/** Whether GET /api/health on the port answers ok within `timeoutMs`; false for no answer, a late one, or an error. */
+export async function healthy(port: number, timeoutMs = CHECK_TIMEOUT_MS): Promise<boolean> {
   try {
-    return (await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) })).ok;
+    return (await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(timeoutMs) })).ok;
   } catch {
     return false;
   }
+}
+
+/**
+ * Sends SIGTERM and waits for the process to exit (`exited`); one that has not finished its shutdown within
+ * `timeoutMs` is killed, so no caller waits on it for ever.
+ */
+export async function stopProcess(child: ChildProcess, exited: Promise<void>, timeoutMs = STOP_TIMEOUT_MS): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  const killer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  await exited;
+  clearTimeout(killer);
 }
 
 function answers(port: number): Promise<boolean> {
