@@ -1,6 +1,8 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
 
 /** What a disk sync cost, measured here: fdatasync of a small write, as each durable SQLite commit makes one. */
 export interface DiskSync {
@@ -34,6 +36,61 @@ export function measureDiskSync(dir: string, count = SYNCS): DiskSync {
   }
   times.sort((a, b) => a - b);
   return { p50Ms: at(times, 0.5), p99Ms: at(times, 0.99) };
+}
+
+/** What the fixed CPU task took here: the best and the median of its runs, and what it computed (the same everywhere). */
+export interface CpuTask {
+  bestMs: number;
+  medianMs: number;
+  checksum: string;
+}
+
+/** Runs of the task: its best is the machine's speed, its median how steady the machine was meanwhile. */
+const CPU_TASK_RUNS = 5;
+/** Rows the task writes, then reads four times over at scattered places (about 80 ms a run on the 2-core machine). */
+const CPU_TASK_ROWS = 5_000;
+
+/**
+ * The same work on every machine, of the kinds a request costs the server: SQLite point reads and writes through
+ * better-sqlite3, JSON, sha256. Answers a checksum of what it read, so nothing of it can be left out.
+ */
+function cpuTaskOnce(rows: number): string {
+  const db = new BetterSqlite3(':memory:');
+  try {
+    db.exec('CREATE TABLE members (id TEXT PRIMARY KEY, card TEXT NOT NULL)');
+    const insert = db.prepare('INSERT INTO members (id, card) VALUES (?, ?)');
+    const read = db.prepare('SELECT card FROM members WHERE id = ?');
+    const ids = Array.from({ length: rows }, (_, i) => crypto.createHash('sha256').update(`member ${i}`).digest('hex'));
+    db.transaction(() => {
+      ids.forEach((id, i) => insert.run(id, JSON.stringify({ i, name: `Member ${i}`, interests: ['coffee', 'books', `topic ${i % 97}`] })));
+    })();
+    const digest = crypto.createHash('sha256');
+    for (let i = 0; i < rows * 4; i++) {
+      const { card } = read.get(ids[(i * 7919) % rows]) as { card: string };
+      digest.update((JSON.parse(card) as { interests: string[] }).interests[2]!);
+    }
+    return digest.digest('hex').slice(0, 12);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Times the fixed task (cpuTaskOnce) `runs` times on this thread. The same code gave bench:discover figures half as
+ * good again on some days as on others on the same kind of machine (issue 16: the server's thread spent 0.21-0.29 ms
+ * on a pick on earlier days, 0.35-0.39 ms on stop 61's), with idle CPUs and fast disk syncs both times: this figure
+ * says how fast the machine ran that day, so figures of different days can be compared.
+ */
+export function measureCpuTask(runs = CPU_TASK_RUNS, rows = CPU_TASK_ROWS): CpuTask {
+  const times: number[] = [];
+  let checksum = '';
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    checksum = cpuTaskOnce(rows);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { bestMs: times[0]!, medianMs: at(times, 0.5), checksum };
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -152,16 +209,19 @@ export function busyWarning(share: number): string | null {
  * the same kind gave bench:discover figures up to twice apart (issue 16, stops 44 and 45), the second with disk
  * syncs up to three times as slow (0.24-0.59 ms against 0.14-0.18 ms). The sync is timed in `dir`, the benchmark's
  * data folder: SQLite's file is there; a PostgreSQL cluster keeps its own folder, which may be on another disk. The
- * line also says how busy the CPUs were just before (cpuBusyShare), followed by a warning line when too busy.
+ * line also says how busy the CPUs were just before (cpuBusyShare), followed by a warning line when too busy, and how
+ * long a fixed piece of CPU work took (measureCpuTask): how fast the machine ran, busy or not.
  */
 export function describeMachine(dir: string): string {
   const cpus = os.cpus();
   // In whole percent, as printed: the warning follows from the figure shown.
   const busyPercent = Math.round(cpuBusyShare() * 100);
   const sync = measureDiskSync(dir);
+  const task = measureCpuTask();
   const line =
     `machine: ${cpus.length} CPUs (${cpus[0]?.model.trim() || 'unknown'}), ${megabytes(os.totalmem())} RAM, node ${process.version}, ` +
     `${os.platform()} ${os.release()}; CPUs busy ${busyPercent}% over the second before the run; ` +
+    `CPU task (fixed: SQLite reads and writes, JSON, sha256) best ${task.bestMs.toFixed(1)} ms, median ${task.medianMs.toFixed(1)} ms; ` +
     `disk sync (fdatasync of 16 KB) p50 ${sync.p50Ms.toFixed(2)} ms, p99 ${sync.p99Ms.toFixed(2)} ms`;
   const warning = busyWarning(busyPercent / 100);
   return warning ? `${line}\n${warning}` : line;

@@ -9,6 +9,7 @@ import {
   busyWarning,
   cpuBusyShare,
   describeMachine,
+  measureCpuTask,
   measureDiskSync,
   sharedSpanWarning,
   waitUntilQuiet,
@@ -36,11 +37,26 @@ describe("the machine a benchmark's figures come from", () => {
     const [line, ...rest] = describeMachine(dir).split('\n');
     expect(line).toContain(`machine: ${os.cpus().length} CPUs (${os.cpus()[0]!.model.trim()})`);
     expect(line).toMatch(
-      /; CPUs busy \d+% over the second before the run; disk sync \(fdatasync of 16 KB\) p50 \d+\.\d\d ms, p99 \d+\.\d\d ms$/,
+      /; CPUs busy \d+% over the second before the run; CPU task \(fixed: SQLite reads and writes, JSON, sha256\) best \d+\.\d ms, median \d+\.\d ms; disk sync \(fdatasync of 16 KB\) p50 \d+\.\d\d ms, p99 \d+\.\d\d ms$/,
     );
+    const [best, median] = /best (\S+) ms, median (\S+) ms/.exec(line!)!.slice(1).map(Number);
+    expect(best).toBeGreaterThan(0);
+    expect(median).toBeGreaterThanOrEqual(best!);
     const busy = Number(/CPUs busy (\d+)%/.exec(line!)![1]) / 100;
     expect(rest).toEqual(busy > BUSY_WARNING_SHARE ? [busyWarning(busy)] : []);
     expect(fs.readdirSync(dir)).toEqual([]);
+  });
+
+  it('does the same CPU task on every machine and times each run: more rows take longer', () => {
+    const small = measureCpuTask(3, 500);
+    const large = measureCpuTask(3, 20_000);
+    // What it computed is fixed by the rows alone, so no part of the work can have been skipped.
+    expect(measureCpuTask(1, 500).checksum).toBe(small.checksum);
+    expect(large.checksum).not.toBe(small.checksum);
+    expect(small.bestMs).toBeGreaterThan(0);
+    expect(small.medianMs).toBeGreaterThanOrEqual(small.bestMs);
+    // Forty times the work: even on a busy machine its best run is not faster than the small task's.
+    expect(large.bestMs).toBeGreaterThan(small.bestMs);
   });
 
   it('counts the CPU that another thread keeps busy while it watches', async () => {
