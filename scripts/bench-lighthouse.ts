@@ -15,7 +15,7 @@
 import os from 'node:os';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, chromiumPath, E2E_CLIENT_DIR } from '../tests/e2e/support/e2e-env';
+import { CHROMIUM_ARGS, chromiumAvailable, chromiumPath, E2E_CLIENT_DIR } from '../tests/e2e/support/e2e-env';
 import { startServerProcess } from '../tests/helpers/server-process';
 import { buildClientIfStale } from './client-build';
 import { landingChunkSizes } from './landing-chunks';
@@ -43,6 +43,11 @@ interface Run {
   benchmarkIndex: number;
 }
 
+// Without the browser there is nothing to measure: said before anything is built or started.
+if (!chromiumAvailable()) {
+  console.error(`No Chromium at ${chromiumPath()}: install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  process.exit(1);
+}
 buildClientIfStale(E2E_CLIENT_DIR);
 const server = await startServerProcess(PORT, { CLIENT_DIR: E2E_CLIENT_DIR, DATABASE_URL: '' });
 

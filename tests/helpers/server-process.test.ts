@@ -1,6 +1,9 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { healthy, stopProcess } from './server-process';
 
@@ -68,4 +71,62 @@ describe('stopping a server process', () => {
     await stopProcess(child, exited, 5_000);
     expect(child.signalCode).toBe('SIGTERM');
   });
+});
+
+/** Whether the process is still running (a zombie that nobody has reaped yet has ended). */
+function running(pid: number): boolean {
+  try {
+    return !/^State:\s+Z/m.test(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+function connects(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+describe('a server whose starter is gone', () => {
+  it('shuts itself down when the process that started it is killed, instead of holding its port', async () => {
+    const port = await listening(net.createServer());
+    for (const close of closers.splice(0)) close();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orphan-'));
+    closers.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const helper = new URL('./server-process.ts', import.meta.url).href;
+    // A benchmark in miniature: it starts the real server, says its pid, and is then killed without stopping it.
+    const starter = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        `import { startServerProcess } from ${JSON.stringify(helper)};
+         const server = await startServerProcess(${port}, { DATA_DIR: ${JSON.stringify(dataDir)} });
+         console.log(server.child.pid);
+         setInterval(() => {}, 1000);`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let pid = 0;
+    closers.push(() => {
+      starter.kill('SIGKILL');
+      if (pid && running(pid)) process.kill(pid, 'SIGKILL');
+    });
+    pid = Number(await new Promise<string>((resolve) => starter.stdout!.once('data', (data: Buffer) => resolve(data.toString()))));
+    expect(pid).toBeGreaterThan(0);
+    expect(await healthy(port)).toBe(true);
+    starter.kill('SIGKILL');
+    const deadline = Date.now() + 20_000;
+    while (running(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(running(pid)).toBe(false);
+    expect(await connects(port)).toBe(false);
+  }, 60_000);
 });

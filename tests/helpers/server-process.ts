@@ -26,6 +26,8 @@ const START_TIMEOUT_MS = 30_000;
 const CHECK_TIMEOUT_MS = 5_000;
 /** How long stop() lets the server shut down after SIGTERM (it gives itself 10 s: SHUTDOWN_TIMEOUT_MS) before it kills it. */
 const STOP_TIMEOUT_MS = 15_000;
+/** Shuts the server down once this process is gone (exit-with-parent.ts), so none outlives the run that started it. */
+const EXIT_WITH_PARENT = new URL('./exit-with-parent.ts', import.meta.url).href;
 
 /**
  * Runs the real server (server/main.ts) as its own process on `port`, for benchmarks and for end-to-end tests that
@@ -41,10 +43,13 @@ export async function startServerProcess(port: number, env: NodeJS.ProcessEnv = 
   const databaseUrl = ('DATABASE_URL' in env ? env.DATABASE_URL : process.env.DATABASE_URL) || null;
   // SERVER_NODE_ARGS passes flags to the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile a benchmark.
   const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', '--import', EXIT_WITH_PARENT, 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATA: 'off', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // The IPC channel closes when this process is gone, however it ends: the server then shuts itself down.
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  // The channel must not keep this process running either.
+  child.channel?.unref();
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const removeFolder = () => {
     if (ownFolder) fs.rmSync(dataDir, { recursive: true, force: true });
