@@ -18,7 +18,12 @@ import { freshTestDatabase, onPostgres, type TestDatabase } from '../../../helpe
  */
 const WEEK = '2026-11-19';
 const MEMBERS = 240;
-const PORTS = [45461, 45462] as const;
+/**
+ * Below Linux's ephemeral range (32768-60999): a port inside it may be held for a moment by any client socket on the
+ * machine (another test file's PostgreSQL connection), and the server's listen then fails with EADDRINUSE, as 45462
+ * did in a clean-clone CI run (issue 16, stop 61).
+ */
+const PORTS = [4461, 4462] as const;
 const PHASES: { step: CycleStep; clock: string }[] = [
   { step: 'release', clock: '2026-11-19T17:00:05Z' }, // Thursday 12:00 in Toronto
   { step: 'match', clock: '2026-11-23T14:00:05Z' }, // Monday 09:00: picks close, groups are formed
