@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { healthy, stopProcess } from './server-process';
+import { answers, healthy, stopProcess } from './server-process';
 
 // The helper that starts and stops the real server for benchmarks and end-to-end tests must never wait for ever: a
 // hang there runs CI into its own limit with no test reported.
@@ -82,17 +82,6 @@ function running(pid: number): boolean {
   }
 }
 
-function connects(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
 describe('a server whose starter is gone', () => {
   it('shuts itself down when the process that started it is killed, instead of holding its port', async () => {
     const port = await listening(net.createServer());
@@ -127,6 +116,6 @@ describe('a server whose starter is gone', () => {
     const deadline = Date.now() + 20_000;
     while (running(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(running(pid)).toBe(false);
-    expect(await connects(port)).toBe(false);
+    expect(await answers(port)).toBe(false);
   }, 60_000);
 });

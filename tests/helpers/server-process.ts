@@ -119,7 +119,8 @@ export async function stopProcess(child: ChildProcess, exited: Promise<void>, ti
   clearTimeout(killer);
 }
 
-function answers(port: number): Promise<boolean> {
+/** Whether anything accepts a TCP connection on the port (127.0.0.1). */
+export function answers(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
     socket.once('connect', () => {
