@@ -6,7 +6,7 @@ import { JOURNEY_COPY } from '../../shared/format-journey';
 import { createSignedInUser } from '../helpers/accounts';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { busyDeviceStore } from './support/busy-device-store';
-import { newestSignInMail } from './support/dev-mail';
+import { newestMail, newestSignInMail } from './support/dev-mail';
 import { expect, test } from './support/fixtures';
 import { untilWorkerActive } from './support/service-worker';
 
@@ -221,12 +221,8 @@ test('the whole journey: a host designs a format offline, creates it without an 
   await expect(page).toHaveURL(/\/$/);
   // The server answers first and then sends the mail (a slow mail server never holds the answer up): on a busy
   // machine the mail may be kept a moment after the alert shows.
-  const newestMail = () =>
-    db.prepare('SELECT subject, text_body AS text FROM dev_outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1').get(email) as
-      | { subject: string; text: string }
-      | undefined;
-  await expect.poll(() => newestMail()?.subject).toBe(`Next steps for your event format "${title}"`);
-  expect(newestMail()?.text).toContain(`Event ID: ${id}`);
+  await expect.poll(() => newestMail(db, email)?.subject).toBe(`Next steps for your event format "${title}"`);
+  expect(newestMail(db, email)?.text).toContain(`Event ID: ${id}`);
 
   // The wizard starts again from empty.
   await page.goto('/create-event');
