@@ -4,7 +4,8 @@
  * brand the median of LIGHTHOUSE_RUNS runs (3 unless set; the median by performance score) next to the targets of
  * issue 16: performance >= 95, CLS <= 0.02, TBT <= 150 ms, LCP <= 2.0 s, initial JS <= 100 KB gzip.
  * Builds the client first when there is no build in BUILD_OUT_DIR (default dist/client) or the sources are newer.
- * Then the same runs on a control page with no script (lighthouse-control-page.ts): the browser's own floor here.
+ * Then the same runs on a control page with no script (lighthouse-control-page.ts): the browser's own floor here,
+ * bare and with the landing's security-policy headers (whose cost to the browser counts in the landing's figures).
  * Under each brand, the median run's blocking time by the file its long tasks belong to (lighthouse-long-tasks.ts).
  * Each brand's line gives Lighthouse's benchmarkIndex of this host. Its default 4x CPU slowdown stands for a mid-tier
  * phone only on a host of about 1,533; on a slower one it emulates a slower phone (lighthouse-calibration.ts). So the
@@ -12,6 +13,7 @@
  * reading, for a mid-tier phone, printed apart. The targets are read on the default runs. LIGHTHOUSE_CALIBRATED=0
  * leaves the second reading out.
  */
+import http from 'node:http';
 import os from 'node:os';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -21,7 +23,7 @@ import { buildClientIfStale } from './client-build';
 import { landingChunkSizes } from './landing-chunks';
 import { midTierPhoneMultiplier } from './lighthouse-calibration';
 import { describeMachine, waitUntilQuiet } from './machine-facts';
-import { serveControlPage } from './lighthouse-control-page';
+import { policyHeaders, serveControlPage } from './lighthouse-control-page';
 import { blockingBySource, describeBlocking, type BlockingSource, type LongTask } from './lighthouse-long-tasks';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4750);
@@ -141,6 +143,24 @@ async function calibratedReading(benchmarkIndex: number): Promise<void> {
   }
 }
 
+/** A document's response headers, on a connection of its own that is closed after it (none kept to hold the server's stop). */
+function documentHeaders(url: string): Promise<Headers> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false, headers: { Accept: 'text/html' } }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(response.headers)) {
+            if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+          }
+          resolve(headers);
+        });
+      })
+      .on('error', reject);
+  });
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
@@ -177,19 +197,34 @@ try {
     benchmarkIndexes.push(...runs.map((r) => r.benchmarkIndex));
   }
   if (CALIBRATED) await calibratedReading(medianOf(benchmarkIndexes));
-  // The browser's own floor on this machine (lighthouse-control-page.ts), read beside the brands' figures.
-  const control = await serveControlPage();
-  try {
-    const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseRunAgainIfAsked(control.url));
-    console.log(
-      `control   performance ${medianOf(runs.map((r) => r.scores.performance!))} (runs ${runs.map((r) => r.scores.performance).join(', ')})` +
-        ` | TBT median ${Math.round(medianOf(runs.map((r) => r.tbt)))} ms (runs ${runs.map((r) => Math.round(r.tbt)).join(', ')})` +
-        ` | FCP ${seconds(medianOf(runs.map((r) => r.fcp)))} | LCP ${seconds(medianOf(runs.map((r) => r.lcp)))}` +
-        ' | a static page with no script: what the browser and this machine cost by themselves (no target)',
-    );
-  } finally {
-    await control.close();
+  // The browser's own floor on this machine (lighthouse-control-page.ts), read beside the brands' figures: bare, then
+  // with the security-policy headers the server sends with the landing (the same for every brand's document).
+  const landingPolicies = policyHeaders(await documentHeaders(`http://localhost:${PORT}/`));
+  const controls = [
+    {
+      label: 'control  ',
+      headers: {},
+      says: 'a static page with no script: what the browser and this machine cost by themselves (no target)',
+    },
+    {
+      label: 'control +',
+      headers: landingPolicies,
+      says: `the same page with the landing's security headers (${Object.keys(landingPolicies).sort().join(', ')}): the floor a landing is read against (no target)`,
+    },
+  ];
+  for (const { label, headers, says } of controls) {
+    const control = await serveControlPage(0, headers);
+    try {
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await lighthouseRunAgainIfAsked(control.url));
+      console.log(
+        `${label} performance ${medianOf(runs.map((r) => r.scores.performance!))} (runs ${runs.map((r) => r.scores.performance).join(', ')})` +
+          ` | TBT median ${Math.round(medianOf(runs.map((r) => r.tbt)))} ms (runs ${runs.map((r) => Math.round(r.tbt)).join(', ')})` +
+          ` | FCP ${seconds(medianOf(runs.map((r) => r.fcp)))} | LCP ${seconds(medianOf(runs.map((r) => r.lcp)))} | ${says}`,
+      );
+    } finally {
+      await control.close();
+    }
   }
 } finally {
   await server.stop();
