@@ -13,7 +13,6 @@
  * reading, for a mid-tier phone, printed apart. The targets are read on the default runs. LIGHTHOUSE_CALIBRATED=0
  * leaves the second reading out.
  */
-import http from 'node:http';
 import os from 'node:os';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -23,7 +22,7 @@ import { buildClientIfStale } from './client-build';
 import { landingChunkSizes } from './landing-chunks';
 import { midTierPhoneMultiplier } from './lighthouse-calibration';
 import { describeMachine, waitUntilQuiet } from './machine-facts';
-import { policyHeaders, serveControlPage } from './lighthouse-control-page';
+import { documentPolicyHeaders, serveControlPage } from './lighthouse-control-page';
 import { blockingBySource, describeBlocking, type BlockingSource, type LongTask } from './lighthouse-long-tasks';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4750);
@@ -143,24 +142,6 @@ async function calibratedReading(benchmarkIndex: number): Promise<void> {
   }
 }
 
-/** A document's response headers, on a connection of its own that is closed after it (none kept to hold the server's stop). */
-function documentHeaders(url: string): Promise<Headers> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent: false, headers: { Accept: 'text/html' } }, (response) => {
-        response.resume();
-        response.on('end', () => {
-          const headers = new Headers();
-          for (const [name, value] of Object.entries(response.headers)) {
-            if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-          }
-          resolve(headers);
-        });
-      })
-      .on('error', reject);
-  });
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
@@ -199,7 +180,7 @@ try {
   if (CALIBRATED) await calibratedReading(medianOf(benchmarkIndexes));
   // The browser's own floor on this machine (lighthouse-control-page.ts), read beside the brands' figures: bare, then
   // with the security-policy headers the server sends with the landing (the same for every brand's document).
-  const landingPolicies = policyHeaders(await documentHeaders(`http://localhost:${PORT}/`));
+  const landingPolicies = await documentPolicyHeaders(`http://localhost:${PORT}/`);
   const controls = [
     {
       label: 'control  ',

@@ -51,8 +51,30 @@ const POLICY_HEADERS = new Set([
 ]);
 
 /** A document's security-policy headers out of all its response headers (content, caching and the rest left out). */
-export function policyHeaders(headers: Headers): Record<string, string> {
-  return Object.fromEntries([...headers.entries()].filter(([name]) => POLICY_HEADERS.has(name.toLowerCase())));
+export function policyHeaders(headers: http.IncomingHttpHeaders): Record<string, string> {
+  const policies: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && POLICY_HEADERS.has(name.toLowerCase())) {
+      policies[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+    }
+  }
+  return policies;
+}
+
+/**
+ * The security-policy headers a server sends with the document at `url`, read on a connection of its own that is
+ * closed after it: a kept-alive one (fetch's) held the app server's stop at the end of bench:lighthouse for its full
+ * 10 s ("shutdown took too long").
+ */
+export function documentPolicyHeaders(url: string): Promise<Record<string, string>> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false, headers: { Accept: 'text/html' } }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(policyHeaders(response.headers)));
+      })
+      .on('error', reject);
+  });
 }
 
 export interface ControlPage {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTROL_PAGE, policyHeaders, serveControlPage } from '../../scripts/lighthouse-control-page';
+import { CONTROL_PAGE, documentPolicyHeaders, policyHeaders, serveControlPage } from '../../scripts/lighthouse-control-page';
 
 describe("bench:lighthouse's control page", () => {
   it('serves a static page with no script and no style sheet, and stops serving once closed', async () => {
@@ -39,23 +39,25 @@ describe("bench:lighthouse's control page", () => {
   });
 
   it("takes a document's security-policy headers and leaves out its content, caching, cookies and links", () => {
-    const headers = new Headers({
-      'Content-Security-Policy': "default-src 'self'",
-      'Cross-Origin-Opener-Policy': 'same-origin',
-      'Cross-Origin-Resource-Policy': 'same-origin',
-      'Origin-Agent-Cluster': '?1',
-      'Permissions-Policy': 'geolocation=()',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'X-Frame-Options': 'DENY',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Length': '13519',
-      'Cache-Control': 'no-cache',
-      Vary: 'Host, Cookie',
-      'Set-Cookie': 'sid=1',
-      Link: '</assets/a.js>; rel=modulepreload',
-      'X-Request-Id': 'abc',
-    });
+    // As Node gives a response's headers: names in lower case, Set-Cookie as a list, a header not sent as undefined.
+    const headers = {
+      'content-security-policy': "default-src 'self'",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'permissions-policy': 'geolocation=()',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-frame-options': 'DENY',
+      'x-content-type-options': 'nosniff',
+      'strict-transport-security': undefined,
+      'content-type': 'text/html; charset=utf-8',
+      'content-length': '13519',
+      'cache-control': 'no-cache',
+      vary: 'Host, Cookie',
+      'set-cookie': ['sid=1', 'theme=dark'],
+      link: '</assets/a.js>; rel=modulepreload',
+      'x-request-id': 'abc',
+    };
     expect(policyHeaders(headers)).toEqual({
       'content-security-policy': "default-src 'self'",
       'cross-origin-opener-policy': 'same-origin',
@@ -66,5 +68,17 @@ describe("bench:lighthouse's control page", () => {
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'DENY',
     });
+  });
+
+  it("reads the security-policy headers a server sends with a document, here the control page's own", async () => {
+    const page = await serveControlPage(0, { 'Cross-Origin-Opener-Policy': 'same-origin', 'Referrer-Policy': 'no-referrer' });
+    try {
+      expect(await documentPolicyHeaders(page.url)).toEqual({
+        'cross-origin-opener-policy': 'same-origin',
+        'referrer-policy': 'no-referrer',
+      });
+    } finally {
+      await page.close();
+    }
   });
 });
