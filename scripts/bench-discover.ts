@@ -8,7 +8,6 @@
  * BENCH_PORT moves the server.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
 import autocannon from 'autocannon';
 import type { Database } from '../server/db/database';
@@ -21,6 +20,7 @@ import { startServerProcess, type ServerProcess } from '../tests/helpers/server-
 import { benchDatabase, insertRows } from './bench-database';
 import { describeMachine } from './machine-facts';
 import { openLoop } from './open-loop-load';
+import { cpuSeconds, describeSchedule, mainThreadSchedule } from './thread-times';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4395);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -211,25 +211,6 @@ async function batchesOf(reader: Database, userIds: string[]): Promise<string[][
   return userIds.map((userId) => byViewer.get(userId) ?? []);
 }
 
-/**
- * The server process's CPU time so far (user + system), in seconds; null where /proc is not there. CPU per request
- * varies less than requests per second between runs on a shared machine (the load generator shares its cores).
- * `mainThread`: that of the thread that answers requests alone (Linux numbers it as the process), without the worker
- * threads' (the batch jobs; V8's and libuv's helpers): it is what a request waits for.
- */
-function cpuSeconds(pid: number | undefined, mainThread = false): number | null {
-  try {
-    const fields = fs
-      .readFileSync(mainThread ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8')
-      .split(') ')[1]!
-      .split(' ');
-    // utime and stime, in Linux's clock ticks of 1/100 s (USER_HZ).
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
-}
-
 type Request = autocannon.Request;
 
 /** Runs autocannon with one dynamic request; keeps the first few error bodies. */
@@ -385,7 +366,11 @@ try {
     log(`measuring ${name} …`);
     const cpuBefore = cpuSeconds(server.child.pid);
     const mainBefore = cpuSeconds(server.child.pid, true);
+    const scheduleBefore = mainThreadSchedule(server.child.pid);
+    const windowStart = performance.now();
     const measured = await load(name, SECONDS, request);
+    const windowSeconds = (performance.now() - windowStart) / 1000;
+    const scheduleAfter = mainThreadSchedule(server.child.pid);
     const cpuAfter = cpuSeconds(server.child.pid);
     const mainAfter = cpuSeconds(server.child.pid, true);
     const p99 = measured.result.latency.p99;
@@ -404,15 +389,21 @@ try {
             : ''),
       );
     }
+    const schedule = describeSchedule(scheduleBefore, scheduleAfter, windowSeconds);
+    if (schedule) console.log(`  ${schedule}`);
   }
   if (PUT_RATE > 0) {
     const name = `PUT /api/picks/:profileId, open loop at a steady ${PUT_RATE.toLocaleString('en')} req/s`;
     log(`measuring ${name} …`);
+    const scheduleBefore = mainThreadSchedule(server.child.pid);
+    const windowStart = performance.now();
     const measured = await openLoop({ port: PORT, rate: PUT_RATE, seconds: SECONDS, connections: CONNECTIONS, next: nextPick });
+    const schedule = describeSchedule(scheduleBefore, mainThreadSchedule(server.child.pid), (performance.now() - windowStart) / 1000);
     console.log(
       `${name}: ${measured.rate.toFixed(0)} req/s answered  p50 ${measured.p50.toFixed(0)} ms  p99 ${measured.p99.toFixed(0)} ms  max ${measured.max.toFixed(0)} ms ` +
         `${against(measured.p99, TARGETS.putP99Ms, 'ms')} sent ${measured.sent}  failed ${measured.failed}  (${await dbSizes()})`,
     );
+    if (schedule) console.log(`  ${schedule}`);
     for (const error of measured.errors) console.log(`  error: ${error}`);
   }
 } finally {

@@ -1,0 +1,83 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import os from 'node:os';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  cpuSeconds,
+  cpuSecondsOfStat,
+  describeSchedule,
+  mainThreadSchedule,
+  scheduleBetween,
+  scheduleOfSchedstat,
+} from '../../scripts/thread-times';
+
+const SPIN = 'const end = Date.now() + Number(process.argv[1]); while (Date.now() < end) {}';
+let spinners: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of spinners) child.kill();
+  spinners = [];
+});
+
+function spin(ms: number): ChildProcess {
+  const child = spawn(process.execPath, ['-e', SPIN, String(ms)], { stdio: 'ignore' });
+  spinners.push(child);
+  return child;
+}
+
+const exited = (child: ChildProcess) => new Promise((resolve) => child.once('exit', resolve));
+
+describe('how a process and its main thread spent a window (/proc)', () => {
+  it('reads CPU time from a stat line whose name holds spaces and parentheses', () => {
+    // pid (name) state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt utime stime ...
+    const line = '4242 (node (main) x) R 1 4242 4242 0 -1 4194304 900 0 0 0 250 50 0 0 20 0 11 0 100 1000 10';
+    expect(cpuSecondsOfStat(line)).toBe(3);
+    expect(cpuSecondsOfStat('4242 (node) R')).toBeNull();
+  });
+
+  it('reads nanoseconds on a CPU, waiting for one, and time slices from a schedstat line', () => {
+    expect(scheduleOfSchedstat('2500000000 500000000 40\n')).toEqual({ onCpu: 2.5, waited: 0.5, slices: 40 });
+    expect(scheduleOfSchedstat('')).toBeNull();
+    const between = scheduleBetween({ onCpu: 1, waited: 0.1, slices: 10 }, { onCpu: 1.8, waited: 0.3, slices: 50 }, 2);
+    expect(between.busyShare).toBeCloseTo(0.4);
+    expect(between.waitShare).toBeCloseTo(0.1);
+    expect(between.meanWaitMs).toBeCloseTo(5);
+    expect(describeSchedule(null, { onCpu: 1, waited: 0, slices: 1 }, 1)).toBeNull();
+    expect(describeSchedule({ onCpu: 1, waited: 0.1, slices: 10 }, { onCpu: 1.8, waited: 0.3, slices: 50 }, 2)).toBe(
+      'server main thread: on a CPU 40% of the window, ready but waiting for a CPU 10% (0.20 s, 5.00 ms a wait)',
+    );
+  });
+
+  it("counts a running process's CPU time, its own and its main thread's", async () => {
+    const child = spin(1500);
+    const before = cpuSeconds(child.pid, true);
+    const wholeBefore = cpuSeconds(child.pid);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const after = cpuSeconds(child.pid, true);
+    const wholeAfter = cpuSeconds(child.pid);
+    expect(before).not.toBeNull();
+    expect(after! - before!).toBeGreaterThan(0.1);
+    expect(wholeAfter!).toBeGreaterThanOrEqual(after!);
+    expect(wholeAfter! - wholeBefore!).toBeGreaterThan(0.1);
+  });
+
+  it('sees a main thread wait for a CPU when more threads want to run than there are cores', async () => {
+    const measured = spin(1500);
+    // More spinning processes than cores: the measured one cannot be on a core all the time.
+    for (let i = 0; i < os.availableParallelism() + 1; i++) spin(1500);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const before = mainThreadSchedule(measured.pid);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    const after = mainThreadSchedule(measured.pid);
+    expect(before).not.toBeNull();
+    const { onCpu, waited } = scheduleBetween(before!, after!, 0.8);
+    expect(onCpu).toBeGreaterThan(0.05);
+    expect(waited).toBeGreaterThan(0.05);
+  });
+
+  it('answers null for a process that is not there', async () => {
+    const child = spin(0);
+    await exited(child);
+    expect(cpuSeconds(child.pid)).toBeNull();
+    expect(mainThreadSchedule(child.pid)).toBeNull();
+    expect(mainThreadSchedule(undefined)).toBeNull();
+  });
+});
