@@ -47,10 +47,10 @@ describe('how a process and its main thread spent a window (/proc)', () => {
   });
 
   it("counts a running process's CPU time, its own and its main thread's", async () => {
-    const child = spin(1500);
+    const child = spin(3000);
     const before = cpuSeconds(child.pid, true);
     const wholeBefore = cpuSeconds(child.pid);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     const after = cpuSeconds(child.pid, true);
     const wholeAfter = cpuSeconds(child.pid);
     expect(before).not.toBeNull();
@@ -60,9 +60,9 @@ describe('how a process and its main thread spent a window (/proc)', () => {
   });
 
   it('sees a main thread wait for a CPU when more threads want to run than there are cores', async () => {
-    const measured = spin(1500);
+    const measured = spin(2000);
     // More spinning processes than cores: the measured one cannot be on a core all the time.
-    for (let i = 0; i < os.availableParallelism() + 1; i++) spin(1500);
+    for (let i = 0; i < os.availableParallelism() + 1; i++) spin(2000);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const before = mainThreadSchedule(measured.pid);
     await new Promise((resolve) => setTimeout(resolve, 800));
