@@ -11,7 +11,11 @@ import fs from 'node:fs';
 /** Linux's clock ticks per second for /proc/<pid>/stat's times (USER_HZ; 100 on every Linux Node runs on). */
 const USER_HZ = 100;
 
-/** CPU seconds (user + system) of a whole process, or of its main thread, from /proc/<pid>/stat. */
+/**
+ * CPU seconds (user + system) of a whole process so far, from /proc/<pid>/stat. `mainThread`: those of the thread
+ * that answers requests alone (Linux numbers it as the process), without the worker threads' (the batch jobs, the
+ * checkpoints, V8's and libuv's helpers): it is what a request waits for.
+ */
 export function cpuSeconds(pid: number | undefined, mainThread = false): number | null {
   if (pid === undefined) return null;
   try {
