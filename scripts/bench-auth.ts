@@ -14,6 +14,7 @@ const PORT = 4394;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const KEY = 'bench-secret-key';
 const ACCOUNTS = 20_000;
+const VERIFIER = '198.51.100.1';
 
 const database = await benchDatabase('bench-auth');
 // As behind a proxy: the two clients are told apart by X-Forwarded-For, as real people are by their addresses.
@@ -29,10 +30,11 @@ const db = database.connect();
 await db.transaction(() =>
   insertRows(
     db,
-    'INSERT INTO sign_in_codes (email, code_hmac, secret_hmac, created_at, expires_at)',
+    'INSERT INTO sign_in_codes (email, browser_id, client_address, code_hmac, secret_hmac, created_at, expires_at)',
     Array.from({ length: ACCOUNTS }, (_, i) => {
       const email = `bench${i}@example.com`;
-      return [email, hmac(`${email}:123456`), hmac(`${email}:secret`), new Date().toISOString(), expires];
+      // As asked by the verifying client without a cookie: it reaches each code by its address.
+      return [email, `bench-browser-${i}`, VERIFIER, hmac(`${email}:123456`), hmac(`${email}:secret`), new Date().toISOString(), expires];
     }),
   ),
 );
@@ -44,7 +46,7 @@ const verify = autocannon({
   method: 'POST',
   connections: 20,
   duration: SECONDS,
-  headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.1' },
+  headers: { 'content-type': 'application/json', 'x-forwarded-for': VERIFIER },
   requests: [
     { setupRequest: (req) => ({ ...req, body: JSON.stringify({ email: `bench${next++ % ACCOUNTS}@example.com`, code: '123456' }) }) },
   ],

@@ -123,12 +123,12 @@ export async function buildApp({
   const databaseLocation = { databaseUrl: config.databaseUrl, file: path.join(config.dataDir, 'app.db') };
   await app.register(dbPlugin, { ...databaseLocation, checkpointsInWorker, dataSync });
   await app.register(reposPlugin);
-  await app.register(sessionPlugin, { https, now });
+  const key = loadSecretKey(config.secretKey, config.dataDir);
+  await app.register(sessionPlugin, { https, now, cookieSecret: key });
   await app.register(idempotencyPlugin, { now });
   await app.register(apiDefaults);
   await app.register(routeContracts);
 
-  const key = loadSecretKey(config.secretKey, config.dataDir);
   const mailer = givenMailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: app.db, log: app.log, now });
   app.addHook('onClose', async () => mailer.close());
 

@@ -1,23 +1,37 @@
 export type { CurrentUser, SignedIn, ConfiguredProvider } from './auth-contract';
 
-/** Sign-in constants (spec 000 §5, §9; issue 3). */
+/** Sign-in constants (spec 000 §5, §9). */
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 10 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 /**
- * Limits that keep codes safe without letting anyone lock someone else out (issue 9). Sends and wrong guesses are
- * counted per requester (client address, and browser by a short-lived cookie) as well as per address: one
- * requester's sends or wrong guesses never use up another's. The per-address ceiling is loose enough that a
- * single attacker meets their own limits long before the person's own request is refused.
+ * Limits that keep codes safe without letting anyone lock someone else out. A code belongs to the browser that asked
+ * for it (by a cookie only the server can make; by the client address when the browser keeps no cookie): nobody
+ * else's sends void it and nobody else's guesses are checked against it. Browsers that signed in to an account
+ * before are its owner's: they keep their own limits while strangers share the per-address ones. Guessing is bounded
+ * per code and per address; the magic link (128 random bits, from any browser) always works.
  */
-/** Wrong tries by one requester after which that requester cannot use this code (others still can). */
+/** Wrong tries at one code, by the way it was reached (its browser's cookie, or its client address), before it is void. */
 export const MAX_CODE_ATTEMPTS = 5;
-/** Wrong tries from everyone after which a code is burned: bounds guessing from many places (20 in 10^6). */
-export const MAX_CODE_ATTEMPTS_ALL = 20;
+/**
+ * Wrong codes for one address from browsers that never signed in to it, before such browsers' codes are refused for
+ * a while (its owner's browsers and the link still work): at most 100 a month, far below NIST 800-63B's ceiling of
+ * 100 in a row for an account, and so at most a 1 in 10,000 chance a month of guessing a 6-digit code.
+ */
+export const ADDRESS_CODE_FAILURE_LIMITS = [
+  { count: 10, windowMs: DAY_MS },
+  { count: 100, windowMs: 30 * DAY_MS },
+] as const;
+/** How long a browser that signed in to an account stays its owner's for sign-in limits, unless it signs in again. */
+export const KNOWN_BROWSER_MS = 180 * DAY_MS;
 export const SEND_LIMITS = {
   perRequesterShort: { count: 3, windowMs: 15 * 60 * 1000 },
-  perRequesterDay: { count: 10, windowMs: 24 * 60 * 60 * 1000 },
-  /** A ceiling on the mail one address receives, whoever asks. */
-  perEmailDay: { count: 30, windowMs: 24 * 60 * 60 * 1000 },
+  perRequesterDay: { count: 10, windowMs: DAY_MS },
+  /**
+   * A ceiling on the mail one address receives when new browsers ask; browsers that signed in to it before, or that
+   * already asked for a code today, are held to their own limits instead.
+   */
+  perEmailDay: { count: 30, windowMs: DAY_MS },
   perClient: { count: 20, windowMs: 60 * 60 * 1000 },
 } as const;
 /** Wrong codes or links from one client address, for any addresses, before its verifications wait. */

@@ -18,6 +18,8 @@ const SignIns = Type.Object({
   identities: Type.Array(Type.Object({ provider: Type.String(), subject: Type.String(), createdAt: Type.String() })),
   /** Sessions still on record (a device signed in): when it signed in, was last seen, expires. */
   sessions: Type.Array(Type.Object({ createdAt: Type.String(), lastSeenAt: Type.String(), expiresAt: Type.String() })),
+  /** Browsers remembered as the member's own for sign-in limits: when each last signed in. */
+  browsers: Type.Array(Type.Object({ signedInAt: Type.String() })),
 });
 
 /** One of the member's own picks: who (as the batch showed them) and the level the member gave. */

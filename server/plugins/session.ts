@@ -34,8 +34,9 @@ export function requireUser(request: FastifyRequest): UserRow {
 }
 
 export default fp(
-  async function session(app: FastifyInstance, options: { https: boolean; now: () => Date }) {
-    await app.register(cookie);
+  async function session(app: FastifyInstance, options: { https: boolean; now: () => Date; cookieSecret: Buffer }) {
+    // The secret signs the cookies that must not be made up by the client (the sign-in browser's id).
+    await app.register(cookie, { secret: options.cookieSecret });
     const cookieName = sessionCookieName(options.https);
     app.decorate('sessionCookieName', cookieName);
     app.decorate('sessionCookieOptions', sessionCookieOptions(options.https));

@@ -9,7 +9,7 @@ import { brandForHost } from '../brands/brand-for-host';
 import { linkBase as linkBaseOf } from '../brands/link-base';
 import type { Mailer } from '../mail/mailer';
 import { currentUserOf } from './current-user';
-import { requesterOf } from './requester';
+import { type Requester, requesterOf } from './requester';
 import { startSession } from './session-service';
 import { signInService } from './sign-in-service';
 
@@ -32,9 +32,9 @@ export default async function signInRoutes(app: FastifyInstance, options: SignIn
 
   const linkBase = (request: FastifyRequest) => linkBaseOf(request, config);
 
-  async function signIn(request: FastifyRequest, reply: Parameters<typeof startSession>[2], email: string) {
+  async function signIn(request: FastifyRequest, reply: Parameters<typeof startSession>[2], email: string, requester: Requester) {
     const user = await repo.ensureUser(email, now().toISOString());
-    await startSession(app, request, reply, user.id, now());
+    await startSession(app, request, reply, { userId: user.id, browserId: requester.ownBrowserId }, now());
     return { email, user: await currentUserOf(user, repo) };
   }
 
@@ -52,13 +52,15 @@ export default async function signInRoutes(app: FastifyInstance, options: SignIn
   api.post('/auth/magic-link/code', { schema: API['POST /auth/magic-link/code'], config: { public: true } }, async (request, reply) => {
     const email = normaliseEmail(request.body.email);
     if (!isValidCode(request.body.code)) throw INVALID_CODE();
-    if (!(await service.verifyCode(email, request.body.code, requesterOf(request, reply, isHttps(config))))) throw INVALID_CODE();
-    return signIn(request, reply, email);
+    const requester = requesterOf(request, reply, isHttps(config));
+    if (!(await service.verifyCode(email, request.body.code, requester))) throw INVALID_CODE();
+    return signIn(request, reply, email, requester);
   });
 
   api.post('/auth/magic-link/secret', { schema: API['POST /auth/magic-link/secret'], config: { public: true } }, async (request, reply) => {
     const email = normaliseEmail(request.body.email);
-    if (!(await service.verifyLinkSecret(email, request.body.secret, requesterOf(request, reply, isHttps(config))))) throw INVALID_LINK();
-    return signIn(request, reply, email);
+    const requester = requesterOf(request, reply, isHttps(config));
+    if (!(await service.verifyLinkSecret(email, request.body.secret, requester))) throw INVALID_LINK();
+    return signIn(request, reply, email, requester);
   });
 }

@@ -56,7 +56,7 @@ export function myDataService(
           journey.completionsOf(user.id),
           videos.ofUser(user.id),
         ]);
-      const [experienceRegistrations, poetryNight, deposits, attendance, meetAgain, disputes, tips, seats, formatInterests] =
+      const [experienceRegistrations, poetryNight, deposits, attendance, meetAgain, disputes, tips, seats, formatInterests, browsers] =
         await Promise.all([
           registrations.mine(user.id),
           experiences.poetryNightOf(user.id),
@@ -67,11 +67,12 @@ export function myDataService(
           myData.tips(user.id),
           poetryNightEvenings.mySeats(user.id),
           myData.formatInterests(user.email.trim().toLowerCase()),
+          repos.codes.browsersOf(user.id),
         ]);
       return {
         exportedAt: now().toISOString(),
         account: { email: user.email, createdAt: user.createdAt, isHost: user.isHost },
-        signIns: { identities, sessions },
+        signIns: { identities, sessions, browsers },
         profile: profile ?? null,
         picks,
         blocks,

@@ -5,6 +5,7 @@ import { ProviderLoginAliasQuery, ProviderParams } from '../../../../shared/auth
 import { isHttps, type Config } from '../../../config';
 import { AppError } from '../../../plugins/errors';
 import { currentUserOf } from '../current-user';
+import { requesterOf } from '../requester';
 import { startSession } from '../session-service';
 import { sessionCookieOptions } from '../session-rules';
 import { safeRedirectPath } from '../../../../shared/auth';
@@ -75,7 +76,8 @@ export default async function oidcRoutes(app: FastifyInstance, options: OidcRout
         request.log.warn({ err: error, provider: provider.id }, 'provider sign-in refused');
         throw AUTHENTICATION_FAILED();
       }
-      await startSession(app, request, reply, result.user.id, now());
+      const { ownBrowserId } = requesterOf(request, reply, isHttps(config));
+      await startSession(app, request, reply, { userId: result.user.id, browserId: ownBrowserId }, now());
       return { email: result.user.email, user: await currentUserOf(result.user, users), redirectTo: result.redirectTo };
     },
   );
