@@ -23,9 +23,12 @@ const UPSERT = `INSERT INTO sign_in_codes (email, browser_id, client_address, co
       secret_hmac = excluded.secret_hmac, created_at = excluded.created_at, expires_at = excluded.expires_at,
       browser_failures = 0, address_failures = 0`;
 const FOR_BROWSER = `SELECT ${COLUMNS} FROM sign_in_codes WHERE email = ? AND browser_id = ?`;
-/** A browser that keeps no cookie asks anew each time: its newest code from that address is the live one. */
-const NEWEST_FOR_ADDRESS = `SELECT ${COLUMNS} FROM sign_in_codes WHERE email = ? AND client_address = ?
-  ORDER BY created_at DESC, browser_id DESC LIMIT 1`;
+const FOR_ADDRESS = `SELECT ${COLUMNS} FROM sign_in_codes WHERE email = ? AND client_address = ?`;
+/**
+ * A browser that keeps no cookie comes back as a new one each time: the address's newest code is its live one, so
+ * a send without a cookie takes the address way from the codes asked before it (their browsers keep theirs).
+ */
+const DETACH_ADDRESS = 'UPDATE sign_in_codes SET client_address = NULL WHERE email = ? AND client_address = ?';
 const ALL_FOR = `SELECT ${COLUMNS} FROM sign_in_codes WHERE email = ?`;
 const COUNT_FAILURE: Record<Way, string> = {
   browser: 'UPDATE sign_in_codes SET browser_failures = browser_failures + 1 WHERE email = ? AND browser_id = ?',
@@ -50,11 +53,12 @@ export function codeRepo(db: Database) {
     /** Stores the browser's new code for this address, voiding the one it had; other browsers' codes stay. */
     async replace(email: string, code: Omit<StoredCode, 'browserFailures' | 'addressFailures'>): Promise<void> {
       const { browserId, clientAddress, codeHmac, secretHmac, createdAt, expiresAt } = code;
+      if (clientAddress) await db.run(DETACH_ADDRESS, [email, clientAddress]);
       await db.run(UPSERT, [email, browserId, clientAddress, codeHmac, secretHmac, createdAt, expiresAt]);
     },
-    /** The live code of this address that a request reaches: its browser's own, or, with no cookie, its address's newest. */
+    /** The code of this address that a request reaches: its browser's own, or, with no cookie, its address's newest. */
     reachedBy(email: string, way: Way, key: string): Promise<StoredCode | undefined> {
-      return db.get<StoredCode>(way === 'browser' ? FOR_BROWSER : NEWEST_FOR_ADDRESS, [email, key]);
+      return db.get<StoredCode>(way === 'browser' ? FOR_BROWSER : FOR_ADDRESS, [email, key]);
     },
     /** Every live code of the address, whoever asked: a magic link works in any browser. */
     allFor(email: string): Promise<StoredCode[]> {
