@@ -68,7 +68,16 @@ export type CycleWeek = Static<typeof CycleWeek>;
 
 /** GET /api/profiles/all?location= : this week's batch for the signed-in member (empty before the release). */
 export const BatchQuery = Type.Object({ location: Type.Optional(Type.String()) });
-export const BatchAnswer = Type.Object({ data: Type.Array(MemberCard), week: CycleWeek });
+export const BatchAnswer = Type.Object({
+  data: Type.Array(MemberCard),
+  week: CycleWeek,
+  /**
+   * False while the week is released but this member's batch is still being made (they joined during or after the
+   * release, and the late joiners' job has not written theirs yet): `data` is empty for now, not an empty week, and
+   * the client asks again. True otherwise, an empty `data` included (before the release, or a batch with nobody).
+   */
+  ready: Type.Boolean(),
+});
 export type BatchAnswer = Static<typeof BatchAnswer>;
 
 export const ProfileParams = Type.Object({ profileId: Type.String() });

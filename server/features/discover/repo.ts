@@ -91,14 +91,15 @@ const INTERESTS_OF = 'SELECT name, looking_for AS "lookingFor", contribute FROM 
  * of them is still theirs (migration 0032). The profiles from an index alone (migration 0033; PostgreSQL 0026):
  * SQLite's planner would take the primary key's index and then read each row, unless told. A member whose account
  * is gone has no profile row: their cardVersion is null (the answer leaves them out; a ready answer still waits for a
- * change to them).
+ * change to them). The list is joined from the left, so an empty batch still gives one row (userId null) and only a
+ * batch not written yet gives none: one statement, so the answer never takes one for the other.
  */
 const BATCH_VERSIONS = {
   sqlite: `SELECT j.value AS "userId", p.id AS "profileId", p.card_version AS "cardVersion"
-     FROM batches b JOIN json_each(b.member_ids) j LEFT JOIN profiles p INDEXED BY profiles_card_version ON p.user_id = j.value
+     FROM batches b LEFT JOIN json_each(b.member_ids) j LEFT JOIN profiles p INDEXED BY profiles_card_version ON p.user_id = j.value
      WHERE b.viewer_id = ? AND b.week = ? ORDER BY j.key`,
   postgres: `SELECT j.member_id AS "userId", p.id AS "profileId", p.card_version AS "cardVersion"
-     FROM batches b CROSS JOIN LATERAL json_array_elements_text(b.member_ids::json) WITH ORDINALITY AS j(member_id, position)
+     FROM batches b LEFT JOIN LATERAL json_array_elements_text(b.member_ids::json) WITH ORDINALITY AS j(member_id, position) ON TRUE
      LEFT JOIN profiles p ON p.user_id = j.member_id WHERE b.viewer_id = ? AND b.week = ? ORDER BY j.position`,
 };
 /**
@@ -305,9 +306,14 @@ export function discoverRepo(db: Database) {
     interestsOf(userId: string): Promise<InterestText[]> {
       return db.all<InterestText>(INTERESTS_OF, [userId]);
     },
-    /** A viewer's batch for the week as member ids with their card versions, in the batch's order. */
-    batchVersions(viewerId: string, week: string): Promise<BatchMemberRow[]> {
-      return db.all<BatchMemberRow>(BATCH_VERSIONS[db.engine], [viewerId, week]);
+    /**
+     * A viewer's batch for the week as member ids with their card versions, in the batch's order; null while it is
+     * not written (a member who joined during or after the release, before the late joiners' job has made theirs).
+     */
+    async batchVersions(viewerId: string, week: string): Promise<BatchMemberRow[] | null> {
+      const rows = await db.all<BatchMemberRow | { userId: null }>(BATCH_VERSIONS[db.engine], [viewerId, week]);
+      if (!rows.length) return null;
+      return rows.filter((row): row is BatchMemberRow => row.userId !== null);
     },
     /**
      * These members' public rows with their card versions. Read before their interests and videos: a change that

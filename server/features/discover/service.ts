@@ -67,9 +67,10 @@ export function discoverService(repos: Repos, clock: WeekClock) {
     /**
      * GET /profiles/all: this week's batch, as the JSON answer (a BatchAnswer) in bytes, gzipped once it has
      * cards. It writes nothing: a member who joined after the release has theirs from app.memberJoined when their
-     * profile is made, or from the cycle runner's next tick. A viewer's answer, once built, is sent again as it is
-     * while the change feed names neither them nor anyone in their batch and the week reads the same; then only
-     * the feed is read here (the week's steps are kept until the feed says the cycle changed: week-steps.ts).
+     * profile is made, or from the cycle runner's next tick, and until it is written the answer says `ready: false`.
+     * A viewer's answer, once built, is sent again as it is while the change feed names neither them nor anyone in
+     * their batch and the week reads the same; then only the feed is read here (the week's steps are kept until the
+     * feed says the cycle changed: week-steps.ts).
      * Building it reads the cards from the cache and the viewer's own rows (who they blocked or are blocked by,
      * their interests, whether they may see videos).
      */
@@ -91,19 +92,24 @@ export function discoverService(repos: Repos, clock: WeekClock) {
         // Before the release (and before launch) the answer is the week alone. It is kept too, with no members: it
         // says the week is not released, so the release itself (or the launch) makes the week read differently and
         // ends it. During the release every member asks again and again, beside the job's writes (bench:discover).
-        const gzipped = zlib.gzipSync(JSON.stringify({ data: [], week } satisfies BatchAnswer));
+        const gzipped = zlib.gzipSync(JSON.stringify({ data: [], week, ready: true } satisfies BatchAnswer));
         answers.set(userId, { builtAt, location: viewer.location, city, weekJson, memberIds: [], gzipped });
         return gzipped;
       }
+      const written = await discover.batchVersions(userId, week.week);
+      // Released, and no batch of theirs yet: they joined during the release (after it read the city) or since, and the
+      // late joiners' job is making it (member-joined.ts; the scheduler's tick right after the release). Saying "not
+      // ready" keeps a member from taking this for a week with nobody in it. Once picks have closed no job makes one,
+      // so the empty week is then the answer. Not kept: the batch's arrival writes no feed row.
+      if (!written && week.picksOpen) return zlib.gzipSync(JSON.stringify({ data: [], week, ready: false } satisfies BatchAnswer));
+      const batch = written ?? [];
       const blocked = await picks.blockedEitherWay(userId);
-      const batch = await discover.batchVersions(userId, week.week);
       const members = batch.filter((member): member is BatchMemberVersion => member.cardVersion !== null && !blocked.has(member.userId));
       const own = new Set((await discover.interestsOf(userId)).map((interest) => interestKey(interest.name)));
       const withVideos = await repos.videos.hasApproved(userId);
       const cards = (await cachedCards(members)).map((card) => cardJsonFor(card, own, withVideos));
-      const gzipped = zlib.gzipSync(`{"data":[${cards.join(',')}],"week":${weekJson}}`);
-      // Once released, kept only once the batch has members: a batch not written yet (a late joiner's) comes without
-      // a feed row, and the week reads the same before and after it is written.
+      const gzipped = zlib.gzipSync(`{"data":[${cards.join(',')}],"week":${weekJson},"ready":true}`);
+      // Kept only when the batch has members: an empty one is rare (a city of one, everyone excluded), and cheap to build.
       const memberIds = batch.map((member) => member.userId);
       if (memberIds.length) answers.set(userId, { builtAt, location: viewer.location, city, weekJson, memberIds, gzipped });
       return gzipped;

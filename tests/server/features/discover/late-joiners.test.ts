@@ -31,11 +31,13 @@ describe('a member who joins after the release', () => {
     const before = await batchRows();
     const answer = await batchOf(late);
     expect(answer.statusCode).toBe(200);
-    expect((answer.json() as BatchAnswer).data).toEqual([]);
+    // Not an empty week: their batch is not made yet, and the answer says so.
+    expect(answer.json()).toMatchObject({ data: [], ready: false });
     expect((answer.json() as BatchAnswer).week).toMatchObject({ week: '2026-11-19', released: true, picksOpen: true });
     expect(await batchRows()).toEqual(before);
 
     await t.app.memberJoined(late.email);
+    expect((await batchOf(late)).json()).toMatchObject({ ready: true });
     expect(((await batchOf(late)).json() as BatchAnswer).data).toHaveLength(4);
     const built = await batchRows();
     expect(built.batches).toHaveLength(before.batches.length + 1);
