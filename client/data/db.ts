@@ -48,6 +48,8 @@ export interface BatchCardRow extends MemberCard {
 export interface BatchWeekRow {
   key: typeof CURRENT;
   week: CycleWeek;
+  /** False while the server is still making this member's batch of the released week; absent in older rows (ready). */
+  ready?: boolean;
   fetchedAt: number;
 }
 

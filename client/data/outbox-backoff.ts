@@ -4,10 +4,11 @@ export const BACKOFF_MAX_MS = 5 * 60_000;
 
 /**
  * The wait before the next attempt after `attempts` failures (1 or more). Full jitter (a random point between 0
- * and the exponential ceiling) keeps many phones that lost the network together from retrying in step.
+ * and the exponential ceiling) keeps many phones that lost the network together from retrying in step. `maxMs` caps
+ * the ceiling lower where a person is watching the screen wait (discover's batch being made).
  */
-export function backoffDelayMs(attempts: number, random: () => number = Math.random): number {
-  const ceiling = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+export function backoffDelayMs(attempts: number, random: () => number = Math.random, maxMs = BACKOFF_MAX_MS): number {
+  const ceiling = Math.min(maxMs, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
   return Math.floor(random() * ceiling);
 }
 

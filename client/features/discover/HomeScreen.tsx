@@ -18,6 +18,7 @@ import PrelaunchNote from './components/PrelaunchNote';
 import ProfileList from './components/ProfileList';
 import { BATCH } from './refresh';
 import { useBatch } from './use-batch';
+import { useBatchRetry } from './use-batch-retry';
 import { useFilters } from './use-filters';
 import { useHomeRefresh } from './use-home-refresh';
 import { useOwnProfile } from './use-own-profile';
@@ -30,6 +31,7 @@ const SENDING_KINDS = ['set-pick', 'block-member', 'report-member', 'read-notice
 export default function HomeScreen() {
   const { refresh, profilePending } = useHomeRefresh();
   const batch = useBatch();
+  useBatchRetry(batch);
   const filters = useFilters();
   const levels = usePicks();
   const profile = useOwnProfile();
@@ -52,7 +54,7 @@ export default function HomeScreen() {
       {week && <CountdownCard week={week} onReached={refresh} />}
       <DiscoveryInfo />
       <FilterChips filters={filters} ownInterests={(profile?.interests ?? []).map((interest) => interest.name)} />
-      {week && batch ? (
+      {week && batch?.ready ? (
         <ProfileList
           week={week}
           batchSize={batch.cards.length}

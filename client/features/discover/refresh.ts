@@ -45,7 +45,7 @@ export function refreshBatch(): Promise<void> {
         const rows = answer.data.map((card, position) => ({ ...card, position })).filter((row) => !removed.has(row.id));
         await db.batchCards.clear();
         await db.batchCards.bulkPut(rows);
-        await db.batchWeek.put({ key: CURRENT, week: answer.week, fetchedAt: Date.now() });
+        await db.batchWeek.put({ key: CURRENT, week: answer.week, ready: answer.ready, fetchedAt: Date.now() });
       }),
   );
 }

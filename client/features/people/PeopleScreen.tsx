@@ -7,6 +7,7 @@ import BatchStatus from '../discover/components/BatchStatus';
 import ProfileList from '../discover/components/ProfileList';
 import { BATCH, refreshBatch, refreshPicks } from '../discover/refresh';
 import { useBatch } from '../discover/use-batch';
+import { useBatchRetry } from '../discover/use-batch-retry';
 import { usePicks } from '../discover/use-picks';
 import { savePeopleFilters } from './actions';
 import BehindFlag from '../feature-flags/BehindFlag';
@@ -22,6 +23,7 @@ function refreshPeople() {
 function PeopleList() {
   useRefresh(refreshPeople);
   const batch = useBatch();
+  useBatchRetry(batch);
   const filters = usePeopleFilters() ?? NO_PEOPLE_FILTERS;
   const levels = usePicks();
   const batchState = useCacheState(BATCH);
@@ -33,7 +35,7 @@ function PeopleList() {
         showing {filtersSummary(filters)} from this week's batch. <Link to="/emberite/peopleFilterSettings">Search Settings</Link>
       </p>
       <CacheNotice stale={batchState.status === 'offline' && week !== null} sending={false} />
-      {week && batch ? (
+      {week && batch?.ready ? (
         <ProfileList
           week={week}
           batchSize={batch.cards.length}

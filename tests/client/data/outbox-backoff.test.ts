@@ -18,6 +18,12 @@ describe('outbox backoff', () => {
     expect(backoffDelayMs(10_000, top)).toBeLessThan(BACKOFF_MAX_MS);
   });
 
+  it('caps the ceiling lower when asked (a screen waiting for its batch asks at least every 30 s)', () => {
+    expect(backoffDelayMs(3, top, 30_000)).toBe(4 * BACKOFF_BASE_MS - 1);
+    expect(backoffDelayMs(5, top, 30_000)).toBe(30_000 - 1);
+    expect(backoffDelayMs(60, top, 30_000)).toBe(30_000 - 1);
+  });
+
   it('uses full jitter: anywhere from 0 up to the ceiling, so phones that failed together spread out', () => {
     expect(backoffDelayMs(4, () => 0)).toBe(0);
     expect(backoffDelayMs(4, () => 0.5)).toBe(8_000);

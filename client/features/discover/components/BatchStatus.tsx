@@ -8,7 +8,10 @@ interface Props {
   profilePending: boolean;
 }
 
-/** What stands in for the list before this device has ever received the batch. */
+/**
+ * What stands in for the list before this device has ever received the batch, or while the server is still making
+ * this member's batch of a released week (never "nobody this week": the screen asks again until it is there).
+ */
 export default function BatchStatus({ loading, state, profilePending }: Props) {
   let text = "loading this week's faces...";
   if (profilePending) text = "your profile is on its way to us. this week's faces show up here as soon as it arrives.";
