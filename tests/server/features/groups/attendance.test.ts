@@ -1,18 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GroupView } from '../../../../shared/groups';
-import { groupOfFour } from '../../../helpers/group-of-four';
-import { fakeClock, type TestMember } from '../../../helpers/members';
+import { confirmedGroupOfFour } from '../../../helpers/confirmed-group-of-four';
+import type { TestMember } from '../../../helpers/members';
 import { memberRequest } from '../../../helpers/member-request';
-import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+import type { TestApp } from '../../../helpers/test-app';
 
 // Attendance (issue 14, item 5): the booker's code, check-ins with the device's time, vouching, and the settlement
 // that releases the deposits of those who came and captures a no-show's, with a strike.
 let t: TestApp;
 afterEach(async () => t?.close());
 
-const RELEASE = '2026-11-19T17:00:00Z';
-const CLOSE = '2026-11-23T14:00:00Z';
-const DEADLINE = '2026-11-25T14:00:00Z';
 const MINUTE = 60 * 1000;
 
 const call = memberRequest(() => t.app);
@@ -27,19 +24,9 @@ const holdStatus = async (member: TestMember, groupId: string) =>
 
 /** Four members who picked each other, matched, all accepted (deposits held): a confirmed group; Host books. */
 async function confirmedGroup() {
-  const clock = fakeClock(RELEASE);
-  t = await buildTestApp({ now: clock.now });
-  const members = await groupOfFour(t.app, clock, CLOSE);
-  const groupId = (await groupOf(members[1]!)).id;
-  for (const member of members) expect((await call(member, 'POST', `/api/groups/${groupId}/accept`)).statusCode).toBe(200);
-  clock.set(DEADLINE);
-  await t.app.cycle.tick();
-  const [host, ana, ben, cal] = members as [TestMember, TestMember, TestMember, TestMember];
-  const view = await groupOf(host);
-  expect(view.status).toBe('confirmed');
-  const meetsAt = Date.parse(view.meetsAt);
-  const at = (offsetMs: number) => new Date(meetsAt + offsetMs).toISOString();
-  return { clock, host, ana, ben, cal, groupId, code: view.checkIn!.code!, at };
+  const group = await confirmedGroupOfFour();
+  t = group.t;
+  return group;
 }
 
 describe('checking in at the meetup', () => {
