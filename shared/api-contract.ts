@@ -71,6 +71,11 @@ export const API = {
 
   'GET /groups/current': { response: { 200: groups.CurrentGroupAnswer } },
   'POST /groups/:groupId/check-in': { params: groups.GroupParams, body: groups.CheckInBody, response: { 200: groups.GroupAnswer } },
+  'POST /groups/:groupId/check-in/:profileId': {
+    params: groups.VouchParams,
+    body: groups.CheckMemberInBody,
+    response: { 200: groups.GroupAnswer },
+  },
   'POST /groups/:groupId/were-there': { params: groups.GroupParams, response: { 200: groups.GroupAnswer } },
   'POST /groups/:groupId/dispute': { params: groups.GroupParams, body: groups.DisputeBody, response: { 200: groups.DisputeAnswer } },
   'GET /groups/:groupId/tip': { params: groups.GroupParams, response: { 200: groups.TipState } },

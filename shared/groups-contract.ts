@@ -74,6 +74,7 @@ export type GroupDeposit = Static<typeof GroupDeposit>;
 /**
  * Checking in at the meetup (issue 14), for a member of a confirmed group who accepted: the window it is open in
  * (ISO), whether they are checked in, and the group's 4-digit code, to the venue booker only (the others type it).
+ * The venue booker may also check the others in from their own phone while checking in is open.
  */
 export const GroupCheckIn = Type.Object({
   opensAt: Type.String(),
@@ -89,6 +90,13 @@ export const GroupCheckIn = Type.Object({
    * when that member said they came.
    */
   absent: Type.Array(Type.Object({ profileId: Type.String(), firstName: Type.String(), saysTheyWereThere: Type.Boolean() })),
+  /**
+   * The viewer's own wrong codes locked checking in with a code until then (ISO); null when they may type one. Only
+   * their own tries count: nobody else can lock them.
+   */
+  lockedUntil: Nullable(Type.String()),
+  /** The viewer typed a wrong code during the check-in window: they are not counted a no-show for not getting in. */
+  triedToCheckIn: Type.Boolean(),
 });
 export type GroupCheckIn = Static<typeof GroupCheckIn>;
 
@@ -96,6 +104,12 @@ export type GroupCheckIn = Static<typeof GroupCheckIn>;
 export const CheckInBody = Type.Object({ code: Type.String({ maxLength: 16 }), at: Type.String({ maxLength: 40 }) });
 export type CheckInBody = Static<typeof CheckInBody>;
 export const VouchParams = Type.Object({ groupId: Type.String(), profileId: Type.String() });
+/**
+ * POST /api/groups/:groupId/check-in/:profileId (the venue booker only): checks another member in, at the time the
+ * booker's device says (sent later if it was offline).
+ */
+export const CheckMemberInBody = Type.Object({ at: Type.String({ maxLength: 40 }) });
+export type CheckMemberInBody = Static<typeof CheckMemberInBody>;
 
 /**
  * After the meetup, the viewer's own private "would you meet them again?" about each other member (null until they

@@ -2,6 +2,7 @@ import type { SlotId } from './weekly-cycle';
 
 export type {
   CheckInBody,
+  CheckMemberInBody,
   CurrentGroupAnswer,
   GroupCheckIn,
   GroupDeposit,

@@ -79,6 +79,13 @@ const ExportedDeposit = Type.Object({
 });
 
 const ExportedAttendance = Type.Object({ groupId: Type.String(), how: Type.String(), at: Type.String() });
+/** Wrong check-in codes the member typed at a meetup: how many, and their device's time of the first and the last. */
+const ExportedCheckInTries = Type.Object({
+  groupId: Type.String(),
+  wrongCodes: Type.Integer(),
+  firstAt: Type.String(),
+  lastAt: Type.String(),
+});
 /** The member's disputes of a no-show charge: their words and the decision. */
 const ExportedDispute = Type.Object({
   groupId: Type.String(),
@@ -128,6 +135,7 @@ export const MyData = Type.Object({
   deposits: Type.Array(ExportedDeposit),
   /** Meetups the member checked in at (by code, or vouched for by another member). */
   attendance: Type.Array(ExportedAttendance),
+  checkInTries: Type.Array(ExportedCheckInTries),
   meetAgain: Type.Array(ExportedMeetAgain),
   disputes: Type.Array(ExportedDispute),
   tips: Type.Array(ExportedTip),

@@ -13,8 +13,8 @@ import { tipsService } from './tips';
 import { groupsService } from './service';
 
 /**
- * GET /groups/current, POST /groups/:groupId/accept|decline|check-in|were-there|dispute|tip|vouch/:profileId, GET /groups/:groupId/tip, PUT /groups/:groupId/venue and
- * /groups/:groupId/meet-again/:profileId.
+ * GET /groups/current, POST /groups/:groupId/accept|decline|check-in|check-in/:profileId|were-there|dispute|tip|vouch/:profileId,
+ * GET /groups/:groupId/tip, PUT /groups/:groupId/venue and /groups/:groupId/meet-again/:profileId.
  */
 export default async function groupRoutes(app: FastifyInstance, options: WeekClock) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -72,6 +72,18 @@ export default async function groupRoutes(app: FastifyInstance, options: WeekClo
         await service.checkIn(user.id, request.params.groupId, request.body);
         return commit(async () => ({ status: 200, body: { group: await service.checkIn(user.id, request.params.groupId, request.body) } }));
       });
+    },
+  );
+
+  api.post(
+    '/groups/:groupId/check-in/:profileId',
+    { schema: API['POST /groups/:groupId/check-in/:profileId'], config: { idempotency: 'required' } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { groupId, profileId } = request.params;
+      return runIdempotent(request, reply, (commit) =>
+        commit(async () => ({ status: 200, body: { group: await service.checkMemberIn(user.id, groupId, profileId, request.body) } })),
+      );
     },
   );
 

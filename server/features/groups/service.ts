@@ -8,6 +8,7 @@ import {
   VENUE_NAME_MAX,
   VENUE_NAME_MESSAGE,
   type CheckInBody,
+  type CheckMemberInBody,
   type CurrentGroupAnswer,
   type MeetAgainBody,
   type GroupView,
@@ -20,6 +21,7 @@ import type { Repos } from '../../plugins/repos';
 import { validationFailed } from '../profiles/profile-json';
 import { backfillCandidates } from './backfill';
 import { attendanceService } from './check-in';
+import { settlementService } from './settlement';
 import type { GroupDepositService } from './group-deposit';
 import { meetAgainService } from './meet-again';
 import { activeInvites, groupViewOf } from './group-view';
@@ -123,6 +125,7 @@ export function groupsService(repos: Repos, now: () => Date, deposit: GroupDepos
   }
 
   const attendance = attendanceService(repos, now);
+  const settlement = settlementService(repos, now);
   const meetAgain = meetAgainService(repos, now);
   async function view(group: GroupRow, userId: string): Promise<GroupView> {
     const current = (await repo.find(group.id))!;
@@ -230,6 +233,12 @@ export function groupsService(repos: Repos, now: () => Date, deposit: GroupDepos
       await attendance.checkIn(userId, group, body);
       return view(group, userId);
     },
+    /** The venue booker checks another member of the group in from their own phone. */
+    async checkMemberIn(userId: string, groupId: string, profileId: string, body: CheckMemberInBody): Promise<GroupView> {
+      const group = await ownGroup(userId, groupId);
+      await attendance.checkMemberIn(userId, group, profileId, body);
+      return view(group, userId);
+    },
     /** "Were you there?": a member who did not check in says they came; those who did are asked to confirm. */
     async wereThere(userId: string, groupId: string): Promise<GroupView> {
       const group = await ownGroup(userId, groupId);
@@ -248,10 +257,10 @@ export function groupsService(repos: Repos, now: () => Date, deposit: GroupDepos
       await meetAgain.answer(userId, group, profileId, body);
       return view(group, userId);
     },
-    /** Settles the groups whose meetup is over: deposits released for who came, captured for who did not. */
-    settleDue: (holds: DepositHolds) => attendance.settleDue(holds),
+    /** Settles the groups whose meetup is over: deposits released for who came or tried to check in, captured for who did not. */
+    settleDue: (holds: DepositHolds) => settlement.settleDue(holds),
     /** Members left out of this week's matching: two no-shows in 8 weeks. */
-    pausedMembers: () => attendance.pausedMembers(),
+    pausedMembers: () => settlement.pausedMembers(),
     /** The lengths are checked once we know the member may set the venue, both at once (the contract says they are text). */
     async setVenue(userId: string, groupId: string, { name, address }: VenueBody): Promise<GroupView> {
       const group = await ownGroup(userId, groupId);

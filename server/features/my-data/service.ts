@@ -56,19 +56,31 @@ export function myDataService(
           journey.completionsOf(user.id),
           videos.ofUser(user.id),
         ]);
-      const [experienceRegistrations, poetryNight, deposits, attendance, meetAgain, disputes, tips, seats, formatInterests, browsers] =
-        await Promise.all([
-          registrations.mine(user.id),
-          experiences.poetryNightOf(user.id),
-          myData.deposits(user.id),
-          myData.attendance(user.id),
-          myData.meetAgain(user.id),
-          myData.disputes(user.id),
-          myData.tips(user.id),
-          poetryNightEvenings.mySeats(user.id),
-          myData.formatInterests(user.email.trim().toLowerCase()),
-          repos.codes.browsersOf(user.id),
-        ]);
+      const [
+        experienceRegistrations,
+        poetryNight,
+        deposits,
+        attendance,
+        checkInTries,
+        meetAgain,
+        disputes,
+        tips,
+        seats,
+        formatInterests,
+        browsers,
+      ] = await Promise.all([
+        registrations.mine(user.id),
+        experiences.poetryNightOf(user.id),
+        myData.deposits(user.id),
+        myData.attendance(user.id),
+        repos.attendance.triesBy(user.id),
+        myData.meetAgain(user.id),
+        myData.disputes(user.id),
+        myData.tips(user.id),
+        poetryNightEvenings.mySeats(user.id),
+        myData.formatInterests(user.email.trim().toLowerCase()),
+        repos.codes.browsersOf(user.id),
+      ]);
       return {
         exportedAt: now().toISOString(),
         account: { email: user.email, createdAt: user.createdAt, isHost: user.isHost },
@@ -85,6 +97,7 @@ export function myDataService(
         experienceRegistrations,
         deposits,
         attendance,
+        checkInTries,
         meetAgain,
         disputes,
         tips,

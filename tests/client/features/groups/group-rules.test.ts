@@ -155,6 +155,8 @@ describe('vouchedLocally', () => {
         { profileId: 'p2', firstName: 'Ben', saysTheyWereThere: false },
         { profileId: 'p3', firstName: 'Cal', saysTheyWereThere: true },
       ],
+      lockedUntil: null,
+      triedToCheckIn: false,
     };
     expect(vouchedLocally(group({ checkIn }), 'p3').checkIn!.absent).toEqual([
       { profileId: 'p2', firstName: 'Ben', saysTheyWereThere: false },

@@ -44,6 +44,8 @@ describe('checking in at the meetup', () => {
       checkedIn: false,
       code: null,
       absent: [],
+      lockedUntil: null,
+      triedToCheckIn: false,
     });
     expect(seen.body).not.toContain(`"${code}"`);
   });

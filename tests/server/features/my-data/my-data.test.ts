@@ -148,6 +148,9 @@ describe('GET /api/users/me/data', () => {
       AT,
       AT,
     ]);
+    // Her wrong check-in codes are in her file; Bob's are not.
+    await t.app.repos.attendance.recordWrongCode('g-1', alice.email, AT);
+    await t.app.repos.attendance.recordWrongCode('g-1', bob.email, AT);
     await t.app.db.run("INSERT INTO meet_again (group_id, from_id, to_id, answer, at) VALUES ('g-1', ?, ?, 'yes', ?)", [
       alice.email,
       bob.email,
@@ -186,6 +189,7 @@ describe('GET /api/users/me/data', () => {
       },
     ]);
     expect(data.attendance).toEqual([{ groupId: 'g-1', how: 'code', at: AT }]);
+    expect(data.checkInTries).toEqual([{ groupId: 'g-1', wrongCodes: 1, firstAt: AT, lastAt: AT }]);
     expect(data.meetAgain).toEqual([{ groupId: 'g-1', profileId: bob.profileId, firstName: 'Bob', answer: 'yes', at: AT }]);
     expect(JSON.stringify(data)).not.toContain('"no"');
     expect(data.poetryNight).toBeNull();

@@ -1,0 +1,15 @@
+-- A member locked out of checking in by wrong codes is never charged for it. The venue booker, who holds the code,
+-- checks them in from their own phone: a check-in of its own kind, 'booker' (vouched_by names the booker).
+ALTER TABLE group_attendance DROP CONSTRAINT group_attendance_how_check;
+ALTER TABLE group_attendance ADD CONSTRAINT group_attendance_how_check CHECK (how IN ('code', 'vouched', 'booker'));
+
+-- The wrong codes a member typed for their group's meetup inside its check-in window (their own session's tries,
+-- each at the time their device gave): a member who tried is never counted a no-show, even if nobody checked them in.
+CREATE TABLE check_in_tries (
+  group_id TEXT NOT NULL REFERENCES groups (id) ON DELETE CASCADE,
+  user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  wrong_codes INTEGER NOT NULL,
+  first_at TEXT NOT NULL,
+  last_at TEXT NOT NULL,
+  PRIMARY KEY (group_id, user_id)
+);
