@@ -52,6 +52,13 @@ export interface CheckInPayload {
   at: string;
 }
 
+/** POST /groups/:groupId/check-in/:profileId: the venue booker checks another member in, at the device's time. */
+export interface CheckMemberInPayload {
+  groupId: string;
+  profileId: string;
+  at: string;
+}
+
 /** POST /groups/:groupId/were-there: "were you there?" answered yes by a member who did not check in. */
 export interface WereTherePayload {
   groupId: string;
@@ -124,6 +131,7 @@ export interface OutboxPayloads {
   'answer-invite': AnswerInvitePayload;
   'set-venue': SetVenuePayload;
   'check-in': CheckInPayload;
+  'check-member-in': CheckMemberInPayload;
   vouch: VouchPayload;
   'were-there': WereTherePayload;
   'meet-again': MeetAgainPayload;
@@ -208,6 +216,11 @@ export const OUTBOX_KINDS = {
   'check-in': {
     label: 'your check-in at the meetup',
     request: ({ groupId, code, at }) => json(`/api/groups/${encodeURIComponent(groupId)}/check-in`, { code, at }),
+  },
+  'check-member-in': {
+    label: 'checking someone in at the meetup',
+    request: ({ groupId, profileId, at }) =>
+      json(`/api/groups/${encodeURIComponent(groupId)}/check-in/${encodeURIComponent(profileId)}`, { at }),
   },
   'were-there': {
     label: 'saying you were at the meetup',

@@ -35,6 +35,18 @@ export async function checkIn(groupId: string, code: string): Promise<void> {
   await enqueue('check-in', { groupId, code, at: new Date().toISOString() });
 }
 
+/**
+ * The venue booker checks another member in from this phone (e.g. one locked out by wrong codes), at this moment by
+ * the device's clock; they leave the list at once, and count once the server has it.
+ */
+export async function checkMemberIn(groupId: string, profileId: string): Promise<void> {
+  await db.transaction('rw', [db.currentGroup, db.outbox], async () => {
+    const row = await db.currentGroup.get(CURRENT);
+    if (row?.group?.id === groupId) await db.currentGroup.put({ ...row, group: vouchedLocally(row.group, profileId) });
+    await enqueue('check-member-in', { groupId, profileId, at: new Date().toISOString() });
+  });
+}
+
 /** "Were you there?" yes: the members who checked in are asked to confirm it (through the outbox). */
 export async function sayIWasThere(groupId: string): Promise<void> {
   await db.transaction('rw', [db.currentGroup, db.outbox], async () => {

@@ -25,7 +25,7 @@ export function withWaitingChanges(
   return shown;
 }
 
-/** Someone vouched for leaves the list of who is not checked in. */
+/** Someone vouched for, or checked in by the venue booker, leaves the list of who is not checked in. */
 export function vouchedLocally(group: GroupView, profileId: string): GroupView {
   if (!group.checkIn) return group;
   return { ...group, checkIn: { ...group.checkIn, absent: group.checkIn.absent.filter((one) => one.profileId !== profileId) } };

@@ -17,7 +17,8 @@ export function refreshCurrentGroup(): Promise<void> {
       db.transaction('rw', [db.currentGroup, db.outbox], async () => {
         // A refused answer (e.g. "can't make it" once the meetup began) is not laid over: the member is still in.
         const answers = await waitingPayloads('answer-invite', true);
-        const vouches = await waitingPayloads('vouch');
+        // Someone vouched for or checked in by the booker on this device leaves the list of who is not checked in.
+        const vouches = [...(await waitingPayloads('vouch')), ...(await waitingPayloads('check-member-in'))];
         const meetAgain = await waitingPayloads('meet-again');
         let group = withWaitingChanges(answer.group, answers, await waitingPayloads('set-venue'), vouches, meetAgain);
         // "I was there" not yet sent: still shown as asked.

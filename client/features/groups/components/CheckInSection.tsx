@@ -1,15 +1,20 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import type { GroupView } from '../../../../shared/groups';
 import { momentLabel } from '../../../../shared/date-labels';
 import { discardEntry } from '../../../data/outbox';
 import { checkIn, sayIWasThere, vouch } from '../actions';
 import { useSearchParams } from 'react-router-dom';
 import { CHECK_IN_PARAM, checkInCode } from '../group-rules';
+import CheckInLocked from './CheckInLocked';
 import CheckInQr from './CheckInQr';
+import CheckSomeoneIn from './CheckSomeoneIn';
 import { useLocalCheckIn } from '../use-check-in';
+import { useCheckInRefresh } from '../use-check-in-refresh';
 import './CheckInSection.css';
 
 const NOT_A_CODE = 'the code is four digits: ask your venue booker for it.';
+/** A member who typed a wrong code during the meetup is not charged as a no-show, confirmed or not. */
+const TRIED = 'you tried to check in, so nothing is charged either way.';
 
 /**
  * Checking in at the meetup (issue 14): the venue booker shows the group's code, the others type it. A check-in made
@@ -22,9 +27,18 @@ export default function CheckInSection({ group }: { group: GroupView }) {
   const [typed, setTyped] = useState(() => checkInCode(params.get(CHECK_IN_PARAM) ?? '') ?? '');
   const [error, setError] = useState<string | null>(null);
   const state = group.checkIn;
-  if (!state) return null;
   const now = Date.now();
-  const open = now >= Date.parse(state.opensAt) && now <= Date.parse(state.closesAt);
+  const open = state !== null && now >= Date.parse(state.opensAt) && now <= Date.parse(state.closesAt);
+  // Locked out by their own wrong codes (the booker never types one): told how to get checked in anyway.
+  const lockedUntil =
+    state && !state.checkedIn && !state.code && open && state.lockedUntil && now < Date.parse(state.lockedUntil) ? state.lockedUntil : null;
+  useCheckInRefresh(local.refused?.opId ?? null, lockedUntil !== null);
+  // Once locked, the refused try has nothing left to retry: the lock's words say what happened and what to do.
+  const refusedOpId = local.refused?.opId;
+  useEffect(() => {
+    if (lockedUntil && refusedOpId) void discardEntry(refusedOpId);
+  }, [lockedUntil, refusedOpId]);
+  if (!state) return null;
 
   const send = async (code: string) => {
     if (local.refused) await discardEntry(local.refused.opId);
@@ -40,13 +54,15 @@ export default function CheckInSection({ group }: { group: GroupView }) {
 
   let body: React.ReactNode;
   if (state.checkedIn) body = <p>you're checked in. showing up costs nothing: your deposit is released after the meetup.</p>;
+  else if (lockedUntil) body = <CheckInLocked group={group} lockedUntil={lockedUntil} />;
   else if (local.pending) body = <p role="status">checked in on this device: it is sent as soon as the connection allows.</p>;
   else if (now < Date.parse(state.opensAt)) body = <p>checking in opens {momentLabel(state.opensAt, group.timeZone)}.</p>;
   else if (!open && now < Date.parse(state.settlesAt))
     body = state.askedOthers ? (
       <p role="status">
         we asked the members who checked in to confirm you were there. if one of them does before{' '}
-        {momentLabel(state.settlesAt, group.timeZone)}, your deposit is released; otherwise it is charged as a no-show.
+        {momentLabel(state.settlesAt, group.timeZone)}, your deposit is released;{' '}
+        {state.triedToCheckIn ? TRIED : 'otherwise it is charged as a no-show.'}
       </p>
     ) : (
       <div className="check-in__were-you-there">
@@ -54,6 +70,7 @@ export default function CheckInSection({ group }: { group: GroupView }) {
         <p>
           you did not check in. if you came, say so: the members who checked in are asked to confirm it before{' '}
           {momentLabel(state.settlesAt, group.timeZone)}, and your deposit is released when one of them does.
+          {state.triedToCheckIn && ` ${TRIED}`}
         </p>
         <button type="button" className="btn btn-primary" onClick={() => void sayIWasThere(group.id)}>
           yes, I was there
@@ -102,13 +119,14 @@ export default function CheckInSection({ group }: { group: GroupView }) {
         </p>
       )}
       {state.code && <CheckInQr code={state.code} />}
-      {local.refused && !state.checkedIn && !local.pending && (
+      {local.refused && !state.checkedIn && !local.pending && !lockedUntil && (
         <p className="check-in__error" role="alert">
           your check-in was not taken: {local.refused.message}
         </p>
       )}
       {body}
-      {state.checkedIn && state.absent.length > 0 && (
+      {state.code && open && <CheckSomeoneIn groupId={group.id} absent={state.absent} />}
+      {state.checkedIn && !(state.code && open) && state.absent.length > 0 && (
         <>
           <h3>who else was there?</h3>
           <p>if someone came but could not check in, say so: their deposit is released too.</p>

@@ -1,0 +1,116 @@
+import { expect, type Page, test } from '@playwright/test';
+import { meetingAt } from '../../shared/weekly-cycle';
+import type { TestMember } from '../helpers/members';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { memberPhone, ownClockedServer } from './support/clocked-server';
+import { confirmedGroup } from './support/confirmed-group';
+import { E2E_PORT } from './support/e2e-env';
+import { runCycle } from './support/late-joiners';
+
+// A member whose code will not go through at the café, on phones: five wrong codes lock her out of typing it, her
+// screen says whom to ask, the venue booker checks her in from his phone, and nothing is charged.
+const WEEK = '2026-11-19';
+const MEETS_AT = meetingAt(WEEK, 'sat-9', 'America/Toronto');
+const CLOCK_START = new Date(MEETS_AT.getTime() + 10 * 60 * 1000).toISOString();
+const AFTER_SETTLING = new Date(MEETS_AT.getTime() + 28 * 60 * 60 * 1000).toISOString();
+const own = ownClockedServer(E2E_PORT + 61, CLOCK_START);
+
+const section = (page: Page) => page.getByRole('region', { name: 'checking in' });
+const wrongCodes = (groupId: string, member: TestMember) =>
+  own.server.withDb(
+    (db) =>
+      (
+        db.prepare('SELECT wrong_codes AS n FROM check_in_tries WHERE group_id = ? AND user_id = ?').get(groupId, member.email) as
+          | { n: number }
+          | undefined
+      )?.n ?? 0,
+  );
+const attendance = (groupId: string, member: TestMember) =>
+  own.server.withDb(
+    (db) =>
+      db.prepare('SELECT how, vouched_by AS by FROM group_attendance WHERE group_id = ? AND user_id = ?').get(groupId, member.email) as
+        | { how: string; by: string }
+        | undefined,
+  );
+const holdOf = (groupId: string, member: TestMember) =>
+  own.server.withDb(
+    (db) =>
+      (
+        db
+          .prepare("SELECT status FROM deposit_holds WHERE user_id = ? AND purpose = 'group' AND subject_id = ?")
+          .get(member.email, groupId) as {
+          status: string;
+        }
+      ).status,
+  );
+
+async function openGroup(page: Page) {
+  await page.goto(`${own.server.url}/group`);
+  await expect(page.getByRole('heading', { level: 2, name: 'checking in' })).toBeVisible();
+}
+
+test('locked out by wrong codes: the screen says whom to ask, the booker checks her in from his phone, nothing is charged', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { members, groupId } = await confirmedGroup(own.server, WEEK, ['Host', 'Ana', 'Ben', 'Cal']);
+  const [host, ana, , cal] = members as [TestMember, TestMember, TestMember, TestMember];
+
+  const bookerPhone = await memberPhone(browser, own.server, host, CLOCK_START);
+  await openGroup(bookerPhone.page);
+  const code = (await section(bookerPhone.page).locator('.check-in__code').textContent())!;
+  const wrong = code === '0000' ? '1111' : '0000';
+
+  // Ana mistypes five times: each is refused; then she cannot type any more, and is told whom to ask.
+  const anaPhone = await memberPhone(browser, own.server, ana, CLOCK_START);
+  await openGroup(anaPhone.page);
+  const codeField = anaPhone.page.getByLabel('the 4-digit code from your venue booker');
+  for (let tries = 1; tries <= 5; tries++) {
+    await codeField.fill(wrong);
+    // Sent with the keyboard's "go": the refused try's notice may cover the button on a phone.
+    await codeField.press('Enter');
+    await expect.poll(() => wrongCodes(groupId, ana)).toBe(tries);
+  }
+  const anaSection = section(anaPhone.page);
+  await expect(anaSection.getByRole('heading', { level: 3, name: 'too many wrong codes' })).toBeVisible();
+  await expect(anaSection.getByRole('status')).toContainText("you won't be charged for this.");
+  await expect(anaSection).toContainText(
+    'ask host, who has the code, to check you in from their phone: on their group page they tap "check ana in".',
+  );
+  await expect(codeField).toHaveCount(0);
+  await expect(anaSection.getByRole('alert')).toHaveCount(0);
+  await expectNoSeriousAxeViolations(anaPhone.page);
+  // Nothing left on her phone to retry: the lock's words replace the refused try's notice.
+  await expect(anaPhone.page.getByText('needs your attention')).toHaveCount(0);
+  await anaSection.getByRole('heading', { name: 'too many wrong codes' }).scrollIntoViewIfNeeded();
+  await anaPhone.page.screenshot({ path: '/tmp/check-in-locked.png' });
+
+  // Host, the booker, has not even checked in himself: his list has everyone else, one tap each.
+  await bookerPhone.page.reload();
+  const hostSection = section(bookerPhone.page);
+  const notCheckedIn = hostSection.getByRole('list', { name: 'not checked in yet' });
+  await expect(hostSection.getByRole('heading', { level: 3, name: 'check someone in' })).toBeVisible();
+  await expect(notCheckedIn.getByRole('button')).toHaveText(['check ana in', 'check ben in', 'check cal in']);
+  await expectNoSeriousAxeViolations(bookerPhone.page);
+  await notCheckedIn.scrollIntoViewIfNeeded();
+  await bookerPhone.page.screenshot({ path: '/tmp/check-in-booker-list.png' });
+  await hostSection.getByRole('button', { name: 'check ana in' }).click();
+  await expect.poll(() => attendance(groupId, ana)).toEqual({ how: 'booker', by: host.email });
+  await expect(notCheckedIn.getByRole('button')).toHaveText(['check ben in', 'check cal in']);
+  await bookerPhone.page.getByRole('button', { name: 'check me in' }).click();
+  await expect(hostSection.getByText("you're checked in.")).toBeVisible();
+  await bookerPhone.page.screenshot({ path: '/tmp/check-in-booker-after.png' });
+
+  // Ana's locked screen looks again on its own, and says she is in.
+  await anaPhone.page.clock.runFor(16_000);
+  await expect(anaSection.getByText("you're checked in.")).toBeVisible();
+  await expect(anaSection.getByRole('heading', { name: 'too many wrong codes' })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(anaPhone.page);
+  await anaPhone.page.screenshot({ path: '/tmp/check-in-unlocked.png' });
+
+  // The day after: Ana's deposit comes back; Cal, who never came nor tried, is charged.
+  expect(runCycle(own.server, AFTER_SETTLING, 'deposits')).toContain('1 meetup(s) settled');
+  expect(holdOf(groupId, ana)).toBe('released');
+  expect(holdOf(groupId, cal)).toBe('captured');
+  for (const phone of [anaPhone, bookerPhone]) await phone.context.close();
+});
