@@ -26,13 +26,28 @@ export function cpuSeconds(pid: number | undefined, mainThread = false): number 
   }
 }
 
-/** utime + stime of a /proc stat line; the name in parentheses may hold spaces, so fields count from its end. */
-export function cpuSecondsOfStat(text: string): number | null {
+/**
+ * CPU seconds of a process and of the children it has waited for (cutime, cstime): a server's ffmpeg runs counted
+ * with the server once each has exited. Null where /proc is not there or the process has ended.
+ */
+export function cpuSecondsWithChildren(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    return cpuSecondsOfStat(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'), true);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * utime + stime of a /proc stat line (with `children`, + cutime + cstime); the name in parentheses may hold spaces,
+ * so fields count from its end.
+ */
+export function cpuSecondsOfStat(text: string, children = false): number | null {
   const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-  // After the name: state is field 3 of the line, utime 14 and stime 15 (proc(5)).
-  const utime = Number(fields[11]);
-  const stime = Number(fields[12]);
-  return Number.isFinite(utime) && Number.isFinite(stime) ? (utime + stime) / USER_HZ : null;
+  // After the name: state is field 3 of the line, utime 14, stime 15, cutime 16 and cstime 17 (proc(5)).
+  const times = fields.slice(11, children ? 15 : 13).map(Number);
+  return times.length === (children ? 4 : 2) && times.every(Number.isFinite) ? times.reduce((a, b) => a + b, 0) / USER_HZ : null;
 }
 
 /** A thread's scheduling so far: seconds on a CPU, seconds ready to run but waiting for one, and its time slices. */

@@ -31,6 +31,10 @@ describe('how a process and its main thread spent a window (/proc)', () => {
     const line = '4242 (node (main) x) R 1 4242 4242 0 -1 4194304 900 0 0 0 250 50 0 0 20 0 11 0 100 1000 10';
     expect(cpuSecondsOfStat(line)).toBe(3);
     expect(cpuSecondsOfStat('4242 (node) R')).toBeNull();
+    // With the children it waited for: utime 250 + stime 50 + cutime 120 + cstime 30 ticks.
+    const parent = '4242 (node) S 1 4242 4242 0 -1 4194304 900 0 0 0 250 50 120 30 20 0 11 0 100 1000 10';
+    expect(cpuSecondsOfStat(parent, true)).toBe(4.5);
+    expect(cpuSecondsOfStat(parent)).toBe(3);
   });
 
   it('reads nanoseconds on a CPU, waiting for one, and time slices from a schedstat line', () => {
