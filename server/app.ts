@@ -34,6 +34,7 @@ import mediaRoutes from './features/media/routes';
 import videoMediaRoutes from './features/videos/media-routes';
 import videoRoutes from './features/videos/routes';
 import videoTusRoutes from './features/videos/tus-routes';
+import { videoCheckQueue } from './features/videos/video-check-queue';
 import depositRoutes from './features/payments/deposit-routes';
 import { experienceCatalog } from './features/experiences/catalog';
 import experienceRoutes from './features/experiences/routes';
@@ -138,6 +139,7 @@ export async function buildApp({
   // The spec's sample experiences, once, into an empty experiences table (before any route can read it).
   await experienceCatalog(repos.catalog, now).addSamplesIfEmpty();
   app.decorate('deposits', depositsOf(config.payments, db, now));
+  app.decorate('videoChecks', videoCheckQueue({ concurrency: config.videos.checks, waiting: config.videos.checksWaiting }));
   const batches = oneLateJoinerJobAtATime(
     inWorker
       ? batchesInWorker(databaseLocation, now, repos.discover, db instanceof SqliteDatabase ? db.writeTurn : undefined)
@@ -192,8 +194,8 @@ export async function buildApp({
       await api.register(myDataRoutes, { dataDir: config.dataDir, now });
       await api.register(inviteRoutes, { now, invites });
       await api.register(journeyRoutes, { now });
-      await api.register(videoRoutes, { dataDir: config.dataDir, now });
-      await api.register(videoTusRoutes, { dataDir: config.dataDir, now });
+      await api.register(videoRoutes, { dataDir: config.dataDir, now, videos: config.videos });
+      await api.register(videoTusRoutes, { dataDir: config.dataDir, now, videos: config.videos });
       await api.register(stripeWebhookRoutes, { payments: config.payments, now });
       await api.register(depositRoutes, { publishableKey: config.payments.stripe?.publishableKey ?? null });
       await api.register(experienceRoutes, { now });

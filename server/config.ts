@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { BRAND_IDS, type BrandId } from '../shared/brands';
 import type { PressArticle } from '../shared/site-links';
@@ -54,6 +55,23 @@ export interface Config {
   experiences: boolean;
   /** Deposits (issue 14): through Stripe when STRIPE_SECRET_KEY is set, else the demo provider (no money moves). */
   payments: PaymentsConfig;
+  /** Video checks and the room unfinished uploads may take (README.md, configuration). */
+  videos: VideosConfig;
+}
+
+export interface VideosConfig {
+  /** VIDEO_CHECKS: videos checked at once (ffprobe/ffmpeg, one core each); default half the cores, at least 1. */
+  checks: number;
+  /** VIDEO_CHECKS_WAITING (default 8): uploads that may wait for a check; one more is answered 503 at once. */
+  checksWaiting: number;
+  /** VIDEO_UNFINISHED_MB_PER_MEMBER (default 100): the bytes one member's unfinished uploads may hold. */
+  unfinishedMemberBytes: number;
+  /** VIDEO_UNFINISHED_MB_TOTAL (default 2048): the bytes all unfinished uploads together may hold. */
+  unfinishedTotalBytes: number;
+  /** VIDEO_UPLOAD_MIN_FREE_MB (default 1024): a new upload is refused when it would leave less free on the disk. */
+  minFreeBytes: number;
+  /** VIDEO_UNFINISHED_HOURS (default 6): an upload is removed this long after it began, finished or not. */
+  unfinishedMs: number;
 }
 
 export interface PaymentsConfig {
@@ -224,6 +242,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     availability: parseSwitch('AVAILABILITY', env.AVAILABILITY),
     experiences: parseSwitch('EXPERIENCES', env.EXPERIENCES),
     payments: parsePayments(env),
+    videos: parseVideos(env),
+  };
+}
+
+const MB = 1024 * 1024;
+
+function parseVideos(env: NodeJS.ProcessEnv): VideosConfig {
+  const atLeastOne = (name: string, fallback: number) => {
+    const value = parseInteger(name, env[name], fallback);
+    if (value < 1) throw new ConfigError(`${name} must be at least 1, got ${value}`);
+    return value;
+  };
+  return {
+    checks: atLeastOne('VIDEO_CHECKS', Math.max(1, Math.floor(os.availableParallelism() / 2))),
+    checksWaiting: parseInteger('VIDEO_CHECKS_WAITING', env.VIDEO_CHECKS_WAITING, 8),
+    unfinishedMemberBytes: atLeastOne('VIDEO_UNFINISHED_MB_PER_MEMBER', 100) * MB,
+    unfinishedTotalBytes: atLeastOne('VIDEO_UNFINISHED_MB_TOTAL', 2048) * MB,
+    minFreeBytes: parseInteger('VIDEO_UPLOAD_MIN_FREE_MB', env.VIDEO_UPLOAD_MIN_FREE_MB, 1024) * MB,
+    unfinishedMs: atLeastOne('VIDEO_UNFINISHED_HOURS', 6) * 60 * 60 * 1000,
   };
 }
 

@@ -40,6 +40,13 @@ export type ErrorCode =
   | 'video-damaged'
   | 'video-too-long'
   | 'video-too-large'
+  // Every video check is taken, or one ran out of time: sent again later (503, Retry-After).
+  | 'video-check-busy'
+  // Resumable uploads: bytes sent from another offset than the server's (409); the member's unfinished uploads
+  // hold all the room kept for them (429, Retry-After); no room on the server for a new upload (507).
+  | 'upload-offset-mismatch'
+  | 'uploads-unfinished'
+  | 'storage-full'
   // Discover, picks and groups
   | 'city-not-open'
   | 'not-in-batch'

@@ -14,6 +14,7 @@ import { interestsRepo } from '../features/interests/repo';
 import { invitesRepo } from '../features/invites/repo';
 import { journeyRepo } from '../features/journey/repo';
 import { videosRepo } from '../features/videos/repo';
+import { videoUploadsRepo } from '../features/videos/upload-repo';
 import { myDataRepo } from '../features/my-data/repo';
 import { noticesRepo } from '../features/notices/repo';
 import { picksRepo } from '../features/picks/repo';
@@ -47,6 +48,7 @@ export function reposOf(db: Database) {
     invites: invitesRepo(db),
     journey: journeyRepo(db),
     videos: videosRepo(db),
+    videoUploads: videoUploadsRepo(db),
     review: reviewRepo(db),
     experiences: experiencesRepo(db),
     catalog: catalogRepo(db),

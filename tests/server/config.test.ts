@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, isHttps, loadConfig } from '../../server/config';
@@ -61,6 +62,24 @@ describe('config', () => {
     ).toThrow('STRIPE_PUBLISHABLE_KEY must be a publishable key (pk_test_... or pk_live_...)');
     expect(() => loadConfig({ DEPOSIT_CENTS: '10' })).toThrow(/DEPOSIT_CENTS/);
     expect(() => loadConfig({ DEPOSIT_CURRENCY: 'dollars' })).toThrow(/DEPOSIT_CURRENCY/);
+  });
+
+  it('video checks and the room for unfinished uploads: documented defaults, and a bad value refused', () => {
+    const MB = 1024 * 1024;
+    expect(loadConfig({}).videos).toEqual({
+      checks: Math.max(1, Math.floor(os.availableParallelism() / 2)),
+      checksWaiting: 8,
+      unfinishedMemberBytes: 100 * MB,
+      unfinishedTotalBytes: 2048 * MB,
+      minFreeBytes: 1024 * MB,
+      unfinishedMs: 6 * 60 * 60 * 1000,
+    });
+    expect(loadConfig({ VIDEO_CHECKS: '3', VIDEO_UNFINISHED_HOURS: '2' }).videos).toMatchObject({
+      checks: 3,
+      unfinishedMs: 2 * 60 * 60 * 1000,
+    });
+    expect(() => loadConfig({ VIDEO_CHECKS: '0' })).toThrow('VIDEO_CHECKS must be at least 1, got 0');
+    expect(() => loadConfig({ VIDEO_UNFINISHED_MB_TOTAL: 'lots' })).toThrow(/VIDEO_UNFINISHED_MB_TOTAL must be a whole number/);
   });
 
   it('reads MATCH_SECONDS, the weekly matching budget for every city, and refuses a bad one', () => {

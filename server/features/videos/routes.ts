@@ -1,5 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import type { VideosConfig } from '../../config';
 import { API } from '../../../shared/api-contract';
 import { runIdempotent } from '../../plugins/idempotency';
 import { requireUser } from '../../plugins/session';
@@ -8,14 +9,17 @@ import type { VideoRow } from './repo';
 import { checkUploadFields, videosService } from './service';
 import { keepVideo } from './keep-video';
 import { countVideoUpload } from './upload-limit';
-import { VIDEO_MESSAGES } from './video-check';
+import { uploadRoom } from './upload-room';
+import { VIDEO_MAX_BYTES, VIDEO_MESSAGES } from './video-check';
 import { readVideoForm } from './video-form';
 import { videoStore } from './video-store';
 
 /** POST /videos/upload (multipart), POST /videos/delete, GET /videos/mine (spec 001 §7; issue 13). */
-export default async function videoRoutes(app: FastifyInstance, options: { dataDir: string; now: () => Date }) {
+export default async function videoRoutes(app: FastifyInstance, options: { dataDir: string; now: () => Date; videos: VideosConfig }) {
   const service = videosService(app.repos, options.now);
   const store = videoStore(options.dataDir);
+  const room = uploadRoom(app.db, app.repos.videoUploads, options.videos, options.now);
+  const checks = app.videoChecks;
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   const removeAll = async (rows: VideoRow[]) => {
@@ -30,6 +34,8 @@ export default async function videoRoutes(app: FastifyInstance, options: { dataD
   // The small-upload path (one multipart request); keep-video.ts checks and keeps what it received.
   api.post('/videos/upload', { schema: API['POST /videos/upload'], config: { idempotency: 'required' } }, async (request, reply) => {
     const user = requireUser(request);
+    // The body is written to disk as it arrives: not when that would leave the disk nearly full.
+    await room.checkFreeSpace(options.dataDir, Number(request.headers['content-length']) || VIDEO_MAX_BYTES);
     const received = await store.workFile('upload');
     const work: string[] = [received];
     // Work files go before the answer when the upload runs; a replay (answered from the store) clears them after.
@@ -47,7 +53,7 @@ export default async function videoRoutes(app: FastifyInstance, options: { dataD
           if (!form.video) throw validationFailed({ video: VIDEO_MESSAGES.notVideo });
           // Counted against the member's daily uploads (a replay is answered from the store without counting).
           await countVideoUpload(app.repos, user.id, options.now());
-          const answer = await keepVideo(request, { service, store }, user.id, prompt, form.video, work, commit);
+          const answer = await keepVideo(request, { service, store, checks }, user.id, prompt, form.video, work, commit);
           await removeWork();
           return answer;
         },

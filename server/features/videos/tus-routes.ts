@@ -1,55 +1,61 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { TUS_RESUMABLE } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API } from '../../../shared/api-contract';
+import type { VideosConfig } from '../../config';
 import { AppError } from '../../plugins/errors';
 import { runIdempotent } from '../../plugins/idempotency';
 import { requireUser } from '../../plugins/session';
 import { keepVideo } from './keep-video';
 import { checkUploadFields, videosService } from './service';
+import { NO_SUCH_UPLOAD_MESSAGE } from './tus-answers';
 import { fileSha256, uploadServer } from './upload-server';
 import { countVideoUpload } from './upload-limit';
 import { VIDEO_MESSAGES } from './video-check';
 import { videoStore } from './video-store';
 
-const NO_SUCH_UPLOAD = () => new AppError('not-found', 404, 'There is no such upload of yours.');
+const NO_SUCH_UPLOAD = () => new AppError('not-found', 404, NO_SUCH_UPLOAD_MESSAGE);
 const NOT_FINISHED = () =>
   new AppError('validation-failed', 400, 'This upload has not received all of its bytes yet.', {
     uploadId: 'This upload has not received all of its bytes yet.',
   });
 const NOT_WHAT_WAS_SENT = () => new AppError('video-damaged', 400, VIDEO_MESSAGES.damaged, { video: VIDEO_MESSAGES.damaged });
 /** How often uploads left behind are looked for. */
-const CLEAN_UP_EVERY_MS = 60 * 60 * 1000;
+const CLEAN_UP_EVERY_MS = 10 * 60 * 1000;
 
 /**
  * Resumable uploads (issue 13, item 3): the tus protocol at /api/videos/tus (create, HEAD for the offset, PATCH from
  * it), each upload the session member's own; then POST /videos/uploads/finish checks and keeps the finished upload
  * exactly as POST /videos/upload does a multipart one (keep-video.ts).
  */
-export default async function tusRoutes(app: FastifyInstance, options: { dataDir: string; now: () => Date }) {
+export default async function tusRoutes(app: FastifyInstance, options: { dataDir: string; now: () => Date; videos: VideosConfig }) {
   const service = videosService(app.repos, options.now);
   const store = videoStore(options.dataDir);
-  const uploads = uploadServer(options.dataDir);
+  const { db, repos } = app;
+  const uploads = uploadServer({ dataDir: options.dataDir, db, repos, limits: options.videos, now: options.now });
+  const checks = app.videoChecks;
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   // tus reads PATCH bodies itself, as they arrive, so a cut connection keeps what got through.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
 
+  // tus answers, and Fastify sends the answer (or the refusal, as {message, code}) with the app's headers.
   const handOver = async (request: FastifyRequest, reply: FastifyReply, memberId: string) => {
-    reply.hijack();
-    await uploads.handle(request.raw, reply.raw, memberId);
+    reply.header('Tus-Resumable', TUS_RESUMABLE);
+    return reply.send(await uploads.handle(request.raw, reply.raw, memberId));
   };
 
   // A new upload counts against the member's daily uploads (upload-limit.ts); resuming one does not.
   api.post('/videos/tus', { schema: API['POST /videos/tus'] }, async (request, reply) => {
     const user = requireUser(request);
     await countVideoUpload(app.repos, user.id, options.now());
-    await handOver(request, reply, user.id);
+    return handOver(request, reply, user.id);
   });
 
   const ownUploadRoute = async (request: FastifyRequest<{ Params: { uploadId: string } }>, reply: FastifyReply) => {
     const user = requireUser(request);
     if (!(await uploads.ownUpload(request.params.uploadId, user.id))) throw NO_SUCH_UPLOAD();
-    await handOver(request, reply, user.id);
+    return handOver(request, reply, user.id);
   };
   api.patch('/videos/tus/:uploadId', { schema: API['PATCH /videos/tus/:uploadId'] }, ownUploadRoute);
   api.head('/videos/tus/:uploadId', { schema: API['PATCH /videos/tus/:uploadId'] }, ownUploadRoute);
@@ -78,12 +84,13 @@ export default async function tusRoutes(app: FastifyInstance, options: { dataDir
               // What arrived must be what the device recorded, byte for byte, however often the upload was resumed.
               const received = { file: upload.file, size: upload.size, sha256: await fileSha256(upload.file) };
               if (received.sha256 !== sha256) throw NOT_WHAT_WAS_SENT();
-              const answer = await keepVideo(request, { service, store }, user.id, prompt, received, work, commit);
+              const answer = await keepVideo(request, { service, store, checks }, user.id, prompt, received, work, commit);
               await uploads.remove(uploadId);
               return answer;
             } catch (error) {
-              // Bytes the check refused are of no use: the device still has the recording and sends a new upload.
-              if (error instanceof AppError && error.code.startsWith('video-')) await uploads.remove(uploadId);
+              // Bytes the check refused are of no use: the device still has the recording and sends a new upload. A
+              // check that could not run (video-check-busy, 503) refused nothing: the retry finishes the same upload.
+              if (error instanceof AppError && error.code.startsWith('video-') && error.status < 500) await uploads.remove(uploadId);
               throw error;
             }
           },

@@ -1,7 +1,10 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
 import ffprobeInstaller from '@ffprobe-installer/ffprobe';
+import { videoCheckBusy } from './video-check-busy';
 
 /** The system's own tools (Debian: `apt-get install ffmpeg`, 5.1), when installed. */
 const SYSTEM_FFMPEG = '/usr/bin/ffmpeg';
@@ -25,19 +28,34 @@ export const FFMPEG = process.env.FFMPEG_PATH || (installed(SYSTEM_FFMPEG) ? SYS
 export const FFPROBE = process.env.FFPROBE_PATH || (installed(SYSTEM_FFPROBE) ? SYSTEM_FFPROBE : ffprobeInstaller.path);
 
 /** A tool that ran too long is stopped: a 16-second phone video takes well under this. */
-const TOOL_TIMEOUT_MS = 30_000;
+export const TOOL_TIMEOUT_MS = 30_000;
+/**
+ * The tools run at a lower priority than the server (nice 10): a check is background work, and on a machine as small
+ * as two cores the server's own thread gets the CPU first, so picks answer as fast with a check running.
+ */
+const TOOL_NICENESS = 10;
 
 export interface ToolResult {
   stdout: string;
   stderr: string;
 }
 
-/** Runs one of the tools without a shell; rejects with its stderr when it exits non-zero or runs too long. */
-export function runTool(file: string, args: readonly string[]): Promise<ToolResult> {
+/**
+ * Runs one of the tools without a shell; rejects with its stderr when it exits non-zero. One that runs longer than
+ * `timeoutMs` is stopped and rejects with video-check-busy: its video was not judged, so it is sent again later.
+ */
+export function runTool(file: string, args: readonly string[], { timeoutMs = TOOL_TIMEOUT_MS } = {}): Promise<ToolResult> {
   return new Promise((resolve, reject) => {
-    execFile(file, args, { timeout: TOOL_TIMEOUT_MS, maxBuffer: 8 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) reject(Object.assign(error, { stderr }));
+    const child = execFile(file, args, { timeout: timeoutMs, maxBuffer: 8 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error?.killed && error.code !== 'ERR_CHILD_PROCESS_STDIO_MAXBUFFER') {
+        reject(videoCheckBusy(`${path.basename(file)} ran longer than ${timeoutMs} ms`));
+      } else if (error) reject(Object.assign(error, { stderr }));
       else resolve({ stdout, stderr });
     });
+    try {
+      if (child.pid !== undefined) os.setPriority(child.pid, TOOL_NICENESS);
+    } catch {
+      // Gone already, or a system that does not allow it: the tool runs at the server's priority.
+    }
   });
 }

@@ -27,6 +27,21 @@ describe('a failed tus request as the outbox’s answer', () => {
     expect(outcome(401, '{"message":"Please sign in to continue.","code":"not-signed-in"}').outcome).toBe('sign-in');
   });
 
+  it('a server out of room (507) and a member whose unfinished uploads fill their room (429) are tried again later', () => {
+    const full = outcome(507, '{"message":"The server has no room for new uploads right now.","code":"storage-full"}');
+    expect(full.outcome).toBe('retry');
+    const unfinished = outcome(
+      429,
+      '{"message":"Your unfinished video uploads take all the room kept for you.","code":"uploads-unfinished"}',
+      '21600',
+    );
+    expect(unfinished).toMatchObject({ outcome: 'retry', retryAfter: '21600' });
+  });
+
+  it('a finish answered "busy checking other videos" (503 video-check-busy) is tried again, never put to the person', () => {
+    expect(classifyAnswer(503, 'video-check-busy')).toBe('retry');
+  });
+
   it('a refusal in tus’s plain words reaches the attention list as they are', () => {
     expect(outcome(413, 'Maximum size exceeded\n')).toEqual({ outcome: 'attention', retryAfter: null, message: 'Maximum size exceeded' });
   });

@@ -4,12 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { Upload } from 'tus-js-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { UNFINISHED_UPLOAD_MS, uploadServer } from '../../../../server/features/videos/upload-server';
+import { uploadServer } from '../../../../server/features/videos/upload-server';
 import { VIDEO_UPLOADS_LIMIT } from '../../../../server/features/videos/upload-limit';
 import { VIDEO_MESSAGES } from '../../../../server/features/videos/video-check';
+import { VIDEO_CHECK_BUSY_MESSAGE } from '../../../../server/features/videos/video-check-busy';
+import type { ErrorBody } from '../../../../shared/errors';
 import { TUS_PATH, uploadIdOf } from '../../../../shared/video-upload';
 import type { OwnVideo } from '../../../../shared/videos';
 import { createMember, type TestMember } from '../../../helpers/members';
+import { deferred } from '../../../helpers/deferred';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 import { makeTestVideo } from '../../../helpers/videos';
 
@@ -29,14 +32,15 @@ beforeAll(async () => {
 afterAll(() => fs.rmSync(fixtures, { recursive: true, force: true }));
 afterEach(async () => t?.close());
 
-async function start() {
-  t = await buildTestApp();
+async function start(env: NodeJS.ProcessEnv = {}) {
+  t = await buildTestApp({ env });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const member = () => createMember(t.app.db, { email: `m-${crypto.randomUUID()}@example.com` });
   return { ana: await member(), ben: await member() };
 }
 
 const CHUNK = 16 * 1024;
+const MB = 1024 * 1024;
 const tusDir = () => path.join(t.config.dataDir, 'media', 'uploads');
 const cookie = (member: TestMember) => ({ Cookie: `sid=${member.sessionId}` });
 
@@ -62,6 +66,13 @@ function tusUpload(member: TestMember, bytes: Buffer, options: { uploadUrl?: str
     upload.start();
   });
 }
+
+/** A new upload of `length` declared bytes (none sent). */
+const create = (member: TestMember, length: number, headers: Record<string, string> = {}) =>
+  fetch(`${base}${TUS_PATH}`, {
+    method: 'POST',
+    headers: { 'Tus-Resumable': '1.0.0', 'Upload-Length': String(length), ...cookie(member), ...headers },
+  });
 
 const sha256 = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex');
 
@@ -206,27 +217,137 @@ describe('a resumable upload', () => {
 
   it('a member may start 30 uploads a day; the next is refused with 429 and when to try again; resuming is not counted', async () => {
     const { ana, ben } = await start();
-    const create = (member: TestMember) =>
-      fetch(`${base}${TUS_PATH}`, { method: 'POST', headers: { 'Tus-Resumable': '1.0.0', 'Upload-Length': '1000', ...cookie(member) } });
-    for (let i = 0; i < VIDEO_UPLOADS_LIMIT.count - 1; i++) expect((await create(ana)).status).toBe(201);
+    for (let i = 0; i < VIDEO_UPLOADS_LIMIT.count - 1; i++) expect((await create(ana, 1000)).status).toBe(201);
     const { url } = await tusUpload(ana, five, { stopAfter: CHUNK });
-    const refused = await create(ana);
+    const refused = await create(ana, 1000);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await refused.json()).toMatchObject({ code: 'rate-limited' });
     // Resuming the upload already started is not a new one; another member is not affected.
     await expect(tusUpload(ana, five, { uploadUrl: url })).resolves.toMatchObject({ url, finished: true });
-    expect((await create(ben)).status).toBe(201);
+    expect((await create(ben, 1000)).status).toBe(201);
   });
 
-  it('uploads older than a day are removed, finished or not', async () => {
-    const { ana } = await start();
+  it('a finish while every video check is taken is "try again later" (503 with Retry-After) and keeps the upload for the retry', async () => {
+    const { ana } = await start({ VIDEO_CHECKS: '1', VIDEO_CHECKS_WAITING: '0' });
+    const { url } = await tusUpload(ana, five);
+    const held = deferred();
+    const holding = t.app.videoChecks.run(() => held.promise);
+    const key = crypto.randomUUID();
+    const busy = await finish(ana, uploadIdOf(url), key);
+    expect(busy.statusCode).toBe(503);
+    expect(busy.json()).toEqual({ code: 'video-check-busy', message: VIDEO_CHECK_BUSY_MESSAGE });
+    expect(Number(busy.headers['retry-after'])).toBeGreaterThan(0);
+    expect(fs.readdirSync(tusDir())).toContain(uploadIdOf(url));
+    held.resolve();
+    await holding;
+    expect((await finish(ana, uploadIdOf(url), key)).statusCode).toBe(201);
+  });
+});
+
+describe('room for unfinished uploads', () => {
+  it('a member’s unfinished uploads hold at most VIDEO_UNFINISHED_MB_PER_MEMBER: the next is 429 until the oldest expires; kept ones free their room', async () => {
+    const { ana, ben } = await start({ VIDEO_UNFINISHED_MB_PER_MEMBER: '1' });
+    const { url } = await tusUpload(ana, five);
+    const rest = MB - five.length;
+    const refused = await create(ana, rest + 1);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ code: 'uploads-unfinished' });
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(t.config.videos.unfinishedMs / 1000);
+    expect((await create(ana, rest)).status).toBe(201);
+    // Another member has room of their own; a kept upload no longer holds any.
+    expect((await create(ben, rest + 1)).status).toBe(201);
+    expect((await finish(ana, uploadIdOf(url))).statusCode).toBe(201);
+    expect((await create(ana, five.length)).status).toBe(201);
+  });
+
+  it('all unfinished uploads together hold at most VIDEO_UNFINISHED_MB_TOTAL: past it a new one is 507 storage-full, with our error body', async () => {
+    const { ana, ben } = await start({ VIDEO_UNFINISHED_MB_TOTAL: '1' });
+    expect((await create(ana, Math.round(0.6 * MB))).status).toBe(201);
+    const refused = await create(ben, Math.round(0.6 * MB));
+    expect(refused.status).toBe(507);
+    expect(refused.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await refused.json()).toMatchObject({ code: 'storage-full', message: expect.stringMatching(/room/) });
+    expect((await create(ben, Math.round(0.3 * MB))).status).toBe(201);
+  });
+
+  it('a new upload is refused 507 storage-full when the disk would keep less than VIDEO_UPLOAD_MIN_FREE_MB free; nothing is written', async () => {
+    const { ana } = await start({ VIDEO_UPLOAD_MIN_FREE_MB: String(2 ** 40) });
+    const refused = await create(ana, 1000);
+    expect(refused.status).toBe(507);
+    expect((await refused.json()) as ErrorBody).toMatchObject({ code: 'storage-full' });
+    expect(fs.existsSync(tusDir()) ? fs.readdirSync(tusDir()) : []).toEqual([]);
+  });
+
+  it('uploads are removed VIDEO_UNFINISHED_HOURS (6) after they began, finished or not, and their room is freed', async () => {
+    const { ana } = await start({ VIDEO_UNFINISHED_MB_PER_MEMBER: '1' });
+    expect(t.config.videos.unfinishedMs).toBe(6 * 60 * 60 * 1000);
     await tusUpload(ana, five, { stopAfter: CHUNK });
     await tusUpload(ana, five);
-    const uploads = uploadServer(t.config.dataDir);
-    expect(await uploads.cleanUp(Date.now())).toBe(0);
+    expect((await create(ana, MB - five.length)).status).toBe(429);
+    const uploads = uploadServer({
+      dataDir: t.config.dataDir,
+      db: t.app.db,
+      repos: t.app.repos,
+      limits: t.config.videos,
+      now: () => new Date(),
+    });
+    expect(await uploads.cleanUp(Date.now() + t.config.videos.unfinishedMs - 60_000)).toBe(0);
     expect(fs.readdirSync(tusDir())).toHaveLength(4);
-    expect(await uploads.cleanUp(Date.now() + UNFINISHED_UPLOAD_MS + 60_000)).toBe(2);
+    expect(await uploads.cleanUp(Date.now() + t.config.videos.unfinishedMs + 60_000)).toBe(2);
     expect(fs.readdirSync(tusDir())).toEqual([]);
+    expect((await create(ana, MB - five.length)).status).toBe(201);
+  });
+});
+
+describe('tus answers follow the API’s conventions', () => {
+  const POLICY_HEADERS = ['permissions-policy', 'content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-request-id'];
+  const policies = (answer: Response) => POLICY_HEADERS.filter((name) => !answer.headers.get(name));
+
+  it('every answer carries the security headers and Cache-Control: no-store', async () => {
+    const { ana } = await start();
+    const created = await create(ana, five.length);
+    expect(created.status).toBe(201);
+    const url = new URL(created.headers.get('location')!, base).toString();
+    const patched = await fetch(url, {
+      method: 'PATCH',
+      headers: { 'Tus-Resumable': '1.0.0', 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream', ...cookie(ana) },
+      body: new Uint8Array(five.subarray(0, CHUNK)),
+    });
+    expect(patched.status).toBe(204);
+    const headed = await head(ana, url);
+    expect(headed.headers.get('upload-offset')).toBe(String(CHUNK));
+    for (const answer of [created, patched, headed]) {
+      expect(policies(answer), String(answer.status)).toEqual([]);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('tus-resumable')).toBe('1.0.0');
+    }
+  });
+
+  it('refusals are {message, code} JSON with the security headers: an offset conflict, a size over 50 MB, no Tus-Resumable', async () => {
+    const { ana } = await start();
+    const { url } = await tusUpload(ana, five, { stopAfter: CHUNK });
+    const conflict = await fetch(url, {
+      method: 'PATCH',
+      headers: { 'Tus-Resumable': '1.0.0', 'Upload-Offset': '1', 'Content-Type': 'application/offset+octet-stream', ...cookie(ana) },
+      body: new Uint8Array(five.subarray(1, 1 + CHUNK)),
+    });
+    const big = await create(ana, 50 * MB + 1);
+    const noVersion = await fetch(`${base}${TUS_PATH}`, { method: 'POST', headers: { 'Upload-Length': '10', ...cookie(ana) } });
+    const answers: [Response, number, string][] = [
+      [conflict, 409, 'upload-offset-mismatch'],
+      [big, 413, 'video-too-large'],
+      [noVersion, 412, 'bad-request'],
+    ];
+    for (const [answer, status, code] of answers) {
+      expect(answer.status).toBe(status);
+      expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+      const body = (await answer.json()) as ErrorBody;
+      expect(body).toMatchObject({ code });
+      expect(body.message).toMatch(/^[A-Z].*\.$/);
+      expect(policies(answer), code).toEqual([]);
+    }
   });
 });

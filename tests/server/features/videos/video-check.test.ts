@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkVideo, VIDEO_MESSAGES } from '../../../../server/features/videos/video-check';
+import { VIDEO_CHECK_BUSY_MESSAGE } from '../../../../server/features/videos/video-check-busy';
 import { makePoster, stripVideo } from '../../../../server/features/videos/video-processing';
 import { FFMPEG, FFPROBE, runTool } from '../../../../server/features/videos/video-tools';
 import { makeTestVideo, type TestVideoOptions } from '../../../helpers/videos';
@@ -14,7 +15,7 @@ const at = (name: string) => path.join(dir, name);
 
 const make = (name: string, seconds: number, options?: TestVideoOptions) => makeTestVideo(dir, name, seconds, options);
 
-async function refusal(name: string, limits?: { maxBytes: number }) {
+async function refusal(name: string, limits?: Parameters<typeof checkVideo>[2]) {
   const file = at(name);
   return checkVideo(file, fs.statSync(file).size, limits).then(
     () => null,
@@ -32,7 +33,22 @@ beforeAll(async () => {
     make('five.webm', 5, { title: 'Queen St W, 43.64,-79.40' }),
     make('three.mp4', 3, { mp4: true }),
     make('thirty.webm', 30),
+    make('thirty.mp4', 30, { mp4: true }),
     make('wide.webm', 1, { size: '2560x1440' }),
+  ]);
+  // As MediaRecorder writes WebM: no duration in its header (a live stream's), only its packets' timestamps say it.
+  await runTool(FFMPEG, ['-v', 'error', '-y', '-i', at('thirty.webm'), '-c', 'copy', '-live', '1', at('thirty-live.webm')]);
+  // 30 seconds whose frames are all unreadable (the media data scrambled, the index whole): decoding cannot read a frame.
+  const thirty = fs.readFileSync(at('thirty.mp4'));
+  for (let box = 0; box < thirty.length; box += thirty.readUInt32BE(box)) {
+    if (thirty.toString('latin1', box + 4, box + 8) !== 'mdat') continue;
+    for (let i = box + 8; i < box + thirty.readUInt32BE(box); i++) thirty[i] = (i * 73 + 11) % 256;
+  }
+  fs.writeFileSync(at('thirty-unreadable.mp4'), thirty);
+  // 2.5 seconds at 1,000 frames a second: 2,500 frames, more than any recorder makes in 16 seconds.
+  await runTool(FFMPEG, [
+    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=1000', '-t', '2.5'],
+    ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', at('fast.mp4')],
   ]);
   fs.writeFileSync(at('notes.webm'), 'just some text, not a video at all\n'.repeat(200));
   fs.writeFileSync(
@@ -98,6 +114,26 @@ describe('checkVideo: what the server keeps', () => {
 
   it('refuses a 30-second video', async () => {
     expect(await refusal('thirty.webm')).toEqual({ code: 'video-too-long', message: VIDEO_MESSAGES.tooLong, status: 400 });
+  });
+
+  it('refuses a long video from its container’s and its packets’ timestamps, before decoding a frame', async () => {
+    const tooLong = { code: 'video-too-long', message: VIDEO_MESSAGES.tooLong, status: 400 };
+    // Decoding it would find it damaged: it was refused before anything was decoded.
+    expect(await refusal('thirty-unreadable.mp4')).toEqual(tooLong);
+    // No duration in the header: the packets' timestamps say it.
+    expect(await refusal('thirty-live.webm')).toEqual(tooLong);
+  });
+
+  it('refuses a video with more frames than a recorder makes in 16 seconds (so decoding one costs little)', async () => {
+    expect(await refusal('fast.mp4')).toEqual({ code: 'video-not-video', message: VIDEO_MESSAGES.notVideo, status: 400 });
+  });
+
+  it('a check whose tool runs out of time is "try again later" (503 video-check-busy), never "damaged"', async () => {
+    expect(await refusal('five.webm', { maxBytes: 50 * 1024 * 1024, toolTimeoutMs: 1 })).toEqual({
+      code: 'video-check-busy',
+      message: VIDEO_CHECK_BUSY_MESSAGE,
+      status: 503,
+    });
   });
 
   it('refuses a text file named .webm, and a photo named .webm', async () => {

@@ -6,6 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { OwnVideo } from '../../../../shared/videos';
 import { VIDEO_UPLOADS_LIMIT } from '../../../../server/features/videos/upload-limit';
 import { VIDEO_MESSAGES } from '../../../../server/features/videos/video-check';
+import { VIDEO_CHECK_BUSY_MESSAGE } from '../../../../server/features/videos/video-check-busy';
+import { deferred } from '../../../helpers/deferred';
 import { createMember, fakeClock, type TestMember } from '../../../helpers/members';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 import { makeTestVideo } from '../../../helpers/videos';
@@ -59,9 +61,9 @@ const stored = (folder: string) => {
 const approve = (id: string) => t.app.db.run("UPDATE videos SET review_status = 'approved' WHERE id = ?", [id]);
 
 /** Ana, Ben and Cal in Toronto; the week is released, so each was shown the others in a batch. */
-async function city() {
+async function city(env: NodeJS.ProcessEnv = {}) {
   const clock = fakeClock('2026-11-19T17:00:00Z');
-  t = await buildTestApp({ now: clock.now });
+  t = await buildTestApp({ now: clock.now, env });
   const members: TestMember[] = [];
   for (const firstName of ['Ana', 'Ben', 'Cal'])
     members.push(await createMember(t.app.db, { firstName, email: `${firstName.toLowerCase()}-${crypto.randomUUID()}@example.com` }));
@@ -143,11 +145,51 @@ describe('uploading a video', () => {
     expect(stored('incoming')).toEqual([]);
   });
 
+  it('is refused 507 storage-full, with nothing written, when the disk would keep less than VIDEO_UPLOAD_MIN_FREE_MB free', async () => {
+    const [ana] = await city({ VIDEO_UPLOAD_MIN_FREE_MB: String(2 ** 40) });
+    const res = await upload(ana, video('five.webm'));
+    expect([res.statusCode, res.json().code]).toEqual([507, 'storage-full']);
+    expect(stored('incoming')).toEqual([]);
+  });
+
   it('needs a session and an Idempotency-Key', async () => {
     const [ana] = await city();
     expect((await upload(null, video('five.webm'))).statusCode).toBe(401);
     expect((await upload(ana, video('five.webm'), {}, null)).json().code).toBe('idempotency-key-missing');
     expect(stored('incoming')).toEqual([]);
+  });
+});
+
+describe('checking videos a few at a time', () => {
+  const busyAnswer = { code: 'video-check-busy', message: VIDEO_CHECK_BUSY_MESSAGE };
+
+  it('while every check is taken and none may wait, an upload is answered at once: 503 with Retry-After, nothing kept; sent again it is kept', async () => {
+    const [ana] = await city({ VIDEO_CHECKS: '1', VIDEO_CHECKS_WAITING: '0' });
+    const held = deferred();
+    const holding = t.app.videoChecks.run(() => held.promise);
+    const key = crypto.randomUUID();
+    const busy = await upload(ana, video('five.webm'), {}, key);
+    expect([busy.statusCode, busy.json()]).toEqual([503, busyAnswer]);
+    expect(Number(busy.headers['retry-after'])).toBeGreaterThan(0);
+    expect([stored('videos'), stored('incoming')]).toEqual([[], []]);
+    held.resolve();
+    await holding;
+    const kept = await upload(ana, video('five.webm'), {}, key);
+    expect(kept.statusCode).toBe(201);
+    expect(kept.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('one upload waits for the check in use; one more than may wait is answered 503 at once', async () => {
+    const [ana, ben] = await city({ VIDEO_CHECKS: '1', VIDEO_CHECKS_WAITING: '1' });
+    const held = deferred();
+    const holding = t.app.videoChecks.run(() => held.promise);
+    const uploads = [upload(ana, video('five.webm')), upload(ben, video('three.mp4'))];
+    const first = await Promise.race(uploads);
+    expect([first.statusCode, first.json()]).toEqual([503, busyAnswer]);
+    held.resolve();
+    await holding;
+    const answers = await Promise.all(uploads);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 503]);
   });
 });
 
