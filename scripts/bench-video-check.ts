@@ -25,7 +25,7 @@ import { startServerProcess, type ServerProcess } from '../tests/helpers/server-
 import { benchDatabase } from './bench-database';
 import { describeMachine } from './machine-facts';
 import { openLoop, type OpenLoopResult } from './open-loop-load';
-import { cpuSecondsWithChildren } from './thread-times';
+import { cpuSeconds, cpuSecondsWithChildren } from './thread-times';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4397);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -108,6 +108,35 @@ async function batchesOf(reader: Database, userIds: string[]): Promise<string[][
   return userIds.map((userId) => byViewer.get(userId) ?? []);
 }
 
+/**
+ * One upload, run as `node -e SENDER '{"port", "file", "sessionId", "location", "promptType"}'`: POST /api/videos/upload
+ * with the file streamed from disk; prints {wallSeconds, status, code}.
+ */
+const SENDER = `
+const crypto = require('node:crypto'), fs = require('node:fs'), http = require('node:http');
+const { port, file, sessionId, location, promptType } = JSON.parse(process.argv[1]);
+const boundary = '----bench' + crypto.randomUUID();
+const field = (name, value) => '--' + boundary + '\\r\\nContent-Disposition: form-data; name="' + name + '"\\r\\n\\r\\n' + value + '\\r\\n';
+const head = Buffer.from(field('location', location) + field('promptId', 'hidden_talent') + field('promptType', promptType) +
+  '--' + boundary + '\\r\\nContent-Disposition: form-data; name="video"; filename="long.mp4"\\r\\nContent-Type: video/mp4\\r\\n\\r\\n');
+const tail = Buffer.from('\\r\\n--' + boundary + '--\\r\\n');
+const at = performance.now();
+const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/videos/upload', headers: {
+  cookie: 'sid=' + sessionId, 'idempotency-key': crypto.randomUUID(), 'content-type': 'multipart/form-data; boundary=' + boundary,
+  'content-length': head.length + fs.statSync(file).size + tail.length } }, (response) => {
+  const chunks = [];
+  response.on('data', (chunk) => chunks.push(chunk));
+  response.on('end', () => {
+    const body = JSON.parse(Buffer.concat(chunks).toString() || '{}');
+    console.log(JSON.stringify({ wallSeconds: (performance.now() - at) / 1000, status: response.statusCode, code: body.code || '(no code)' }));
+  });
+});
+request.write(head);
+const stream = fs.createReadStream(file);
+stream.on('end', () => request.end(tail));
+stream.pipe(request, { end: false });
+`;
+
 interface Refusal {
   wallSeconds: number;
   status: number;
@@ -124,6 +153,24 @@ const describeRefusals = (refusals: Refusal[]) => {
   return [...answers].map(([answer, count]) => `${count} x ${answer}`).join(', ');
 };
 
+/** Several open-loop windows as one: their answers' latencies pooled (each window keeps its own percentiles only). */
+function mergeWindows(windows: OpenLoopResult[]): OpenLoopResult {
+  if (windows.length === 1) return windows[0]!;
+  const latencies = windows.flatMap((window) => window.latencies).sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
+  const sent = windows.reduce((sum, window) => sum + window.sent, 0);
+  return {
+    rate: windows.reduce((sum, window) => sum + window.rate, 0) / windows.length,
+    sent,
+    failed: windows.reduce((sum, window) => sum + window.failed, 0),
+    errors: windows.flatMap((window) => window.errors).slice(0, 5),
+    latencies,
+    p50: at(0.5),
+    p99: at(0.99),
+    max: at(1),
+  };
+}
+
 console.log(describeMachine(os.tmpdir()));
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-video-check-'));
 const database = await benchDatabase('bench-video-check');
@@ -132,9 +179,9 @@ let reader: Database | undefined;
 let failed = false;
 try {
   log(`making a ${VIDEO_SECONDS} s 1280x720 H.264 video with lavfi testsrc …`);
-  const file = await makeLongVideo(dir);
-  const video = new Blob([fs.readFileSync(file)], { type: 'video/mp4' });
-  log(`video: ${(video.size / 1e6).toFixed(1)} MB, ${VIDEO_SECONDS} s`);
+  const videoFile = await makeLongVideo(dir);
+  const videoBytes = fs.statSync(videoFile).size;
+  log(`video: ${(videoBytes / 1e6).toFixed(1)} MB, ${VIDEO_SECONDS} s`);
 
   const db = await database.open();
   const { sessionIds, userIds, uploaders } = await prepareDatabase(db).finally(() => db.close());
@@ -161,39 +208,42 @@ try {
   const picks = (seconds: number) => openLoop({ port: PORT, rate: PUT_RATE, seconds, connections: CONNECTIONS, next: nextPick });
 
   let nextUploader = 0;
-  const refuse = async (): Promise<Refusal> => {
+  // Sent by a process of its own (the sender below, streaming the file from disk as a browser's multipart form), so
+  // the picks' open loop in this one is not held up by it.
+  const refuse = async (promptType = 'fun'): Promise<Refusal> => {
     const member = uploaders[nextUploader++ % uploaders.length]!;
-    const form = new FormData();
-    form.append('location', LOCATION);
-    form.append('promptId', 'hidden_talent');
-    form.append('promptType', 'fun');
-    form.append('video', video, 'long.mp4');
-    const at = performance.now();
-    const answer = await fetch(`${server!.url}/api/videos/upload`, {
-      method: 'POST',
-      body: form,
-      headers: { cookie: `sid=${member.sessionId}`, 'idempotency-key': crypto.randomUUID() },
-    });
-    const body = (await answer.json().catch(() => ({}))) as { code?: string };
-    return { wallSeconds: (performance.now() - at) / 1000, status: answer.status, code: body.code ?? '(no code)' };
+    const { stdout } = await run(process.execPath, [
+      '-e',
+      SENDER,
+      JSON.stringify({ port: PORT, file: videoFile, sessionId: member.sessionId, location: LOCATION, promptType }),
+    ]);
+    return JSON.parse(stdout) as Refusal;
   };
-  /** `count` uploads at once, the server's CPU seconds (its own and its children's) over them. */
-  const refuseAtOnce = async (count: number) => {
-    const before = cpuSecondsWithChildren(pid)!;
-    const refusals = await Promise.all(Array.from({ length: count }, refuse));
-    return { refusals, cpuSeconds: cpuSecondsWithChildren(pid)! - before };
+  /** The server's CPU seconds over `work`: its own thread's and worker threads', and its ffprobe/ffmpeg runs'. */
+  const measured = async <T>(work: () => Promise<T>) => {
+    const [totalBefore, ownBefore] = [cpuSecondsWithChildren(pid)!, cpuSeconds(pid)!];
+    const result = await work();
+    const total = cpuSecondsWithChildren(pid)! - totalBefore;
+    const own = cpuSeconds(pid)! - ownBefore;
+    return { result, total, own, tools: total - own };
   };
-  /** Picks for SECONDS while rounds of `count` uploads at once follow one another; the uploads started finish after. */
+  const describeCpu = (cpu: { total: number; own: number; tools: number }, count = 1) =>
+    `server CPU ${(cpu.total / count).toFixed(2)} s a video (receiving and the rest ${(cpu.own / count).toFixed(2)} s, ` +
+    `ffprobe/ffmpeg ${(cpu.tools / count).toFixed(2)} s)`;
+  /** Picks while `count` uploads are refused at once, from the window's first second until all are answered. */
   const picksWhileRefusing = async (count: number) => {
-    const refusals: Refusal[] = [];
-    let open = true;
-    const uploading = (async () => {
-      while (open) refusals.push(...(await Promise.all(Array.from({ length: count }, refuse))));
+    let uploading = true;
+    const started = performance.now();
+    const refusals = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const answers = await Promise.all(Array.from({ length: count }, () => refuse()));
+      uploading = false;
+      return answers;
     })();
-    const result = await picks(SECONDS);
-    open = false;
-    await uploading;
-    return { result, refusals };
+    const windows: OpenLoopResult[] = [];
+    while (uploading || windows.length === 0) windows.push(await picks(SECONDS));
+    const seconds = (performance.now() - started) / 1000;
+    return { result: mergeWindows(windows), refusals: await refusals, seconds };
   };
 
   log('warming up: picks, and one upload …');
@@ -204,40 +254,44 @@ try {
   const controlBefore = await picks(SECONDS);
   console.log(describePicks('control, before', controlBefore));
 
-  const alone: { refusals: Refusal[]; cpuSeconds: number }[] = [];
-  for (let round = 0; round < ROUNDS; round++) alone.push(await refuseAtOnce(1));
-  for (const [i, { refusals, cpuSeconds }] of alone.entries()) {
-    console.log(
-      `alone, round ${i + 1}: ${describeRefusals(refusals)} in ${refusals[0]!.wallSeconds.toFixed(2)} s, server CPU ${cpuSeconds.toFixed(2)} s`,
-    );
-  }
-  const four = await refuseAtOnce(4);
+  const received = await measured(() => refuse('daily'));
   console.log(
-    `four at once: ${describeRefusals(four.refusals)}, each in ${four.refusals.map((r) => r.wallSeconds.toFixed(2)).join(', ')} s, ` +
-      `server CPU ${four.cpuSeconds.toFixed(2)} s (${(four.cpuSeconds / 4).toFixed(2)} s a video)`,
+    `receiving alone (the same upload refused for its prompt, before any check): ${received.result.status} ${received.result.code} ` +
+      `in ${received.result.wallSeconds.toFixed(2)} s, ${describeCpu(received)}`,
+  );
+  const alone: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const { result, ...cpu } = await measured(() => refuse());
+    alone.push(cpu.total);
+    console.log(`alone, round ${round + 1}: ${describeRefusals([result])} in ${result.wallSeconds.toFixed(2)} s, ${describeCpu(cpu)}`);
+  }
+  const four = await measured(() => Promise.all(Array.from({ length: 4 }, () => refuse())));
+  console.log(
+    `four at once: ${describeRefusals(four.result)}, each in ${four.result.map((r) => r.wallSeconds.toFixed(2)).join(', ')} s, ${describeCpu(four, 4)}`,
   );
 
-  log(`picks at ${PUT_RATE}/s for ${SECONDS} s while uploads are refused one after another …`);
-  const oneByOne = await picksWhileRefusing(1);
-  console.log(describePicks('with one upload at a time', oneByOne.result));
-  console.log(`  meanwhile: ${describeRefusals(oneByOne.refusals)}`);
-  log(`picks at ${PUT_RATE}/s for ${SECONDS} s while uploads are refused four at a time …`);
-  const fourAtATime = await picksWhileRefusing(4);
-  console.log(describePicks('with four uploads at a time', fourAtATime.result));
-  console.log(`  meanwhile: ${describeRefusals(fourAtATime.refusals)}`);
+  log(`picks at ${PUT_RATE}/s while one upload is refused …`);
+  const one = await picksWhileRefusing(1);
+  console.log(describePicks(`while one is refused (${one.seconds.toFixed(0)} s)`, one.result));
+  console.log(`  meanwhile: ${describeRefusals(one.refusals)}`);
+  log(`picks at ${PUT_RATE}/s while four uploads are refused at once …`);
+  const fourAtOnce = await picksWhileRefusing(4);
+  console.log(describePicks(`while four are refused at once (${fourAtOnce.seconds.toFixed(0)} s)`, fourAtOnce.result));
+  console.log(`  meanwhile: ${describeRefusals(fourAtOnce.refusals)}`);
 
   log(`picks at ${PUT_RATE}/s for ${SECONDS} s with no upload (control, again) …`);
   const controlAfter = await picks(SECONDS);
   console.log(describePicks('control, after', controlAfter));
 
-  const perVideo = Math.max(...alone.map((round) => round.cpuSeconds), four.cpuSeconds / 4);
+  const perVideo = Math.max(...alone, four.total / 4);
   const verdict = perVideo < TARGET_CPU_SECONDS ? 'met' : 'NOT MET';
   console.log(
-    `server CPU per refused video, the most of any round: ${perVideo.toFixed(2)} s (target < ${TARGET_CPU_SECONDS} s: ${verdict})`,
+    `server CPU per refused video, the most of any round: ${perVideo.toFixed(2)} s (target < ${TARGET_CPU_SECONDS} s: ${verdict}); ` +
+      `receiving the same bytes alone: ${received.total.toFixed(2)} s`,
   );
   console.log(
-    `picks p99: control ${controlBefore.p99.toFixed(1)} / ${controlAfter.p99.toFixed(1)} ms, one upload at a time ` +
-      `${oneByOne.result.p99.toFixed(1)} ms, four at a time ${fourAtATime.result.p99.toFixed(1)} ms`,
+    `picks p99: control ${controlBefore.p99.toFixed(1)} / ${controlAfter.p99.toFixed(1)} ms, while one is refused ` +
+      `${one.result.p99.toFixed(1)} ms, while four are refused at once ${fourAtOnce.result.p99.toFixed(1)} ms`,
   );
 } catch (error) {
   console.error(`bench-video-check failed: ${error instanceof Error ? error.message : String(error)}`);
