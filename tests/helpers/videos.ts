@@ -40,3 +40,8 @@ export async function makeTestVideo(dir: string, name: string, seconds: number, 
   );
   return file;
 }
+
+/** ffmpeg with `args`, for a fixture made from another (remuxed, cut, looped): the fixture's time limit, not the server's. */
+export async function makeFixture(args: readonly string[]): Promise<void> {
+  await run(FFMPEG, ['-hide_banner', '-v', 'error', '-y', ...args], { timeout: FIXTURE_TIMEOUT_MS });
+}

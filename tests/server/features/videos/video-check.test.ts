@@ -7,7 +7,7 @@ import { checkVideo, VIDEO_MESSAGES } from '../../../../server/features/videos/v
 import { VIDEO_CHECK_BUSY_MESSAGE } from '../../../../server/features/videos/video-check-busy';
 import { makePoster, stripVideo } from '../../../../server/features/videos/video-processing';
 import { FFMPEG, FFPROBE, runTool } from '../../../../server/features/videos/video-tools';
-import { makeTestVideo, type TestVideoOptions } from '../../../helpers/videos';
+import { makeFixture, makeTestVideo, type TestVideoOptions } from '../../../helpers/videos';
 
 // Real files made by ffmpeg, checked by the real ffprobe/ffmpeg the app runs (issue 13, item 4).
 let dir: string;
@@ -33,12 +33,13 @@ beforeAll(async () => {
     make('five.webm', 5, { title: 'Queen St W, 43.64,-79.40' }),
     make('three.mp4', 3, { mp4: true }),
     make('thirty.webm', 30),
-    make('thirty.mp4', 30, { mp4: true }),
     make('wide.webm', 1, { size: '2560x1440' }),
   ]);
   // As MediaRecorder writes WebM: no duration in its header (a live stream's), only its packets' timestamps say it.
-  await runTool(FFMPEG, ['-v', 'error', '-y', '-i', at('thirty.webm'), '-c', 'copy', '-live', '1', at('thirty-live.webm')]);
-  // 30 seconds whose frames are all unreadable (the media data scrambled, the index whole): decoding cannot read a frame.
+  await makeFixture(['-i', at('thirty.webm'), '-c', 'copy', '-live', '1', at('thirty-live.webm')]);
+  // 30 seconds (the 3-second MP4 ten times over) whose frames are all unreadable (the media data scrambled, the index
+  // whole): decoding cannot read a frame.
+  await makeFixture(['-stream_loop', '9', '-i', at('three.mp4'), '-c', 'copy', at('thirty.mp4')]);
   const thirty = fs.readFileSync(at('thirty.mp4'));
   for (let box = 0; box < thirty.length; box += thirty.readUInt32BE(box)) {
     if (thirty.toString('latin1', box + 4, box + 8) !== 'mdat') continue;
@@ -46,9 +47,18 @@ beforeAll(async () => {
   }
   fs.writeFileSync(at('thirty-unreadable.mp4'), thirty);
   // 2.5 seconds at 1,000 frames a second: 2,500 frames, more than any recorder makes in 16 seconds.
-  await runTool(FFMPEG, [
-    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=1000', '-t', '2.5'],
-    ...['-c:v', 'libx264', '-pix_fmt', 'yuv420p', at('fast.mp4')],
+  await makeFixture([
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=160x120:rate=1000',
+    '-t',
+    '2.5',
+    '-c:v',
+    'libx264',
+    '-pix_fmt',
+    'yuv420p',
+    at('fast.mp4'),
   ]);
   fs.writeFileSync(at('notes.webm'), 'just some text, not a video at all\n'.repeat(200));
   fs.writeFileSync(
@@ -62,18 +72,7 @@ beforeAll(async () => {
   const mp4 = fs.readFileSync(at('three.mp4'));
   fs.writeFileSync(at('cut.mp4'), mp4.subarray(0, Math.floor(mp4.length * 0.55)));
   // A fragmented MP4, as browsers record: cut short, its last fragment is partial.
-  await runTool(FFMPEG, [
-    '-v',
-    'error',
-    '-y',
-    '-i',
-    at('three.mp4'),
-    '-c',
-    'copy',
-    '-movflags',
-    'frag_keyframe+empty_moov',
-    at('fragmented.mp4'),
-  ]);
+  await makeFixture(['-i', at('three.mp4'), '-c', 'copy', '-movflags', 'frag_keyframe+empty_moov', at('fragmented.mp4')]);
   const fragmented = fs.readFileSync(at('fragmented.mp4'));
   fs.writeFileSync(at('cut-fragmented.mp4'), fragmented.subarray(0, Math.floor(fragmented.length * 0.55)));
   // One frame's bytes scrambled in a whole file, as a recorder's glitch leaves: ffmpeg reports decoding errors.
