@@ -2,12 +2,14 @@
  * `npm run bench:video-check`: what refusing a video that is far too long costs the server, and what it does to picks
  * meanwhile. A 470-second 1280x720 H.264 MP4 of about 45 MB is made at bench time (ffmpeg's lavfi testsrc, 10 s
  * encoded then repeated without re-encoding, in a temporary folder) and sent as POST /api/videos/upload, which
- * refuses it as too long. Prints, on a city of BENCH_MEMBERS members with their week's batches released:
- * - the wall time and the server's CPU seconds (its own and its ffmpeg/ffprobe runs') of one refusal on an idle
- *   server, BENCH_ROUNDS times, and of four sent at once;
- * - the p50/p99 of PUT /api/picks/:profileId in an open loop at BENCH_PUT_RATE picks a second for BENCH_SECONDS,
- *   with no upload (the control, before and after), with uploads sent one after another all the while, and with
- *   four at a time all the while.
+ * refuses it as too long; each upload is sent by a node process of its own. Prints, on a city of BENCH_MEMBERS
+ * members with their week's batches released:
+ * - the wall time and the server's CPU seconds, its own and its ffprobe/ffmpeg runs', of one refusal on an idle
+ *   server (BENCH_ROUNDS times) and of four sent at once; and of receiving the same upload refused for its prompt,
+ *   before any check (what receiving 45 MB costs whatever the check does);
+ * - the p50/p99 of PUT /api/picks/:profileId in an open loop at BENCH_PUT_RATE picks a second, in windows of
+ *   BENCH_SECONDS: with no upload (the control, before and after), with one upload sent a second in, with four at
+ *   once, and with four refused for their prompt (receiving alone: the floor a check cannot go below).
  * Targets: under 0.5 CPU-s per refused video, and picks' p99 within the controls' noise.
  */
 import crypto from 'node:crypto';
@@ -153,24 +155,6 @@ const describeRefusals = (refusals: Refusal[]) => {
   return [...answers].map(([answer, count]) => `${count} x ${answer}`).join(', ');
 };
 
-/** Several open-loop windows as one: their answers' latencies pooled (each window keeps its own percentiles only). */
-function mergeWindows(windows: OpenLoopResult[]): OpenLoopResult {
-  if (windows.length === 1) return windows[0]!;
-  const latencies = windows.flatMap((window) => window.latencies).sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
-  const sent = windows.reduce((sum, window) => sum + window.sent, 0);
-  return {
-    rate: windows.reduce((sum, window) => sum + window.rate, 0) / windows.length,
-    sent,
-    failed: windows.reduce((sum, window) => sum + window.failed, 0),
-    errors: windows.flatMap((window) => window.errors).slice(0, 5),
-    latencies,
-    p50: at(0.5),
-    p99: at(0.99),
-    max: at(1),
-  };
-}
-
 console.log(describeMachine(os.tmpdir()));
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-video-check-'));
 const database = await benchDatabase('bench-video-check');
@@ -230,20 +214,16 @@ try {
   const describeCpu = (cpu: { total: number; own: number; tools: number }, count = 1) =>
     `server CPU ${(cpu.total / count).toFixed(2)} s a video (receiving and the rest ${(cpu.own / count).toFixed(2)} s, ` +
     `ffprobe/ffmpeg ${(cpu.tools / count).toFixed(2)} s)`;
-  /** Picks while `count` uploads are refused at once, from the window's first second until all are answered. */
-  const picksWhileRefusing = async (count: number) => {
-    let uploading = true;
-    const started = performance.now();
-    const refusals = (async () => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      const answers = await Promise.all(Array.from({ length: count }, () => refuse()));
-      uploading = false;
-      return answers;
-    })();
-    const windows: OpenLoopResult[] = [];
-    while (uploading || windows.length === 0) windows.push(await picks(SECONDS));
-    const seconds = (performance.now() - started) / 1000;
-    return { result: mergeWindows(windows), refusals: await refusals, seconds };
+  /**
+   * Picks for SECONDS, `count` uploads sent at once one second in (the window is the same length whatever the code
+   * under test does; uploads still running at its end are waited for before the next phase).
+   */
+  const picksWhileRefusing = async (count: number, promptType = 'fun') => {
+    const refusals = new Promise((resolve) => setTimeout(resolve, 1000)).then(() =>
+      Promise.all(Array.from({ length: count }, () => refuse(promptType))),
+    );
+    const result = await picks(SECONDS);
+    return { result, refusals: await refusals };
   };
 
   log('warming up: picks, and one upload …');
@@ -270,14 +250,19 @@ try {
     `four at once: ${describeRefusals(four.result)}, each in ${four.result.map((r) => r.wallSeconds.toFixed(2)).join(', ')} s, ${describeCpu(four, 4)}`,
   );
 
-  log(`picks at ${PUT_RATE}/s while one upload is refused …`);
-  const one = await picksWhileRefusing(1);
-  console.log(describePicks(`while one is refused (${one.seconds.toFixed(0)} s)`, one.result));
-  console.log(`  meanwhile: ${describeRefusals(one.refusals)}`);
-  log(`picks at ${PUT_RATE}/s while four uploads are refused at once …`);
-  const fourAtOnce = await picksWhileRefusing(4);
-  console.log(describePicks(`while four are refused at once (${fourAtOnce.seconds.toFixed(0)} s)`, fourAtOnce.result));
-  console.log(`  meanwhile: ${describeRefusals(fourAtOnce.refusals)}`);
+  const phases = [
+    ['while one is refused', 1, 'fun'],
+    ['while four are refused at once', 4, 'fun'],
+    ['while four are received at once and refused for their prompt (no check: the floor)', 4, 'daily'],
+  ] as const;
+  const during: Record<string, OpenLoopResult> = {};
+  for (const [name, count, promptType] of phases) {
+    log(`picks at ${PUT_RATE}/s for ${SECONDS} s ${name} …`);
+    const { result, refusals } = await picksWhileRefusing(count, promptType);
+    during[name] = result;
+    console.log(describePicks(name, result));
+    console.log(`  meanwhile: ${describeRefusals(refusals)}, each in ${refusals.map((r) => r.wallSeconds.toFixed(2)).join(', ')} s`);
+  }
 
   log(`picks at ${PUT_RATE}/s for ${SECONDS} s with no upload (control, again) …`);
   const controlAfter = await picks(SECONDS);
@@ -290,8 +275,8 @@ try {
       `receiving the same bytes alone: ${received.total.toFixed(2)} s`,
   );
   console.log(
-    `picks p99: control ${controlBefore.p99.toFixed(1)} / ${controlAfter.p99.toFixed(1)} ms, while one is refused ` +
-      `${one.result.p99.toFixed(1)} ms, while four are refused at once ${fourAtOnce.result.p99.toFixed(1)} ms`,
+    `picks p99: control ${controlBefore.p99.toFixed(1)} / ${controlAfter.p99.toFixed(1)} ms; ` +
+      phases.map(([name]) => `${name.split(' (')[0]} ${during[name]!.p99.toFixed(1)} ms`).join('; '),
   );
 } catch (error) {
   console.error(`bench-video-check failed: ${error instanceof Error ? error.message : String(error)}`);

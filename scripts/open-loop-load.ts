@@ -22,8 +22,6 @@ export interface OpenLoopResult {
   failed: number;
   /** Statuses and bodies of the first few answers that were not 2xx. */
   errors: string[];
-  /** Every answer's latency in ms, sorted (to pool several windows). */
-  latencies: number[];
   p50: number;
   p99: number;
   max: number;
@@ -94,7 +92,7 @@ export async function openLoop(options: {
     latencies.sort((a, b) => a - b);
     const at = (q: number) =>
       latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]! : Number.NaN;
-    return { rate: latencies.length / elapsed, sent, failed, errors, latencies, p50: at(0.5), p99: at(0.99), max: at(1) };
+    return { rate: latencies.length / elapsed, sent, failed, errors, p50: at(0.5), p99: at(0.99), max: at(1) };
   } finally {
     agent.destroy();
   }

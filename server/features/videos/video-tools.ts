@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
 import ffprobeInstaller from '@ffprobe-installer/ffprobe';
@@ -29,12 +28,6 @@ export const FFPROBE = process.env.FFPROBE_PATH || (installed(SYSTEM_FFPROBE) ? 
 
 /** A tool that ran too long is stopped: a 16-second phone video takes well under this. */
 export const TOOL_TIMEOUT_MS = 30_000;
-/**
- * The tools run at a lower priority than the server (nice 10): a check is background work, and on a machine as small
- * as two cores the server's own thread gets the CPU first, so picks answer as fast with a check running.
- */
-const TOOL_NICENESS = 10;
-
 export interface ToolResult {
   stdout: string;
   stderr: string;
@@ -46,16 +39,11 @@ export interface ToolResult {
  */
 export function runTool(file: string, args: readonly string[], { timeoutMs = TOOL_TIMEOUT_MS } = {}): Promise<ToolResult> {
   return new Promise((resolve, reject) => {
-    const child = execFile(file, args, { timeout: timeoutMs, maxBuffer: 8 * 1024 * 1024 }, (error, stdout, stderr) => {
+    execFile(file, args, { timeout: timeoutMs, maxBuffer: 8 * 1024 * 1024 }, (error, stdout, stderr) => {
       if (error?.killed && error.code !== 'ERR_CHILD_PROCESS_STDIO_MAXBUFFER') {
         reject(videoCheckBusy(`${path.basename(file)} ran longer than ${timeoutMs} ms`));
       } else if (error) reject(Object.assign(error, { stderr }));
       else resolve({ stdout, stderr });
     });
-    try {
-      if (child.pid !== undefined) os.setPriority(child.pid, TOOL_NICENESS);
-    } catch {
-      // Gone already, or a system that does not allow it: the tool runs at the server's priority.
-    }
   });
 }
