@@ -3,7 +3,8 @@
  * hand, for self-hosters and demos. Steps: release (batches), match (close picks, form groups), deadline (confirm
  * or dissolve groups), notify (send waiting notice e-mail), batches (this week's batch for members who joined
  * after the release and have none yet, as the scheduler does at every tick; for members added by hand), deposits
- * (release, reconcile and settle deposit holds, as every tick does). Each step
+ * (release, reconcile and settle deposit holds, then delete the closed accounts whose money has settled, as every
+ * tick does). Each step
  * still runs at most once per week: a step that already ran says so and changes nothing. Reads the same settings as
  * the server (DATA_DIR, DATABASE_URL, SMTP_URL, ...).
  */
@@ -14,6 +15,7 @@ import { clockOf, loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/open-database';
 import { currentWeek } from '../server/features/week/cycle-week';
 import { cycleRunner } from '../server/features/cycle/cycle-runner';
+import { accountDeletions } from '../server/features/my-data/account-deletion';
 import { depositsOf } from '../server/features/payments/deposits';
 import type { CycleStep } from '../server/features/week/job-repo';
 import { createMailer } from '../server/features/mail/mailer';
@@ -42,6 +44,8 @@ const log = pino({ level: process.env.LOG_LEVEL ?? 'warn' }, pino.destination(2)
 const db = await openDatabase({ databaseUrl: config.databaseUrl, file: path.join(config.dataDir, 'app.db') });
 const repos = reposOf(db);
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log, now });
+const deposits = depositsOf(config.payments, db, now);
+const deletions = accountDeletions({ db, repos, deposits, dataDir: config.dataDir, mailer, now, log });
 const runner = cycleRunner({
   db,
   repos,
@@ -52,7 +56,8 @@ const runner = cycleRunner({
   publicUrl: config.publicUrl,
   log,
   match: matchInProcess,
-  deposits: depositsOf(config.payments, db, now),
+  deposits,
+  deletions,
 });
 
 try {
@@ -60,8 +65,9 @@ try {
     console.log(`sent ${await sendNoticeMails(repos.notices, mailer, config.publicUrl, log, now)} notice e-mail(s)`);
   } else if (step === 'deposits') {
     const done = await runner.settleDeposits();
+    const finished = await deletions.finishPending();
     console.log(
-      `deposits: ${done.released} released, ${done.reconciled} reconciled, ${done.meetups} meetup(s) settled, ${done.placed} scheduled hold(s) placed`,
+      `deposits: ${done.released} released, ${done.reconciled} reconciled, ${done.meetups} meetup(s) settled, ${done.placed} scheduled hold(s) placed; ${finished.deleted} closed account(s) deleted`,
     );
   } else if (step === 'batches') {
     console.log(`batches ${city.id}: ${await runner.lateJoiners([city])} built for members who joined after the release`);

@@ -18,6 +18,7 @@ import featureFlagRoutes from './features/feature-flags/routes';
 import inviteRoutes from './features/invites/routes';
 import journeyRoutes from './features/journey/routes';
 import { invitesService } from './features/invites/service';
+import { accountDeletions } from './features/my-data/account-deletion';
 import myDataRoutes from './features/my-data/routes';
 import noticeRoutes from './features/notices/routes';
 import picksRoutes from './features/picks/routes';
@@ -140,6 +141,7 @@ export async function buildApp({
   await experienceCatalog(repos.catalog, now).addSamplesIfEmpty();
   app.decorate('deposits', depositsOf(config.payments, db, now));
   app.decorate('videoChecks', videoCheckQueue({ concurrency: config.videos.checks, waiting: config.videos.checksWaiting }));
+  const deletions = accountDeletions({ db, repos, deposits: app.deposits, dataDir: config.dataDir, mailer, now, log: app.log });
   const batches = oneLateJoinerJobAtATime(
     inWorker
       ? batchesInWorker(databaseLocation, now, repos.discover, db instanceof SqliteDatabase ? db.writeTurn : undefined)
@@ -157,6 +159,7 @@ export async function buildApp({
       match,
       matchSeconds: config.matchSeconds,
       deposits: app.deposits,
+      deletions,
       batches,
     }),
   );
@@ -191,7 +194,7 @@ export async function buildApp({
       await api.register(picksRoutes, weekClock);
       await api.register(groupRoutes, weekClock);
       await api.register(noticeRoutes, { now });
-      await api.register(myDataRoutes, { dataDir: config.dataDir, now });
+      await api.register(myDataRoutes, { now, deletions });
       await api.register(inviteRoutes, { now, invites });
       await api.register(journeyRoutes, { now });
       await api.register(videoRoutes, { dataDir: config.dataDir, now, videos: config.videos });

@@ -178,7 +178,11 @@ export const API = {
   'POST /users/updateUserProperty': { body: journey.UserPropertyBody, response: { 200: journey.UserRoadmaps } },
 
   'GET /users/me/data': { response: { 200: myData.MyData } },
-  'POST /users/me/delete': { body: myData.DeleteAccountBody, response: { 200: myData.AccountDeleted } },
+  'GET /users/me/deletion': { response: { 200: myData.DeletionPlan } },
+  'POST /users/me/delete': {
+    body: myData.DeleteAccountBody,
+    response: { 200: myData.AccountDeleted, 202: myData.AccountDeletionPending },
+  },
 } as const satisfies Record<`${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /${string}`, RouteContract>;
 
 export type Api = typeof API;

@@ -28,6 +28,8 @@ export type ErrorCode =
   | 'authentication-failed'
   | 'provider-unavailable'
   | 'mail-failed'
+  // Signing in to an account whose deletion was asked for.
+  | 'account-closed'
   // Profiles and photos
   | 'profile-exists'
   | 'profile-not-found'
@@ -84,8 +86,6 @@ export type ErrorCode =
   | 'meet-again-closed'
   | 'experience-not-found'
   | 'registration-invalid'
-  // My data
-  | 'deposit-on-hold'
   // Invites
   | 'active-invite'
   | 'invite-not-found'

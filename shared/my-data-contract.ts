@@ -168,3 +168,50 @@ export type DeleteAccountBody = Static<typeof DeleteAccountBody>;
 
 export const AccountDeleted = Type.Object({ deleted: Type.Literal(true) });
 export type AccountDeleted = Static<typeof AccountDeleted>;
+
+const Money = { amountCents: Type.Integer(), currency: Type.String() };
+
+/** Money of the member's that must settle before their account can be deleted. */
+export const DeletionWait = Type.Object({
+  /** 'group-deposit': a group's deposit, settled the day after its meetup; 'payment': a deposit or tip going through. */
+  kind: Type.Union([Type.Literal('group-deposit'), Type.Literal('payment')]),
+  /**
+   * A group deposit's fate: 'charged' (the place was given up after the invite deadline, as "can't make it"), or
+   * 'attendance' (the group has met: released if the member came, charged if not); null for a payment.
+   */
+  outcome: Nullable(Type.Union([Type.Literal('charged'), Type.Literal('attendance')])),
+  /** When the group meets (a group deposit). */
+  meetsAt: Nullable(Type.String()),
+  /** By when it is settled. */
+  until: Type.String(),
+  ...Money,
+});
+export type DeletionWait = Static<typeof DeletionWait>;
+
+/** GET /api/users/me/deletion: what deleting the account would do now, said before the member confirms. */
+export const DeletionPlan = Type.Object({
+  /** The time zone the dates are told in (the member's city's). */
+  timeZone: Type.String(),
+  /** The demo payments provider: no money moves. */
+  demo: Type.Boolean(),
+  /** Deposits released at once (an experience's, or a group's left before the invite deadline). */
+  released: Type.Array(Type.Object({ purpose: Type.Union([Type.Literal('group'), Type.Literal('experience')]), ...Money })),
+  /** Groups still to meet that the member leaves: `late` after the invite deadline, on the "can't make it" terms. */
+  groupsLeft: Type.Array(Type.Object({ meetsAt: Type.String(), late: Type.Boolean() })),
+  waits: Type.Array(DeletionWait),
+  /** When the account is deleted at the latest, once what waits has settled; null when it is deleted at once. */
+  deletesBy: Nullable(Type.String()),
+});
+export type DeletionPlan = Static<typeof DeletionPlan>;
+
+/**
+ * POST /api/users/me/delete answered 202: the account is closed (signed out everywhere, out of batches and groups to
+ * come) and is deleted by `deletesBy`, once what waits has settled; an e-mail says when it is done.
+ */
+export const AccountDeletionPending = Type.Object({
+  deleted: Type.Literal(false),
+  deletesBy: Type.String(),
+  timeZone: Type.String(),
+  waits: Type.Array(DeletionWait),
+});
+export type AccountDeletionPending = Static<typeof AccountDeletionPending>;

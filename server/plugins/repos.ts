@@ -15,6 +15,7 @@ import { invitesRepo } from '../features/invites/repo';
 import { journeyRepo } from '../features/journey/repo';
 import { videosRepo } from '../features/videos/repo';
 import { videoUploadsRepo } from '../features/videos/upload-repo';
+import { accountDeletionsRepo } from '../features/my-data/deletions-repo';
 import { myDataRepo } from '../features/my-data/repo';
 import { noticesRepo } from '../features/notices/repo';
 import { picksRepo } from '../features/picks/repo';
@@ -45,6 +46,7 @@ export function reposOf(db: Database) {
     jobs: jobRepo(db),
     idempotency: idempotencyRepo(db),
     myData: myDataRepo(db),
+    accountDeletions: accountDeletionsRepo(db),
     invites: invitesRepo(db),
     journey: journeyRepo(db),
     videos: videosRepo(db),

@@ -21,10 +21,14 @@ export interface ProfileSummary {
   location: string;
 }
 
-/** A session with its account, in one read: every request with a session cookie asks for both. */
+/**
+ * A session with its account, in one read: every request with a session cookie asks for both. A closed account (its
+ * deletion asked for) has none: its sessions are deleted as it closes, and one a sign-in made at that very moment
+ * is not believed.
+ */
 const FIND_SESSION = `SELECT s.user_id AS "userId", s.created_at AS "createdAt", s.last_seen_at AS "lastSeenAt", s.expires_at AS "expiresAt",
   u.email, u.is_host AS "isHost", u.is_admin AS "isAdmin", u.is_demo AS "isDemo", u.created_at AS "userCreatedAt"
-  FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id_hash = ?`;
+  FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id_hash = ? AND u.closed_at IS NULL`;
 const FIND_USER =
   'SELECT id, email, is_host AS "isHost", is_admin AS "isAdmin", is_demo AS "isDemo", created_at AS "createdAt" FROM users WHERE id = ?';
 const FIND_PROFILE = 'SELECT first_name AS "firstName", location FROM profiles WHERE user_id = ?';
@@ -32,6 +36,9 @@ const TOUCH_SESSION = 'UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?';
 const DELETE_SESSION = 'DELETE FROM sessions WHERE id_hash = ?';
 const INSERT_SESSION = 'INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)';
 const INSERT_USER = 'INSERT INTO users (id, email, created_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING';
+const CLOSE = 'UPDATE users SET closed_at = ? WHERE id = ? AND closed_at IS NULL';
+const CLOSED_AT = 'SELECT closed_at AS "closedAt" FROM users WHERE id = ?';
+const DELETE_SESSIONS_OF = 'DELETE FROM sessions WHERE user_id = ?';
 const FIND_IDENTITIES = 'SELECT provider, subject AS "userId" FROM identities WHERE user_id = ? ORDER BY created_at';
 
 /** All SQL for users and sessions. */
@@ -78,6 +85,14 @@ export function authRepo(db: Database) {
     async ensureUser(email: string, at: string): Promise<UserRow> {
       await db.run(INSERT_USER, [email, email, at]);
       return (await findUser(email))!;
+    },
+    /** Closes the account (its deletion was asked for): false when it was closed already. */
+    close: async (userId: string, at: string) => (await db.run(CLOSE, [at, userId])).changes === 1,
+    /** When the account was closed; null while it is open (or when there is no such account). */
+    closedAt: async (userId: string) => (await db.get<{ closedAt: string | null }>(CLOSED_AT, [userId]))?.closedAt ?? null,
+    /** Signs the account out everywhere. */
+    async deleteSessionsOf(userId: string): Promise<void> {
+      await db.run(DELETE_SESSIONS_OF, [userId]);
     },
     identitiesOf(userId: string): Promise<{ provider: string; userId: string }[]> {
       return db.all<{ provider: string; userId: string }>(FIND_IDENTITIES, [userId]);

@@ -11,6 +11,7 @@ import { poetryNightEvenings } from '../experiences/poetry-night-evenings';
 import { meetupReminders } from '../groups/meetup-reminders';
 import { groupsService } from '../groups/service';
 import { journeyPhases } from '../format-journey/phases';
+import type { AccountDeletions } from '../my-data/account-deletion';
 import type { Deposits } from '../payments/deposits';
 import { depositNotHeldNotice } from '../payments/not-held-notice';
 import type { Mailer } from '../mail/mailer';
@@ -43,6 +44,8 @@ export interface CycleRunnerOptions extends WeekClock {
   /** The matching's time budget for every city (config MATCH_SECONDS), else each city's own (match-budget.ts). */
   matchSeconds?: number | null;
   deposits: Deposits;
+  /** Accounts whose deletion was asked for, deleted once their money has settled (after the deposits' settlement). */
+  deletions: AccountDeletions;
   /** Where the release and late joiners' batches are made (a worker thread in the server); this process by default. */
   batches?: BatchJobs;
 }
@@ -59,7 +62,7 @@ function dueAt(city: City, week: string, step: CycleStep): Date {
  * once, even across restarts: a step's effects commit in the transaction that marks its job done.
  */
 export function cycleRunner(options: CycleRunnerOptions) {
-  const { db, repos, now, discoverOpensAt, mailer, publicUrl, log, match, matchSeconds = null, deposits } = options;
+  const { db, repos, now, discoverOpensAt, mailer, publicUrl, log, match, matchSeconds = null, deposits, deletions } = options;
   const { jobs } = repos;
   const batches = options.batches ?? batchesInProcess(batchService({ db, repos, now }));
   const groups = groupsService(repos, now, groupDeposit(deposits));
@@ -182,6 +185,12 @@ export function cycleRunner(options: CycleRunnerOptions) {
       log.error({ err: error }, 'weekly cycle: could not release or reconcile deposit holds; the next tick tries again');
     }
     try {
+      const finished = await deletions.finishPending();
+      if (finished.deleted || finished.mailed) log.info(finished, 'weekly cycle: closed accounts deleted, their e-mails sent');
+    } catch (error) {
+      log.error({ err: error }, 'weekly cycle: could not finish the deletion of closed accounts; the next tick tries again');
+    }
+    try {
       await reminders.remindDue();
     } catch (error) {
       log.error({ err: error }, 'weekly cycle: could not add meetup reminders; the next tick tries again');
@@ -223,8 +232,8 @@ export function cycleRunner(options: CycleRunnerOptions) {
   }
 
   /**
-   * Runs every due step, builds late joiners' batches, settles deposits, adds the day-before meetup reminders, then
-   * sends waiting notice mail. Calls never overlap.
+   * Runs every due step, builds late joiners' batches, settles deposits, deletes the closed accounts whose money has
+   * settled, adds the day-before meetup reminders, then sends waiting notice mail. Calls never overlap.
    */
   function tick(): Promise<void> {
     ticking ??= tickOnce().finally(() => (ticking = null));

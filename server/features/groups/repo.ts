@@ -38,6 +38,10 @@ const INVITE_COLUMNS = `group_id AS "groupId", user_id AS "userId", status, is_b
   cancelled_late_at AS "cancelledLateAt"`;
 const INVITE_OF = `SELECT ${INVITE_COLUMNS} FROM group_invites WHERE user_id = ? AND week = ?`;
 const INVITES_OF = `SELECT ${INVITE_COLUMNS} FROM group_invites WHERE group_id = ? ORDER BY invited_at, user_id`;
+/** The member's invites in groups not settled yet (still to meet, or met and waiting for the settlement). */
+const UNSETTLED_INVITES_OF_USER = `SELECT i.group_id AS "groupId", i.user_id AS "userId", i.status, i.is_backfill AS "isBackfill",
+  i.cancelled_late_at AS "cancelledLateAt" FROM group_invites i JOIN groups g ON g.id = i.group_id
+  WHERE i.user_id = ? AND g.settled_at IS NULL ORDER BY i.week, i.group_id`;
 const ANSWER = 'UPDATE group_invites SET status = ?, answered_at = ? WHERE group_id = ? AND user_id = ?';
 const CANCEL_LATE = `UPDATE group_invites SET status = 'declined', answered_at = ?, cancelled_late_at = ?
      WHERE group_id = ? AND user_id = ? AND status = 'accepted'`;
@@ -88,6 +92,10 @@ export function groupsRepo(db: Database) {
     },
     async invitesOf(groupId: string): Promise<InviteRow[]> {
       return (await db.all<Record<string, unknown>>(INVITES_OF, [groupId])).map(toInvite);
+    },
+    /** The member's invites in groups not settled yet, whatever their answer. */
+    async unsettledInvitesOf(userId: string): Promise<InviteRow[]> {
+      return (await db.all<Record<string, unknown>>(UNSETTLED_INVITES_OF_USER, [userId])).map(toInvite);
     },
     async answer(groupId: string, userId: string, status: InviteStatus, at: string): Promise<void> {
       await db.run(ANSWER, [status, at, groupId, userId]);

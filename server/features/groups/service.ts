@@ -142,6 +142,30 @@ export function groupsService(repos: Repos, now: () => Date, deposit: GroupDepos
     if (group.status !== 'inviting' || now() >= deadline) throw ANSWER_CLOSED();
   }
 
+  /**
+   * Declining has no penalty; the group is backfilled or, when that cannot be done, dissolved. After the deadline an
+   * accepted member's "can't make it" (sent with `late`, the terms they agreed to) releases their place the same way,
+   * but not their deposit: it is charged, with no strike, at the settlement or at once if the group then dissolves.
+   */
+  async function decline(userId: string, groupId: string, { late = false }: { late?: boolean } = {}): Promise<GroupView> {
+    const group = await ownGroup(userId, groupId);
+    const invite = (await repo.inviteOf(userId, group.week))!;
+    if (invite.status === 'declined') return view(group, userId);
+    if (cancelsLate(group, invite, now())) {
+      if (!late) throw LATE_TERMS();
+      await repo.cancelLate(groupId, userId, now().toISOString());
+      await told.notify([userId], group.city, group.week);
+      await rebalance(group);
+      return view(group, userId);
+    }
+    if (group.status === 'confirmed' && invite.status === 'accepted') throw MEETUP_STARTED();
+    answerable(group, invite);
+    await repo.answer(groupId, userId, 'declined', now().toISOString());
+    await told.afterAnswer(userId, group);
+    await rebalance(group);
+    return view(group, userId);
+  }
+
   return {
     priorities,
     /** Stores the engine's groups (the first venue booker by priority books), outcomes, and everyone's notice. */
@@ -204,28 +228,21 @@ export function groupsService(repos: Repos, now: () => Date, deposit: GroupDepos
       await told.afterAnswer(userId, group);
       return view(group, userId);
     },
+    decline,
     /**
-     * Declining has no penalty; the group is backfilled or, when that cannot be done, dissolved. After the deadline an
-     * accepted member's "can't make it" (sent with `late`, the terms they agreed to) releases their place the same way,
-     * but not their deposit: it is charged, with no strike, at the settlement or at once if the group then dissolves.
+     * A member whose account is being deleted leaves every group still to meet: an invite not answered yet is declined,
+     * a place given up (free before the invite deadline, after it on the "can't make it" terms: the deposit is charged).
+     * A group that has begun to meet, or an invite no longer answerable (the deadline step is about to run), stays.
      */
-    async decline(userId: string, groupId: string, { late = false }: { late?: boolean } = {}): Promise<GroupView> {
-      const group = await ownGroup(userId, groupId);
-      const invite = (await repo.inviteOf(userId, group.week))!;
-      if (invite.status === 'declined') return view(group, userId);
-      if (cancelsLate(group, invite, now())) {
-        if (!late) throw LATE_TERMS();
-        await repo.cancelLate(groupId, userId, now().toISOString());
-        await told.notify([userId], group.city, group.week);
-        await rebalance(group);
-        return view(group, userId);
+    async leaveAll(userId: string): Promise<void> {
+      for (const invite of await repo.unsettledInvitesOf(userId)) {
+        if (invite.status !== 'invited' && invite.status !== 'accepted') continue;
+        try {
+          await decline(userId, invite.groupId, { late: true });
+        } catch (error) {
+          if (!(error instanceof AppError) || !['invite-closed', 'meetup-started'].includes(error.code)) throw error;
+        }
       }
-      if (group.status === 'confirmed' && invite.status === 'accepted') throw MEETUP_STARTED();
-      answerable(group, invite);
-      await repo.answer(groupId, userId, 'declined', now().toISOString());
-      await told.afterAnswer(userId, group);
-      await rebalance(group);
-      return view(group, userId);
     },
     /** Checks the member in with the group's code, at the time their device says (sent later if it was offline). */
     async checkIn(userId: string, groupId: string, body: CheckInBody): Promise<GroupView> {

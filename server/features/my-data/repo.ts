@@ -29,6 +29,8 @@ const MEET_AGAIN = `SELECT m.group_id AS "groupId", p.id AS "profileId", p.first
   FROM meet_again m LEFT JOIN profiles p ON p.user_id = m.to_id WHERE m.from_id = ? ORDER BY m.at, p.id`;
 
 const PHOTO_OF = 'SELECT photo_file AS "photoFile" FROM profiles WHERE user_id = ?';
+/** The profile goes as the account closes (its interests with it): nobody is shown, matched or backfilled without one. */
+const DELETE_PROFILE = 'DELETE FROM profiles WHERE user_id = ?';
 /**
  * The account row: sessions, identities, the profile and its interests, picks made by or about the member, blocks,
  * reports, their batches, group invites, outcomes and notices all go with it (ON DELETE CASCADE on both engines).
@@ -169,6 +171,14 @@ export function myDataRepo(db: Database) {
             ? null
             : { amountCents, refundedCents: refundedCents ?? 0, currency: currency ?? 'USD', status: ticketStatus ?? '' },
       }));
+    },
+    /**
+     * A closing account leaves every batch that showed it and loses its profile, at once; call inside a transaction.
+     * The rest goes with the account (deleteAccount) once its money has settled.
+     */
+    async withdraw(userId: string): Promise<void> {
+      await db.run(FORGET_IN_BATCHES[db.engine], [userId, JSON.stringify(userId)]);
+      await db.run(DELETE_PROFILE, [userId]);
     },
     /** Deletes the account and everything keyed by it; call inside a transaction. */
     async deleteAccount(

@@ -2,26 +2,26 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../shared/api-contract';
 import { requireUser } from '../../plugins/session';
-import { photoStore } from '../media/photo-store';
-import { videoStore } from '../videos/video-store';
 import { registrationsService } from '../experiences/registrations';
 import { experienceCatalog } from '../experiences/catalog';
+import type { AccountDeletions } from './account-deletion';
 import { myDataService } from './service';
 
 export interface MyDataRouteOptions {
-  dataDir: string;
   now: () => Date;
+  deletions: AccountDeletions;
 }
 
-/** GET /users/me/data (the export, as a file to save) and POST /users/me/delete (issue 12, item 8). */
+/**
+ * GET /users/me/data (the export, as a file to save), GET /users/me/deletion (what deleting would do now) and
+ * POST /users/me/delete.
+ */
 export default async function myDataRoutes(app: FastifyInstance, options: MyDataRouteOptions) {
   const service = myDataService(
-    app.db,
     app.repos,
-    { photos: photoStore(options.dataDir), videos: videoStore(options.dataDir) },
     options.now,
     registrationsService(app.repos, experienceCatalog(app.repos.catalog, options.now), app.deposits, options.now),
-    app.deposits.cards,
+    options.deletions,
   );
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -32,12 +32,18 @@ export default async function myDataRoutes(app: FastifyInstance, options: MyData
     return reply.header('Cache-Control', 'no-store').header('Content-Disposition', `attachment; filename="my-data-${day}.json"`).send(data);
   });
 
+  api.get('/users/me/deletion', { schema: API['GET /users/me/deletion'] }, async (request, reply) => {
+    const user = requireUser(request);
+    return reply.header('Cache-Control', 'no-store').send(await options.deletions.plan(user.id));
+  });
+
   // Not through the outbox and without an Idempotency-Key: it needs the server's answer before the device forgets
-  // anything, and a key stored for the deleted account would outlive it. A repeat after success answers 401.
+  // anything, and a key stored for the deleted account would outlive it. A repeat after success answers 401: the
+  // account is signed out everywhere, whether it is deleted now (200) or once its money has settled (202).
   api.post('/users/me/delete', { schema: API['POST /users/me/delete'] }, async (request, reply) => {
     const user = requireUser(request);
     const answer = await service.deleteAccount(user, request.body.email);
     reply.clearCookie(app.sessionCookieName, app.sessionCookieOptions);
-    return reply.send(answer);
+    return reply.status(answer.deleted ? 200 : 202).send(answer);
   });
 }

@@ -1,40 +1,25 @@
-import { randomUUID } from 'node:crypto';
 import { DELETE_CONFIRMATION_MESSAGE } from '../../../shared/my-data';
 import type { Registration } from '../../../shared/experiences-contract';
-import type { AccountDeleted, MyData } from '../../../shared/my-data-contract';
-import type { Database } from '../../db/database';
+import type { AccountDeleted, AccountDeletionPending, MyData } from '../../../shared/my-data-contract';
 import { AppError } from '../../plugins/errors';
-import { idempotencyScopeOf } from '../../plugins/idempotency';
 import type { Repos } from '../../plugins/repos';
 import type { UserRow } from '../auth/repo';
 import { inviteOf } from '../invites/service';
-import type { PhotoStore } from '../media/photo-store';
 import { ownVideoOf } from '../videos/own-video';
-import type { VideoStore } from '../videos/video-store';
 import { ownProfileOf } from '../profiles/own-profile';
-
-/** Said when a deposit is still on hold: deleting now would leave money moving for a person nobody can reach. */
-export const DEPOSIT_ON_HOLD_MESSAGE =
-  'A deposit of yours is still on hold. You can delete your account once it is released or charged: the day after your meetup, or as soon as you withdraw.';
-const DEPOSIT_ON_HOLD = () => new AppError('deposit-on-hold', 409, DEPOSIT_ON_HOLD_MESSAGE);
-/** A tip whose payment a crash or a lost answer left unsettled: the tick settles it within minutes. */
-export const TIP_BEING_PAID_MESSAGE = 'A tip of yours is still being paid. Try again in a few minutes, once it has gone through.';
-const TIP_BEING_PAID = () => new AppError('deposit-on-hold', 409, TIP_BEING_PAID_MESSAGE);
+import type { AccountDeletions } from './account-deletion';
 
 const NOT_CONFIRMED = () =>
   new AppError('validation-failed', 400, 'Some fields need another look.', { email: DELETE_CONFIRMATION_MESSAGE });
 
 /** The export of everything stored about a member, and deleting their account. */
 export function myDataService(
-  db: Database,
   repos: Repos,
-  files: { photos: PhotoStore; videos: VideoStore },
   now: () => Date,
   registrations: { mine(userId: string): Promise<Registration[]> },
-  cards: { customerOf(userId: string): Promise<string | null>; forgetCustomer(customerRef: string): Promise<void> },
+  deletions: AccountDeletions,
 ) {
   const { myData, profiles, interests, invites, journey, videos, experiences, poetryNightEvenings } = repos;
-  const { photos } = files;
   const ownProfile = async (userId: string) => {
     const record = await profiles.find(userId);
     return record ? ownProfileOf(record, await interests.listFor(userId)) : null;
@@ -107,27 +92,12 @@ export function myDataService(
       };
     },
     /**
-     * Deletes the account when `typedEmail` is its address, then its photo and video files. Money records stay, as the
-     * law asks, without the person's identity (retained_money_records); an account whose deposit is still placing or
-     * held is not deleted until that money has settled.
+     * Deletes the account when `typedEmail` is its address (account-deletion.ts): at once when none of its money is
+     * moving, else it is closed now and deleted once that money has settled (answered with what waits, until when).
      */
-    async deleteAccount(user: UserRow, typedEmail: string): Promise<AccountDeleted> {
+    async deleteAccount(user: UserRow, typedEmail: string): Promise<AccountDeleted | AccountDeletionPending> {
       if (typedEmail.trim().toLowerCase() !== user.email.toLowerCase()) throw NOT_CONFIRMED();
-      const { photoFile, ownVideos, customer } = await db.transaction(async () => {
-        const photo = await myData.photoOf(user.id);
-        const kept = await videos.ofUser(user.id);
-        const customerRef = await cards.customerOf(user.id);
-        if ((await myData.depositsInFlight(user.id)) > 0) throw DEPOSIT_ON_HOLD();
-        if ((await myData.tipsInFlight(user.id)) > 0) throw TIP_BEING_PAID();
-        const retained = { formerMember: randomUUID(), at: now().toISOString() };
-        await myData.deleteAccount(user.id, user.email, idempotencyScopeOf(user.id), retained);
-        return { photoFile: photo, ownVideos: kept, customer: customerRef };
-      });
-      // After the commit: a failed commit keeps the files its rows still point to.
-      if (photoFile) await photos.remove(photoFile);
-      for (const video of ownVideos) await files.videos.remove(video.file, video.posterFile);
-      if (customer) await cards.forgetCustomer(customer);
-      return { deleted: true };
+      return deletions.request(user);
     },
   };
 }

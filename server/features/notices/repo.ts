@@ -30,8 +30,10 @@ const LIST = `SELECT id, kind, week, title, body, group_id AS "groupId", created
 const MARK_READ = 'UPDATE notices SET read_at = ? WHERE id = ? AND user_id = ? AND read_at IS NULL';
 const INSERT_ONCE = `${INSERT} ON CONFLICT (id) DO NOTHING`;
 const EXISTS = 'SELECT 1 FROM notices WHERE id = ? AND user_id = ?';
+// A closed account (its deletion asked for) gets no notice mail: its one e-mail says the deletion is done.
 const UNSENT = `SELECT n.id, n.kind, u.email, n.title, n.body, n.group_id AS "groupId", n.email_attempts AS attempts FROM notices n
-     JOIN users u ON u.id = n.user_id WHERE n.emailed_at IS NULL AND n.email_attempts < ? ORDER BY n.created_at, n.id LIMIT ?`;
+     JOIN users u ON u.id = n.user_id WHERE n.emailed_at IS NULL AND n.email_attempts < ? AND u.closed_at IS NULL
+     ORDER BY n.created_at, n.id LIMIT ?`;
 const REWORD = 'UPDATE notices SET kind = ?, title = ?, body = ? WHERE user_id = ? AND group_id = ? AND kind = ?';
 const EMAILED = 'UPDATE notices SET emailed_at = ? WHERE id = ?';
 const CLAIM_ATTEMPT = `UPDATE notices SET email_attempts = email_attempts + 1, email_claimed_until = ?

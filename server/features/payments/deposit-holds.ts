@@ -179,7 +179,21 @@ export function depositHolds(db: Database, provider: PaymentsProvider, settings:
       return released;
     },
 
+    /**
+     * A member who deletes their account: their experience deposits come back at once (no group is assembled for one
+     * yet). Answers how many were released.
+     */
+    async releaseExperienceHoldsOf(userId: string): Promise<number> {
+      let released = 0;
+      for (const hold of await repo.openOf(userId)) {
+        if (hold.purpose === 'experience' && hold.status === 'held' && (await release(hold.id)).status === 'released') released++;
+      }
+      return released;
+    },
+
     find: (holdId: string) => repo.find(holdId),
+    /** The member's holds whose money is still moving (being placed, or held). */
+    openOf: (userId: string) => repo.openOf(userId),
     findFor: (userId: string, purpose: HoldPurpose, subjectId: string) => repo.findFor(userId, purpose, subjectId),
     ledgerOf: (holdId: string) => repo.ledgerOf(holdId),
   };

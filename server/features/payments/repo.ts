@@ -52,6 +52,8 @@ const LEFT_GROUP_HOLDS = `SELECT h.id FROM deposit_holds h JOIN groups g ON g.id
 // Experience deposits held since before the given time: no group was assembled for them (none is, yet).
 const STALE_EXPERIENCE_HOLDS = `SELECT id FROM deposit_holds WHERE purpose = 'experience' AND status = 'held' AND created_at < ?
   ORDER BY created_at, id`;
+// A member's deposits whose money is still moving: being placed, or held on the card.
+const OPEN_OF = `SELECT ${COLUMNS} FROM deposit_holds WHERE user_id = ? AND status IN ('placing', 'held') ORDER BY created_at, id`;
 const EVENT = `INSERT INTO payment_events (id, type, received_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING`;
 const LEDGER = `INSERT INTO money_ledger (id, hold_id, kind, amount_cents, currency, provider_ref, at) VALUES (?, ?, ?, ?, ?, ?, ?)`;
 const LEDGER_OF = `SELECT hold_id AS "holdId", kind, amount_cents AS "amountCents", currency, provider_ref AS "providerRef", at
@@ -83,6 +85,8 @@ export function paymentsRepo(db: Database) {
     },
     placingBefore: (before: string) => db.all<HoldRow>(PLACING_BEFORE, [before]),
     heldPastExpiry: (at: string) => db.all<HoldRow>(HELD_PAST_EXPIRY, [at]),
+    /** The member's holds being placed or held. */
+    openOf: (userId: string) => db.all<HoldRow>(OPEN_OF, [userId]),
     /** Ids of experience holds still held since before `before`. */
     staleExperienceHolds: async (before: string) => (await db.all<{ id: string }>(STALE_EXPERIENCE_HOLDS, [before])).map((row) => row.id),
     /** Ids of group holds to cancel: the member left the group in time, or the group was dissolved. */

@@ -37,6 +37,7 @@ const SCHEDULED_FOR = `SELECT user_id AS "userId", purpose, subject_id AS "subje
 const DUE = `SELECT user_id AS "userId", purpose, subject_id AS "subjectId", place_after AS "placeAfter" FROM scheduled_holds
   WHERE place_after <= ? ORDER BY place_after, user_id, subject_id`;
 const UNSCHEDULE = 'DELETE FROM scheduled_holds WHERE user_id = ? AND purpose = ? AND subject_id = ?';
+const UNSCHEDULE_ALL = 'DELETE FROM scheduled_holds WHERE user_id = ?';
 
 /** All SQL of saved cards and of holds to place later. */
 export function savedCardsRepo(db: Database) {
@@ -59,6 +60,9 @@ export function savedCardsRepo(db: Database) {
     scheduledFor: (userId: string, purpose: HoldPurpose, subjectId: string) =>
       db.get<ScheduledHoldRow>(SCHEDULED_FOR, [userId, purpose, subjectId]),
     due: (at: string) => db.all<ScheduledHoldRow>(DUE, [at]),
+    async unscheduleAllOf(userId: string): Promise<void> {
+      await db.run(UNSCHEDULE_ALL, [userId]);
+    },
     async unschedule(row: Pick<ScheduledHoldRow, 'userId' | 'purpose' | 'subjectId'>): Promise<void> {
       await db.run(UNSCHEDULE, [row.userId, row.purpose, row.subjectId]);
     },

@@ -100,6 +100,8 @@ export function savedCards(db: Database, provider: PaymentsProvider, holds: Depo
     schedule: (row: ScheduledHoldRow) => repo.schedule(row, at()),
     scheduledFor: (userId: string, purpose: HoldPurpose, subjectId: string) => repo.scheduledFor(userId, purpose, subjectId),
     unschedule: (row: Pick<ScheduledHoldRow, 'userId' | 'purpose' | 'subjectId'>) => repo.unschedule(row),
+    /** Every hold the member had scheduled goes (their account is being deleted). */
+    unscheduleAllOf: (userId: string) => repo.unscheduleAllOf(userId),
 
     /**
      * The scheduler's step: places every hold due by now with the member's saved card, off-session. A hold the
