@@ -1,3 +1,4 @@
+import type { AccountDeletionPending } from '../../../shared/my-data-contract';
 import { ApiError, apiCall, NetworkError } from '../../api/http';
 import { markSignedOut } from '../auth/session-store';
 
@@ -28,12 +29,13 @@ export async function downloadMyData(): Promise<void> {
 
 /**
  * Deletes the account on the server (the typed e-mail confirms it), then forgets everything of the person on this
- * device (drafts, the outbox, cached data) only once the server said it is done. `leave` first moves off the
- * member area, whose screens would otherwise ask the server again (a 401 now) and send the person to sign in.
+ * device (drafts, the outbox, cached data) only once the server said it is done, or closed and waiting (`pending`:
+ * what waits, until when). `leave` first moves off the member area, whose screens would otherwise ask the server
+ * again (a 401 now) and send the person to sign in.
  */
-export async function deleteMyAccount(typedEmail: string, leave: () => void): Promise<void> {
-  await apiCall('POST /users/me/delete', { body: { email: typedEmail } });
-  leave();
+export async function deleteMyAccount(typedEmail: string, leave: (pending: AccountDeletionPending | null) => void): Promise<void> {
+  const answer = await apiCall('POST /users/me/delete', { body: { email: typedEmail } });
+  leave(answer.deleted ? null : answer);
   const { clearLocalData } = await import('../../data/clear-local-data');
   await clearLocalData();
   markSignedOut({ forgetUser: true });
