@@ -32,7 +32,7 @@ test('with a group deposit that must wait, the screen says what happens now and 
   );
   await expect(page.getByRole('heading', { level: 2, name: 'what waits' })).toBeVisible();
   await expect(page.getByRole('list').nth(1)).toHaveText(
-    'Your $10.00 deposit for the meetup on saturday, november 28 is charged when that meetup is settled, sunday, november 29 at noon.',
+    'Your $10.00 deposit for the meetup on saturday, november 28 is charged when that meetup is settled, on sunday, november 29 at noon.',
   );
   await expect(
     page.getByText(
@@ -50,7 +50,7 @@ test('with a group deposit that must wait, the screen says what happens now and 
   await expect(page).toHaveURL(`${server.url}/account-deleted`);
   await expect(page.getByRole('heading', { level: 1, name: 'your account is closed' })).toBeVisible();
   await expect(page.getByRole('status')).toHaveText(
-    'You are signed out everywhere, and nobody sees you any more. Your account is deleted by sunday, november 29 at noon (Toronto time), once your money has settled, and we e-mail you when it is done. Thank you for the coffees.',
+    'You are signed out everywhere, and nobody sees you any more. Your account is deleted by sunday, november 29 at noon (Toronto time), once your deposit is settled after the meetup, and we e-mail you when it is done. Thank you for the coffees.',
   );
   await page.screenshot({ path: test.info().outputPath('account-closed.png'), fullPage: true });
   // A reload keeps what it said.

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { momentLabel } from '../../../shared/date-labels';
 import type { AccountDeletionPending } from '../../../shared/my-data-contract';
-import { cityTimeLabel } from './deletion-copy';
+import { cityTimeLabel, waitsForLabel } from './deletion-copy';
 
 /**
  * /account-deleted: where a member lands once their account is deleted (public: they have no session any more), or
@@ -16,7 +16,7 @@ export default function AccountDeletedScreen() {
           <h1>your account is closed</h1>
           <p role="status">
             You are signed out everywhere, and nobody sees you any more. Your account is deleted by{' '}
-            {momentLabel(pending.deletesBy, pending.timeZone)} ({cityTimeLabel(pending.timeZone)}), once your money has settled, and we
+            {momentLabel(pending.deletesBy, pending.timeZone)} ({cityTimeLabel(pending.timeZone)}), {waitsForLabel(pending.waits)}, and we
             e-mail you when it is done. Thank you for the coffees.
           </p>
         </>

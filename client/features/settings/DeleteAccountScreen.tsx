@@ -53,8 +53,9 @@ export default function DeleteAccountScreen() {
         <>
           <h2>what happens now</h2>
           <ul className="deletion-list">
-            {now.map((line) => (
-              <li key={line}>{line}</li>
+            {now.map((line, index) => (
+              // Two deposits of the same amount read the same: their place in this fixed list tells them apart.
+              <li key={index}>{line}</li>
             ))}
           </ul>
         </>
@@ -63,8 +64,8 @@ export default function DeleteAccountScreen() {
         <>
           <h2>what waits</h2>
           <ul className="deletion-list">
-            {plan.waits.map((wait) => (
-              <li key={`${wait.kind}-${wait.meetsAt}-${wait.until}`}>{waitSentence(wait, plan.timeZone)}</li>
+            {plan.waits.map((wait, index) => (
+              <li key={index}>{waitSentence(wait, plan.timeZone)}</li>
             ))}
           </ul>
         </>

@@ -33,8 +33,15 @@ export function waitSentence(wait: DeletionWait, timeZone: string): string {
   const day = dayLabel(wait.meetsAt ?? wait.until, timeZone);
   const settles = momentLabel(wait.until, timeZone);
   return wait.outcome === 'charged'
-    ? `Your ${amount} deposit for the meetup on ${day} is charged when that meetup is settled, ${settles}.`
-    : `Your ${amount} deposit for the meetup on ${day} is settled ${settles}: released if you came, charged if not.`;
+    ? `Your ${amount} deposit for the meetup on ${day} is charged when that meetup is settled, on ${settles}.`
+    : `Your ${amount} deposit for the meetup on ${day} is settled on ${settles}: released if you came, charged if not.`;
+}
+
+/** What the account waits for, on the screen a closed account lands on. */
+export function waitsForLabel(waits: readonly DeletionWait[]): string {
+  return waits.some((wait) => wait.kind === 'group-deposit')
+    ? 'once your deposit is settled after the meetup'
+    : 'once your payment has gone through';
 }
 
 /** When the account is deleted, and the e-mail that says so. */

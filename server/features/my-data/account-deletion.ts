@@ -107,7 +107,12 @@ export function accountDeletions({ db, repos, deposits, dataDir, mailer, now, lo
   async function mailDone(): Promise<number> {
     let sent = 0;
     for (const row of await repo.done()) {
-      await tidy(row);
+      try {
+        await tidy(row);
+      } catch (error) {
+        log.warn({ err: error }, "could not remove a deleted account's files; the next tick tries again");
+        continue;
+      }
       if (!(await repo.claimMail(row.id, now(), new Date(now().getTime() + MAIL_CLAIM_MS)))) continue;
       try {
         await mailer.send({ to: row.email, subject: ACCOUNT_DELETED_MAIL.subject, text: ACCOUNT_DELETED_MAIL.text, html: htmlOf() });
