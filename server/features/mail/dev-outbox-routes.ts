@@ -9,14 +9,22 @@ const LATEST =
   'SELECT to_address AS "toAddress", subject, text_body AS "textBody", created_at AS "createdAt" FROM dev_outbox ORDER BY id DESC LIMIT 50';
 
 /**
+ * The Host a browser on this machine sends when it opens the page itself. A web page of another site that points its
+ * own name at 127.0.0.1 (DNS rebinding) reaches the same socket, but with its own name here.
+ */
+const THIS_MACHINE = /^(?:(?:localhost|127\.0\.0\.1|\[::1\])(?::\d{1,5})?|::1)$/i;
+
+/**
  * /dev/outbox: the mail the server would have sent, newest first. Only registered without SMTP, outside production,
  * on a server listening on loopback (config refuses anything else); and only shown to a browser on this machine
- * talking to it directly, not through a proxy, since the page holds everyone's sign-in codes.
+ * talking to it directly, by one of this machine's own names, not through a proxy, since the page holds everyone's
+ * sign-in codes.
  */
 export default async function devOutboxRoutes(app: FastifyInstance) {
   app.get('/dev/outbox', async (request, reply) => {
     const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-    if (forwarded || !isLoopback(request.socket.remoteAddress ?? '')) {
+    const named = THIS_MACHINE.test(request.headers.host ?? '');
+    if (forwarded || !named || !isLoopback(request.socket.remoteAddress ?? '')) {
       return reply.status(404).send({ message: 'This page does not exist.', code: 'not-found' } satisfies ErrorBody);
     }
     const mails = await app.db.all<{ toAddress: string; subject: string; textBody: string; createdAt: string }>(LATEST);

@@ -67,4 +67,20 @@ describe('the dev outbox never shows codes beyond this machine', () => {
     expect(fromAfar.statusCode).toBe(404);
     expect((await t.app.inject({ url: '/dev/outbox' })).statusCode).toBe(200);
   });
+
+  it('answers only a Host of this machine (localhost, 127.0.0.1, ::1), so a web page cannot read it by DNS rebinding', async () => {
+    t = await buildTestApp();
+    await t.app.inject({ method: 'POST', url: '/api/auth/magic-link/send', payload: { email: 'someone@example.com' } });
+    const outbox = (host: string) => t!.app.inject({ url: '/dev/outbox', remoteAddress: '127.0.0.1', headers: { host } });
+    for (const host of ['attacker.example', 'attacker.example:3000', '127.0.0.1.attacker.example', 'localhost.attacker.example']) {
+      const res = await outbox(host);
+      expect([host, res.statusCode]).toEqual([host, 404]);
+      expect(res.json()).toEqual({ message: 'This page does not exist.', code: 'not-found' });
+    }
+    for (const host of ['localhost', 'localhost:3000', 'LOCALHOST:3000', '127.0.0.1', '127.0.0.1:3000', '[::1]', '[::1]:3000', '::1']) {
+      const res = await outbox(host);
+      expect([host, res.statusCode]).toEqual([host, 200]);
+      expect(res.body).toMatch(/\d{6} is your emberite sign-in code/);
+    }
+  });
 });
