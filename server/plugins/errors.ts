@@ -26,6 +26,18 @@ const FRAMEWORK_ERRORS: Record<string, ErrorBody> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'bad-request', message: 'The request length is wrong.' },
 };
 
+/**
+ * A multipart body needs the boundary its Content-Type names, 1 to 70 characters (RFC 2046). Without one, busboy
+ * throws a plain Error ("Boundary not found") where the route reads the form: the client's fault, whatever failed.
+ */
+function multipartWithoutBoundary(contentType: string | undefined): boolean {
+  if (!contentType || !/^\s*multipart\//i.test(contentType)) return false;
+  const match = /;\s*boundary\s*=\s*(?:"([^"]*)"|([^;\s]*))/i.exec(contentType);
+  const boundary = match?.[1] ?? match?.[2] ?? '';
+  return boundary.length === 0 || boundary.length > 70;
+}
+const NO_BOUNDARY: ErrorBody = { code: 'bad-request', message: 'The multipart form has no valid boundary in its Content-Type.' };
+
 const STATUS_CODES: Record<number, ErrorCode> = { 403: 'forbidden', 404: 'not-found', 405: 'method-not-allowed', 413: 'body-too-large' };
 
 export default fp(async function errors(app: FastifyInstance) {
@@ -51,6 +63,7 @@ export default fp(async function errors(app: FastifyInstance) {
       const code = STATUS_CODES[error.statusCode] ?? 'bad-request';
       return reply.status(error.statusCode).send({ message: 'The request could not be understood.', code } satisfies ErrorBody);
     }
+    if (multipartWithoutBoundary(request.headers['content-type'])) return reply.status(400).send(NO_BOUNDARY);
     request.log.error({ err: error }, 'unexpected error');
     return reply
       .status(500)

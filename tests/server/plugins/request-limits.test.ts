@@ -77,3 +77,28 @@ describe("Fastify's and Node's own refusals speak our {message, code} and echo n
     }
   });
 });
+
+describe('a multipart request whose Content-Type has no usable boundary is a 400, never a 500', () => {
+  it('POST /api/profiles and /api/videos/upload: no boundary, or one longer than busboy takes', async () => {
+    t = await buildTestApp();
+    const member = await createMember(t.app.db);
+    const body = '--b\r\nContent-Disposition: form-data; name="ProfileJson"\r\n\r\n{}\r\n--b--\r\n';
+    for (const url of ['/api/profiles', '/api/videos/upload']) {
+      for (const contentType of [
+        'multipart/form-data',
+        'Multipart/Form-Data; charset=utf-8',
+        `multipart/form-data; boundary=${'b'.repeat(300)}`,
+      ]) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          payload: body,
+          headers: { 'content-type': contentType, 'idempotency-key': crypto.randomUUID() },
+          cookies: { sid: member.sessionId },
+        });
+        expect([url, contentType.slice(0, 40), res.statusCode]).toEqual([url, contentType.slice(0, 40), 400]);
+        expect(res.json()).toEqual({ message: 'The multipart form has no valid boundary in its Content-Type.', code: 'bad-request' });
+      }
+    }
+  });
+});
