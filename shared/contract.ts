@@ -22,6 +22,12 @@ export const NoBody = Type.Unsafe<void>({ type: 'null', description: 'no body' }
 /** Free text that is not blank (JSON Schema has no trim: a non-space character somewhere). */
 export const NOT_BLANK = '\\S';
 
+/**
+ * The name in a {field, value} change: a letter, then letters and digits. A name no field has is refused by its
+ * route, by name; one such as "__proto__" can be no field's and is refused here (a bad item of the list).
+ */
+export const FIELD_NAME = '^[A-Za-z][A-Za-z0-9]{0,63}$';
+
 /** What a route declares: its inputs and, per success status, its answer. */
 export interface RouteContract {
   params?: TSchema;

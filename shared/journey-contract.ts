@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CurrentUser } from './auth-contract';
+import { FIELD_NAME } from './contract';
 
 // The journey's route schemas (listed per route in shared/api-contract.ts). The client imports this file for types only.
 
@@ -18,7 +19,7 @@ const NOT_CHANGEABLE = 'This field cannot be changed here.';
 export const UserPropertyBody = Type.Object({
   changes: Type.Array(
     Type.Object(
-      { field: Type.String({ minLength: 1, maxLength: 64, errorMessage: NOT_CHANGEABLE }), value: Type.Optional(Type.Unknown()) },
+      { field: Type.String({ pattern: FIELD_NAME, errorMessage: NOT_CHANGEABLE }), value: Type.Optional(Type.Unknown()) },
       { errorMessage: NOT_CHANGEABLE },
     ),
     { minItems: 1, maxItems: 20, errorMessage: { minItems: 'Send at least one change.', other: 'Send at most 20 changes at once.' } },

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CurrentUser } from './auth-contract';
-import { NOT_BLANK, Nullable, StringEnum } from './contract';
+import { FIELD_NAME, NOT_BLANK, Nullable, StringEnum } from './contract';
 import { SEXES } from './onboarding';
 import { DISCOVERY_PREFERENCES, PREFERRED_SEXES, RELATIONSHIP_STATUSES } from './profiles';
 
@@ -71,7 +71,7 @@ export const PropertyUpdateBody = Type.Object({
   location: Type.String({ pattern: NOT_BLANK, errorMessage: 'User location not found' }),
   changes: Type.Array(
     Type.Object(
-      { field: Type.String({ minLength: 1, errorMessage: NOT_CHANGEABLE }), value: Type.Optional(Type.Unknown()) },
+      { field: Type.String({ pattern: FIELD_NAME, errorMessage: NOT_CHANGEABLE }), value: Type.Optional(Type.Unknown()) },
       { errorMessage: NOT_CHANGEABLE },
     ),
     { minItems: 1, errorMessage: 'Send at least one change.' },

@@ -92,6 +92,24 @@ describe('POST /api/users/updateUserProperty: completing roadmap steps', () => {
       cookies: { sid: member.sessionId },
     });
     expect([field.statusCode, field.json().fields]).toEqual([400, { email: 'This field cannot be changed here.' }]);
+    for (const name of ['__proto__', 'constructor']) {
+      const odd = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/updateUserProperty',
+        payload: {
+          changes: [
+            { field: 'roadmaps', value: { 'getting-started': ['craft-profile'] } },
+            { field: name, value: {} },
+          ],
+        },
+        headers: { 'idempotency-key': crypto.randomUUID() },
+        cookies: { sid: member.sessionId },
+      });
+      expect([name, odd.statusCode, odd.json().code]).toEqual([name, 400, 'validation-failed']);
+      expect(odd.json().fields).toEqual(
+        name === '__proto__' ? { changes: 'This field cannot be changed here.' } : { [name]: 'This field cannot be changed here.' },
+      );
+    }
     const none = await t.app.inject({
       method: 'POST',
       url: '/api/users/updateUserProperty',

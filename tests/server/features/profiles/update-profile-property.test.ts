@@ -99,6 +99,28 @@ describe('POST /api/profiles/updateProfileProperty', () => {
     expect(res.json().fields).toEqual({ [field]: 'This field cannot be changed here.' });
   });
 
+  it('refuses a field named __proto__ (or any name no field has) with 400, and changes nothing sent with it', async () => {
+    const before = (await getProfile(t, account)).json().neighborhoods;
+    for (const field of ['__proto__', '__Proto__', 'neighborhoods ', '']) {
+      const res = await update({
+        location: 'CA:ON:Toronto',
+        changes: [
+          { field: 'neighborhoods', value: ['midtown'] },
+          { field, value: { isHost: true } },
+        ],
+      });
+      expect([field, res.statusCode]).toEqual([field, 400]);
+      expect(res.json()).toEqual({
+        message: 'Some fields need another look.',
+        code: 'validation-failed',
+        fields: { changes: 'This field cannot be changed here.' },
+      });
+    }
+    const constructor = await update(change('constructor', {}));
+    expect([constructor.statusCode, constructor.json().fields]).toEqual([400, { constructor: 'This field cannot be changed here.' }]);
+    expect((await getProfile(t, account)).json().neighborhoods).toEqual(before);
+  });
+
   it.each([
     ['neighborhoods', [], 'Choose at least one neighbourhood.'],
     ['availableTimeSlots', [{ dayOfWeek: 3, hour: 9 }], 'Times must be among the offered ones: Saturday or Sunday at 9 AM or 11 AM.'],
