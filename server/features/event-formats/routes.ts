@@ -69,8 +69,8 @@ export default async function eventFormatRoutes(
         const brandName = BRAND_META[brandForHost(request.headers.host, options.config.brandHosts)].name;
         const mail = nextStepsMail({
           to,
-          ...created,
-          claimed: asker.user !== null,
+          id: created.id,
+          ownTitle: asker.user ? created.title : null,
           linkBase: linkBase(request, options.config),
           brandName,
         });

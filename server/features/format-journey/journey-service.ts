@@ -54,10 +54,7 @@ export function journeyService(deps: JourneyDeps & { cards: SavedCards; phases: 
       const name = body.name.trim();
       const added = await repo.addInterest({ id: crypto.randomUUID(), formatId, email, name, about: (body.about ?? '').trim() }, at());
       if (added) await repo.addActivity(formatId, 'interest', `${name} is interested.`, at());
-      await phases.send(
-        [{ to: email, name, kind: 'interest', link: `${deps.publicUrl}/program/${encodeURIComponent(formatId)}` }],
-        format.title,
-      );
+      await phases.send([{ to: email, kind: 'interest', link: `${deps.publicUrl}/program/${encodeURIComponent(formatId)}` }], format.title);
     },
 
     async view(formatId: string, user: UserRow | null): Promise<JourneyView> {
@@ -145,7 +142,7 @@ export function journeyService(deps: JourneyDeps & { cards: SavedCards; phases: 
       if (payment.status === 'failed') throw new AppError('ticket-declined', 402, JOURNEY_COPY.declined);
       await repo.addActivity(formatId, 'payment', `${person.name} paid for group ${group.number}.`, at());
       await phases.send(
-        [{ to: person.email, name: person.name, kind: 'paid', link: `${deps.publicUrl}/program/${encodeURIComponent(formatId)}` }],
+        [{ to: person.email, kind: 'paid', link: `${deps.publicUrl}/program/${encodeURIComponent(formatId)}` }],
         format.title,
       );
       return payment;
@@ -167,7 +164,7 @@ export function journeyService(deps: JourneyDeps & { cards: SavedCards; phases: 
       await repo.moveMember(person.id, null);
       await repo.addActivity(formatId, 'cancellation', `${person.name} gave up their place in group ${group.number}.`, at());
       await phases.send(
-        [{ to: person.email, name: person.name, kind: 'refunded', link: `${deps.publicUrl}/program/${encodeURIComponent(formatId)}` }],
+        [{ to: person.email, kind: 'refunded', link: `${deps.publicUrl}/program/${encodeURIComponent(formatId)}` }],
         format.title,
       );
       await phases.fillFromWaitlist(format, group);

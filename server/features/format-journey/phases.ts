@@ -24,7 +24,6 @@ export interface JourneyDeps {
 /** A mail to send once the change it tells of is committed. */
 interface Outgoing {
   to: string;
-  name: string;
   kind: JourneyMailKind;
   link: string;
 }
@@ -65,11 +64,11 @@ export function journeyPhases(deps: JourneyDeps) {
   }
 
   const tell = (out: Outgoing[], people: readonly InterestRow[], kind: JourneyMailKind, formatId: string) => {
-    for (const person of people) out.push({ to: person.email, name: person.name, kind, link: link(formatId) });
+    for (const person of people) out.push({ to: person.email, kind, link: link(formatId) });
   };
   const tellHost = async (out: Outgoing[], format: FormatRow, kind: JourneyMailKind) => {
     const host = await db.get<{ email: string }>('SELECT host_email AS email FROM event_formats WHERE id = ?', [format.id]);
-    if (host) out.push({ to: host.email, name: 'there', kind, link: hostLink(format.id) });
+    if (host) out.push({ to: host.email, kind, link: hostLink(format.id) });
   };
 
   async function setStatus(people: readonly InterestRow[], status: InterestStatus) {

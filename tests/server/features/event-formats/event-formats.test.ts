@@ -208,7 +208,7 @@ describe('event formats', () => {
       expect(first.statusCode).toBe(201);
       const { id, draftKey } = first.json() as EventFormatCreated;
       const mail = await smtp.nextMailTo('potter@example.com');
-      expect(mail.subject).toBe('Next steps for your event format "Pottery night"');
+      expect(mail.subject).toBe('Next steps for your event format on emberite');
       expect(mail.text).toContain(`Event ID: ${id}`);
       expect(mail.text).toContain('/login?redirectedFrom=%2Fhost%2Fformats');
       expect(mail.text).not.toContain(draftKey!);
@@ -238,6 +238,44 @@ describe('event formats', () => {
       const second = await smtp.nextMailTo('potter@example.com', 1);
       expect(second.text).toContain('/host/formats');
       expect(second.text).not.toContain('redirectedFrom');
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('a draft made signed out mails the address typed only our own words, its id and the link: never its title', async () => {
+    const smtp = await startSmtpListener();
+    try {
+      t = await buildTestApp({ now: clock.now, env: { SMTP_URL: smtp.url } });
+      const phishing = 'Account locked: verify at evil.example';
+      const typed = ['victim@example.com', 'victim+account-locked-verify-at-evil.example@example.com'];
+      for (const email of typed) {
+        const made = await send(
+          'POST',
+          '/api/event-format/draft',
+          {},
+          { format: payload({ title: phishing }), hostInfo: { email, isNewHost: true } },
+        );
+        expect(made.statusCode).toBe(201);
+        const mail = await smtp.nextMailTo(email);
+        for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/evil\.example|Account locked/);
+        expect(mail.subject).toBe('Next steps for your event format on emberite');
+        // Still useful: how to go on, by our words and the link.
+        expect(mail.text).toContain(`Event ID: ${(made.json() as EventFormatCreated).id}`);
+        expect(mail.text).toContain('sign in with the e-mail address this mail was sent to');
+        expect(mail.text).toContain('/login?redirectedFrom=%2Fhost%2Fformats');
+      }
+      // Signed in, the mail goes to the account's own (proven) address and names the host's own format.
+      const host = await createSignedInUser(t.app.db, { email: 'host@example.com' });
+      const own = await send(
+        'POST',
+        '/api/event-format/draft',
+        { session: host },
+        { format: payload({ title: 'Glaze day' }), hostInfo: { email: 'victim@example.com', isNewHost: false } },
+      );
+      expect(own.statusCode).toBe(201);
+      expect((await smtp.nextMailTo('host@example.com')).subject).toBe('Next steps for your event format "Glaze day"');
+      expect(smtp.mails.filter((m) => m.to === 'victim@example.com')).toHaveLength(1);
     } finally {
       await smtp.close();
     }

@@ -7,7 +7,7 @@ import type { HostDashboard, HostFormatPeople, JourneyView, SelectionCards } fro
 import { createSignedInUser, type TestAccount } from '../../../helpers/accounts';
 import { eventFormatPayload } from '../../../helpers/event-format-payload';
 import { fakeClock } from '../../../helpers/members';
-import { type SmtpListener, startSmtpListener } from '../../../helpers/smtp-listener';
+import { type ReceivedMail, type SmtpListener, startSmtpListener } from '../../../helpers/smtp-listener';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
 // The participant journey of a published event format (issue 15, spec 002 §1 and §4): interest with a name and an
@@ -118,6 +118,28 @@ describe('the participant journey of a published format', () => {
     ).toBeGreaterThan(0);
   });
 
+  it('mails an address typed into "I\'m interested" only our own words and the link: never the name given, nor the title', async () => {
+    const phishing = 'Account locked: verify at evil.example';
+    const s = await publishedFormat({ title: phishing });
+    const victim = `victim-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const sent = await call('POST', `/api/event-format/${s.id}/interest`, undefined, { name: phishing, email: victim });
+    expect([sent.status, sent.body]).toEqual([202, { sent: true }]);
+    const ours = (mail: ReceivedMail) => {
+      for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/evil\.example|Account locked/);
+      expect(mail.text).toContain(`/program/${s.id}`);
+    };
+    const interest = await smtp.nextMailTo(victim);
+    ours(interest);
+    expect(interest.subject).toBe("You're on the list for an event");
+    // Every later step's mail to that address too: the selection window opens.
+    await interested(s.id, ['Ana', 'Ben', 'Cleo']);
+    const before = smtp.mails.length;
+    expect((await advance(s)).phase).toBe('selection');
+    const selection = await smtp.nextMailTo(victim, before);
+    ours(selection);
+    expect(selection.subject).toBe("Pick who you'd like to meet");
+  });
+
   it('interest → private picks → a suggested group → the host approves → everyone pays; the dashboard shows it, never the picks', async () => {
     const s = await publishedFormat();
     const people = await interested(s.id, ['Ana', 'Ben', 'Cleo', 'Dev']);
@@ -126,7 +148,7 @@ describe('the participant journey of a published format', () => {
     expect([again.status, again.body]).toEqual([202, { sent: true }]);
     expect((await statuses(s)).participants).toHaveLength(4);
     const mail = await smtp.nextMailTo(people[0]!.email);
-    expect(mail.subject).toMatch(/^You're interested in "/);
+    expect(mail.subject).toBe("You're on the list for an event");
 
     // Picks wait for the selection window.
     expect((await call('GET', `/api/event-format/${s.id}/cards`, people[0])).status).toBe(409);
