@@ -25,7 +25,7 @@ import { reviewRepo } from '../features/review/repo';
 import { waitlistRepo } from '../features/waitlist/repo';
 import { jobRepo } from '../features/week/job-repo';
 import type { Database } from '../db/database';
-import { idempotencyRepo } from './idempotency';
+import { idempotencyRepo } from './idempotency-repo';
 
 /** Every repo, built once on the app's database (fastify/demo's repository-as-decorator; CONVENTIONS.md). */
 export function reposOf(db: Database) {

@@ -2,14 +2,8 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../../server/plugins/errors';
-import {
-  IDEMPOTENCY_KEEP_MS,
-  idempotencyScopeOf,
-  PRUNE_EVERY_MS,
-  runIdempotent,
-  runIdempotentChange,
-  STALE_CLAIM_MS,
-} from '../../../server/plugins/idempotency';
+import { idempotencyScopeOf, runIdempotent, runIdempotentChange, STALE_CLAIM_MS } from '../../../server/plugins/idempotency';
+import { IDEMPOTENCY_KEEP_MS, PRUNE_EVERY_MS } from '../../../server/plugins/idempotency-repo';
 import { createSignedInUser, type TestAccount } from '../../helpers/accounts';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 

@@ -1,0 +1,56 @@
+import type { Database } from '../db/database';
+
+/** How long a key's answer is kept for replays. */
+export const IDEMPOTENCY_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface StoredKey {
+  fingerprint: string;
+  claimedAt: string;
+  status: number | null;
+  responseBody: string | null;
+}
+
+const FIND = `SELECT fingerprint, claimed_at AS "claimedAt", status, response_body AS "responseBody"
+  FROM idempotency_keys WHERE scope = ? AND idempotency_key = ?`;
+/**
+ * The claim is one statement: the row is inserted, or the key was already there and nothing happens. Whichever
+ * request inserts it holds the key; the database's primary key settles a race between two (two processes on one
+ * PostgreSQL as well as requests of one process), never a read that precedes the write.
+ */
+const CLAIM = `INSERT INTO idempotency_keys (scope, idempotency_key, fingerprint, claimed_at, created_at) VALUES (?, ?, ?, ?, ?)
+  ON CONFLICT (scope, idempotency_key) DO NOTHING RETURNING claimed_at AS "claimedAt"`;
+/** Takes over a stale claim only if it is still the one that was found stale (compare and set). */
+const TAKE_OVER = `UPDATE idempotency_keys SET claimed_at = ?
+  WHERE scope = ? AND idempotency_key = ? AND status IS NULL AND claimed_at = ?`;
+const COMPLETE = `UPDATE idempotency_keys SET status = ?, response_body = ?
+  WHERE scope = ? AND idempotency_key = ? AND status IS NULL AND claimed_at = ?`;
+const RELEASE = 'DELETE FROM idempotency_keys WHERE scope = ? AND idempotency_key = ? AND status IS NULL AND claimed_at = ?';
+const PRUNE = 'DELETE FROM idempotency_keys WHERE created_at < ?';
+/**
+ * Keys past IDEMPOTENCY_KEEP_MS are deleted at most this often per process, not on every request: a statement less
+ * per change (measured on bench:discover, see the closing note of issue 11); a key may live this much longer.
+ */
+export const PRUNE_EVERY_MS = 60 * 1000;
+
+/** All SQL for idempotency_keys; built once among the app's repos (plugins/repos.ts: `repos.idempotency`). */
+export function idempotencyRepo(db: Database) {
+  let prunedAt = Number.NEGATIVE_INFINITY;
+  return {
+    find: (scope: string, key: string) => db.get<StoredKey>(FIND, [scope, key]),
+    claim: async (scope: string, key: string, fingerprint: string, at: string) =>
+      (await db.get<{ claimedAt: string }>(CLAIM, [scope, key, fingerprint, at, at])) !== undefined,
+    takeOver: async (scope: string, key: string, staleClaimedAt: string, at: string) =>
+      (await db.run(TAKE_OVER, [at, scope, key, staleClaimedAt])).changes === 1,
+    complete: async (scope: string, key: string, claimedAt: string, status: number, text: string) =>
+      (await db.run(COMPLETE, [status, text, scope, key, claimedAt])).changes === 1,
+    release: (scope: string, key: string, claimedAt: string) => db.run(RELEASE, [scope, key, claimedAt]),
+    /** Deletes keys older than IDEMPOTENCY_KEEP_MS, unless this process did so less than PRUNE_EVERY_MS ago. */
+    async pruneOld(now: Date): Promise<void> {
+      if (Math.abs(now.getTime() - prunedAt) < PRUNE_EVERY_MS) return;
+      prunedAt = now.getTime();
+      await db.run(PRUNE, [new Date(now.getTime() - IDEMPOTENCY_KEEP_MS).toISOString()]);
+    },
+  };
+}
+
+export type IdempotencyRepo = ReturnType<typeof idempotencyRepo>;
