@@ -116,8 +116,8 @@ describe('POST /api/profiles/updateProfileProperty', () => {
         fields: { changes: 'This field cannot be changed here.' },
       });
     }
-    const constructor = await update(change('constructor', {}));
-    expect([constructor.statusCode, constructor.json().fields]).toEqual([400, { constructor: 'This field cannot be changed here.' }]);
+    const inherited = await update(change('constructor', {}));
+    expect([inherited.statusCode, inherited.json().fields]).toEqual([400, { constructor: 'This field cannot be changed here.' }]);
     expect((await getProfile(t, account)).json().neighborhoods).toEqual(before);
   });
 
