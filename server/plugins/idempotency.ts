@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
-import type { IdempotencyRepo, StoredKey } from './idempotency-repo';
+import type { Held, StoredKey } from './idempotency-repo';
 import { AppError } from './errors';
 import { MAX_JSON_DEPTH, TOO_DEEP } from './json-depth';
 
@@ -17,6 +17,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     idempotencyClock: () => Date;
+    /** The keys (scope and key) this process's runIdempotent requests are working on: claimed, or about to be. */
+    idempotencyRunning: Set<string>;
   }
 }
 
@@ -32,7 +34,10 @@ export interface Answer {
  */
 export type Commit = (change: () => Promise<Answer>) => Promise<Answer>;
 
-/** A claim older than this was left by a request that died with its process; a retry may take it over. */
+/**
+ * A claim that names no process (made before claims did, e.g. during a rolling upgrade) is taken over once older than
+ * this. Any other is taken over as soon as its process is known to be gone, and never while it may still run.
+ */
 export const STALE_CLAIM_MS = 5 * 60 * 1000;
 const JSON_TYPE = 'application/json; charset=utf-8';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -63,30 +68,56 @@ const IN_PROGRESS = () =>
     'Retry-After': '2',
   });
 
-type Claim = { replay: StoredKey } | { claimedAt: string };
+const REUSED = () => new AppError('idempotency-key-reused', 422, 'This Idempotency-Key was already used for a different request.');
+
+type Claim = { replay: StoredKey } | { held: Held };
+
+const runningKey = (scope: string, key: string) => `${scope}\n${key}`;
+
+/**
+ * Whether the request that made an unfinished claim may still be running: this process knows its own requests
+ * (`runningHere`); another process's claim is abandoned only once that process is gone (presence.ts), at once after
+ * a crash, never while it runs, however long that takes.
+ */
+async function mayStillRun(request: FastifyRequest, stored: StoredKey, runningHere: boolean, now: Date): Promise<boolean> {
+  if (stored.claimedBy === null) return now.getTime() - Date.parse(stored.claimedAt) < STALE_CLAIM_MS;
+  const { presence } = request.server;
+  if (presence.isOwn(stored.claimedBy)) return runningHere;
+  return presence.alive(stored.claimedBy);
+}
 
 /**
  * Records the key as in progress, or finds what an earlier request with it answered. No transaction: each
- * statement decides on its own (the claim by the primary key, a takeover by comparing the stale claim).
+ * statement decides on its own (the claim by the primary key, a takeover by comparing the abandoned claim). No
+ * other request of this process works on the key (runIdempotent makes sure), so a claim of this process is abandoned.
  */
-async function claimKey(repo: IdempotencyRepo, scope: string, key: string, fingerprint: string, now: Date): Promise<Claim> {
-  const at = now.toISOString();
+async function claimKey(request: FastifyRequest, scope: string, key: string, fingerprint: string): Promise<Claim> {
+  const repo = request.server.repos.idempotency;
+  const now = request.server.idempotencyClock();
+  const held = { at: now.toISOString(), by: await request.server.presence.id() };
   await repo.pruneOld(now);
   // The row found taken may be gone by the time it is read (its request failed and released it): claim again.
   for (let attempt = 0; attempt < 3; attempt++) {
-    if (await repo.claim(scope, key, fingerprint, at)) return { claimedAt: at };
+    if (await repo.claim(scope, key, fingerprint, held)) return { held };
     const stored = await repo.find(scope, key);
     if (!stored) continue;
-    if (stored.fingerprint !== fingerprint) {
-      throw new AppError('idempotency-key-reused', 422, 'This Idempotency-Key was already used for a different request.');
-    }
+    if (stored.fingerprint !== fingerprint) throw REUSED();
     if (stored.status !== null) return { replay: stored };
-    if (now.getTime() - Date.parse(stored.claimedAt) < STALE_CLAIM_MS) throw IN_PROGRESS();
-    // Another retry may take the same stale claim over at the same moment: only one of them changes it.
-    if (await repo.takeOver(scope, key, stored.claimedAt, at)) return { claimedAt: at };
+    if (await mayStillRun(request, stored, false, now)) throw IN_PROGRESS();
+    // Another retry may take the same abandoned claim over at the same moment: only one of them changes it.
+    if (await repo.takeOver(scope, key, stored, held)) return { held };
     throw IN_PROGRESS();
   }
   throw IN_PROGRESS();
+}
+
+/** A request with a key another request of this process is working on: that one's answer if it has one, else 409. */
+async function whileRunningHere(request: FastifyRequest, reply: FastifyReply, scope: string, key: string, fingerprint: string) {
+  const stored = await request.server.repos.idempotency.find(scope, key);
+  if (stored && stored.fingerprint !== fingerprint) throw REUSED();
+  if (!stored || stored.status === null) throw IN_PROGRESS();
+  await request.server.db.durableSoFar();
+  return sendReplay(reply, stored);
 }
 
 /** An acknowledged change lets the device drop it from its outbox, so its commit must survive a power cut. */
@@ -132,32 +163,42 @@ export async function runIdempotent(
   }
   const { scope, fingerprint } = keyOf(request, identity);
   const repo = repos.idempotency;
-  const claim = await claimKey(repo, scope, key, fingerprint, request.server.idempotencyClock());
-  if ('replay' in claim) {
-    // The stored answer may be of a commit whose sync has not ended yet (database.ts): say it is saved once it is.
-    await db.durableSoFar();
-    return sendReplay(reply, claim.replay);
-  }
-  // Serialised once, by the route's response schema (undeclared fields dropped): the first answer and every replay
-  // are the same bytes.
-  let text: string | undefined;
+  const running = request.server.idempotencyRunning;
+  const local = runningKey(scope, key);
+  if (running.has(local)) return whileRunningHere(request, reply, scope, key, fingerprint);
+  // Marked before the claim is made, so no request of this process ever finds its claim without the mark.
+  running.add(local);
   try {
-    const answer = await work((change) =>
-      runInTransaction(db, async () => {
-        const result = await change();
-        // A JSON answer's serialiser gives text.
-        const serialised = reply.code(result.status).serialize(result.body ?? null) as string;
-        // The claim is gone only if this request ran past STALE_CLAIM_MS and a retry took over: let that one win.
-        if (!(await repo.complete(scope, key, claim.claimedAt, result.status, serialised))) throw IN_PROGRESS();
-        text = serialised;
-        return result;
-      }),
-    );
-    if (text === undefined) return reply.status(answer.status).send(answer.body);
-    return reply.status(answer.status).type(JSON_TYPE).send(text);
-  } catch (error) {
-    await repo.release(scope, key, claim.claimedAt);
-    throw error;
+    const claim = await claimKey(request, scope, key, fingerprint);
+    if ('replay' in claim) {
+      // The stored answer may be of a commit whose sync has not ended yet (database.ts): say it is saved once it is.
+      await db.durableSoFar();
+      return sendReplay(reply, claim.replay);
+    }
+    // Serialised once, by the route's response schema (undeclared fields dropped): the first answer and every replay
+    // are the same bytes.
+    let text: string | undefined;
+    try {
+      const answer = await work((change) =>
+        runInTransaction(db, async () => {
+          const result = await change();
+          // A JSON answer's serialiser gives text.
+          const serialised = reply.code(result.status).serialize(result.body ?? null) as string;
+          // The claim is gone only if this process was taken for gone (its PostgreSQL connection lost) and a retry
+          // took over: let that one win.
+          if (!(await repo.complete(scope, key, claim.held, result.status, serialised))) throw IN_PROGRESS();
+          text = serialised;
+          return result;
+        }),
+      );
+      if (text === undefined) return reply.status(answer.status).send(answer.body);
+      return reply.status(answer.status).type(JSON_TYPE).send(text);
+    } catch (error) {
+      await repo.release(scope, key, claim.held);
+      throw error;
+    }
+  } finally {
+    running.delete(local);
   }
 }
 
@@ -184,32 +225,31 @@ export async function runIdempotentChange(
   const { scope, fingerprint } = keyOf(request, request.body);
   const repo = repos.idempotency;
   const now = request.server.idempotencyClock();
+  const held = { at: now.toISOString(), by: await request.server.presence.id() };
   await repo.pruneOld(now);
-  const at = now.toISOString();
   let replay: StoredKey | undefined;
   let text = '';
   const answer = await runInTransaction(db, async () => {
     replay = undefined;
-    if (!(await repo.claim(scope, key, fingerprint, at))) {
+    if (!(await repo.claim(scope, key, fingerprint, held))) {
       const stored = await repo.find(scope, key);
       // Gone between the two statements (PostgreSQL: a claim released by its failed request): try again shortly.
       if (!stored) throw IN_PROGRESS();
-      if (stored.fingerprint !== fingerprint) {
-        throw new AppError('idempotency-key-reused', 422, 'This Idempotency-Key was already used for a different request.');
-      }
+      if (stored.fingerprint !== fingerprint) throw REUSED();
       if (stored.status !== null) {
         replay = stored;
         return { status: stored.status, body: null };
       }
       // A claim runIdempotent holds (the same request through a route that worked that way before an upgrade).
-      if (now.getTime() - Date.parse(stored.claimedAt) < STALE_CLAIM_MS) throw IN_PROGRESS();
-      if (!(await repo.takeOver(scope, key, stored.claimedAt, at))) throw IN_PROGRESS();
+      const runningHere = request.server.idempotencyRunning.has(runningKey(scope, key));
+      if (await mayStillRun(request, stored, runningHere, now)) throw IN_PROGRESS();
+      if (!(await repo.takeOver(scope, key, stored, held))) throw IN_PROGRESS();
     }
     const result = await change();
     // Serialised once, by the route's response schema: the first answer and every replay are the same bytes.
     text = reply.code(result.status).serialize(result.body ?? null) as string;
     // This transaction holds the claim, so it is still the one taken at `at`.
-    if (!(await repo.complete(scope, key, at, result.status, text))) throw IN_PROGRESS();
+    if (!(await repo.complete(scope, key, held, result.status, text))) throw IN_PROGRESS();
     return result;
   });
   if (replay) return sendReplay(reply, replay);
@@ -220,6 +260,7 @@ export async function runIdempotentChange(
 export default fp(
   async function idempotency(app: FastifyInstance, options: { now: () => Date }) {
     app.decorate('idempotencyClock', options.now);
+    app.decorate('idempotencyRunning', new Set<string>());
     app.decorateRequest('idempotencyKey', null);
     app.addHook('preHandler', async (request) => {
       const mode = request.routeOptions.config.idempotency;

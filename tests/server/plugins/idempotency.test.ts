@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openPresence } from '../../../server/db/presence';
 import { AppError } from '../../../server/plugins/errors';
 import { idempotencyScopeOf, runIdempotent, runIdempotentChange, STALE_CLAIM_MS } from '../../../server/plugins/idempotency';
 import { IDEMPOTENCY_KEEP_MS, PRUNE_EVERY_MS } from '../../../server/plugins/idempotency-repo';
@@ -9,8 +11,8 @@ import { buildTestApp, type TestApp } from '../../helpers/test-app';
 
 let t: TestApp;
 let clock = new Date('2026-11-21T12:00:00Z');
-/** While set, the test route waits for it before its change, so a test can hold a request "in progress". */
-let gate: { promise: Promise<void>; open(): void } | null = null;
+/** While set, the first request to reach it waits there before its change, so a test can hold it "in progress". */
+let gate: { promise: Promise<void>; holds: boolean; open(): void } | null = null;
 let failuresLeft = 0;
 
 function closeGate() {
@@ -18,6 +20,7 @@ function closeGate() {
   const promise = new Promise<void>((resolve) => (open = resolve));
   gate = {
     promise,
+    holds: false,
     open: () => {
       gate = null;
       open();
@@ -34,7 +37,10 @@ async function testRoutes(app: FastifyInstance) {
     (await app.db.get<{ id: number }>('INSERT INTO test_notes (text) VALUES (?) RETURNING id', [text]))!.id;
   const handler = (request: Parameters<typeof runIdempotent>[0], reply: Parameters<typeof runIdempotent>[1]) =>
     runIdempotent(request, reply, async (commit) => {
-      if (gate) await gate.promise;
+      if (gate && !gate.holds) {
+        gate.holds = true;
+        await gate.promise;
+      }
       if (failuresLeft > 0) {
         failuresLeft--;
         throw new AppError('internal-error', 503, 'Try again.');
@@ -67,8 +73,8 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-function post(body: object, key: string | null, account?: TestAccount, url = '/test/notes') {
-  return t.app.inject({
+function post(body: object, key: string | null, account?: TestAccount, url = '/test/notes', app = t.app) {
+  return app.inject({
     method: 'POST',
     url,
     payload: body,
@@ -89,6 +95,30 @@ async function untilClaimed(key: string, at?: Date) {
   const done = async () => (at ? (await claimedAt(key)) === at.toISOString() : (await claimedAt(key)) !== undefined);
   while (!(await done())) await new Promise((resolve) => setImmediate(resolve));
 }
+
+/** The app on the same database: another app process, as a second machine would run it. */
+function sameDatabaseApp(): Promise<TestApp> {
+  const { dataDir, databaseUrl } = t.config;
+  return buildTestApp({
+    now: () => clock,
+    extraRoutes: testRoutes,
+    env: { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+  });
+}
+
+/** What runIdempotent leaves while its request runs: the request's fingerprint, no answer yet, claimed by `by`. */
+async function leaveClaim(account: TestAccount, key: string, url: string, by: string | null) {
+  const fingerprint = crypto.createHash('sha256').update(`{"body":{"text":"hello"},"method":"POST","url":"${url}"}`).digest('hex');
+  const at = clock.toISOString();
+  await t.app.db.run(
+    'INSERT INTO idempotency_keys (scope, idempotency_key, fingerprint, claimed_at, claimed_by, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    // A test account's user id is its email.
+    [idempotencyScopeOf(account.email), key, fingerprint, at, by, at],
+  );
+}
+
+/** A presence of its own: another process on the database, alive until closed. */
+const anotherProcess = () => openPresence({ databaseUrl: t.config.databaseUrl, file: path.join(t.config.dataDir, 'app.db') }, t.app.db);
 
 describe('idempotency', () => {
   it('a replay gets the stored answer with Idempotent-Replayed, and the change happens exactly once', async () => {
@@ -152,18 +182,51 @@ describe('idempotency', () => {
     expect(await notes()).toBe(1);
   });
 
-  it('a claim older than 5 minutes (its process died) is taken over, and the late original cannot commit twice', async () => {
+  it('a claim whose request still runs is never taken over, however old it is', async () => {
     const account = await createSignedInUser(t.app.db);
     const key = crypto.randomUUID();
     closeGate();
     const original = post({ text: 'hello' }, key, account);
     await untilClaimed(key);
-    clock = new Date(clock.getTime() + STALE_CLAIM_MS + 1);
-    const retry = post({ text: 'hello' }, key, account);
-    await untilClaimed(key, clock);
+    clock = new Date(clock.getTime() + 24 * 60 * 60_000);
+    const retry = await post({ text: 'hello' }, key, account);
+    expect([retry.statusCode, retry.json().code]).toEqual([409, 'request-in-progress']);
     gate!.open();
-    const [late, taken] = await Promise.all([original, retry]);
-    expect([late.statusCode, taken.statusCode].sort()).toEqual([201, 409]);
+    expect((await original).statusCode).toBe(201);
+    expect((await post({ text: 'hello' }, key, account)).headers['idempotent-replayed']).toBe('true');
+    expect(await notes()).toBe(1);
+  });
+
+  it('another process on the database: 409 while it runs; taken over the moment it is gone; its late commit refused', async () => {
+    const account = await createSignedInUser(t.app.db);
+    const key = crypto.randomUUID();
+    const other = await sameDatabaseApp();
+    try {
+      closeGate();
+      const original = post({ text: 'hello' }, key, account, '/test/notes', other.app);
+      await untilClaimed(key);
+      const meanwhile = await post({ text: 'hello' }, key, account);
+      expect([meanwhile.statusCode, meanwhile.json().code]).toEqual([409, 'request-in-progress']);
+      // Its lock given back is what its process's end looks like to the others (the crash test kills a real one).
+      await other.app.presence.close();
+      const retry = await post({ text: 'hello' }, key, account);
+      expect(retry.statusCode).toBe(201);
+      gate!.open();
+      const late = await original;
+      expect([late.statusCode, late.json().code]).toEqual([409, 'request-in-progress']);
+      expect(await notes()).toBe(1);
+      expect((await post({ text: 'hello' }, key, account)).json()).toEqual(retry.json());
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('a claim this process made whose request is gone (its release failed) is taken over at once', async () => {
+    const account = await createSignedInUser(t.app.db);
+    const key = crypto.randomUUID();
+    await leaveClaim(account, key, '/test/notes', await t.app.presence.id());
+    const retry = await post({ text: 'hello' }, key, account);
+    expect(retry.statusCode).toBe(201);
     expect(await notes()).toBe(1);
   });
 
@@ -249,20 +312,10 @@ describe('idempotency of a route whose whole work is one change (runIdempotentCh
     expect(await notes()).toBe(1);
   });
 
-  it('a claim another request still holds for the same request is 409; once stale it is taken over', async () => {
+  it('a claim naming no process (made before claims did) is 409 until 5 minutes old, then taken over', async () => {
     const account = await createSignedInUser(t.app.db);
     const key = crypto.randomUUID();
-    // What runIdempotent leaves while its request runs: the same request's fingerprint, no answer yet.
-    const fingerprint = crypto
-      .createHash('sha256')
-      .update('{"body":{"text":"hello"},"method":"POST","url":"/test/quick-notes"}')
-      .digest('hex');
-    const at = clock.toISOString();
-    await t.app.db.run(
-      'INSERT INTO idempotency_keys (scope, idempotency_key, fingerprint, claimed_at, created_at) VALUES (?, ?, ?, ?, ?)',
-      // A test account's user id is its email.
-      [idempotencyScopeOf(account.email), key, fingerprint, at, at],
-    );
+    await leaveClaim(account, key, '/test/quick-notes', null);
     const held = await quick({ text: 'hello' }, key, account);
     expect([held.statusCode, held.json().code]).toEqual([409, 'request-in-progress']);
     expect(held.headers['retry-after']).toBeDefined();
@@ -271,6 +324,24 @@ describe('idempotency of a route whose whole work is one change (runIdempotentCh
     const taken = await quick({ text: 'hello' }, key, account);
     expect(taken.statusCode).toBe(201);
     expect((await quick({ text: 'hello' }, key, account)).headers['idempotent-replayed']).toBe('true');
+    expect(await notes()).toBe(1);
+  });
+
+  it('a claim of another process is 409 while that process runs, however old; taken over at once when it is gone', async () => {
+    const account = await createSignedInUser(t.app.db);
+    const key = crypto.randomUUID();
+    const other = anotherProcess();
+    try {
+      await leaveClaim(account, key, '/test/quick-notes', await other.id());
+      clock = new Date(clock.getTime() + 24 * 60 * 60_000);
+      const held = await quick({ text: 'hello' }, key, account);
+      expect([held.statusCode, held.json().code]).toEqual([409, 'request-in-progress']);
+      expect(await notes()).toBe(0);
+    } finally {
+      await other.close();
+    }
+    const taken = await quick({ text: 'hello' }, key, account);
+    expect(taken.statusCode).toBe(201);
     expect(await notes()).toBe(1);
   });
 
