@@ -4,7 +4,7 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The mails to the people interested in a format. */
-export type ParticipantMailKind =
+type ParticipantMailKind =
   | 'interest'
   | 'selection-open'
   | 'selected'
