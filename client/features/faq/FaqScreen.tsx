@@ -1,16 +1,17 @@
 import { useBrand } from '../brands/use-brand';
-import { FAQ_ITEMS } from './faq-content';
+import { faqOf } from './faq-content';
 import './FaqScreen.css';
 
-/** /faq: six common questions as native disclosure widgets, then a way to ask anything else. */
+/** /faq: the brand's six common questions as native disclosure widgets, then a way to ask anything else. */
 export default function FaqScreen() {
-  const { contactEmail } = useBrand();
+  const { id, contactEmail } = useBrand();
+  const faq = faqOf(id);
   return (
     <div className="faq-screen container page">
       <h1>frequently asked questions</h1>
-      <p className="faq-screen__intro muted">The things people ask before their first program.</p>
+      <p className="faq-screen__intro muted">{faq.intro}</p>
       <div className="faq-screen__list">
-        {FAQ_ITEMS.map((item) => (
+        {faq.items.map((item) => (
           // Plain text in the summary: a heading inside it loses its role in several screen readers.
           <details key={item.topic} className="faq-screen__item">
             <summary className="faq-screen__question">

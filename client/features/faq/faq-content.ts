@@ -1,6 +1,11 @@
-/** The six questions on /faq (spec 000 §2.8), written for the programs side: multi-week groups run by hosts. */
+import type { BrandId } from '../../../shared/brands';
 
-export type FaqTopic = 'cost' | 'dating' | 'scheduling' | 'multi-week' | 'group-fit' | 'people';
+/**
+ * /faq per brand. Spec 000 §2.8's six questions (cost, dating, scheduling, why multi-week, group fit, people) are the
+ * programs brand's; the coffee brands answer the same kinds of question in their landing's terms: free with an
+ * optional tip, a deposit held on accepting, mutual picks never revealed, declining without penalty.
+ */
+export type FaqTopic = 'cost' | 'dating' | 'scheduling' | 'multi-week' | 'picks' | 'group-fit' | 'people';
 
 export interface FaqItem {
   topic: FaqTopic;
@@ -8,7 +13,8 @@ export interface FaqItem {
   answer: string[];
 }
 
-export const FAQ_ITEMS: FaqItem[] = [
+/** The programs brand (kindling): multi-week groups run by hosts. */
+export const PROGRAMS_FAQ: FaqItem[] = [
   {
     topic: 'cost',
     question: 'how much does it cost?',
@@ -63,3 +69,60 @@ export const FAQ_ITEMS: FaqItem[] = [
     ],
   },
 ];
+
+/** The coffee brands (emberite, advenchy): free groups of 4-6 who picked each other, over weekend coffee. */
+export const COFFEE_FAQ: FaqItem[] = [
+  {
+    topic: 'cost',
+    question: 'how much does it cost?',
+    answer: [
+      'nothing. joining is free, and so are your weekly faces, your picks and your group. after a get-together you may leave an optional tip if you enjoyed it.',
+      'when you accept a group invite a deposit is held on your card. come to the coffee and it is released, so showing up costs nothing; only a no-show is charged.',
+    ],
+  },
+  {
+    topic: 'dating',
+    question: 'is this a dating app?',
+    answer: [
+      'not quite. you always meet in a small group of 4-6, over coffee. you can say you are open to romance or only looking for friends, and we form groups that fit both.',
+    ],
+  },
+  {
+    topic: 'scheduling',
+    question: 'how does scheduling work?',
+    answer: [
+      'new faces arrive every thursday at noon. you pick who you would like to meet until monday morning, when groups are formed.',
+      'groups meet at a coffee shop on a weekend morning, only in the neighbourhoods and at the times you chose. your invite says when and where.',
+    ],
+  },
+  {
+    topic: 'picks',
+    question: 'will people find out i picked them?',
+    answer: [
+      'never. picks are private, and mutual picks are never revealed, not even after you meet. your group just knows everyone in it wanted to be there.',
+    ],
+  },
+  {
+    topic: 'group-fit',
+    question: "what if the group or the time doesn't suit me?",
+    answer: [
+      'decline the invite without penalty and try again the next week. once you accept, please come: your group is counting on you.',
+      'after you meet, you tell us privately whether you would meet each person again. nobody sees your answer; it only shapes who you meet next.',
+    ],
+  },
+  {
+    topic: 'people',
+    question: 'what kind of people join?',
+    answer: [
+      'adults in toronto, 20 and up, who would rather talk over coffee than swipe: newcomers to the city, people whose friends moved away, people who miss meeting someone new.',
+      'what they share is an interest or two with you. everyone in your group picked someone in it, so the people around the table chose to be there.',
+    ],
+  },
+];
+
+/** The questions and the line under the title that a brand's /faq shows. */
+export function faqOf(brand: BrandId): { intro: string; items: FaqItem[] } {
+  return brand === 'kindling'
+    ? { intro: 'The things people ask before their first program.', items: PROGRAMS_FAQ }
+    : { intro: 'the things people ask before their first coffee with a group.', items: COFFEE_FAQ };
+}

@@ -6,7 +6,8 @@ export default function LandingSections({ name }: { name: string }) {
     <>
       <section className="experience-detail__section" aria-labelledby="landing-compare">
         <h2 id="landing-compare">{name} here, or a generic event?</h2>
-        <div className="landing-compare__scroll">
+        {/* On a phone the table is wider than the screen: its scroll box takes keyboard focus so it can be scrolled by keys. */}
+        <div className="landing-compare__scroll" role="region" aria-label={`${name} compared with a generic event`} tabIndex={0}>
           <table className="landing-compare">
             <caption className="visually-hidden">{name} through us compared with a generic event</caption>
             <thead>

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { FAQ_ITEMS } from '../../../../client/features/faq/faq-content';
+import { COFFEE_FAQ, faqOf, PROGRAMS_FAQ as FAQ_ITEMS } from '../../../../client/features/faq/faq-content';
 
-describe('faq content', () => {
+describe('the programs brand\'s faq content', () => {
   it('has exactly the six spec topics, in order, each once', () => {
     expect(FAQ_ITEMS.map((item) => item.topic)).toEqual(['cost', 'dating', 'scheduling', 'multi-week', 'group-fit', 'people']);
   });
@@ -24,5 +24,19 @@ describe('faq content', () => {
     const cost = FAQ_ITEMS[0]?.answer.join(' ') ?? '';
     expect(cost).toContain('$45');
     expect(cost).toContain('$120');
+  });
+});
+
+describe("the coffee brands' faq content", () => {
+  it('is what emberite and advenchy show, and kindling shows the programs one', () => {
+    expect(faqOf('emberite').items).toBe(COFFEE_FAQ);
+    expect(faqOf('advenchy').items).toBe(COFFEE_FAQ);
+    expect(faqOf('kindling').items).toBe(FAQ_ITEMS);
+  });
+
+  it('answers as the landing does: free, an optional tip, a deposit, picks never revealed, declining without penalty', () => {
+    const text = COFFEE_FAQ.flatMap((item) => item.answer).join(' ');
+    for (const words of ['free', 'optional tip', 'deposit', 'never revealed', 'without penalty']) expect(text).toContain(words);
+    expect(text).not.toMatch(/\$\d|program|session/);
   });
 });
