@@ -106,7 +106,8 @@ function readInterest(item: unknown, n: number): AiInterest | string {
   if (!lookingFor) return AI_PARSE_MESSAGES.missingLookingFor(name);
   const contribute = fieldText(item, ['cancontribute', 'contribute']);
   if (!contribute) return AI_PARSE_MESSAGES.missingContribute(name);
-  return { name, lookingFor, contribute, isAiSuggested: true };
+  // Topic names are lowercase everywhere in the product: an AI's "Urban Sketching" sits beside "book club" as "urban sketching".
+  return { name: name.toLocaleLowerCase('en-CA'), lookingFor, contribute, isAiSuggested: true };
 }
 
 function parseSteps(text: string): AiParseResult {

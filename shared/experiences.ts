@@ -52,6 +52,11 @@ export function experiencesOfType(experiences: readonly Experience[], typeId: Ex
   return experiences.filter((experience) => experience.typeId === typeId);
 }
 
+/** An experience's required level in words: a stored "None" (the samples' word) reads "no experience needed". */
+export function formatRequiredLevel(level: string): string {
+  return level.replace(/^none\b/i, 'no experience needed');
+}
+
 /** '3 hours', '3.5 hours', '2 hours 20 minutes', '45 minutes'. */
 export function formatDuration({ hours, minutes }: Experience['duration']): string {
   if (minutes === 30 && hours > 0) return `${hours}.5 hours`;

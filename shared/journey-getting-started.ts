@@ -16,7 +16,7 @@ export const GETTING_STARTED_ROADMAP: Roadmap = {
           heading: 'One question, after every coffee',
           text: [
             'A day after your group meets, we ask you one thing about each person you met: would you meet them again? ' +
-              'You answer yes, maybe or no. That is all.',
+              'You answer yes or no. That is all.',
             'Your answers are anonymous. The other person never sees them, not even if you both said yes, and hosts and ' +
               'other members never see them either. They only feed the next week’s matching: people you would see again ' +
               'become a little more likely to share a table with you, and a “no” keeps you apart.',

@@ -173,8 +173,9 @@ test('edit preferences offline: the answers stay on the device, the screen reope
   database,
   db,
 }) => {
-  // createMember has answered already (open, men, 29-41, no discovery preference): the summary comes first.
+  // createMember has answered open, men, 29-41; with a discovery preference too the check is finished: the summary comes first.
   const member = await createMember(database, { firstName: 'Otto', email: email('otto') });
+  db.prepare("UPDATE profiles SET discovery_preference = 'pictures' WHERE user_id = ?").run(member.email);
   await openVibeCheck(page, context, baseURL!, member);
   await expect(stepHeading(page, 'your preferences')).toBeVisible();
   await expect(page.locator('.vibe-summary')).toContainText('29-41');

@@ -172,4 +172,12 @@ describe('live counter', () => {
     expect(detectedLabel('interests: [')).toBe('unable to parse - check format');
     expect(detectedLabel('   ')).toBe('');
   });
+
+  it('lowercases topic names, as every other topic is written', () => {
+    const parsed = parseAiResponse('- name: Urban Sketching\n  looking_for: People To Draw With\n  can_contribute: spare pens');
+    expect(parsed).toEqual({
+      ok: true,
+      interests: [{ name: 'urban sketching', lookingFor: 'People To Draw With', contribute: 'spare pens', isAiSuggested: true }],
+    });
+  });
 });

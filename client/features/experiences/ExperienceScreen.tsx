@@ -1,7 +1,7 @@
 import { Link, useMatch, useParams } from 'react-router-dom';
 import NotFound from '../../components/NotFound';
 import { formatGroupSize } from '../../../shared/group-size';
-import { formatDuration } from '../../../shared/experiences';
+import { formatDuration, formatRequiredLevel } from '../../../shared/experiences';
 import { findLanding } from '../../../shared/experience-landings';
 import CountMeIn from './components/CountMeIn';
 import ExperiencesPending from './components/ExperiencesPending';
@@ -34,7 +34,7 @@ export default function ExperienceScreen() {
     ['duration', formatDuration(experience.duration)],
     ['language', experience.language],
     ['group size', formatGroupSize(experience.participants)],
-    ['level', experience.requiredLevel],
+    ['level', formatRequiredLevel(experience.requiredLevel)],
   ];
 
   return (

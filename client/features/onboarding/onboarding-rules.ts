@@ -29,7 +29,8 @@ export function interestsNeedingDetail(selected: readonly InterestChoice[]): str
 
 /** The city a waitlist lead is for, as the not-in-Toronto notice names it. */
 export function cityLabel(location: string): string {
-  return CITY_OPTIONS.find((option) => option.value === location)?.label ?? location;
+  // "Country:Region:City" values outside the list (an older "Canada:Ontario:Toronto", say) are shown by their city.
+  return CITY_OPTIONS.find((option) => option.value === location)?.label ?? location.split(':').pop() ?? location;
 }
 
 /**

@@ -7,6 +7,9 @@ export interface StepProps {
   draft: OnboardingDraft;
   update: DraftUpdate;
   wizard: Wizard;
-  /** Shows a message in the yellow progress banner (null hides it). */
-  notify: (message: string | null) => void;
+  /**
+   * Shows a message in the yellow progress banner (null hides it). A message that reports work done (`done`) leaves by
+   * itself with the step after the one it was shown on; one about work still running stays until it is replaced.
+   */
+  notify: (message: string | null, options?: { done?: boolean }) => void;
 }

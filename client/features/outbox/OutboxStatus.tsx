@@ -24,8 +24,8 @@ export default function OutboxStatus() {
 }
 
 /**
- * The box is fixed at the bottom of the screen: while it shows, the page reserves its height below the content
- * (--outbox-status-space, used by the page paddings) so the last buttons of a page can always be scrolled above it.
+ * The box is fixed (under the header, or at the bottom of a page without one): while it shows, the page reserves its
+ * height (--outbox-status-space, used by the page paddings, OutboxStatus.css) so it never hides a control.
  */
 function useReservedSpace(box: RefObject<HTMLElement | null>, shown: boolean): void {
   useLayoutEffect(() => {

@@ -11,6 +11,8 @@ import { useOwnProfile } from '../discover/use-own-profile';
 import EditStep, { type Editing } from './EditStep';
 import { type EditablePart, editableOf, hostingAnswer, interestsCount, neighborhoodsCount, photoState, slotsCount } from './profile-edits';
 import { usePhotoSync } from './use-photo-sync';
+import { cityLabel } from '../onboarding/onboarding-rules';
+import LockIcon from './components/LockIcon';
 import OwnProfileMissing, { ownProfileLoading } from '../discover/components/OwnProfileMissing';
 import '../settings/settings.css';
 import './ProfileSettingsScreen.css';
@@ -55,7 +57,7 @@ export default function ProfileSettingsScreen() {
       <button type="button" className="settings-list__item" onClick={() => setLocked(field)}>
         <span>{field}</span>
         <span className="profile-settings__value">
-          {value} <span aria-hidden="true">🔒</span>
+          {value} <LockIcon />
         </span>
       </button>
     </li>
@@ -79,7 +81,7 @@ export default function ProfileSettingsScreen() {
         {lockedRow('name', profile.firstName)}
         {lockedRow('age', profile.age === null ? 'not set' : String(profile.age))}
         {lockedRow('sex', profile.userSex ?? 'not set')}
-        {lockedRow('location', profile.location)}
+        {lockedRow('location', cityLabel(profile.location))}
         {editRow('photo', photoState(profile.photoUrl !== null, photoWaiting), 'photo')}
       </ul>
       <h2>logistics</h2>

@@ -92,8 +92,8 @@ export function changesOf(part: EditablePart, original: EditableFields, edited: 
 
 /** The counters of the settings list (spec 001 §2). */
 export const neighborhoodsCount = (n: number) => (n === 0 ? 'none' : `${n} selected`);
-export const slotsCount = (n: number) => (n === 0 ? 'none' : `${n} slots`);
-export const interestsCount = (n: number) => (n === 0 ? 'none' : `${n} interests`);
+export const slotsCount = (n: number) => (n === 0 ? 'none' : n === 1 ? '1 slot' : `${n} slots`);
+export const interestsCount = (n: number) => (n === 0 ? 'none' : n === 1 ? '1 interest' : `${n} interests`);
 export const hostingAnswer = (canHost: boolean | null) => (canHost === null ? 'not set' : canHost ? 'yes' : 'no');
 
 /** The photo row: a photo waiting in the outbox counts as added, but says so; without one, matching waits. */

@@ -14,9 +14,18 @@ export const STEP_TITLES: Record<VibeStep, string> = {
   summary: 'your preferences',
 };
 
-/** "If saved preferences exist on load, it starts at step 4": a relationship status or a discovery preference. */
+/**
+ * Where the check opens: its first unanswered step, or the summary once every step is answered. Spec 001 §4 opens at
+ * the summary whenever something is saved; that left a check answered halfway at a summary with holes in it, so the
+ * summary waits for a finished check (the reading that serves the member better).
+ */
 export function firstStep(saved: PrivatePreferences): VibeStep {
-  return saved.relationshipStatus !== null || saved.discoveryPreference !== null ? 'summary' : 'openness';
+  if (saved.relationshipStatus === null) return 'openness';
+  if (saved.relationshipStatus === 'open') {
+    if (saved.preferredSex.length === 0) return 'looking-to-meet';
+    if (saved.minIdealAge === null) return 'age-range';
+  }
+  return saved.discoveryPreference === null ? 'discovery' : 'summary';
 }
 
 /** Where a step leads once answered: open → looking to meet → age range → discovery; not looking skips to discovery. */

@@ -23,8 +23,9 @@ const PROMPTS = VIDEO_PROMPTS.filter((prompt): prompt is UploadablePrompt =>
 );
 
 /**
- * /emberite/settings/videos (spec 001 §2, §4 Video recording): choose a prompt, record 15 seconds, preview, retake,
- * upload or delete; every recording is kept on this device until the server has it. Below: the member's videos.
+ * /emberite/settings/videos (spec 001 §2, §4 Video recording): record 15 seconds for the chosen prompt, preview, retake,
+ * upload or delete; every recording is kept on this device until the server has it. Then the member's videos, and the
+ * prompts to choose from last: fourteen of them before the record button pushed it off a phone's screen.
  */
 export default function VideosScreen() {
   const [chosenId, setChosenId] = useState(PROMPTS[0]!.id);
@@ -76,11 +77,15 @@ export default function VideosScreen() {
         before anyone else sees it.
       </p>
 
-      <section aria-labelledby="videos-prompt-title">
-        <h2 id="videos-prompt-title">choose a prompt</h2>
-        <PromptChooser prompts={PROMPTS} chosenId={chosen.id} onChoose={setChosenId} disabled={recording} />
+      {/* The recorder first, for the prompt chosen (the first fun one until another is picked below). */}
+      <section className="videos__record" aria-labelledby="videos-prompt-title">
+        <h2 id="videos-prompt-title">your prompt</h2>
+        <p className="videos__chosen">
+          <strong>{chosen.title}</strong> <span className="muted">({chosen.type})</span>
+        </p>
+        <p className="muted videos__chosen-about">{chosen.description}</p>
         {!recording && (
-          <button type="button" className="btn btn-primary" onClick={() => recorder.start(chosen)}>
+          <button type="button" className="btn btn-primary videos__record-button" onClick={() => recorder.start(chosen)}>
             record a video
           </button>
         )}
@@ -131,6 +136,11 @@ export default function VideosScreen() {
         ) : (
           <OwnVideoList videos={videos} label="your videos" onDelete={removeVideo} />
         )}
+      </section>
+
+      <section aria-labelledby="videos-choose-title">
+        <h2 id="videos-choose-title">choose a prompt</h2>
+        <PromptChooser prompts={PROMPTS} chosenId={chosen.id} onChoose={setChosenId} disabled={recording} />
       </section>
     </div>
   );

@@ -50,7 +50,7 @@ export default function BrandHeader() {
       <div className="container brand-header__bar">
         <Link to="/" className="brand-header__logo" aria-label={`${brand.name} home`}>
           <span className="brand-header__mark" aria-hidden="true" />
-          {brand.name}
+          <span className="brand-header__name">{brand.name}</span>
         </Link>
         <nav id={navId} className="brand-header__nav" aria-label="site">
           <ul className="brand-header__links">

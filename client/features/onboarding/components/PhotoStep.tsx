@@ -29,7 +29,7 @@ export default function PhotoStep({ draft, update, wizard, notify }: StepProps) 
       setError(result.message);
       return;
     }
-    notify('photo saved on this device');
+    notify('photo saved on this device', { done: true });
     update({ photo: result.photo });
     wizard.nextWhenFree();
   };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { OnboardingDraft } from '../../../../shared/onboarding';
 import type { DraftUpdate } from '../use-draft';
 import { useWizard } from '../use-wizard';
@@ -17,11 +17,18 @@ import './Wizard.css';
  */
 export default function Wizard({ draft, update }: { draft: OnboardingDraft; update: DraftUpdate }) {
   const wizard = useWizard(draft, update);
-  const [banner, setBanner] = useState<string | null>(null);
+  const [banner, setBanner] = useState<{ text: string; done: boolean; steps: number } | null>(null);
+  // A message about finished work ("photo saved") is read on the step it leads to, and leaves with that step.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: counts step changes only
+  useEffect(() => {
+    setBanner((shown) => (!shown?.done ? shown : shown.steps >= 1 ? null : { ...shown, steps: shown.steps + 1 }));
+  }, [wizard.stepId]);
+  const notify = (text: string | null, options?: { done?: boolean }) =>
+    setBanner(text === null ? null : { text, done: options?.done ?? false, steps: 0 });
 
   return (
     <div className="wizard" aria-busy={wizard.locked}>
-      <ProgressBanner message={banner} onDismiss={() => setBanner(null)} />
+      <ProgressBanner message={banner?.text ?? null} onDismiss={() => setBanner(null)} />
       <div className="wizard__inner">
         <div className="wizard__top">
           <button type="button" className="wizard__back" onClick={wizard.back}>
@@ -29,7 +36,7 @@ export default function Wizard({ draft, update }: { draft: OnboardingDraft; upda
           </button>
           <ProgressBar total={wizard.steps.length} current={wizard.index} />
         </div>
-        <StepContent key={wizard.stepId} draft={draft} update={update} wizard={wizard} notify={setBanner} />
+        <StepContent key={wizard.stepId} draft={draft} update={update} wizard={wizard} notify={notify} />
       </div>
     </div>
   );

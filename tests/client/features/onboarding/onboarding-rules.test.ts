@@ -50,6 +50,7 @@ describe('waitlist lead', () => {
   it('names a listed city by its label', () => {
     expect(waitlistLead('CA:BC:Vancouver', '')).toEqual({ location: 'CA:BC:Vancouver', cityOrPostalCode: 'Vancouver' });
     expect(cityLabel('CA:BC:Revelstoke')).toBe('Revelstoke');
+    expect(cityLabel('Canada:Ontario:Toronto')).toBe('Toronto');
   });
 });
 

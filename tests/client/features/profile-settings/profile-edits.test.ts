@@ -99,6 +99,7 @@ describe('editing a saved profile', () => {
     expect([neighborhoodsCount(0), neighborhoodsCount(2)]).toEqual(['none', '2 selected']);
     expect([slotsCount(0), slotsCount(3)]).toEqual(['none', '3 slots']);
     expect([interestsCount(0), interestsCount(4)]).toEqual(['none', '4 interests']);
+    expect([slotsCount(1), interestsCount(1)]).toEqual(['1 slot', '1 interest']);
     expect([hostingAnswer(null), hostingAnswer(true), hostingAnswer(false)]).toEqual(['not set', 'yes', 'no']);
   });
 

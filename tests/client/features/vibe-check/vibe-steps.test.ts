@@ -7,11 +7,20 @@ const draft = (patch: Partial<VibeDraft> = {}): VibeDraft => ({ ...draftOf(NO_PR
 const saved = (patch: Partial<PrivatePreferences> = {}): PrivatePreferences => ({ ...NO_PREFERENCES, ...patch });
 
 describe('the vibe check steps (spec 001 §4)', () => {
-  it('starts at step 1 without saved preferences, at the summary when a status or a discovery preference is saved', () => {
+  it('opens at the first unanswered step, and at the summary only once every step is answered', () => {
     expect(firstStep(NO_PREFERENCES)).toBe('openness');
     expect(firstStep(saved({ preferredSex: ['male'], minIdealAge: 30, maxIdealAge: 34 }))).toBe('openness');
-    expect(firstStep(saved({ relationshipStatus: 'not_looking' }))).toBe('summary');
-    expect(firstStep(saved({ discoveryPreference: 'pictures' }))).toBe('summary');
+    expect(firstStep(saved({ discoveryPreference: 'pictures' }))).toBe('openness');
+    expect(firstStep(saved({ relationshipStatus: 'open' }))).toBe('looking-to-meet');
+    expect(firstStep(saved({ relationshipStatus: 'open', preferredSex: ['female'] }))).toBe('age-range');
+    expect(firstStep(saved({ relationshipStatus: 'open', preferredSex: ['female'], minIdealAge: 30, maxIdealAge: 34 }))).toBe('discovery');
+    expect(firstStep(saved({ relationshipStatus: 'not_looking' }))).toBe('discovery');
+    expect(firstStep(saved({ relationshipStatus: 'not_looking', discoveryPreference: 'pictures' }))).toBe('summary');
+    expect(
+      firstStep(
+        saved({ relationshipStatus: 'open', preferredSex: ['female'], minIdealAge: 30, maxIdealAge: 34, discoveryPreference: 'videos' }),
+      ),
+    ).toBe('summary');
   });
 
   it('open goes to looking to meet, then the age range, then discovery, then the summary', () => {
