@@ -193,6 +193,8 @@ export const Notice = Type.Object({
   groupId: Nullable(Type.String()),
   createdAt: Type.String(),
   readAt: Nullable(Type.String()),
+  /** When it stops being true (the meetup it announces, say): the app shows it no longer. Null: until dismissed. */
+  expiresAt: Nullable(Type.String()),
 });
 export type Notice = Static<typeof Notice>;
 export const Notices = Type.Object({ data: Type.Array(Notice) });

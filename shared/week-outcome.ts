@@ -80,6 +80,22 @@ export function outcomeCopy(outcome: WeekOutcome): { title: string; body: string
   }
 }
 
+/**
+ * When an outcome stops being true, and its notice leaves the app: an invite (or its acceptance) at the invite's
+ * deadline, a confirmed group at its meetup, anything else when next week's faces arrive.
+ */
+export function outcomeEndsAt(outcome: WeekOutcome): string {
+  switch (outcome.kind) {
+    case 'invited':
+    case 'accepted':
+      return outcome.facts.inviteDeadlineAt;
+    case 'confirmed':
+      return outcome.facts.meetsAt;
+    default:
+      return outcome.nextReleaseAt;
+  }
+}
+
 /** The notice sent to the rest of the group when the venue booker names the venue. */
 export function venueSetCopy(facts: OutcomeGroupFacts, timeZone: string): { title: string; body: string } {
   return { title: 'your venue is set', body: `${facts.venue!.name}, ${facts.venue!.address}: ${where(facts, timeZone)}.` };

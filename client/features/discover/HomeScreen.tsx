@@ -3,8 +3,6 @@ import CacheNotice from '../../components/CacheNotice';
 import { useCacheState } from '../../data/cache-status';
 import { useWaitingChanges } from '../../data/use-waiting-changes';
 import ProfilePendingNotice from '../onboarding/components/ProfilePendingNotice';
-import GroupLinkCard from '../groups/components/GroupLinkCard';
-import NoticeList from '../groups/components/NoticeList';
 import { useCurrentGroup } from '../groups/use-current-group';
 import { useUnreadNotices } from '../groups/use-notices';
 import { saveFilters } from './actions';
@@ -13,9 +11,9 @@ import CountdownCard from './components/CountdownCard';
 import DiscoveryInfo from './components/DiscoveryInfo';
 import FilterChips from './components/FilterChips';
 import HowYouShowUp from './components/HowYouShowUp';
-import PhotoNeededCard from './components/PhotoNeededCard';
 import PrelaunchNote from './components/PrelaunchNote';
 import ProfileList from './components/ProfileList';
+import YourWeekCard from './components/YourWeekCard';
 import { BATCH } from './refresh';
 import { useBatch } from './use-batch';
 import { useBatchRetry } from './use-batch-retry';
@@ -27,7 +25,11 @@ import './HomeScreen.css';
 
 const SENDING_KINDS = ['set-pick', 'block-member', 'report-member', 'read-notice', 'dispute-charge'] as const;
 
-/** /home, Browse (spec 001 §2): this week's batch, the countdown to the next, filters, and how you show up. */
+/**
+ * /home, Browse (spec 001 §2): one card for the week (the one thing to do now, and news still true), then the faces
+ * with their filters, the countdown to the next batch, and how you show up. A stack of cards above the faces (a notice
+ * and a link card saying the same thing, a reminder kept after its meetup) had pushed the faces off a phone's screen.
+ */
 export default function HomeScreen() {
   const { refresh, profilePending } = useHomeRefresh();
   const batch = useBatch();
@@ -47,12 +49,8 @@ export default function HomeScreen() {
       <h1>who's into what you're into</h1>
       <p className="home-screen__note">new faces every thursday, max 55 people</p>
       <CacheNotice stale={batchState.status === 'offline' && week !== null} sending={sending} />
-      <NoticeList notices={notices} />
-      <GroupLinkCard outcome={group?.outcome ?? null} />
-      {profile && <PhotoNeededCard hasPhoto={profile.photoUrl !== null} />}
+      <YourWeekCard outcome={group?.outcome ?? null} hasPhoto={profile ? profile.photoUrl !== null : null} notices={notices} />
       {week && <PrelaunchNote week={week} />}
-      {week && <CountdownCard week={week} onReached={refresh} />}
-      <DiscoveryInfo />
       <FilterChips filters={filters} ownInterests={(profile?.interests ?? []).map((interest) => interest.name)} />
       {week && batch?.ready ? (
         <ProfileList
@@ -65,6 +63,8 @@ export default function HomeScreen() {
       ) : (
         <BatchStatus loading={batch === undefined} state={batchState} profilePending={profilePending} />
       )}
+      {week && <CountdownCard week={week} onReached={refresh} />}
+      <DiscoveryInfo />
       <HowYouShowUp profile={profile ?? null} profilePending={profilePending} />
     </div>
   );

@@ -56,7 +56,15 @@ export function poetryNightEvenings(db: Database, repos: Repos, now: () => Date)
     const copy = poetryNightCopy(friday)[told];
     await notices.addOnce(
       noticeId(told, friday, userId),
-      { userId, week: weekAt(eveningStart(friday), EXPERIENCES_TIME_ZONE), kind: TOLD[told], groupId: null, ...copy },
+      {
+        userId,
+        week: weekAt(eveningStart(friday), EXPERIENCES_TIME_ZONE),
+        kind: TOLD[told],
+        groupId: null,
+        ...copy,
+        // Past the evening, a seat, a wait or a call-off is no longer news.
+        expiresAt: eveningStart(friday).toISOString(),
+      },
       now().toISOString(),
     );
   }

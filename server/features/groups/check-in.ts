@@ -178,6 +178,7 @@ export function attendanceService(repos: Repos, now: () => Date) {
             groupId: group.id,
             title: `was ${name} at the meetup?`,
             body: `${name} says they were there but could not check in. if they were, say so on your group's page before ${until}: their deposit is released too.`,
+            expiresAt: new Date(times.settlesAt).toISOString(),
           },
           at,
         );

@@ -58,7 +58,16 @@ export function meetupReminders(repos: Repos, now: () => Date) {
         const left = meetsAtOf(group).getTime() - now().getTime();
         if (left <= 0 || left > REMIND_BEFORE_MS) continue;
         for (const userId of accepted(await groups.invitesOf(group.id))) {
-          const notice = { userId, week: group.week, kind: 'meetup-reminder' as const, groupId: group.id, ...reminderCopy(group) };
+          // "meets tomorrow" is no longer true once the meetup has begun: the app stops showing it then.
+          const expiresAt = meetsAtOf(group).toISOString();
+          const notice = {
+            userId,
+            week: group.week,
+            kind: 'meetup-reminder' as const,
+            groupId: group.id,
+            ...reminderCopy(group),
+            expiresAt,
+          };
           if (await notices.addOnce(`meetup-reminder:${group.id}:${userId}`, notice, now().toISOString())) reminded++;
         }
       }

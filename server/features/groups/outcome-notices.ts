@@ -1,5 +1,5 @@
 import type { NoticeKind } from '../../../shared/groups';
-import { outcomeCopy, venueSetCopy, type WeekOutcomeKind } from '../../../shared/week-outcome';
+import { outcomeCopy, outcomeEndsAt, venueSetCopy, type WeekOutcomeKind } from '../../../shared/week-outcome';
 import type { Repos } from '../../plugins/repos';
 import { groupFacts, timeZoneOf } from './group-view';
 import type { GroupRow } from './repo';
@@ -35,20 +35,24 @@ export function outcomeNotices(repos: Repos, now: () => Date, outcomes: WeekOutc
         const outcome = await outcomes.of(userId, city, week);
         const kind = NOTICE_KINDS[outcome.kind];
         if (!kind) continue;
-        await notices.add({ userId, week, kind, groupId: 'groupId' in outcome ? outcome.groupId : null, ...outcomeCopy(outcome) }, at);
+        const groupId = 'groupId' in outcome ? outcome.groupId : null;
+        await notices.add({ userId, week, kind, groupId, ...outcomeCopy(outcome), expiresAt: outcomeEndsAt(outcome) }, at);
       }
     },
     /** Once a member answers, their invite notice stops asking them to ("accept, or decline") and says what comes next. */
     async afterAnswer(userId: string, group: GroupRow): Promise<void> {
       const outcome = await outcomes.of(userId, group.city, group.week);
       const kind = NOTICE_KINDS[outcome.kind];
-      if (kind && kind !== 'invited') await notices.reword(userId, group.id, 'invited', { kind, ...outcomeCopy(outcome) });
+      if (kind && kind !== 'invited')
+        await notices.reword(userId, group.id, 'invited', { kind, ...outcomeCopy(outcome), expiresAt: outcomeEndsAt(outcome) });
     },
     /** The venue booker named the venue: the rest of the group hears where. */
     async venueSet(userIds: string[], group: GroupRow): Promise<void> {
-      const copy = venueSetCopy(await groupFacts(group, await groups.invitesOf(group.id), discover), timeZoneOf(group));
+      const facts = await groupFacts(group, await groups.invitesOf(group.id), discover);
+      const copy = venueSetCopy(facts, timeZoneOf(group));
       const at = now().toISOString();
-      for (const userId of userIds) await notices.add({ userId, week: group.week, kind: 'venue-set', groupId: group.id, ...copy }, at);
+      const notice = { week: group.week, kind: 'venue-set' as const, groupId: group.id, ...copy, expiresAt: facts.meetsAt };
+      for (const userId of userIds) await notices.add({ userId, ...notice }, at);
     },
   };
 }

@@ -69,7 +69,10 @@ export function settlementService(repos: Repos, now: () => Date) {
     const timeZone = cityById(group.city)!.timeZone;
     const title = 'matching is paused for two weeks';
     const body = `you missed two meetups in 8 weeks, so you are not put in a group until ${momentLabel(until, timeZone)}. picks and your profile stay as they are.`;
-    await notices.add({ userId, week: group.week, kind: 'matching-paused', groupId: group.id, title, body }, at.toISOString());
+    await notices.add(
+      { userId, week: group.week, kind: 'matching-paused', groupId: group.id, title, body, expiresAt: until.toISOString() },
+      at.toISOString(),
+    );
   }
 
   return {

@@ -9,6 +9,8 @@ export interface NewNotice {
   groupId: string | null;
   title: string;
   body: string;
+  /** When it stops being true and leaves the app (the meetup, the invite's deadline...); absent: when dismissed. */
+  expiresAt?: string | null;
 }
 
 export interface UnsentNotice {
@@ -24,9 +26,11 @@ export interface UnsentNotice {
 /** A mail that failed this many times is given up on; the notice still shows in the app. */
 export const MAX_EMAIL_ATTEMPTS = 5;
 
-const INSERT = 'INSERT INTO notices (id, user_id, week, kind, group_id, title, body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)';
-const LIST = `SELECT id, kind, week, title, body, group_id AS "groupId", created_at AS "createdAt", read_at AS "readAt" FROM notices
-     WHERE user_id = ? ORDER BY created_at DESC, id LIMIT 50`;
+const INSERT =
+  'INSERT INTO notices (id, user_id, week, kind, group_id, title, body, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)';
+const LIST = `SELECT id, kind, week, title, body, group_id AS "groupId", created_at AS "createdAt", read_at AS "readAt",
+     expires_at AS "expiresAt" FROM notices
+     WHERE user_id = ? AND (expires_at IS NULL OR expires_at > ?) ORDER BY created_at DESC, id LIMIT 50`;
 const MARK_READ = 'UPDATE notices SET read_at = ? WHERE id = ? AND user_id = ? AND read_at IS NULL';
 const INSERT_ONCE = `${INSERT} ON CONFLICT (id) DO NOTHING`;
 const EXISTS = 'SELECT 1 FROM notices WHERE id = ? AND user_id = ?';
@@ -34,7 +38,7 @@ const EXISTS = 'SELECT 1 FROM notices WHERE id = ? AND user_id = ?';
 const UNSENT = `SELECT n.id, n.kind, u.email, n.title, n.body, n.group_id AS "groupId", n.email_attempts AS attempts FROM notices n
      JOIN users u ON u.id = n.user_id WHERE n.emailed_at IS NULL AND n.email_attempts < ? AND u.closed_at IS NULL
      ORDER BY n.created_at, n.id LIMIT ?`;
-const REWORD = 'UPDATE notices SET kind = ?, title = ?, body = ? WHERE user_id = ? AND group_id = ? AND kind = ?';
+const REWORD = 'UPDATE notices SET kind = ?, title = ?, body = ?, expires_at = ? WHERE user_id = ? AND group_id = ? AND kind = ?';
 const EMAILED = 'UPDATE notices SET emailed_at = ? WHERE id = ?';
 const CLAIM_ATTEMPT = `UPDATE notices SET email_attempts = email_attempts + 1, email_claimed_until = ?
   WHERE id = ? AND emailed_at IS NULL AND (email_claimed_until IS NULL OR email_claimed_until <= ?)`;
@@ -43,7 +47,17 @@ const CLAIM_ATTEMPT = `UPDATE notices SET email_attempts = email_attempts + 1, e
 export function noticesRepo(db: Database) {
   return {
     async add(notice: NewNotice, at: string): Promise<void> {
-      await db.run(INSERT, [crypto.randomUUID(), notice.userId, notice.week, notice.kind, notice.groupId, notice.title, notice.body, at]);
+      await db.run(INSERT, [
+        crypto.randomUUID(),
+        notice.userId,
+        notice.week,
+        notice.kind,
+        notice.groupId,
+        notice.title,
+        notice.body,
+        at,
+        notice.expiresAt ?? null,
+      ]);
     },
     /** Adds the notice under the given id unless it is there already (a reminder told once, however often asked). */
     async addOnce(id: string, notice: NewNotice, at: string): Promise<boolean> {
@@ -56,11 +70,13 @@ export function noticesRepo(db: Database) {
         notice.title,
         notice.body,
         at,
+        notice.expiresAt ?? null,
       ]);
       return changes > 0;
     },
-    listFor(userId: string): Promise<Notice[]> {
-      return db.all<Notice>(LIST, [userId]);
+    /** The member's notices still true at `now`, newest first. */
+    listFor(userId: string, now: Date): Promise<Notice[]> {
+      return db.all<Notice>(LIST, [userId, now.toISOString()]);
     },
     /** Whether the member has this notice (e.g. one made once, with an id made from what it is about). */
     async has(userId: string, noticeId: string): Promise<boolean> {
@@ -76,9 +92,9 @@ export function noticesRepo(db: Database) {
       userId: string,
       groupId: string,
       fromKind: NoticeKind,
-      to: { kind: NoticeKind; title: string; body: string },
+      to: { kind: NoticeKind; title: string; body: string; expiresAt: string | null },
     ): Promise<void> {
-      await db.run(REWORD, [to.kind, to.title, to.body, userId, groupId, fromKind]);
+      await db.run(REWORD, [to.kind, to.title, to.body, to.expiresAt, userId, groupId, fromKind]);
     },
     unsent(limit: number): Promise<UnsentNotice[]> {
       return db.all<UnsentNotice>(UNSENT, [MAX_EMAIL_ATTEMPTS, limit]);

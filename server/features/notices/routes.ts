@@ -11,7 +11,7 @@ export default async function noticeRoutes(app: FastifyInstance, options: { now:
 
   api.get('/notices', { schema: API['GET /notices'] }, async (request, reply) => {
     const user = requireUser(request);
-    return reply.header('Cache-Control', 'no-store').send({ data: await repo.listFor(user.id) });
+    return reply.header('Cache-Control', 'no-store').send({ data: await repo.listFor(user.id, options.now()) });
   });
 
   // Marking read is naturally idempotent (the first time wins), so no Idempotency-Key is needed.

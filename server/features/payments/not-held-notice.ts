@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { EXPERIENCES_TIME_ZONE } from '../../../shared/experiences';
 import { formatAmount } from '../../../shared/money';
-import { weekAt } from '../../../shared/weekly-cycle';
+import { cityById, meetingAt, weekAt } from '../../../shared/weekly-cycle';
 import type { Repos } from '../../plugins/repos';
 import type { ScheduledHoldRow } from './saved-cards-repo';
 
@@ -42,6 +42,8 @@ export function depositNotHeldNotice(
         kind: 'deposit-not-held',
         groupId: group?.id ?? null,
         ...notHeldCopy(what, amount),
+        // Once the group has met, the missing hold is no longer news.
+        expiresAt: group ? meetingAt(group.week, group.slot, cityById(group.city)!.timeZone).toISOString() : null,
       },
       now().toISOString(),
     );

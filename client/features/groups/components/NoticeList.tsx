@@ -10,33 +10,28 @@ function moveFocusFrom(button: HTMLButtonElement): void {
   (next ?? document.getElementById('main'))?.focus({ preventScroll: true });
 }
 
-/** Unread outcome notices (title and body); dismissing one marks it read. */
+/** Unread notices (title and body), inside /home's week card; dismissing one marks it read. */
 export default function NoticeList({ notices }: { notices: Notice[] }) {
   if (notices.length === 0) return null;
   return (
-    <section className="notice-list" aria-labelledby="notice-list-title">
-      <h2 id="notice-list-title" className="visually-hidden">
-        news about your group
-      </h2>
-      <ul className="notice-list__items">
-        {notices.map((notice) => (
-          <li key={notice.id} className="notice-list__item">
-            <h3 className="notice-list__title">{notice.title}</h3>
-            <p className="notice-list__body">{notice.body}</p>
-            {notice.kind === 'deposit-charged' && <DisputeCharge notice={notice} />}
-            <button
-              type="button"
-              className="btn btn-secondary notice-list__dismiss"
-              onClick={(event) => {
-                moveFocusFrom(event.currentTarget);
-                dismissNotice(notice.id).catch((error: unknown) => console.error('could not dismiss the notice', error));
-              }}
-            >
-              dismiss<span className="visually-hidden">: {notice.title}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <ul className="notice-list__items" aria-label="news for you">
+      {notices.map((notice) => (
+        <li key={notice.id} className="notice-list__item">
+          <h3 className="notice-list__title">{notice.title}</h3>
+          <p className="notice-list__body">{notice.body}</p>
+          {notice.kind === 'deposit-charged' && <DisputeCharge notice={notice} />}
+          <button
+            type="button"
+            className="btn btn-secondary notice-list__dismiss"
+            onClick={(event) => {
+              moveFocusFrom(event.currentTarget);
+              dismissNotice(notice.id).catch((error: unknown) => console.error('could not dismiss the notice', error));
+            }}
+          >
+            dismiss<span className="visually-hidden">: {notice.title}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

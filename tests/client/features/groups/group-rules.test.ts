@@ -126,6 +126,7 @@ describe('noticesWithWaitingReads', () => {
       groupId: null,
       createdAt: '2026-11-23T14:00:00Z',
       readAt: null,
+      expiresAt: null,
     });
     const merged = noticesWithWaitingReads([notice('a'), notice('b')], new Set(['b']), 'now');
     expect(merged.map((one) => one.readAt)).toEqual([null, 'now']);

@@ -77,4 +77,19 @@ describe('meetup reminders', () => {
     await t.app.cycle.tick();
     expect(await reminders()).toEqual([]);
   });
+
+  it('leaves the app once the meetup begins: GET /notices lists "meets tomorrow" only until then', async () => {
+    const { clock, members, meetsAt } = await confirmedGroup();
+    clock.set(new Date(meetsAt - 23 * HOUR).toISOString());
+    await t.app.cycle.tick();
+    const titles = async () =>
+      ((await call(members[1], 'GET', '/api/notices')).json() as { data: { title: string }[] }).data.map((n) => n.title);
+    expect(await titles()).toContain('your group meets tomorrow');
+    expect(await titles()).toContain('your group is on');
+
+    clock.set(new Date(meetsAt + HOUR).toISOString());
+    expect(await titles()).not.toContain('your group meets tomorrow');
+    expect(await titles()).not.toContain('your group is on');
+    expect(await titles()).not.toContain('your venue is set');
+  });
 });
