@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import { CITIES, phaseAt, shiftWeek } from '../../../shared/weekly-cycle';
 import type { CycleRunner } from '../../features/cycle/cycle-runner';
+import { processPhoto } from '../../features/media/photo-processing';
 import { photoStore } from '../../features/media/photo-store';
 import { demoPicks, DEMO_PEOPLE } from './demo-people';
 import type { Database } from '../database';
 import { addDemoFormat } from './demo-format';
-import { demoAvatar } from './demo-photos';
+import { demoPortrait } from './demo-photos';
 
 export interface DemoOptions {
   now: () => Date;
@@ -30,7 +31,9 @@ export async function loadDemoDataIfEmpty(db: Database, { now, cycle, dataDir }:
   const { count } = (await db.get<{ count: number }>('SELECT COUNT(*) AS count FROM users'))!;
   if (count > 0) return false;
   const photos = photoStore(dataDir);
-  const photoFiles = await Promise.all(DEMO_PEOPLE.map(async (_, index) => photos.save(await demoAvatar(index))));
+  // Each member's drawn portrait goes through what a member's upload goes through: checked, re-encoded, stored.
+  const photoFiles: string[] = [];
+  for (const person of DEMO_PEOPLE) photoFiles.push(await photos.save(await processPhoto(await demoPortrait(person))));
   const at = now().toISOString();
   const city = CITIES[0]!;
   const { week, phase } = phaseAt(now(), city.timeZone);

@@ -1,8 +1,13 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import type { BatchAnswer } from '../../../shared/discover';
 import { CITIES } from '../../../shared/weekly-cycle';
 import { loadDemoDataIfEmpty } from '../../../server/db/demo/demo-data';
+import { DEMO_PEOPLE } from '../../../server/db/demo/demo-people';
+import { demoPortrait, demoPortraitFile } from '../../../server/db/demo/demo-photos';
+import { processPhoto } from '../../../server/features/media/photo-processing';
 import { createMember, fakeClock } from '../../helpers/members';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 
@@ -94,4 +99,25 @@ it('a newcomer to the demo sees the whole week through: picks, a group, accept, 
   const after = (await t.app.inject({ url: '/api/groups/current', ...as })).json();
   expect(after.group).toMatchObject({ id: invited.group.id, status: 'confirmed', myInvite: 'accepted' });
   expect(after.outcome.kind).toBe('confirmed');
+});
+
+it("each demo member has their own drawn portrait, stored as a member's upload is (checked and re-encoded)", async () => {
+  const clock = fakeClock('2026-11-22T15:00:00Z');
+  t = await buildTestApp({ now: clock.now });
+  await loadDemoDataIfEmpty(t.app.db, { now: clock.now, cycle: t.app.cycle, dataDir: t.config.dataDir });
+  const rows = await t.app.db.all<{ firstName: string; photoFile: string }>(
+    'SELECT first_name AS "firstName", photo_file AS "photoFile" FROM profiles ORDER BY first_name',
+  );
+  expect(rows).toHaveLength(DEMO_PEOPLE.length);
+  const stored = new Set<string>();
+  for (const row of rows) {
+    const bytes = fs.readFileSync(path.join(t.config.dataDir, 'media', 'photos', row.photoFile));
+    expect(bytes.equals(await processPhoto(await demoPortrait(row))), row.firstName).toBe(true);
+    stored.add(crypto.createHash('sha256').update(bytes).digest('hex'));
+  }
+  expect(stored.size).toBe(DEMO_PEOPLE.length);
+});
+
+it('the portraits in the repository are small: a few KB each', () => {
+  for (const person of DEMO_PEOPLE) expect(fs.statSync(demoPortraitFile(person)).size, person.firstName).toBeLessThan(8 * 1024);
 });
