@@ -197,7 +197,7 @@ test('edit preferences offline: the answers stay on the device, the screen reope
   // Both answers are on the device (the notice shows from the first one on) before the reload.
   await expect.poll(async () => (await outboxRows(page)).length).toBe(2);
 
-  expect(stored(db, member)).toMatchObject({ status: 'open', discovery: null });
+  expect(stored(db, member)).toMatchObject({ status: 'open', discovery: 'pictures' });
   await page.reload();
   await expect(stepHeading(page, 'your preferences')).toBeVisible();
   const summary = page.locator('.vibe-summary');
