@@ -10,11 +10,12 @@ import { checkUploadFields, videosService } from './service';
 import { keepVideo } from './keep-video';
 import { countVideoUpload } from './upload-limit';
 import { uploadRoom } from './upload-room';
-import { VIDEO_MAX_BYTES, VIDEO_MESSAGES } from './video-check';
-import { readVideoForm } from './video-form';
+import { VIDEO_ONE_REQUEST_MAX_BYTES } from '../../../shared/video-upload';
+import { VIDEO_MESSAGES } from './video-check';
+import { readVideoForm, refuseDeclaredTooLarge } from './video-form';
 import { videoStore } from './video-store';
 
-/** POST /videos/upload (multipart), POST /videos/delete, GET /videos/mine (spec 001 §7; issue 13). */
+/** POST /videos/upload (multipart), POST /videos/delete, GET /videos/mine (spec 001 §7). */
 export default async function videoRoutes(app: FastifyInstance, options: { dataDir: string; now: () => Date; videos: VideosConfig }) {
   const service = videosService(app.repos, options.now);
   const store = videoStore(options.dataDir);
@@ -31,11 +32,13 @@ export default async function videoRoutes(app: FastifyInstance, options: { dataD
     return reply.header('Cache-Control', 'no-store').send({ data: await service.own(user.id) });
   });
 
-  // The small-upload path (one multipart request); keep-video.ts checks and keeps what it received.
+  // The small-upload path (one multipart request, for a recording of at most one tus chunk); keep-video.ts checks and
+  // keeps what it received.
   api.post('/videos/upload', { schema: API['POST /videos/upload'], config: { idempotency: 'required' } }, async (request, reply) => {
     const user = requireUser(request);
+    refuseDeclaredTooLarge(request);
     // The body is written to disk as it arrives: not when that would leave the disk nearly full.
-    await room.checkFreeSpace(options.dataDir, Number(request.headers['content-length']) || VIDEO_MAX_BYTES);
+    await room.checkFreeSpace(options.dataDir, Number(request.headers['content-length']) || VIDEO_ONE_REQUEST_MAX_BYTES);
     const received = await store.workFile('upload');
     const work: string[] = [received];
     // Work files go before the answer when the upload runs; a replay (answered from the store) clears them after.

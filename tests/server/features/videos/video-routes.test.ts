@@ -2,7 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { VIDEO_ONE_REQUEST_MAX_BYTES } from '../../../../shared/video-upload';
 import type { OwnVideo } from '../../../../shared/videos';
 import { VIDEO_UPLOADS_LIMIT } from '../../../../server/features/videos/upload-limit';
 import { VIDEO_MESSAGES } from '../../../../server/features/videos/video-check';
@@ -12,7 +14,7 @@ import { createMember, fakeClock, type TestMember } from '../../../helpers/membe
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 import { makeTestVideo } from '../../../helpers/videos';
 
-// POST /api/videos/upload and /delete, GET /api/videos/mine, and who may fetch a video's bytes (issue 13).
+// POST /api/videos/upload and /delete, GET /api/videos/mine, and who may fetch a video's bytes.
 let t: TestApp;
 let fixtures: string;
 const video = (name: string) => fs.readFileSync(path.join(fixtures, name));
@@ -157,6 +159,76 @@ describe('uploading a video', () => {
     expect((await upload(null, video('five.webm'))).statusCode).toBe(401);
     expect((await upload(ana, video('five.webm'), {}, null)).json().code).toBe('idempotency-key-missing');
     expect(stored('incoming')).toEqual([]);
+  });
+});
+
+describe('the one-request upload takes only what the app sends that way', () => {
+  /**
+   * A multipart form whose video is `videoBytes` long, made as the server reads it (16 KiB at a time), so the test
+   * sees how much of the body the server pulled; with `declared`, the request says its length up front.
+   */
+  function largeUpload(member: TestMember, videoBytes: number, declared: boolean) {
+    const boundary = `----test${crypto.randomUUID()}`;
+    const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const head = Buffer.from(
+      field('location', 'CA:ON:Toronto') +
+        field('promptId', 'hidden_talent') +
+        field('promptType', 'fun') +
+        `--${boundary}\r\nContent-Disposition: form-data; name="video"; filename="recording.webm"\r\nContent-Type: video/webm\r\n\r\n`,
+    );
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const total = head.length + videoBytes + tail.length;
+    let pulled = 0;
+    const body = new Readable({
+      read() {
+        if (pulled === 0) {
+          pulled += head.length;
+          this.push(head);
+        } else if (pulled < head.length + videoBytes) {
+          const piece = Math.min(16 * 1024, head.length + videoBytes - pulled);
+          pulled += piece;
+          this.push(crypto.randomBytes(piece));
+        } else if (pulled < total) {
+          pulled += tail.length;
+          this.push(tail);
+          this.push(null);
+        }
+      },
+    });
+    const answer = t.app.inject({
+      method: 'POST',
+      url: '/api/videos/upload',
+      payload: body,
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'idempotency-key': crypto.randomUUID(),
+        ...(declared ? { 'content-length': String(total) } : {}),
+      },
+      cookies: { sid: member.sessionId },
+    });
+    return answer.then((res) => ({ res, pulled }));
+  }
+
+  it('a video over four chunks (1 MiB) is refused 413 as soon as that is known, reading no more of the body', async () => {
+    const [ana] = await city();
+    const message =
+      'This video is too large to send in one piece. Please send it again from the app; your recording is still on your phone.';
+    const refused = [413, { code: 'video-too-large', message, fields: { video: message } }, 'close'];
+    const answer = ({ res }: Awaited<ReturnType<typeof largeUpload>>) => [res.statusCode, res.json(), res.headers.connection];
+    // Its length said up front: refused before the body is read.
+    const declared = await largeUpload(ana, 2 * 1024 * 1024, true);
+    expect(answer(declared)).toEqual(refused);
+    expect(declared.pulled).toBeLessThanOrEqual(64 * 1024);
+    // Sent without its length: refused when the video crosses the limit, having read about that much.
+    const streamed = await largeUpload(ana, 2 * 1024 * 1024, false);
+    expect(answer(streamed)).toEqual(refused);
+    expect(streamed.pulled).toBeGreaterThan(VIDEO_ONE_REQUEST_MAX_BYTES);
+    expect(streamed.pulled).toBeLessThanOrEqual(VIDEO_ONE_REQUEST_MAX_BYTES + 128 * 1024);
+    await vi.waitFor(() => expect(stored('incoming')).toEqual([]));
+    expect(stored('videos')).toEqual([]);
+    // A video of exactly the limit is read whole and checked (these bytes are no video).
+    const atLimit = await largeUpload(ana, VIDEO_ONE_REQUEST_MAX_BYTES, false);
+    expect([atLimit.res.statusCode, atLimit.res.json().code]).toEqual([400, 'video-not-video']);
   });
 });
 
