@@ -1,33 +1,43 @@
 /**
  * `npm run bench:video-check`: what refusing a video that is far too long costs the server, and what it does to picks
  * meanwhile. A 470-second 1280x720 H.264 MP4 of about 45 MB is made at bench time (ffmpeg's lavfi testsrc, 10 s
- * encoded then repeated without re-encoding, in a temporary folder) and sent as POST /api/videos/upload, which
- * refuses it as too long; each upload is sent by a node process of its own. Prints, on a city of BENCH_MEMBERS
- * members with their week's batches released:
- * - the wall time and the server's CPU seconds, its own and its ffprobe/ffmpeg runs', of one refusal on an idle
- *   server (BENCH_ROUNDS times) and of four sent at once; and of receiving the same upload refused for its prompt,
- *   before any check (what receiving 45 MB costs whatever the check does);
+ * encoded then repeated without re-encoding, in a temporary folder) and sent as the app sends a recording over one
+ * chunk: by tus, with tus-js-client over the app's fetch stack in chunks of VIDEO_UPLOAD_CHUNK_BYTES, then
+ * POST /api/videos/uploads/finish, which checks it and refuses it as too long. Each upload is sent by a process of its
+ * own (bench-video-sender.ts), started and ready before it is timed. Prints, on a city of BENCH_MEMBERS members with
+ * their week's batches released:
+ * - the wall time (first byte to the refusal) and the server's CPU seconds, its own and its ffprobe/ffmpeg runs', of
+ *   one refusal on an idle server (BENCH_ROUNDS times) and of four sent at once; and of the same upload received and
+ *   hashed, then refused as not what was sent, before any check (what receiving 45 MB by tus costs whatever the
+ *   check does);
+ * - the same file as one multipart POST /api/videos/upload, which the app never sends (it takes at most 1 MiB):
+ *   refused 413 from its Content-Length;
  * - the p50/p99 of PUT /api/picks/:profileId in an open loop at BENCH_PUT_RATE picks a second, in windows of
- *   BENCH_SECONDS: with no upload (the control, before and after), with one upload sent a second in, with four at
- *   once, and with four refused for their prompt (receiving alone: the floor a check cannot go below).
+ *   BENCH_SECONDS: with no upload (the control, before and after), with one tus upload sent a second in, with four
+ *   at once, with four received only (the floor a check cannot go below) and with four multipart ones; after each,
+ *   how the server's main thread spent the window (thread-times.ts) and the senders' own CPU.
  * Targets: under 0.5 CPU-s per refused video, and picks' p99 within the controls' noise.
  */
 import crypto from 'node:crypto';
+import { spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFile } from 'node:child_process';
+import readline from 'node:readline';
 import { promisify } from 'node:util';
 import type { Database } from '../server/db/database';
 import { hashSessionId, SESSION_ABSOLUTE_MS } from '../server/features/auth/session-rules';
 import { FFMPEG } from '../server/features/videos/video-tools';
+import { VIDEO_UPLOAD_CHUNK_BYTES } from '../shared/video-upload';
 import { createMember, type TestMember } from '../tests/helpers/members';
 import { seedCity } from '../tests/helpers/seed-city';
 import { startServerProcess, type ServerProcess } from '../tests/helpers/server-process';
 import { benchDatabase } from './bench-database';
+import type { SenderJob, SenderResult } from './bench-video-sender';
 import { describeMachine } from './machine-facts';
 import { openLoop, type OpenLoopResult } from './open-loop-load';
-import { cpuSeconds, cpuSecondsWithChildren } from './thread-times';
+import { cpuSeconds, cpuSecondsWithChildren, describeSchedule, mainThreadSchedule } from './thread-times';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4397);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -110,50 +120,43 @@ async function batchesOf(reader: Database, userIds: string[]): Promise<string[][
   return userIds.map((userId) => byViewer.get(userId) ?? []);
 }
 
-/**
- * One upload, run as `node -e SENDER '{"port", "file", "sessionId", "location", "promptType"}'`: POST /api/videos/upload
- * with the file streamed from disk; prints {wallSeconds, status, code}.
- */
-const SENDER = `
-const crypto = require('node:crypto'), fs = require('node:fs'), http = require('node:http');
-const { port, file, sessionId, location, promptType } = JSON.parse(process.argv[1]);
-const boundary = '----bench' + crypto.randomUUID();
-const field = (name, value) => '--' + boundary + '\\r\\nContent-Disposition: form-data; name="' + name + '"\\r\\n\\r\\n' + value + '\\r\\n';
-const head = Buffer.from(field('location', location) + field('promptId', 'hidden_talent') + field('promptType', promptType) +
-  '--' + boundary + '\\r\\nContent-Disposition: form-data; name="video"; filename="long.mp4"\\r\\nContent-Type: video/mp4\\r\\n\\r\\n');
-const tail = Buffer.from('\\r\\n--' + boundary + '--\\r\\n');
-const at = performance.now();
-const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/videos/upload', headers: {
-  cookie: 'sid=' + sessionId, 'idempotency-key': crypto.randomUUID(), 'content-type': 'multipart/form-data; boundary=' + boundary,
-  'content-length': head.length + fs.statSync(file).size + tail.length } }, (response) => {
-  const chunks = [];
-  response.on('data', (chunk) => chunks.push(chunk));
-  response.on('end', () => {
-    const body = JSON.parse(Buffer.concat(chunks).toString() || '{}');
-    console.log(JSON.stringify({ wallSeconds: (performance.now() - at) / 1000, status: response.statusCode, code: body.code || '(no code)' }));
-  });
-});
-request.write(head);
-const stream = fs.createReadStream(file);
-stream.on('end', () => request.end(tail));
-stream.pipe(request, { end: false });
-`;
-
-interface Refusal {
-  wallSeconds: number;
-  status: number;
-  code: string;
-}
-
 const describePicks = (name: string, result: OpenLoopResult) =>
   `${name}: ${result.rate.toFixed(0)} picks/s answered  p50 ${result.p50.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms  ` +
   `max ${result.max.toFixed(1)} ms  failed ${result.failed}${result.errors.length ? ` (${result.errors[0]})` : ''}`;
 
-const describeRefusals = (refusals: Refusal[]) => {
+const describeRefusals = (refusals: SenderResult[]) => {
   const answers = new Map<string, number>();
   for (const { status, code } of refusals) answers.set(`${status} ${code}`, (answers.get(`${status} ${code}`) ?? 0) + 1);
-  return [...answers].map(([answer, count]) => `${count} x ${answer}`).join(', ');
+  const walls = refusals.map(
+    (r) => `${r.wallSeconds.toFixed(2)}${r.uploadSeconds === null ? '' : ` (chunks ${r.uploadSeconds.toFixed(2)})`}`,
+  );
+  const senders = refusals.reduce((sum, r) => sum + r.cpuSeconds, 0);
+  return `${[...answers].map(([answer, count]) => `${count} x ${answer}`).join(', ')}, each in ${walls.join(', ')} s; senders' own CPU ${senders.toFixed(2)} s`;
 };
+
+const SENDER = path.join(import.meta.dirname, 'bench-video-sender.ts');
+
+/** A sender process, started and ready (file read, hash made); go() sends and resolves with its result. */
+async function readySender(job: SenderJob): Promise<{ go(): Promise<SenderResult> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SENDER, JSON.stringify(job)], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const lines = readline.createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  const exited = new Promise<never>((_resolve, reject) =>
+    child.once('exit', (code) => reject(new Error(`a ${job.how} sender exited with ${code} before it answered`))),
+  );
+  exited.catch(() => undefined);
+  const nextLine = async () => {
+    const line = await Promise.race([lines.next(), exited]);
+    if (line.done) throw new Error(`a ${job.how} sender closed its output`);
+    return line.value;
+  };
+  if ((await nextLine()) !== 'ready') throw new Error(`a ${job.how} sender did not get ready`);
+  return {
+    async go() {
+      child.stdin.end('go\n');
+      return JSON.parse(await nextLine()) as SenderResult;
+    },
+  };
+}
 
 console.log(describeMachine(os.tmpdir()));
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-video-check-'));
@@ -165,7 +168,8 @@ try {
   log(`making a ${VIDEO_SECONDS} s 1280x720 H.264 video with lavfi testsrc …`);
   const videoFile = await makeLongVideo(dir);
   const videoBytes = fs.statSync(videoFile).size;
-  log(`video: ${(videoBytes / 1e6).toFixed(1)} MB, ${VIDEO_SECONDS} s`);
+  const chunks = Math.ceil(videoBytes / VIDEO_UPLOAD_CHUNK_BYTES);
+  log(`video: ${(videoBytes / 1e6).toFixed(1)} MB, ${VIDEO_SECONDS} s: by tus ${chunks} chunks of ${VIDEO_UPLOAD_CHUNK_BYTES / 1024} KiB`);
 
   const db = await database.open();
   const { sessionIds, userIds, uploaders } = await prepareDatabase(db).finally(() => db.close());
@@ -189,94 +193,120 @@ try {
       body: JSON.stringify({ level: Math.floor(Math.random() * 6) }),
     };
   };
-  const picks = (seconds: number) => openLoop({ port: PORT, rate: PUT_RATE, seconds, connections: CONNECTIONS, next: nextPick });
-
-  let nextUploader = 0;
-  // Sent by a process of its own (the sender below, streaming the file from disk as a browser's multipart form), so
-  // the picks' open loop in this one is not held up by it.
-  const refuse = async (promptType = 'fun'): Promise<Refusal> => {
-    const member = uploaders[nextUploader++ % uploaders.length]!;
-    const { stdout } = await run(process.execPath, [
-      '-e',
-      SENDER,
-      JSON.stringify({ port: PORT, file: videoFile, sessionId: member.sessionId, location: LOCATION, promptType }),
-    ]);
-    return JSON.parse(stdout) as Refusal;
+  /** Picks for `seconds`, and how the server's main thread spent them. */
+  const picks = async (seconds: number) => {
+    const before = mainThreadSchedule(pid);
+    const at = performance.now();
+    const result = await openLoop({ port: PORT, rate: PUT_RATE, seconds, connections: CONNECTIONS, next: nextPick });
+    return { result, schedule: describeSchedule(before, mainThreadSchedule(pid), (performance.now() - at) / 1000) };
   };
-  /** The server's CPU seconds over `work`: its own thread's and worker threads', and its ffprobe/ffmpeg runs'. */
-  const measured = async <T>(work: () => Promise<T>) => {
+
+  /**
+   * How an upload goes: `tus` as the app sends it (refused as too long by the check), `received` the same upload
+   * finished with a wrong SHA-256 (received and hashed, refused before any check), `multipart` the whole file as one
+   * POST /api/videos/upload (refused 413 from its length).
+   */
+  type Way = 'tus' | 'received' | 'multipart';
+  let nextUploader = 0;
+  const readySenders = (way: Way, count: number) =>
+    Promise.all(
+      Array.from({ length: count }, () =>
+        readySender({
+          how: way === 'multipart' ? 'multipart' : 'tus',
+          wrongHash: way === 'received',
+          port: PORT,
+          file: videoFile,
+          sessionId: uploaders[nextUploader++ % uploaders.length]!.sessionId,
+          location: LOCATION,
+          promptId: 'hidden_talent',
+          promptType: 'fun',
+        }),
+      ),
+    );
+  /** The server's CPU seconds over `count` uploads sent at once: its own threads', and its ffprobe/ffmpeg runs'. */
+  const measured = async (way: Way, count: number) => {
+    const senders = await readySenders(way, count);
     const [totalBefore, ownBefore] = [cpuSecondsWithChildren(pid)!, cpuSeconds(pid)!];
-    const result = await work();
+    const result = await Promise.all(senders.map((sender) => sender.go()));
     const total = cpuSecondsWithChildren(pid)! - totalBefore;
     const own = cpuSeconds(pid)! - ownBefore;
     return { result, total, own, tools: total - own };
   };
-  const describeCpu = (cpu: { total: number; own: number; tools: number }, count = 1) =>
-    `server CPU ${(cpu.total / count).toFixed(2)} s a video (receiving and the rest ${(cpu.own / count).toFixed(2)} s, ` +
+  const describeCpu = (cpu: { total: number; own: number; tools: number }, count: number) =>
+    `server CPU ${(cpu.total / count).toFixed(2)} s a video (its own threads ${(cpu.own / count).toFixed(2)} s, ` +
     `ffprobe/ffmpeg ${(cpu.tools / count).toFixed(2)} s)`;
   /**
    * Picks for SECONDS, `count` uploads sent at once one second in (the window is the same length whatever the code
    * under test does; uploads still running at its end are waited for before the next phase).
    */
-  const picksWhileRefusing = async (count: number, promptType = 'fun') => {
-    const refusals = new Promise((resolve) => setTimeout(resolve, 1000)).then(() =>
-      Promise.all(Array.from({ length: count }, () => refuse(promptType))),
-    );
-    const result = await picks(SECONDS);
-    return { result, refusals: await refusals };
+  const picksWhileSending = async (way: Way, count: number) => {
+    const senders = await readySenders(way, count);
+    const results = new Promise((resolve) => setTimeout(resolve, 1000)).then(() => Promise.all(senders.map((sender) => sender.go())));
+    const window = await picks(SECONDS);
+    return { ...window, refusals: await results };
   };
 
-  log('warming up: picks, and one upload …');
+  log('warming up: picks, and one upload each way …');
   await picks(3);
-  await refuse();
+  for (const way of ['tus', 'received', 'multipart'] as const) await measured(way, 1);
 
   log(`picks at ${PUT_RATE}/s for ${SECONDS} s with no upload (control) …`);
   const controlBefore = await picks(SECONDS);
-  console.log(describePicks('control, before', controlBefore));
+  console.log(describePicks('control, before', controlBefore.result));
+  if (controlBefore.schedule) console.log(`  ${controlBefore.schedule}`);
 
-  const received = await measured(() => refuse('daily'));
-  console.log(
-    `receiving alone (the same upload refused for its prompt, before any check): ${received.result.status} ${received.result.code} ` +
-      `in ${received.result.wallSeconds.toFixed(2)} s, ${describeCpu(received)}`,
-  );
-  const alone: number[] = [];
-  for (let round = 0; round < ROUNDS; round++) {
-    const { result, ...cpu } = await measured(() => refuse());
-    alone.push(cpu.total);
-    console.log(`alone, round ${round + 1}: ${describeRefusals([result])} in ${result.wallSeconds.toFixed(2)} s, ${describeCpu(cpu)}`);
+  const lines: Record<Way, string> = {
+    tus: `tus, as the app sends it (${chunks} chunks, then the finish; refused by the check)`,
+    received: 'tus, received and hashed only (finished with a wrong SHA-256: refused before any check)',
+    multipart: 'multipart, one POST /api/videos/upload of the whole file (the app never sends one over 1 MiB: refused 413 from its length)',
+  };
+  const perVideo: Record<Way, number[]> = { tus: [], received: [], multipart: [] };
+  for (const way of ['multipart', 'received', 'tus'] as const) {
+    for (let round = 0; round < (way === 'tus' ? ROUNDS : 1); round++) {
+      const { result, ...cpu } = await measured(way, 1);
+      perVideo[way].push(cpu.total);
+      console.log(
+        `${lines[way]}, alone${way === 'tus' ? `, round ${round + 1}` : ''}: ${describeRefusals(result)}; ${describeCpu(cpu, 1)}`,
+      );
+    }
+    const four = await measured(way, 4);
+    perVideo[way].push(four.total / 4);
+    console.log(`${lines[way]}, four at once: ${describeRefusals(four.result)}; ${describeCpu(four, 4)}`);
   }
-  const four = await measured(() => Promise.all(Array.from({ length: 4 }, () => refuse())));
-  console.log(
-    `four at once: ${describeRefusals(four.result)}, each in ${four.result.map((r) => r.wallSeconds.toFixed(2)).join(', ')} s, ${describeCpu(four, 4)}`,
-  );
 
   const phases = [
-    ['while one is refused', 1, 'fun'],
-    ['while four are refused at once', 4, 'fun'],
-    ['while four are received at once and refused for their prompt (no check: the floor)', 4, 'daily'],
+    ['while one is refused (tus)', 'tus', 1],
+    ['while four are refused at once (tus)', 'tus', 4],
+    ['while four are received at once and refused before any check (tus: the floor)', 'received', 4],
+    ['while four are refused 413 at once (multipart)', 'multipart', 4],
   ] as const;
   const during: Record<string, OpenLoopResult> = {};
-  for (const [name, count, promptType] of phases) {
+  for (const [name, way, count] of phases) {
     log(`picks at ${PUT_RATE}/s for ${SECONDS} s ${name} …`);
-    const { result, refusals } = await picksWhileRefusing(count, promptType);
+    const { result, schedule, refusals } = await picksWhileSending(way, count);
     during[name] = result;
     console.log(describePicks(name, result));
-    console.log(`  meanwhile: ${describeRefusals(refusals)}, each in ${refusals.map((r) => r.wallSeconds.toFixed(2)).join(', ')} s`);
+    if (schedule) console.log(`  ${schedule}`);
+    console.log(`  meanwhile: ${describeRefusals(refusals)}`);
   }
 
   log(`picks at ${PUT_RATE}/s for ${SECONDS} s with no upload (control, again) …`);
   const controlAfter = await picks(SECONDS);
-  console.log(describePicks('control, after', controlAfter));
+  console.log(describePicks('control, after', controlAfter.result));
+  if (controlAfter.schedule) console.log(`  ${controlAfter.schedule}`);
 
-  const perVideo = Math.max(...alone, four.total / 4);
-  const verdict = perVideo < TARGET_CPU_SECONDS ? 'met' : 'NOT MET';
+  const most = Math.max(...perVideo.tus);
+  const verdict = most < TARGET_CPU_SECONDS ? 'met' : 'NOT MET';
   console.log(
-    `server CPU per refused video, the most of any round: ${perVideo.toFixed(2)} s (target < ${TARGET_CPU_SECONDS} s: ${verdict}); ` +
-      `receiving the same bytes alone: ${received.total.toFixed(2)} s`,
+    `server CPU per refused video by tus (all its chunks, the finish and the check), the most of any round: ${most.toFixed(2)} s ` +
+      `(target < ${TARGET_CPU_SECONDS} s: ${verdict}); received and hashed only: ${Math.max(...perVideo.received).toFixed(2)} s; ` +
+      `multipart refused 413: ${Math.max(...perVideo.multipart).toFixed(3)} s`,
   );
   console.log(
-    `picks p99: control ${controlBefore.p99.toFixed(1)} / ${controlAfter.p99.toFixed(1)} ms; ` +
-      phases.map(([name]) => `${name.split(' (')[0]} ${during[name]!.p99.toFixed(1)} ms`).join('; '),
+    `picks p99: control ${controlBefore.result.p99.toFixed(1)} / ${controlAfter.result.p99.toFixed(1)} ms; ` +
+      phases
+        .map(([name]) => `${name.replace('while ', '').split(' (t')[0]!.split(' (m')[0]} ${during[name]!.p99.toFixed(1)} ms`)
+        .join('; '),
   );
 } catch (error) {
   console.error(`bench-video-check failed: ${error instanceof Error ? error.message : String(error)}`);
