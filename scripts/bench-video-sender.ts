@@ -135,9 +135,17 @@ async function multipart(): Promise<() => Promise<Omit<SenderResult, 'cpuSeconds
           );
         },
       );
-      // The server closes the connection with an early answer: writing the rest then fails, which is expected.
-      request.on('error', (error) => {
-        if (!answered) reject(error);
+      // The server closes the connection with an early answer: writing the rest then fails, which is expected. On a
+      // busy machine the write can fail before the answer is read; that is reported as what it is, not as a crash.
+      request.on('error', (error: NodeJS.ErrnoException) => {
+        if (answered) return;
+        if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') return reject(error);
+        resolve({
+          wallSeconds: (performance.now() - at) / 1000,
+          uploadSeconds: null,
+          status: 0,
+          code: `closed unanswered (${error.code})`,
+        });
       });
       request.write(head);
       const stream = fs.createReadStream(job.file);
