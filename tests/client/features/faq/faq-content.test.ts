@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { COFFEE_FAQ, faqOf, PROGRAMS_FAQ as FAQ_ITEMS } from '../../../../client/features/faq/faq-content';
 
-describe('the programs brand\'s faq content', () => {
+describe("the programs brand's faq content", () => {
   it('has exactly the six spec topics, in order, each once', () => {
     expect(FAQ_ITEMS.map((item) => item.topic)).toEqual(['cost', 'dating', 'scheduling', 'multi-week', 'group-fit', 'people']);
   });
