@@ -16,6 +16,7 @@ import type { PrivatePreferences } from '../../shared/private-preferences';
 import type { WeekOutcome } from '../../shared/week-outcome';
 import { markLocalDatabaseInUse } from './local-db-presence';
 import type { OutboxEntry } from './outbox-entry';
+import type { RefusedChange } from './outbox-refusals';
 
 /** A key/value row for small local settings, e.g. { key: 'theme', value: 'sunset-orange' }. */
 export interface SettingRow {
@@ -217,6 +218,7 @@ export const db = new Dexie('meetup') as Dexie & {
   experiences: EntityTable<ExperienceRow, 'id'>;
   formatWizardDraft: EntityTable<FormatWizardDraftRow, 'key'>;
   deviceFormats: EntityTable<DeviceFormatRow, 'id'>;
+  refusedChanges: EntityTable<RefusedChange, 'opId'>;
 };
 
 db.version(1).stores({
@@ -279,4 +281,9 @@ db.version(9).stores({
 db.version(10).stores({
   formatWizardDraft: 'key',
   deviceFormats: 'id',
+});
+
+// Changes refused for something the person fixes on the spot, out of the outbox, for the screen that made them.
+db.version(11).stores({
+  refusedChanges: 'opId, kind',
 });

@@ -5,11 +5,12 @@ import { classifyAnswer, OutboxAnswer, refusalMessage } from './outbox-answer';
 import { nextAttemptAt } from './outbox-backoff';
 import type { OutboxEntry } from './outbox-entry';
 import { emitOutboxDone } from './outbox-events';
-import { type OutboxRequest, outboxAccepted, outboxRequest } from './outbox-kinds';
+import { type OutboxRequest, outboxAccepted, outboxFixHere, outboxRequest } from './outbox-kinds';
+import { refuseHere } from './outbox-refusals';
 import { type OnlineScope, untilOnline } from './until-online';
 
 /**
- * How a drain pass ended: 'idle' nothing left to send (refused entries wait in the attention list); 'waiting' the
+ * How a drain pass ended: 'idle' nothing left to send (refused entries wait in the attention list, or on their screen); 'waiting' the
  * oldest pending entry is backing off; 'offline' the device says it has no network (no attempt is spent);
  * 'sign-in' the server answered 401, so nothing is sent until the person signs in again.
  */
@@ -71,7 +72,10 @@ async function drainPass(): Promise<DrainResult> {
       await db.outbox.update(entry.opId, { status: 'attention', lastError: PREPARE_FAILED_MESSAGE });
       continue;
     }
-    switch (classifyAnswer(answer.status, (answer.body as Partial<ErrorBody> | null)?.code)) {
+    switch (classifyAnswer(answer.status, (answer.body as Partial<ErrorBody> | null)?.code, outboxFixHere(entry.kind))) {
+      case 'fix-here':
+        await refuseHere(entry, answer.status!, answer.statusText, answer.body);
+        break;
       case 'done':
         await removeAccepted(entry.opId);
         await outboxAccepted(entry.kind, entry.payload, answer.body).catch((error: unknown) =>

@@ -1,4 +1,5 @@
 import type { PickBody, ReportBody } from '../../shared/discover';
+import type { ErrorCode } from '../../shared/errors';
 import type { RegistrationAnswers } from '../../shared/experience-registration';
 import type { RegistrationAnswer } from '../../shared/experiences-contract';
 import type { VenueBody } from '../../shared/groups';
@@ -162,6 +163,12 @@ interface OutboxKindSpec<P> {
   /** Synchronous unless it must read the device's database (a recording's bytes). */
   request(payload: P): OutboxRequest | Promise<OutboxRequest>;
   /**
+   * Error codes (of a 4xx) the person fixes on the spot, where they made the change: such a refusal leaves the outbox
+   * and goes to that screen (outbox-refusals.ts), never to the "needs your attention" list. Only for changes that
+   * screen can make again at once with what was typed (a check-in code), never for ones the person cannot see.
+   */
+  fixHere?: readonly ErrorCode[];
+  /**
    * Runs where the drain ran (page or service worker) once the server accepted the change, so the device's own
    * follow-up (e.g. dropping an uploaded recording) happens even with no page open to hear onOutboxDone.
    */
@@ -281,6 +288,11 @@ type RequestOf<K extends OutboxKind> = ReturnType<(typeof OUTBOX_KINDS)[K]['requ
 export function outboxAccepted(kind: OutboxKind, payload: unknown, body: unknown): Promise<void> {
   const spec = OUTBOX_KINDS[kind] as OutboxKindSpec<unknown>;
   return spec.accepted?.(payload, body) ?? Promise.resolve();
+}
+
+/** The error codes the kind's screen fixes on the spot (none for most kinds). */
+export function outboxFixHere(kind: OutboxKind): readonly ErrorCode[] {
+  return (OUTBOX_KINDS[kind] as OutboxKindSpec<unknown>).fixHere ?? [];
 }
 
 export function outboxRequest<K extends OutboxKind>(kind: K, payload: unknown): RequestOf<K> {

@@ -10,6 +10,7 @@ export type { DrainResult } from './outbox-drain';
 export type { OutboxEntry, OutboxStatus } from './outbox-entry';
 export { onOutboxDone, type OutboxDone } from './outbox-events';
 export { OUTBOX_KINDS } from './outbox-kinds';
+export { clearRefused, latestRefused, type RefusedChange } from './outbox-refusals';
 export type {
   AnswerInvitePayload,
   BlockMemberPayload,

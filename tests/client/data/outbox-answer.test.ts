@@ -57,3 +57,20 @@ describe('a 409 for a request still running', () => {
     expect(classifyAnswer(409, 'profile-exists')).toBe('done');
   });
 });
+
+describe('a refusal the kind fixes on the spot', () => {
+  it('goes to the screen when its code is one the kind names, a 429 included, whatever else the status would do', () => {
+    const fixHere = ['validation-failed', 'rate-limited'] as const;
+    expect(classifyAnswer(400, 'validation-failed', fixHere)).toBe('fix-here');
+    expect(classifyAnswer(429, 'rate-limited', fixHere)).toBe('fix-here');
+  });
+
+  it('never for a code the kind does not name, a 401, a server error, or an answer without a code', () => {
+    const fixHere = ['validation-failed'] as const;
+    expect(classifyAnswer(403, 'check-in-closed', fixHere)).toBe('attention');
+    expect(classifyAnswer(401, 'validation-failed', fixHere)).toBe('sign-in');
+    expect(classifyAnswer(503, 'validation-failed', fixHere)).toBe('retry');
+    expect(classifyAnswer(400, undefined, fixHere)).toBe('attention');
+    expect(classifyAnswer(400, 'validation-failed')).toBe('attention');
+  });
+});
