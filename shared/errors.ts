@@ -56,8 +56,9 @@ export type ErrorCode =
   | 'too-many-reports'
   | 'invite-answered'
   | 'invite-closed'
-  // "Can't make it" once the meetup has begun.
+  // "Can't make it" once the meetup has begun, or once the member has checked in at it.
   | 'meetup-started'
+  | 'already-checked-in'
   // A decline agreed to as free arrived after the invite deadline, when it would cost the deposit.
   | 'late-terms'
   // A dispute of a no-show charge for a group where the member has none.

@@ -31,6 +31,25 @@ export const OutcomeGroupFacts = Type.Object({
 });
 export type OutcomeGroupFacts = Static<typeof OutcomeGroupFacts>;
 
+/**
+ * What "can't make it" costs the viewer, from their own deposit and the week's invite deadline (the server's
+ * `releaseTerms`, late-cancel.ts): `releaseCopy` (shared/cant-make-it.ts) words both the question and what is said
+ * once the place is released from it, so the two cannot disagree.
+ */
+export const ReleaseTerms = Type.Object({
+  /** The week's invite deadline (ISO): after it a released place is offered to someone not placed, and costs a deposit. */
+  deadlineAt: Type.String(),
+  /** Releasing now is (or, once released, was) after the deadline. */
+  afterDeadline: Type.Boolean(),
+  /** A deposit of the viewer's is held for this meetup (or was charged for it). */
+  depositHeld: Type.Boolean(),
+  amountCents: Type.Integer(),
+  currency: Type.String(),
+  /** Releasing costs the deposit: after the deadline, with one held. */
+  costsDeposit: Type.Boolean(),
+});
+export type ReleaseTerms = Static<typeof ReleaseTerms>;
+
 const outcomeTimes = {
   timeZone: Type.String(),
   /** The next Thursday release after this week's (new faces). */
@@ -48,7 +67,14 @@ const outcomeTimes = {
 export const WeekOutcome = Type.Union([
   Type.Object({ ...outcomeTimes, kind: Type.Literal('before-matching'), matchingAt: Type.String() }),
   Type.Object({ ...outcomeTimes, kind: StringEnum(['after-matching', 'not-placed', 'no-picks']) }),
-  Type.Object({ ...outcomeTimes, kind: StringEnum(GROUP_OUTCOME_KINDS), groupId: Type.String(), facts: OutcomeGroupFacts }),
+  Type.Object({
+    ...outcomeTimes,
+    kind: StringEnum(GROUP_OUTCOME_KINDS),
+    groupId: Type.String(),
+    facts: OutcomeGroupFacts,
+    /** 'cancelled': what releasing the place cost (absent in rows this device cached before the server sent it). */
+    release: Type.Optional(ReleaseTerms),
+  }),
 ]);
 export type WeekOutcome = Static<typeof WeekOutcome>;
 
@@ -97,6 +123,13 @@ export const GroupCheckIn = Type.Object({
   lockedUntil: Nullable(Type.String()),
   /** The viewer typed a wrong code during the check-in window: they are not counted a no-show for not getting in. */
   triedToCheckIn: Type.Boolean(),
+  /**
+   * Whom the viewer said was there ('vouched'), or, as the venue booker, checked in from their phone ('booker'): what
+   * their tap did, said back to them. Absent in rows this device cached before the server sent it.
+   */
+  confirmedByMe: Type.Optional(
+    Type.Array(Type.Object({ profileId: Type.String(), firstName: Type.String(), how: StringEnum(['vouched', 'booker']) })),
+  ),
 });
 export type GroupCheckIn = Static<typeof GroupCheckIn>;
 
@@ -142,6 +175,8 @@ export const GroupView = Type.Object({
   sharedInterests: Type.Array(Type.String()),
   venue: Nullable(Venue),
   deposit: GroupDeposit,
+  /** What "can't make it" would cost the viewer now; null unless they accepted (absent in rows cached before it). */
+  release: Type.Optional(Nullable(ReleaseTerms)),
   checkIn: Nullable(GroupCheckIn),
   /** Once the group has met (a confirmed group the viewer accepted), for a week: see MeetAgainItem. */
   meetAgain: Nullable(Type.Array(MeetAgainItem)),

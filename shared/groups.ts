@@ -11,6 +11,7 @@ export type {
   MeetAgainBody,
   MeetAgainItem,
   Notice,
+  ReleaseTerms,
   VenueBody,
 } from './groups-contract';
 
@@ -40,6 +41,8 @@ export const LATE_TERMS_MESSAGE =
   "Your answer reached us after the invite deadline, when releasing your place costs your deposit, so you're still in the group. Open your group to decide again.";
 /** The refusal of a "can't make it" once the meetup has begun. */
 export const MEETUP_STARTED_MESSAGE = 'Your meetup has already started: your place can no longer be released.';
+/** The refusal of a "can't make it" from a member already checked in at the meetup. */
+export const CHECKED_IN_MESSAGE = "You're checked in at your meetup: your place can no longer be released.";
 /** A member charged as a no-show may dispute it in their own words (up to this many characters), within 30 days. */
 export const DISPUTE_REASON_MAX = 500;
 export const DISPUTE_REASON_MESSAGE = `Say in a few words how you were there (at most ${DISPUTE_REASON_MAX} characters).`;

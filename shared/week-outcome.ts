@@ -1,3 +1,4 @@
+import { releaseCopy } from './cant-make-it';
 import { momentLabel } from './date-labels';
 import { GROUP_SIZE } from './groups';
 import { NEIGHBORHOOD_OPTIONS } from './onboarding';
@@ -71,9 +72,9 @@ export function outcomeCopy(outcome: WeekOutcome): { title: string; body: string
     case 'cancelled':
       return {
         title: "you can't make it this time",
-        body:
-          'your place was released for someone else. it was after the invite deadline, so a deposit held for this meetup is ' +
-          `charged; it doesn't count as a no-show. ${nextFaces}.`,
+        // The same facts and words as the question the member answered (releaseCopy); a row cached before the server
+        // sent them says only what is certain.
+        body: `${outcome.release ? releaseCopy(outcome.release, outcome.timeZone).released : "your place was released for someone else. it doesn't count as a no-show."} ${nextFaces}.`,
       };
     case 'expired':
       return { title: 'your group invite expired', body: `you didn't answer this week's invite in time. ${nextFaces}.` };

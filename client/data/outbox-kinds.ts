@@ -223,6 +223,8 @@ export const OUTBOX_KINDS = {
   'check-in': {
     label: 'your check-in at the meetup',
     request: ({ groupId, code, at }) => json(`/api/groups/${encodeURIComponent(groupId)}/check-in`, { code, at }),
+    // A wrong code is retyped in the code field; too many of them lock it, which /group then shows with until when.
+    fixHere: ['validation-failed', 'rate-limited'],
   },
   'check-member-in': {
     label: 'checking someone in at the meetup',

@@ -1,5 +1,5 @@
 import { CURRENT, db } from '../../data/db';
-import { enqueue } from '../../data/outbox';
+import { clearRefused, enqueue } from '../../data/outbox';
 import { answerLocally, meetAgainLocally, outcomeWithWaitingAnswer, vouchedLocally } from './group-rules';
 
 /**
@@ -10,7 +10,7 @@ export async function answerInvite(groupId: string, answer: 'accept' | 'decline'
   await db.transaction('rw', [db.currentGroup, db.outbox], async () => {
     const row = await db.currentGroup.get(CURRENT);
     if (row?.group?.id === groupId) {
-      const outcome = outcomeWithWaitingAnswer(row.outcome ?? null, [{ groupId, answer }]);
+      const outcome = outcomeWithWaitingAnswer(row.outcome ?? null, [{ groupId, answer }], row.group.release ?? null);
       await db.currentGroup.put({ ...row, group: answerLocally(row.group, answer), outcome });
     }
     await enqueue('answer-invite', late ? { groupId, answer, late } : { groupId, answer });
@@ -29,10 +29,14 @@ export async function setVenue(groupId: string, name: string, address: string): 
 
 /**
  * Checks in with the code typed, at this moment by the device's clock; sent now or once back online. The screen
- * shows it from the outbox entry (use-check-in.ts) until the server has it, or refuses the code.
+ * shows it from the outbox entry (use-check-in.ts) until the server has it, or refuses the code; a new try replaces
+ * the refusal of the last one.
  */
 export async function checkIn(groupId: string, code: string): Promise<void> {
-  await enqueue('check-in', { groupId, code, at: new Date().toISOString() });
+  await db.transaction('rw', [db.outbox, db.refusedChanges], async () => {
+    await clearRefused('check-in', (payload) => payload.groupId === groupId);
+    await enqueue('check-in', { groupId, code, at: new Date().toISOString() });
+  });
 }
 
 /**
@@ -42,7 +46,7 @@ export async function checkIn(groupId: string, code: string): Promise<void> {
 export async function checkMemberIn(groupId: string, profileId: string): Promise<void> {
   await db.transaction('rw', [db.currentGroup, db.outbox], async () => {
     const row = await db.currentGroup.get(CURRENT);
-    if (row?.group?.id === groupId) await db.currentGroup.put({ ...row, group: vouchedLocally(row.group, profileId) });
+    if (row?.group?.id === groupId) await db.currentGroup.put({ ...row, group: vouchedLocally(row.group, profileId, 'booker') });
     await enqueue('check-member-in', { groupId, profileId, at: new Date().toISOString() });
   });
 }
@@ -61,7 +65,7 @@ export async function sayIWasThere(groupId: string): Promise<void> {
 export async function vouch(groupId: string, profileId: string): Promise<void> {
   await db.transaction('rw', [db.currentGroup, db.outbox], async () => {
     const row = await db.currentGroup.get(CURRENT);
-    if (row?.group?.id === groupId) await db.currentGroup.put({ ...row, group: vouchedLocally(row.group, profileId) });
+    if (row?.group?.id === groupId) await db.currentGroup.put({ ...row, group: vouchedLocally(row.group, profileId, 'vouched') });
     await enqueue('vouch', { groupId, profileId });
   });
 }

@@ -1,4 +1,4 @@
-import type { GroupMember, GroupView, Notice } from '../../../shared/groups';
+import type { GroupMember, GroupView, Notice, ReleaseTerms } from '../../../shared/groups';
 import { VENUE_ADDRESS_MAX, VENUE_NAME_MAX } from '../../../shared/groups';
 import type { WeekOutcome } from '../../../shared/week-outcome';
 import type { AnswerInvitePayload, MeetAgainPayload, SetVenuePayload, VouchPayload } from '../../data/outbox';
@@ -13,6 +13,7 @@ export function withWaitingChanges(
   venues: readonly SetVenuePayload[],
   vouches: readonly VouchPayload[] = [],
   meetAgain: readonly MeetAgainPayload[] = [],
+  bookerCheckIns: readonly VouchPayload[] = [],
 ): GroupView | null {
   if (!group) return group;
   const answer = answers.filter((one) => one.groupId === group.id).at(-1);
@@ -20,15 +21,25 @@ export function withWaitingChanges(
   let shown = group;
   if (answer) shown = answerLocally(shown, answer.answer);
   if (venue) shown = { ...shown, venue: { name: venue.name, address: venue.address } };
-  for (const vouch of vouches.filter((one) => one.groupId === group.id)) shown = vouchedLocally(shown, vouch.profileId);
+  for (const vouch of vouches.filter((one) => one.groupId === group.id)) shown = vouchedLocally(shown, vouch.profileId, 'vouched');
+  for (const one of bookerCheckIns.filter((change) => change.groupId === group.id)) shown = vouchedLocally(shown, one.profileId, 'booker');
   for (const one of meetAgain.filter((change) => change.groupId === group.id)) shown = meetAgainLocally(shown, one.profileId, one.answer);
   return shown;
 }
 
-/** Someone vouched for, or checked in by the venue booker, leaves the list of who is not checked in. */
-export function vouchedLocally(group: GroupView, profileId: string): GroupView {
+/**
+ * Someone vouched for (`how` 'vouched'), or checked in by the venue booker ('booker'), leaves the list of who is not
+ * checked in and joins the viewer's own confirmations, which say back what the tap did.
+ */
+export function vouchedLocally(group: GroupView, profileId: string, how: 'vouched' | 'booker'): GroupView {
   if (!group.checkIn) return group;
-  return { ...group, checkIn: { ...group.checkIn, absent: group.checkIn.absent.filter((one) => one.profileId !== profileId) } };
+  const { absent, confirmedByMe = [] } = group.checkIn;
+  const member = absent.find((one) => one.profileId === profileId);
+  const confirmed =
+    member && !confirmedByMe.some((one) => one.profileId === profileId)
+      ? [...confirmedByMe, { profileId, firstName: member.firstName, how }]
+      : confirmedByMe;
+  return { ...group, checkIn: { ...group.checkIn, absent: absent.filter((one) => one.profileId !== profileId), confirmedByMe: confirmed } };
 }
 
 /** The member's own "would you meet them again?" as the device shows it at once. */
@@ -67,14 +78,22 @@ export function venueBooker(group: GroupView): GroupMember | undefined {
 
 /**
  * The server's word on the member's week, with their own answer still waiting in the outbox laid on top (as for the
- * group), so /home and /group say "you accepted" at once, offline too.
+ * group), so /home and /group say "you accepted" at once, offline too. `release` is what the group said releasing
+ * the place costs, the terms the member agreed to: a "can't make it" waiting to be sent is worded from them.
  */
-export function outcomeWithWaitingAnswer(outcome: WeekOutcome | null, answers: readonly AnswerInvitePayload[]): WeekOutcome | null {
+export function outcomeWithWaitingAnswer(
+  outcome: WeekOutcome | null,
+  answers: readonly AnswerInvitePayload[],
+  release: ReleaseTerms | null = null,
+): WeekOutcome | null {
   if (!outcome || !('groupId' in outcome)) return outcome;
   const answer = answers.filter((one) => one.groupId === outcome.groupId).at(-1);
   if (!answer) return outcome;
-  // "Can't make it" from a confirmed group: the place is released, the deposit is not (the server says the same).
-  if (outcome.kind === 'confirmed') return answer.answer === 'decline' ? { ...outcome, kind: 'cancelled' } : outcome;
+  // "Can't make it" from a confirmed group: the place is released on the terms shown (the server says the same).
+  if (outcome.kind === 'confirmed') {
+    if (answer.answer !== 'decline') return outcome;
+    return release ? { ...outcome, kind: 'cancelled', release } : { ...outcome, kind: 'cancelled' };
+  }
   if (outcome.kind !== 'invited' && outcome.kind !== 'accepted') return outcome;
   return { ...outcome, kind: answer.answer === 'accept' ? 'accepted' : 'declined' };
 }

@@ -18,13 +18,15 @@ export function refreshCurrentGroup(): Promise<void> {
         // A refused answer (e.g. "can't make it" once the meetup began) is not laid over: the member is still in.
         const answers = await waitingPayloads('answer-invite', true);
         // Someone vouched for or checked in by the booker on this device leaves the list of who is not checked in.
-        const vouches = [...(await waitingPayloads('vouch')), ...(await waitingPayloads('check-member-in'))];
+        const vouches = await waitingPayloads('vouch');
+        const bookerCheckIns = await waitingPayloads('check-member-in');
         const meetAgain = await waitingPayloads('meet-again');
-        let group = withWaitingChanges(answer.group, answers, await waitingPayloads('set-venue'), vouches, meetAgain);
+        let group = withWaitingChanges(answer.group, answers, await waitingPayloads('set-venue'), vouches, meetAgain, bookerCheckIns);
         // "I was there" not yet sent: still shown as asked.
         const saidThere = (await waitingPayloads('were-there')).some((payload) => payload.groupId === group?.id);
         if (saidThere && group?.checkIn) group = { ...group, checkIn: { ...group.checkIn, askedOthers: true } };
-        const outcome = outcomeWithWaitingAnswer(answer.outcome, answers);
+        // The server's group still has the member in while their "can't make it" waits: its terms are the ones agreed to.
+        const outcome = outcomeWithWaitingAnswer(answer.outcome, answers, answer.group?.release ?? null);
         await db.currentGroup.put({ key: CURRENT, group, outcome, fetchedAt: Date.now() });
       }),
   );

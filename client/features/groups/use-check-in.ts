@@ -1,29 +1,33 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../data/db';
-import type { CheckInPayload } from '../../data/outbox';
+import { type CheckInPayload, latestRefused } from '../../data/outbox';
 
 export interface LocalCheckIn {
   /** A check-in made on this device that the server does not have yet. */
   pending: boolean;
-  /** The server refused the last one (a wrong code, the window closed): its entry and why. */
-  refused: { opId: string; message: string } | null;
+  /**
+   * The last one the server refused for something fixed on the spot (a wrong code, or too many): its entry, what was
+   * typed and why. Any other refusal waits in the outbox's "needs your attention" list.
+   */
+  refused: { opId: string; code: string; message: string } | null;
 }
 
-/** This device's check-in for the group, from the outbox: shown until the server has it, or says why not. */
+const NOTHING: LocalCheckIn = { pending: false, refused: null };
+
+/** This device's check-in for the group: shown until the server has it, or says why not. */
 export function useLocalCheckIn(groupId: string): LocalCheckIn {
   return useLiveQuery(
     async () => {
-      const entries = await db.outbox
-        .orderBy('createdAt')
-        .filter((entry) => entry.kind === 'check-in' && (entry.payload as CheckInPayload).groupId === groupId)
-        .toArray();
-      const refused = entries.filter((entry) => entry.status === 'attention').at(-1);
+      const pending = await db.outbox
+        .filter((entry) => entry.kind === 'check-in' && entry.status === 'pending' && (entry.payload as CheckInPayload).groupId === groupId)
+        .count();
+      const refused = await latestRefused('check-in', (payload) => payload.groupId === groupId);
       return {
-        pending: entries.some((entry) => entry.status === 'pending'),
-        refused: refused ? { opId: refused.opId, message: refused.lastError ?? 'the check-in was refused' } : null,
+        pending: pending > 0,
+        refused: refused ? { opId: refused.opId, code: refused.payload.code, message: refused.message } : null,
       };
     },
     [groupId],
-    { pending: false, refused: null },
+    NOTHING,
   );
 }

@@ -5,9 +5,11 @@ export interface AttendanceRow {
   /** Typed the code; vouched for by a member who checked in; checked in by the venue booker from their phone. */
   how: 'code' | 'vouched' | 'booker';
   at: string;
+  /** Who vouched for them, or the venue booker who checked them in; null for a code they typed. */
+  vouchedBy: string | null;
 }
 
-const OF_GROUP = 'SELECT user_id AS "userId", how, at FROM group_attendance WHERE group_id = ? ORDER BY user_id';
+const OF_GROUP = 'SELECT user_id AS "userId", how, at, vouched_by AS "vouchedBy" FROM group_attendance WHERE group_id = ? ORDER BY user_id';
 // A second check-in (a replay, a device sending again) keeps the first.
 const RECORD = `INSERT INTO group_attendance (group_id, user_id, how, at, recorded_at, vouched_by) VALUES (?, ?, ?, ?, ?, ?)
   ON CONFLICT (group_id, user_id) DO NOTHING`;

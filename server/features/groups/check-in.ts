@@ -81,7 +81,8 @@ export function attendanceService(repos: Repos, now: () => Date) {
       if (group.status !== 'confirmed' || !acceptedIn(invites).includes(viewerId)) return null;
       const times = checkInTimes(group);
       const { code, settledAt } = await repo.codeOf(group.id, makeCode);
-      const present = await presentIn(group.id);
+      const rows = await repo.ofGroup(group.id);
+      const present = new Set(rows.map((row) => row.userId));
       const checkedIn = present.has(viewerId);
       const isBooker = group.venueBookerId === viewerId;
       const absent: GroupCheckIn['absent'] = [];
@@ -96,6 +97,12 @@ export function attendanceService(repos: Repos, now: () => Date) {
       let askedOthers = false;
       if (!checkedIn)
         for (const userId of present) if (await notices.has(userId, wereTheyThereId(group.id, viewerId, userId))) askedOthers = true;
+      const confirmedByMe: NonNullable<GroupCheckIn['confirmedByMe']> = [];
+      for (const row of rows) {
+        if (row.vouchedBy !== viewerId || row.how === 'code') continue;
+        const profile = await discover.byUserId(row.userId);
+        if (profile) confirmedByMe.push({ profileId: profile.id, firstName: profile.firstName, how: row.how });
+      }
       const locked = checkedIn || settledAt ? null : await lockedUntil(viewerId, group.id);
       return {
         opensAt: new Date(times.opensAt).toISOString(),
@@ -107,8 +114,12 @@ export function attendanceService(repos: Repos, now: () => Date) {
         absent,
         lockedUntil: locked?.toISOString() ?? null,
         triedToCheckIn: !checkedIn && (await repo.triedIn(group.id)).has(viewerId),
+        confirmedByMe,
       };
     },
+
+    /** Whether the member is checked in at the group's meetup (then their place can no longer be released). */
+    checkedIn: async (userId: string, group: GroupRow): Promise<boolean> => (await presentIn(group.id)).has(userId),
 
     /**
      * Checks the member in. Run once before the route's transaction, where a wrong code is counted (and so kept,

@@ -4,6 +4,7 @@ import {
   type GroupDeposit,
   type GroupView,
   type MeetAgainItem,
+  type ReleaseTerms,
 } from '../../../shared/groups';
 import type { OutcomeGroupFacts } from '../../../shared/week-outcome';
 import { cityById, meetingAt, weekTimes } from '../../../shared/weekly-cycle';
@@ -61,6 +62,7 @@ export async function groupViewOf(
   viewerId: string,
   discover: Repos['discover'],
   deposit: GroupDeposit,
+  release: ReleaseTerms,
   checkIn: GroupCheckIn | null,
   meetAgain: MeetAgainItem[] | null,
 ): Promise<GroupView> {
@@ -94,6 +96,7 @@ export async function groupViewOf(
     sharedInterests: stillIn ? await sharedWithViewer(viewerId, members, discover) : [],
     venue: stillIn ? facts.venue : null,
     deposit,
+    release: mine.status === 'accepted' ? release : null,
     checkIn: stillIn ? checkIn : null,
     meetAgain: stillIn ? meetAgain : null,
   };

@@ -1,5 +1,5 @@
-import { LATE_INVITE_CLOSES_BEFORE_MS } from '../../../shared/groups';
-import { meetingAt } from '../../../shared/weekly-cycle';
+import { type GroupDeposit, LATE_INVITE_CLOSES_BEFORE_MS, type ReleaseTerms } from '../../../shared/groups';
+import { meetingAt, weekTimes } from '../../../shared/weekly-cycle';
 import { timeZoneOf } from './group-view';
 import type { GroupRow, InviteRow } from './repo';
 
@@ -20,4 +20,22 @@ export function cancelsLate(group: GroupRow, invite: InviteRow, now: Date): bool
 /** A place freed after the deadline, offered to someone not placed: open to them until `lateInviteClosesAt`. */
 export function lateInviteOpen(group: GroupRow, invite: InviteRow, now: Date): boolean {
   return group.status === 'confirmed' && invite.isBackfill && invite.status === 'invited' && now < lateInviteClosesAt(group);
+}
+
+/**
+ * What "can't make it" costs the member, asked before and said after from these same facts: past the invite deadline
+ * (the group confirmed, or the place already released late) a deposit held for the meetup is charged, and one that is
+ * not held costs nothing (settlement.ts charges only a held one).
+ */
+export function releaseTerms(group: GroupRow, invite: InviteRow, deposit: GroupDeposit): ReleaseTerms {
+  const afterDeadline = invite.cancelledLate || group.status === 'confirmed';
+  const depositHeld = deposit.status === 'placing' || deposit.status === 'held' || deposit.status === 'captured';
+  return {
+    deadlineAt: weekTimes(group.week, timeZoneOf(group)).inviteDeadlineAt.toISOString(),
+    afterDeadline,
+    depositHeld,
+    amountCents: deposit.amountCents,
+    currency: deposit.currency,
+    costsDeposit: afterDeadline && depositHeld,
+  };
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import {
+  CHECKED_IN_MESSAGE,
   GROUP_SIZE,
   LATE_TERMS_MESSAGE,
   MEETUP_STARTED_MESSAGE,
@@ -27,7 +28,7 @@ import { meetAgainService } from './meet-again';
 import { activeInvites, groupViewOf } from './group-view';
 import { outcomeNotices } from './outcome-notices';
 import type { DepositHolds } from '../payments/deposit-holds';
-import { cancelsLate, lateInviteClosesAt, lateInviteOpen, meetsAtOf } from './late-cancel';
+import { cancelsLate, lateInviteClosesAt, lateInviteOpen, meetsAtOf, releaseTerms } from './late-cancel';
 import type { GroupRow, InviteRow } from './repo';
 import { weekOutcomes } from './week-outcome';
 
@@ -35,6 +36,7 @@ const NOT_FOUND = () => new AppError('not-found', 404, 'There is no such group i
 const ANSWER_CLOSED = () => new AppError('invite-closed', 403, 'This invite can no longer be answered.');
 const MEETUP_STARTED = () => new AppError('meetup-started', 409, MEETUP_STARTED_MESSAGE);
 const LATE_TERMS = () => new AppError('late-terms', 409, LATE_TERMS_MESSAGE);
+const CHECKED_IN = () => new AppError('already-checked-in', 409, CHECKED_IN_MESSAGE);
 /** How far back a member's left-out weeks count toward their priority. */
 const PRIORITY_WEEKS = 8;
 
@@ -43,7 +45,7 @@ export function groupsService(repos: Repos, now: () => Date, deposit: GroupDepos
   const { groups: repo, discover, picks, auth } = repos;
   const sources = { discover, picks };
 
-  const outcomes = weekOutcomes(repos, now);
+  const outcomes = weekOutcomes(repos, now, deposit);
   const told = outcomeNotices(repos, now, outcomes);
 
   /**
@@ -132,7 +134,9 @@ export function groupsService(repos: Repos, now: () => Date, deposit: GroupDepos
     const invites = await repo.invitesOf(group.id);
     const checkIn = await attendance.viewFor(current, invites, userId);
     const meetAgainView = await meetAgain.viewFor(current, invites, userId);
-    return groupViewOf(current, invites, userId, discover, await deposit.view(userId, group.id), checkIn, meetAgainView);
+    const own = await deposit.view(userId, group.id);
+    const release = releaseTerms(current, invites.find((invite) => invite.userId === userId)!, own);
+    return groupViewOf(current, invites, userId, discover, own, release, checkIn, meetAgainView);
   }
 
   /** Open until the week's invite deadline; a place freed after it (a late backfill) until closer to the meetup. */
@@ -152,6 +156,8 @@ export function groupsService(repos: Repos, now: () => Date, deposit: GroupDepos
     const invite = (await repo.inviteOf(userId, group.week))!;
     if (invite.status === 'declined') return view(group, userId);
     if (cancelsLate(group, invite, now())) {
+      // Checking in opens before the meetup: someone who is there has nothing to release.
+      if (await attendance.checkedIn(userId, group)) throw CHECKED_IN();
       if (!late) throw LATE_TERMS();
       await repo.cancelLate(groupId, userId, now().toISOString());
       await told.notify([userId], group.city, group.week);
@@ -232,7 +238,8 @@ export function groupsService(repos: Repos, now: () => Date, deposit: GroupDepos
     /**
      * A member whose account is being deleted leaves every group still to meet: an invite not answered yet is declined,
      * a place given up (free before the invite deadline, after it on the "can't make it" terms: the deposit is charged).
-     * A group that has begun to meet, or an invite no longer answerable (the deadline step is about to run), stays.
+     * A group that has begun to meet (or where they are checked in), or an invite no longer answerable (the deadline
+     * step is about to run), stays.
      */
     async leaveAll(userId: string): Promise<void> {
       for (const invite of await repo.unsettledInvitesOf(userId)) {
@@ -240,7 +247,7 @@ export function groupsService(repos: Repos, now: () => Date, deposit: GroupDepos
         try {
           await decline(userId, invite.groupId, { late: true });
         } catch (error) {
-          if (!(error instanceof AppError) || !['invite-closed', 'meetup-started'].includes(error.code)) throw error;
+          if (!(error instanceof AppError) || !['invite-closed', 'meetup-started', 'already-checked-in'].includes(error.code)) throw error;
         }
       }
     },

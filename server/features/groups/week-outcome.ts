@@ -3,7 +3,9 @@ import { CHECK_IN_CLOSES_AFTER_MS, SETTLE_AFTER_CLOSE_MS } from '../../../shared
 import type { GroupOutcomeKind, WeekOutcome } from '../../../shared/week-outcome';
 import { cityById, shiftWeek, weekTimes } from '../../../shared/weekly-cycle';
 import type { Repos } from '../../plugins/repos';
+import type { GroupDepositService } from './group-deposit';
 import { groupFacts } from './group-view';
+import { releaseTerms } from './late-cancel';
 import type { GroupRow, InviteRow } from './repo';
 
 /**
@@ -26,7 +28,7 @@ function groupKind(group: GroupRow, invite: InviteRow): GroupOutcomeKind {
  * every outcome notice (in the app and by e-mail) take it from here, so they cannot disagree. It reads the
  * member's own invite, their matching outcome and their own picks only: never anyone else's picks.
  */
-export function weekOutcomes(repos: Repos, now: () => Date) {
+export function weekOutcomes(repos: Repos, now: () => Date, deposit: GroupDepositService) {
   const { groups, discover, picks, jobs } = repos;
 
   async function of(userId: string, cityId: string, week: string): Promise<WeekOutcome> {
@@ -41,7 +43,9 @@ export function weekOutcomes(repos: Repos, now: () => Date) {
     if (invite) {
       const group = (await groups.find(invite.groupId))!;
       const facts = await groupFacts(group, await groups.invitesOf(group.id), discover);
-      return { ...base, kind: groupKind(group, invite), groupId: group.id, facts };
+      const kind = groupKind(group, invite);
+      if (kind !== 'cancelled') return { ...base, kind, groupId: group.id, facts };
+      return { ...base, kind, groupId: group.id, facts, release: releaseTerms(group, invite, await deposit.view(userId, group.id)) };
     }
     const matched = await groups.outcomeOf(week, userId);
     if (matched === 'unplaced') {

@@ -2,9 +2,11 @@ import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CANT_MAKE_IT_PARAM, type GroupView } from '../../../../shared/groups';
 import ModalDialog from '../../../components/ModalDialog';
+import { releaseCopy } from '../../../../shared/cant-make-it';
 import { answerInvite } from '../actions';
-import { canReleasePlace, releasesLate, releaseTerms } from '../cant-make-it';
+import { canReleasePlace } from '../cant-make-it';
 import { GROUP_STATE_ID } from '../group-labels';
+import { useLocalCheckIn } from '../use-check-in';
 
 /** Focus goes to the heading of what the screen says now, once it has replaced the one shown before (about a second at most). */
 function focusNewState(before: HTMLElement | null, frames = 60): void {
@@ -23,7 +25,10 @@ export default function CantMakeIt({ group }: { group: GroupView }) {
   const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState(() => params.has(CANT_MAKE_IT_PARAM));
   const button = useRef<HTMLButtonElement>(null);
-  if (!canReleasePlace(group, new Date())) return null;
+  const local = useLocalCheckIn(group.id);
+  // A row cached before the server said what releasing costs offers nothing until it does.
+  if (!canReleasePlace(group, new Date(), local.pending) || !group.release) return null;
+  const terms = group.release;
 
   const close = () => {
     setOpen(false);
@@ -36,7 +41,7 @@ export default function CantMakeIt({ group }: { group: GroupView }) {
   const release = () => {
     const before = document.getElementById(GROUP_STATE_ID);
     setOpen(false);
-    answerInvite(group.id, 'decline', releasesLate(group)).then(
+    answerInvite(group.id, 'decline', terms.afterDeadline).then(
       () => focusNewState(before),
       (error: unknown) => console.error("could not save your can't-make-it", error),
     );
@@ -48,8 +53,8 @@ export default function CantMakeIt({ group }: { group: GroupView }) {
         can't make it
       </button>
       <ModalDialog open={open} title="can't make it?" onClose={close}>
-        <p>{releaseTerms(group)}</p>
-        {group.deposit.demo && <p className="muted">demo payments: no money moves.</p>}
+        <p>{releaseCopy(terms, group.timeZone).question}</p>
+        {group.deposit.demo && terms.depositHeld && <p className="muted">demo payments: no money moves.</p>}
         <div className="invite-answer__buttons">
           <button type="button" className="btn btn-primary" onClick={close}>
             keep my place

@@ -1,18 +1,18 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { GroupView } from '../../../../shared/groups';
 import { momentLabel } from '../../../../shared/date-labels';
-import { discardEntry } from '../../../data/outbox';
-import { checkIn, sayIWasThere, vouch } from '../actions';
-import { useSearchParams } from 'react-router-dom';
+import { checkIn, sayIWasThere } from '../actions';
 import { CHECK_IN_PARAM, checkInCode } from '../group-rules';
+import { useLocalCheckIn } from '../use-check-in';
+import { useCheckInRefresh } from '../use-check-in-refresh';
+import CheckInCodeForm from './CheckInCodeForm';
 import CheckInLocked from './CheckInLocked';
 import CheckInQr from './CheckInQr';
 import CheckSomeoneIn from './CheckSomeoneIn';
-import { useLocalCheckIn } from '../use-check-in';
-import { useCheckInRefresh } from '../use-check-in-refresh';
+import WhoElseWasThere from './WhoElseWasThere';
 import './CheckInSection.css';
 
-const NOT_A_CODE = 'the code is four digits: ask your venue booker for it.';
 /** A member who typed a wrong code during the meetup is not charged as a no-show, confirmed or not. */
 const TRIED = 'you tried to check in, so nothing is charged either way.';
 
@@ -24,8 +24,9 @@ export default function CheckInSection({ group }: { group: GroupView }) {
   const local = useLocalCheckIn(group.id);
   const [params] = useSearchParams();
   // Opened by scanning the booker's QR code: the code is filled in, the member taps "check in".
-  const [typed, setTyped] = useState(() => checkInCode(params.get(CHECK_IN_PARAM) ?? '') ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const scanned = checkInCode(params.get(CHECK_IN_PARAM) ?? '') ?? '';
+  // A refusal that answers a try made on this page takes the focus back to the field; one found on opening does not.
+  const [triedHere, setTriedHere] = useState(false);
   const state = group.checkIn;
   const now = Date.now();
   const open = state !== null && now >= Date.parse(state.opensAt) && now <= Date.parse(state.closesAt);
@@ -33,24 +34,14 @@ export default function CheckInSection({ group }: { group: GroupView }) {
   const lockedUntil =
     state && !state.checkedIn && !state.code && open && state.lockedUntil && now < Date.parse(state.lockedUntil) ? state.lockedUntil : null;
   useCheckInRefresh(local.refused?.opId ?? null, lockedUntil !== null);
-  // Once locked, the refused try has nothing left to retry: the lock's words say what happened and what to do.
-  const refusedOpId = local.refused?.opId;
-  useEffect(() => {
-    if (lockedUntil && refusedOpId) void discardEntry(refusedOpId);
-  }, [lockedUntil, refusedOpId]);
   if (!state) return null;
 
-  const send = async (code: string) => {
-    if (local.refused) await discardEntry(local.refused.opId);
-    await checkIn(group.id, code);
-    setTyped('');
+  const send = (code: string) => {
+    setTriedHere(true);
+    void checkIn(group.id, code);
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const code = checkInCode(typed);
-    setError(code ? null : NOT_A_CODE);
-    if (code) void send(code);
-  };
+  // Once the member is checked in (or locked, which says what happened), an earlier refusal has nothing left to say.
+  const refused = state.checkedIn || lockedUntil ? null : local.refused;
 
   let body: React.ReactNode;
   if (state.checkedIn) body = <p>you're checked in. showing up costs nothing: your deposit is released after the meetup.</p>;
@@ -80,34 +71,11 @@ export default function CheckInSection({ group }: { group: GroupView }) {
   else if (!open) body = <p>checking in has closed.</p>;
   else if (state.code)
     body = (
-      <button type="button" className="btn btn-primary" onClick={() => void send(state.code!)}>
+      <button type="button" className="btn btn-primary" onClick={() => send(state.code!)}>
         check me in
       </button>
     );
-  else
-    body = (
-      <form className="check-in__form" onSubmit={submit} noValidate>
-        <label htmlFor="check-in-code">the 4-digit code from your venue booker</label>
-        <input
-          id="check-in-code"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={9}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'check-in-error' : undefined}
-        />
-        {error && (
-          <p id="check-in-error" className="check-in__error" role="alert">
-            {error}
-          </p>
-        )}
-        <button type="submit" className="btn btn-primary">
-          check in
-        </button>
-      </form>
-    );
+  else body = <CheckInCodeForm scanned={scanned} refused={refused} focusRefusal={triedHere} onCode={send} />;
 
   return (
     <section className="check-in card" aria-labelledby="check-in-heading">
@@ -119,29 +87,9 @@ export default function CheckInSection({ group }: { group: GroupView }) {
         </p>
       )}
       {state.code && <CheckInQr code={state.code} />}
-      {local.refused && !state.checkedIn && !local.pending && !lockedUntil && (
-        <p className="check-in__error" role="alert">
-          your check-in was not taken: {local.refused.message}
-        </p>
-      )}
       {body}
-      {state.code && open && <CheckSomeoneIn groupId={group.id} absent={state.absent} />}
-      {state.checkedIn && !(state.code && open) && state.absent.length > 0 && (
-        <>
-          <h3>who else was there?</h3>
-          <p>if someone came but could not check in, say so: their deposit is released too.</p>
-          <ul className="check-in__absent">
-            {state.absent.map((member) => (
-              <li key={member.profileId}>
-                <button type="button" className="btn btn-secondary" onClick={() => void vouch(group.id, member.profileId)}>
-                  {member.firstName.toLowerCase()} was there
-                </button>
-                {member.saysTheyWereThere && <span className="muted"> {member.firstName.toLowerCase()} says they were there</span>}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      {state.code && open && <CheckSomeoneIn groupId={group.id} checkIn={state} />}
+      {state.checkedIn && !(state.code && open) && <WhoElseWasThere groupId={group.id} checkIn={state} />}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GroupView, Notice } from '../../../../shared/groups';
-import type { WeekOutcome } from '../../../../shared/week-outcome';
+import { outcomeCopy, type WeekOutcome } from '../../../../shared/week-outcome';
 import {
   answerLocally,
   checkInCode,
@@ -95,6 +95,21 @@ describe('outcomeWithWaitingAnswer', () => {
     expect(outcomeWithWaitingAnswer(confirmed, [{ groupId: 'g1', answer: 'decline' }])?.kind).toBe('cancelled');
   });
 
+  it("words a waiting can't-make-it from the terms the member was shown (no deposit held: nothing charged)", () => {
+    const confirmed: WeekOutcome = { ...invited, kind: 'confirmed' };
+    const release = {
+      deadlineAt: '2026-11-25T14:00:00.000Z',
+      afterDeadline: true,
+      depositHeld: false,
+      amountCents: 1000,
+      currency: 'cad',
+      costsDeposit: false,
+    };
+    const shown = outcomeWithWaitingAnswer(confirmed, [{ groupId: 'g1', answer: 'decline' }], release);
+    expect(shown).toMatchObject({ kind: 'cancelled', release });
+    expect(outcomeCopy(shown!).body).toContain('no deposit was held for you, so nothing is charged');
+  });
+
   it('leaves alone answers for another group, outcomes without an open invite, and no outcome', () => {
     expect(outcomeWithWaitingAnswer(invited, [{ groupId: 'other', answer: 'accept' }])).toBe(invited);
     const confirmed: WeekOutcome = { ...invited, kind: 'confirmed' };
@@ -144,7 +159,7 @@ describe('checkInCode', () => {
 });
 
 describe('vouchedLocally', () => {
-  it('takes the member vouched for off the list of who is not checked in', () => {
+  it('takes the member vouched for off the list of who is not checked in, and says back that the viewer did', () => {
     const checkIn = {
       opensAt: '2026-11-28T13:30:00.000Z',
       closesAt: '2026-11-28T17:00:00.000Z',
@@ -159,10 +174,15 @@ describe('vouchedLocally', () => {
       lockedUntil: null,
       triedToCheckIn: false,
     };
-    expect(vouchedLocally(group({ checkIn }), 'p3').checkIn!.absent).toEqual([
-      { profileId: 'p2', firstName: 'Ben', saysTheyWereThere: false },
+    const vouched = vouchedLocally(group({ checkIn }), 'p3', 'vouched').checkIn!;
+    expect(vouched.absent).toEqual([{ profileId: 'p2', firstName: 'Ben', saysTheyWereThere: false }]);
+    expect(vouched.confirmedByMe).toEqual([{ profileId: 'p3', firstName: 'Cal', how: 'vouched' }]);
+    // Laid over again by a refresh (the vouch still waiting): said back once.
+    expect(vouchedLocally(group({ checkIn: vouched }), 'p3', 'vouched').checkIn!.confirmedByMe).toHaveLength(1);
+    expect(vouchedLocally(group({ checkIn }), 'p2', 'booker').checkIn!.confirmedByMe).toEqual([
+      { profileId: 'p2', firstName: 'Ben', how: 'booker' },
     ]);
-    expect(vouchedLocally(group(), 'p3').checkIn).toBeNull();
+    expect(vouchedLocally(group(), 'p3', 'vouched').checkIn).toBeNull();
   });
 });
 

@@ -46,6 +46,7 @@ describe('checking in at the meetup', () => {
       absent: [],
       lockedUntil: null,
       triedToCheckIn: false,
+      confirmedByMe: [],
     });
     expect(seen.body).not.toContain(`"${code}"`);
   });
@@ -105,6 +106,9 @@ describe('checking in at the meetup', () => {
     expect((await call(ana, 'POST', `/api/groups/${groupId}/vouch/${cal.profileId}`)).json()).toMatchObject({ code: 'not-checked-in' });
     expect((await call(ben, 'POST', `/api/groups/${groupId}/vouch/${cal.profileId}`)).statusCode).toBe(200);
     expect((await groupOf(cal)).checkIn!.checkedIn).toBe(true);
+    // Ben is told what his tap did; nobody else is told who vouched.
+    expect((await groupOf(ben)).checkIn!.confirmedByMe).toEqual([{ profileId: cal.profileId, firstName: 'Cal', how: 'vouched' }]);
+    for (const member of [ana, cal]) expect((await groupOf(member)).checkIn!.confirmedByMe).toEqual([]);
   });
 });
 

@@ -111,6 +111,7 @@ describe('the venue booker checks someone in', () => {
       ]),
     ).toEqual([{ how: 'booker', at: at(15 * MINUTE), by: host.email }]);
     expect((await groupOf(ana)).checkIn).toMatchObject({ checkedIn: true, lockedUntil: null });
+    expect((await groupOf(host)).checkIn!.confirmedByMe).toEqual([{ profileId: ana.profileId, firstName: 'Ana', how: 'booker' }]);
 
     clock.set(at(28 * 60 * MINUTE));
     await t.app.cycle.tick();

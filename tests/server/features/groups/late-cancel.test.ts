@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { releaseCopy } from '../../../../shared/cant-make-it';
 import {
+  CHECKED_IN_MESSAGE,
   type GroupView,
   LATE_INVITE_CLOSES_BEFORE_MS,
   LATE_TERMS_MESSAGE,
@@ -52,15 +54,25 @@ describe("can't make it, after the invite deadline", () => {
     const { clock, host, ana, ben, cal, eve, id, meetsAt } = await confirmed();
     // Cal said "never" to Eve; once Cal is out, Eve fits (she and Ana, and she and Ben, picked each other).
     clock.set(new Date(Date.parse(DEADLINE) + HOUR).toISOString());
+    // What the question says it costs: his own deposit, held, after the real deadline.
+    const terms = {
+      deadlineAt: new Date(DEADLINE).toISOString(),
+      afterDeadline: true,
+      depositHeld: true,
+      amountCents: 1000,
+      currency: 'cad',
+      costsDeposit: true,
+    };
+    expect((await groupOf(cal))!.release).toEqual(terms);
     const mailed = smtp.mails.length;
     const answer = await cantMakeIt(cal, id);
     expect(answer.statusCode).toBe(200);
-    expect(answer.json().group).toMatchObject({ myInvite: 'declined', members: [] });
+    expect(answer.json().group).toMatchObject({ myInvite: 'declined', members: [], release: null });
     const told = (await noticesOf(cal))[0]!;
     expect(told).toMatchObject({ kind: 'cancelled', title: "you can't make it this time" });
-    expect(told.body).toContain(
-      "it was after the invite deadline, so a deposit held for this meetup is charged; it doesn't count as a no-show.",
-    );
+    expect(told.body).toContain(releaseCopy(terms, 'America/Toronto').released);
+    expect(told.body).toContain("it was after the invite deadline, so your $10.00 deposit is charged; it doesn't count as a no-show.");
+    expect((await call(cal, 'GET', '/api/groups/current')).json().outcome).toMatchObject({ kind: 'cancelled', release: terms });
 
     const offered = (await groupOf(eve))!;
     expect(offered).toMatchObject({ id, status: 'confirmed', myInvite: 'invited' });
@@ -143,6 +155,34 @@ describe("can't make it, after the invite deadline", () => {
     await t.app.cycle.tick();
     expect(await holdOf(ana)).toBe('released');
     expect(await holdOf(cal)).toBe('captured');
+  });
+
+  it('with no deposit held for the member, the question and what is said after both say nothing is charged', async () => {
+    const { clock, cal, id } = await confirmed();
+    // The hold never went through (a crash while it was being placed: the provider made none).
+    await t.app.db.run("UPDATE deposit_holds SET status = 'failed' WHERE user_id = ?", [cal.email]);
+    clock.set(new Date(Date.parse(DEADLINE) + HOUR).toISOString());
+    const terms = (await groupOf(cal))!.release!;
+    expect(terms).toMatchObject({ afterDeadline: true, depositHeld: false, costsDeposit: false });
+    expect(releaseCopy(terms, 'America/Toronto').question).toContain('no deposit is held for you, so nothing is charged.');
+    expect((await cantMakeIt(cal, id)).statusCode).toBe(200);
+    const told = (await noticesOf(cal)).find((notice) => notice.kind === 'cancelled')!;
+    expect(told.body).toContain("no deposit was held for you, so nothing is charged; it doesn't count as a no-show.");
+    expect(told.body).not.toContain('deposit is charged');
+  });
+
+  it('is refused once the member has checked in (checking in opens half an hour before the meetup)', async () => {
+    const { clock, host, ana, id, meetsAt } = await confirmed();
+    const { code } = (await groupOf(host))!.checkIn!;
+    const at = new Date(meetsAt - 20 * 60 * 1000).toISOString();
+    clock.set(at);
+    expect((await call(ana, 'POST', `/api/groups/${id}/check-in`, { code, at })).statusCode).toBe(200);
+    const refused = await cantMakeIt(ana, id);
+    expect([refused.statusCode, refused.json()]).toEqual([
+      409,
+      expect.objectContaining({ code: 'already-checked-in', message: CHECKED_IN_MESSAGE }),
+    ]);
+    expect((await groupOf(ana))!).toMatchObject({ myInvite: 'accepted', checkIn: { checkedIn: true } });
   });
 
   it('is refused once the meetup has begun', async () => {
