@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { meetingAt } from '../../shared/weekly-cycle';
 import type { TestMember } from '../helpers/members';
 import { confirmedGroup } from './support/confirmed-group';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { memberPhone, ownClockedServer } from './support/clocked-server';
 import { E2E_PORT } from './support/e2e-env';
 import { untilWorkerActive } from './support/service-worker';
@@ -33,6 +34,7 @@ test("the reminder's link asks first; released offline, the place goes once back
   await expect(dialog).toContainText('demo payments: no money moves.');
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual([]);
+  await page.screenshot({ path: '/tmp/cant-make-it-question.png' });
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(`${server.url}/group`);
@@ -69,5 +71,46 @@ test("the reminder's link asks first; released offline, the place goes once back
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: "you can't make it this time" })).toBeVisible();
   await expect(page.getByText('your place was released for someone else.')).toBeVisible();
+  // What the question said it costs, said again: her own deposit, by its amount.
+  await expect(
+    page.getByText("it was after the invite deadline, so your $10.00 deposit is charged; it doesn't count as a no-show."),
+  ).toBeVisible();
+  await page.screenshot({ path: '/tmp/cant-make-it-after.png' });
+  await context.close();
+});
+
+test('with no deposit held, the question and the page after it both say nothing is charged', async ({ browser }) => {
+  const { server } = own;
+  const { members } = await confirmedGroup(server, WEEK, ['Host', 'Ana', 'Ben', 'Cal', 'Dee']);
+  const dee = members[4] as TestMember;
+  // Her hold never went through (a crash while it was placed: the provider made none), so nothing is held for her.
+  server.withDb((db) => db.prepare("UPDATE deposit_holds SET status = 'failed' WHERE user_id = ?").run(dee.email));
+  const { context, page } = await memberPhone(browser, server, dee, CLOCK_START);
+  await page.goto(`${server.url}/group`);
+  await page.getByRole('button', { name: "can't make it" }).tap();
+  const dialog = page.getByRole('dialog', { name: "can't make it?" });
+  await expect(dialog).toContainText('no deposit is held for you, so nothing is charged.');
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: '/tmp/cant-make-it-no-deposit-question.png' });
+
+  await dialog.getByRole('button', { name: 'release my place' }).tap();
+  await expect(page.getByRole('heading', { level: 2, name: "you can't make it this time" })).toBeFocused();
+  const said = page.getByText("no deposit was held for you, so nothing is charged; it doesn't count as a no-show.");
+  // At once, from the terms she agreed to, and again once the server has the answer: never "a deposit ... is charged".
+  await expect(said).toBeVisible();
+  await expect(page.getByText(/deposit (held for this meetup )?is charged/)).toHaveCount(0);
+  await expect
+    .poll(() =>
+      server.withDb(
+        (db) =>
+          (db.prepare('SELECT cancelled_late_at AS at FROM group_invites WHERE user_id = ?').get(dee.email) as { at: string | null }).at,
+      ),
+    )
+    .not.toBeNull();
+  await page.reload();
+  await expect(said).toBeVisible();
+  await expect(page.getByText(/deposit (held for this meetup )?is charged/)).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: '/tmp/cant-make-it-no-deposit-after.png' });
   await context.close();
 });

@@ -114,3 +114,56 @@ test('locked out by wrong codes: the screen says whom to ask, the booker checks 
   expect(holdOf(groupId, cal)).toBe('captured');
   for (const phone of [anaPhone, bookerPhone]) await phone.context.close();
 });
+
+test('a wrong code at the café is said by the field, kept there to correct, never parked as a change to fix; the retype checks in', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { members, groupId } = await confirmedGroup(own.server, WEEK, ['Host', 'Ana', 'Ben', 'Cal']);
+  const [host, , ben] = members as [TestMember, TestMember, TestMember];
+  const bookerPhone = await memberPhone(browser, own.server, host, CLOCK_START);
+  await openGroup(bookerPhone.page);
+  const code = (await section(bookerPhone.page).locator('.check-in__code').textContent())!;
+  const wrong = code === '0000' ? '1111' : '0000';
+
+  const benPhone = await memberPhone(browser, own.server, ben, CLOCK_START);
+  const { page } = benPhone;
+  await openGroup(page);
+  const codeField = page.getByLabel('the 4-digit code from your venue booker');
+  await codeField.fill(wrong);
+  await page.getByRole('button', { name: 'check in' }).tap();
+  await expect.poll(() => wrongCodes(groupId, ben)).toBe(1);
+
+  const error = section(page).getByRole('alert');
+  await expect(error).toContainText('That is not the code the venue booker has.');
+  // Nothing left waiting on his phone: no "needs your attention" over the field, no discard to go through.
+  await expect(page.getByText('needs your attention')).toHaveCount(0);
+  await expect(page.getByRole('complementary', { name: 'changes not yet saved' })).toHaveCount(0);
+  // Said where he typed it, as the field's own error, with what he typed still there and the focus on it.
+  await expect(error).toHaveText('That is not the code the venue booker has. Check the four digits and try again.');
+  await expect(codeField).toHaveValue(wrong);
+  await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+  await expect(codeField).toHaveAccessibleDescription('That is not the code the venue booker has. Check the four digits and try again.');
+  await expect(codeField).toBeFocused();
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: '/tmp/check-in-wrong-code.png' });
+
+  // Still refused after a reload (offline-first: the refusal is kept on the phone with what was typed).
+  await page.reload();
+  await expect(section(page).getByRole('alert')).toHaveText(
+    'That is not the code the venue booker has. Check the four digits and try again.',
+  );
+  await expect(codeField).toHaveValue(wrong);
+
+  // He retypes and taps "check in": the button is there to tap, nothing covers it.
+  await codeField.fill(code);
+  await page.screenshot({ path: '/tmp/check-in-retype.png' });
+  await page.getByRole('button', { name: 'check in' }).tap();
+  await expect(section(page).getByText("you're checked in.")).toBeVisible();
+  await expect.poll(() => attendance(groupId, ben)?.how).toBe('code');
+  await expect(section(page).getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText('needs your attention')).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: '/tmp/check-in-checked-in.png' });
+  for (const phone of [benPhone, bookerPhone]) await phone.context.close();
+});

@@ -1,7 +1,11 @@
 import sharp from 'sharp';
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { meetingAt, type SlotId, weekTimes } from '../../shared/weekly-cycle';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { readSignInMail, startSmtpListener, type SmtpListener } from '../helpers/smtp-listener';
 import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
@@ -9,33 +13,45 @@ import { draftAt, heading, openAt, press } from './support/onboarding';
 import { untilReleased } from './support/released';
 
 // A newcomer's first week, on a phone: its own server with the demo members (who return picks and accept invites),
-// a real SMTP listener for the sign-in code and the notices, and a clock that starts just after Thursday's release.
+// a real SMTP listener for the sign-in code and the notices, and a clock that starts just after Thursday's release;
+// for the meetup the server starts again on the same data with its clock at the café.
 // It reads the server's database only through withDatabase, so it also runs against a server on PostgreSQL: with
 // DATABASE_URL set (scripts/with-postgres.sh), the walk from sign-up through discover to a group runs on it.
 const PORT = E2E_PORT + 22;
 const CLOCK_START = '2026-11-19T17:00:05Z';
+/** The week's invite deadline (Wednesday 9 AM, Toronto): `npm run cycle -- deadline` confirms the group. */
+const WEEK_DEADLINE = weekTimes('2026-11-19', 'America/Toronto').inviteDeadlineAt.toISOString();
 let smtp: SmtpListener;
 let server: ServerProcess;
 let startedAt = 0;
+// The spec's own: the server is started again on it (stop() keeps a folder it was given).
+let dataDir = '';
 
-test.use({ viewport: { width: 390, height: 844 } });
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 test.describe.configure({ mode: 'default' });
-test.beforeAll(async () => {
-  smtp = await startSmtpListener();
-  startedAt = Date.now();
-  server = await startServerProcess(PORT, {
+
+const startServer = (clockStart: string) =>
+  startServerProcess(PORT, {
     SMTP_URL: smtp.url,
     CLIENT_DIR: E2E_CLIENT_DIR,
     PUBLIC_URL: `http://localhost:${PORT}`,
-    CLOCK_START,
+    DATA_DIR: dataDir,
+    CLOCK_START: clockStart,
     NODE_ENV: 'test',
     DEMO_DATA: 'on',
   });
+
+test.beforeAll(async () => {
+  smtp = await startSmtpListener();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'new-member-'));
+  startedAt = Date.now();
+  server = await startServer(CLOCK_START);
   await untilReleased(server, '2026-11-19');
 });
 test.afterAll(async () => {
   await server.stop();
   await smtp.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** The browser's clock stands where the server's does, so the countdown is about the server's week. */
@@ -200,6 +216,17 @@ test('a new member on a phone: landing, wizard, code from the mail, a batch, pic
   await expect(page.getByRole('heading', { name: 'you accepted your group invite' }).first()).toBeVisible();
   await expect(page.getByText('accept, or decline')).toHaveCount(0);
 
+  // Days go by: the server starts again on the same data with its clock (and the phone's) later in the week. She
+  // opens the app on Wednesday morning, before the invite deadline, as a member would (a week away signs her out).
+  const restartAt = async (at: string) => {
+    await server.stop();
+    server = await startServer(at);
+    await context.clock.setSystemTime(new Date(at));
+  };
+  await restartAt(new Date(Date.parse(WEEK_DEADLINE) - 60 * 60 * 1000).toISOString());
+  await page.goto(`${server.url}/group`);
+  await expect(page.getByRole('heading', { name: 'you accepted' })).toBeVisible();
+
   // The deadline: the demo members accepted too, so the group is confirmed, in the app and by e-mail.
   const mailsBefore = smtp.mails.length;
   expect(await runCycle('deadline')).toContain('deadline toronto 2026-11-19: done');
@@ -208,4 +235,40 @@ test('a new member on a phone: landing, wizard, code from the mail, a batch, pic
   await page.goto(`${server.url}/home`);
   await expect(page.getByRole('link', { name: 'your group is on' })).toBeVisible();
   expect((await smtp.nextMailTo(email, mailsBefore)).subject).toBe('your group is on');
+
+  // Saturday at the café, ten minutes into the meetup: the same server on the same data, its clock there, and hers.
+  const group = (await server.withDatabase((db) =>
+    db.get<{ id: string; week: string; slot: SlotId }>(
+      'SELECT g.id, g.week, g.slot FROM groups g JOIN group_invites i ON i.group_id = g.id WHERE i.user_id = ?',
+      [email],
+    ),
+  ))!;
+  await restartAt(new Date(meetingAt(group.week, group.slot, 'America/Toronto').getTime() + 10 * 60 * 1000).toISOString());
+  await page.goto(`${server.url}/group`);
+  const checkingIn = page.getByRole('region', { name: 'checking in' });
+  await expect(checkingIn).toBeVisible();
+  // The code the venue booker shows her (made when the group is first seen at the meetup).
+  const code = (await server.withDatabase((db) =>
+    db.get<{ code: string }>('SELECT check_in_code AS code FROM groups WHERE id = ?', [group.id]),
+  ))!.code;
+  const field = page.getByLabel('the 4-digit code from your venue booker');
+  const wrong = code === '0000' ? '1111' : '0000';
+  await field.fill(wrong);
+  await page.getByRole('button', { name: 'check in' }).tap();
+  // A mistyped code is said by the field, with what she typed still in it; nothing waits to be discarded.
+  await expect(checkingIn.getByRole('alert')).toContainText('That is not the code the venue booker has.');
+  await expect(page.getByText('needs your attention')).toHaveCount(0);
+  await expect(checkingIn.getByRole('alert')).toHaveText('That is not the code the venue booker has. Check the four digits and try again.');
+  await expect(field).toHaveValue(wrong);
+  await field.fill(code);
+  await page.getByRole('button', { name: 'check in' }).tap();
+  await expect(checkingIn.getByText("you're checked in.")).toBeVisible();
+  await expect
+    .poll(() =>
+      server.withDatabase(
+        async (db) =>
+          (await db.get<{ how: string }>('SELECT how FROM group_attendance WHERE group_id = ? AND user_id = ?', [group.id, email]))?.how,
+      ),
+    )
+    .toBe('code');
 });

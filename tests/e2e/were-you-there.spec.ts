@@ -3,6 +3,8 @@ import { type Browser, expect, test } from '@playwright/test';
 import { meetingAt } from '../../shared/weekly-cycle';
 import type { TestMember } from '../helpers/members';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { memberPhone } from './support/clocked-server';
 import { confirmedGroup } from './support/confirmed-group';
 import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
 
@@ -81,4 +83,28 @@ test('a member who did not check in says they were there; the one who checked in
   await calPhone.page.reload();
   await expect(section.getByText("you're checked in.")).toBeVisible();
   for (const one of [calPhone, hostPhone]) await one.context.close();
+});
+
+test('on a phone, "cal was there" says back what it did, and still says it after a reload', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const { host, cal, groupId } = await groupAfterTheMeetup();
+  const { context, page } = await memberPhone(browser, server, host, CLOCK_START);
+  await page.goto(`${server.url}/group`);
+  const section = page.getByRole('region', { name: 'checking in' });
+  await section.getByRole('button', { name: 'cal was there' }).tap();
+  const said = section.getByRole('status').filter({ hasText: 'you said cal was there: their deposit is released too.' });
+  await expect(said).toBeVisible();
+  await expect(section.getByRole('button', { name: 'cal was there' })).toHaveCount(0);
+  // The button tapped is gone: the focus stays in the block, on its heading, not lost to the page.
+  await expect(section.getByRole('heading', { level: 3, name: 'who else was there?' })).toBeFocused();
+  await expect
+    .poll(() =>
+      server.withDb((db) => db.prepare('SELECT how FROM group_attendance WHERE group_id = ? AND user_id = ?').get(groupId, cal.email)),
+    )
+    .toEqual({ how: 'vouched' });
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: '/tmp/were-you-there-vouched.png' });
+  await page.reload();
+  await expect(said).toBeVisible();
+  await context.close();
 });
