@@ -8,6 +8,8 @@ import {
   MEETUP_STARTED_MESSAGE,
   type Notice,
 } from '../../../../shared/groups';
+import { groupDeposit } from '../../../../server/features/groups/group-deposit';
+import { groupsService } from '../../../../server/features/groups/service';
 import { DEADLINE, type FourAndEve, weekWithFourAndEve } from '../../../helpers/four-and-eve';
 import { memberRequest } from '../../../helpers/member-request';
 import type { TestMember } from '../../../helpers/members';
@@ -183,6 +185,10 @@ describe("can't make it, after the invite deadline", () => {
       expect.objectContaining({ code: 'already-checked-in', message: CHECKED_IN_MESSAGE }),
     ]);
     expect((await groupOf(ana))!).toMatchObject({ myInvite: 'accepted', checkIn: { checkedIn: true } });
+    // Her account deleted meanwhile: the group she is at stays as it is, and the deletion is not stopped by it.
+    const groups = groupsService(t.app.repos, () => new Date(at), groupDeposit(t.app.deposits));
+    await expect(groups.leaveAll(ana.email)).resolves.toBeUndefined();
+    expect((await groupOf(ana))!.myInvite).toBe('accepted');
   });
 
   it('is refused once the meetup has begun', async () => {
