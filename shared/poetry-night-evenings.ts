@@ -1,3 +1,6 @@
+import { EXPERIENCES_TIME_ZONE } from './experiences';
+import { zonedInstant } from './weekly-cycle';
+
 /**
  * A poetry night Friday is decided a week before it starts (spec 001 §1: "Notification of the event date comes about
  * 7 days before the event"; the samples' note: "the evening runs only when the table is full, and we confirm a week
@@ -10,6 +13,20 @@ export const DECIDE_BEFORE_MS = 7 * 24 * 60 * 60_000;
 /** Friday 7 PM in Revelstoke (Vancouver's time zone), for 3 hours (spec 001 §9: 3-4 hours). */
 export const EVENING_STARTS_AT = { hour: 19, minute: 0 } as const;
 export const EVENING_LENGTH_MS = 3 * 60 * 60_000;
+/** When a 'YYYY-MM-DD' Friday's evening starts: 7 PM in Revelstoke. */
+export function eveningStart(friday: string): Date {
+  const [year, month, day] = friday.split('-').map(Number) as [number, number, number];
+  return zonedInstant(EXPERIENCES_TIME_ZONE, year, month, day, EVENING_STARTS_AT.hour, EVENING_STARTS_AT.minute);
+}
+
+/**
+ * Whether a Friday is decided at `at` (or has begun): its evening starts within DECIDE_BEFORE_MS. The page never
+ * offers such a Friday to someone not already on it: the answer would come back at once, and usually as "it does not run".
+ */
+export function poetryNightDecided(friday: string, at: Date): boolean {
+  return eveningStart(friday).getTime() - at.getTime() <= DECIDE_BEFORE_MS;
+}
+
 /** The poetry night page, where a member changes their Fridays (and so gives a seat back). */
 export const POETRY_NIGHT_JOIN_PATH = '/emberite/experiences/poetry-night/join';
 /** Where poetry night meets: the back room of the first sample's café (spec 001 §9: Revelstoke). */

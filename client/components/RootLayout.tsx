@@ -10,10 +10,12 @@ import { useAfterFirstScreen } from './use-after-first-screen';
 const ThemePicker = lazyPagePart(() => import('../features/themes/ThemePicker'));
 const OutboxStatus = lazyPagePart(() => import('../features/outbox/OutboxStatus'));
 const ClaimDeviceFormats = lazyPagePart(() => import('../features/hosting/ClaimDeviceFormats'));
+const SendKeptPoetryNight = lazyPagePart(() => import('../features/experiences/SendKeptPoetryNight'));
 
 /** Wraps every page (the scroll rule, page titles and focus are AppRoutes' in client/router.tsx): the theme picker,
  *  the outbox (its sync triggers, what waits to sync, what needs attention), the update prompt, and (signed in) the
- *  claim of formats this device made before its host had an account. */
+ *  claim of formats this device made before its host had an account, and the sending of a poetry night answer kept
+ *  until someone signed in. */
 export default function RootLayout() {
   // Only listens: a public page does not ask the server who is signed in; sign-in and the guarded pages do.
   const session = useKnownSession();
@@ -33,6 +35,7 @@ export default function RootLayout() {
       {outboxShown && <OutboxStatus />}
       <UpdatePrompt />
       {session.status === 'signed-in' && <ClaimDeviceFormats user={session.user} />}
+      {session.status === 'signed-in' && <SendKeptPoetryNight userId={session.user.id} />}
     </>
   );
 }

@@ -1,8 +1,14 @@
 import { THEME_SETTING_KEY } from '../theme/read-stored-theme-id';
 import { db } from './db';
 
-/** Choices that belong to the device, not to whoever is signed in: they survive a user change. */
-const DEVICE_SETTING_KEYS = [THEME_SETTING_KEY];
+/**
+ * A poetry night answer made signed out (poetry-night-kept.ts): the visitor's, asked to sign in to send it, so it
+ * goes to whoever signs in next rather than with the data of someone signed in before.
+ */
+export const KEPT_POETRY_NIGHT_KEY = 'poetry-night-join';
+
+/** Choices that belong to the device, not to whoever is signed in, and a visitor's kept answer: they survive a user change. */
+const DEVICE_SETTING_KEYS = [THEME_SETTING_KEY, KEPT_POETRY_NIGHT_KEY];
 
 const memoryCaches = new Set<() => void>();
 
@@ -17,7 +23,7 @@ export function registerMemoryCache(reset: () => void): () => void {
 
 /**
  * Empties every local table (whatever tables later versions add) and every registered in-memory cache,
- * keeping only device settings such as the theme, and the keys of formats this device made without an account (they
+ * keeping only device settings such as the theme, a visitor's kept poetry night answer, and the keys of formats this device made without an account (they
  * are claimed by whoever signs in with the format's e-mail, and dropped once claimed). One transaction: either all of it goes or none.
  */
 export async function clearLocalData(): Promise<void> {

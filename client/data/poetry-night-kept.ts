@@ -1,8 +1,6 @@
+import { KEPT_POETRY_NIGHT_KEY } from './clear-local-data';
 import { db } from './db';
 import { enqueue } from './outbox';
-
-/** The settings row holding a poetry night registration made while signed out, until someone signs in here. */
-const KEPT_KEY = 'poetry-night-join';
 
 /**
  * The public poetry night page needs no account (spec 001 §2): signed in, the Fridays go out through the outbox at once;
@@ -10,22 +8,33 @@ const KEPT_KEY = 'poetry-night-join';
  */
 export async function registerForPoetryNight(availability: string[], signedIn: boolean): Promise<void> {
   if (signedIn) await enqueue('register-poetry-night', { availability });
-  else await db.settings.put({ key: KEPT_KEY, value: JSON.stringify(availability) });
+  else await db.settings.put({ key: KEPT_POETRY_NIGHT_KEY, value: JSON.stringify(availability) });
 }
 
-/** Sends a registration kept while signed out (called in the members area); the row goes as the entry is written. */
+function parseKept(value: string | undefined): string[] | null {
+  if (value === undefined) return null;
+  try {
+    const availability: unknown = JSON.parse(value);
+    return Array.isArray(availability) && availability.length > 0 && availability.every((date) => typeof date === 'string')
+      ? (availability as string[])
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The Fridays kept on this device while signed out, or null when none are waiting for a sign-in. */
+export async function readKeptPoetryNight(): Promise<string[] | null> {
+  return parseKept((await db.settings.get(KEPT_POETRY_NIGHT_KEY))?.value);
+}
+
+/** Sends an answer kept while signed out (called once someone is signed in); the row goes as the entry is written. */
 export async function sendKeptPoetryNight(): Promise<void> {
   await db.transaction('rw', [db.settings, db.outbox], async () => {
-    const kept = await db.settings.get(KEPT_KEY);
+    const kept = await db.settings.get(KEPT_POETRY_NIGHT_KEY);
     if (!kept) return;
-    await db.settings.delete(KEPT_KEY);
-    let availability: unknown;
-    try {
-      availability = JSON.parse(kept.value);
-    } catch {
-      return;
-    }
-    if (Array.isArray(availability) && availability.every((date) => typeof date === 'string') && availability.length > 0)
-      await enqueue('register-poetry-night', { availability: availability as string[] });
+    await db.settings.delete(KEPT_POETRY_NIGHT_KEY);
+    const availability = parseKept(kept.value);
+    if (availability) await enqueue('register-poetry-night', { availability });
   });
 }

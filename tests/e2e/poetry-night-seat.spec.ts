@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { eveningStart } from '../../server/features/experiences/poetry-night-evenings';
+import { eveningStart } from '../../shared/poetry-night-evenings';
 import { createMember, type TestMember } from '../helpers/members';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { memberPhone, ownClockedServer } from './support/clocked-server';

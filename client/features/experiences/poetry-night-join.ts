@@ -1,5 +1,6 @@
 /** Rules for the public poetry night registration page (spec 001 §5, §9). */
 import { monthName } from '../../../shared/month-names';
+import { eveningStart, poetryNightDecided } from '../../../shared/poetry-night-evenings';
 import type { PoetryNightSchedule } from '../../../shared/poetry-night-schedule';
 import { addDays, dateKey, localTime } from '../../../shared/weekly-cycle';
 
@@ -7,17 +8,28 @@ import { addDays, dateKey, localTime } from '../../../shared/weekly-cycle';
 export { POETRY_NIGHT_JOIN_PATH } from '../../../shared/poetry-night-evenings';
 
 /**
- * The next `offered` evenings of the schedule (ISO calendar dates), strictly after today in the venue's time zone,
- * so the page never offers a night that has already happened.
+ * The next `offered` evenings of the schedule (ISO calendar dates) that are not decided yet (shared/poetry-night-evenings:
+ * a week before each, it is settled whether it runs): a Friday offered is one an answer can still count for.
  */
 export function upcomingPoetryNights(schedule: PoetryNightSchedule, now: Date): string[] {
   const today = localTime(now, schedule.timeZone);
   const todayKey = dateKey(today.year, today.month, today.day);
-  const ahead = (schedule.weekday - today.weekday + 7) % 7 || 7;
-  return Array.from({ length: schedule.offered }, (_, index) => {
-    const date = addDays(todayKey, ahead + 7 * index);
-    return dateKey(date.year, date.month, date.day);
-  });
+  const fridays: string[] = [];
+  for (let days = (schedule.weekday - today.weekday + 7) % 7; fridays.length < schedule.offered; days += 7) {
+    const date = addDays(todayKey, days);
+    const friday = dateKey(date.year, date.month, date.day);
+    if (!poetryNightDecided(friday, now)) fridays.push(friday);
+  }
+  return fridays;
+}
+
+/**
+ * The Fridays the page lists: those offered, and the member's own that have not begun yet (decided ones included, so
+ * unticking one gives its seat back and answering again keeps it), in calendar order.
+ */
+export function listedPoetryNights(offered: readonly string[], own: readonly string[], now: Date): string[] {
+  const stillAhead = own.filter((friday) => eveningStart(friday).getTime() > now.getTime());
+  return [...new Set([...offered, ...stillAhead])].sort();
 }
 
 export const AVAILABILITY_REQUIRED_MESSAGE =

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { OwnPoetryNight } from '../../../shared/experiences-contract';
 import { ApiError, apiCall, NetworkError } from '../../api/http';
+import { onOutboxDone } from '../../data/outbox-events';
 
 export const GIVE_BACK_OFFLINE = "You are offline: your seat is still yours. Try again once you're back online.";
 
 /**
  * The signed-in member's poetry night (GET /api/poetry-night/registration): their Fridays and decided seats, read on
- * open and when the connection returns; `giveBack` takes a Friday off (online only: the next person waiting is told
+ * open, when the connection returns and when an answer of theirs reaches the server (one kept until they signed in); `giveBack` takes a Friday off (online only: the next person waiting is told
  * at once). undefined while asked; null when not signed in or not reachable.
  */
 export function useOwnPoetryNight(signedIn: boolean) {
@@ -21,7 +22,13 @@ export function useOwnPoetryNight(signedIn: boolean) {
   useEffect(() => {
     load();
     window.addEventListener('online', load);
-    return () => window.removeEventListener('online', load);
+    const stop = onOutboxDone((done) => {
+      if (done.kind === 'register-poetry-night') load();
+    });
+    return () => {
+      window.removeEventListener('online', load);
+      stop();
+    };
   }, [load]);
 
   const giveBack = useCallback(async (friday: string): Promise<string | null> => {

@@ -1,15 +1,15 @@
 import ical from 'ical-generator';
 import {
-  DECIDE_BEFORE_MS,
   EVENING_LENGTH_MS,
-  EVENING_STARTS_AT,
+  eveningStart,
   POETRY_NIGHT_JOIN_PATH,
   POETRY_NIGHT_PLACE,
   POETRY_NIGHT_TABLE,
   poetryNightCopy,
+  poetryNightDecided,
 } from '../../../shared/poetry-night-evenings';
 import { EXPERIENCES_TIME_ZONE } from '../../../shared/experiences';
-import { addDays, dateKey, localTime, weekAt, zonedInstant } from '../../../shared/weekly-cycle';
+import { addDays, dateKey, localTime, weekAt } from '../../../shared/weekly-cycle';
 import type { Database } from '../../db/database';
 import type { Repos } from '../../plugins/repos';
 import type { UnsentNotice } from '../notices/repo';
@@ -18,12 +18,6 @@ import type { SeatRow } from './poetry-night-evenings-repo';
 const FRIDAY = 5;
 const TOLD = { seated: 'poetry-night-seated', waiting: 'poetry-night-waiting', calledOff: 'poetry-night-called-off' } as const;
 type Told = keyof typeof TOLD;
-
-/** When a 'YYYY-MM-DD' Friday's evening starts: 7 PM in Revelstoke. */
-export function eveningStart(friday: string): Date {
-  const [year, month, day] = friday.split('-').map(Number) as [number, number, number];
-  return zonedInstant(EXPERIENCES_TIME_ZONE, year, month, day, EVENING_STARTS_AT.hour, EVENING_STARTS_AT.minute);
-}
 
 /** The Fridays to decide at `at`: those whose evening starts within the next week. */
 export function fridaysToDecide(at: Date): string[] {
@@ -34,8 +28,7 @@ export function fridaysToDecide(at: Date): string[] {
     const { year, month, day } = addDays(key, days);
     const friday = dateKey(year, month, day);
     if (new Date(Date.UTC(year, month - 1, day)).getUTCDay() !== FRIDAY) continue;
-    const left = eveningStart(friday).getTime() - at.getTime();
-    if (left > 0 && left <= DECIDE_BEFORE_MS) fridays.push(friday);
+    if (eveningStart(friday).getTime() > at.getTime() && poetryNightDecided(friday, at)) fridays.push(friday);
   }
   return fridays;
 }

@@ -1,5 +1,6 @@
 import type { OwnPoetryNight, PoetryNightBody, PoetryNightRegistration } from '../../../shared/experiences-contract';
-import { eveningStart, type PoetryNightEvenings } from './poetry-night-evenings';
+import { eveningStart } from '../../../shared/poetry-night-evenings';
+import type { PoetryNightEvenings } from './poetry-night-evenings';
 import type { ExperiencesRepo } from './repo';
 import { AppError } from '../../plugins/errors';
 

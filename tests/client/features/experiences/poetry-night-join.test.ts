@@ -4,12 +4,13 @@ import {
   AVAILABILITY_REQUIRED_MESSAGE,
   formatPoetryNightDate,
   toggleAvailability,
+  listedPoetryNights,
   upcomingPoetryNights,
   validatePoetryNightJoin,
 } from '../../../../client/features/experiences/poetry-night-join';
 import { POETRY_NIGHT_SCHEDULE } from '../../../../shared/experiences';
 
-/** The spec's example Fridays (spec 001 §9), as offered on Monday 10 February 2025. */
+/** The spec's example Fridays (spec 001 §9), as offered on Thursday 6 February 2025 (the 7th is decided by then). */
 const OFFERED = ['2025-02-14', '2025-02-21', '2025-02-28', '2025-03-07'];
 
 describe('poetry night join validation', () => {
@@ -51,7 +52,7 @@ describe('poetry night join validation', () => {
 
 describe('poetry night dates', () => {
   it('offers the next four Fridays after today, with the year (Feb 14, 21, 28 and Mar 7 seen on 10 February 2025)', () => {
-    expect(upcomingPoetryNights(POETRY_NIGHT_SCHEDULE, new Date('2025-02-10T18:00:00Z'))).toEqual(OFFERED);
+    expect(upcomingPoetryNights(POETRY_NIGHT_SCHEDULE, new Date('2025-02-06T18:00:00Z'))).toEqual(OFFERED);
     expect(OFFERED.map(formatPoetryNightDate)).toEqual([
       'Friday, February 14, 2025',
       'Friday, February 21, 2025',
@@ -60,17 +61,44 @@ describe('poetry night dates', () => {
     ]);
   });
 
-  it("never offers a night that has passed: on a Friday the first one offered is next week's, across a new year too", () => {
-    // Friday 26 December 2025, 8 PM in Revelstoke (04:00 UTC on the 27th).
+  it('never offers a night that has passed or is decided (a week before): on a Friday evening the first is in two weeks, across a new year too', () => {
+    // Friday 26 December 2025, 8 PM in Revelstoke (04:00 UTC on the 27th): January 2 starts in 6 days 23 hours.
     expect(upcomingPoetryNights(POETRY_NIGHT_SCHEDULE, new Date('2025-12-27T04:00:00Z'))).toEqual([
-      '2026-01-02',
       '2026-01-09',
       '2026-01-16',
       '2026-01-23',
+      '2026-01-30',
     ]);
     const now = new Date();
     for (const date of upcomingPoetryNights(POETRY_NIGHT_SCHEDULE, now))
       expect(new Date(`${date}T23:59:59Z`).getTime()).toBeGreaterThan(now.getTime());
+  });
+
+  it('offers a Friday until the moment it is decided, a week before its 7 PM start, and never after', () => {
+    // Friday 4 December 2026 starts at 7 PM in Revelstoke: 03:00 UTC on the 5th; it is decided from 03:00 UTC on 28 November.
+    expect(upcomingPoetryNights(POETRY_NIGHT_SCHEDULE, new Date('2026-11-28T02:59:00Z'))[0]).toBe('2026-12-04');
+    expect(upcomingPoetryNights(POETRY_NIGHT_SCHEDULE, new Date('2026-11-28T03:00:00Z'))[0]).toBe('2026-12-11');
+    // Three days before, it is not offered: the answer could only be "it does not run" (or a seat already given).
+    expect(upcomingPoetryNights(POETRY_NIGHT_SCHEDULE, new Date('2026-12-01T18:00:00Z'))).toEqual([
+      '2026-12-11',
+      '2026-12-18',
+      '2026-12-25',
+      '2027-01-01',
+    ]);
+  });
+
+  it("lists a member's own Fridays, decided ones too, until their evening begins", () => {
+    const now = new Date('2026-12-01T18:00:00Z');
+    const offered = upcomingPoetryNights(POETRY_NIGHT_SCHEDULE, now);
+    expect(listedPoetryNights(offered, ['2026-12-04', '2026-11-27', '2026-12-18'], now)).toEqual([
+      '2026-12-04',
+      '2026-12-11',
+      '2026-12-18',
+      '2026-12-25',
+      '2027-01-01',
+    ]);
+    // Once an evening has begun it goes from the list.
+    expect(listedPoetryNights(offered, ['2026-12-04'], new Date('2026-12-05T03:00:00Z'))).not.toContain('2026-12-04');
   });
 
   it('toggles a date on and off, keeping calendar order', () => {

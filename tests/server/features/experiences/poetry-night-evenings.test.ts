@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { eveningStart, fridaysToDecide } from '../../../../server/features/experiences/poetry-night-evenings';
-import { fridayLabel, POETRY_NIGHT_PLACE, poetryNightCopy } from '../../../../shared/poetry-night-evenings';
+import { fridaysToDecide } from '../../../../server/features/experiences/poetry-night-evenings';
+import { eveningStart, fridayLabel, POETRY_NIGHT_PLACE, poetryNightCopy } from '../../../../shared/poetry-night-evenings';
 import { memberRequest } from '../../../helpers/member-request';
 import { createMember, fakeClock, type TestMember } from '../../../helpers/members';
 import { type SmtpListener, startSmtpListener } from '../../../helpers/smtp-listener';
