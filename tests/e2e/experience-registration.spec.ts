@@ -64,10 +64,16 @@ test('Count me in! leads to the wizard; five steps with their checks, a reload k
   await expect(page.getByRole('group', { name: 'the most you would spend' }).getByRole('radio', { name: '$100 to $200' })).toBeChecked();
   await next(page);
 
-  // Step 4: videos are not optional, in the spec's words.
+  // Step 4: videos are not optional, in the spec's words, in an alert (the step's own answer to "no" is tested below).
   await page.getByRole('radio', { name: 'no' }).check();
+  const alerted: string[] = [];
+  page.once('dialog', (dialog) => {
+    alerted.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.accept();
+  });
   await next(page);
-  await expect(alertBox(page)).toHaveText('Uploading videos is mandatory to be discoverable.');
+  await expect.poll(() => alerted).toEqual(['alert: Uploading videos is mandatory to be discoverable.']);
+  await expect(stepHeading(page, /step 4 of 5: videos/)).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('radio', { name: 'yes, I will upload my videos' }).check();
   await next(page);
@@ -109,6 +115,53 @@ test('Count me in! leads to the wizard; five steps with their checks, a reload k
   await expect(page.getByRole('heading', { name: "you're registered" })).toBeVisible();
   await page.getByRole('button', { name: 'change my answers' }).click();
   await expect(page.getByRole('checkbox', { name: /, from 7 PM/ }).nth(0)).toBeChecked();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('step 4: "no" is answered with why and a button to switch to yes; going on with it is refused in an alert', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn({ hasProfile: true });
+    await page.goto(`/emberite/experiences/${EXPERIENCE}/join`);
+    await page.getByRole('group', { name: 'which evenings could you make?' }).getByRole('checkbox').first().check();
+    await next(page);
+    await page.getByRole('checkbox', { name: 'karaoke' }).check();
+    await next(page);
+    await page.getByRole('group', { name: 'your ideal budget per person' }).getByRole('radio', { name: '$20 to $50' }).check();
+    await page.getByRole('group', { name: 'the most you would spend' }).getByRole('radio', { name: '$50 to $100' }).check();
+    await next(page);
+    await expect(stepHeading(page, /step 4 of 5: videos/)).toBeVisible();
+
+    const switchToYes = page.getByRole('button', { name: 'switch to yes' });
+    await expect(switchToYes).toHaveCount(0);
+    await page.getByRole('radio', { name: 'no' }).check();
+    await expect(page.getByText(/Without your videos nobody in a group can get to know you/)).toBeVisible();
+    await expect(switchToYes).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+
+    let alerts = 0;
+    page.on('dialog', (dialog) => {
+      alerts += 1;
+      expect([dialog.type(), dialog.message()]).toEqual(['alert', 'Uploading videos is mandatory to be discoverable.']);
+      void dialog.accept();
+    });
+    await next(page);
+    await expect.poll(() => alerts).toBe(1);
+    await expect(stepHeading(page, /step 4 of 5: videos/)).toBeVisible();
+    await expect(alertBox(page)).toHaveCount(0);
+
+    await switchToYes.click();
+    const yes = page.getByRole('radio', { name: 'yes, I will upload my videos' });
+    await expect(yes).toBeChecked();
+    await expect(yes).toBeFocused();
+    await expect(switchToYes).toHaveCount(0);
+    await next(page);
+    await expect(stepHeading(page, /step 5 of 5: deposit/)).toBeVisible();
+    expect(alerts).toBe(1);
+  });
 });
 
 test('back on the first step goes to the previous page; an unknown experience is not found', async ({ page, signIn }) => {

@@ -111,9 +111,15 @@ function Registration({ experience }: { experience: Experience }) {
     void moveTo(target);
   };
 
+  // Spec 001 §8: the video agreement's refusal is an alert; the other steps' problems show in the page's alert box.
+  function tell(text: string) {
+    if (text === REGISTRATION_COPY.videosNeeded) window.alert(text);
+    else setProblem({ text, at: Date.now() });
+  }
+
   function forward() {
     const found = stepProblem({ ...draft!, availability: draft!.availability.filter((d) => offered.includes(d)) }, step);
-    if (found) setProblem({ text: found, at: Date.now() });
+    if (found) tell(found);
     else goTo(nextStep(step));
   }
 
@@ -130,7 +136,7 @@ function Registration({ experience }: { experience: Experience }) {
     if (!answers) {
       const firstOpen = REGISTRATION_STEPS.findIndex((_, index) => stepProblem(current, index) !== null);
       goTo(firstOpen);
-      setProblem({ text: stepProblem(current, firstOpen)!, at: Date.now() });
+      tell(stepProblem(current, firstOpen)!);
       return;
     }
     setProblem(null);
