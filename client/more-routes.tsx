@@ -112,6 +112,7 @@ const publicRoutes: RouteObject[] = [
 const memberRoutes: RouteObject[] = [
   { path: 'home', handle: title("who's into what you're into"), element: <Home /> },
   { path: 'group', handle: title('your group'), element: <Group /> },
+  { path: 'payment', handle: title('your deposit'), element: <Payment /> },
   { path: 'vibe-check', handle: title('vibe check'), element: <VibeCheck /> },
   { path: 'me', handle: title('my profile'), element: <MyProfile /> },
   { path: 'settings', handle: title('edit profile'), element: <ProfileSettings /> },
@@ -156,15 +157,6 @@ const accountRoutes: RouteObject[] = [
     'your interests',
     'what are you curious about? your topics are part of making your profile: pick up where you left off.',
   ),
-  {
-    path: 'payment',
-    handle: title('your deposit'),
-    element: (
-      <Guard kind="login">
-        <Payment />
-      </Guard>
-    ),
-  },
 ];
 
 const hostRoutes: RouteObject[] = [

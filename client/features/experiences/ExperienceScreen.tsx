@@ -28,7 +28,9 @@ export default function ExperienceScreen() {
   if (state.status !== 'ready') return <ExperiencesPending state={state} title="experience" />;
   if (!experience || (underYvr && experience.typeId !== 'night-out')) return <NotFound />;
 
-  const joinPath = experience.typeId === 'poetry-night' ? POETRY_NIGHT_JOIN_PATH : '/create-account';
+  // The registration itself: a member opens it at once, a visitor is asked to sign in first and comes back to it.
+  const joinPath =
+    experience.typeId === 'poetry-night' ? POETRY_NIGHT_JOIN_PATH : `/emberite/experiences/${encodeURIComponent(experience.id)}/join`;
   const facts: [string, string][] = [
     ['price', `$${experience.price} CAD per person`],
     ['duration', formatDuration(experience.duration)],

@@ -1,4 +1,7 @@
-import { loadStripe, type Stripe, type StripeCardElement } from '@stripe/stripe-js';
+// The pure entry: the main one adds Stripe.js to every page that imports it, even where no card can be saved (the
+// demo provider, whose pages' CSP does not allow js.stripe.com). This one loads it only when loadStripe is called.
+import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
 import { ApiError, apiCall, NetworkError } from '../../api/http';
 import type { SavedCard } from '../../../shared/payments-contract';
 
