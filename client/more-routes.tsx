@@ -95,9 +95,9 @@ const publicRoutes: RouteObject[] = [
   { path: 'experience/:experienceId', element: <Experience />, handle: title('experience') },
   { path: 'emberite/experiences/poetry-night/join', element: <PoetryNightJoin />, handle: title('poetry night registration') },
   { path: 'category/*', element: <Category />, handle: title('interests') },
-  { path: 'login', handle: title('sign in'), element: <Login /> },
-  { path: 'create-account', handle: title('create your account'), element: <Login /> },
-  { path: 'register', handle: title('register'), element: <Register /> },
+  { path: 'login', handle: title('sign in'), element: guarded('sign-in', Login) },
+  { path: 'create-account', handle: title('create your account'), element: guarded('sign-in', Login) },
+  { path: 'register', handle: title('register'), element: guarded('sign-in', Register) },
   { path: 'login/callback/:provider', handle: title('signing you in'), element: <ProviderCallback /> },
   { path: 'login/magic-link', handle: title('sign in'), element: <MagicLink /> },
   { path: 'account-deleted', handle: title('account deleted'), element: <AccountDeleted /> },
@@ -177,7 +177,7 @@ const moreRoutes: RouteObject[] = [
   { path: 'welcome', element: <Guard kind="welcome">{null}</Guard> },
   {
     element: <BareLayout />,
-    children: [{ path: 'start', handle: title('get your invite'), element: <Start /> }],
+    children: [{ path: 'start', handle: title('get your invite'), element: guarded('start', Start) }],
   },
   {
     element: (

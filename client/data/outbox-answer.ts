@@ -5,12 +5,13 @@ import type { ErrorCode } from '../../shared/errors';
  * - 'fix-here': a 4xx (not 401) whose code the entry's kind names as fixed on the spot (a wrong check-in code, the
  *   lock that too many of them set): the entry leaves the outbox and its refusal goes to the screen that made it,
  *   which shows it where the person typed (outbox-refusals.ts); checked first, so a 429 of that kind is not retried;
- * - 'done': 2xx (a replay included) or 409 (e.g. the profile already exists): the entry is removed;
+ * - 'done': 2xx (a replay included) or 409 (the change is there already): the entry is removed;
  * - 'retry': no answer, 5xx, 408, 429, or 409 'request-in-progress' (the same key is still running on the
  *   server; if that run fails it stores nothing, so treating it as done could lose the change): try again later
  *   with backoff (the server's Retry-After wins), keeping the order;
  * - 'sign-in': 401: nothing can be sent until the person signs in again; the entry stays as it is;
- * - 'attention': any other refusal: the person must look at it; never dropped on its own.
+ * - 'attention': any other refusal, and a 409 'profile-exists' (a profile was there already, so the one sent was not
+ *   made and its answers were not used: the person is told): the person must look at it; never dropped on its own.
  */
 export type AnswerOutcome = 'fix-here' | 'done' | 'retry' | 'sign-in' | 'attention';
 
@@ -22,6 +23,7 @@ export function classifyAnswer(status: number | null, code?: ErrorCode, fixHere:
   if (status !== null && status >= 400 && status < 500 && status !== 401 && code !== undefined && fixHere.includes(code)) return 'fix-here';
   if (status === null || status >= 500 || status === 408 || status === 429) return 'retry';
   if (status === 409 && code === 'request-in-progress') return 'retry';
+  if (status === 409 && code === 'profile-exists') return 'attention';
   if ((status >= 200 && status < 300) || status === 409) return 'done';
   if (status === 401) return 'sign-in';
   return 'attention';

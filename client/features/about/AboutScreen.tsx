@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useBrand } from '../brands/use-brand';
+import { useMemberCta } from '../brands/use-member-cta';
 import './AboutScreen.css';
 
 const BELIEFS = [
@@ -29,7 +30,8 @@ const BELIEFS = [
 export default function AboutScreen() {
   const brand = useBrand();
   // The programs brand has no onboarding invite; its visitors start from the program list.
-  const cta = brand.id === 'kindling' ? { to: '/programs', label: 'view programs' } : { to: '/start', label: 'get your invite' };
+  const cta =
+    useMemberCta() ?? (brand.id === 'kindling' ? { to: '/programs', label: 'view programs' } : { to: '/start', label: 'get your invite' });
   return (
     <div className="about-screen container page">
       <h1>about {brand.name}</h1>

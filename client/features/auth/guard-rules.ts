@@ -1,8 +1,12 @@
 import type { CurrentUser } from '../../../shared/auth';
 import type { SessionState } from './session-store';
+import { afterSignInPath } from './sign-in-rules';
 
-/** Which rule of spec 000 §2.2 (and 002 §2 for hosts; issue 13 for admins) a route follows. */
-export type GuardKind = 'landing' | 'welcome' | 'login' | 'member' | 'host' | 'admin';
+/**
+ * Which rule of spec 000 §2.2 (and 002 §2 for hosts; issue 13 for admins) a route follows; 'start' and 'sign-in' are
+ * the wizard and the sign-in forms, which are for people who have no profile or no session yet.
+ */
+export type GuardKind = 'landing' | 'welcome' | 'start' | 'sign-in' | 'login' | 'member' | 'host' | 'admin';
 
 export type GuardDecision =
   | { action: 'wait' }
@@ -34,7 +38,10 @@ function offlineDecision(kind: GuardKind, remembered: CurrentUser | undefined): 
  * - /welcome goes to /start, or to /home for a user who already has a profile;
  * - a page that needs login sends a signed-out visitor to /login (with redirectedFrom, so they come back);
  * - a signed-in user without a profile is sent to /welcome from any member page;
- * - the host area also needs the host role; the admin area (the review queue) the admin role, no profile.
+ * - the host area also needs the host role; the admin area (the review queue) the admin role, no profile;
+ * - /start makes a profile: someone who has one goes to /home (their answers are changed in /settings), so a second
+ *   profile is never asked for and refused;
+ * - the sign-in forms send someone already signed in where signing in would have taken them (redirectedFrom first).
  *
  * A pre-rendered landing (`prerendered`) was sent by the server only to a visitor without a session cookie: while
  * the server has not answered yet it stays on screen as it came (a member it turns out to be is redirected then).
@@ -50,6 +57,12 @@ export function decideGuard(kind: GuardKind, session: SessionState, currentPath:
       return { action: 'redirect', to: known.hasProfile ? '/home' : '/welcome' };
     case 'welcome':
       return { action: 'redirect', to: known?.hasProfile ? '/home' : '/start' };
+    case 'start':
+      return known?.hasProfile ? { action: 'redirect', to: '/home' } : { action: 'render' };
+    case 'sign-in':
+      // Only a session the server confirmed: offline, a remembered person's may have ended, and the form is the way back.
+      if (!user) return { action: 'render' };
+      return { action: 'redirect', to: afterSignInPath(user, new URL(currentPath, 'http://x').searchParams.get('redirectedFrom')) };
     case 'login':
     case 'member':
     case 'host':

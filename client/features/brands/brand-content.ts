@@ -32,6 +32,8 @@ export interface BrandHeaderContent {
   links: BrandLink[];
   /** The filled button at the end of the header. */
   cta: BrandLink;
+  /** That button for a signed-in member, who has no invite to get: the way back into the app. */
+  memberCta: BrandLink;
 }
 
 export interface BrandFooterContent {

@@ -13,6 +13,8 @@ const PENDING_WAITLIST_KEY = 'onboarding.pendingWaitlist';
 const PENDING_AI_RESPONSE_KEY = 'onboarding.pendingAiResponse';
 /** The outbox entry of the profile just submitted, so /home can say 'profile created' once it is gone. */
 export const SUBMITTED_PROFILE_KEY = 'onboarding.submittedProfile';
+/** Set when the wizard ended by signing in to an account that has a profile: /home says its answers were not used. */
+export const ALREADY_A_MEMBER_KEY = 'onboarding.alreadyAMember';
 
 /** The stored draft, or null when there is none; fields added in later versions get their defaults. */
 export async function loadDraft(): Promise<OnboardingDraft | null> {
@@ -92,6 +94,19 @@ export async function submitProfile(draft: OnboardingDraft): Promise<void> {
     sendPendingAiResponse(done.body).catch((error: unknown) => console.warn('could not send the AI answer', error));
   });
   markProfilePending();
+}
+
+/**
+ * The wizard's register step signed in to an account that already has a profile: a second one would be refused, so
+ * nothing is sent and /home says so.
+ */
+export async function noteAlreadyAMember(): Promise<void> {
+  await db.settings.put({ key: ALREADY_A_MEMBER_KEY, value: new Date().toISOString() });
+}
+
+/** Forgets that note once /home has shown it. */
+export async function forgetAlreadyAMember(): Promise<void> {
+  await db.settings.delete(ALREADY_A_MEMBER_KEY);
 }
 
 /** Forgets the submitted profile once /home has said it was created. */

@@ -1,4 +1,4 @@
-import type { OwnProfile, ProfileCreated } from '../../../shared/profiles';
+import { type OwnProfile, PROFILE_EXISTS_MESSAGE, type ProfileCreated } from '../../../shared/profiles';
 import { AppError } from '../../plugins/errors';
 import type { Repos } from '../../plugins/repos';
 import { currentUserOf } from '../auth/current-user';
@@ -8,7 +8,7 @@ import { ownProfileOf } from './own-profile';
 import { validationFailed, type NewProfile } from './profile-json';
 import { idealAgeRangeMessage, type PropertyUpdate } from './property-changes';
 
-export const PROFILE_EXISTS = () => new AppError('profile-exists', 409, 'You already have a profile.');
+export const PROFILE_EXISTS = () => new AppError('profile-exists', 409, PROFILE_EXISTS_MESSAGE);
 export const PROFILE_NOT_FOUND = () => new AppError('profile-not-found', 404, "You haven't made a profile yet.");
 
 /** The member's own profile: creating it once, reading it, and changing single properties. */

@@ -54,7 +54,16 @@ describe('what the outbox does with an answer', () => {
 describe('a 409 for a request still running', () => {
   it('is tried again rather than counted as done, so a failing first run cannot lose the change', () => {
     expect(classifyAnswer(409, 'request-in-progress')).toBe('retry');
-    expect(classifyAnswer(409, 'profile-exists')).toBe('done');
+  });
+});
+
+describe('a 409 for a profile that was there already', () => {
+  it('needs the person: the profile sent was not made and its answers were not used, so it is never counted as done', () => {
+    expect(classifyAnswer(409, 'profile-exists')).toBe('attention');
+  });
+
+  it('while another 409 (the change is there already) is done', () => {
+    expect(classifyAnswer(409, 'invite-answered')).toBe('done');
   });
 });
 

@@ -3,12 +3,14 @@ import { Link, useLocation } from 'react-router-dom';
 import { isHeaderTransparent } from '../header-tone';
 import { useBrand } from '../use-brand';
 import { useHeaderTone } from '../use-header-tone';
+import { useMemberCta } from '../use-member-cta';
 import BrandNavLink from './BrandNavLink';
 import './BrandHeader.css';
 
 /** The landing layout's header (spec 2.3, 2.4): brand navigation, colours following the section below it. */
 export default function BrandHeader() {
   const brand = useBrand();
+  const cta = useMemberCta() ?? brand.header.cta;
   const { pathname, key } = useLocation();
   const { tone, animate } = useHeaderTone();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -61,7 +63,7 @@ export default function BrandHeader() {
             ))}
           </ul>
         </nav>
-        <BrandNavLink link={brand.header.cta} className="btn btn-primary brand-header__cta" />
+        <BrandNavLink link={cta} className="btn btn-primary brand-header__cta" />
         <button
           ref={menuButton}
           type="button"

@@ -18,6 +18,7 @@ export const advenchy: BrandContent = {
       { label: 'contact', to: '/#contact' },
     ],
     cta: { label: 'get your invite', to: '/start' },
+    memberCta: { label: 'go to discover', to: '/home' },
   },
   footer: {
     blurb: 'meet 4-6 people who picked each other, then find out what you will do together next.',

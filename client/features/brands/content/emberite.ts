@@ -19,6 +19,7 @@ export const emberite: BrandContent = {
       { label: 'contact', to: '/#contact' },
     ],
     cta: { label: 'get your invite', to: '/start' },
+    memberCta: { label: 'go to discover', to: '/home' },
   },
   footer: {
     blurb: 'small groups of 4-6 people who picked each other, meeting for coffee on weekend mornings in toronto.',

@@ -19,6 +19,7 @@ export const kindling: BrandContent = {
       { label: 'host', to: '/hosts' },
     ],
     cta: { label: 'view programs', to: '/login' },
+    memberCta: { label: 'view programs', to: '/programs' },
   },
   footer: {
     blurb: 'small-group programs in toronto, run by hosts who love their craft.',

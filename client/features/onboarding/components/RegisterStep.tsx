@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { CurrentUser } from '../../../../shared/auth';
 import { INVITE_CODE_INVALID_MESSAGE, INVITE_CODE_REQUIRED_MESSAGE } from '../../../../shared/invites';
 import { registerEmailValid } from '../../../../shared/onboarding';
 import { ApiError, apiCall, NetworkError } from '../../../api/http';
@@ -9,7 +10,7 @@ import '../../auth/components/SignInPanel.css';
 import { PROFILE_SAVE_FAILED } from '../../auth/sign-in-errors';
 import { useSignInFlow } from '../../auth/use-sign-in-flow';
 import { useFeatureFlags } from '../../feature-flags/use-feature-flags';
-import { submitProfile } from '../actions';
+import { noteAlreadyAMember, submitProfile } from '../actions';
 import type { StepProps } from '../step-props';
 import { useOnline } from '../use-online';
 import StepFrame from './StepFrame';
@@ -32,15 +33,26 @@ export default function RegisterStep({ draft, update }: StepProps) {
   const latest = useRef(draft);
   latest.current = draft;
 
-  const onSignedIn = useCallback(() => {
-    submitProfile(latest.current).then(
-      () => navigate('/home', { replace: true }),
-      (error: unknown) => {
-        console.error('could not queue the new profile', error);
-        setSaveError(PROFILE_SAVE_FAILED);
-      },
-    );
-  }, [navigate]);
+  const onSignedIn = useCallback(
+    (user: CurrentUser) => {
+      // The account has a profile already (the /start guard is taking them to /home): a second one is never sent.
+      if (user.hasProfile) {
+        noteAlreadyAMember().then(
+          () => navigate('/home', { replace: true }),
+          (error: unknown) => console.warn('could not keep the note for /home', error),
+        );
+        return;
+      }
+      submitProfile(latest.current).then(
+        () => navigate('/home', { replace: true }),
+        (error: unknown) => {
+          console.error('could not queue the new profile', error);
+          setSaveError(PROFILE_SAVE_FAILED);
+        },
+      );
+    },
+    [navigate],
+  );
   const { state, send, verify, changeEmail } = useSignInFlow('register', onSignedIn);
 
   if (state.step === 'sending') {

@@ -34,7 +34,7 @@ describe('guard rules', () => {
   });
 
   it('waits while the session is being asked for', () => {
-    for (const kind of ['landing', 'welcome', 'login', 'member', 'host'] as const) {
+    for (const kind of ['landing', 'welcome', 'start', 'sign-in', 'login', 'member', 'host'] as const) {
       expect(decideGuard(kind, { status: 'loading' }, '/x')).toEqual({ action: 'wait' });
     }
   });
@@ -61,6 +61,27 @@ describe('guard rules', () => {
     expect(decideGuard('welcome', signedOut, '/welcome')).toEqual({ action: 'redirect', to: '/start' });
     expect(decideGuard('welcome', user({ hasProfile: false }), '/welcome')).toEqual({ action: 'redirect', to: '/start' });
     expect(decideGuard('welcome', user(), '/welcome')).toEqual({ action: 'redirect', to: '/home' });
+  });
+
+  it('the /start wizard is for people without a profile: a member goes to /home, online or offline', () => {
+    expect(decideGuard('start', signedOut, '/start')).toEqual({ action: 'render' });
+    expect(decideGuard('start', offline, '/start')).toEqual({ action: 'render' });
+    expect(decideGuard('start', user({ hasProfile: false }), '/start')).toEqual({ action: 'render' });
+    expect(decideGuard('start', user(), '/start?invite=ABC')).toEqual({ action: 'redirect', to: '/home' });
+    const remembered = (user() as { user: CurrentUser }).user;
+    expect(decideGuard('start', { status: 'unknown', remembered }, '/start')).toEqual({ action: 'redirect', to: '/home' });
+  });
+
+  it('the sign-in forms send someone signed in where a sign-in would have: redirectedFrom first', () => {
+    expect(decideGuard('sign-in', signedOut, '/login')).toEqual({ action: 'render' });
+    expect(decideGuard('sign-in', user(), '/login')).toEqual({ action: 'redirect', to: '/home' });
+    expect(decideGuard('sign-in', user(), '/create-account?redirectedFrom=%2Fgroup')).toEqual({ action: 'redirect', to: '/group' });
+    expect(decideGuard('sign-in', user({ hasProfile: false }), '/register')).toEqual({ action: 'redirect', to: '/start' });
+    // Only a path of this site: anything else is dropped, as after a sign-in.
+    expect(decideGuard('sign-in', user(), '/login?redirectedFrom=https%3A%2F%2Fevil.example')).toEqual({ action: 'redirect', to: '/home' });
+    // Offline the session may have ended: the form stays, it is the way back in.
+    const remembered = (user() as { user: CurrentUser }).user;
+    expect(decideGuard('sign-in', { status: 'unknown', remembered }, '/login')).toEqual({ action: 'render' });
   });
 
   it('pages that need login send visitors to /login with where they were', () => {

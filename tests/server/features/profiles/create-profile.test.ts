@@ -76,12 +76,17 @@ describe('POST /api/profiles', () => {
     expect(res.json().code).toBe('idempotency-key-missing');
   });
 
-  it('allows one profile per user: a second creation with a new key is 409 profile-exists', async () => {
+  it('allows one profile per user: a second creation with a new key is 409 profile-exists, saying what to do instead', async () => {
     const account = await createSignedInUser(t.app.db);
     expect((await postProfile(t, account, profileForm(validProfileJson()))).statusCode).toBe(201);
     const again = await postProfile(t, account, profileForm(validProfileJson({ FirstName: 'Other' })));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ code: 'profile-exists', message: 'You already have a profile.' });
+    expect(again.json()).toEqual({
+      code: 'profile-exists',
+      message:
+        'You already have a profile, so these answers were not used and your profile is unchanged. Change your photo, neighbourhoods, hosting, times or interests in settings.',
+    });
+    expect((await getProfile(t, account)).json().firstName).toBe('Priya');
     expect(await count(t, 'profiles', 'user_id = ?', account.email)).toBe(1);
   });
 
