@@ -218,6 +218,8 @@ test('poetry night: a signed-in member’s Fridays are stored; signed out, they 
   await fridays.nth(2).check();
   await page.getByRole('checkbox', { name: /I understand my spot is not guaranteed/ }).check();
   await page.getByRole('button', { name: "Let's go!" }).click();
+  // To / (spec 001 §2), which takes a member on to /home.
+  await expect(page).toHaveURL(/\/home$/);
   await expect.poll(() => stored(member.email)[0]!.availability).not.toBe(before);
   expect(stored(member.email)).toHaveLength(1);
 });

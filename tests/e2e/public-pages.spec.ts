@@ -109,7 +109,9 @@ test.describe('the hosts page chat', () => {
   });
 });
 
-test('poetry night registration needs an availability and the acknowledgement, then goes home', async ({ page }) => {
+test('poetry night registration needs an availability and the acknowledgement, then asks a visitor to sign in to send it', async ({
+  page,
+}) => {
   await page.goto('/emberite/experiences/poetry-night/join');
   await page.getByRole('button', { name: "Let's go!" }).click();
   await expect(
@@ -119,7 +121,9 @@ test('poetry night registration needs an availability and the acknowledgement, t
   await page.locator('main input[type="checkbox"]').first().check();
   await page.locator('main input[type="checkbox"]').last().check();
   await page.getByRole('button', { name: "Let's go!" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // Signed in it goes to / (spec 001 §2: experience-registration.spec.ts); signed out nothing can be sent yet.
+  await expect(page.getByRole('heading', { name: 'sign in to send your answer' })).toBeFocused();
+  await expect(page).toHaveURL(/\/emberite\/experiences\/poetry-night\/join$/);
 });
 
 test('poetry night offers the coming Fridays, each with its year', async ({ page }) => {

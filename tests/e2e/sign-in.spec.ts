@@ -111,6 +111,8 @@ test("a different user signing in never sees the first user's local data", async
         };
       }),
   );
+  // The first session ends without a sign-out (it expired, say): someone signed in is sent on from /login.
+  await page.context().clearCookies();
   await page.goto(url('/login'));
   await enterEmailAndCode(page, second);
   await expect(page).not.toHaveURL(/\/login/);
