@@ -10,12 +10,19 @@ const EXPERIENCE = 'yvr-gastown-comedy';
 const JOIN = `/emberite/experiences/${EXPERIENCE}/join`;
 
 test('"count me in" on /yvr/:id opens the registration for a member, and sign-in first for a visitor', async ({ page, signIn }) => {
+  await page.goto('/yvr');
+  await expect(page.getByRole('link', { name: 'create an account' })).toBeVisible();
   await page.goto(`/yvr/${EXPERIENCE}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('comedy night in gastown');
   await page.getByRole('link', { name: 'count me in' }).click();
   await expect(page).toHaveURL(`/login?redirectedFrom=${encodeURIComponent(JOIN)}`);
 
   await signIn({ hasProfile: true });
+  // A member has an account: the list offers no "create an account", each evening's "count me in" is the way in.
+  await page.goto('/yvr');
+  await expect(page.getByRole('heading', { level: 2, name: 'upcoming evenings' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'comedy night in gastown' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'create an account' })).toHaveCount(0);
   await page.goto(`/yvr/${EXPERIENCE}`);
   await page.getByRole('link', { name: 'count me in' }).click();
   await expect(page).toHaveURL(JOIN);
@@ -36,6 +43,8 @@ test('/payment is a member screen: the member layout, nothing for visitors, and 
   page.on('request', (request) => {
     if (new URL(request.url()).hostname.endsWith('stripe.com')) stripeRequests.push(request.url());
   });
+  await page.goto('/payment');
+  await expect(page).toHaveURL(`/login?redirectedFrom=${encodeURIComponent('/payment')}`);
   await signIn({ hasProfile: true });
   await page.goto('/payment');
   await expect(page.getByRole('heading', { level: 1, name: 'your deposit' })).toBeVisible();
