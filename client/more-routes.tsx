@@ -12,7 +12,7 @@ import { routeTitle } from './route-title';
 /**
  * Every route but the pre-rendered public pages (those are in client/router.tsx, whose catch-all renders this):
  * the member, host and account areas and the other public pages. A chunk of its own, so the route table of the whole
- * app is not part of a visitor's first download (issue 16). Every screen is its own chunk too.
+ * app is not part of a visitor's first download. Every screen is its own chunk too.
  */
 const MemberLayout = lazy(() => import('./components/MemberLayout'));
 const HostLayout = lazy(() => import('./components/HostLayout'));

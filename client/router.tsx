@@ -50,7 +50,7 @@ export const routes: RouteObject[] = [
 /**
  * The app's routes in declarative mode (`useRoutes` under a `<BrowserRouter>`, or `<StaticRouter>` at build time):
  * the app uses no data APIs (no loaders or actions), and without the data router react-router's part of the first
- * download is under half (issue 16). What the data router gave is done here instead: the page title and focus after
+ * download is under half. What the data router gave is done here instead: the page title and focus after
  * a navigation, the scroll rule (top on navigation, kept on back), and the error page for a screen that fails.
  */
 export function AppRoutes() {

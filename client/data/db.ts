@@ -128,7 +128,7 @@ export interface RoadmapCompletionRow {
 }
 
 /**
- * A video recorded on this device (issue 13). 'recording' while the recorder runs (a row still 'recording' when the
+ * A video recorded on this device. 'recording' while the recorder runs (a row still 'recording' when the
  * page opens was cut by a reload or crash: what it holds is kept), 'recorded' once stopped; uploadOpId is the
  * outbox entry sending it, if any. Its bytes are RecordingChunkRows, written as they arrive.
  */
@@ -156,7 +156,7 @@ export interface RecordingChunkRow {
   data: ArrayBuffer;
 }
 
-/** The experience registration wizard's answers so far, one per experience (issue 14): kept until sent. */
+/** The experience registration wizard's answers so far, one per experience: kept until sent. */
 export interface RegistrationDraftRow extends RegistrationDraft {
   experienceId: string;
 }
@@ -167,19 +167,19 @@ export type ExperienceRegistrationRow = Registration;
 /** One of the member's uploaded videos, as GET /api/videos/mine answered it. */
 export type OwnVideoRow = OwnVideo;
 
-/** An experience as the server lists it, with its place in the list (issue 14: experiences come from the database). */
+/** An experience as the server lists it, with its place in the list (experiences come from the database). */
 export interface ExperienceRow extends Experience {
   position: number;
 }
 
-/** The /create-event wizard's draft (issue 15): one row, kept after every change until the format is created. */
+/** The /create-event wizard's draft: one row, kept after every change until the format is created. */
 export interface FormatWizardDraftRow {
   key: typeof CURRENT;
   draft: FormatWizardDraft;
 }
 
 /**
- * A format this device made without an account (issue 15): the key that opens it until its host signs in with the
+ * A format this device made without an account: the key that opens it until its host signs in with the
  * e-mail it was made with and claims it. The device's, not a user's: it survives a user change until claimed.
  */
 export interface DeviceFormatRow {
@@ -242,42 +242,42 @@ db.version(3).stores({
   discoverFilters: 'key',
 });
 
-// The member's own invites (issue 12), so the invites screen opens offline.
+// The member's own invites, so the invites screen opens offline.
 db.version(4).stores({
   invites: 'id',
 });
 
-// The journey (issue 12): completed roadmap steps, from the server and from this device.
+// The journey: completed roadmap steps, from the server and from this device.
 db.version(5).stores({
   roadmapCompletions: '[roadmapId+stepId], roadmapId',
 });
 
-// The settings screens (issue 12): private preferences, the preview card, and the people list's Search Settings.
+// The settings screens: private preferences, the preview card, and the people list's Search Settings.
 db.version(6).stores({
   privatePreferences: 'key',
   ownPreview: 'key',
   peopleFilters: 'key',
 });
 
-// Videos (issue 13): recordings kept chunk by chunk on this device, and the member's uploaded videos.
+// Videos: recordings kept chunk by chunk on this device, and the member's uploaded videos.
 db.version(7).stores({
   recordings: 'id, startedAt',
   recordingChunks: '[recordingId+index], recordingId',
   ownVideos: 'id',
 });
 
-// Experience registrations (issue 14): the wizard's draft per experience, and the member's registrations.
+// Experience registrations: the wizard's draft per experience, and the member's registrations.
 db.version(8).stores({
   registrationDrafts: 'experienceId',
   experienceRegistrations: 'experienceId',
 });
 
-// Experiences from the server's database (issue 14), so the experience pages open offline.
+// Experiences from the server's database, so the experience pages open offline.
 db.version(9).stores({
   experiences: 'id, position',
 });
 
-// The event-format wizard's draft and the formats this device made without an account (issue 15).
+// The event-format wizard's draft and the formats this device made without an account.
 db.version(10).stores({
   formatWizardDraft: 'key',
   deviceFormats: 'id',

@@ -19,7 +19,7 @@ export interface VideoUploadRequest {
 const PROGRESS_EVERY_MS = 250;
 
 /**
- * The request that hands a recording to the server (issue 13, item 3), for the outbox's 'upload-video' entry. A
+ * The request that hands a recording to the server, for the outbox's 'upload-video' entry. A
  * recording of at most one chunk goes as one multipart POST /videos/upload. A longer one first goes up by tus, from
  * where the last attempt stopped (the upload's URL is kept on the recording's row, so the page or the service worker
  * resumes it from the server's offset), and the request is then POST /videos/uploads/finish.

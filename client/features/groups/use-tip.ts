@@ -6,7 +6,7 @@ import { ApiError, apiCall, NetworkError } from '../../api/http';
 export type TipProblem = { kind: 'offline' } | { kind: 'refused'; message: string };
 
 /**
- * The viewer's tip for their group (issue 14 item 6): read when the screen opens and when the connection comes back;
+ * The viewer's tip for their group: read when the screen opens and when the connection comes back;
  * paying goes straight to the server (a payment is not left waiting in the outbox). One Idempotency-Key per tip:
  * kept when the answer was lost, so trying again cannot pay twice; a new one once the server has answered.
  */

@@ -5,7 +5,7 @@ import { EventFormatApiError, formatCall } from '../../api/event-format-api';
 let running: Promise<void> | null = null;
 
 /**
- * Claims the formats this device made without an account for whoever is now signed in (issue 15): the server gives
+ * Claims the formats this device made without an account for whoever is now signed in: the server gives
  * one to an account with the e-mail it was made with (verified by the sign-in code), and the account becomes a host's.
  * A claimed format's key is dropped, as is one the server no longer knows; one made with another e-mail waits for
  * that account. Offline, everything waits for the next sign-in or reload. Then the session is asked again, so the

@@ -6,8 +6,8 @@ import { useReviewQueue } from './use-review-queue';
 import './ReviewScreen.css';
 
 /**
- * /admin/review (issue 13, item 5): admins approve or reject videos before anyone else sees them; no-show charges
- * members dispute (issue 14), refunded or kept; member reports.
+ * /admin/review: admins approve or reject videos before anyone else sees them; no-show charges
+ * members dispute, refunded or kept; member reports.
  */
 export default function ReviewScreen() {
   const { state, reload, replace, replaceDispute } = useReviewQueue();

@@ -7,7 +7,7 @@ export interface SettingsItem {
   to: string | null;
 }
 
-/** The settings list of spec 001 §2, in its order, plus "download my data" (issue 12). */
+/** The settings list of spec 001 §2, in its order, plus "download my data". */
 export const SETTINGS_ITEMS: readonly SettingsItem[] = [
   { label: 'preview', to: '/emberite/settings/preview' },
   { label: 'basic info and preferences', to: '/emberite/settings/basic' },

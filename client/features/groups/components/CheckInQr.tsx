@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { checkInLink } from '../group-rules';
 
 /**
- * The venue booker's QR code (issue 14, item 5): a phone camera that scans it opens this group's page with the code
+ * The venue booker's QR code: a phone camera that scans it opens this group's page with the code
  * filled in. The `qrcode` library is loaded only here, for the booker.
  */
 export default function CheckInQr({ code }: { code: string }) {

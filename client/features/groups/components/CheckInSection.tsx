@@ -17,7 +17,7 @@ import './CheckInSection.css';
 const TRIED = 'you tried to check in, so nothing is charged either way.';
 
 /**
- * Checking in at the meetup (issue 14): the venue booker shows the group's code, the others type it. A check-in made
+ * Checking in at the meetup: the venue booker shows the group's code, the others type it. A check-in made
  * offline counts with the time it was made, once it reaches the server. Then: who else was there.
  */
 export default function CheckInSection({ group }: { group: GroupView }) {

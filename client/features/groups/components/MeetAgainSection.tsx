@@ -3,7 +3,7 @@ import { answerMeetAgain } from '../actions';
 import './MeetAgainSection.css';
 
 /**
- * After the meetup (issue 14): would you meet each of them again? Private: nobody is ever told, not even the person
+ * After the meetup: would you meet each of them again? Private: nobody is ever told, not even the person
  * it is about; a mutual yes makes meeting again likelier, a no keeps the two apart.
  */
 export default function MeetAgainSection({ group }: { group: GroupView }) {

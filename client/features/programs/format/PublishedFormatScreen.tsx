@@ -16,7 +16,7 @@ const spoken = (date: string) =>
   );
 
 /**
- * /program/:id for a format a host published (issue 15): what it is, where its cycle is, "I'm interested", and for
+ * /program/:id for a format a host published: what it is, where its cycle is, "I'm interested", and for
  * the person signed in with an interested e-mail their place: picks in the selection window, paying, giving it up.
  */
 export default function PublishedFormatScreen({ id }: { id: string }) {
