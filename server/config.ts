@@ -53,7 +53,7 @@ export interface Config {
   availability: boolean;
   /** EXPERIENCES=on: the experiences list (/emberite/experiences) is open (spec 001 §1: off by default). */
   experiences: boolean;
-  /** Deposits (issue 14): through Stripe when STRIPE_SECRET_KEY is set, else the demo provider (no money moves). */
+  /** Deposits: through Stripe when STRIPE_SECRET_KEY is set, else the demo provider (no money moves). */
   payments: PaymentsConfig;
   /** Video checks and the room unfinished uploads may take (README.md, configuration). */
   videos: VideosConfig;

@@ -109,7 +109,7 @@ export const API = {
     params: experiences.PoetryNightFridayParams,
     response: { 200: experiences.OwnPoetryNight },
   },
-  // The event-format API (spec 002 §7, issue 15).
+  // The event-format API (spec 002 §7).
   'POST /event-format/draft': { body: formats.EventFormatDraftBody, response: { 201: formats.EventFormatCreated } },
   'GET /event-format/search': { querystring: formats.EventFormatSearchQuery, response: { 200: formats.EventFormatList } },
   'GET /event-format/my-formats': { response: { 200: formats.EventFormatList } },
@@ -124,7 +124,7 @@ export const API = {
   'DELETE /event-format/:id': { params: formats.EventFormatParams, response: { 204: NoBody } },
   'POST /event-format/:id/archive': { params: formats.EventFormatParams, response: { 200: formats.EventFormatAnswer } },
   'POST /event-format/:id/duplicate': { params: formats.EventFormatParams, response: { 200: formats.EventFormatAnswer } },
-  // The participant journey of a published format and the host dashboard (spec 002 §1, §2.3; issue 15).
+  // The participant journey of a published format and the host dashboard (spec 002 §1, §2.3).
   'POST /event-format/:id/interest': {
     params: journeyOfFormats.FormatParams,
     body: journeyOfFormats.InterestBody,

@@ -12,7 +12,7 @@ export const CurrentUser = Type.Object({
   /** Country:Region:City of the profile, or null before onboarding. */
   location: Nullable(Type.String()),
   isHost: Type.Boolean(),
-  /** Reviews videos and reads member reports (issue 13; granted with `npm run admin -- grant <email>`). */
+  /** Reviews videos and reads member reports (granted with `npm run admin -- grant <email>`). */
   isAdmin: Type.Boolean(),
   identities: Type.Array(Type.Object({ provider: Type.String(), userId: Type.String() })),
 });

@@ -20,7 +20,7 @@ import {
 } from './event-formats';
 
 /**
- * The /create-event wizard (spec 002 §2.1, §3.1, §4, §5, §9; issue 15): its steps, the draft it keeps on the device,
+ * The /create-event wizard (spec 002 §2.1, §3.1, §4, §5, §9): its steps, the draft it keeps on the device,
  * the rule each step checks before next, and the payload it sends (§3.2). Shared with the server's tests.
  */
 

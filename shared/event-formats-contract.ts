@@ -18,7 +18,7 @@ import {
 } from './event-formats';
 import { FORMAT_PHASES } from './format-journey';
 
-// The event-format routes' schemas (spec 002 §3.2, §7; issue 15), listed per route in shared/api-contract.ts.
+// The event-format routes' schemas (spec 002 §3.2, §7), listed per route in shared/api-contract.ts.
 
 const ShortText = (maxLength: number) => Type.String({ maxLength });
 const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });

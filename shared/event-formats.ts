@@ -1,5 +1,5 @@
 /**
- * Event formats (spec 002, issue 15): what a host designs in the /create-event wizard and publishes. The limits and
+ * Event formats (spec 002): what a host designs in the /create-event wizard and publishes. The limits and
  * rules here are the spec's (§5, §9), shared by the wizard and the server, which checks them again.
  */
 export const FORMAT_TITLE = { min: 3, max: 60 } as const;

@@ -3,7 +3,7 @@ import { Nullable, StringEnum } from './contract';
 import { FORMAT_STATUSES } from './event-formats';
 import { ACTIVITY_TYPES, FORMAT_PHASES, INTEREST_ABOUT_MAX, INTEREST_NAME_MAX, INTEREST_STATUSES, PICK_LEVELS } from './format-journey';
 
-// The participant journey's and the host dashboard's schemas (spec 002 §1, §3.3-3.5; issue 15), listed per route in
+// The participant journey's and the host dashboard's schemas (spec 002 §1, §3.3-3.5), listed per route in
 // shared/api-contract.ts. No answer names who picked whom, nor anyone's e-mail.
 
 const Id = Type.String({ minLength: 1, maxLength: 64 });

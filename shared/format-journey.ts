@@ -1,5 +1,5 @@
 /**
- * The participant journey of a published event format (spec 002 §1, §4; issue 15): interest with a name and an
+ * The participant journey of a published event format (spec 002 §1, §4): interest with a name and an
  * e-mail, private picks in the selection window, suggested groups, the host's approval (or automatic confirmation),
  * payment within the confirmation period, and what each strategy does when plans do not work out.
  */

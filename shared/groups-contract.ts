@@ -91,14 +91,14 @@ export const GroupMember = Type.Object({
 export type GroupMember = Static<typeof GroupMember>;
 
 /**
- * The viewer's own deposit for the group (issue 14): 'none' until they accept (what accepting would hold), then the
+ * The viewer's own deposit for the group: 'none' until they accept (what accepting would hold), then the
  * hold's state. Only ever the viewer's; `demo` when no money moves (no payments provider set up).
  */
 export const GroupDeposit = OwnDeposit;
 export type GroupDeposit = Static<typeof GroupDeposit>;
 
 /**
- * Checking in at the meetup (issue 14), for a member of a confirmed group who accepted: the window it is open in
+ * Checking in at the meetup, for a member of a confirmed group who accepted: the window it is open in
  * (ISO), whether they are checked in, and the group's 4-digit code, to the venue booker only (the others type it).
  * The venue booker may also check the others in from their own phone while checking in is open.
  */

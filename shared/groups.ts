@@ -68,15 +68,15 @@ export const NOTICE_KINDS = [
   'group-dissolved',
   'invite-expired',
   'venue-set',
-  // A member's video was reviewed (issue 13): approved, or rejected with the reason.
+  // A member's video was reviewed: approved, or rejected with the reason.
   'video-approved',
   'video-rejected',
-  // A meetup was settled (issue 14): the member's deposit released (they came) or charged (a no-show).
+  // A meetup was settled: the member's deposit released (they came) or charged (a no-show).
   'deposit-released',
   'deposit-charged',
   // A second no-show within 8 weeks: matching paused for 2 weeks.
   'matching-paused',
-  // The day before a confirmed group's meetup (issue 14), e-mailed with a calendar invite.
+  // The day before a confirmed group's meetup, e-mailed with a calendar invite.
   'meetup-reminder',
   // A member who did not check in says they were at the meetup: those who checked in are asked to confirm it.
   'were-they-there',
@@ -90,7 +90,7 @@ export const NOTICE_KINDS = [
   'dispute-opened',
   'dispute-refunded',
   'dispute-kept',
-  // A week before a poetry night Friday the member could make (issue 14 item 7): it runs and they have a seat, it
+  // A week before a poetry night Friday the member could make: it runs and they have a seat, it
   // runs and the table is full (they wait for a seat), or too few could come and it does not run.
   'poetry-night-seated',
   'poetry-night-waiting',

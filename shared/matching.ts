@@ -1,5 +1,5 @@
 /**
- * The matching engine's input and output (issue 5): the JSON that `npm run match -- instance.json` reads and
+ * The matching engine's input and output: the JSON that `npm run match -- instance.json` reads and
  * writes, and that the weekly cycle builds from the database. The engine itself is in server/features/matching/.
  */
 import { NEIGHBORHOOD_OPTIONS } from './onboarding';

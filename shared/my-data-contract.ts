@@ -7,7 +7,7 @@ import { ExportedRoadmapCompletion } from './journey-contract';
 import { OwnProfile } from './profiles-contract';
 import { Registration } from './experiences-contract';
 
-// "My data" (issue 12, item 8): the export of everything stored about a member, and deleting the account. Listed
+// "My data": the export of everything stored about a member, and deleting the account. Listed
 // per route in shared/api-contract.ts. The export holds the member's own records only: their own picks, blocks and
 // reports, never anyone's picks of them.
 
@@ -141,7 +141,7 @@ export const MyData = Type.Object({
   tips: Type.Array(ExportedTip),
   /** The Fridays chosen on the poetry night page, with the location it sets. */
   poetryNight: Nullable(Type.Object({ availability: Type.Array(Type.String()), location: Type.String(), registeredAt: Type.String() })),
-  /** Event formats the member said they were interested in with this e-mail (issue 15): their name, line and status, their ticket. */
+  /** Event formats the member said they were interested in with this e-mail: their name, line and status, their ticket. */
   formatInterests: Type.Array(
     Type.Object({
       formatId: Type.String(),

@@ -255,7 +255,7 @@ export interface ProfileJson {
   HostingDetails: { hasVenue: boolean | null; venueName: string };
   AvailableTimeSlots: AvailabilitySlot[];
   Interests: { name: string; lookingFor: string; contribute: string }[];
-  /** Only when the person has one (issue 12): it credits whoever invited them. */
+  /** Only when the person has one: it credits whoever invited them. */
   InviteCode?: string;
 }
 

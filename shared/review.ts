@@ -2,7 +2,7 @@ import { findPrompt } from './video-prompts';
 
 export type { ReviewDispute, ReviewReport, ReviewVideo } from './review-contract';
 
-// Video review by admins (issue 13, item 5): every video is reviewed before anyone else sees it.
+// Video review by admins: every video is reviewed before anyone else sees it.
 
 export const REVIEW_REASON_MAX = 300;
 export const REVIEW_REASON_MESSAGE = `Say why, in 1 to ${REVIEW_REASON_MAX} characters.`;

@@ -1,6 +1,6 @@
 /**
  * The optional tip after a get-together (spec 000 §1: "The service is free, with an optional tip after a
- * get-together"; issue 14 item 6). Offered to the members who were there, from the meetup for a week (as "would you
+ * get-together"). Offered to the members who were there, from the meetup for a week (as "would you
  * meet them again?"), in the deposit's currency. Amounts in cents.
  */
 export const TIP_CHOICES_CENTS = [300, 500, 1000] as const;

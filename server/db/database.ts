@@ -1,5 +1,5 @@
 /**
- * The one way the server reaches its data, on either engine (issue 11): embedded SQLite by default, PostgreSQL when
+ * The one way the server reaches its data, on either engine: embedded SQLite by default, PostgreSQL when
  * DATABASE_URL says so. SQL is written once with `?` placeholders in the subset both engines speak (ON CONFLICT,
  * RETURNING, quoted camelCase aliases); the engine's adapter owns placeholders, statement caching and transactions.
  *

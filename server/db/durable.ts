@@ -1,17 +1,17 @@
 /**
- * Durability, measured (issue 9, ARCHITECTURE "picks and money survive a power cut"). The connection runs with
+ * Durability, measured (ARCHITECTURE "picks and money survive a power cut"). The connection runs with
  * synchronous=NORMAL: in WAL mode a power cut can lose the last commits, never corrupt the file. Everything the server
  * acknowledges to a device's outbox (picks, answers, profiles; money later) must survive one, because the device
  * forgets the change once it is acknowledged; those commits are synced to disk before anyone is answered (at first with
- * synchronous=FULL; since stop 53 of issue 16 as below). FULL for every write was measured on bench:discover (100,000
+ * synchronous=FULL, now as below). FULL for every write was measured on bench:discover (100,000
  * members, same machine, back to back): PUT /api/picks 879 -> 630 req/s (-28%, p99 123 -> 260 ms), the release 352 ->
  * 379 s (+8%). Above the 15% we allowed, so only the writes that must survive pay it; the rest (session touches,
  * sign-in codes, the release's batches, which a rerun rebuilds) stay NORMAL. Such a commit is
  * `db.transaction(work, { durable: true })` (sqlite-database.ts). Durable transactions that arrive together share
- * one such commit, one WAL sync, each in a savepoint of its own (commit-group.ts, issue 16). On PostgreSQL every
+ * one such commit, one WAL sync, each in a savepoint of its own (commit-group.ts). On PostgreSQL every
  * commit is durable (synchronous_commit stays on).
  *
- * Since issue 16 (stop 53) a durable commit no longer raises synchronous to FULL: at FULL, SQLite syncs the WAL inside
+ * A durable commit no longer raises synchronous to FULL: at FULL, SQLite syncs the WAL inside
  * COMMIT, on the server's only thread, and every request waited meanwhile (the group's COMMIT took 2.6 ms on average
  * under PUT /api/picks in bench:discover, 1.9 s of the thread's 12 s; on a slower disk, more). It commits at NORMAL,
  * which writes the same frames to the WAL without syncing it, and the WAL file is then synced with fdatasync in libuv's

@@ -41,7 +41,7 @@ export class PostgresDatabase implements Database {
 
   /**
    * Each SQL text becomes a named prepared statement: PostgreSQL parses and plans it once per connection instead of
-   * on every call (measured on bench:discover at 3,000 members: see the closing note of issue 11).
+   * on every call (measured on bench:discover at 3,000 members).
    */
   private statement(sql: string): { name: string; text: string } {
     let statement = this.texts.get(sql);

@@ -26,7 +26,7 @@ export class SqliteDatabase implements Database {
    * Which async context is inside the open transaction: the store is that transaction's own token, so a callback a
    * finished transaction left behind is never taken for one inside the next. The storage is switched off between
    * transactions: on Node 20 it makes every promise of the process pay a hook while it is on (measured on
-   * bench:discover, see the closing note of issue 11), and most requests never open a transaction.
+   * bench:discover), and most requests never open a transaction.
    */
   private readonly inside = new AsyncLocalStorage<object>();
   private open: object | null = null;
@@ -55,7 +55,7 @@ export class SqliteDatabase implements Database {
     this.connection.pragma('busy_timeout = 5000');
     // A page cache of up to 64 MB (SQLite's default is 2 MB): discover's GET reads a batch and its members' index
     // entries at random places, and at 100,000 members the default made most of those reads system calls
-    // (bench:discover, issue 16). Filled only as pages are read.
+    // (bench:discover). Filled only as pages are read.
     this.connection.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
     // Commits that must survive a power cut are synced apart (durable.ts says why, with the figures).
     this.connection.pragma(`synchronous = ${BASE_SYNCHRONOUS}`);

@@ -16,7 +16,7 @@ import { WriteTurn } from './write-turn';
  * synchronous=NORMAL a checkpoint syncs the WAL before it copies, and the database file after it copied up to the
  * WAL's end, as SQLite's own checkpoints on the server's connection did.
  *
- * Measured before the passes were synced (issue 16, stop 46): more passes before the turn (up to 8, until one copied
+ * Measured before the passes were synced: more passes before the turn (up to 8, until one copied
  * at most 64 frames) brought its median from 17 to about 10 ms, but not the requests' p99; each pass left its pages
  * for the turn's sync to write.
  */

@@ -25,7 +25,7 @@ export const BACKSTOP_FRAMES = 16_384;
 const SQLITE_DEFAULT_FRAMES = 1000;
 
 /**
- * Copies SQLite's WAL into the database file from a thread of its own (issue 16). SQLite does this on the connection
+ * Copies SQLite's WAL into the database file from a thread of its own. SQLite does this on the connection
  * that commits, once the WAL holds 1,000 frames: on the server's thread, in the commit of a group of picks. Measured
  * in bench:discover (100,000 members, PUT /api/picks at 100 connections): one commit in five took 10-22 ms instead
  * of 2-3 ms: 40% of the commits' time, and the slowest groups (p99 22.8 ms, 11.1 ms without them). The server's

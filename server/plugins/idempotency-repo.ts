@@ -40,7 +40,7 @@ const RELEASE = `DELETE FROM idempotency_keys WHERE ${HELD}`;
 const PRUNE = 'DELETE FROM idempotency_keys WHERE created_at < ?';
 /**
  * Keys past IDEMPOTENCY_KEEP_MS are deleted at most this often per process, not on every request: a statement less
- * per change (measured on bench:discover, see the closing note of issue 11); a key may live this much longer.
+ * per change (measured on bench:discover); a key may live this much longer.
  */
 export const PRUNE_EVERY_MS = 60 * 1000;
 

@@ -206,7 +206,7 @@ export async function runIdempotent(
  * For a route whose whole work is one change to the database: the same answers as runIdempotent (a replay gets the
  * stored answer, the same key with a different request 422, a key another route's request still holds 409), but the
  * key is claimed inside the change's own durable transaction, so a change costs one commit, not a claim committed
- * on its own first (issue 16: that claim was the largest statement of PUT /api/picks). Nothing runs outside the
+ * on its own first (that claim was the largest statement of PUT /api/picks). Nothing runs outside the
  * transaction, so there is no claim to release: a change that throws rolls its claim back with it. Two requests
  * with the same key never both change: the second finds the first's key (SQLite runs them one after the other;
  * PostgreSQL's primary key makes the second insert wait for the first's commit), so it is that answer's replay.

@@ -2,7 +2,7 @@ import { AppError } from './errors';
 
 /**
  * How deep a JSON body may nest. The deepest body the API takes (a profile with interests) is 4 levels; a body
- * nested thousands of levels deep is an attack on every recursive reader after the parser (issue 9).
+ * nested thousands of levels deep is an attack on every recursive reader after the parser.
  */
 export const MAX_JSON_DEPTH = 32;
 

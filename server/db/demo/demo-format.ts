@@ -8,7 +8,7 @@ import type { Database } from '../database';
 const DAY_MS = 24 * 60 * 60_000;
 
 /**
- * The demo's published event format (issue 15): hosted by the demo host, marked "(demo)", taking interest, with three
+ * The demo's published event format: hosted by the demo host, marked "(demo)", taking interest, with three
  * demo people already interested, so /programs and the host area show the journey on an empty database.
  */
 export async function addDemoFormat(db: Database, hostEmail: string, people: readonly { email: string; firstName: string }[], now: Date) {

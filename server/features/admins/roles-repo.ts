@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 
-/** The roles given from the command line only: admin (issue 13) and host (issue 15; also earned by making a format). */
+/** The roles given from the command line only: admin and host (also earned by making a format). */
 export type Role = 'admin' | 'host';
 const COLUMN: Record<Role, string> = { admin: 'is_admin', host: 'is_host' };
 

@@ -66,7 +66,7 @@ export function cycleRunner(options: CycleRunnerOptions) {
   const { jobs } = repos;
   const batches = options.batches ?? batchesInProcess(batchService({ db, repos, now }));
   const groups = groupsService(repos, now, groupDeposit(deposits));
-  // Event formats whose interest, selection or confirmation window has ended (issue 15).
+  // Event formats whose interest, selection or confirmation window has ended.
   const formatJourney = journeyPhases({ db, now, mailer, publicUrl, tickets: deposits.tickets, log });
   const reminders = meetupReminders(repos, now);
   const poetryNights = poetryNightEvenings(db, repos, now);

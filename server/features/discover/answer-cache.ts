@@ -1,7 +1,7 @@
 import type { City } from '../../../shared/weekly-cycle';
 
 /**
- * Each viewer's last discover answer as the bytes sent (issue 16), gzipped, so a GET that finds it still right
+ * Each viewer's last discover answer as the bytes sent, gzipped, so a GET that finds it still right
  * sends it without reading the batch or any card. It is right while the change feed names neither the viewer nor
  * anyone in the batch since it was built (change-feed.ts), and the week reads the same. Nothing here outlives the
  * process.

@@ -19,7 +19,7 @@ export const FIT_WEIGHTS = { sharedInterest: 3, sharedSlot: 1, neighborhoodFit: 
  * the top of a list, plus a bounded extra chance for people who were shown the viewer before ("reciprocal").
  * The extra chance is the same whether or not they picked the viewer: only a person who saw the viewer can have
  * picked them, so this lets mutual picks form while a pick itself changes nothing the viewer can observe
- * (issue 9: the old +6 for "picked you" put pickers at the top of the batch).
+ * (the old +6 for "picked you" put pickers at the top of the batch).
  */
 export const DRAW_WIDTH = 4;
 export const RECIPROCAL_CHANCE = 3;
@@ -82,7 +82,7 @@ function byDraw(indexes: readonly number[], key: number, idHashes: Uint32Array, 
 /**
  * A set of pool indexes without a Set: `marks[index]` holds the stamp of the last time the index was added, and a new
  * stamp empties it at once. The release asks about a few hundred candidates for each of 100,000 viewers, so each
- * answer is one read of a typed array, with no hashing (issue 16: with the typed arrays of rankBatch's list, the
+ * answer is one read of a typed array, with no hashing (with the typed arrays of rankBatch's list, the
  * ranking took 6-14% less time than with Sets and a list of objects).
  */
 class IndexMarks {
@@ -144,7 +144,7 @@ function candidatesOf(pool: BatchPool, viewer: number, sawViewer: readonly numbe
   // Those who saw the viewer enter the sample by the same seeded draw, bounded, pickers or not. When they are no more
   // than the bound, all of them enter and no draw is needed: the order candidates come in never changes the batch
   // (rankBatch keeps the best by chance, then index), so sorting them only cost time (about 1.7 s of a
-  // 100,000-member release after a week of history, issue 16).
+  // 100,000-member release after a week of history).
   const reciprocal =
     sawViewer.length <= SAMPLED_RECIPROCAL ? sawViewer : byDraw(sawViewer, drawKey(seed, 'sample'), pool.idHashes, SAMPLED_RECIPROCAL);
   for (const index of reciprocal) take(index);

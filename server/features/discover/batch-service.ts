@@ -13,7 +13,7 @@ import { WhoSaw } from './who-saw';
  * and the release runs beside the server's own writes (a pick waits for the chunk's commit, and better-sqlite3 waits
  * on the server's thread), so a chunk (one row per batch) holds the lock for a few milliseconds. PostgreSQL's writers
  * do not wait for each other's rows, and each chunk costs four round trips (three reads, the insert): measured at
- * 100,000 members on its own (issue 16), the reads and writes of a release took 9.5 s in chunks of 50 and 3.4 s in
+ * 100,000 members on its own, the reads and writes of a release took 9.5 s in chunks of 50 and 3.4 s in
  * chunks of 1,000.
  */
 const CHUNK = { sqlite: 50, postgres: 1000 } as const;

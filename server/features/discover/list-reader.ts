@@ -1,6 +1,6 @@
 /**
- * Reads a stored batch list (the JSON text of its member ids) as pool indexes, without making a string for each id
- * (issue 16). The release reads every earlier batch of the city: 5.5 million ids per past week at 100,000 members.
+ * Reads a stored batch list (the JSON text of its member ids) as pool indexes, without making a string for each id.
+ * The release reads every earlier batch of the city: 5.5 million ids per past week at 100,000 members.
  * JSON.parse and a Map lookup of each fresh id string took about 3 s per past week, mostly memory waits; here each
  * id's characters are hashed where they stand in the text and looked up in one compact table (3 MB at 100,000
  * members): 0.75-1.0 s for as many ids, away from the database.

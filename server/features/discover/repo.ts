@@ -53,7 +53,7 @@ const PROFILES_PAGE = 2000;
 const MEMBER_LISTS_OF_VIEWER = 'SELECT member_ids AS "memberIds" FROM batches WHERE viewer_id = ?';
 /**
  * The viewer's batches whose list holds this text (a member id), found by the engine: a pick asks whether its target
- * was ever shown, and the answer is then read from one list, not every week's (issue 16).
+ * was ever shown, and the answer is then read from one list, not every week's.
  */
 const MEMBER_LISTS_OF_VIEWER_WITH = {
   sqlite: 'SELECT member_ids AS "memberIds" FROM batches WHERE viewer_id = ? AND instr(member_ids, ?) > 0',

@@ -8,7 +8,7 @@ const KEPT_READINGS = 64;
  * The statuses of the cycle's steps as discover's GET reads them (cycle-week.ts asks for two weeks of a city), kept
  * in memory while the change feed has brought no row of the cycle since they were read: every step added, removed or
  * changing status writes one (migrations 0038-0039; PostgreSQL 0031-0032). So a GET that found its answer ready reads
- * no cycle_jobs rows, only the session and the feed (issue 16: each statement costs tens of microseconds on 2 shared
+ * no cycle_jobs rows, only the session and the feed (each statement costs tens of microseconds on 2 shared
  * cores).
  *
  * The caller must have read the feed up to now (`changes.catchUp()`) first: then anything committed before the

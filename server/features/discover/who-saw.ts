@@ -3,7 +3,7 @@
  * earlier weeks' are in ShownBefore; the reciprocal chance reads both for every viewer). Each member's list is a
  * chain of entries in typed arrays, each entry pointing to the member's one before it, so adding one of the 5.5
  * million entries of a 100,000-member release allocates nothing: an array per member, grown push by push, took about
- * a second of that release (issue 16).
+ * a second of that release.
  */
 export class WhoSaw {
   /** Per member: its latest entry, or -1. */

@@ -31,7 +31,7 @@ export interface Asker {
 }
 
 /**
- * Event formats (issue 15, spec 002 §7): made as drafts (with or without an account), changed, published and deleted by
+ * Event formats (spec 002 §7): made as drafts (with or without an account), changed, published and deleted by
  * their host only; read by anyone once published. A draft made without an account belongs to the device's key until
  * its host signs in and claims it; signing in means their e-mail was verified, and the account becomes a host's.
  */

@@ -36,7 +36,7 @@ export function fridaysToDecide(at: Date): string[] {
 const noticeId = (told: Told, friday: string, userId: string) => `${TOLD[told]}:${friday}:${userId}`;
 
 /**
- * Poetry night Fridays decided a week before (issue 14 item 7; shared/poetry-night-evenings.ts has the rule): the
+ * Poetry night Fridays decided a week before (shared/poetry-night-evenings.ts has the rule): the
  * tick decides each Friday once, seats the first twelve who registered for it and tells everyone, in the app and by
  * e-mail (a seat's mail carries the evening as a calendar invite, and the way to give the seat back). A member who
  * takes a decided Friday off their registration gives their seat to the first one waiting; one who adds a running

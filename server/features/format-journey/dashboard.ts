@@ -27,7 +27,7 @@ const hostShare = (payment: PaymentRow) =>
       : 0;
 
 /**
- * The host dashboard (spec 002 §2.3, §3.3-3.5; issue 15) from real data: the metric cards with their change over the
+ * The host dashboard (spec 002 §2.3, §3.3-3.5) from real data: the metric cards with their change over the
  * last 30 days, the formats with their figures, the recent activity, the payments, and each format's funnel (interested →
  * picked → grouped → paid → attended) in counts only: who picked whom is never part of it.
  */

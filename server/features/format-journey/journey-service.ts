@@ -17,7 +17,7 @@ const emailOf = (user: UserRow) => user.email.trim().toLowerCase();
 const orderKey = (viewerId: string, cardId: string) => crypto.createHash('sha256').update(`${viewerId}:${cardId}`).digest('hex');
 
 /**
- * The participant's and the host's side of a published format (spec 002 §1; issue 15): interest with a name and an
+ * The participant's and the host's side of a published format (spec 002 §1): interest with a name and an
  * e-mail; the selection cards and private picks (signed in with that e-mail); paying the ticket or giving the place
  * up; the host's view of people and groups (never picks), moving people, approving groups and closing a window.
  */

@@ -16,7 +16,7 @@ import { journeyPhases } from './phases';
 const INTEREST_LIMIT: Limit = { count: 10, windowMs: 60 * 60_000 };
 
 /**
- * The participant journey of a published format and the host dashboard (spec 002 §1, §2.3, §7; issue 15):
+ * The participant journey of a published format and the host dashboard (spec 002 §1, §2.3, §7):
  * POST /event-format/:id/interest (public), GET /event-format/:id/journey (public; with "me" when signed in with an
  * interested e-mail), GET /event-format/:id/cards and PUT /event-format/:id/picks/:interestId (selection window),
  * POST /event-format/:id/pay and /decline (the selected person), GET /event-format/:id/people,

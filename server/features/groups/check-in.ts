@@ -45,7 +45,7 @@ export const acceptedIn = (invites: InviteRow[]) => invites.filter((invite) => i
 const wrongCodesOf = (userId: string, groupId: string) => subject('check-in', userId, groupId);
 
 /**
- * Attendance at a confirmed group's meetup (issue 14): the venue booker's code, check-ins (with the device's time,
+ * Attendance at a confirmed group's meetup: the venue booker's code, check-ins (with the device's time,
  * so one typed offline counts when it arrives), the venue booker checking someone in from their own phone, and
  * vouching. The settlement that follows is `settlement.ts`.
  */

@@ -33,7 +33,7 @@ export function disputeCopy(step: 'opened' | 'refunded' | 'kept', amount: string
 }
 
 /**
- * Disputes of a no-show charge (issue 14, item 5): a member whose deposit was captured as a no-show says, in their own
+ * Disputes of a no-show charge: a member whose deposit was captured as a no-show says, in their own
  * words, that they were there; the admins' screen lists the open ones; an admin refunds the deposit (through the
  * payments provider, once, with its ledger row; the strike is lifted, and with it any pause it caused) or keeps the
  * charge. The member is told at each step, in the app and by e-mail.

@@ -9,7 +9,7 @@ const REFUSED = {
 };
 
 /**
- * A group invite's deposit (issue 14): held as the member accepts, before the acceptance is stored, so nobody is in
+ * A group invite's deposit: held as the member accepts, before the acceptance is stored, so nobody is in
  * a group without their hold; cancelled when they leave in time or the group dissolves (releaseLeftGroups).
  */
 export function groupDeposit(deposits: Deposits) {

@@ -18,7 +18,7 @@ export function hasMetWithinAWeek(group: GroupRow, now: Date): boolean {
 }
 
 /**
- * "Would you meet them again?" (issue 14): each member's private answer about each other member once the group has
+ * "Would you meet them again?": each member's private answer about each other member once the group has
  * met. Only its author ever sees it; matching reads it (match-instance.ts).
  */
 export function meetAgainService(repos: Repos, now: () => Date) {

@@ -42,7 +42,7 @@ export function meetupCalendar(group: GroupRow, groupUrl: string): string {
 }
 
 /**
- * Meetup reminders (issue 14, item 7): the day before a confirmed group meets, each member still in it gets one
+ * Meetup reminders: the day before a confirmed group meets, each member still in it gets one
  * notice (its id says which group and member, so a repeated or concurrent run adds none), e-mailed with the meetup
  * as a calendar invite.
  */

@@ -41,7 +41,7 @@ export function lateCancelChargedCopy(amountCents: number, currency: string): { 
 }
 
 /**
- * The settlement a day after a confirmed group's meetup (issue 14): deposits released for who came and for who tried
+ * The settlement a day after a confirmed group's meetup: deposits released for who came and for who tried
  * to check in (wrong codes are never charged), captured for a no-show, each no-show a strike; two strikes within
  * 8 weeks pause matching.
  */

@@ -1,5 +1,5 @@
 /**
- * The weekly matching engine (issue 5): forms groups of people who picked each other, share a slot and a
+ * The weekly matching engine: forms groups of people who picked each other, share a slot and a
  * neighbourhood and include a venue booker. Pure: no I/O, no clock, no Math.random — the same input gives the
  * same output. Steps: index the input, seed groups around hosts, local search, then repair around the unplaced.
  */

@@ -142,7 +142,7 @@ export class GroupGrower {
     return null;
   }
 
-  /** Whether unplaced `v` may join `list` meeting in `context` (a method, not a function made per call: stop 50). */
+  /** Whether unplaced `v` may join `list` meeting in `context` (a method, not a function made per call, measured). */
   private canJoin(v: number, list: number[], context: number): boolean {
     const { ix } = this;
     return this.part.groupOf[v] === -1 && !list.includes(v) && (ix.ctx[v]! & context) !== 0 && !bannedWithAny(ix, list, v);

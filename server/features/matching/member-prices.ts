@@ -4,7 +4,7 @@
  *
  * The LP's groups are what a good grouping is made of. At 10,000 members (generated week, seed 1) the LP (HiGHS,
  * column generation, 861 s) has 6,031.6 mutual pairs with nearly every group of six, 610 of them one connected piece,
- * where a 30 s annealed search's grouping (stop 55, 5,767 pairs) had 456 such groups and 333 of a pair and a three or
+ * where a 30 s annealed search's grouping (5,767 pairs) had 456 such groups and 333 of a pair and a three or
  * of three pairs; the LP's groups taken greedily by weight, then the engine's local search, gave 5,913 pairs in 0.1 s.
  * HiGHS is far too slow for a weekly budget, so the prices here come from a subgradient method on the same bound
  * function bench:match closes its LP bound with, f(y) = sum y_i + sum max(0, r_i), r_i the best reduced cost per
@@ -121,7 +121,7 @@ export function closingBound(y: Float64Array, ratio: Float64Array): number {
 /**
  * The subgradient method's settings: the rounds, the starting price of a member with a mutual pick (about the pairs
  * per member placed of a good grouping), the first step's factor, the rounds without a lower f before it halves, and
- * the weight of each round's cover in the average. Measured (issue 16, generated week of 10,000 members, seed 1, the
+ * the weight of each round's cover in the average. Measured (generated week of 10,000 members, seed 1, the
  * weekly default budget, so more rounds leave the repair less): 120 rounds 5,929 mutual pairs, 150 5,945, 175 5,942,
  * 200 5,949; with a round then counted as half again as much work, 60 rounds 5,910 and 100 5,920. Polyak's target at
  * 1.1 and 1.15 times the floor instead of the floor: 5,938 and 5,937.

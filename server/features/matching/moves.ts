@@ -29,7 +29,7 @@ export class MoveFinder {
   private best: Move | null = null;
   /**
    * The callbacks below are made once, not on every call: the search runs bestMove millions of times, and a
-   * function made per call cost a budgeted run about a tenth of its time (stop 50; tsx names each one it makes).
+   * function made per call cost a budgeted run about a tenth of its time (tsx names each one it makes).
    */
   private readonly offer = (gain: Gain, changes: Change[]): void => {
     if (compareGain(gain, this.best?.gain ?? NO_GAIN) > 0) this.best = { gain, changes };

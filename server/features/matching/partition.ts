@@ -51,7 +51,7 @@ export class Partition {
 
   /**
    * The members of group g, copied. A plain loop: the search calls this for every group it looks at, and
-   * Array.from over a subarray view (an object of its own) took 15% of a budgeted run's time (stop 50).
+   * Array.from over a subarray view (an object of its own) took 15% of a budgeted run's time.
    */
   list(group: number): number[] {
     const from = group * this.stride;

@@ -15,7 +15,7 @@
  *
  * The search's moves stay among a member's mutual picks, and the repair rebuilds groups that are near one another in
  * the mutual graph; a piece may have to go to a group far from it in that graph, which only meets in the right context.
- * Measured (issue 16, generated weeks, seed 1, on the engine's grouping after its default budget, every start in turn
+ * Measured (generated weeks, seed 1, on the engine's grouping after its default budget, every start in turn
  * until a pass raised nothing): 100,000 members 54,424 -> 55,155 mutual pairs in 2.2 million units of work (one unit is
  * one group judged; 55,152 after 1.5 million); 10,000 members 5,767 -> 5,775; 1,000 members none (584). The anytime
  * search makes them as attempts of its own (repair.ts, CHAINS).

@@ -22,7 +22,7 @@ export interface Pieces {
 
 /**
  * Work units of the enumeration (the engine's counter, group-value.ts): per member taken out of an extension list and
- * per mutual pick of theirs looked through. Measured (issue 16) against the time it took, these over-count a little:
+ * per mutual pick of theirs looked through. Measured against the time it took, these over-count a little:
  * 1.22 s counted 1.5 million units at 10,000 generated members (1.2 s at that week's rate), 2.2 s for a made-up week
  * of 13 mutual picks a member and 13.2 s for one of 59.
  */

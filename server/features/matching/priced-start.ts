@@ -1,5 +1,5 @@
 /**
- * The anytime search's priced start (issue 16): after the fast default, a week with a budget starts again from the
+ * The anytime search's priced start: after the fast default, a week with a budget starts again from the
  * groups of an approximate LP solution (member-prices.ts), taken heaviest first wherever they are valid and do not
  * overlap, then seeded around the venue bookers left (construct.ts) and settled by the local search. The repair then
  * spends the rest of the budget from there (engine.ts).

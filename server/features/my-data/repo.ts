@@ -76,7 +76,7 @@ const RETAIN_TIP_RECORDS = `INSERT INTO retained_money_records
     l.currency, l.at, ?
   FROM tip_ledger l JOIN tips t ON t.id = l.tip_id WHERE t.user_id = ?`;
 
-/** The event formats this e-mail said it was interested in, with the ticket if one was paid (issue 15). */
+/** The event formats this e-mail said it was interested in, with the ticket if one was paid. */
 const FORMAT_INTERESTS = `SELECT i.format_id AS "formatId", f.title AS "formatTitle", i.name, i.about, i.status, i.created_at AS "createdAt",
     p.amount_cents AS "amountCents", p.refunded_cents AS "refundedCents", p.currency, p.status AS "ticketStatus"
   FROM format_interests i JOIN event_formats f ON f.id = i.format_id

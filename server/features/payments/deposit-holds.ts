@@ -37,7 +37,7 @@ export async function settleWithLedger(repo: PaymentsRepo, hold: HoldRow, from: 
 }
 
 /**
- * A member's deposit holds (issue 14): placed when they commit, released when they come, captured on a no-show.
+ * A member's deposit holds: placed when they commit, released when they come, captured on a no-show.
  *
  * Order of writes, so a crash anywhere leaves nothing unknown: the hold's row is written first ('placing'); the
  * provider is called with a key made from the row's id and the step, so a repeated call (a retry, a replay, another

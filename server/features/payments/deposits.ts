@@ -14,7 +14,7 @@ export interface Deposits {
   cards: SavedCards;
   /** Tips after a get-together, through the same provider. */
   tips: TipPayments;
-  /** Event-format tickets (issue 15). */
+  /** Event-format tickets. */
   tickets: TicketPayments;
   /** 'demo' when no money moves; every payment screen says so. */
   provider: 'stripe' | 'demo';

@@ -20,7 +20,7 @@ export const notHeldNoticeId = (due: Pick<ScheduledHoldRow, 'userId' | 'purpose'
   `deposit-not-held:${crypto.createHash('sha256').update(`${due.purpose}\n${due.subjectId}\n${due.userId}`).digest('hex').slice(0, 32)}`;
 
 /**
- * Tells a member that the hold scheduled with their saved card failed when it was placed (issue 14): in the app and,
+ * Tells a member that the hold scheduled with their saved card failed when it was placed: in the app and,
  * like every notice, by e-mail. Without it the member would believe a deposit holds their place.
  */
 export function depositNotHeldNotice(

@@ -1,5 +1,5 @@
 /**
- * The payments provider a deposit hold goes through (issue 14): Stripe (stripe-provider.ts) when keys are set, else
+ * The payments provider a deposit hold goes through: Stripe (stripe-provider.ts) when keys are set, else
  * the demo provider (demo-provider.ts), in which no money moves. Every call carries an idempotency key, so a call
  * repeated after a lost answer or a crash does the thing once.
  */

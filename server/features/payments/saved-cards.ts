@@ -29,7 +29,7 @@ export function holdPlacementTime(meetupAt: Date | null, now: Date): Date | null
 }
 
 /**
- * The member's saved card (issue 14): a card is saved through the provider's setup (Stripe: a SetupIntent confirmed
+ * The member's saved card: a card is saved through the provider's setup (Stripe: a SetupIntent confirmed
  * by the card form with Stripe.js), so holds can be placed later, when a meetup is further away than a hold lasts.
  * Also the holds scheduled that way, which the scheduler's tick places when due (`placeDue`).
  */

@@ -10,7 +10,7 @@ import { applyStripeEvent } from './stripe-events';
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
 /**
- * POST /api/payments/stripe/webhook (issue 14): Stripe's events, believed only when signed with the endpoint's
+ * POST /api/payments/stripe/webhook: Stripe's events, believed only when signed with the endpoint's
  * secret over the exact bytes received, each processed once (stripe-events.ts). Public (Stripe has no session);
  * without Stripe configured it answers 404.
  */

@@ -6,8 +6,8 @@ import { disputesService } from '../groups/disputes';
 import { reviewService } from './service';
 
 /**
- * The admins' review queue (issue 13, item 5): GET /review/videos, approve, reject with a reason, and the member
- * reports (read only); and the no-show charges members dispute (issue 14): refund or keep. Every route answers 403 to anyone but an admin. Approve and reject are naturally idempotent
+ * The admins' review queue: GET /review/videos, approve, reject with a reason, and the member
+ * reports (read only); and the no-show charges members dispute: refund or keep. Every route answers 403 to anyone but an admin. Approve and reject are naturally idempotent
  * (the same decision again changes nothing), so a replay needs no Idempotency-Key.
  */
 export default async function reviewRoutes(app: FastifyInstance, options: { now: () => Date }) {

@@ -42,7 +42,7 @@ function reviewReportOf(row: ReportRow): ReviewReport {
 }
 
 /**
- * Video review (issue 13, item 5): an admin approves a video, or rejects it with a reason; the member gets a notice
+ * Video review: an admin approves a video, or rejects it with a reason; the member gets a notice
  * either way. The same decision again changes nothing and sends nothing; a different one replaces it.
  */
 export function reviewService(db: Database, repos: Repos, now: () => Date) {

@@ -23,7 +23,7 @@ export function byteRange(header: string | undefined, size: number): { start: nu
 }
 
 /**
- * GET /media/videos/:file and /media/posters/:file (issue 13, item 5): for signed-in people only. The owner sees
+ * GET /media/videos/:file and /media/posters/:file: for signed-in people only. The owner sees
  * their own at every stage of review, and so do admins, who review them; anyone else only an approved video, only if
  * they have an approved video of their own, only of a member discoverable by video (an approved fun and an approved
  * useful one), and only of someone they may see (shown in a batch, in a group, never across a block). Anything else

@@ -24,7 +24,7 @@ const NOT_WHAT_WAS_SENT = () => new AppError('video-damaged', 400, VIDEO_MESSAGE
 const CLEAN_UP_EVERY_MS = 10 * 60 * 1000;
 
 /**
- * Resumable uploads (issue 13, item 3): the tus protocol at /api/videos/tus (create, HEAD for the offset, PATCH from
+ * Resumable uploads: the tus protocol at /api/videos/tus (create, HEAD for the offset, PATCH from
  * it), each upload the session member's own; then POST /videos/uploads/finish checks and keeps the finished upload
  * exactly as POST /videos/upload does a multipart one (keep-video.ts).
  */
