@@ -12,7 +12,7 @@ export default defineConfig({
   timeout: 60_000,
   // One run once hung in a file's beforeAll with no test reported until CI's own limit (90 min): past this one
   // Playwright stops, names the tests still running, and fails. The whole run took 11-12 min in CI on some days and
-  // 25.9 min on a slower one (issue 16, stop 61: the same tests, the VM's CPU slower), so 30 min was too close; with
+  // 25.9 min on a slower one (the same tests, the VM's CPU slower), so 30 min was too close; with
   // 55 min a hang still fails inside CI's limit (the unit and PostgreSQL runs before it take about 23 min).
   globalTimeout: 55 * 60_000,
   expect: { timeout: 7_000 },
@@ -24,8 +24,8 @@ export default defineConfig({
     // A failed test keeps its trace (its actions with their errors and timings, the console, the sources) without the
     // screencast or DOM snapshots, which cost CPU in every test, passing or not, on this 2-core machine: 30 tests of five
     // specs took 5.7 and 5.4 min with the screencast, 5.0 and 4.8 min without; discover's and onboarding-wizard's 22
-    // tests took 193 and 180 s with the snapshots, 158 and 165 s without (159 and 168 s with no trace at all; issue 16,
-    // stop 62, when the whole end-to-end run took 25.7 min against a 30 min guideline for all of CI).
+    // tests took 193 and 180 s with the snapshots, 158 and 165 s without (159 and 168 s with no trace at all;
+    // measured when the whole end-to-end run took 25.7 min against a 30 min guideline for all of CI).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
   },
   webServer: {

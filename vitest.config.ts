@@ -23,7 +23,7 @@ export default defineConfig({
        * The server's, shared's and scripts' files build what they test in each test (an app on a database of its
        * own, a spawned server), and the modules keep nothing between tests but caches of pure answers (a week's
        * times): a worker keeps the modules it loaded for its next file. On CI's 2 cores, importing the server anew
-       * for every file took 121-126 s of each run's 440-481 s; without that, 291 and 335 s (issue 16, stop 63).
+       * for every file took 121-126 s of each run's 440-481 s; without that, 291 and 335 s.
        */
       {
         extends: true,

@@ -2,8 +2,8 @@
  * `npm run bench:discover`: with a seeded Toronto of 100,000 members, how long the server's own scheduler takes to
  * release the week's batches and how GET /api/profiles/all answers meanwhile, then requests/second and p50, p90,
  * p99 and slowest latency of GET /api/profiles/all and PUT /api/picks/:profileId on loopback, 2,000 signed-in members
- * spread over 100 connections; each figure is printed next to its target (issue 16). p90 and the slowest answer show
- * how far the tail reaches beyond the median (PUT at saturation: p50 35-38 ms, p90 57-59 ms, p99 78-80 ms, stop 49).
+ * spread over 100 connections; each figure is printed next to its target. p90 and the slowest answer show
+ * how far the tail reaches beyond the median (PUT at saturation: p50 35-38 ms, p90 57-59 ms, p99 78-80 ms).
  * On SQLite by default; with DATABASE_URL set, on a schema of its own in that PostgreSQL database (bench-database.ts).
  * BENCH_PORT moves the server.
  */
@@ -29,7 +29,7 @@ const WARMUP_SECONDS = 2;
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const SESSIONS = Math.min(2_000, MEMBERS);
 const CONNECTIONS = 100;
-/** Issue 16's targets, with 100,000 members (printed next to the figures; a smaller city is not held to them). */
+/** The performance targets, with 100,000 members (printed next to the figures; a smaller city is not held to them). */
 const TARGETS = { getP99Ms: 50, getRps: 3000, putP99Ms: 50, releaseSeconds: 30, getP99DuringReleaseMs: 100 };
 /**
  * While the release runs, GET is measured in windows of this length, for the first BENCH_RELEASE_LOAD_SECONDS of
@@ -53,7 +53,7 @@ const LOCATION = 'CA:ON:Toronto';
  * Weeks of batches released before the measured one (BENCH_PAST_WEEKS), in this process while the database is
  * prepared: a city's Thursday is seldom its first, and the release reads every earlier batch (nobody is shown twice;
  * who saw the viewer raises their chance), so each week of history adds to its work. 0 measures a city's first week,
- * as this benchmark did before (issue 16's earlier notes).
+ * as this benchmark did before (the earlier figures).
  */
 const PAST_WEEKS = Number(process.env.BENCH_PAST_WEEKS ?? 1);
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile, simulated throttling: its default config) on each brand's landing,
  * served by the real server from the production build, in the same Chromium the end-to-end tests use. Prints per
- * brand the median of LIGHTHOUSE_RUNS runs (3 unless set; the median by performance score) next to the targets of
- * issue 16: performance >= 95, CLS <= 0.02, TBT <= 150 ms, LCP <= 2.0 s, initial JS <= 100 KB gzip.
+ * brand the median of LIGHTHOUSE_RUNS runs (3 unless set; the median by performance score) next to the
+ * performance targets: performance >= 95, CLS <= 0.02, TBT <= 150 ms, LCP <= 2.0 s, initial JS <= 100 KB gzip.
  * Builds the client first when there is no build in BUILD_OUT_DIR (default dist/client) or the sources are newer.
  * Then the same runs on a control page with no script (lighthouse-control-page.ts): the browser's own floor here,
  * bare and with the landing's security-policy headers (whose cost to the browser counts in the landing's figures).

@@ -77,8 +77,8 @@ function cpuTaskOnce(rows: number): string {
 
 /**
  * Times the fixed task (cpuTaskOnce) `runs` times on this thread. The same code gave bench:discover figures half as
- * good again on some days as on others on the same kind of machine (issue 16: the server's thread spent 0.21-0.29 ms
- * on a pick on earlier days, 0.35-0.39 ms on stop 61's), with idle CPUs and fast disk syncs both times: this figure
+ * good again on some days as on others on the same kind of machine (the server's thread spent 0.21-0.29 ms
+ * on a pick on earlier days, 0.35-0.39 ms on a later one), with idle CPUs and fast disk syncs both times: this figure
  * says how fast the machine ran that day, so figures of different days can be compared.
  */
 export function measureCpuTask(runs = CPU_TASK_RUNS, rows = CPU_TASK_ROWS): CpuTask {
@@ -127,7 +127,7 @@ function busyShareBetween(before: CpuTimes, after: CpuTimes, ownMs = 0): number 
 
 /**
  * The share of the machine's CPUs (0-1) that were busy over `ms`, while this thread sleeps: the work of other
- * processes, which slows every figure measured next to it. In stop 46 of issue 16 a stray test run went on beside
+ * processes, which slows every figure measured next to it. Once a stray test run went on beside
  * the benchmarks unnoticed, and its figures were only seen to be wrong afterwards.
  */
 export function cpuBusyShare(ms = BUSY_WINDOW_MS): number {
@@ -144,8 +144,8 @@ const QUIET_WATCH_MS = 500;
 /**
  * Watches the CPUs, half a second at a time, until they are quiet (at most `share` busy) or `maxMs` have passed. A
  * server answers its health check before its start has settled: bench:lighthouse, which ran its first Lighthouse
- * run a second after the answer, saw 85-86% of the CPUs busy in that second and 1-12% in the next ones (issue 16,
- * stop 47). Says whether it got quiet, after how long, and the last watch's share.
+ * run a second after the answer, saw 85-86% of the CPUs busy in that second and 1-12% in the next ones.
+ * Says whether it got quiet, after how long, and the last watch's share.
  */
 export function waitUntilQuiet({ maxMs = 10_000, share = QUIET_SHARE } = {}): { quiet: boolean; waitedMs: number; share: number } {
   const started = Date.now();
@@ -168,7 +168,7 @@ export interface SpanShare {
 /**
  * Starts watching a measured span; the function returned ends it. The machine line (describeMachine) looks only at
  * the second before a run: bench:match's budgeted run at 100,000 members took 63.5 s in a whole run and 37.8 s alone
- * minutes later, the same work (issue 16, stop 47), with nothing to tell whether another process had slowed it. A
+ * minutes later, the same work, with nothing to tell whether another process had slowed it. A
  * later run of 63.5 s watched this way had other processes at 1%: the machine itself was slower then.
  */
 export function watchSpan(): () => SpanShare {
@@ -206,7 +206,7 @@ export function busyWarning(share: number): string | null {
 
 /**
  * The machine a benchmark's figures come from, in one line printed next to them: the same code on two machines of
- * the same kind gave bench:discover figures up to twice apart (issue 16, stops 44 and 45), the second with disk
+ * the same kind gave bench:discover figures up to twice apart, the second with disk
  * syncs up to three times as slow (0.24-0.59 ms against 0.14-0.18 ms). The sync is timed in `dir`, the benchmark's
  * data folder: SQLite's file is there; a PostgreSQL cluster keeps its own folder, which may be on another disk. The
  * line also says how busy the CPUs were just before (cpuBusyShare), followed by a warning line when too busy, and how

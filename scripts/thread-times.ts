@@ -1,5 +1,5 @@
 /**
- * How a process, or its main thread, spent a measured window, read from Linux's /proc (issue 16): CPU time, and, for
+ * How a process, or its main thread, spent a measured window, read from Linux's /proc: CPU time, and, for
  * one thread, the time it was ready to run but waited for a core (run-queue wait, /proc/<pid>/task/<tid>/schedstat).
  * On these 2 shared cores the load generator, the server's helper threads (checkpoints, batch workers, the thread
  * pool, V8's collectors) and its main thread take turns: a main thread that waits for a core answers nobody
