@@ -8,7 +8,7 @@ import { memberPhone, ownClockedServer } from './support/clocked-server';
 import { E2E_PORT } from './support/e2e-env';
 import { untilWorkerActive } from './support/service-worker';
 
-// Issue 14, item 7: the reminder's "can't make it" link, on a phone, the day before a confirmed group meets
+// The reminder's "can't make it" link, on a phone, the day before a confirmed group meets
 // (Saturday 9 AM, Toronto). Its own server, whose clock stands 18 hours before the meetup.
 const PORT = E2E_PORT + 44;
 const WEEK = '2026-11-19';

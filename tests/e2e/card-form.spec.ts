@@ -7,7 +7,7 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
 import { routeStripe } from './support/fake-stripe-js';
 
-// Issue 14, item 1: with Stripe configured, a member saves the card their deposits are held on at /payment, through
+// With Stripe configured, a member saves the card their deposits are held on at /payment, through
 // Stripe.js's card field (a stand-in for Stripe.js here, as this machine cannot reach js.stripe.com) and a SetupIntent
 // on the local fake Stripe server. Its own server, with Stripe keys.
 const PORT = E2E_PORT + 50;

@@ -4,7 +4,7 @@ import { createMember } from '../helpers/members';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
-// Issue 12 (spec 001 §2 Chat view): the canned chats answer typed or tapped questions from their dictionaries, on the
+// Spec 001 §2 Chat view: the canned chats answer typed or tapped questions from their dictionaries, on the
 // device (offline too), with a back link to the journey; an unknown chat says so.
 
 test('a journey step links to its chat, which answers a tapped and a typed question, offline too', async ({

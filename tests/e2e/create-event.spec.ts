@@ -10,7 +10,7 @@ import { newestMail, newestSignInMail } from './support/dev-mail';
 import { expect, test } from './support/fixtures';
 import { untilWorkerActive } from './support/service-worker';
 
-// Issue 15, build item 1: the /create-event wizard on a phone, its draft on the device (offline, through a reload),
+// The /create-event wizard on a phone, its draft on the device (offline, through a reload),
 // the account prompt, creating the format, the next-steps mail, and the claim by the sign-in code that makes a host.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -10,7 +10,7 @@ import { memberPhone, ownClockedServer } from './support/clocked-server';
 import { E2E_PORT } from './support/e2e-env';
 import { untilWorkerActive } from './support/service-worker';
 
-// Issue 14, item 5: "disputes go to the admin screen". Cal was charged as a no-show; on a phone he disputes it from the
+// Disputes go to the admin screen. Cal was charged as a no-show; on a phone he disputes it from the
 // charge's notice (offline first: it waits on the device); an admin refunds it at /admin/review; Cal is told.
 // Its own server, whose clock stands two days after the group's meetup.
 const PORT = E2E_PORT + 46;

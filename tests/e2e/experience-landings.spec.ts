@@ -1,7 +1,7 @@
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
-// Issue 14, item 4: the experience landings of spec 001 §2 (named ones, and the default on every experience page).
+// The experience landings of spec 001 §2 (named ones, and the default on every experience page).
 
 test('a named landing shows its hero, facts, comparison and how it works; Count me in! celebrates and opens the registration', async ({
   page,

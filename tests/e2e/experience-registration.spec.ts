@@ -3,7 +3,7 @@ import { busyDeviceStore } from './support/busy-device-store';
 import { expect, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
 
-// Issue 14 item 4: the five-step experience registration wizard (spec 001 §2, §4), end to end against the server.
+// The five-step experience registration wizard (spec 001 §2, §4), end to end against the server.
 const EXPERIENCE = 'poetry-night-first-street';
 
 const alertBox = (page: Page) => page.getByRole('alert').filter({ hasText: /./ });

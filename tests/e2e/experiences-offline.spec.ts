@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { untilWorkerActive } from './support/service-worker';
 
-// Issue 14, item 4: the experiences come from the server's database (GET /api/experiences) and this device keeps
+// The experiences come from the server's database (GET /api/experiences) and this device keeps
 // them, so the experience pages a visitor has seen open again without a connection.
 
 test('the night-out list and an experience open offline from the copy this device kept', async ({ page, context }) => {

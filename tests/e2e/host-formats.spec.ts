@@ -4,7 +4,7 @@ import { eventFormatPayload } from '../helpers/event-format-payload';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
-// Issue 15 (first part): a host's formats at /host/formats, from the event-format API: filtered by status, a draft
+// A host's formats at /host/formats, from the event-format API: filtered by status, a draft
 // published (refused with the rule it breaks until it follows them) or deleted, a format's details, "Format not found".
 const inAMonth = () => new Date(Date.now() + 30 * 24 * 60 * 60_000).toISOString().slice(0, 10);
 

@@ -7,7 +7,7 @@ import { E2E_PORT } from './support/e2e-env';
 import { draftAt, heading, openAt } from './support/onboarding';
 import { ownServerWithMail } from './support/server-with-mail';
 
-// Issue 12, item 4: with REQUIRE_INVITE_CODE=on, /start asks for a valid invite code before registering.
+// With REQUIRE_INVITE_CODE=on, /start asks for a valid invite code before registering.
 
 const PORT = E2E_PORT + 26;
 const own = ownServerWithMail(PORT, { REQUIRE_INVITE_CODE: 'on' });

@@ -7,7 +7,7 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { untilWorkerActive } from './support/service-worker';
 
-// Issue 12, item 4: a member creates an invite and copies it; a second person redeems it at /start.
+// A member creates an invite and copies it; a second person redeems it at /start.
 
 test('an invite is created, copied, and redeemed at /start by a second person, crediting its owner', async ({
   page,

@@ -5,7 +5,7 @@ import { createMember, type TestMember } from '../helpers/members';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
-// Issue 12 (spec 001 §2 Journey, §4): the Final Step video onboarding, the roadmaps with progress and locked steps,
+// Spec 001 §2 Journey, §4: the Final Step video onboarding, the roadmaps with progress and locked steps,
 // a step completed offline that reaches the server once, "Go back", show/hide completed, and the Vancouver bonus.
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });

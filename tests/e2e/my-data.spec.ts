@@ -8,7 +8,7 @@ import { E2E_DATA_DIR } from './support/e2e-env';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
-// Issue 12, item 8: the settings list, "download my data" and "delete account".
+// The settings list, "download my data" and "delete account".
 
 const WEEK = '2026-11-19';
 const AT = '2026-11-20T15:00:00.000Z';

@@ -6,7 +6,7 @@ import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
 import { lateJoiners as lateJoinersOf } from './support/late-joiners';
 import { untilReleased } from './support/released';
 
-// Issue 12: with PEOPLE_BROWSING=on and AVAILABILITY=on, /emberite/people lists this week's batch through the
+// With PEOPLE_BROWSING=on and AVAILABILITY=on, /emberite/people lists this week's batch through the
 // Search Settings, and /emberite/availability edits the member's times. Its own server, whose clock starts just
 // after Thursday's release, so there is a batch to list.
 const PORT = E2E_PORT + 30;

@@ -6,7 +6,7 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 import { memberPhone, ownClockedServer } from './support/clocked-server';
 import { E2E_PORT } from './support/e2e-env';
 
-// Issue 14, item 7: a poetry night Friday decided a week before. Ana has a seat; on a phone she says she can't make it
+// A poetry night Friday decided a week before. Ana has a seat; on a phone she says she can't make it
 // (asked first, "keep my seat" first), and her seat goes to Ben, who was waiting. Its own server, six days before.
 const PORT = E2E_PORT + 52;
 const FRIDAY = '2026-12-11';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { brandUrl, E2E_CLIENT_DIR } from './support/e2e-env';
 
-// Public pages come pre-rendered (issue 16): their content is in the HTML, before any script runs, and the app then
+// Public pages come pre-rendered: their content is in the HTML, before any script runs, and the app then
 // hydrates that markup without a mismatch.
 
 /** Errors and warnings the page logs, and errors it throws. */

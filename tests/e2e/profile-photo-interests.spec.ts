@@ -8,7 +8,7 @@ import { E2E_DATA_DIR } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { openSettings, settingsRow } from './support/profile-settings';
 
-// Issue 12, item 2: the photo and interests edits of /settings, and what /home says to a member without a photo.
+// The photo and interests edits of /settings, and what /home says to a member without a photo.
 
 const row = settingsRow;
 

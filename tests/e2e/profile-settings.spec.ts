@@ -4,7 +4,7 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { openSettings, settingsRow } from './support/profile-settings';
 
-// Issue 12, item 2: /settings ("edit profile") with its counters, the locked fields, and edits through the wizard's steps.
+// /settings ("edit profile") with its counters, the locked fields, and edits through the wizard's steps.
 
 const row = settingsRow;
 

@@ -102,7 +102,7 @@ test.describe('the hosts page chat', () => {
     await expect(log).toContainText("isn't implemented", { timeout: 15_000 });
   });
 
-  test('Sign Up goes to /create-account, and from there to the host area (issue 15)', async ({ page }) => {
+  test('Sign Up goes to /create-account, and from there to the host area', async ({ page }) => {
     await page.goto('/become-a-host');
     await page.getByRole('region', { name: 'ask us about hosting' }).getByRole('link', { name: 'Sign Up' }).click();
     await expect(page).toHaveURL(/\/create-account\?redirectedFrom=%2Fhost$/);

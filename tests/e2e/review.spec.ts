@@ -11,7 +11,7 @@ import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
 import { lateJoiners } from './support/late-joiners';
 import { untilReleased } from './support/released';
 
-// Issue 13, item 5: an admin reviews videos at /admin/review; the member hears the outcome; only a member with an
+// An admin reviews videos at /admin/review; the member hears the outcome; only a member with an
 // approved video of their own sees others' videos on the profile view. Its own server, whose clock starts just
 // after Thursday's release, so the members are in each other's batches.
 const PORT = E2E_PORT + 34;

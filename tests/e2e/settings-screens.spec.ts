@@ -6,7 +6,7 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 import { outboxRows } from './support/device-outbox';
 import { expect, test } from './support/fixtures';
 
-// Issue 12: the settings sub-screens (preview, basic info, bucket list, visibility) and, with their switches off
+// The settings sub-screens (preview, basic info, bucket list, visibility) and, with their switches off
 // (the default), people browsing and availability saying they are coming soon.
 
 async function signedIn(page: Page, context: BrowserContext, baseURL: string, member: TestMember, path: string) {

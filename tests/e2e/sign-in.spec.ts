@@ -39,7 +39,7 @@ test('sign in with the code and return to the page that asked for it', async ({ 
   await expect(page).toHaveURL(/\/login\?redirectedFrom=%2Fme$/);
   await enterEmailAndCode(page, email);
   await expect(page).toHaveURL(/\/me$/);
-  // /me is the profile now (issue 12): the account's own profile, and the session is that account's.
+  // /me is the profile now: the account's own profile, and the session is that account's.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('sam');
   expect((await me(page)).id).toBe(email);
 });

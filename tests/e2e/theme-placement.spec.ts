@@ -6,7 +6,7 @@ import { lateJoiners } from './support/late-joiners';
 import { draftAt, openAt } from './support/onboarding';
 import { untilReleased } from './support/released';
 
-// The theme button must never cover content (issue 11), checked on a phone where space is tightest. Its own server
+// The theme button must never cover content, checked on a phone where space is tightest. Its own server
 // stands just after Thursday's release, so /home has a batch with cards.
 const PORT = E2E_PORT + 24;
 const CLOCK_START = '2026-11-19T17:00:05Z';

@@ -7,7 +7,7 @@ import { confirmedGroup } from './support/confirmed-group';
 import { memberPhone, ownClockedServer } from './support/clocked-server';
 import { E2E_PORT } from './support/e2e-env';
 
-// Issue 14, item 6: the optional tip after a get-together (spec 000 §1), on a phone, with the demo provider (the page
+// The optional tip after a get-together (spec 000 §1), on a phone, with the demo provider (the page
 // says no money moves). Its own server, whose clock stands two hours after the group's meetup began.
 const PORT = E2E_PORT + 48;
 const WEEK = '2026-11-19';

@@ -6,7 +6,7 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 import { outboxRows } from './support/device-outbox';
 import { expect, test } from './support/fixtures';
 
-// Issue 13, item 1: /vibe-check, the private preferences step by step (spec 001 §4 "Vibe check steps", "Age picker").
+// /vibe-check, the private preferences step by step (spec 001 §4 "Vibe check steps", "Age picker").
 
 const email = (name: string) => `${name}-${crypto.randomUUID()}@example.com`;
 

@@ -5,7 +5,7 @@ import { createMember, type TestMember } from '../helpers/members';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
-// Issue 13, item 6: the journey and the visibility screen count the member's real videos (spec 001 §2, §4).
+// The journey and the visibility screen count the member's real videos (spec 001 §2, §4).
 
 const email = (name: string) => `${name}-${crypto.randomUUID()}@example.com`;
 

@@ -8,7 +8,7 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 import { CHROMIUM_ARGS, chromiumPath, E2E_DATA_DIR } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 
-// Issue 13, items 2 and 6: /emberite/settings/videos with Chromium's fake camera: record (stopped early, or by the
+// /emberite/settings/videos with Chromium's fake camera: record (stopped early, or by the
 // 15-second countdown), kept on the device through a reload, uploaded through the outbox once back online, deleted.
 
 const FAKE_DEVICE = '--use-fake-device-for-media-stream';

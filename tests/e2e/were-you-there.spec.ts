@@ -8,7 +8,7 @@ import { memberPhone } from './support/clocked-server';
 import { confirmedGroup } from './support/confirmed-group';
 import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
 
-// Issue 14, item 5: "were you there?". Its own server whose clock stands four hours after a confirmed group's meetup
+// "were you there?". Its own server whose clock stands four hours after a confirmed group's meetup
 // began (Saturday 9 AM, Toronto): checking in has closed, the vouching day is on.
 const PORT = E2E_PORT + 42;
 const WEEK = '2026-11-19';

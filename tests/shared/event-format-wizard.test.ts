@@ -19,7 +19,7 @@ import {
 import { publishProblems } from '../../shared/event-formats';
 import { filledWizardDraft as filled } from '../helpers/event-format-payload';
 
-// The /create-event wizard's rules (spec 002 §2.1, §4, §5, §9; issue 15).
+// The /create-event wizard's rules (spec 002 §2.1, §4, §5, §9).
 const today = '2026-11-24';
 
 describe('the event-format wizard', () => {

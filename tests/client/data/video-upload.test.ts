@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyAnswer, refusalMessage } from '../../../client/data/outbox-answer';
 import { tusFailureAnswer } from '../../../client/data/video-upload';
 
-// A recording's tus upload that fails becomes the outbox entry's answer (issue 13, item 3): what the outbox then does.
+// A recording's tus upload that fails becomes the outbox entry's answer: what the outbox then does.
 const outcome = (status: number | null, text = '', retryAfter: string | null = null) => {
   const answer = tusFailureAnswer(status, text, retryAfter);
   return {

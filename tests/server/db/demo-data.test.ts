@@ -27,7 +27,7 @@ for (const [day, at] of [
     await t.app.cycle.tick();
     const demo = await t.app.db.get("SELECT COUNT(*) AS n FROM users WHERE is_demo = 1 AND email LIKE '%@example.com'");
     expect(demo).toEqual({ n: 36 });
-    // The demo host's published format (issue 15), taking interest, with three demo people interested.
+    // The demo host's published format, taking interest, with three demo people interested.
     const search = (await t.app.inject({ url: '/api/event-format/search' })).json() as {
       formats: { id: string; title: string; phase: string }[];
     };

@@ -9,8 +9,8 @@ import { rolesRepo } from '../../../../server/features/admins/roles-repo';
 import { createSignedInUser } from '../../../helpers/accounts';
 import { freshTestDatabase, type TestDatabase } from '../../../helpers/test-database';
 
-// `npm run admin` and `npm run host`: the only way to give or take the admin role (issue 13), and the command-line way
-// to the host role (issue 15), run as a self-hoster would.
+// `npm run admin` and `npm run host`: the only way to give or take the admin role, and the command-line way
+// to the host role, run as a self-hoster would.
 let dataDir: string;
 let schema: TestDatabase;
 const open = () => openDatabase({ databaseUrl: schema.url, file: path.join(dataDir, 'app.db') });

@@ -21,7 +21,7 @@ const MEMBERS = 240;
 /**
  * Below Linux's ephemeral range (32768-60999): a port inside it may be held for a moment by any client socket on the
  * machine (another test file's PostgreSQL connection), and the server's listen then fails with EADDRINUSE, as 45462
- * did in a clean-clone CI run (issue 16, stop 61).
+ * did in a clean-clone CI run.
  */
 const PORTS = [4461, 4462] as const;
 const PHASES: { step: CycleStep; clock: string }[] = [

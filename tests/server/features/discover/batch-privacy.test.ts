@@ -7,7 +7,7 @@ let t: TestApp;
 afterEach(async () => t?.close());
 
 /**
- * The statistical test of issue 9. A city of members whose public features are all identical (same interests,
+ * The statistical test of batch privacy. A city of members whose public features are all identical (same interests,
  * slots and neighbourhoods), so nothing a viewer can see tells them apart. Week 1 is released; every member then
  * picks a random half of their batch. Week 2 is released. For every viewer V, the people who saw V in week 1 and
  * were not yet shown to V are split into those who picked V and those who did not. If picks leaked into the

@@ -75,11 +75,11 @@ describe('the weekly draw', () => {
 
 describe('the draw, pinned', () => {
   /**
-   * Every batch a week ever had stays what it was: the ranking was made faster (issue 16) without changing anyone's
+   * Every batch a week ever had stays what it was: the ranking was made faster without changing anyone's
    * batch, and these digests were taken from the ranking before that change, for 200 viewers each with people
    * excluded and people who saw them, in a city scored whole (300) and in one sampled (3,000). In the sampled city,
    * 60 who saw each viewer all enter the sample; 200 are more than its bound of 120, so the draw chooses (the third
-   * digest was taken before those within the bound stopped being sorted by draw, issue 16).
+   * digest was taken before those within the bound stopped being sorted by draw).
    */
   it.each([
     [300, 60, 'dbc1cd6e6e4fc7ef6853e3dc4b2c40a9c904bdda9506cf4b1ffba9a812f362e8'],

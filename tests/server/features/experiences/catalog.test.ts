@@ -8,7 +8,7 @@ import { createMember, fakeClock } from '../../../helpers/members';
 import { memberRequest } from '../../../helpers/member-request';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
-// Experiences from the database (issue 14 item 4): the spec's samples fill an empty table once; the list and each
+// Experiences from the database: the spec's samples fill an empty table once; the list and each
 // experience are public; registration takes what the table has, not what the code once had.
 let t: TestApp;
 afterEach(async () => t?.close());

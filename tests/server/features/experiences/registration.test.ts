@@ -6,7 +6,7 @@ import { createMember, fakeClock, type TestMember } from '../../../helpers/membe
 import { memberRequest } from '../../../helpers/member-request';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
-// Experience registration (issue 14 item 4; spec 001 §2, §5): the wizard's answers, stored once per member and
+// Experience registration (spec 001 §2, §5): the wizard's answers, stored once per member and
 // experience, with the optional $10 deposit held before they are.
 let t: TestApp;
 afterEach(async () => t?.close());

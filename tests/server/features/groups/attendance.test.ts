@@ -5,7 +5,7 @@ import type { TestMember } from '../../../helpers/members';
 import { memberRequest } from '../../../helpers/member-request';
 import type { TestApp } from '../../../helpers/test-app';
 
-// Attendance (issue 14, item 5): the booker's code, check-ins with the device's time, vouching, and the settlement
+// Attendance: the booker's code, check-ins with the device's time, vouching, and the settlement
 // that releases the deposits of those who came and captures a no-show's, with a strike.
 let t: TestApp;
 afterEach(async () => t?.close());

@@ -8,7 +8,7 @@ import { fakeClock, type TestMember } from '../../../helpers/members';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 import { createAdmin } from '../review/review-helpers';
 
-// Issue 14, item 5: "disputes go to the admin screen". A member charged as a no-show disputes it; an admin refunds
+// Disputes go to the admin screen. A member charged as a no-show disputes it; an admin refunds
 // (the strike lifted, the refund in the ledger) or keeps the charge; the member is told each time.
 let t: TestApp;
 afterEach(async () => t?.close());

@@ -16,7 +16,7 @@ import type { TestMember } from '../../../helpers/members';
 import { type SmtpListener, startSmtpListener } from '../../../helpers/smtp-listener';
 import type { TestApp } from '../../../helpers/test-app';
 
-// Issue 14, item 7: "can't make it" after the invite deadline releases the member's place (not their deposit) and
+// "can't make it" after the invite deadline releases the member's place (not their deposit) and
 // backfills it; a group that cannot be backfilled dissolves and everyone's deposit is released.
 let t: TestApp;
 let smtp: SmtpListener;

@@ -7,7 +7,7 @@ import { fakeClock, type TestMember } from '../../../helpers/members';
 import { memberRequest } from '../../../helpers/member-request';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
-// After the meetup (issue 14, item 6): each member's private "would you meet them again?", read only by matching.
+// After the meetup: each member's private "would you meet them again?", read only by matching.
 let t: TestApp;
 afterEach(async () => t?.close());
 

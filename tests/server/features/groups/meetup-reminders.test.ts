@@ -6,7 +6,7 @@ import { fakeClock, type TestMember } from '../../../helpers/members';
 import { type SmtpListener, startSmtpListener } from '../../../helpers/smtp-listener';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
-// Issue 14, item 7: the day before a confirmed group meets, each member gets one reminder, e-mailed (through a real
+// The day before a confirmed group meets, each member gets one reminder, e-mailed (through a real
 // SMTP listener) with the meetup as a calendar invite.
 let t: TestApp;
 let smtp: SmtpListener;

@@ -9,7 +9,7 @@ import { fakeClock, type TestMember } from '../../../helpers/members';
 import { memberRequest } from '../../../helpers/member-request';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
-// The optional tip after a get-together (issue 14 item 6, spec 000 §1): for the members who came, from the meetup
+// The optional tip after a get-together (spec 000 §1): for the members who came, from the meetup
 // for a week, through the deposits' payments provider; one per member and group, replay-safe, and nobody else told.
 let t: TestApp;
 let stripe: FakeStripe | undefined;

@@ -10,7 +10,7 @@ import { type FakeStripe, startFakeStripe } from '../../../helpers/fake-stripe';
 import { fakeClock } from '../../../helpers/members';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
-// Deposit holds (issue 14, item 1): every transition against a local Stripe-compatible server, through the real SDK.
+// Deposit holds: every transition against a local Stripe-compatible server, through the real SDK.
 let t: TestApp;
 let stripe: FakeStripe;
 afterEach(async () => {

@@ -9,7 +9,7 @@ import { createSignedInUser } from '../../../helpers/accounts';
 import { type FakeStripe, startFakeStripe } from '../../../helpers/fake-stripe';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
-// Issue 14's must-show: the process doing a deposit's work is killed -9 between a Stripe call and its database write,
+// Deposits survive a crash: the process doing a deposit's work is killed -9 between a Stripe call and its database write,
 // 20 times; after reconciliation the database knows every hold Stripe has, and nothing is ever captured twice.
 const WORKER = path.resolve('tests/helpers/deposit-worker.ts');
 const ROUNDS = 20;

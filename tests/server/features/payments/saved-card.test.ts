@@ -9,7 +9,7 @@ import { memberRequest } from '../../../helpers/member-request';
 import { createMember, fakeClock, type TestMember } from '../../../helpers/members';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
-// Issue 14, item 1: a card saved now (a SetupIntent the card form confirms), and a hold placed later with it when the
+// A card saved now (a SetupIntent the card form confirms), and a hold placed later with it when the
 // meetup is further away than a hold lasts ("saved-card-then-placed"), all against the local fake Stripe server.
 let t: TestApp;
 let stripe: FakeStripe;

@@ -5,7 +5,7 @@ import { paymentsRepo } from '../../../../server/features/payments/repo';
 import { createSignedInUser } from '../../../helpers/accounts';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
-// POST /api/payments/stripe/webhook (issue 14): believed only when signed, each event processed once.
+// POST /api/payments/stripe/webhook: believed only when signed, each event processed once.
 let t: TestApp;
 afterEach(async () => t?.close());
 

@@ -13,7 +13,7 @@ import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 import { makeTestVideo } from '../../../helpers/videos';
 import { createAdmin, uploadVideo } from './review-helpers';
 
-// The admins' video review queue and the member reports (issue 13, item 5), and who sees a reviewed video.
+// The admins' video review queue and the member reports, and who sees a reviewed video.
 let t: TestApp;
 let fixtures: string;
 let clip: Buffer;

@@ -16,7 +16,7 @@ import { deferred } from '../../../helpers/deferred';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 import { makeTestVideo } from '../../../helpers/videos';
 
-// Resumable uploads (issue 13, item 3): the tus protocol at /api/videos/tus with tus-js-client as the client, over a
+// Resumable uploads: the tus protocol at /api/videos/tus with tus-js-client as the client, over a
 // real socket, then POST /api/videos/uploads/finish.
 let t: TestApp;
 let base: string;

@@ -9,7 +9,7 @@ import { makePoster, stripVideo } from '../../../../server/features/videos/video
 import { FFMPEG, FFPROBE, runTool } from '../../../../server/features/videos/video-tools';
 import { makeFixture, makeTestVideo, type TestVideoOptions } from '../../../helpers/videos';
 
-// Real files made by ffmpeg, checked by the real ffprobe/ffmpeg the app runs (issue 13, item 4).
+// Real files made by ffmpeg, checked by the real ffprobe/ffmpeg the app runs.
 let dir: string;
 const at = (name: string) => path.join(dir, name);
 
