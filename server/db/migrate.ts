@@ -5,8 +5,8 @@ import type { Database, Engine } from './database';
 
 export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 /**
- * PostgreSQL's own migrations: 0001 is the schema the SQLite files had reached when PostgreSQL support came (issue
- * 11), written in PostgreSQL's types; every later change adds one file to each folder.
+ * PostgreSQL's own migrations: 0001 is the schema the SQLite files had reached when PostgreSQL support came,
+ * written in PostgreSQL's types; every later change adds one file to each folder.
  */
 export const POSTGRES_MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations-postgres');
 

@@ -39,7 +39,7 @@ export interface AccountDeletionsOptions {
 }
 
 /**
- * Deleting an account (docs/decisions/0008-account-deletion-waits-for-money.md). Asked for, the account is closed at
+ * Deleting an account (docs/decisions/0005-account-deletion-waits-for-money.md). Asked for, the account is closed at
  * once: signed out everywhere, no sign-in, its profile gone (so in no batch, matching or backfill), out of every
  * group still to meet; what can be released is released. It is deleted (deleteIfSettled) as soon as none of its money
  * is moving: at once, or by the scheduler's tick after the last settlement. Then its files and provider customer go

@@ -26,8 +26,8 @@ const LEVEL = 'SELECT level FROM picks WHERE from_id = ? AND to_id = ?';
 /**
  * Whether the member behind the profile id was in one of the viewer's batches (as discover's repo.wasShown answers),
  * in the same read as the rest of a pick's facts: on PostgreSQL each statement is a round trip, and a profile of
- * PUT /api/picks found writev to PostgreSQL's socket a third of the server's thread (about 40 us a statement, issue
- * 16). The engine keeps the lists that hold the id's text, and reads those as JSON to be sure (an id may be part of
+ * PUT /api/picks found writev to PostgreSQL's socket a third of the server's thread (about 40 us a
+ * statement). The engine keeps the lists that hold the id's text, and reads those as JSON to be sure (an id may be part of
  * another). An id with a character that JSON may escape (outside printable ASCII, a quote, a backslash) is looked for
  * in every list as JSON.
  */
