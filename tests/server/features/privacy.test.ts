@@ -201,6 +201,7 @@ describe('picks and private preferences are never revealed', () => {
         'deposit',
         'checkIn',
         'meetAgain',
+        'release',
       ].sort(),
     );
     for (const member of group.members) {
@@ -211,6 +212,8 @@ describe('picks and private preferences are never revealed', () => {
     expect(group.deposit).toEqual({ status: 'none', amountCents: 1000, currency: 'cad', demo: true });
     expect(group.checkIn).toBeNull();
     expect(group.meetAgain).toBeNull();
+    // What "can't make it" would cost: the viewer's own deposit and the week's deadline, for an accepted place only.
+    expect(group.release).toBeNull();
   });
 
   it('a batch card carries only public fields', async () => {
