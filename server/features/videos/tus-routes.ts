@@ -42,7 +42,13 @@ export default async function tusRoutes(app: FastifyInstance, options: { dataDir
   // tus answers, and Fastify sends the answer (or the refusal, as {message, code}) with the app's headers.
   const handOver = async (request: FastifyRequest, reply: FastifyReply, memberId: string) => {
     reply.header('Tus-Resumable', TUS_RESUMABLE);
-    return reply.send(await uploads.handle(request.raw, reply.raw, memberId));
+    try {
+      return reply.send(await uploads.handle(request.raw, reply.raw, memberId));
+    } finally {
+      // Answered before its body was read (an offset conflict, say): nobody reads the rest, and a browser reads the
+      // answer only once its body is sent or the connection fails, so the connection closes after the answer.
+      if (!request.raw.complete) reply.header('Connection', 'close');
+    }
   };
 
   // A new upload counts against the member's daily uploads (upload-limit.ts); resuming one does not.

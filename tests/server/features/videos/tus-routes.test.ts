@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
+import net from 'node:net';
 import path from 'node:path';
 import { Upload } from 'tus-js-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -299,6 +300,71 @@ describe('room for unfinished uploads', () => {
     expect(await uploads.cleanUp(Date.now() + t.config.videos.unfinishedMs + 60_000)).toBe(2);
     expect(fs.readdirSync(tusDir())).toEqual([]);
     expect((await create(ana, MB - five.length)).status).toBe(201);
+  });
+});
+
+/**
+ * Sends a PATCH of `bodyBytes` over a raw socket, as a browser does: the body is pushed as fast as the connection
+ * takes it, and the answer is read meanwhile. Settles once the server has closed the connection (or `patienceMs`
+ * passed with it still open): what was answered and how much of the body went out.
+ */
+function rawPatch(url: string, headers: Record<string, string>, bodyBytes: number, patienceMs: number) {
+  const { hostname, port, pathname } = new URL(url);
+  return new Promise<{ answer: string; sent: number; closed: boolean }>((resolve) => {
+    const socket = net.connect(Number(port), hostname);
+    let answer = '';
+    let sent = 0;
+    let closed = false;
+    const done = () => {
+      clearTimeout(patience);
+      socket.destroy();
+      resolve({ answer, sent, closed });
+    };
+    const patience = setTimeout(done, patienceMs);
+    socket.setEncoding('latin1');
+    socket.on('data', (text: string) => {
+      answer += text;
+    });
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      closed = true;
+      done();
+    });
+    const piece = Buffer.alloc(64 * 1024, 1);
+    const push = () => {
+      while (sent < bodyBytes && !socket.destroyed) {
+        const bytes = piece.subarray(0, Math.min(piece.length, bodyBytes - sent));
+        sent += bytes.length;
+        if (!socket.write(bytes)) return void socket.once('drain', push);
+      }
+    };
+    socket.on('connect', () => {
+      const lines = Object.entries({ ...headers, Host: `${hostname}:${port}`, 'Content-Length': String(bodyBytes) });
+      socket.write(`PATCH ${pathname} HTTP/1.1\r\n${lines.map(([name, value]) => `${name}: ${value}`).join('\r\n')}\r\n\r\n`);
+      push();
+    });
+  });
+}
+
+describe('a PATCH refused before its bytes are read', () => {
+  it('is answered and its connection closed at once, so a browser (which reads the answer only once its body is sent or fails) is not left waiting', async () => {
+    const { ana } = await start();
+    const created = await create(ana, 40 * MB);
+    const url = new URL(created.headers.get('location')!, base).toString();
+    // The upload is at 0; a PATCH from elsewhere, as a browser's resend of a cut PATCH whose first bytes were kept.
+    const body = 32 * MB;
+    const refused = await rawPatch(
+      url,
+      { 'Tus-Resumable': '1.0.0', 'Upload-Offset': String(CHUNK), 'Content-Type': 'application/offset+octet-stream', ...cookie(ana) },
+      body,
+      10_000,
+    );
+    expect(refused.answer).toMatch(/^HTTP\/1\.1 409 /);
+    expect(refused.answer.toLowerCase()).toContain('connection: close');
+    expect(refused.closed).toBe(true);
+    expect(refused.sent).toBeLessThan(body);
+    // Nothing of it was kept: the upload is still at 0.
+    expect((await head(ana, url)).headers.get('upload-offset')).toBe('0');
   });
 });
 
