@@ -28,6 +28,18 @@ export const MAX_EMAIL_ATTEMPTS = 5;
 
 const INSERT =
   'INSERT INTO notices (id, user_id, week, kind, group_id, title, body, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)';
+/** INSERT's parameters, in its column order. */
+const rowOf = (id: string, notice: NewNotice, at: string) => [
+  id,
+  notice.userId,
+  notice.week,
+  notice.kind,
+  notice.groupId,
+  notice.title,
+  notice.body,
+  at,
+  notice.expiresAt ?? null,
+];
 const LIST = `SELECT id, kind, week, title, body, group_id AS "groupId", created_at AS "createdAt", read_at AS "readAt",
      expires_at AS "expiresAt" FROM notices
      WHERE user_id = ? AND (expires_at IS NULL OR expires_at > ?) ORDER BY created_at DESC, id LIMIT 50`;
@@ -47,31 +59,11 @@ const CLAIM_ATTEMPT = `UPDATE notices SET email_attempts = email_attempts + 1, e
 export function noticesRepo(db: Database) {
   return {
     async add(notice: NewNotice, at: string): Promise<void> {
-      await db.run(INSERT, [
-        crypto.randomUUID(),
-        notice.userId,
-        notice.week,
-        notice.kind,
-        notice.groupId,
-        notice.title,
-        notice.body,
-        at,
-        notice.expiresAt ?? null,
-      ]);
+      await db.run(INSERT, rowOf(crypto.randomUUID(), notice, at));
     },
     /** Adds the notice under the given id unless it is there already (a reminder told once, however often asked). */
     async addOnce(id: string, notice: NewNotice, at: string): Promise<boolean> {
-      const { changes } = await db.run(INSERT_ONCE, [
-        id,
-        notice.userId,
-        notice.week,
-        notice.kind,
-        notice.groupId,
-        notice.title,
-        notice.body,
-        at,
-        notice.expiresAt ?? null,
-      ]);
+      const { changes } = await db.run(INSERT_ONCE, rowOf(id, notice, at));
       return changes > 0;
     },
     /** The member's notices still true at `now`, newest first. */

@@ -92,6 +92,22 @@ const photoFileOf = async (email: string) =>
   (await t.app.db.get<{ photoFile: string | null }>('SELECT photo_file AS "photoFile" FROM profiles WHERE user_id = ?', [email]))
     ?.photoFile;
 
+/** The member registers for poetry night with the optional deposit (held by the demo provider). */
+const registerForPoetryNight = (member: TestMember) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/experiences/poetry-night-first-street/registration',
+    payload: {
+      availability: [new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)],
+      activities: ['karaoke'],
+      budget: { ideal: '0-20', max: '20-50' },
+      videoAgreement: 'yes',
+      depositAgreement: 'yes',
+    },
+    headers: { 'idempotency-key': crypto.randomUUID() },
+    cookies: { sid: member.sessionId },
+  });
+
 describe('GET /api/users/me/data', () => {
   it('is a file to save with everything stored about the member: account, sign-ins, profile, own picks, blocks, reports, groups, notices', async () => {
     const res = await exportOf(alice);
@@ -128,19 +144,7 @@ describe('GET /api/users/me/data', () => {
   });
 
   it('holds the member’s experience registrations, their deposits with every money change, check-ins, own meet-again answers and poetry night Fridays', async () => {
-    const registered = await t.app.inject({
-      method: 'PUT',
-      url: '/api/experiences/poetry-night-first-street/registration',
-      payload: {
-        availability: [new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)],
-        activities: ['karaoke'],
-        budget: { ideal: '0-20', max: '20-50' },
-        videoAgreement: 'yes',
-        depositAgreement: 'yes',
-      },
-      headers: { 'idempotency-key': crypto.randomUUID() },
-      cookies: { sid: alice.sessionId },
-    });
+    const registered = await registerForPoetryNight(alice);
     expect(registered.statusCode).toBe(200);
     await t.app.db.run("INSERT INTO group_attendance (group_id, user_id, how, at, recorded_at) VALUES ('g-1', ?, 'code', ?, ?)", [
       alice.email,
@@ -295,19 +299,7 @@ describe('POST /api/users/me/delete', () => {
   });
 
   it('with an experience deposit on hold, deletes at once: the hold is released first, its money records kept without her', async () => {
-    const registered = await t.app.inject({
-      method: 'PUT',
-      url: '/api/experiences/poetry-night-first-street/registration',
-      payload: {
-        availability: [new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)],
-        activities: ['karaoke'],
-        budget: { ideal: '0-20', max: '20-50' },
-        videoAgreement: 'yes',
-        depositAgreement: 'yes',
-      },
-      headers: { 'idempotency-key': crypto.randomUUID() },
-      cookies: { sid: alice.sessionId },
-    });
+    const registered = await registerForPoetryNight(alice);
     expect(registered.statusCode).toBe(200);
     const { holdId, providerRef } = (await t.app.db.get<{ holdId: string; providerRef: string | null }>(
       'SELECT id AS "holdId", provider_ref AS "providerRef" FROM deposit_holds WHERE user_id = ?',
