@@ -13,6 +13,8 @@ export default defineConfig({
     testTimeout: 20_000,
     /** Setup (a fake build, a seeded city, a fixture video) is not under test; on a loaded machine it can take a while. */
     hookTimeout: 60_000,
+    /** The server bundle spawned servers start from (tests/helpers/server-process.ts), built once per run. */
+    globalSetup: ['tests/helpers/server-bundle-setup.ts'],
     projects: [
       /**
        * The client's files each load their own in-memory IndexedDB before Dexie (fake-indexeddb/auto), and Dexie

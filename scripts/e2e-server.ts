@@ -4,7 +4,9 @@ import fs from 'node:fs';
 import { E2E_DATA_DIR } from '../tests/e2e/support/e2e-env';
 
 fs.rmSync(E2E_DATA_DIR, { recursive: true, force: true });
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+// From the bundle scripts/e2e.ts built (SERVER_BUNDLE), or the sources through tsx.
+const entry = process.env.SERVER_BUNDLE ? ['--enable-source-maps', process.env.SERVER_BUNDLE] : ['--import', 'tsx', 'server/main.ts'];
+const child = spawn(process.execPath, entry, {
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
 });

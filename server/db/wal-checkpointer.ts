@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { SqliteDatabase } from './sqlite-database';
+import { workerBootstrap } from '../worker-bootstrap';
 
 /** What the checkpointer thread is started with (wal-checkpoint-worker.ts). */
 export interface CheckpointerData {
@@ -37,8 +38,7 @@ export function walCheckpointer(
   db: SqliteDatabase,
   { onCopied = () => {}, onFailed = () => {} }: { onCopied?: (frames: number) => void; onFailed?: (error: Error) => void } = {},
 ): { stop(): Promise<void> } {
-  const workerUrl = new URL('./wal-checkpoint-worker.ts', import.meta.url).href;
-  const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl)}); })`;
+  const bootstrap = workerBootstrap(import.meta.url, 'wal-checkpoint-worker');
   const data: CheckpointerData = {
     file: db.connection.name,
     writeTurn: db.writeTurn.shared,

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import BetterSqlite3 from 'better-sqlite3';
 import type { Database } from '../../server/db/database';
 import { PostgresDatabase } from '../../server/db/postgres-database';
@@ -43,7 +44,7 @@ export async function startServerProcess(port: number, env: NodeJS.ProcessEnv = 
   const databaseUrl = ('DATABASE_URL' in env ? env.DATABASE_URL : process.env.DATABASE_URL) || null;
   // SERVER_NODE_ARGS passes flags to the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile a benchmark.
   const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', '--import', EXIT_WITH_PARENT, 'server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, ...serverEntry()], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_DATA: 'off', ...env },
     // The IPC channel closes when this process is gone, however it ends: the server then shuts itself down.
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -97,6 +98,17 @@ export async function startServerProcess(port: number, env: NodeJS.ProcessEnv = 
       removeFolder();
     },
   };
+}
+
+/**
+ * How node starts the server: from the bundle a test run built once (SERVER_BUNDLE, the path of its main.mjs:
+ * scripts/build-server.ts), or from the sources through tsx. Either way with exit-with-parent.ts preloaded.
+ */
+export function serverEntry(): string[] {
+  const bundle = process.env.SERVER_BUNDLE;
+  if (!bundle) return ['--import', 'tsx', '--import', EXIT_WITH_PARENT, 'server/main.ts'];
+  const exitWithParent = pathToFileURL(path.join(path.dirname(bundle), 'exit-with-parent.mjs')).href;
+  return ['--enable-source-maps', '--import', exitWithParent, bundle];
 }
 
 /** Whether GET /api/health on the port answers ok within `timeoutMs`; false for no answer, a late one, or an error. */

@@ -5,6 +5,7 @@ import type { City } from '../../../shared/weekly-cycle';
 import type { BatchService } from './batch-service';
 import type { DiscoverRepo } from './repo';
 import type { BatchJobMessage, BatchTask, BatchWorkerData, BatchWorkerMessage } from './batch-worker';
+import { workerBootstrap } from '../../worker-bootstrap';
 
 /**
  * The batch jobs the scheduler and app.memberJoined start: the release of a city's week, and the batches of members
@@ -40,8 +41,7 @@ const yieldToServer = process.platform === 'linux' ? `require('node:os').setPrio
  * job (batch-worker.ts). Unreferenced while it waits, so a spare never keeps the process alive.
  */
 function bootWorker(data: BatchWorkerData): Worker {
-  const workerUrl = new URL('./batch-worker.ts', import.meta.url).href;
-  const bootstrap = `${yieldToServer}import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl)}); })`;
+  const bootstrap = `${yieldToServer}${workerBootstrap(import.meta.url, 'batch-worker')}`;
   // A young generation of up to 128 MB: the job reads the city's 100,000 members and their past batches at once,
   // and with V8's default the worker spent 3.0 s of a 33 s release collecting garbage (2.3 s with this, one profile
   // each; the collector's helper threads take cores from the server's own thread).

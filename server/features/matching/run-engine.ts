@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { MatchInstance, MatchResult } from '../../../shared/matching';
 import { matchGroups, type MatchOptions } from './engine';
+import { workerBootstrap } from '../../worker-bootstrap';
 
 /** What the worker thread receives (engine-worker.ts). */
 export interface EngineJob {
@@ -19,8 +20,7 @@ export async function matchInProcess(instance: MatchInstance, options: MatchOpti
  * like the process that starts it. The options (the time budget) go to the worker with the instance.
  */
 export function matchInWorker(instance: MatchInstance, options: MatchOptions = {}): Promise<MatchResult> {
-  const workerUrl = new URL('./engine-worker.ts', import.meta.url).href;
-  const bootstrap = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl)}); })`;
+  const bootstrap = workerBootstrap(import.meta.url, 'engine-worker');
   const job: EngineJob = { instance, options };
   return new Promise((resolve, reject) => {
     const worker = new Worker(bootstrap, { eval: true, workerData: job });
