@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     pool: 'forks',
+    /** A place for the run's migrated databases that test apps copy (tests/helpers/template-databases.ts), removed at the end. */
+    globalSetup: ['tests/helpers/templates-global-setup.ts'],
     /**
      * Two test files at a time. Vitest's default on a 2-core machine is one (cores - 1), but most server test files
      * spend much of their time waiting on fsync, a spawned server or PostgreSQL's round trips, and with one worker

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
+import { migratedTestDatabase } from './template-databases';
 import { freshTestDatabase } from './test-database';
 
 export interface TestApp {
@@ -13,8 +14,10 @@ export interface TestApp {
 }
 
 /**
- * The real app on a fresh database (a SQLite file in a temporary folder, or its own PostgreSQL schema when
- * TEST_DATABASE_URL is set); close() removes both.
+ * The real app on a fresh database (a SQLite file in a temporary folder, or its own PostgreSQL database when
+ * TEST_DATABASE_URL is set); close() removes both. The database is a copy of the run's migrated template
+ * (template-databases.ts), unless the test prepares the data folder or points the app at another folder or
+ * database: then it starts empty, as an installation's first start does, and the app migrates it.
  */
 export async function buildTestApp(
   options: {
@@ -33,7 +36,8 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meetup-test-'));
   options.prepareDataDir?.(dataDir);
-  const database = await freshTestDatabase();
+  const elsewhere = options.env !== undefined && ('DATA_DIR' in options.env || 'DATABASE_URL' in options.env);
+  const database = options.prepareDataDir || elsewhere ? await freshTestDatabase() : await migratedTestDatabase(dataDir);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
