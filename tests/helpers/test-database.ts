@@ -7,7 +7,8 @@ import { SqliteDatabase } from '../../server/db/sqlite-database';
 /**
  * Where a test's database lives. By default a SQLite file in the test's own folder; when TEST_DATABASE_URL names a
  * PostgreSQL database (the CI pass on PostgreSQL, scripts/with-postgres.sh), a schema of its own in that database,
- * dropped afterwards, so tests running side by side never see each other's rows.
+ * dropped afterwards, so tests running side by side never see each other's rows. These start empty; a test app's
+ * migrated database is a copy of the run's template instead (template-databases.ts).
  */
 export interface TestDatabase {
   /** DATABASE_URL for the app, or null on SQLite. */
