@@ -4,8 +4,6 @@ export default defineConfig({
   test: {
     environment: 'node',
     pool: 'forks',
-    /** A place for the run's migrated databases that test apps copy (tests/helpers/template-databases.ts), removed at the end. */
-    globalSetup: ['tests/helpers/templates-global-setup.ts'],
     /**
      * Two test files at a time. Vitest's default on a 2-core machine is one (cores - 1), but most server test files
      * spend much of their time waiting on fsync, a spawned server or PostgreSQL's round trips, and with one worker
@@ -15,8 +13,11 @@ export default defineConfig({
     testTimeout: 20_000,
     /** Setup (a fake build, a seeded city, a fixture video) is not under test; on a loaded machine it can take a while. */
     hookTimeout: 60_000,
-    /** The server bundle spawned servers start from (tests/helpers/server-process.ts), built once per run. */
-    globalSetup: ['tests/helpers/server-bundle-setup.ts'],
+    /**
+     * The server bundle spawned servers start from (tests/helpers/server-process.ts), built once per run, and a place
+     * for the run's migrated databases that test apps copy (tests/helpers/template-databases.ts), removed at the end.
+     */
+    globalSetup: ['tests/helpers/server-bundle-setup.ts', 'tests/helpers/templates-global-setup.ts'],
     projects: [
       /**
        * The client's files each load their own in-memory IndexedDB before Dexie (fake-indexeddb/auto), and Dexie
