@@ -1,18 +1,23 @@
 import { defineConfig } from 'vitest/config';
 
+/** What every project shares, the lab's too (vitest.lab.config.ts). */
+export const common = {
+  environment: 'node',
+  pool: 'forks',
+  /**
+   * Two test files at a time. Vitest's default on a 2-core machine is one (cores - 1), but most server test files
+   * spend much of their time waiting on fsync, a spawned server or PostgreSQL's round trips, and with one worker
+   * the files ran strictly one after another (CI: 355 s of tests plus 59 s of imports in 453 s of wall time).
+   */
+  maxWorkers: 2,
+  testTimeout: 20_000,
+  /** Setup (a fake build, a seeded city, a fixture video) is not under test; on a loaded machine it can take a while. */
+  hookTimeout: 60_000,
+} as const;
+
 export default defineConfig({
   test: {
-    environment: 'node',
-    pool: 'forks',
-    /**
-     * Two test files at a time. Vitest's default on a 2-core machine is one (cores - 1), but most server test files
-     * spend much of their time waiting on fsync, a spawned server or PostgreSQL's round trips, and with one worker
-     * the files ran strictly one after another (CI: 355 s of tests plus 59 s of imports in 453 s of wall time).
-     */
-    maxWorkers: 2,
-    testTimeout: 20_000,
-    /** Setup (a fake build, a seeded city, a fixture video) is not under test; on a loaded machine it can take a while. */
-    hookTimeout: 60_000,
+    ...common,
     /**
      * The server bundle spawned servers start from (tests/helpers/server-process.ts), built once per run, and a place
      * for the run's migrated databases that test apps copy (tests/helpers/template-databases.ts), removed at the end.
@@ -25,7 +30,7 @@ export default defineConfig({
        */
       { extends: true, test: { name: 'client', include: ['tests/client/**/*.test.ts'] } },
       /**
-       * The server's, shared's and scripts' files build what they test in each test (an app on a database of its
+       * The server's and shared's files build what they test in each test (an app on a database of its
        * own, a spawned server), and the modules keep nothing between tests but caches of pure answers (a week's
        * times): a worker keeps the modules it loaded for its next file. On CI's 2 cores, importing the server anew
        * for every file took 121-126 s of each run's 440-481 s; without that, 291 and 335 s.
@@ -35,7 +40,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/**/*.test.ts'],
-          exclude: ['tests/client/**', 'tests/e2e/**', '**/node_modules/**'],
+          // tests/scripts/ is the lab's (vitest.lab.config.ts): the benchmarks' and research tools' own tests.
+          exclude: ['tests/client/**', 'tests/e2e/**', 'tests/scripts/**', '**/node_modules/**'],
           isolate: false,
         },
       },

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import os from 'node:os';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   cpuSeconds,
   cpuSecondsOfStat,
@@ -10,20 +10,23 @@ import {
   scheduleOfSchedstat,
 } from '../../scripts/thread-times';
 
-const SPIN = 'const end = Date.now() + Number(process.argv[1]); while (Date.now() < end) {}';
+/** Says it is spinning, then spins until killed (or for a minute, should nothing kill it). */
+const SPIN = "console.log('spinning'); const end = Date.now() + 60_000; while (Date.now() < end) {}";
 let spinners: ChildProcess[] = [];
 afterEach(() => {
   for (const child of spinners) child.kill();
   spinners = [];
 });
 
-function spin(ms: number): ChildProcess {
-  const child = spawn(process.execPath, ['-e', SPIN, String(ms)], { stdio: 'ignore' });
+/** A process spinning on a CPU, once it has started to. */
+function spin(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['-e', SPIN], { stdio: ['ignore', 'pipe', 'ignore'] });
   spinners.push(child);
-  return child;
+  return new Promise((resolve, reject) => {
+    child.stdout!.once('data', () => resolve(child));
+    child.once('exit', (code) => reject(new Error(`the spinning process exited (${code}) before it spun`)));
+  });
 }
-
-const exited = (child: ChildProcess) => new Promise((resolve) => child.once('exit', resolve));
 
 describe('how a process and its main thread spent a window (/proc)', () => {
   it('reads CPU time from a stat line whose name holds spaces and parentheses', () => {
@@ -51,35 +54,37 @@ describe('how a process and its main thread spent a window (/proc)', () => {
   });
 
   it("counts a running process's CPU time, its own and its main thread's", async () => {
-    const child = spin(3000);
+    const child = await spin();
     const before = cpuSeconds(child.pid, true);
     const wholeBefore = cpuSeconds(child.pid);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const after = cpuSeconds(child.pid, true);
-    const wholeAfter = cpuSeconds(child.pid);
     expect(before).not.toBeNull();
-    expect(after! - before!).toBeGreaterThan(0.1);
-    expect(wholeAfter!).toBeGreaterThanOrEqual(after!);
-    expect(wholeAfter! - wholeBefore!).toBeGreaterThan(0.1);
+    // Until its main thread has spun a tenth of a second more: a reading that missed CPU time never gets there.
+    await vi.waitFor(() => expect(cpuSeconds(child.pid, true)! - before!).toBeGreaterThan(0.1), { timeout: 10_000, interval: 20 });
+    const after = cpuSeconds(child.pid, true)!;
+    const wholeAfter = cpuSeconds(child.pid)!;
+    expect(wholeAfter).toBeGreaterThanOrEqual(after);
+    expect(wholeAfter - wholeBefore!).toBeGreaterThan(0.1);
   });
 
   it('sees a main thread wait for a CPU when more threads want to run than there are cores', async () => {
-    const measured = spin(2000);
     // More spinning processes than cores: the measured one cannot be on a core all the time.
-    for (let i = 0; i < os.availableParallelism() + 1; i++) spin(2000);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const [measured] = await Promise.all([spin(), ...Array.from({ length: os.availableParallelism() + 1 }, () => spin())]);
     const before = mainThreadSchedule(measured.pid);
-    await new Promise((resolve) => setTimeout(resolve, 800));
-    const after = mainThreadSchedule(measured.pid);
     expect(before).not.toBeNull();
-    const { onCpu, waited } = scheduleBetween(before!, after!, 0.8);
-    expect(onCpu).toBeGreaterThan(0.05);
-    expect(waited).toBeGreaterThan(0.05);
+    // Until it has both run and waited for a core a twentieth of a second each since.
+    await vi.waitFor(
+      () => {
+        const { onCpu, waited } = scheduleBetween(before!, mainThreadSchedule(measured.pid)!, 1);
+        expect(onCpu).toBeGreaterThan(0.05);
+        expect(waited).toBeGreaterThan(0.05);
+      },
+      { timeout: 10_000, interval: 20 },
+    );
   });
 
   it('answers null for a process that is not there', async () => {
-    const child = spin(0);
-    await exited(child);
+    const child = spawn(process.execPath, ['-e', ''], { stdio: 'ignore' });
+    await new Promise((resolve) => child.once('exit', resolve));
     expect(cpuSeconds(child.pid)).toBeNull();
     expect(mainThreadSchedule(child.pid)).toBeNull();
     expect(mainThreadSchedule(undefined)).toBeNull();

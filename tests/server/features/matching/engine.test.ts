@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { MatchInstance } from '../../../../shared/matching';
 import { groupRuleViolations, mutualPairsInGroups } from '../../../../server/features/matching/check-groups';
-import { matchGroups } from '../../../../server/features/matching/engine';
+import { groupingResult, groupsByIndex, matchGroups } from '../../../../server/features/matching/engine';
+import { indexInstance } from '../../../../server/features/matching/index-instance';
+import { generateInstance } from '../../../../scripts/match-instances';
 import { clique, instance, member, mutual } from './helpers';
 
 function solve(input: MatchInstance) {
@@ -132,5 +134,16 @@ describe('matchGroups', () => {
 
   it('handles an empty week', () => {
     expect(matchGroups(instance([], []))).toEqual({ groups: [], unplaced: [] });
+  });
+
+  it('answers a grouping as it answers its own (groupingResult): its own groups, reordered, give back its answer', () => {
+    const week = generateInstance(80, 2);
+    const engine = matchGroups(week);
+    expect(engine.groups.length).toBeGreaterThan(2);
+    // Given in another order, members shuffled within each group.
+    const given = groupsByIndex(week, engine)
+      .map((members) => members.reverse())
+      .reverse();
+    expect(groupingResult(week, indexInstance(week), given)).toEqual(engine);
   });
 });

@@ -12,7 +12,6 @@ import { pricedStart } from '../../../../server/features/matching/priced-start';
 import { anytimeSettings, Repair } from '../../../../server/features/matching/repair';
 import { mulberry32 } from '../../../../server/features/matching/prng';
 import type { MatchInstance } from '../../../../shared/matching';
-import { provenOptimum, SMALL_WEEKS } from './proven-optimum';
 
 /** A week's fast start (construct and local search), as the engine's first steps, with its parts. */
 function started(instance: MatchInstance) {
@@ -56,19 +55,6 @@ describe('pieces', () => {
     expect(sample.count * 8).toBeGreaterThan(all.count / 2);
     expect(sample.count * 8).toBeLessThan(all.count * 2);
   });
-});
-
-describe("the members' prices", () => {
-  it('bound every grouping: never below the proven optimum (HiGHS) of small weeks, and not vacuous', async () => {
-    for (const [n, seed] of SMALL_WEEKS) {
-      const { instance, ix, engine, optimum } = await provenOptimum(n, seed);
-      const priced = priceMembers(ix, enumeratePieces(ix).pieces!, mutualPairsInGroups(instance, engine))!;
-      expect(priced.bound, `N = ${n}, seed ${seed}`).toBeGreaterThanOrEqual(optimum - 1e-6);
-      expect(priced.bound).toBeLessThan(optimum * 1.25 + 2);
-      // Heaviest first.
-      for (let k = 1; k < priced.weights.length; k++) expect(priced.weights[k]!).toBeLessThanOrEqual(priced.weights[k - 1]!);
-    }
-  }, 120_000);
 });
 
 describe("the members' prices on small weeks", () => {
