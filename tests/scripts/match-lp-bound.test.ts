@@ -22,9 +22,12 @@ describe("bench:match's yardsticks", () => {
   });
 
   it("the members' prices of the engine's priced start bound every grouping the same way: never below the proven optimum, and not vacuous", async () => {
-    for (const [n, seed] of SMALL_WEEKS) {
-      const { instance, ix, engine, optimum } = await provenOptimum(n, seed);
-      const priced = priceMembers(ix, enumeratePieces(ix).pieces!, mutualPairsInGroups(instance, engine))!;
+    for (const [n, seed] of [[20, 1] as const, ...SMALL_WEEKS]) {
+      const { ix, optimum } = await provenOptimum(n, seed);
+      // Steps aimed at a floor of 1 pair, far below any of these weeks' groupings: only a valid bound stays above the
+      // optimum. (Aimed at the fast default's pairs, which are these weeks' optimum, the steps stop there anyway: a
+      // closing bound that counted a quarter of each member's reduced cost still passed.)
+      const priced = priceMembers(ix, enumeratePieces(ix).pieces!, 1)!;
       expect(priced.bound, `N = ${n}, seed ${seed}`).toBeGreaterThanOrEqual(optimum - 1e-6);
       expect(priced.bound).toBeLessThan(optimum * 1.25 + 2);
       // Heaviest first.
