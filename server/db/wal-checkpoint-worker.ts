@@ -24,6 +24,15 @@ const { file, writeTurn, everyMs, restartAtFrames } = workerData as Checkpointer
 const connection = new BetterSqlite3(file);
 connection.pragma(`synchronous = ${BASE_SYNCHRONOUS}`);
 const turn = new WriteTurn(writeTurn);
+const tell = (message: CheckpointerMessage) => parentPort!.postMessage(message);
+/** The write turn, telling when it is wanted. */
+const turnForRestart = {
+  take: () => {
+    tell({ kind: 'turn-wanted' });
+    return turn.take();
+  },
+  give: () => turn.give(),
+};
 /** The WAL's length when the last checkpoint in the turn ended: no need for another until it grows. */
 let copiedInTurnAt = -1;
 let stopping = false;
@@ -33,10 +42,10 @@ let running: Promise<void> | null = null;
 async function copyWal(): Promise<void> {
   const first = passiveCheckpoint(connection);
   if (first.log < restartAtFrames || first.log === copiedInTurnAt) return;
-  copiedInTurnAt = (await startWalOver(connection, turn)).log;
+  copiedInTurnAt = (await startWalOver(connection, turnForRestart)).log;
   // The length it was decided on: the checkpoint in the turn may find a shorter WAL, had a write started it over after
   // the first copied every frame (seen in CI under load).
-  parentPort!.postMessage({ kind: 'copied', frames: first.log } satisfies CheckpointerMessage);
+  tell({ kind: 'copied', frames: first.log });
 }
 
 async function tick(): Promise<void> {
@@ -50,6 +59,7 @@ async function tick(): Promise<void> {
 // ends (nothing is left to keep it alive). A checkpoint that fails ends the thread with an 'error' event.
 parentPort!.once('message', async () => {
   stopping = true;
+  tell({ kind: 'stopping' });
   clearTimeout(timer);
   await running;
   connection.close();

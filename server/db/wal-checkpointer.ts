@@ -10,8 +10,11 @@ export interface CheckpointerData {
   everyMs: number;
   restartAtFrames: number;
 }
-/** Told after each checkpoint in the write turn: how many frames the WAL held when it was decided on (tests watch it). */
-export type CheckpointerMessage = { kind: 'copied'; frames: number };
+/**
+ * What the thread tells (tests watch it): that it wants the write turn for a checkpoint (none can be made in the turn
+ * before), that it made one (with the frames the WAL held when it was decided on), and that it was asked to stop.
+ */
+export type CheckpointerMessage = { kind: 'turn-wanted' } | { kind: 'copied'; frames: number } | { kind: 'stopping' };
 
 /** How often the thread copies the WAL into the database file. */
 export const CHECKPOINT_EVERY_MS = 100;
@@ -36,7 +39,10 @@ const SQLITE_DEFAULT_FRAMES = 1000;
  */
 export function walCheckpointer(
   db: SqliteDatabase,
-  { onCopied = () => {}, onFailed = () => {} }: { onCopied?: (frames: number) => void; onFailed?: (error: Error) => void } = {},
+  {
+    onMessage = () => {},
+    onFailed = () => {},
+  }: { onMessage?: (message: CheckpointerMessage) => void; onFailed?: (error: Error) => void } = {},
 ): { stop(): Promise<void> } {
   const bootstrap = workerBootstrap(import.meta.url, 'wal-checkpoint-worker');
   const data: CheckpointerData = {
@@ -48,7 +54,7 @@ export function walCheckpointer(
   const worker = new Worker(bootstrap, { eval: true, workerData: data });
   db.connection.pragma(`wal_autocheckpoint = ${BACKSTOP_FRAMES}`);
   const { threadId } = worker;
-  worker.on('message', (message: CheckpointerMessage) => onCopied(message.frames));
+  worker.on('message', onMessage);
   // A checkpoint that failed (or a thread that could not start) ends the thread; its 'exit' follows and hands the
   // work back to SQLite.
   worker.on('error', onFailed);

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SqliteDatabase } from '../../../server/db/sqlite-database';
-import { BACKSTOP_FRAMES, RESTART_AT_FRAMES, walCheckpointer } from '../../../server/db/wal-checkpointer';
+import { BACKSTOP_FRAMES, type CheckpointerMessage, RESTART_AT_FRAMES, walCheckpointer } from '../../../server/db/wal-checkpointer';
 
 // The server's connection leaves copying the WAL into the database file to a thread of its own
 // (server/db/wal-checkpointer.ts): SQLite did it inside the commit that found the WAL long, on the server's thread.
@@ -29,12 +29,23 @@ async function database(): Promise<{ db: SqliteDatabase; wal: string }> {
   return { db, wal: `${file}-wal` };
 }
 
-function started(db: SqliteDatabase): { copies: number[]; stop: () => Promise<void> } {
+/** The checkpointer on `db`: the frames of each checkpoint it made in the write turn, and each thing it told. */
+function started(db: SqliteDatabase): { copies: number[]; told: CheckpointerMessage['kind'][]; stop: () => Promise<void> } {
   const copies: number[] = [];
-  const { stop } = walCheckpointer(db, { onCopied: (frames) => copies.push(frames) });
+  const told: CheckpointerMessage['kind'][] = [];
+  const { stop } = walCheckpointer(db, {
+    onMessage: (message) => {
+      told.push(message.kind);
+      if (message.kind === 'copied') copies.push(message.frames);
+    },
+  });
   stops.push(stop);
-  return { copies, stop };
+  return { copies, told, stop };
 }
+
+/** Until the checkpointer has told `kind`. */
+const untilTold = (told: string[], kind: CheckpointerMessage['kind']) =>
+  vi.waitFor(() => expect(told).toContain(kind), { timeout: 10_000, interval: 5 });
 
 /** Commits `count` rows of `pagesEach` pages each, durably, one by one. */
 async function commitRows(db: SqliteDatabase, count: number, pagesEach: number, pauseMs = 0): Promise<void> {
@@ -70,28 +81,35 @@ describe('the WAL checkpointer thread', () => {
 
   it('makes the WAL start over only in the write turn, so no commit of the server waits inside SQLite for it', async () => {
     const { db } = await database();
-    const { copies } = started(db);
+    const { copies, told, stop } = started(db);
     await commitRows(db, 2, (RESTART_AT_FRAMES / 2) * 1.2);
     await db.writeTurn.take();
+    let stopped: Promise<void>;
     try {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      // The thread has copied what it could outside the turn and now wants it. Asked to stop, it says so only once
+      // what it does at once after wanting the turn is done: a checkpoint made without the turn would be told first.
+      await untilTold(told, 'turn-wanted');
+      stopped = stop();
+      await untilTold(told, 'stopping');
       expect(copies).toEqual([]);
     } finally {
       db.writeTurn.give();
     }
-    await vi.waitFor(() => expect(copies.length).toBeGreaterThan(0), { timeout: 10_000, interval: 20 });
+    // The checkpoint under way ends in the turn, then the thread stops.
+    await stopped;
+    expect(copies).toHaveLength(1);
     expect(copies[0]).toBeGreaterThanOrEqual(RESTART_AT_FRAMES);
   });
 
   it('hands checkpoints back to SQLite once it stops, even when asked to while it waits for the write turn', async () => {
     const { db } = await database();
-    const { copies, stop } = started(db);
+    const { copies, told, stop } = started(db);
     await commitRows(db, 2, (RESTART_AT_FRAMES / 2) * 1.2);
     await db.writeTurn.take();
-    // Let the thread reach the turn (its first checkpoint runs meanwhile), then ask it to stop.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Once the thread waits for the turn, ask it to stop; the turn comes back once it has been told.
+    await untilTold(told, 'turn-wanted');
     const stopped = stop();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await untilTold(told, 'stopping');
     db.writeTurn.give();
     await stopped;
     expect(copies.length).toBeLessThanOrEqual(1);
