@@ -9,6 +9,8 @@ export interface HeldSync {
   fn: DataSync;
   /** Syncs begun while held. */
   started: number;
+  /** Settles once `count` syncs have begun while held. */
+  whenStarted(count: number): Promise<void>;
   /** From now on a sync waits until `release`. */
   hold(): void;
   /** Lets the syncs that wait go on (each then syncs for real); later ones pass straight through. */
@@ -22,11 +24,20 @@ export interface HeldSync {
 export function heldSync({ holding = false } = {}): HeldSync {
   let gate: Promise<void> | null = null;
   let open = () => {};
+  const waiting: { count: number; resolve: () => void }[] = [];
   const held: HeldSync = {
     started: 0,
+    whenStarted(count) {
+      if (held.started >= count) return Promise.resolve();
+      return new Promise((resolve) => waiting.push({ count, resolve }));
+    },
     fn: async (fd) => {
       if (gate) {
         held.started += 1;
+        for (const waiter of waiting.filter((w) => w.count <= held.started)) {
+          waiting.splice(waiting.indexOf(waiter), 1);
+          waiter.resolve();
+        }
         await gate;
       }
       await realSync(fd);

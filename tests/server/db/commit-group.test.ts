@@ -6,6 +6,7 @@ import { CommitGroup, type Outcome } from '../../../server/db/commit-group';
 import type { Database } from '../../../server/db/database';
 import { PostgresDatabase } from '../../../server/db/postgres-database';
 import { SqliteDatabase } from '../../../server/db/sqlite-database';
+import { deferred } from '../../helpers/deferred';
 import { freshTestDatabase, onPostgres, type TestDatabase } from '../../helpers/test-database';
 
 /** Durable transactions arriving together (commit-group.ts), on the engine this run uses. */
@@ -80,27 +81,47 @@ describe('durable transactions that arrive together', () => {
 
   it('no other work sees a group before its commit, and changes that come later form the next group', async () => {
     let workFinished = false;
+    const inWork = deferred();
+    const release = deferred();
     const first = db.transaction(
       async () => {
         await insert('first');
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        inWork.resolve();
+        await release.promise;
         workFinished = true;
         return 'first';
       },
       { durable: true },
     );
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The group has been taken and its work is under way.
+    await inWork.promise;
     // A read from outside: on SQLite it waits for the group's end; on PostgreSQL it sees only what is committed.
+    let answered = false;
     const outside = db
       .all<{ name: string }>('SELECT name FROM counters ORDER BY name')
-      .then((rows) => ({ names: rows.map((row) => row.name), workFinished }));
+      .then((rows) => ({ names: rows.map((row) => row.name), workFinished }))
+      .finally(() => {
+        answered = true;
+      });
     const second = db.transaction(() => insert('second'), { durable: true });
+    try {
+      if (onPostgres()) {
+        // PostgreSQL answers the read from another connection while the work goes on, with nothing of it. It may see
+        // 'second': PostgreSQL commits each transaction on its own, and that one does not wait for the first.
+        const read = await outside;
+        expect(read.workFinished).toBe(false);
+        expect(read.names).not.toContain('first');
+      } else {
+        // SQLite's read would run on the same connection in this turn of the event loop: it has not.
+        await new Promise((resolve) => setImmediate(resolve));
+        expect(answered).toBe(false);
+      }
+    } finally {
+      release.resolve();
+    }
     await Promise.all([first, second]);
-    const read = await outside;
-    // On PostgreSQL a read answered before the work finished saw nothing of it (when it answers is up to the pool). It
-    // may see 'second': PostgreSQL commits each transaction on its own, and that one does not wait for the first.
-    if (onPostgres()) expect(read.workFinished || !read.names.includes('first')).toBe(true);
-    else expect(read.workFinished).toBe(true);
+    // On SQLite the read answered once the group was committed.
+    if (!onPostgres()) expect((await outside).workFinished).toBe(true);
     expect(await committedNames()).toEqual(['first', 'second']);
     if (db instanceof SqliteDatabase) expect(db.durableCommits).toBe(2);
   });

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../../server/db/database';
 import { PostgresDatabase } from '../../../server/db/postgres-database';
 import { SqliteDatabase } from '../../../server/db/sqlite-database';
+import { deferred } from '../../helpers/deferred';
 import { freshTestDatabase, onPostgres, type TestDatabase } from '../../helpers/test-database';
 
 /** The data layer's promises, on the engine this run uses (SQLite file, or PostgreSQL with TEST_DATABASE_URL). */
@@ -29,7 +30,23 @@ afterEach(async () => {
 });
 
 const counterValue = async (name = 'a') => (await db.get<{ value: number }>('SELECT value FROM counters WHERE name = ?', [name]))?.value;
-const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+/** One turn of the event loop: what is queued now (a microtask chain, an immediate) has run. */
+const aTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * Until a statement beginning `sqlStart` waits for a row lock another connection holds (PostgreSQL, which shows it in
+ * pg_stat_activity); on SQLite, where a statement waits in this thread, for one turn of the event loop: a statement
+ * that did not wait would have run by then.
+ */
+async function untilWaiting(sqlStart: string): Promise<void> {
+  if (!onPostgres()) return void (await aTurn());
+  const waiting = `SELECT COUNT(*) AS n FROM pg_stat_activity
+    WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE ?`;
+  await vi.waitFor(async () => expect((await db.get<{ n: number }>(waiting, [`${sqlStart}%`]))!.n).toBe(1), {
+    timeout: 10_000,
+    interval: 10,
+  });
+}
 
 describe('the database interface', () => {
   it('answers rows with their aliases as written, numbers as numbers, and counts changes', async () => {
@@ -73,19 +90,31 @@ describe('the database interface', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    const halfDone = deferred();
     const writer = db.transaction(async () => {
       await db.run('UPDATE counters SET value = 5 WHERE name = ?', ['a']);
+      halfDone.resolve();
       await held;
       await db.run('UPDATE counters SET value = 6 WHERE name = ?', ['a']);
     });
-    await tick();
-    // Another request reads meanwhile: it sees the last committed value (PostgreSQL) or waits for the commit (SQLite),
-    // never the transaction's half-done 5.
-    const read = counterValue();
-    await tick();
-    release();
+    await halfDone.promise;
+    // Another request reads meanwhile: it sees the last committed value (PostgreSQL, at once) or waits for the commit
+    // (SQLite: it has not answered in this turn), never the transaction's half-done 5.
+    let answered = false;
+    const read = counterValue().finally(() => {
+      answered = true;
+    });
+    try {
+      if (onPostgres()) expect(await read).toBe(0);
+      else {
+        await aTurn();
+        expect(answered).toBe(false);
+      }
+    } finally {
+      release();
+    }
     await writer;
-    expect([0, 6]).toContain(await read);
+    expect(await read).toBe(onPostgres() ? 0 : 6);
     expect(await counterValue()).toBe(6);
   });
 
@@ -93,7 +122,9 @@ describe('the database interface', () => {
     const increment = () =>
       db.transaction(async () => {
         const value = (await counterValue())!;
-        await tick();
+        // Open for a while between its read and its write (the behaviour under test: the others' reads could come in
+        // between, on PostgreSQL from connections of their own).
+        await new Promise((resolve) => setTimeout(resolve, 5));
         await db.run('UPDATE counters SET value = ? WHERE name = ?', [value + 1, 'a']);
       });
     await Promise.all(Array.from({ length: 8 }, increment));
@@ -123,8 +154,12 @@ describe('the database interface', () => {
       await held;
       throw new Error('rolled back');
     });
-    await tick();
-    release();
+    try {
+      // The straggler's write waits: for the write turn (SQLite), for the row the failing transaction changed (PostgreSQL).
+      await untilWaiting('UPDATE counters SET value = 100');
+    } finally {
+      release();
+    }
     await expect(failing).rejects.toThrow('rolled back');
     await straggler;
     // Its write is its own: not rolled back with the second transaction.

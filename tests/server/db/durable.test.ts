@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SqliteDatabase } from '../../../server/db/sqlite-database';
 import { runIdempotent, runIdempotentChange } from '../../../server/plugins/idempotency';
 import { heldSync } from '../../helpers/held-sync';
@@ -96,12 +96,20 @@ describe('what a device is told is saved survives a power cut', () => {
     'a replay that finds the answer of a commit not yet on disk sends it only once that commit is synced',
     async () => {
       const sync = heldSync();
+      // Requests the route began to handle, and answers it began to send.
+      let handled = 0;
+      let sent = 0;
       t = await buildTestApp({
         dataSync: sync.fn,
         extraRoutes: (app) => {
-          app.put('/test-durable', { config: { idempotency: 'required' } }, async (request, reply) =>
-            runIdempotent(request, reply, (commit) => commit(async () => ({ status: 200, body: { ok: true } }))),
-          );
+          const onSend = async (_request: unknown, _reply: unknown, payload: unknown) => {
+            sent += 1;
+            return payload;
+          };
+          app.put('/test-durable', { config: { idempotency: 'required' }, onSend }, async (request, reply) => {
+            handled += 1;
+            return runIdempotent(request, reply, (commit) => commit(async () => ({ status: 200, body: { ok: true } })));
+          });
         },
       });
       const member = await createMember(t.app.db);
@@ -122,7 +130,7 @@ describe('what a device is told is saved survives a power cut', () => {
           firstAnswered = true;
           return res;
         });
-        while (sync.started === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+        await sync.whenStarted(1);
         // The first's commit is made (its answer is stored and readable) but not yet on disk.
         expect(await t.app.db.get('SELECT status FROM idempotency_keys WHERE idempotency_key = ?', [key])).toEqual({ status: 200 });
         let replayAnswered = false;
@@ -130,7 +138,11 @@ describe('what a device is told is saved survives a power cut', () => {
           replayAnswered = true;
           return res;
         });
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        // Once the route handles the replay, reading the stored answer is all it does before it would send it: a
+        // replay that did not wait for the sync would have begun to send by the next turn of the event loop.
+        await vi.waitFor(() => expect(handled).toBe(2), { timeout: 10_000, interval: 5 });
+        await new Promise((resolve) => setImmediate(resolve));
+        expect(sent).toBe(0);
         expect(firstAnswered).toBe(false);
         expect(replayAnswered).toBe(false);
         sync.release();

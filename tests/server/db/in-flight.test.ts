@@ -8,8 +8,9 @@ describe('inFlight', () => {
     process.on('unhandledRejection', record);
     try {
       const failing = inFlight(Promise.reject(new Error('the database went away')));
-      // Other work runs for a while, over several turns of the event loop, before the call is awaited.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Other work runs before the call is awaited. Node tells of an unhandled rejection once the microtasks of the
+      // turn that made it have run: by the next turn of the event loop.
+      await new Promise((resolve) => setImmediate(resolve));
       expect(unhandled).toEqual([]);
       await expect(failing).rejects.toThrow('the database went away');
     } finally {

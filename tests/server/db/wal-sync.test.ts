@@ -27,8 +27,8 @@ async function open(dataSync?: DataSync) {
 
 const insert = (name: string) => db.transaction(() => db.run('INSERT INTO notes (name) VALUES (?)', [name]), { durable: true });
 const committedNames = async () => (await other.all<{ name: string }>('SELECT name FROM notes ORDER BY name')).map((row) => row.name);
-/** Lets the thread pool and the event loop move on a few turns. */
-const aMoment = () => new Promise((resolve) => setTimeout(resolve, 30));
+/** One turn of the event loop: what is queued now (a microtask chain, an immediate) has run. */
+const aTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wal-sync-test-'));
@@ -48,14 +48,15 @@ describe('durable commits on SQLite', () => {
     const change = insert('a').then(() => {
       answered = true;
     });
-    while (sync.started === 0) await aMoment();
+    await sync.whenStarted(1);
     // Committed (another connection reads it), not yet on disk: not answered.
     expect(await committedNames()).toEqual(['a']);
     let soFar = false;
     const waited = db.durableSoFar().then(() => {
       soFar = true;
     });
-    await aMoment();
+    // Nothing but the held sync is left to wait for: an answer that did not wait for it would have come by now.
+    await aTurn();
     expect(answered).toBe(false);
     expect(soFar).toBe(false);
     expect(db.syncedThrough).toBe(0);
@@ -73,13 +74,13 @@ describe('durable commits on SQLite', () => {
     const sync = heldSync({ holding: true });
     await open(sync.fn);
     const first = insert('a');
-    while (sync.started === 0) await aMoment();
+    await sync.whenStarted(1);
+    // The three join the next commit group as they are called, while the first group waits for its sync.
     const later = Promise.all([insert('b'), insert('c'), insert('d')]);
-    await aMoment();
     sync.release();
     sync.hold();
     await first;
-    while (sync.started < 2) await aMoment();
+    await sync.whenStarted(2);
     sync.release();
     await later;
     expect(await committedNames()).toEqual(['a', 'b', 'c', 'd']);

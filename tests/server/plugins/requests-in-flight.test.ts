@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { deferred } from '../../helpers/deferred';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 
 let t: TestApp | undefined;
@@ -7,13 +8,15 @@ afterEach(async () => {
   t = undefined;
 });
 
-/** 'settled' if every request begun has finished its work within `ms`, else 'running'. */
+/** 'settled' if every request begun has finished its work before `deadline` settles, else 'running'. */
+async function settledBefore(app: TestApp['app'], deadline: Promise<unknown>): Promise<'settled' | 'running'> {
+  return Promise.race([app.requestsSettled().then(() => 'settled' as const), deadline.then(() => 'running' as const)]);
+}
+
+/** 'settled' as soon as every request begun has finished its work; 'running' if that takes `ms` (a deadline, not a wait). */
 async function settledWithin(app: TestApp['app'], ms: number): Promise<'settled' | 'running'> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<'running'>((resolve) => {
-    timer = setTimeout(() => resolve('running'), ms);
-  });
-  const outcome = await Promise.race([app.requestsSettled().then(() => 'settled' as const), late]);
+  const outcome = await settledBefore(app, new Promise((resolve) => (timer = setTimeout(resolve, ms))));
   clearTimeout(timer);
   return outcome;
 }
@@ -45,9 +48,11 @@ describe('requests in flight (the database closes only after them)', () => {
     const work = new Promise<void>((resolve) => {
       finishWork = resolve;
     });
+    const responseClosed = deferred();
     t = await buildTestApp({
       extraRoutes: (scope) => {
         scope.get('/answers-then-works', async (_request, reply) => {
+          reply.raw.once('close', () => responseClosed.resolve());
           await reply.send({ answered: true });
           await work;
           await scope.db.get('SELECT 1 AS one');
@@ -57,7 +62,9 @@ describe('requests in flight (the database closes only after them)', () => {
     const { app } = t;
     const answer = await app.inject({ method: 'GET', url: '/answers-then-works' });
     expect(answer.json()).toEqual({ answered: true });
-    expect(await settledWithin(app, 300)).toBe('running');
+    // Its response has closed: a count that ended with the response would have settled by the next turn.
+    await responseClosed.promise;
+    expect(await settledBefore(app, new Promise((resolve) => setImmediate(resolve)))).toBe('running');
     // Everyone who asked meanwhile hears once the work has ended (the database's close among them).
     const askedBefore = app.requestsSettled();
     const askedAfter = app.requestsSettled();
