@@ -5,11 +5,15 @@ import { type CuttingProxy, startCuttingProxy } from '../../helpers/cutting-prox
 // The proxy behind the upload benchmark (tests/helpers/cutting-proxy.ts), in front of a plain echo server.
 let echo: net.Server;
 let received: number;
+/** For each connection the echo server got, in order: settles once it has closed (every byte it got is counted). */
+let closed: Promise<void>[];
 let proxy: CuttingProxy;
 
 beforeEach(async () => {
   received = 0;
+  closed = [];
   echo = net.createServer((socket) => {
+    closed.push(new Promise((resolve) => socket.once('close', () => resolve())));
     socket.on('error', () => {});
     socket.on('data', (chunk) => {
       received += chunk.length;
@@ -57,8 +61,8 @@ describe('cutting proxy', () => {
     expect(cut.dropped).toBe(true);
     expect(cut.echoed).toBeLessThanOrEqual(10_000);
     expect(proxy.upstreamBytes()).toBe(15_000);
-    // The server saw exactly the bytes up to the cut (they were flushed before the drop).
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The server saw exactly the bytes up to the cut (they were flushed before the drop), once its end closed.
+    await closed[1];
     expect(received).toBe(15_000);
     // One-shot: the next connection goes through whole.
     expect(await send(50_000)).toEqual({ echoed: 50_000, dropped: false });

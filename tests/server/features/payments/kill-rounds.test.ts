@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import { once } from 'node:events';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { depositHolds, PLACING_GRACE_MS } from '../../../../server/features/payments/deposit-holds';
 import { stripeProvider } from '../../../../server/features/payments/stripe-provider';
 import { createSignedInUser } from '../../../helpers/accounts';
@@ -20,8 +20,6 @@ afterEach(async () => {
   await t?.close();
   await stripe?.close();
 });
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Row {
   id: string;
@@ -44,8 +42,10 @@ describe('kill -9 between a Stripe call and its database write', () => {
 
     for (let round = 0; round < ROUNDS; round++) {
       const op = round % 2 === 0 ? 'place' : 'capture';
-      // Half the kills come before Stripe's answer reaches the process, half just after (it may or may not write).
+      // Half the kills come before Stripe's answer reaches the process, half after it: at once (it may or may not have
+      // written it) or once the database shows it written (the process dies before its own end).
       const moment = round % 4 < 2 ? 'before-answer' : 'answered';
+      const afterTheWrite = moment === 'answered' && round % 8 >= 4;
       const subjectId = `g-${round}`;
       const holdId = op === 'capture' ? (await holds.place(member.email, 'group', subjectId, 'pm_card_visa')).id : undefined;
       const job = { op, database, stripe: { host: stripe.host, port: stripe.port }, userId: member.email, subjectId, holdId };
@@ -58,7 +58,16 @@ describe('kill -9 between a Stripe call and its database write', () => {
       const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
       stripe.onEffect = async (effect, at) => {
         if (effect !== (op === 'place' ? 'create' : 'capture') || at !== moment) return;
-        if (at === 'answered') await sleep((round % 3) * 4);
+        if (afterTheWrite) {
+          const written = op === 'place' ? 'held' : 'captured';
+          await vi.waitFor(
+            async () => {
+              const row = await t.app.db.get<{ status: string }>('SELECT status FROM deposit_holds WHERE subject_id = ?', [subjectId]);
+              expect(row?.status).toBe(written);
+            },
+            { timeout: 10_000, interval: 2 },
+          );
+        }
         child.kill('SIGKILL');
         await exited;
       };
