@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
  * plugins/requests-in-flight.ts), close the database (an onClose hook), then exit. If that takes longer than
  * `timeoutMs` the process exits anyway with status 1.
  */
-export function closeGracefullyOnSignals(app: FastifyInstance, timeoutMs: number, exit = process.exit): void {
+export function closeGracefullyOnSignals(app: FastifyInstance, timeoutMs: number, exit: (code: number) => void = process.exit): void {
   let closing = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (closing) return;
