@@ -253,7 +253,13 @@ describe('the participant journey of a published format', () => {
     const people = await interested(s.id, ['Ana', 'Ben', 'Cleo', 'Dev', 'Eli']);
     await advance(s);
     await allPick(s, people.slice(0, 4));
+    const before = smtp.mails.length;
     expect((await advance(s)).participants.find((p) => p.name === 'Eli')!.status).toBe('released');
+    // Told on the event's page and by e-mail that nothing was charged.
+    expect((await journeyOf(s, people[4])).me!.message).toBe(JOURNEY_COPY.status.released);
+    const mail = await smtp.nextMailTo(people[4]!.email, before);
+    expect(mail.subject).toBe('About the event you were interested in');
+    expect(mail.text).toContain('Nothing was charged.');
   });
 
   it('low interest: extend-period once, then the format is called off and everyone told', async () => {
