@@ -225,18 +225,22 @@ describe('picks and the close', () => {
     const [a, b] = await cityOf(2, clock);
     await t.app.cycle.tick();
     const key = crypto.randomUUID();
-    const send = () =>
+    const send = (level = 3, idempotencyKey = key) =>
       t.app.inject({
         method: 'PUT',
         url: `/api/picks/${b!.profileId}`,
-        payload: { level: 3 },
-        headers: { 'idempotency-key': key },
+        payload: { level },
+        headers: { 'idempotency-key': idempotencyKey },
         cookies: { sid: a!.sessionId },
       });
     const first = await send();
     clock.set('2026-11-20T10:00:00Z');
+    // Changed since by another pick: a replay applied again would set it back to 3.
+    expect((await send(5, crypto.randomUUID())).statusCode).toBe(200);
     const replay = await send();
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.json()).toEqual(first.json());
+    const picks = (await t.app.inject({ url: '/api/picks', cookies: { sid: a!.sessionId } })).json().data as { level: number }[];
+    expect(picks.map((pick) => pick.level)).toEqual([5]);
   });
 });
