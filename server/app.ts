@@ -11,6 +11,7 @@ import { batchesInProcess, batchesInWorker, oneLateJoinerJobAtATime } from './fe
 import { batchService } from './features/discover/batch-service';
 import { memberJoined } from './features/discover/member-joined';
 import discoverRoutes from './features/discover/routes';
+import { discoverService } from './features/discover/service';
 import groupRoutes from './features/groups/routes';
 import { matchInProcess } from './features/matching/run-engine';
 import type { MatchOptions } from './features/matching/engine';
@@ -49,6 +50,9 @@ import reviewRoutes from './features/review/routes';
 import siteLinkRoutes from './features/site-links/routes';
 import pwaRoutes from './features/pwa/routes';
 import { sessionCookieName } from './features/auth/session-rules';
+import { testControls } from './features/test-controls/controls';
+import testControlRoutes from './features/test-controls/routes';
+import { settableClock } from './features/test-controls/settable-clock';
 import waitlistRoutes from './features/waitlist/routes';
 import dbPlugin from './plugins/db';
 import reposPlugin from './plugins/repos';
@@ -94,7 +98,7 @@ export interface BuildOptions {
 /** Builds the whole app (plugins, then features) without listening, so tests can `inject` into it. */
 export async function buildApp({
   config,
-  now = () => new Date(),
+  now: givenNow = () => new Date(),
   mailer: givenMailer,
   match = matchInProcess,
   batchesInWorker: inWorker = false,
@@ -103,6 +107,9 @@ export async function buildApp({
   dataSync,
 }: BuildOptions): Promise<FastifyInstance> {
   const https = isHttps(config);
+  // With the end-to-end tests' controls the clock can be moved; every rule below reads this one.
+  const clock = config.testControls ? settableClock(givenNow) : null;
+  const now = clock?.now ?? givenNow;
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
@@ -135,10 +142,11 @@ export async function buildApp({
   app.addHook('onClose', async () => mailer.close());
 
   const weekClock = { now, discoverOpensAt: config.discoverOpensAt };
-  const invites = invitesService(app.repos.invites, { now, requireInviteCode: config.requireInviteCode });
+  const invites = invitesService(app.repos.invites, { now, switches: config });
   const { db, repos } = app;
+  const catalog = experienceCatalog(repos.catalog, now);
   // The spec's sample experiences, once, into an empty experiences table (before any route can read it).
-  await experienceCatalog(repos.catalog, now).addSamplesIfEmpty();
+  await catalog.addSamplesIfEmpty();
   app.decorate('deposits', depositsOf(config.payments, db, now));
   app.decorate('videoChecks', videoCheckQueue({ concurrency: config.videos.checks, waiting: config.videos.checksWaiting }));
   const deletions = accountDeletions({ db, repos, deposits: app.deposits, dataDir: config.dataDir, mailer, now, log: app.log });
@@ -170,6 +178,7 @@ export async function buildApp({
   app.decorate('memberJoined', (userId: string) =>
     joined(userId).catch((error: unknown) => app.log.warn({ err: error }, "could not build a new member's batch; the next tick will")),
   );
+  const discover = discoverService(repos, weekClock);
   app.addHook('preClose', async () => {
     await app.cycle.stop();
     await batches.idle();
@@ -190,7 +199,7 @@ export async function buildApp({
       await api.register(siteLinkRoutes, { config });
       await api.register(featureFlagRoutes, { config, now });
       await api.register(profilePreviewRoutes);
-      await api.register(discoverRoutes, weekClock);
+      await api.register(discoverRoutes, { service: discover });
       await api.register(picksRoutes, weekClock);
       await api.register(groupRoutes, weekClock);
       await api.register(noticeRoutes, { now });
@@ -212,6 +221,18 @@ export async function buildApp({
   await app.register(mediaRoutes, { dataDir: config.dataDir, ...weekClock });
   await app.register(videoMediaRoutes, { dataDir: config.dataDir, ...weekClock });
   if (!config.smtpUrl && config.env !== 'production') await app.register(devOutboxRoutes);
+  if (clock) {
+    const controls = testControls({
+      config,
+      clock,
+      db,
+      cycle: app.cycle,
+      batches,
+      forget: () => discover.forget(),
+      seed: () => catalog.addSamplesIfEmpty(),
+    });
+    await app.register(testControlRoutes, { controls });
+  }
   if (extraRoutes) await app.register(async (scope) => extraRoutes(scope));
   await app.register(pwaRoutes, { clientDir: config.clientDir, brandHosts: config.brandHosts, sessionCookie: sessionCookieName(https) });
   return app;

@@ -41,6 +41,11 @@ export interface Config {
    * can stand at any point of the weekly cycle. Null is the real clock.
    */
   clockStart: Date | null;
+  /**
+   * TEST_CONTROLS=on, with NODE_ENV=test only: the end-to-end tests' controls (features/test-controls), which empty
+   * the database and move the clock. Off, their routes do not exist.
+   */
+  testControls: boolean;
   /** The article on /press (PRESS_ARTICLE_URL and friends); null shows that there is no coverage yet. */
   pressArticle: PressArticle | null;
   /** The builders' interest form (BUILDERS_FORM_URL); null sends builders to the contact address. */
@@ -235,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidcProviders: parseOidcProviders(env),
     discoverOpensAt: parseInstant('DISCOVER_OPENS_AT', env.DISCOVER_OPENS_AT),
     clockStart: parseClockStart(nodeEnv, env.CLOCK_START),
+    testControls: parseTestControls(nodeEnv, host, env.TEST_CONTROLS),
     pressArticle: parsePressArticle(env),
     buildersFormUrl: parseLinkUrl('BUILDERS_FORM_URL', env.BUILDERS_FORM_URL),
     requireInviteCode: parseSwitch('REQUIRE_INVITE_CODE', env.REQUIRE_INVITE_CODE),
@@ -317,6 +323,14 @@ function parseDatabaseUrl(raw: string | undefined): string | null {
 function parseClockStart(nodeEnv: Config['env'], raw: string | undefined): Date | null {
   if (raw && nodeEnv === 'production') throw new ConfigError('CLOCK_START is for demos and tests; it cannot be set in production');
   return parseInstant('CLOCK_START', raw);
+}
+
+/** The test controls wipe everything: only a server started for tests, reached from this machine alone, has them. */
+function parseTestControls(nodeEnv: Config['env'], host: string, raw: string | undefined): boolean {
+  if (!parseSwitch('TEST_CONTROLS', raw)) return false;
+  if (nodeEnv !== 'test') throw new ConfigError('TEST_CONTROLS is for end-to-end tests: it needs NODE_ENV=test');
+  if (!isLoopback(host)) throw new ConfigError(`TEST_CONTROLS needs HOST on loopback (127.0.0.1), not ${host}`);
+  return true;
 }
 
 /** The clock every rule reads: the real one, or one that started at CLOCK_START and runs at normal speed. */

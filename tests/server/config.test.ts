@@ -89,4 +89,16 @@ describe('config', () => {
     expect(() => loadConfig({ MATCH_SECONDS: 'soon' })).toThrow(/MATCH_SECONDS must be a number of seconds from 0 to 3600/);
     expect(() => loadConfig({ MATCH_SECONDS: '-1' })).toThrow(ConfigError);
   });
+
+  it('has the test controls only with TEST_CONTROLS=on on a test server on loopback, refusing them anywhere else', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).testControls).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', TEST_CONTROLS: 'on' }).testControls).toBe(true);
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example:25', TEST_CONTROLS: 'on' };
+    expect(() => loadConfig(production)).toThrow(new ConfigError('TEST_CONTROLS is for end-to-end tests: it needs NODE_ENV=test'));
+    expect(() => loadConfig({ TEST_CONTROLS: 'on' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'test', TEST_CONTROLS: 'on', HOST: '0.0.0.0', SMTP_URL: 'smtp://mail.example:25' })).toThrow(
+      'TEST_CONTROLS needs HOST on loopback (127.0.0.1), not 0.0.0.0',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'test', TEST_CONTROLS: 'yes' })).toThrow('TEST_CONTROLS must be on or off');
+  });
 });

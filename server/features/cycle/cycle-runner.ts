@@ -73,6 +73,8 @@ export function cycleRunner(options: CycleRunnerOptions) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let ticking: Promise<void> | null = null;
   let stopped = true;
+  /** Counts the starts: a schedule left over from before a stop never sets a timer beside the new start's. */
+  let started = 0;
 
   async function ensureWeek(city: City, week: string): Promise<void> {
     for (const step of CYCLE_STEPS) await jobs.ensure(city.id, week, step, dueAt(city, week, step));
@@ -216,8 +218,8 @@ export function cycleRunner(options: CycleRunnerOptions) {
   }
 
   /** Sleeps until the next job is due (a tick has just run every job it could, so one due now must wait). */
-  async function schedule(): Promise<void> {
-    if (stopped) return;
+  async function schedule(run: number): Promise<void> {
+    if (stopped || run !== started) return;
     let wait = MAX_SLEEP_MS;
     try {
       const next = await jobs.nextDueAt();
@@ -226,8 +228,8 @@ export function cycleRunner(options: CycleRunnerOptions) {
     } catch (error) {
       log.error({ err: error }, 'weekly cycle: could not read when the next step is due');
     }
-    if (stopped) return;
-    timer = setTimeout(() => void guardedTick().finally(schedule), wait);
+    if (stopped || run !== started) return;
+    timer = setTimeout(() => void guardedTick().finally(() => schedule(run)), wait);
     timer.unref();
   }
 
@@ -249,9 +251,13 @@ export function cycleRunner(options: CycleRunnerOptions) {
     runStep,
     lateJoiners,
     settleDeposits,
-    start(): void {
+    /** Ticks at once, then whenever a step is due; answers once that first tick is over (the scheduler runs on). */
+    start(): Promise<void> {
       stopped = false;
-      void guardedTick().finally(schedule);
+      const run = ++started;
+      const first = guardedTick();
+      void first.finally(() => schedule(run));
+      return first;
     },
     async stop(): Promise<void> {
       stopped = true;

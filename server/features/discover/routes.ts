@@ -5,13 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { API } from '../../../shared/api-contract';
 import type { BatchAnswer } from '../../../shared/discover';
 import { requireUser } from '../../plugins/session';
-import type { WeekClock } from '../week/cycle-week';
-import { discoverService } from './service';
+import type { DiscoverService } from './service';
 
 /** GET /profiles/all?location= (spec 001 §7) and GET /profiles/:profileId. Private to the signed-in member. */
-export default async function discoverRoutes(app: FastifyInstance, options: WeekClock) {
+export default async function discoverRoutes(app: FastifyInstance, { service }: { service: DiscoverService }) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
-  const service = discoverService(app.repos, options);
 
   api.get('/profiles/all', { schema: API['GET /profiles/all'] }, async (request, reply) => {
     const user = requireUser(request);

@@ -25,11 +25,13 @@ export function discoverService(repos: Repos, clock: WeekClock) {
     return videosOf ? { ...card, videos: videosOf.get(row.userId) ?? [] } : card;
   }
 
-  const cache = cardCache();
-  const changes = changeFeed(discover);
-  const answers = answerCache();
-  /** Read only after `changes.catchUp()`, as week-steps.ts requires. */
-  const steps = weekStepsThroughFeed(jobs, changes);
+  /** What this process keeps between requests; forget() starts it afresh. */
+  function kept() {
+    const changes = changeFeed(discover);
+    /** `steps` is read only after `changes.catchUp()`, as week-steps.ts requires. */
+    return { cache: cardCache(), changes, answers: answerCache(), steps: weekStepsThroughFeed(jobs, changes) };
+  }
+  let { cache, changes, answers, steps } = kept();
 
   /** The batch members' cards from the cache; the ones missing or out of date are built, three queries for all. */
   async function cachedCards(members: BatchMemberVersion[]): Promise<CachedCard[]> {
@@ -117,6 +119,13 @@ export function discoverService(repos: Repos, clock: WeekClock) {
     /** GET /profiles/:profileId: one member the viewer has been shown or is grouped with. */
     async memberCard(userId: string, profileId: string): Promise<MemberCard> {
       return cardOf(userId, await seen.visibleMember(userId, profileId));
+    },
+    /**
+     * Drops the cards, answers and feed position kept, as a restart would: for the end-to-end tests' reset, which
+     * empties the database under it (features/test-controls).
+     */
+    forget(): void {
+      ({ cache, changes, answers, steps } = kept());
     },
   };
 }

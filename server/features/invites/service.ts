@@ -8,6 +8,7 @@ import {
   mayCreateInvite,
   normaliseInviteCode,
 } from '../../../shared/invites';
+import type { Config } from '../../config';
 import { AppError } from '../../plugins/errors';
 import { newInviteCode } from './invite-code';
 import type { InviteRow, InvitesRepo } from './repo';
@@ -25,7 +26,14 @@ export function inviteOf(row: InviteRow): Invite {
 }
 
 /** Creating, reading and redeeming invites. */
-export function invitesService(invites: InvitesRepo, options: { now: () => Date; requireInviteCode: boolean }) {
+export function invitesService(
+  invites: InvitesRepo,
+  options: {
+    now: () => Date;
+    /** The configuration's switch, read at each registration (the end-to-end tests' controls turn it on and off). */
+    switches: Pick<Config, 'requireInviteCode'>;
+  },
+) {
   /** Whether `code` can admit someone now (not `userId`'s own). */
   async function usable(code: string, userId: string | null): Promise<InviteRow | null> {
     const invite = await invites.byCode(normaliseInviteCode(code));
@@ -64,7 +72,7 @@ export function invitesService(invites: InvitesRepo, options: { now: () => Date;
     async redeemAtRegistration(userId: string, code: string | null): Promise<void> {
       if (await invites.redemptionOf(userId)) return;
       if (!code) {
-        if (options.requireInviteCode) throw invalidCode(INVITE_CODE_REQUIRED_MESSAGE);
+        if (options.switches.requireInviteCode) throw invalidCode(INVITE_CODE_REQUIRED_MESSAGE);
         return;
       }
       const invite = await usable(code, userId);

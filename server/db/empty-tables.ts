@@ -1,0 +1,43 @@
+import type { Database } from './database';
+
+/** The record of the migrations applied (migrate.ts): kept, so the emptied database is still the migrated schema. */
+const KEPT = 'schema_migrations';
+
+const TABLES = {
+  sqlite: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> ? ORDER BY name",
+  postgres: `SELECT table_name AS name FROM information_schema.tables
+    WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> ? ORDER BY table_name`,
+} as const;
+
+/** Triggers write rows as others go (discover's change feed): passes repeat until one deletes nothing, at most this many. */
+const MOST_PASSES = 5;
+
+const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * Empties every table the schema lists, the migrations record aside, and starts their id counters again: the
+ * database as a fresh start left it (end-to-end tests' reset, features/test-controls). Answers the tables emptied.
+ * Each table's own SQL stays in its repo; this only knows that tables exist.
+ */
+export async function emptyEveryTable(db: Database): Promise<string[]> {
+  const tables = (await db.all<{ name: string }>(TABLES[db.engine], [KEPT])).map((row) => row.name);
+  if (tables.length === 0) return tables;
+  if (db.engine === 'postgres') {
+    // TRUNCATE fires no row triggers; CASCADE takes the tables' references along, RESTART IDENTITY their sequences.
+    await db.exec(`TRUNCATE TABLE ${tables.map(quoted).join(', ')} RESTART IDENTITY CASCADE`);
+    return tables;
+  }
+  await db.transaction(async () => {
+    // Foreign keys are checked at the commit, when every table is empty, so the order of the deletes does not matter.
+    await db.run('PRAGMA defer_foreign_keys = ON');
+    for (let pass = 1; ; pass++) {
+      let deleted = 0;
+      for (const table of tables) deleted += (await db.run(`DELETE FROM ${quoted(table)}`)).changes;
+      if (deleted === 0) break;
+      if (pass === MOST_PASSES) throw new Error(`tables still had rows after ${MOST_PASSES} passes: a trigger refills them`);
+    }
+    const counters = await db.get("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'sqlite_sequence'");
+    if (counters) await db.run('DELETE FROM sqlite_sequence');
+  });
+  return tables;
+}
