@@ -1,59 +1,39 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createMember, type TestMember } from '../helpers/members';
-import { startServerProcess, type ServerProcess } from '../helpers/server-process';
-import { memberPhone } from './support/clocked-server';
-import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
 import { lateJoiners, runCycle } from './support/late-joiners';
-import { untilReleased } from './support/released';
+import { memberPhone } from './support/member-phone';
 import { untilWorkerActive } from './support/service-worker';
+import { expect, type TestServer, test } from './support/worker-server';
 
 // A member of a released week whose batch is still being made sees /home loading, never an empty week, and then the
-// cards, without a reload. Its own server, in a data folder of its own, started twice.
-const PORT = E2E_PORT + 54;
+// cards, without a reload.
 const WEEK = '2026-11-19';
-/** The server was down at Thursday noon: it starts just after, and catches up the release. */
+/** The server was down at Thursday noon: its clock starts just after, and its first tick catches up the release. */
 const CAUGHT_UP_AT = '2026-11-19T17:00:05Z';
-/** Then it restarts. */
+/** Then its clock jumps on, its scheduler starting again as a restart's does. */
 const RESTARTED_AT = '2026-11-19T17:05:00Z';
+test.use({ serverStart: { clock: CAUGHT_UP_AT } });
 
-let dataDir = '';
-let server: ServerProcess | null = null;
-test.afterAll(async () => {
-  await server?.stop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-const serverAt = (clockStart: string) =>
-  startServerProcess(PORT, {
-    DATA_DIR: dataDir,
-    CLIENT_DIR: E2E_CLIENT_DIR,
-    PUBLIC_URL: `http://localhost:${PORT}`,
-    CLOCK_START: clockStart,
-    NODE_ENV: 'test',
-  });
-const hasBatch = (who: TestMember) =>
-  server!.withDatabase(
+const hasBatch = (server: TestServer, who: TestMember) =>
+  server.withDatabase(
     async (db) => (await db.get('SELECT 1 AS found FROM batches WHERE viewer_id = ? AND week = ?', [who.email, WEEK])) !== undefined,
   );
 const faces = (page: Page) => page.getByRole('region', { name: "this week's faces" });
 const LOADING = "loading this week's faces...";
 
-test('/home says it is loading while the batch is made, online or opened from the device, then shows the cards', async ({ browser }) => {
+test('/home says it is loading while the batch is made, online or opened from the device, then shows the cards', async ({
+  browser,
+  server,
+}) => {
   test.setTimeout(180_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'batch-not-ready-'));
-  server = await serverAt(CAUGHT_UP_AT);
-  await untilReleased(server, WEEK);
   await lateJoiners(server, CAUGHT_UP_AT, { firstName: 'Ana' }, { firstName: 'Ben' });
-  await server.stop();
-  // Cal joins while it is down (another node, a script): the restarted server's first tick makes his batch, and the
-  // scheduler looks for members without one again only a minute later. Dee, who joins once Cal has his, waits for it.
+  // Cal joins by another way than the app (another node, a script); then the scheduler starts again: its first tick
+  // makes his batch, and it looks for members without one again only a minute later. Dee, who joins once Cal has
+  // his, waits for it.
   const cal = await server.withDatabase((db) => createMember(db, { firstName: 'Cal' }));
-  server = await serverAt(RESTARTED_AT);
-  await expect.poll(() => hasBatch(cal), { timeout: 30_000 }).toBe(true);
+  await server.setClock(RESTARTED_AT);
+  await expect.poll(() => hasBatch(server, cal), { timeout: 30_000 }).toBe(true);
   const dee = await server.withDatabase((db) => createMember(db, { firstName: 'Dee' }));
 
   const { context, page } = await memberPhone(browser, server, dee, RESTARTED_AT);

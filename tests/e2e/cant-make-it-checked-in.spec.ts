@@ -1,34 +1,37 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { meetingAt } from '../../shared/weekly-cycle';
 import type { TestMember } from '../helpers/members';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { memberPhone, ownClockedServer } from './support/clocked-server';
 import { confirmedGroup } from './support/confirmed-group';
-import { E2E_PORT } from './support/e2e-env';
+import { memberPhone } from './support/member-phone';
+import { expect, type TestServer, test } from './support/worker-server';
 
 // Checking in opens half an hour before the meetup, while "can't make it" is still open: on phones, twenty minutes
 // before a confirmed group meets (Saturday 9 AM, Toronto), a member who has checked in is not offered to leave.
 const WEEK = '2026-11-19';
 const MEETS_AT = meetingAt(WEEK, 'sat-9', 'America/Toronto');
 const CLOCK_START = new Date(MEETS_AT.getTime() - 20 * 60 * 1000).toISOString();
-const own = ownClockedServer(E2E_PORT + 63, CLOCK_START);
+test.use({ serverStart: { clock: CLOCK_START } });
 
 const cantMakeIt = (page: Page) => page.getByRole('button', { name: "can't make it" });
-const codeOf = (groupId: string) =>
-  own.server.withDb((db) => (db.prepare('SELECT check_in_code AS code FROM groups WHERE id = ?').get(groupId) as { code: string }).code);
+const codeOf = (server: TestServer, groupId: string) =>
+  server.withDb((db) => (db.prepare('SELECT check_in_code AS code FROM groups WHERE id = ?').get(groupId) as { code: string }).code);
 
-test('once checked in (or checked in on the phone, still on its way), "can\'t make it" is no longer offered', async ({ browser }) => {
+test('once checked in (or checked in on the phone, still on its way), "can\'t make it" is no longer offered', async ({
+  browser,
+  server,
+}) => {
   test.setTimeout(90_000);
-  const { members, groupId } = await confirmedGroup(own.server, WEEK, ['Host', 'Ana', 'Ben', 'Cal']);
+  const { members, groupId } = await confirmedGroup(server, WEEK, ['Host', 'Ana', 'Ben', 'Cal']);
   const [, ana, ben] = members as [TestMember, TestMember, TestMember];
 
-  const anaPhone = await memberPhone(browser, own.server, ana, CLOCK_START);
+  const anaPhone = await memberPhone(browser, server, ana, CLOCK_START);
   const { page } = anaPhone;
-  await page.goto(`${own.server.url}/group`);
+  await page.goto(`${server.url}/group`);
   await expect(page.getByRole('heading', { level: 2, name: 'checking in' })).toBeVisible();
   // Before she checks in she may still leave: the meetup has not begun.
   await expect(cantMakeIt(page)).toBeVisible();
-  await page.getByLabel('the 4-digit code from your venue booker').fill(codeOf(groupId));
+  await page.getByLabel('the 4-digit code from your venue booker').fill(codeOf(server, groupId));
   await page.getByRole('button', { name: 'check in' }).tap();
   await expect(page.getByText("you're checked in.")).toBeVisible();
   await expect(cantMakeIt(page)).toHaveCount(0);
@@ -39,11 +42,11 @@ test('once checked in (or checked in on the phone, still on its way), "can\'t ma
   await page.screenshot({ path: '/tmp/checked-in-no-cant-make-it.png' });
 
   // Ben checks in with no signal: his check-in waits on the phone, and leaving is not offered meanwhile either.
-  const benPhone = await memberPhone(browser, own.server, ben, CLOCK_START);
-  await benPhone.page.goto(`${own.server.url}/group`);
+  const benPhone = await memberPhone(browser, server, ben, CLOCK_START);
+  await benPhone.page.goto(`${server.url}/group`);
   await expect(cantMakeIt(benPhone.page)).toBeVisible();
   await benPhone.context.setOffline(true);
-  await benPhone.page.getByLabel('the 4-digit code from your venue booker').fill(codeOf(groupId));
+  await benPhone.page.getByLabel('the 4-digit code from your venue booker').fill(codeOf(server, groupId));
   await benPhone.page.getByRole('button', { name: 'check in' }).tap();
   await expect(benPhone.page.getByText('checked in on this device: it is sent as soon as the connection allows.')).toBeVisible();
   await expect(cantMakeIt(benPhone.page)).toHaveCount(0);

@@ -1,25 +1,23 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { meetingAt } from '../../shared/weekly-cycle';
 import type { TestMember } from '../helpers/members';
 import { confirmedGroup } from './support/confirmed-group';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { memberPhone, ownClockedServer } from './support/clocked-server';
-import { E2E_PORT } from './support/e2e-env';
+import { memberPhone } from './support/member-phone';
 import { untilWorkerActive } from './support/service-worker';
+import { expect, test } from './support/worker-server';
 
 // The reminder's "can't make it" link, on a phone, the day before a confirmed group meets
-// (Saturday 9 AM, Toronto). Its own server, whose clock stands 18 hours before the meetup.
-const PORT = E2E_PORT + 44;
+// (Saturday 9 AM, Toronto). The server's clock stands 18 hours before the meetup.
 const WEEK = '2026-11-19';
 const MEETS_AT = meetingAt(WEEK, 'sat-9', 'America/Toronto');
 const CLOCK_START = new Date(MEETS_AT.getTime() - 18 * 60 * 60 * 1000).toISOString();
-const own = ownClockedServer(PORT, CLOCK_START);
+test.use({ serverStart: { clock: CLOCK_START } });
 
 test("the reminder's link asks first; released offline, the place goes once back online and the deposit stays held", async ({
   browser,
+  server,
 }) => {
-  const { server } = own;
   const { members, groupId } = await confirmedGroup(server, WEEK, ['Host', 'Ana', 'Ben', 'Cal', 'Dee']);
   const dee = members[4] as TestMember;
   const { context, page } = await memberPhone(browser, server, dee, CLOCK_START);
@@ -79,8 +77,7 @@ test("the reminder's link asks first; released offline, the place goes once back
   await context.close();
 });
 
-test('with no deposit held, the question and the page after it both say nothing is charged', async ({ browser }) => {
-  const { server } = own;
+test('with no deposit held, the question and the page after it both say nothing is charged', async ({ browser, server }) => {
   const { members } = await confirmedGroup(server, WEEK, ['Host', 'Ana', 'Ben', 'Cal', 'Dee']);
   const dee = members[4] as TestMember;
   // Her hold never went through (a crash while it was placed: the provider made none), so nothing is held for her.

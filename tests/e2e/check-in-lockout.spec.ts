@@ -1,11 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { meetingAt } from '../../shared/weekly-cycle';
 import type { TestMember } from '../helpers/members';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { memberPhone, ownClockedServer } from './support/clocked-server';
 import { confirmedGroup } from './support/confirmed-group';
-import { E2E_PORT } from './support/e2e-env';
 import { runCycle } from './support/late-joiners';
+import { memberPhone } from './support/member-phone';
+import { expect, type TestServer, test } from './support/worker-server';
 
 // A member whose code will not go through at the café, on phones: five wrong codes lock her out of typing it, her
 // screen says whom to ask, the venue booker checks her in from his phone, and nothing is charged.
@@ -13,11 +13,11 @@ const WEEK = '2026-11-19';
 const MEETS_AT = meetingAt(WEEK, 'sat-9', 'America/Toronto');
 const CLOCK_START = new Date(MEETS_AT.getTime() + 10 * 60 * 1000).toISOString();
 const AFTER_SETTLING = new Date(MEETS_AT.getTime() + 28 * 60 * 60 * 1000).toISOString();
-const own = ownClockedServer(E2E_PORT + 61, CLOCK_START);
+test.use({ serverStart: { clock: CLOCK_START } });
 
 const section = (page: Page) => page.getByRole('region', { name: 'checking in' });
-const wrongCodes = (groupId: string, member: TestMember) =>
-  own.server.withDb(
+const wrongCodes = (server: TestServer, groupId: string, member: TestMember) =>
+  server.withDb(
     (db) =>
       (
         db.prepare('SELECT wrong_codes AS n FROM check_in_tries WHERE group_id = ? AND user_id = ?').get(groupId, member.email) as
@@ -25,15 +25,15 @@ const wrongCodes = (groupId: string, member: TestMember) =>
           | undefined
       )?.n ?? 0,
   );
-const attendance = (groupId: string, member: TestMember) =>
-  own.server.withDb(
+const attendance = (server: TestServer, groupId: string, member: TestMember) =>
+  server.withDb(
     (db) =>
       db.prepare('SELECT how, vouched_by AS by FROM group_attendance WHERE group_id = ? AND user_id = ?').get(groupId, member.email) as
         | { how: string; by: string }
         | undefined,
   );
-const holdOf = (groupId: string, member: TestMember) =>
-  own.server.withDb(
+const holdOf = (server: TestServer, groupId: string, member: TestMember) =>
+  server.withDb(
     (db) =>
       (
         db
@@ -44,32 +44,33 @@ const holdOf = (groupId: string, member: TestMember) =>
       ).status,
   );
 
-async function openGroup(page: Page) {
-  await page.goto(`${own.server.url}/group`);
+async function openGroup(server: TestServer, page: Page) {
+  await page.goto(`${server.url}/group`);
   await expect(page.getByRole('heading', { level: 2, name: 'checking in' })).toBeVisible();
 }
 
 test('locked out by wrong codes: the screen says whom to ask, the booker checks her in from his phone, nothing is charged', async ({
   browser,
+  server,
 }) => {
   test.setTimeout(120_000);
-  const { members, groupId } = await confirmedGroup(own.server, WEEK, ['Host', 'Ana', 'Ben', 'Cal']);
+  const { members, groupId } = await confirmedGroup(server, WEEK, ['Host', 'Ana', 'Ben', 'Cal']);
   const [host, ana, , cal] = members as [TestMember, TestMember, TestMember, TestMember];
 
-  const bookerPhone = await memberPhone(browser, own.server, host, CLOCK_START);
-  await openGroup(bookerPhone.page);
+  const bookerPhone = await memberPhone(browser, server, host, CLOCK_START);
+  await openGroup(server, bookerPhone.page);
   const code = (await section(bookerPhone.page).locator('.check-in__code').textContent())!;
   const wrong = code === '0000' ? '1111' : '0000';
 
   // Ana mistypes five times: each is refused; then she cannot type any more, and is told whom to ask.
-  const anaPhone = await memberPhone(browser, own.server, ana, CLOCK_START);
-  await openGroup(anaPhone.page);
+  const anaPhone = await memberPhone(browser, server, ana, CLOCK_START);
+  await openGroup(server, anaPhone.page);
   const codeField = anaPhone.page.getByLabel('the 4-digit code from your venue booker');
   for (let tries = 1; tries <= 5; tries++) {
     await codeField.fill(wrong);
     // Sent with the keyboard's "go": the refused try's notice may cover the button on a phone.
     await codeField.press('Enter');
-    await expect.poll(() => wrongCodes(groupId, ana)).toBe(tries);
+    await expect.poll(() => wrongCodes(server, groupId, ana)).toBe(tries);
   }
   const anaSection = section(anaPhone.page);
   await expect(anaSection.getByRole('heading', { level: 3, name: 'too many wrong codes' })).toBeVisible();
@@ -95,7 +96,7 @@ test('locked out by wrong codes: the screen says whom to ask, the booker checks 
   await notCheckedIn.scrollIntoViewIfNeeded();
   await bookerPhone.page.screenshot({ path: '/tmp/check-in-booker-list.png' });
   await hostSection.getByRole('button', { name: 'check ana in' }).click();
-  await expect.poll(() => attendance(groupId, ana)).toEqual({ how: 'booker', by: host.email });
+  await expect.poll(() => attendance(server, groupId, ana)).toEqual({ how: 'booker', by: host.email });
   await expect(notCheckedIn.getByRole('button')).toHaveText(['check ben in', 'check cal in']);
   await bookerPhone.page.getByRole('button', { name: 'check me in' }).click();
   await expect(hostSection.getByText("you're checked in.")).toBeVisible();
@@ -109,30 +110,31 @@ test('locked out by wrong codes: the screen says whom to ask, the booker checks 
   await anaPhone.page.screenshot({ path: '/tmp/check-in-unlocked.png' });
 
   // The day after: Ana's deposit comes back; Cal, who never came nor tried, is charged.
-  expect(runCycle(own.server, AFTER_SETTLING, 'deposits')).toContain('1 meetup(s) settled');
-  expect(holdOf(groupId, ana)).toBe('released');
-  expect(holdOf(groupId, cal)).toBe('captured');
+  expect(runCycle(server, AFTER_SETTLING, 'deposits')).toContain('1 meetup(s) settled');
+  expect(holdOf(server, groupId, ana)).toBe('released');
+  expect(holdOf(server, groupId, cal)).toBe('captured');
   for (const phone of [anaPhone, bookerPhone]) await phone.context.close();
 });
 
 test('a wrong code at the café is said by the field, kept there to correct, never parked as a change to fix; the retype checks in', async ({
   browser,
+  server,
 }) => {
   test.setTimeout(90_000);
-  const { members, groupId } = await confirmedGroup(own.server, WEEK, ['Host', 'Ana', 'Ben', 'Cal']);
+  const { members, groupId } = await confirmedGroup(server, WEEK, ['Host', 'Ana', 'Ben', 'Cal']);
   const [host, , ben] = members as [TestMember, TestMember, TestMember];
-  const bookerPhone = await memberPhone(browser, own.server, host, CLOCK_START);
-  await openGroup(bookerPhone.page);
+  const bookerPhone = await memberPhone(browser, server, host, CLOCK_START);
+  await openGroup(server, bookerPhone.page);
   const code = (await section(bookerPhone.page).locator('.check-in__code').textContent())!;
   const wrong = code === '0000' ? '1111' : '0000';
 
-  const benPhone = await memberPhone(browser, own.server, ben, CLOCK_START);
+  const benPhone = await memberPhone(browser, server, ben, CLOCK_START);
   const { page } = benPhone;
-  await openGroup(page);
+  await openGroup(server, page);
   const codeField = page.getByLabel('the 4-digit code from your venue booker');
   await codeField.fill(wrong);
   await page.getByRole('button', { name: 'check in' }).tap();
-  await expect.poll(() => wrongCodes(groupId, ben)).toBe(1);
+  await expect.poll(() => wrongCodes(server, groupId, ben)).toBe(1);
 
   const error = section(page).getByRole('alert');
   await expect(error).toContainText('That is not the code the venue booker has.');
@@ -160,7 +162,7 @@ test('a wrong code at the café is said by the field, kept there to correct, nev
   await page.screenshot({ path: '/tmp/check-in-retype.png' });
   await page.getByRole('button', { name: 'check in' }).tap();
   await expect(section(page).getByText("you're checked in.")).toBeVisible();
-  await expect.poll(() => attendance(groupId, ben)?.how).toBe('code');
+  await expect.poll(() => attendance(server, groupId, ben)?.how).toBe('code');
   await expect(section(page).getByRole('alert')).toHaveCount(0);
   await expect(page.getByText('needs your attention')).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);

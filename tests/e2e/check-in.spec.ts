@@ -1,41 +1,29 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { meetingAt } from '../../shared/weekly-cycle';
 import type { TestMember } from '../helpers/members';
-import { startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { confirmedGroup } from './support/confirmed-group';
-import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
+import { outboxRows } from './support/device-outbox';
 import { runCycle } from './support/late-joiners';
+import { expect, type TestServer, test } from './support/worker-server';
 
-// Its own server whose clock stands ten minutes into a confirmed group's meetup (Saturday 9 AM, Toronto).
-const PORT = E2E_PORT + 40;
+// The server's clock stands ten minutes into a confirmed group's meetup (Saturday 9 AM, Toronto).
 const WEEK = '2026-11-19';
 const MEETS_AT = meetingAt(WEEK, 'sat-9', 'America/Toronto');
 const CLOCK_START = new Date(MEETS_AT.getTime() + 10 * 60 * 1000).toISOString();
 /** The vouching day is over: the group is settled by the next `npm run cycle -- deposits`. */
 const AFTER_SETTLING = new Date(MEETS_AT.getTime() + 28 * 60 * 60 * 1000).toISOString();
-let server: ServerProcess;
-
-test.describe.configure({ mode: 'default' });
-test.beforeAll(async () => {
-  server = await startServerProcess(PORT, {
-    CLIENT_DIR: E2E_CLIENT_DIR,
-    PUBLIC_URL: `http://localhost:${PORT}`,
-    CLOCK_START,
-    NODE_ENV: 'test',
-  });
-});
-test.afterAll(async () => server.stop());
+test.use({ serverStart: { clock: CLOCK_START } });
 
 /** Host (the venue booker), Ana, Ben and Cal in a confirmed group, each with their deposit held (demo provider). */
-async function confirmedGroupOfFour() {
+async function confirmedGroupOfFour(server: TestServer) {
   const { members, groupId } = await confirmedGroup(server, WEEK, ['Host', 'Ana', 'Ben', 'Cal']);
   const [host, ana, ben, cal] = members as [TestMember, TestMember, TestMember, TestMember];
   return { host, ana, ben, cal, groupId };
 }
 
 /** A member's phone at the meetup: its clock at the server's, on /group, controlled by the service worker. */
-async function phone(browser: Browser, who: TestMember) {
+async function phone(browser: Browser, server: TestServer, who: TestMember) {
   const context = await browser.newContext();
   await context.addCookies([{ name: 'sid', value: who.sessionId, url: server.url }]);
   const page = await context.newPage();
@@ -49,11 +37,11 @@ async function phone(browser: Browser, who: TestMember) {
 }
 
 const section = (page: Page) => page.getByRole('region', { name: 'checking in' });
-const attended = (groupId: string) =>
+const attended = (server: TestServer, groupId: string) =>
   server.withDb((db) =>
     db.prepare('SELECT user_id AS userId, how, at FROM group_attendance WHERE group_id = ? ORDER BY user_id').all(groupId),
   ) as { userId: string; how: string; at: string }[];
-const holdOf = (member: TestMember, groupId: string) =>
+const holdOf = (server: TestServer, member: TestMember, groupId: string) =>
   server.withDb(
     (db) =>
       (
@@ -67,11 +55,12 @@ const holdOf = (member: TestMember, groupId: string) =>
 
 test('the booker shows the code; one member checks in offline and it syncs; a wrong code is refused; a private meet-again; the no-show is charged', async ({
   browser,
+  server,
 }) => {
   test.setTimeout(120_000);
-  const { host, ana, ben, cal, groupId } = await confirmedGroupOfFour();
+  const { host, ana, ben, cal, groupId } = await confirmedGroupOfFour(server);
 
-  const booker = await phone(browser, host);
+  const booker = await phone(browser, server, host);
   const shown = await section(booker.page).locator('.check-in__code').textContent();
   expect(shown).toMatch(/^\d{4}$/);
   const code = shown!;
@@ -83,7 +72,7 @@ test('the booker shows the code; one member checks in offline and it syncs; a wr
   await expect(section(booker.page).getByText("you're checked in.")).toBeVisible();
 
   // Ana: no signal in the café. She types the code offline; it waits on her phone and counts once sent.
-  const anaPhone = await phone(browser, ana);
+  const anaPhone = await phone(browser, server, ana);
   const axe = await new AxeBuilder({ page: anaPhone.page }).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   await expect(section(anaPhone.page).getByText(/your group's check-in code/)).toHaveCount(0);
@@ -93,14 +82,15 @@ test('the booker shows the code; one member checks in offline and it syncs; a wr
   await expect(section(anaPhone.page).getByRole('status')).toHaveText(
     'checked in on this device: it is sent as soon as the connection allows.',
   );
-  await anaPhone.page.waitForTimeout(1000);
-  expect(attended(groupId).map((row) => row.userId)).not.toContain(ana.email);
+  // Kept on her phone, where the outbox would have sent it at once had there been a connection.
+  await expect.poll(() => outboxRows(anaPhone.page)).toMatchObject([{ status: 'pending', attempts: 0 }]);
+  expect(attended(server, groupId).map((row) => row.userId)).not.toContain(ana.email);
   await anaPhone.context.setOffline(false);
-  await expect.poll(() => attended(groupId).find((row) => row.userId === ana.email)?.how).toBe('code');
+  await expect.poll(() => attended(server, groupId).find((row) => row.userId === ana.email)?.how).toBe('code');
   await expect(section(anaPhone.page).getByText("you're checked in.")).toBeVisible();
 
   // Ben mistypes: refused, said so; the right code then checks him in.
-  const benPhone = await phone(browser, ben);
+  const benPhone = await phone(browser, server, ben);
   const wrong = code === '0000' ? '1111' : '0000';
   await benPhone.page.getByLabel('the 4-digit code from your venue booker').fill(wrong);
   await benPhone.page.getByRole('button', { name: 'check in' }).click();
@@ -135,8 +125,8 @@ test('the booker shows the code; one member checks in offline and it syncs; a wr
 
   // The day after: who came gets their deposit back; Cal, who did not, is charged and gets a strike.
   expect(runCycle(server, AFTER_SETTLING, 'deposits')).toContain('1 meetup(s) settled');
-  for (const member of [host, ana, ben]) expect(holdOf(member, groupId)).toBe('released');
-  expect(holdOf(cal, groupId)).toBe('captured');
+  for (const member of [host, ana, ben]) expect(holdOf(server, member, groupId)).toBe('released');
+  expect(holdOf(server, cal, groupId)).toBe('captured');
   expect(server.withDb((db) => db.prepare('SELECT user_id AS userId FROM no_show_strikes WHERE group_id = ?').all(groupId))).toEqual([
     { userId: cal.email },
   ]);

@@ -1,24 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { meetingAt } from '../../shared/weekly-cycle';
 import type { TestMember } from '../helpers/members';
-import { memberPhone, ownClockedServer } from './support/clocked-server';
 import { confirmedGroup } from './support/confirmed-group';
-import { E2E_PORT } from './support/e2e-env';
+import { memberPhone } from './support/member-phone';
+import { expect, test } from './support/worker-server';
 
 // Deleting the account, on a phone, the day before a confirmed group meets (Saturday 9 AM, Toronto): the screen says
 // what happens now (the place given up on the "can't make it" terms), what waits and until when; the deletion is
-// accepted and the account closed at once. Its own server, whose clock stands 18 hours before the meetup.
-const PORT = E2E_PORT + 66;
+// accepted and the account closed at once. The server's clock stands 18 hours before the meetup.
 const WEEK = '2026-11-19';
 const MEETS_AT = meetingAt(WEEK, 'sat-9', 'America/Toronto');
 const CLOCK_START = new Date(MEETS_AT.getTime() - 18 * 60 * 60 * 1000).toISOString();
-const own = ownClockedServer(PORT, CLOCK_START);
+test.use({ serverStart: { clock: CLOCK_START } });
 
 test('with a group deposit that must wait, the screen says what happens now and what waits until when; confirmed, the account is closed', async ({
   browser,
+  server,
 }) => {
-  const { server } = own;
   const { members } = await confirmedGroup(server, WEEK, ['Host', 'Ana', 'Ben', 'Cal', 'Dee']);
   const dee = members[4] as TestMember;
   const { context, page } = await memberPhone(browser, server, dee, CLOCK_START);

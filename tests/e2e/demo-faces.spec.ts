@@ -1,33 +1,17 @@
-import { expect, test } from '@playwright/test';
 import { DEMO_PEOPLE } from '../../server/db/demo/demo-people';
 import { demoPortrait } from '../../server/db/demo/demo-photos';
 import { processPhoto } from '../../server/features/media/photo-processing';
-import { startServerProcess, type ServerProcess } from '../helpers/server-process';
-import { memberPhone } from './support/clocked-server';
-import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
 import { lateJoiners } from './support/late-joiners';
-import { untilReleased } from './support/released';
+import { memberPhone } from './support/member-phone';
+import { expect, test } from './support/worker-server';
 
 // The demo as a newcomer meets it (`npm start` on an empty database): faces with the project's drawn portraits, each
-// stored as a member's upload is, not silhouettes. Its own server with the demo content, just after Thursday's release.
-const PORT = E2E_PORT + 56;
+// stored as a member's upload is, not silhouettes. The server with the demo content, just after Thursday's release
+// (the release done by its first tick).
 const CLOCK_START = '2026-11-19T17:00:05Z';
-let server: ServerProcess;
+test.use({ serverStart: { clock: CLOCK_START, demoData: true } });
 
-test.describe.configure({ mode: 'default' });
-test.beforeAll(async () => {
-  server = await startServerProcess(PORT, {
-    CLIENT_DIR: E2E_CLIENT_DIR,
-    PUBLIC_URL: `http://localhost:${PORT}`,
-    CLOCK_START,
-    NODE_ENV: 'test',
-    DEMO_DATA: 'on',
-  });
-  await untilReleased(server, '2026-11-19');
-});
-test.afterAll(async () => server.stop());
-
-test("a newcomer's first faces in the demo show each demo member's own portrait", async ({ browser }) => {
+test("a newcomer's first faces in the demo show each demo member's own portrait", async ({ browser, server }) => {
   test.setTimeout(90_000);
   const [newbie] = await lateJoiners(server, CLOCK_START, { firstName: 'Newbie' });
   const { context, page } = await memberPhone(browser, server, newbie, CLOCK_START);

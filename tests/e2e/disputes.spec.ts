@@ -1,26 +1,23 @@
 import crypto from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import { DISPUTE_REASON_MESSAGE } from '../../shared/groups';
 import { meetingAt } from '../../shared/weekly-cycle';
 import { createMember, type TestMember } from '../helpers/members';
-import type { ServerProcess } from '../helpers/server-process';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { confirmedGroup } from './support/confirmed-group';
-import { memberPhone, ownClockedServer } from './support/clocked-server';
-import { E2E_PORT } from './support/e2e-env';
+import { memberPhone } from './support/member-phone';
 import { untilWorkerActive } from './support/service-worker';
+import { expect, type TestServer, test } from './support/worker-server';
 
 // Disputes go to the admin screen. Cal was charged as a no-show; on a phone he disputes it from the
 // charge's notice (offline first: it waits on the device); an admin refunds it at /admin/review; Cal is told.
-// Its own server, whose clock stands two days after the group's meetup.
-const PORT = E2E_PORT + 46;
+// The server's clock stands two days after the group's meetup.
 const WEEK = '2026-11-19';
 const MEETS_AT = meetingAt(WEEK, 'sat-9', 'America/Toronto');
 const CLOCK_START = new Date(MEETS_AT.getTime() + 2 * 24 * 60 * 60 * 1000).toISOString();
-const own = ownClockedServer(PORT, CLOCK_START);
+test.use({ serverStart: { clock: CLOCK_START } });
 
 /** Host and Cal met (Cal not checked in, nobody vouched): the group settled, Cal's deposit captured with a strike. */
-async function calChargedAsANoShow(server: ServerProcess) {
+async function calChargedAsANoShow(server: TestServer) {
   const { members, groupId } = await confirmedGroup(server, WEEK, ['Host', 'Cal']);
   const cal = members[1] as TestMember;
   const at = CLOCK_START;
@@ -53,8 +50,10 @@ async function calChargedAsANoShow(server: ServerProcess) {
   return { cal, groupId };
 }
 
-test('a no-show disputes the charge from its notice, offline first; an admin refunds it; the member is told', async ({ browser }) => {
-  const { server } = own;
+test('a no-show disputes the charge from its notice, offline first; an admin refunds it; the member is told', async ({
+  browser,
+  server,
+}) => {
   const { cal, groupId } = await calChargedAsANoShow(server);
   const { context, page } = await memberPhone(browser, server, cal, CLOCK_START);
   await page.goto(`${server.url}/home`);

@@ -1,34 +1,24 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { meetingAt } from '../../shared/weekly-cycle';
 import { noticesRepo } from '../../server/features/notices/repo';
 import type { TestMember } from '../helpers/members';
-import { startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { memberPhone } from './support/clocked-server';
 import { confirmedGroup } from './support/confirmed-group';
-import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
 import { runCycle } from './support/late-joiners';
+import { memberPhone } from './support/member-phone';
+import { expect, type TestServer, test } from './support/worker-server';
 
 // /home after a week on a phone: a confirmed group and the notices the week wrote (the invite, the confirmation, the
 // venue, tomorrow's reminder, a video approved). One card says where the week stands; the faces follow it; a notice
-// that is no longer true (the reminder once the meetup began) is gone. Each test has its own server at its own moment.
-const PORT = E2E_PORT + 54;
+// that is no longer true (the reminder once the meetup began) is gone. Each test has the server's clock at its own moment.
 const WEEK = '2026-11-19';
 const MEETS_AT = meetingAt(WEEK, 'sat-9', 'America/Toronto');
 const HOUR = 60 * 60 * 1000;
-test.describe.configure({ mode: 'default' });
-
-async function serverAt(clockStart: string): Promise<ServerProcess> {
-  return startServerProcess(PORT, {
-    CLIENT_DIR: E2E_CLIENT_DIR,
-    PUBLIC_URL: `http://localhost:${PORT}`,
-    CLOCK_START: clockStart,
-    NODE_ENV: 'test',
-  });
-}
+const FRIDAY = new Date(MEETS_AT.getTime() - 20 * HOUR).toISOString();
+const SATURDAY = new Date(MEETS_AT.getTime() + 4 * HOUR).toISOString();
 
 /** A confirmed group whose week is over but for the meetup, with the notices each step wrote to its first member. */
-async function aWeekOn(server: ServerProcess, clockStart: string): Promise<TestMember> {
+async function aWeekOn(server: TestServer, clockStart: string): Promise<TestMember> {
   const { members, groupId } = await confirmedGroup(server, WEEK, ['Ana', 'Ben', 'Cal', 'Dee']);
   const ben = members[1]!;
   const meetsAt = MEETS_AT.toISOString();
@@ -75,13 +65,13 @@ const aboveTheFaces = (page: Page) =>
       .map((child) => child.className);
   });
 
-test('the day before the meetup: one card, "meets tomorrow" once, the news inside it, then the faces', async ({ browser }) => {
-  test.setTimeout(90_000);
-  const clockStart = new Date(MEETS_AT.getTime() - 20 * HOUR).toISOString();
-  const server = await serverAt(clockStart);
-  try {
-    const ben = await aWeekOn(server, clockStart);
-    const { context, page } = await memberPhone(browser, server, ben, clockStart);
+test.describe('friday', () => {
+  test.use({ serverStart: { clock: FRIDAY } });
+
+  test('the day before the meetup: one card, "meets tomorrow" once, the news inside it, then the faces', async ({ browser, server }) => {
+    test.setTimeout(90_000);
+    const ben = await aWeekOn(server, FRIDAY);
+    const { context, page } = await memberPhone(browser, server, ben, FRIDAY);
     await page.goto(`${server.url}/home`);
     const week = page.getByRole('region', { name: 'your group meets tomorrow' });
     await expect(week).toBeVisible();
@@ -95,18 +85,19 @@ test('the day before the meetup: one card, "meets tomorrow" once, the news insid
     await page.screenshot({ path: '/tmp/home-tour/test-home-friday.png', fullPage: true });
     await expectNoSeriousAxeViolations(page);
     await context.close();
-  } finally {
-    await server.stop();
-  }
+  });
 });
 
-test('after the meetup: "meets tomorrow" is gone, the card asks how it went, news not yet dismissed stays', async ({ browser }) => {
-  test.setTimeout(90_000);
-  const clockStart = new Date(MEETS_AT.getTime() + 4 * HOUR).toISOString();
-  const server = await serverAt(clockStart);
-  try {
-    const ben = await aWeekOn(server, clockStart);
-    const { context, page } = await memberPhone(browser, server, ben, clockStart);
+test.describe('saturday', () => {
+  test.use({ serverStart: { clock: SATURDAY } });
+
+  test('after the meetup: "meets tomorrow" is gone, the card asks how it went, news not yet dismissed stays', async ({
+    browser,
+    server,
+  }) => {
+    test.setTimeout(90_000);
+    const ben = await aWeekOn(server, SATURDAY);
+    const { context, page } = await memberPhone(browser, server, ben, SATURDAY);
     await page.goto(`${server.url}/home`);
     const week = page.getByRole('region', { name: 'how was your coffee?' });
     await expect(week).toBeVisible();
@@ -115,7 +106,5 @@ test('after the meetup: "meets tomorrow" is gone, the card asks how it went, new
     await expect(page.getByText('your venue is set')).toHaveCount(0);
     await page.screenshot({ path: '/tmp/home-tour/test-home-saturday.png', fullPage: true });
     await context.close();
-  } finally {
-    await server.stop();
-  }
+  });
 });

@@ -1,23 +1,17 @@
 import crypto from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import { INVITE_CODE_REQUIRED_MESSAGE } from '../../shared/invites';
 import { readSignInMail } from '../helpers/smtp-listener';
 import { createMember } from '../helpers/members';
-import { E2E_PORT } from './support/e2e-env';
 import { draftAt, heading, openAt } from './support/onboarding';
-import { ownServerWithMail } from './support/server-with-mail';
+import { expect, test } from './support/worker-server';
 
-// With REQUIRE_INVITE_CODE=on, /start asks for a valid invite code before registering.
+// With REQUIRE_INVITE_CODE=on (switched on for this test), /start asks for a valid invite code before registering.
+test.use({ serverStart: { switches: { requireInviteCode: true } } });
 
-const PORT = E2E_PORT + 26;
-const own = ownServerWithMail(PORT, { REQUIRE_INVITE_CODE: 'on' });
-
-test('with the switch on, the register step needs a valid invite code before it sends the e-mail code', async ({ page }) => {
-  const owner = await own.server.withDatabase((db) =>
-    createMember(db, { firstName: 'Ada', email: `ada-${crypto.randomUUID()}@example.com` }),
-  );
+test('with the switch on, the register step needs a valid invite code before it sends the e-mail code', async ({ page, server }) => {
+  const owner = await server.withDatabase((db) => createMember(db, { firstName: 'Ada', email: `ada-${crypto.randomUUID()}@example.com` }));
   const code = 'ADA-K7M3Q9XHPA';
-  await own.server.withDatabase((db) =>
+  await server.withDatabase((db) =>
     db.run('INSERT INTO invites (code, owner_id, max_uses, created_at, expires_at) VALUES (?, ?, 5, ?, ?)', [
       code,
       owner.email,
@@ -26,24 +20,24 @@ test('with the switch on, the register step needs a valid invite code before it 
     ]),
   );
   const email = `joiner-${crypto.randomUUID()}@example.com`;
-  await openAt(page, `${own.server.url}/start`, draftAt('register'));
+  await openAt(page, `${server.url}/start`, draftAt('register'));
   await expect(heading(page)).toHaveText("almost there! what's your email?");
   // Required: the label does not say optional, and sending without a code is refused before any mail goes out.
   const inviteField = page.getByLabel('invite code', { exact: true });
   await expect(inviteField).toBeVisible();
   await page.getByLabel('email').fill(email);
-  const before = own.smtp.mails.length;
+  const before = server.smtp.mails.length;
   await page.getByRole('button', { name: 'send code' }).click();
   await expect(page.getByRole('alert')).toHaveText(INVITE_CODE_REQUIRED_MESSAGE);
-  expect(own.smtp.mails.length).toBe(before);
+  expect(server.smtp.mails.length).toBe(before);
 
   await inviteField.fill(code);
   await page.getByRole('button', { name: 'send code' }).click();
-  const mail = await own.smtp.nextMailTo(email, before);
+  const mail = await server.smtp.nextMailTo(email, before);
   await page.getByLabel('6-digit code').fill(readSignInMail(mail).code);
   await expect(page).toHaveURL(/\/home$/);
   await expect
-    .poll(() => own.server.withDb((db) => db.prepare('SELECT code FROM invite_redemptions WHERE user_id = ?').get(email)), {
+    .poll(() => server.withDb((db) => db.prepare('SELECT code FROM invite_redemptions WHERE user_id = ?').get(email)), {
       timeout: 15_000,
     })
     .toEqual({ code });

@@ -1,95 +1,70 @@
 import sharp from 'sharp';
 import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { meetingAt, type SlotId, weekTimes } from '../../shared/weekly-cycle';
-import { startServerProcess, type ServerProcess } from '../helpers/server-process';
-import { readSignInMail, startSmtpListener, type SmtpListener } from '../helpers/smtp-listener';
-import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
+import { readSignInMail } from '../helpers/smtp-listener';
 import { draftAt, heading, openAt, press } from './support/onboarding';
-import { untilReleased } from './support/released';
+import { expect, test, type WorkerServer } from './support/worker-server';
 
-// A newcomer's first week, on a phone: its own server with the demo members (who return picks and accept invites),
-// a real SMTP listener for the sign-in code and the notices, and a clock that starts just after Thursday's release;
-// for the meetup the server starts again on the same data with its clock at the café.
+// A newcomer's first week, on a phone: the server with the demo members (who return picks and accept invites), a
+// real SMTP listener for the sign-in code and the notices, and a clock that starts just after Thursday's release;
+// later in the week, and for the meetup, the server's clock jumps on, on the same data.
 // It reads the server's database only through withDatabase, so it also runs against a server on PostgreSQL: with
 // DATABASE_URL set (scripts/with-postgres.sh), the walk from sign-up through discover to a group runs on it.
-const PORT = E2E_PORT + 22;
 const CLOCK_START = '2026-11-19T17:00:05Z';
 /** The week's invite deadline (Wednesday 9 AM, Toronto): `npm run cycle -- deadline` confirms the group. */
 const WEEK_DEADLINE = weekTimes('2026-11-19', 'America/Toronto').inviteDeadlineAt.toISOString();
-let smtp: SmtpListener;
-let server: ServerProcess;
-let startedAt = 0;
-// The spec's own: the server is started again on it (stop() keeps a folder it was given).
-let dataDir = '';
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-test.describe.configure({ mode: 'default' });
-
-const startServer = (clockStart: string) =>
-  startServerProcess(PORT, {
-    SMTP_URL: smtp.url,
-    CLIENT_DIR: E2E_CLIENT_DIR,
-    PUBLIC_URL: `http://localhost:${PORT}`,
-    DATA_DIR: dataDir,
-    CLOCK_START: clockStart,
-    NODE_ENV: 'test',
-    DEMO_DATA: 'on',
-  });
-
-test.beforeAll(async () => {
-  smtp = await startSmtpListener();
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'new-member-'));
-  startedAt = Date.now();
-  server = await startServer(CLOCK_START);
-  await untilReleased(server, '2026-11-19');
-});
-test.afterAll(async () => {
-  await server.stop();
-  await smtp.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serverStart: { clock: CLOCK_START, demoData: true } });
 
 /** The browser's clock stands where the server's does, so the countdown is about the server's week. */
-async function serverClock(context: BrowserContext) {
-  await context.clock.install({ time: new Date(new Date(CLOCK_START).getTime() + (Date.now() - startedAt)) });
+async function serverClock(context: BrowserContext, server: WorkerServer) {
+  await context.clock.install({ time: server.now() });
 }
 
 /**
  * `npm run cycle -- <step>` against this server's data folder, as a self-hoster (or the demo) would. Not spawnSync:
  * the step mails its notices to the SMTP listener in this very process, which must keep answering meanwhile.
  */
-async function runCycle(step: 'match' | 'deadline'): Promise<string> {
+async function runCycle(server: WorkerServer, step: 'match' | 'deadline'): Promise<string> {
   const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/cycle.ts', step, '--city', 'toronto'], {
-    env: { ...process.env, DATA_DIR: server.dataDir, CLOCK_START, NODE_ENV: 'test', LOG_LEVEL: 'silent', SMTP_URL: smtp.url },
+    env: {
+      ...process.env,
+      DATA_DIR: server.dataDir,
+      ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : {}),
+      CLOCK_START,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SMTP_URL: server.smtp.url,
+    },
   });
   return stdout;
 }
 
 /** Sends the code to `email` on the register step and types the one from the mail. */
-async function verifyByMail(page: Page, email: string) {
+async function verifyByMail(server: WorkerServer, page: Page, email: string) {
   await page.getByLabel('email').fill(email);
-  const before = smtp.mails.length;
+  const before = server.smtp.mails.length;
   await page.getByRole('button', { name: 'send code' }).click();
-  const { code } = readSignInMail(await smtp.nextMailTo(email, before));
+  const { code } = readSignInMail(await server.smtp.nextMailTo(email, before));
   await page.getByLabel('6-digit code').click();
   await page.keyboard.type(code);
 }
 
 const faces = (page: Page) => page.getByRole('region', { name: "this week's faces" });
 
-test('a profile that reaches the server late: /home says it is on its way, then shows the batch without a reload', async ({ context }) => {
-  await serverClock(context);
+test('a profile that reaches the server late: /home says it is on its way, then shows the batch without a reload', async ({
+  context,
+  server,
+}) => {
+  await serverClock(context, server);
   const page = await context.newPage();
   await openAt(page, `${server.url}/start`, draftAt('register'));
   await expect(heading(page)).toHaveText("almost there! what's your email?");
   // As if the connection dropped right after the code was accepted: the profile waits in the outbox.
   await context.route('**/api/profiles', (route) => route.abort('internetdisconnected'));
-  await verifyByMail(page, `late-${Date.now()}@example.com`);
+  await verifyByMail(server, page, `late-${Date.now()}@example.com`);
   await expect(page).toHaveURL(/\/home$/);
   await expect(faces(page)).toContainText('your profile is on its way to us');
   await expect(page.getByRole('region', { name: 'how you show up' })).toContainText('as soon as your profile reaches us');
@@ -100,9 +75,12 @@ test('a profile that reaches the server late: /home says it is on its way, then 
   await expect(page.getByText('User location not found')).toHaveCount(0);
 });
 
-test('a new member on a phone: landing, wizard, code from the mail, a batch, picks, a group, accept, confirmed', async ({ context }) => {
+test('a new member on a phone: landing, wizard, code from the mail, a batch, picks, a group, accept, confirmed', async ({
+  context,
+  server,
+}) => {
   test.setTimeout(180_000);
-  await serverClock(context);
+  await serverClock(context, server);
   const page = await context.newPage();
   const email = `nia-${Date.now()}@example.com`;
   const requests: string[] = [];
@@ -138,7 +116,7 @@ test('a new member on a phone: landing, wizard, code from the mail, a batch, pic
   await detail.getByRole('button', { name: 'add' }).click();
   await press(page, 'continue');
   await expect(heading(page)).toHaveText("almost there! what's your email?");
-  await verifyByMail(page, email);
+  await verifyByMail(server, page, email);
 
   // The first /home: the batch and "how you show up" without a reload, fetched after the profile was created.
   await expect(page).toHaveURL(/\/home$/);
@@ -191,7 +169,7 @@ test('a new member on a phone: landing, wizard, code from the mail, a batch, pic
   await expect(faces(page).getByRole('link').first()).toBeVisible();
   await expect(photoNeeded).toHaveCount(0);
 
-  expect(await runCycle('match')).toContain('match toronto 2026-11-19: done');
+  expect(await runCycle(server, 'match')).toContain('match toronto 2026-11-19: done');
   await page.reload();
   // Picks are closed now: the card counts down to next Thursday and never says "available now!" for this batch.
   await expect(card).toContainText("this week's picks are closed and its groups are formed.");
@@ -216,11 +194,10 @@ test('a new member on a phone: landing, wizard, code from the mail, a batch, pic
   await expect(page.getByRole('heading', { name: 'you accepted your group invite' }).first()).toBeVisible();
   await expect(page.getByText('accept, or decline')).toHaveCount(0);
 
-  // Days go by: the server starts again on the same data with its clock (and the phone's) later in the week. She
-  // opens the app on Wednesday morning, before the invite deadline, as a member would (a week away signs her out).
+  // Days go by: the server's clock (and the phone's) jumps later in the week, on the same data. She opens the app on
+  // Wednesday morning, before the invite deadline, as a member would (a week away signs her out).
   const restartAt = async (at: string) => {
-    await server.stop();
-    server = await startServer(at);
+    await server.setClock(at);
     await context.clock.setSystemTime(new Date(at));
   };
   await restartAt(new Date(Date.parse(WEEK_DEADLINE) - 60 * 60 * 1000).toISOString());
@@ -228,15 +205,15 @@ test('a new member on a phone: landing, wizard, code from the mail, a batch, pic
   await expect(page.getByRole('heading', { name: 'you accepted' })).toBeVisible();
 
   // The deadline: the demo members accepted too, so the group is confirmed, in the app and by e-mail.
-  const mailsBefore = smtp.mails.length;
-  expect(await runCycle('deadline')).toContain('deadline toronto 2026-11-19: done');
+  const mailsBefore = server.smtp.mails.length;
+  expect(await runCycle(server, 'deadline')).toContain('deadline toronto 2026-11-19: done');
   await page.goto(`${server.url}/group`);
   await expect(page.getByRole('heading', { name: 'your group is confirmed' })).toBeVisible();
   await page.goto(`${server.url}/home`);
   await expect(page.getByRole('link', { name: 'your group is on' })).toBeVisible();
-  expect((await smtp.nextMailTo(email, mailsBefore)).subject).toBe('your group is on');
+  expect((await server.smtp.nextMailTo(email, mailsBefore)).subject).toBe('your group is on');
 
-  // Saturday at the café, ten minutes into the meetup: the same server on the same data, its clock there, and hers.
+  // Saturday at the café, ten minutes into the meetup: the same data, the server's clock there, and hers.
   const group = (await server.withDatabase((db) =>
     db.get<{ id: string; week: string; slot: SlotId }>(
       'SELECT g.id, g.week, g.slot FROM groups g JOIN group_invites i ON i.group_id = g.id WHERE i.user_id = ?',

@@ -1,27 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import type Database from 'better-sqlite3';
+import type { BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { readSignInMail } from '../helpers/smtp-listener';
 import { busyDeviceStore } from './support/busy-device-store';
 import { outboxRows } from './support/device-outbox';
 import { deviceRows } from './support/device-rows';
-import { E2E_PORT } from './support/e2e-env';
-import { ownServerWithMail } from './support/server-with-mail';
 import { draftAt, heading, openAt, press } from './support/onboarding';
+import { expect, test, type WorkerServer } from './support/worker-server';
 
-// Its own server with a real SMTP listener: the code is read from the mail, and the profile from the SQLite file.
-const PORT = E2E_PORT + 16;
-
-// One worker runs this file's tests in order, so only one server takes the port.
-test.describe.configure({ mode: 'default' });
-const own = ownServerWithMail(PORT);
+// The server's mail goes to a real SMTP listener: the code is read from the mail, and the profile from the SQLite file.
 
 /** Opens /start in a new page the service worker controls, so it keeps working with the network off. */
-async function openStart(context: BrowserContext): Promise<Page> {
+async function openStart(server: WorkerServer, context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${own.server.url}/start`);
+  await page.goto(`${server.url}/start`);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
@@ -44,11 +37,11 @@ interests:
 
 let me know if you want more!`;
 
-test('the whole wizard works offline, survives a reload and a closed page, then registers once online', async ({ context }) => {
+test('the whole wizard works offline, survives a reload and a closed page, then registers once online', async ({ context, server }) => {
   test.setTimeout(120_000);
   const email = `maya.${Date.now()}@example.com`;
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: own.server.url });
-  let page = await openStart(context);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  let page = await openStart(server, context);
   await context.setOffline(true);
 
   await expect(heading(page)).toHaveText('where do you live?');
@@ -110,7 +103,7 @@ test('the whole wizard works offline, survives a reload and a closed page, then 
   // The browser closes the page: a new one opens at the same step, photo and all.
   await page.close();
   page = await context.newPage();
-  await page.goto(`${own.server.url}/start`);
+  await page.goto(`${server.url}/start`);
   await expect(heading(page)).toHaveText('looking good!');
   const preview = page.getByRole('img', { name: "maya's profile photo" });
   await expect(preview).toBeVisible();
@@ -153,16 +146,16 @@ test('the whole wizard works offline, survives a reload and a closed page, then 
   await expect(heading(page)).toHaveText("almost there! what's your email?");
   await page.getByLabel('email').fill(email);
   await context.setOffline(false);
-  const before = own.smtp.mails.length;
+  const before = server.smtp.mails.length;
   await page.getByRole('button', { name: 'send code' }).click();
-  const { code } = readSignInMail(await mailTo(email, before));
+  const { code } = readSignInMail(await mailTo(server, email, before));
   await page.getByLabel('6-digit code').fill(code);
 
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByText('profile created')).toBeVisible({ timeout: 15_000 });
-  await expect.poll(() => aiResponseStored(email)).toBe(AI_ANSWER);
+  await expect.poll(() => aiResponseStored(server, email)).toBe(AI_ANSWER);
 
-  const profiles = withDb((db) => db.prepare('SELECT * FROM profiles WHERE user_id = ?').all(email)) as Record<string, unknown>[];
+  const profiles = server.withDb((db) => db.prepare('SELECT * FROM profiles WHERE user_id = ?').all(email)) as Record<string, unknown>[];
   expect(profiles).toHaveLength(1);
   const profile = profiles[0]!;
   expect(profile).toMatchObject({
@@ -180,26 +173,29 @@ test('the whole wizard works offline, survives a reload and a closed page, then 
     { dayOfWeek: 0, hour: 11 },
   ]);
   expect(JSON.parse(profile.activity_preferences as string)).toEqual(['coffee']);
-  const photo = path.join(own.server.dataDir, 'media', 'photos', profile.photo_file as string);
+  const photo = path.join(server.dataDir, 'media', 'photos', profile.photo_file as string);
   expect((await sharp(fs.readFileSync(photo)).metadata()).format).toBe('jpeg');
-  const interests = withDb((db) => db.prepare('SELECT name FROM interests WHERE user_id = ? ORDER BY position').all(email));
+  const interests = server.withDb((db) => db.prepare('SELECT name FROM interests WHERE user_id = ? ORDER BY position').all(email));
   expect(interests).toEqual([{ name: 'board games & strategy' }, { name: 'running' }, { name: 'photography' }]);
 });
 
-test('when the connection drops right after the code, /home says the profile is pending, then that it was created', async ({ context }) => {
+test('when the connection drops right after the code, /home says the profile is pending, then that it was created', async ({
+  context,
+  server,
+}) => {
   // Room for the outbox's backoff below (up to 32 s) on top of the steps before it.
   test.setTimeout(90_000);
   const email = `sam.${Date.now()}@example.com`;
   const page = await context.newPage();
-  await openAt(page, `${own.server.url}/start`, draftAt('register'));
+  await openAt(page, `${server.url}/start`, draftAt('register'));
   await expect(heading(page)).toHaveText("almost there! what's your email?");
 
   // The profile request fails as if the network went away just after the code was accepted.
   await context.route('**/api/profiles', (route) => route.abort('internetdisconnected'));
   await page.getByLabel('email').fill(email);
-  const before = own.smtp.mails.length;
+  const before = server.smtp.mails.length;
   await page.getByRole('button', { name: 'send code' }).click();
-  await page.getByLabel('6-digit code').fill(readSignInMail(await mailTo(email, before)).code);
+  await page.getByLabel('6-digit code').fill(readSignInMail(await mailTo(server, email, before)).code);
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByText('your profile is being created')).toBeVisible();
   // A reload while the profile is still on its way keeps the person in the member area, not back at /start.
@@ -215,26 +211,24 @@ test('when the connection drops right after the code, /home says the profile is 
     Date.now(),
   );
   await expect(page.getByText('profile created')).toBeVisible({ timeout: nextTry - Date.now() + 15_000 });
-  expect(withDb((db) => db.prepare('SELECT COUNT(*) AS n FROM profiles WHERE user_id = ?').get(email))).toEqual({ n: 1 });
+  expect(server.withDb((db) => db.prepare('SELECT COUNT(*) AS n FROM profiles WHERE user_id = ?').get(email))).toEqual({ n: 1 });
 });
 
 /** The next mail to `email`, or a failure naming what did arrive (instead of waiting out the test's timeout). */
-async function mailTo(email: string, before: number) {
+async function mailTo(server: WorkerServer, email: string, before: number) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no mail to ${email}; received: ${own.smtp.mails.map((m) => m.to).join(', ')}`)), 15_000);
+    timer = setTimeout(() => reject(new Error(`no mail to ${email}; received: ${server.smtp.mails.map((m) => m.to).join(', ')}`)), 15_000);
   });
   try {
-    return await Promise.race([own.smtp.nextMailTo(email, before), timeout]);
+    return await Promise.race([server.smtp.nextMailTo(email, before), timeout]);
   } finally {
     clearTimeout(timer);
   }
 }
 
-const withDb = <T>(use: (db: Database.Database) => T): T => own.server.withDb(use);
-
-const aiResponseStored = (email: string) =>
-  withDb(
+const aiResponseStored = (server: WorkerServer, email: string) =>
+  server.withDb(
     (db) =>
       db.prepare('SELECT ai_response_text AS text FROM interests WHERE user_id = ? AND position = 0').get(email) as
         | { text: string | null }

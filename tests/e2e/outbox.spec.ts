@@ -1,29 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import type Database from 'better-sqlite3';
+import type { BrowserContext, Page } from '@playwright/test';
 import { createSignedInUser } from '../helpers/accounts';
-import { startServerProcess, type ServerProcess } from '../helpers/server-process';
-import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
+import { E2E_CLIENT_DIR } from './support/e2e-env';
 import { outboxRows } from './support/device-outbox';
 import { watchWorker } from './support/service-worker';
+import { expect, type TestServer, test } from './support/worker-server';
 
-// Its own server: these tests switch the network off and watch one member's profile and idempotency rows.
-const PORT = E2E_PORT + 14;
-let server: ServerProcess;
+// These tests switch the network off and watch one member's profile and idempotency rows, each on a fresh server.
 /**
  * How long a Background Sync wake-up may take to send a change: it waits out a backoff of up to 30 s
  * (SYNC_WAITS_OUT_MS in client/data/outbox-drain.ts) when its first try met the network still coming back.
  */
 const SYNC_WAIT_MS = 35_000;
-
-// One worker runs this file's tests in order, so only one server takes the port.
-test.describe.configure({ mode: 'default' });
-test.beforeAll(async () => {
-  server = await startServerProcess(PORT, { CLIENT_DIR: E2E_CLIENT_DIR, PUBLIC_URL: `http://localhost:${PORT}` });
-});
-test.afterAll(async () => server.stop());
 
 /** The built client/data/outbox.ts (its own chunk: it is also loaded with import()), found in Vite's manifest. */
 function outboxChunkUrl(): string {
@@ -36,20 +26,18 @@ function outboxChunkUrl(): string {
   return `/${chunk!.file}`;
 }
 
-const withDb = <T>(use: (db: Database.Database) => T): T => server.withDb(use);
-
-const profileOf = (email: string) =>
-  withDb((db) =>
+const profileOf = (server: TestServer, email: string) =>
+  server.withDb((db) =>
     db.prepare('SELECT min_ideal_age AS "minIdealAge", updated_at AS "updatedAt" FROM profiles WHERE user_id = ?').get(email),
   ) as {
     minIdealAge: number | null;
     updatedAt: string | null;
   };
-const storedKeys = (opId: string) =>
-  withDb((db) => db.prepare('SELECT COUNT(*) AS n FROM idempotency_keys WHERE idempotency_key = ?').get(opId) as { n: number }).n;
+const storedKeys = (server: TestServer, opId: string) =>
+  server.withDb((db) => db.prepare('SELECT COUNT(*) AS n FROM idempotency_keys WHERE idempotency_key = ?').get(opId) as { n: number }).n;
 
 /** A member with a profile, signed in in this context. `backgroundSync` grants it; otherwise it is not granted. */
-async function signIn(context: BrowserContext, { backgroundSync = false } = {}): Promise<string> {
+async function signIn(server: TestServer, context: BrowserContext, { backgroundSync = false } = {}): Promise<string> {
   await context.grantPermissions(backgroundSync ? ['background-sync'] : [], { origin: server.url });
   const { email, sessionId } = await server.withDatabase((db) => createSignedInUser(db, { hasProfile: true }));
   await context.addCookies([{ name: 'sid', value: sessionId, url: server.url }]);
@@ -57,7 +45,7 @@ async function signIn(context: BrowserContext, { backgroundSync = false } = {}):
 }
 
 /** A page the service worker controls, so the app keeps working with the network off. */
-async function openApp(context: BrowserContext): Promise<Page> {
+async function openApp(server: TestServer, context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${server.url}/faq`);
   await page.evaluate(async () => {
@@ -95,18 +83,21 @@ const syncTags = (page: Page) =>
  * A member with Background Sync granted, the app open, the network off and a change to minIdealAge queued: the
  * outbox has asked for a 'sync' wake-up.
  */
-async function queuedOfflineForSync(context: BrowserContext, minIdealAge: number) {
-  const email = await signIn(context, { backgroundSync: true });
-  const page = await openApp(context);
+async function queuedOfflineForSync(server: TestServer, context: BrowserContext, minIdealAge: number) {
+  const email = await signIn(server, context, { backgroundSync: true });
+  const page = await openApp(server, context);
   await context.setOffline(true);
   const opId = await enqueue(page, minIdealAge);
   await expect.poll(() => syncTags(page)).toContain('outbox');
   return { email, page, opId };
 }
 
-test('a change the server applied but whose answer was lost is sent again with the same key and applied once', async ({ context }) => {
-  const email = await signIn(context);
-  const page = await openApp(context);
+test('a change the server applied but whose answer was lost is sent again with the same key and applied once', async ({
+  context,
+  server,
+}) => {
+  const email = await signIn(server, context);
+  const page = await openApp(server, context);
   const sent: { key: string; status: number; replayed?: string }[] = [];
   let appliedAt: string | null = null;
   await context.route('**/api/profiles/updateProfileProperty', async (route) => {
@@ -118,7 +109,7 @@ test('a change the server applied but whose answer was lost is sent again with t
       replayed: response.headers()['idempotent-replayed'],
     });
     if (sent.length > 1) return route.fulfill({ response });
-    appliedAt = profileOf(email).updatedAt;
+    appliedAt = profileOf(server, email).updatedAt;
     return route.abort('connectionreset');
   });
 
@@ -130,15 +121,16 @@ test('a change the server applied but whose answer was lost is sent again with t
   expect(sent[1]!.replayed).toBe('true');
   expect(appliedAt).not.toBeNull();
   // Applied once: the profile still carries the time of the first request, and the key is stored once.
-  expect(profileOf(email)).toEqual({ minIdealAge: 30, updatedAt: appliedAt });
-  expect(storedKeys(opId)).toBe(1);
+  expect(profileOf(server, email)).toEqual({ minIdealAge: 30, updatedAt: appliedAt });
+  expect(storedKeys(server, opId)).toBe(1);
 });
 
 test('a change the server refuses stays in the attention list, also after a reload, until it is discarded on purpose', async ({
   context,
+  server,
 }) => {
-  const email = await signIn(context);
-  const page = await openApp(context);
+  const email = await signIn(server, context);
+  const page = await openApp(server, context);
   await enqueue(page, 7);
 
   const list = page.getByRole('region', { name: 'needs your attention' });
@@ -170,12 +162,12 @@ test('a change the server refuses stays in the attention list, also after a relo
   await list.getByRole('button', { name: 'yes, discard it' }).click();
   await expect(list).toBeHidden();
   expect(await outboxRows(page)).toEqual([]);
-  expect(profileOf(email).minIdealAge).toBeNull();
+  expect(profileOf(server, email).minIdealAge).toBeNull();
 });
 
-test('without Background Sync, a change queued offline is sent when the connection comes back', async ({ context }) => {
-  const email = await signIn(context);
-  const page = await openApp(context);
+test('without Background Sync, a change queued offline is sent when the connection comes back', async ({ context, server }) => {
+  const email = await signIn(server, context);
+  const page = await openApp(server, context);
   await context.setOffline(true);
   await enqueue(page, 31);
 
@@ -186,14 +178,17 @@ test('without Background Sync, a change queued offline is sent when the connecti
   expect(await syncTags(page)).toEqual([]);
 
   await context.setOffline(false);
-  await expect.poll(() => profileOf(email).minIdealAge).toBe(31);
+  await expect.poll(() => profileOf(server, email).minIdealAge).toBe(31);
   await expect(indicator).toBeHidden();
   expect(await outboxRows(page)).toEqual([]);
 });
 
-test('without Background Sync, a change queued offline is sent when the app opens again after its worker stopped', async ({ context }) => {
-  const email = await signIn(context);
-  const page = await openApp(context);
+test('without Background Sync, a change queued offline is sent when the app opens again after its worker stopped', async ({
+  context,
+  server,
+}) => {
+  const email = await signIn(server, context);
+  const page = await openApp(server, context);
   // Only this page goes offline, through DevTools: context.setOffline would also address the worker stopped
   // below and wait for it forever.
   const cdp = await context.newCDPSession(page);
@@ -204,61 +199,73 @@ test('without Background Sync, a change queued offline is sent when the app open
   await cdp.send('ServiceWorker.enable');
   await cdp.send('ServiceWorker.stopAllWorkers');
   await page.close();
-  expect(profileOf(email).minIdealAge).toBeNull();
+  expect(profileOf(server, email).minIdealAge).toBeNull();
 
   const reopened = await context.newPage();
   await reopened.goto(`${server.url}/faq`);
-  await expect.poll(() => profileOf(email).minIdealAge).toBe(32);
+  await expect.poll(() => profileOf(server, email).minIdealAge).toBe(32);
   await expect.poll(() => outboxRows(reopened)).toEqual([]);
 });
 
-test('with Background Sync, a change queued offline reaches the server from the worker with no page open', async ({ context }) => {
-  const { email, page } = await queuedOfflineForSync(context, 33);
+test('with Background Sync, a change queued offline reaches the server from the worker with no page open', async ({ context, server }) => {
+  const { email, page } = await queuedOfflineForSync(server, context, 33);
 
   // A blank tab only carries the DevTools session; no page of the app stays open.
   const { blank, wakeForSync } = await watchWorker(context, server.url);
   await page.close();
   expect(context.pages()).toEqual([blank]);
-  expect(profileOf(email).minIdealAge).toBeNull();
+  expect(profileOf(server, email).minIdealAge).toBeNull();
 
   // Chromium may fire the pending sync by itself once the emulated network is back; the explicit dispatch makes
   // the wake-up certain. Either way only the worker is there to send the change.
   await context.setOffline(false);
   await wakeForSync();
-  await expect.poll(() => profileOf(email).minIdealAge, { timeout: SYNC_WAIT_MS }).toBe(33);
+  await expect.poll(() => profileOf(server, email).minIdealAge, { timeout: SYNC_WAIT_MS }).toBe(33);
   expect(context.pages()).toEqual([blank]);
 });
 
 test('a Background Sync wake-up that comes while the worker still says it is offline waits for the network and sends the change', async ({
   context,
+  server,
 }) => {
-  const { email, page } = await queuedOfflineForSync(context, 35);
+  const { email, page } = await queuedOfflineForSync(server, context, 35);
   const { wakeForSync } = await watchWorker(context, server.url);
   await page.close();
 
   // The worker's navigator.onLine can lag the browser's view of the network: read right after the network came back,
   // it was still false in 1 of 6 tries here, and a CI run's wake-up then sent nothing for 35 s. Here the worker's
-  // navigator says offline for a clear 1.5 s after the network is back and the browser wakes it (by itself on the
-  // network's return, or by the dispatch below).
+  // navigator says offline after the network is back and the browser wakes it (by itself on the network's return, or
+  // by the dispatch below), and counts how often it was asked.
   const worker = context.serviceWorkers().find((sw) => sw.url().startsWith(server.url))!;
   await worker.evaluate(() => {
-    Object.defineProperty(self.navigator, 'onLine', { configurable: true, get: () => false });
+    const scope = self as unknown as { onLineReads: number };
+    scope.onLineReads = 0;
+    Object.defineProperty(self.navigator, 'onLine', {
+      configurable: true,
+      get: () => {
+        scope.onLineReads += 1;
+        return false;
+      },
+    });
   });
   await context.setOffline(false);
   await wakeForSync();
-  await new Promise((resolve) => setTimeout(resolve, 1_500));
-  expect(profileOf(email).minIdealAge).toBeNull();
+  // The wake-up's drain found the worker offline and is waiting for the network: it has asked again since (it asks
+  // once to drain, once to start waiting, then every quarter second), and sent nothing.
+  await expect.poll(() => worker.evaluate(() => (self as unknown as { onLineReads: number }).onLineReads)).toBeGreaterThanOrEqual(3);
+  expect(profileOf(server, email).minIdealAge).toBeNull();
   await worker.evaluate(() => {
     delete (self.navigator as { onLine?: boolean }).onLine;
     self.dispatchEvent(new Event('online'));
   });
-  await expect.poll(() => profileOf(email).minIdealAge, { timeout: 15_000 }).toBe(35);
+  await expect.poll(() => profileOf(server, email).minIdealAge, { timeout: 15_000 }).toBe(35);
 });
 
 test('a Background Sync wake-up that finds the change backing off from a failed try a moment ago waits it out and sends it', async ({
   context,
+  server,
 }) => {
-  const { email, page, opId } = await queuedOfflineForSync(context, 34);
+  const { email, page, opId } = await queuedOfflineForSync(server, context, 34);
   // As after a wake-up whose try failed while the network was still coming back: one attempt, a short backoff left.
   await page.evaluate(
     (id) =>
@@ -283,6 +290,6 @@ test('a Background Sync wake-up that finds the change backing off from a failed 
   await page.close();
   await context.setOffline(false);
   await wakeForSync();
-  await expect.poll(() => profileOf(email).minIdealAge, { timeout: 15_000 }).toBe(34);
-  expect(storedKeys(opId)).toBe(1);
+  await expect.poll(() => profileOf(server, email).minIdealAge, { timeout: 15_000 }).toBe(34);
+  expect(storedKeys(server, opId)).toBe(1);
 });

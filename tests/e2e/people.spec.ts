@@ -1,35 +1,18 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { TestMember } from '../helpers/members';
-import { startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
 import { lateJoiners as lateJoinersOf } from './support/late-joiners';
-import { untilReleased } from './support/released';
+import { expect, type TestServer, test } from './support/worker-server';
 
-// With PEOPLE_BROWSING=on and AVAILABILITY=on, /emberite/people lists this week's batch through the
-// Search Settings, and /emberite/availability edits the member's times. Its own server, whose clock starts just
-// after Thursday's release, so there is a batch to list.
-const PORT = E2E_PORT + 30;
+// With PEOPLE_BROWSING=on and AVAILABILITY=on (switched on for these tests), /emberite/people lists this week's
+// batch through the Search Settings, and /emberite/availability edits the member's times. The server's clock starts
+// just after Thursday's release, so there is a batch to list.
 const CLOCK_START = '2026-11-19T17:00:05Z';
-let server: ServerProcess;
-
-test.describe.configure({ mode: 'default' });
-test.beforeAll(async () => {
-  server = await startServerProcess(PORT, {
-    CLIENT_DIR: E2E_CLIENT_DIR,
-    PUBLIC_URL: `http://localhost:${PORT}`,
-    CLOCK_START,
-    NODE_ENV: 'test',
-    PEOPLE_BROWSING: 'on',
-    AVAILABILITY: 'on',
-  });
-  await untilReleased(server, '2026-11-19');
-});
-test.afterAll(async () => server.stop());
+test.use({ serverStart: { clock: CLOCK_START, switches: { peopleBrowsing: true, availability: true } } });
 
 const u = (name: string) => `${name}-${Math.random().toString(36).slice(2)}@example.com`;
 
-async function signedIn(browser: Browser, who: TestMember, path: string): Promise<Page> {
+async function signedIn(browser: Browser, server: TestServer, who: TestMember, path: string): Promise<Page> {
   const context = await browser.newContext();
   await context.addCookies([{ name: 'sid', value: who.sessionId, url: server.url }]);
   const page = await context.newPage();
@@ -39,7 +22,7 @@ async function signedIn(browser: Browser, who: TestMember, path: string): Promis
 
 const people = (page: Page) => page.getByRole('region', { name: "this week's faces" }).getByRole('listitem');
 
-test('people lists this week’s batch through the Search Settings, which return to the list', async ({ browser }) => {
+test('people lists this week’s batch through the Search Settings, which return to the list', async ({ browser, server }) => {
   const [viewer, hugo] = await lateJoinersOf(
     server,
     CLOCK_START,
@@ -48,7 +31,7 @@ test('people lists this week’s batch through the Search Settings, which return
     { firstName: 'Ana', email: u('ana') },
   );
   server.withDb((db) => db.prepare("UPDATE profiles SET sex = 'male', age = 58 WHERE user_id = ?").run(hugo.email));
-  const page = await signedIn(browser, viewer, '/emberite/people');
+  const page = await signedIn(browser, server, viewer, '/emberite/people');
   await expect(page.getByRole('heading', { level: 1, name: 'people' })).toBeVisible();
   await expect(page.getByText('showing everyone, any age')).toBeVisible();
   await expect(people(page).filter({ hasText: /hugo/i })).toHaveCount(1);
@@ -79,9 +62,9 @@ test('people lists this week’s batch through the Search Settings, which return
   await page.context().close();
 });
 
-test('availability opens the times step in edit mode and saves the member’s slots', async ({ browser }) => {
+test('availability opens the times step in edit mode and saves the member’s slots', async ({ browser, server }) => {
   const [member] = await lateJoinersOf(server, CLOCK_START, { firstName: 'Ava', email: u('ava') });
-  const page = await signedIn(browser, member, '/emberite/availability');
+  const page = await signedIn(browser, server, member, '/emberite/availability');
   await expect(page.getByRole('heading', { level: 1, name: 'what times could work?' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'save' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);

@@ -1,20 +1,17 @@
 import crypto from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import { eveningStart } from '../../shared/poetry-night-evenings';
 import { createMember, type TestMember } from '../helpers/members';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { memberPhone, ownClockedServer } from './support/clocked-server';
-import { E2E_PORT } from './support/e2e-env';
+import { memberPhone } from './support/member-phone';
+import { expect, test } from './support/worker-server';
 
 // A poetry night Friday decided a week before. Ana has a seat; on a phone she says she can't make it
-// (asked first, "keep my seat" first), and her seat goes to Ben, who was waiting. Its own server, six days before.
-const PORT = E2E_PORT + 52;
+// (asked first, "keep my seat" first), and her seat goes to Ben, who was waiting. The server's clock: six days before.
 const FRIDAY = '2026-12-11';
 const CLOCK_START = new Date(eveningStart(FRIDAY).getTime() - 6 * 24 * 60 * 60_000).toISOString();
-const own = ownClockedServer(PORT, CLOCK_START);
+test.use({ serverStart: { clock: CLOCK_START } });
 
-test('a seated member gives her poetry night seat back; the one waiting gets it', async ({ browser }) => {
-  const { server } = own;
+test('a seated member gives her poetry night seat back; the one waiting gets it', async ({ browser, server }) => {
   const people: TestMember[] = [];
   for (const name of ['Ana', 'Ben'])
     people.push(

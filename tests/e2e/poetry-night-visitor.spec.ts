@@ -1,23 +1,21 @@
 import crypto from 'node:crypto';
-import { expect, test } from '@playwright/test';
 import { createMember } from '../helpers/members';
+import { readSignInMail } from '../helpers/smtp-listener';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { ownClockedServer } from './support/clocked-server';
-import { newestSignInMail } from './support/dev-mail';
-import { E2E_PORT } from './support/e2e-env';
+import { expect, test } from './support/worker-server';
 
 // The public poetry night page on a phone, three days before Friday December 4 (Tuesday 10 AM in Revelstoke). That
-// Friday was decided when the server started (too few had registered: it does not run), so it is not offered at all.
+// Friday was decided by the server's first tick at that time (too few had registered: it does not run), so it is not
+// offered at all.
 // A signed-out visitor's "Let's go!" keeps the answer on the phone and asks them to sign in; once they have, it is sent.
-const PORT = E2E_PORT + 71;
 const CLOCK_START = '2026-12-01T18:00:00.000Z';
 const JOIN = '/emberite/experiences/poetry-night/join';
-const own = ownClockedServer(PORT, CLOCK_START);
+test.use({ serverStart: { clock: CLOCK_START } });
 
 test('a visitor is never offered a decided Friday; "Let\'s go!" keeps the answer, asks them to sign in, and sends it after', async ({
   browser,
+  server,
 }) => {
-  const { server } = own;
   const member = await server.withDatabase((db) =>
     createMember(db, { firstName: 'Noor', email: `noor-${crypto.randomUUID()}@example.com`, now: new Date(CLOCK_START) }),
   );
@@ -51,9 +49,10 @@ test('a visitor is never offered a decided Friday; "Let\'s go!" keeps the answer
   await page.getByRole('link', { name: 'sign in to send it' }).click();
   await expect(page).toHaveURL(`${server.url}/login?redirectedFrom=${encodeURIComponent(JOIN)}`);
   await page.getByLabel('email').fill(member.email);
+  const before = server.smtp.mails.length;
   await page.getByRole('button', { name: 'send code' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'check your email' })).toBeVisible();
-  await page.getByLabel('6-digit code').fill(server.withDb((db) => newestSignInMail(db, member.email).code));
+  await page.getByLabel('6-digit code').fill(readSignInMail(await server.smtp.nextMailTo(member.email, before)).code);
 
   // Back on the page, signed in: the answer went out through the outbox, once.
   await expect(page).toHaveURL(new RegExp(`${JOIN}$`));

@@ -2,51 +2,39 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { TestMember } from '../helpers/members';
-import { startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { makeTestVideo } from '../helpers/videos';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
 import { lateJoiners } from './support/late-joiners';
-import { untilReleased } from './support/released';
+import { expect, type TestServer, test } from './support/worker-server';
 
 // An admin reviews videos at /admin/review; the member hears the outcome; only a member with an
-// approved video of their own sees others' videos on the profile view. Its own server, whose clock starts just
-// after Thursday's release, so the members are in each other's batches.
-const PORT = E2E_PORT + 34;
+// approved video of their own sees others' videos on the profile view. The server's clock starts just after
+// Thursday's release, so the members are in each other's batches.
 const CLOCK_START = '2026-11-19T17:00:05Z';
-let server: ServerProcess;
 let fixtures: string;
 let clip: Buffer;
 
-test.describe.configure({ mode: 'default' });
+test.use({ serverStart: { clock: CLOCK_START } });
 test.beforeAll(async () => {
   fixtures = fs.mkdtempSync(path.join(os.tmpdir(), 'review-e2e-'));
   clip = fs.readFileSync(await makeTestVideo(fixtures, 'clip.webm', 3));
-  server = await startServerProcess(PORT, {
-    CLIENT_DIR: E2E_CLIENT_DIR,
-    PUBLIC_URL: `http://localhost:${PORT}`,
-    CLOCK_START,
-    NODE_ENV: 'test',
-  });
-  await untilReleased(server, '2026-11-19');
 });
 test.afterAll(async () => {
-  await server.stop();
   fs.rmSync(fixtures, { recursive: true, force: true });
 });
 
 const u = (name: string) => `${name}-${crypto.randomUUID().slice(0, 8)}@example.com`;
 
-async function signedIn(browser: Browser, who: TestMember): Promise<Page> {
+async function signedIn(browser: Browser, server: TestServer, who: TestMember): Promise<Page> {
   const context = await browser.newContext();
   await context.addCookies([{ name: 'sid', value: who.sessionId, url: server.url }]);
   return context.newPage();
 }
 
 /** The member's recorder's upload, as multipart with the member's cookie. */
-async function upload(page: Page, promptId: string, promptType: 'fun' | 'useful'): Promise<{ id: string }> {
+async function upload(server: TestServer, page: Page, promptId: string, promptType: 'fun' | 'useful'): Promise<{ id: string }> {
   const res = await page.request.post(`${server.url}/api/videos/upload`, {
     headers: { 'Idempotency-Key': crypto.randomUUID() },
     multipart: {
@@ -62,6 +50,7 @@ async function upload(page: Page, promptId: string, promptType: 'fun' | 'useful'
 
 test('an admin approves and rejects videos; the member is told why; only members with an approved video see others’', async ({
   browser,
+  server,
 }) => {
   // Four members upload real videos, an admin reviews three, and three browsers look: longer than one screen's test.
   test.setTimeout(120_000);
@@ -74,19 +63,19 @@ test('an admin approves and rejects videos; the member is told why; only members
     { firstName: 'Ada', email: u('ada') },
   );
   server.withDb((db) => db.prepare('UPDATE users SET is_admin = 1 WHERE id = ?').run(admin.email));
-  const anaPage = await signedIn(browser, ana);
-  const benPage = await signedIn(browser, ben);
-  const calPage = await signedIn(browser, cal);
-  await upload(anaPage, 'hidden_talent', 'fun');
-  await upload(anaPage, 'teach_in_15', 'useful');
-  await upload(benPage, 'hidden_talent', 'fun');
-  await upload(calPage, 'hidden_talent', 'fun');
+  const anaPage = await signedIn(browser, server, ana);
+  const benPage = await signedIn(browser, server, ben);
+  const calPage = await signedIn(browser, server, cal);
+  await upload(server, anaPage, 'hidden_talent', 'fun');
+  await upload(server, anaPage, 'teach_in_15', 'useful');
+  await upload(server, benPage, 'hidden_talent', 'fun');
+  await upload(server, calPage, 'hidden_talent', 'fun');
 
   // A member who is not an admin is refused the screen.
   await calPage.goto(`${server.url}/admin/review`);
   await expect(calPage.getByRole('heading', { level: 1, name: 'admins only' })).toBeVisible();
 
-  const reviewer = await signedIn(browser, admin);
+  const reviewer = await signedIn(browser, server, admin);
   await reviewer.goto(`${server.url}/admin/review`);
   await expect(reviewer.getByRole('heading', { level: 2, name: 'videos waiting (4)' })).toBeVisible();
   await expectNoSeriousAxeViolations(reviewer);

@@ -1,39 +1,32 @@
 import crypto from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readSignInMail, type ReceivedMail } from '../helpers/smtp-listener';
-import { E2E_PORT } from './support/e2e-env';
-import { ownServerWithMail } from './support/server-with-mail';
 import { draftAt, heading, openAt } from './support/onboarding';
+import { expect, test, type WorkerServer } from './support/worker-server';
 
 // The code step as people meet it on a phone: the code pasted the way the mail shows it, the tab reloaded
-// while they were in their mail app, and no connection at all. Its own server with a real SMTP listener: these
-// tests send more codes than the shared server's per-client limit leaves room for.
-const PORT = E2E_PORT + 10;
-
-// One worker runs this file's tests in order, so only one server takes the port.
-test.describe.configure({ mode: 'default' });
-const own = ownServerWithMail(PORT);
-
-const url = (p: string) => `${own.server.url}${p}`;
+// while they were in their mail app, and no connection at all. The server's mail goes to a real SMTP listener, and
+// each test starts with its sign-in limits fresh: these tests send more codes than the shared server's per-client
+// limit leaves room for.
 const freshEmail = () => `code-${crypto.randomUUID()}@example.com`;
 const me = (page: Page) => page.evaluate(() => fetch('/api/auth/me').then((r) => r.json()));
 
 /** Presses `button` (send code, send a new code) and answers the mail it sends. */
-async function mailAfter(page: Page, email: string, button: string): Promise<ReceivedMail> {
-  const before = own.smtp.mails.length;
+async function mailAfter(server: WorkerServer, page: Page, email: string, button: string): Promise<ReceivedMail> {
+  const before = server.smtp.mails.length;
   await page.getByRole('button', { name: button, exact: true }).click();
-  return own.smtp.nextMailTo(email, before);
+  return server.smtp.nextMailTo(email, before);
 }
 
-async function requestCode(page: Page, email: string): Promise<ReceivedMail> {
+async function requestCode(server: WorkerServer, page: Page, email: string): Promise<ReceivedMail> {
   await page.getByLabel('email').fill(email);
-  const mail = await mailAfter(page, email, 'send code');
+  const mail = await mailAfter(server, page, email, 'send code');
   await expect(page.getByRole('heading', { level: 1, name: 'check your email' })).toBeVisible();
   return mail;
 }
 
-test('the code pasted with the spaces or words around it signs in', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: own.server.url });
+test('the code pasted with the spaces or words around it signs in', async ({ page, context, server }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
   const forms = [
     (code: string) => `    ${code}`,
     (code: string) => `${code.slice(0, 3)} ${code.slice(3)}`,
@@ -44,8 +37,8 @@ test('the code pasted with the spaces or words around it signs in', async ({ pag
   for (const form of forms) {
     const email = freshEmail();
     await context.clearCookies();
-    await page.goto(url('/login'));
-    const pasted = form(readSignInMail(await requestCode(page, email)).code);
+    await page.goto(`${server.url}/login`);
+    const pasted = form(readSignInMail(await requestCode(server, page, email)).code);
     const field = page.getByLabel('6-digit code');
     await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(field).toHaveAttribute('inputmode', 'numeric');
@@ -57,18 +50,21 @@ test('the code pasted with the spaces or words around it signs in', async ({ pag
   }
 });
 
-test('the mail shows the code on a line of its own, not indented', async ({ page }) => {
+test('the mail shows the code on a line of its own, not indented', async ({ page, server }) => {
   const email = freshEmail();
-  await page.goto(url('/login'));
-  const mail = await requestCode(page, email);
+  await page.goto(`${server.url}/login`);
+  const mail = await requestCode(server, page, email);
   expect(mail.text.split('\n')).toContain(readSignInMail(mail).code);
 });
 
-test('a reload on the code screen keeps it, with the resend countdown where it was; the new code then signs in', async ({ page }) => {
+test('a reload on the code screen keeps it, with the resend countdown where it was; the new code then signs in', async ({
+  page,
+  server,
+}) => {
   await page.clock.install();
   const email = freshEmail();
-  await page.goto(url('/login'));
-  await requestCode(page, email);
+  await page.goto(`${server.url}/login`);
+  await requestCode(server, page, email);
   await expect(page.getByRole('button', { name: 'send a new code in 30 s' })).toBeDisabled();
   // Stop the page's clock 12.5 s after the send (its time kept for the reload), whatever a busy machine took so far.
   const sentAt = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('sign-in:code-sent:login')!) as { sentAt: number }).sentAt);
@@ -84,22 +80,22 @@ test('a reload on the code screen keeps it, with the resend countdown where it w
   await expect(waiting).toBeDisabled();
   expect(Number((await waiting.textContent())!.match(/\d+/)![0])).toBeLessThanOrEqual(18);
   await page.clock.fastForward(20_000);
-  const mail = await mailAfter(page, email, 'send a new code');
+  const mail = await mailAfter(server, page, email, 'send a new code');
   await expect(page.getByRole('button', { name: 'send a new code in 30 s' })).toBeDisabled();
 
   await page.getByLabel('6-digit code').fill(readSignInMail(mail).code);
   await expect(page).not.toHaveURL(/\/login/);
   // Signed in: the code screen is not kept for a next visit, and /login itself sends them on (a new account: the wizard).
   expect(await page.evaluate(() => sessionStorage.getItem('sign-in:code-sent:login'))).toBeNull();
-  await page.goto(url('/login'));
+  await page.goto(`${server.url}/login`);
   await expect(page).toHaveURL(/\/start$/);
   await expect(page.getByRole('heading', { level: 1, name: 'check your email' })).toHaveCount(0);
 });
 
-test("the code screen comes back for the code's lifetime (10 minutes), not after", async ({ page }) => {
+test("the code screen comes back for the code's lifetime (10 minutes), not after", async ({ page, server }) => {
   await page.clock.install();
-  await page.goto(url('/login'));
-  await requestCode(page, freshEmail());
+  await page.goto(`${server.url}/login`);
+  await requestCode(server, page, freshEmail());
   await page.clock.fastForward(9 * 60_000);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'check your email' })).toBeVisible();
@@ -109,19 +105,19 @@ test("the code screen comes back for the code's lifetime (10 minutes), not after
   await expect(page.getByLabel('email')).toBeVisible();
 });
 
-test("a reload on the wizard's code step keeps it, and the code then registers", async ({ page }) => {
+test("a reload on the wizard's code step keeps it, and the code then registers", async ({ page, server }) => {
   const email = freshEmail();
-  await openAt(page, url('/start'), draftAt('register'));
+  await openAt(page, `${server.url}/start`, draftAt('register'));
   await expect(heading(page)).toHaveText("almost there! what's your email?");
-  const mail = await requestCode(page, email);
+  const mail = await requestCode(server, page, email);
   await page.reload();
   await expect(heading(page)).toHaveText('check your email');
   await page.getByLabel('6-digit code').fill(readSignInMail(mail).code);
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test('sending a code offline says the device is offline', async ({ page, context }) => {
-  await page.goto(url('/login'));
+test('sending a code offline says the device is offline', async ({ page, context, server }) => {
+  await page.goto(`${server.url}/login`);
   await expect(page.getByLabel('email')).toBeVisible();
   await context.setOffline(true);
   await page.getByLabel('email').fill(freshEmail());

@@ -1,31 +1,16 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { createMember, type MemberOptions } from '../helpers/members';
-import { startServerProcess, type ServerProcess } from '../helpers/server-process';
-import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
 import { lateJoiners } from './support/late-joiners';
 import { draftAt, openAt } from './support/onboarding';
-import { untilReleased } from './support/released';
+import { expect, type TestServer, test } from './support/worker-server';
 
-// The theme button must never cover content, checked on a phone where space is tightest. Its own server
+// The theme button must never cover content, checked on a phone where space is tightest. The server's clock
 // stands just after Thursday's release, so /home has a batch with cards.
-const PORT = E2E_PORT + 24;
 const CLOCK_START = '2026-11-19T17:00:05Z';
-let server: ServerProcess;
 
-test.use({ viewport: { width: 390, height: 844 } });
-test.describe.configure({ mode: 'default' });
-test.beforeAll(async () => {
-  server = await startServerProcess(PORT, {
-    CLIENT_DIR: E2E_CLIENT_DIR,
-    PUBLIC_URL: `http://localhost:${PORT}`,
-    CLOCK_START,
-    NODE_ENV: 'test',
-  });
-  await untilReleased(server, '2026-11-19');
-});
-test.afterAll(async () => server.stop());
+test.use({ viewport: { width: 390, height: 844 }, serverStart: { clock: CLOCK_START } });
 
-const member = (options: MemberOptions) => server.withDatabase((db) => createMember(db, options));
+const member = (server: TestServer, options: MemberOptions) => server.withDatabase((db) => createMember(db, options));
 const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2)}@example.com`;
 
 /**
@@ -71,12 +56,12 @@ async function expectNeverCovered(controls: Locator, label: string, within?: str
   }
 }
 
-async function signedIn(page: Page, sessionId: string, path: string) {
+async function signedIn(server: TestServer, page: Page, sessionId: string, path: string) {
   await page.context().addCookies([{ name: 'sid', value: sessionId, url: server.url }]);
   await page.goto(`${server.url}${path}`);
 }
 
-test('on the wizard the theme button covers no tile', async ({ page }) => {
+test('on the wizard the theme button covers no tile', async ({ page, server }) => {
   await openAt(page, `${server.url}/start`, draftAt('location-preferences', { neighborhoods: [] }));
   await expect(page.getByRole('button', { name: 'Downtown' })).toBeVisible();
   await expectNeverCovered(page.locator('.choice-tiles__tile'), 'location preferences');
@@ -85,7 +70,7 @@ test('on the wizard the theme button covers no tile', async ({ page }) => {
   await expectNeverCovered(page.locator('.choice-tiles__tile'), 'scheduling');
 });
 
-test("on /home the theme button covers no chip on the batch's cards", async ({ page }) => {
+test("on /home the theme button covers no chip on the batch's cards", async ({ page, server }) => {
   const long = ['remote work & digital nomading', 'productivity & time management', 'meditation & mindfulness'];
   const [viewer] = await lateJoiners(
     server,
@@ -93,20 +78,20 @@ test("on /home the theme button covers no chip on the batch's cards", async ({ p
     { firstName: 'Vic', email: unique('vic') },
     ...['Wes', 'Xia', 'Yui'].map((firstName) => ({ firstName, interests: long, email: unique(firstName) })),
   );
-  await signedIn(page, viewer.sessionId, '/home');
+  await signedIn(server, page, viewer.sessionId, '/home');
   await expect(page.getByRole('link', { name: /yui/i })).toBeVisible();
   // A card is one link (its name's link covers the card), so a press on a chip opens the card.
   await expectNeverCovered(page.locator('.profile-card__chip'), 'chips', '.profile-card');
 });
 
-test('with the sync toast open, the theme button does not cover the interest slider', async ({ page, context }) => {
+test('with the sync toast open, the theme button does not cover the interest slider', async ({ page, context, server }) => {
   const [viewer, other] = await lateJoiners(
     server,
     CLOCK_START,
     { firstName: 'Zoe', email: unique('zoe') },
     { firstName: 'Abe', email: unique('abe') },
   );
-  await signedIn(page, viewer.sessionId, '/home');
+  await signedIn(server, page, viewer.sessionId, '/home');
   await expect(page.getByRole('link', { name: /abe/i })).toBeVisible();
   await page.goto(`${server.url}/profile/${other.profileId}`);
   const slider = page.getByRole('slider', { name: 'interest level' });
@@ -122,9 +107,9 @@ test('with the sync toast open, the theme button does not cover the interest sli
   await context.setOffline(false);
 });
 
-test('a modal dialog sits above the theme button: it cannot be pressed while the dialog is open', async ({ page }) => {
-  const viewer = await member({ firstName: 'Bea', email: unique('bea') });
-  await signedIn(page, viewer.sessionId, '/home');
+test('a modal dialog sits above the theme button: it cannot be pressed while the dialog is open', async ({ page, server }) => {
+  const viewer = await member(server, { firstName: 'Bea', email: unique('bea') });
+  await signedIn(server, page, viewer.sessionId, '/home');
   const trigger = page.getByRole('button', { name: 'change colour theme' });
   await expect(trigger).toBeVisible();
   await page.getByRole('button', { name: 'how discovery works' }).click();

@@ -1,22 +1,22 @@
-import { expect, test } from '@playwright/test';
 import { TIP_COPY } from '../../shared/tips';
 import { meetingAt } from '../../shared/weekly-cycle';
 import type { TestMember } from '../helpers/members';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { confirmedGroup } from './support/confirmed-group';
-import { memberPhone, ownClockedServer } from './support/clocked-server';
-import { E2E_PORT } from './support/e2e-env';
+import { memberPhone } from './support/member-phone';
+import { expect, test } from './support/worker-server';
 
 // The optional tip after a get-together (spec 000 §1), on a phone, with the demo provider (the page
-// says no money moves). Its own server, whose clock stands two hours after the group's meetup began.
-const PORT = E2E_PORT + 48;
+// says no money moves). The server's clock stands two hours after the group's meetup began.
 const WEEK = '2026-11-19';
 const MEETS_AT = meetingAt(WEEK, 'sat-9', 'America/Toronto');
 const CLOCK_START = new Date(MEETS_AT.getTime() + 2 * 60 * 60 * 1000).toISOString();
-const own = ownClockedServer(PORT, CLOCK_START);
+test.use({ serverStart: { clock: CLOCK_START } });
 
-test('after the meetup a member leaves a tip: a clear error for a wrong amount, then paid once, and it stays said', async ({ browser }) => {
-  const { server } = own;
+test('after the meetup a member leaves a tip: a clear error for a wrong amount, then paid once, and it stays said', async ({
+  browser,
+  server,
+}) => {
   const { members, groupId } = await confirmedGroup(server, WEEK, ['Host', 'Ana']);
   const ana = members[1] as TestMember;
   const { page } = await memberPhone(browser, server, ana, CLOCK_START);

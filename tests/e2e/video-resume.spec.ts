@@ -1,26 +1,29 @@
 import crypto from 'node:crypto';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { VIDEO_UPLOAD_CHUNK_BYTES } from '../../shared/video-upload';
 import { type CuttingProxy, startCuttingProxy } from '../helpers/cutting-proxy';
 import { createMember, type TestMember } from '../helpers/members';
-import { type ServerProcess, startServerProcess } from '../helpers/server-process';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { CHROMIUM_ARGS, chromiumPath, E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
+import { CHROMIUM_ARGS, chromiumPath } from './support/e2e-env';
 import { untilWorkerActive, watchWorker } from './support/service-worker';
+import { expect, type TestServer, test as base } from './support/worker-server';
 
 // A 15-second recording's resumable upload, cut halfway and resumed from the server's
 // offset, by the page and by the service worker with no page open. The browser reaches the app through a TCP proxy
-// that slows the uplink, counts what is sent and drops every connection when told: the bytes the server keeps must
-// hash to the recording's, and at most one chunk may be sent twice.
-const PORT = E2E_PORT + 36;
-const PROXY_PORT = E2E_PORT + 37;
+// (each test its own, on a free port) that slows the uplink, counts what is sent and drops every connection when
+// told: the bytes the server keeps must hash to the recording's, and at most one chunk may be sent twice.
 /** Slow enough that a cut lands mid-upload, fast enough that a 15-second recording is up in a few seconds. */
 const UPLINK_BYTES_PER_SECOND = 150_000;
 /** What else crosses the uplink during the upload: request headers, the tus HEAD, the finish, the page's refreshes. */
 const OVERHEAD_BYTES = 64 * 1024;
 
-let server: ServerProcess;
-let proxy: CuttingProxy;
+const test = base.extend<{ uplink: CuttingProxy }>({
+  uplink: async ({ server }, use) => {
+    const proxy = await startCuttingProxy({ targetPort: server.port });
+    await use(proxy);
+    await proxy.stop();
+  },
+});
 
 test.use({
   launchOptions: {
@@ -28,19 +31,7 @@ test.use({
     args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
   },
 });
-// One worker runs this file's tests in order, so only one server takes the port.
-test.describe.configure({ mode: 'default' });
-test.beforeAll(async () => {
-  proxy = await startCuttingProxy({ targetPort: PORT, port: PROXY_PORT });
-  server = await startServerProcess(PORT, { CLIENT_DIR: E2E_CLIENT_DIR, PUBLIC_URL: proxy.url });
-});
-test.afterAll(async () => {
-  await proxy?.stop();
-  await server?.stop();
-});
-test.afterEach(() => proxy.throttle(null));
-
-const videoRows = (member: TestMember) =>
+const videoRows = (server: TestServer, member: TestMember) =>
   server.withDb(
     (db) =>
       db.prepare('SELECT prompt_id AS promptId, received_sha256 AS sha256 FROM videos WHERE user_id = ?').all(member.email) as {
@@ -49,7 +40,12 @@ const videoRows = (member: TestMember) =>
       }[],
   );
 
-async function signIn(context: BrowserContext, options: { backgroundSync?: boolean } = {}): Promise<TestMember> {
+async function signIn(
+  server: TestServer,
+  proxy: CuttingProxy,
+  context: BrowserContext,
+  options: { backgroundSync?: boolean } = {},
+): Promise<TestMember> {
   await context.grantPermissions(options.backgroundSync ? ['background-sync'] : [], { origin: proxy.url });
   const member = await server.withDatabase((db) => createMember(db, { firstName: 'Rae', email: `rae-${crypto.randomUUID()}@example.com` }));
   await context.addCookies([{ name: 'sid', value: member.sessionId, url: proxy.url }]);
@@ -59,7 +55,7 @@ async function signIn(context: BrowserContext, options: { backgroundSync?: boole
 const kept = (page: Page) => page.getByRole('list', { name: 'recordings on this device' }).getByRole('listitem');
 
 /** Records the prompt for the full 15 seconds (the countdown stops it) and answers the recording's size and SHA-256. */
-async function record15Seconds(page: Page, prompt: string) {
+async function record15Seconds(proxy: CuttingProxy, page: Page, prompt: string) {
   await page.goto(`${proxy.url}/emberite/settings/videos`);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -97,10 +93,12 @@ const progressOf = (page: Page, prompt: string) => page.getByRole('progressbar',
 test('a 15-second recording survives going offline and a reload; its upload, cut halfway, resumes and the server keeps the same bytes', async ({
   context,
   page,
+  server,
+  uplink: proxy,
 }) => {
   test.setTimeout(180_000);
-  const member = await signIn(context);
-  const recording = await record15Seconds(page, 'A talent nobody would guess');
+  const member = await signIn(server, proxy, context);
+  const recording = await record15Seconds(proxy, page, 'A talent nobody would guess');
   expect(recording.size).toBeGreaterThan(3 * VIDEO_UPLOAD_CHUNK_BYTES);
 
   await untilWorkerActive(page);
@@ -126,7 +124,7 @@ test('a 15-second recording survives going offline and a reload; its upload, cut
   const secondHalfMs = (recording.size / 2 / UPLINK_BYTES_PER_SECOND) * 1000;
   await expect(page.getByText('Video uploaded successfully')).toBeVisible({ timeout: 30_000 + 2 * secondHalfMs });
   await expect(kept(page)).toHaveCount(0);
-  expect(videoRows(member)).toEqual([{ promptId: 'hidden_talent', sha256: recording.sha256 }]);
+  expect(videoRows(server, member)).toEqual([{ promptId: 'hidden_talent', sha256: recording.sha256 }]);
   const sent = proxy.upstreamBytes() - sentBefore;
   expect(sent).toBeGreaterThanOrEqual(recording.size);
   expect(sent - recording.size).toBeLessThanOrEqual(VIDEO_UPLOAD_CHUNK_BYTES + OVERHEAD_BYTES);
@@ -135,10 +133,12 @@ test('a 15-second recording survives going offline and a reload; its upload, cut
 test('with the page closed halfway through the upload, the service worker resumes it from the server’s offset and finishes it', async ({
   context,
   page,
+  server,
+  uplink: proxy,
 }) => {
   test.setTimeout(120_000);
-  const member = await signIn(context, { backgroundSync: true });
-  const recording = await record15Seconds(page, 'Your best Toronto tip');
+  const member = await signIn(server, proxy, context, { backgroundSync: true });
+  const recording = await record15Seconds(proxy, page, 'Your best Toronto tip');
 
   proxy.throttle(UPLINK_BYTES_PER_SECOND);
   const sentBefore = proxy.upstreamBytes();
@@ -153,11 +153,11 @@ test('with the page closed halfway through the upload, the service worker resume
   expect(context.pages()).toEqual([blank]);
   // The page left with part of the recording sent: what remains can only be sent by the worker.
   expect(proxy.upstreamBytes() - sentBefore).toBeLessThan(recording.size);
-  expect(videoRows(member)).toEqual([]);
+  expect(videoRows(server, member)).toEqual([]);
 
   // Background Sync's wake-up (Chromium may also fire it by itself): only the worker is there to finish the upload.
   await wakeForSync();
-  await expect.poll(() => videoRows(member), { timeout: 45_000 }).toEqual([{ promptId: 'city_tip', sha256: recording.sha256 }]);
+  await expect.poll(() => videoRows(server, member), { timeout: 45_000 }).toEqual([{ promptId: 'city_tip', sha256: recording.sha256 }]);
   expect(context.pages()).toEqual([blank]);
   const sent = proxy.upstreamBytes() - sentBefore;
   expect(sent - recording.size).toBeLessThanOrEqual(VIDEO_UPLOAD_CHUNK_BYTES + OVERHEAD_BYTES);

@@ -1,34 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, test } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { meetingAt } from '../../shared/weekly-cycle';
 import type { TestMember } from '../helpers/members';
-import { startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { memberPhone } from './support/clocked-server';
 import { confirmedGroup } from './support/confirmed-group';
-import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
+import { memberPhone } from './support/member-phone';
+import { expect, type TestServer, test } from './support/worker-server';
 
-// "were you there?". Its own server whose clock stands four hours after a confirmed group's meetup
-// began (Saturday 9 AM, Toronto): checking in has closed, the vouching day is on.
-const PORT = E2E_PORT + 42;
+// "were you there?". The server's clock stands four hours after a confirmed group's meetup began (Saturday 9 AM,
+// Toronto): checking in has closed, the vouching day is on.
 const WEEK = '2026-11-19';
 const MEETS_AT = meetingAt(WEEK, 'sat-9', 'America/Toronto');
 const CLOCK_START = new Date(MEETS_AT.getTime() + 4 * 60 * 60 * 1000).toISOString();
-let server: ServerProcess;
-
-test.describe.configure({ mode: 'default' });
-test.beforeAll(async () => {
-  server = await startServerProcess(PORT, {
-    CLIENT_DIR: E2E_CLIENT_DIR,
-    PUBLIC_URL: `http://localhost:${PORT}`,
-    CLOCK_START,
-    NODE_ENV: 'test',
-  });
-});
-test.afterAll(async () => server.stop());
+test.use({ serverStart: { clock: CLOCK_START } });
 
 /** Host (the venue booker, checked in) and Cal (who came but did not check in) in a confirmed group, deposits held. */
-async function groupAfterTheMeetup() {
+async function groupAfterTheMeetup(server: TestServer) {
   const { members, groupId } = await confirmedGroup(server, WEEK, ['Host', 'Cal']);
   const [host, cal] = members as [TestMember, TestMember];
   server.withDb((db) =>
@@ -39,7 +26,7 @@ async function groupAfterTheMeetup() {
   return { host, cal, groupId };
 }
 
-async function phone(browser: Browser, who: TestMember) {
+async function phone(browser: Browser, server: TestServer, who: TestMember) {
   const context = await browser.newContext();
   await context.addCookies([{ name: 'sid', value: who.sessionId, url: server.url }]);
   const page = await context.newPage();
@@ -49,11 +36,11 @@ async function phone(browser: Browser, who: TestMember) {
   return { context, page };
 }
 
-test('a member who did not check in says they were there; the one who checked in is asked and confirms it', async ({ browser }) => {
+test('a member who did not check in says they were there; the one who checked in is asked and confirms it', async ({ browser, server }) => {
   test.setTimeout(90_000);
-  const { host, cal, groupId } = await groupAfterTheMeetup();
+  const { host, cal, groupId } = await groupAfterTheMeetup(server);
 
-  const calPhone = await phone(browser, cal);
+  const calPhone = await phone(browser, server, cal);
   const section = calPhone.page.getByRole('region', { name: 'checking in' });
   await expect(section.getByRole('heading', { level: 3, name: 'were you there?' })).toBeVisible();
   const axe = await new AxeBuilder({ page: calPhone.page }).analyze();
@@ -71,7 +58,7 @@ test('a member who did not check in says they were there; the one who checked in
   await calPhone.page.reload();
   await expect(section.getByRole('status')).toContainText('we asked the members who checked in');
 
-  const hostPhone = await phone(browser, host);
+  const hostPhone = await phone(browser, server, host);
   const hostSection = hostPhone.page.getByRole('region', { name: 'checking in' });
   await expect(hostSection.getByText('cal says they were there')).toBeVisible();
   await hostSection.getByRole('button', { name: 'cal was there' }).click();
@@ -85,9 +72,9 @@ test('a member who did not check in says they were there; the one who checked in
   for (const one of [calPhone, hostPhone]) await one.context.close();
 });
 
-test('on a phone, "cal was there" says back what it did, and still says it after a reload', async ({ browser }) => {
+test('on a phone, "cal was there" says back what it did, and still says it after a reload', async ({ browser, server }) => {
   test.setTimeout(60_000);
-  const { host, cal, groupId } = await groupAfterTheMeetup();
+  const { host, cal, groupId } = await groupAfterTheMeetup(server);
   const { context, page } = await memberPhone(browser, server, host, CLOCK_START);
   await page.goto(`${server.url}/group`);
   const section = page.getByRole('region', { name: 'checking in' });

@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import { createMember, type TestMember } from '../../helpers/members';
-import type { ServerProcess } from '../../helpers/server-process';
+import type { TestServer } from './worker-server';
 
 /**
  * A confirmed group of the named members straight in the database of a spec's own server: Saturday 9 AM in downtown
  * Toronto, the first member its venue booker, everyone accepted with their deposit held (demo provider).
  */
-export async function confirmedGroup(server: ServerProcess, week: string, names: readonly string[]) {
+export async function confirmedGroup(server: TestServer, week: string, names: readonly string[]) {
   const members: TestMember[] = [];
   for (const [index, firstName] of names.entries())
     members.push(

@@ -1,12 +1,19 @@
 import { spawnSync } from 'node:child_process';
 import { expect } from '@playwright/test';
 import { createMember, type MemberOptions, type TestMember } from '../../helpers/members';
-import type { ServerProcess } from '../../helpers/server-process';
+import type { TestServer } from './worker-server';
 
 /** `npm run cycle -- <step> --city toronto` against a spec's own server (its data folder and clock). */
-export function runCycle(server: ServerProcess, clockStart: string, step: string): string {
+export function runCycle(server: TestServer, clockStart: string, step: string): string {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/cycle.ts', step, '--city', 'toronto'], {
-    env: { ...process.env, DATA_DIR: server.dataDir, CLOCK_START: clockStart, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    env: {
+      ...process.env,
+      DATA_DIR: server.dataDir,
+      ...(server.databaseUrl ? { DATABASE_URL: server.databaseUrl } : {}),
+      CLOCK_START: clockStart,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+    },
     encoding: 'utf8',
   });
   expect(result.status, result.stderr).toBe(0);
@@ -19,7 +26,7 @@ export function runCycle(server: ServerProcess, clockStart: string, step: string
  * joiners (`npm run cycle -- batches`; GET /profiles/all builds nothing).
  */
 export async function lateJoiners<T extends MemberOptions[]>(
-  server: ServerProcess,
+  server: TestServer,
   clockStart: string,
   ...options: T
 ): Promise<{ [K in keyof T]: TestMember }> {
