@@ -79,15 +79,54 @@ async function findNewVersion(page: Page) {
 }
 
 const notReloaded = (page: Page) => page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false);
+
+interface UpdateSteps {
+  outboxChecks: number;
+  takeOverAsked: number;
+}
+
+/**
+ * Counts, in the page, the two steps an accepted update goes through before a reload: the app reads how many changes
+ * wait in its outbox (IndexedDB, store 'outbox'), then, once nothing waits and nothing is busy, asks the new version
+ * to take over (SKIP_WAITING to the waiting worker). The count is kept as it succeeds, before the app reads it, so
+ * once it has moved the app has made its choice: a test waits for that, not for a while.
+ */
+async function countUpdateSteps(page: Page): Promise<() => Promise<UpdateSteps>> {
+  await page.addInitScript(() => {
+    const steps = { outboxChecks: 0, takeOverAsked: 0 };
+    (window as unknown as { updateSteps: UpdateSteps }).updateSteps = steps;
+    const count = IDBObjectStore.prototype.count;
+    IDBObjectStore.prototype.count = function (this: IDBObjectStore, ...query: [IDBValidKey | IDBKeyRange | undefined]) {
+      const request = count.apply(this, query);
+      if (this.name === 'outbox') request.addEventListener('success', () => (steps.outboxChecks += 1));
+      return request;
+    };
+    const post = ServiceWorker.prototype.postMessage as (this: ServiceWorker, message: unknown, ...rest: unknown[]) => void;
+    ServiceWorker.prototype.postMessage = function (this: ServiceWorker, message: unknown, ...rest: unknown[]) {
+      if ((message as { type?: string } | null)?.type === 'SKIP_WAITING') steps.takeOverAsked += 1;
+      return post.call(this, message, ...rest);
+    } as typeof ServiceWorker.prototype.postMessage;
+  });
+  return () => page.evaluate(() => ({ ...(window as unknown as { updateSteps: UpdateSteps }).updateSteps }));
+}
+
+/** Accepts the update, and waits until the app has looked at its outbox on the way to switching versions. */
+async function acceptAndUntilChosen(accept: () => Promise<void>, steps: () => Promise<UpdateSteps>) {
+  const before = (await steps()).outboxChecks;
+  await accept();
+  await expect.poll(async () => (await steps()).outboxChecks).toBeGreaterThan(before);
+}
 const kept = (page: Page) => page.getByRole('list', { name: 'recordings on this device' }).getByRole('listitem');
 
 test('an accepted update waits while a video is being recorded, and reloads once the recording stops', async ({ page, context }) => {
   test.setTimeout(60_000);
+  const steps = await countUpdateSteps(page);
   await openVideos(page, context);
   await page.getByRole('button', { name: 'record a video' }).click();
   await expect(page.getByRole('timer')).toBeVisible();
-  await (await findNewVersion(page)).accept();
-  await page.waitForTimeout(2000);
+  await acceptAndUntilChosen((await findNewVersion(page)).accept, steps);
+  // Nothing waits in the outbox, but a recording runs: the new version was not asked to take over.
+  expect((await steps()).takeOverAsked).toBe(0);
   expect(await notReloaded(page)).toBe(true);
   await expect(page.getByRole('timer')).toBeVisible();
 
@@ -100,6 +139,7 @@ test('an accepted update waits while a video is being recorded, and reloads once
 
 test('an accepted update waits while a video waits to upload, and reloads once the server has it', async ({ page, context }) => {
   test.setTimeout(60_000);
+  const steps = await countUpdateSteps(page);
   await openVideos(page, context);
   await page.getByRole('button', { name: 'record a video' }).click();
   await expect(page.getByRole('timer')).toHaveText(/^(1[0-2]|[2-9]) s$/, { timeout: 10_000 });
@@ -115,8 +155,9 @@ test('an accepted update waits while a video waits to upload, and reloads once t
   await network(true);
   await kept(page).getByRole('button', { name: 'upload' }).click();
   await expect(kept(page).getByText(/waiting to upload/)).toBeVisible();
-  await update.accept();
-  await page.waitForTimeout(2000);
+  await acceptAndUntilChosen(update.accept, steps);
+  // The upload waits in the outbox: the new version was not asked to take over.
+  expect((await steps()).takeOverAsked).toBe(0);
   expect(await notReloaded(page)).toBe(true);
 
   const reloaded = page.waitForEvent('load', { timeout: 30_000 });
