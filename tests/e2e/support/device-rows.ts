@@ -22,3 +22,27 @@ export function deviceRows<T>(page: Page, store: string): Promise<T[]> {
     store,
   );
 }
+
+/**
+ * Puts a row into one of the app's IndexedDB stores, as the app keeps it (the page must have opened the app once, which
+ * creates the database). Answers once the transaction has committed: a reload straight after would abort it otherwise.
+ */
+export function putDeviceRow(page: Page, store: string, row: unknown): Promise<void> {
+  return page.evaluate(
+    ({ name, value }) =>
+      new Promise<void>((resolve, reject) => {
+        const opening = indexedDB.open('meetup');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const writing = opening.result.transaction(name, 'readwrite');
+          writing.objectStore(name).put(value);
+          writing.oncomplete = () => {
+            opening.result.close();
+            resolve();
+          };
+          writing.onerror = () => reject(writing.error);
+        };
+      }),
+    { name: store, value: row },
+  );
+}
