@@ -1,9 +1,31 @@
-import { expectNoSeriousAxeViolations } from './support/axe';
-import { brandUrl } from './support/e2e-env';
+import crypto from 'node:crypto';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Database } from '../../server/db/database';
+import { PROFILE_EXISTS_MESSAGE } from '../../shared/profiles';
+import type { TestAccount } from '../helpers/accounts';
+import { createMember } from '../helpers/members';
+import { expectNoSeriousAxeViolations as scan } from './support/axe';
+import { newestSignInMail } from './support/dev-mail';
+import { putDeviceRow } from './support/device-rows';
+import { brandUrl, CHROMIUM_ARGS, chromiumPath } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
+import { approve, closeNow, PHONE, pay, people, publishedFormat, sayInterested, suggestedGroup } from './support/format-journey';
+import { draftAt, heading, openAt } from './support/onboarding';
+import { untilWorkerActive } from './support/service-worker';
 
-// The same checks on a phone, where a wide table scrolls inside its box and axe judges what only a small screen shows.
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+// axe on the screen states a phone shows (accessibility.spec.ts has the computer's), where a wide table scrolls inside
+// its box and axe judges what only a small screen shows. Each state arranged through the database, the device's
+// database or the API, and through the screens only where what is on screen is the state. Chromium's fake camera
+// records (and is allowed).
+// Several scans a test: one took up to 15 s on this 2-core machine under other work's load.
+test.describe.configure({ timeout: 120_000 });
+test.use({
+  ...PHONE,
+  launchOptions: {
+    executablePath: chromiumPath(),
+    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+  },
+});
 
 const EXPERIENCE_PAGES = [
   '/experience/poetryNight',
@@ -21,7 +43,7 @@ for (const path of EXPERIENCE_PAGES) {
     await expect(table).toBeVisible();
     await table.focus();
     await expect(table).toBeFocused();
-    await expectNoSeriousAxeViolations(page);
+    await scan(page, path);
   });
 }
 
@@ -29,13 +51,316 @@ test("on a phone, a member's experience page has no serious axe violations", asy
   await signIn({ hasProfile: true });
   await page.goto('/emberite/experience/poetry-night-first-street');
   await expect(page.getByRole('region', { name: /compared with a generic event/ })).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
+  await scan(page);
 });
 
 for (const host of ['localhost', 'kindling.localhost']) {
   test(`on a phone, /faq on ${host} has no serious axe violations`, async ({ page }) => {
     await page.goto(brandUrl(host, '/faq'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await scan(page);
   });
 }
+
+const stepHeading = (page: Page) => page.locator('#create-event-step');
+const next = (page: Page) => page.getByRole('button', { name: /^next( →)?$/ }).click();
+
+/** /create-event with the network off once the app is on the device: the wizard then says it keeps the format here. */
+async function createEventOffline(page: Page, context: BrowserContext) {
+  await page.goto('/create-event');
+  await untilWorkerActive(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: "you're offline" })).toBeVisible();
+}
+
+/** The wizard's draft as the steps before `step` leave it (Dexie table formatWizardDraft); the wizard makes it whole. */
+async function createEventDraftAt(page: Page, step: string) {
+  await page.goto('/create-event');
+  await expect(stepHeading(page)).toBeVisible();
+  const date = new Date(Date.now() + 20 * 24 * 60 * 60_000).toISOString().slice(0, 10);
+  const dated = step === 'account' ? { possibleDates: [{ date, time: '10:00-13:00' }] } : {};
+  const placed =
+    step === 'account' ? { location: { city: 'toronto', neighborhood: 'Leslieville', venueDetails: '', isOnline: false } } : {};
+  await putDeviceRow(page, 'formatWizardDraft', {
+    key: 'current',
+    draft: { step, format: 'Sourdough Sunday', category: 'cooking', ...dated, ...placed },
+  });
+}
+
+const scanStep = async (page: Page, name: string) => {
+  await expect(stepHeading(page)).toHaveText(name);
+  await scan(page, name);
+};
+
+test('axe: the /create-event steps, offline, from the first to the group', async ({ page, context }) => {
+  await createEventOffline(page, context);
+  await scanStep(page, 'what will you host?');
+  await next(page);
+  await page.getByLabel('name of your gathering').fill('Sourdough Sunday');
+  await page.getByLabel('category').selectOption('cooking');
+  await scanStep(page, 'what gathering are you creating?');
+  await next(page);
+  await scanStep(page, 'the timeline');
+  await next(page);
+  await scanStep(page, 'how long to gather interest?');
+  await next(page);
+  await scanStep(page, 'the group');
+});
+
+test("axe: the /create-event steps, offline, from the group's parameters to the place", async ({ page, context }) => {
+  await createEventDraftAt(page, 'group-composition');
+  await createEventOffline(page, context);
+  await scanStep(page, 'set your group parameters');
+  await next(page);
+  await scanStep(page, 'the logistics');
+  await next(page);
+  // No date yet: "next" says so; then the first date possible.
+  await expect(stepHeading(page)).toHaveText('when could this happen?');
+  await next(page);
+  await expect(page.getByRole('alert')).not.toBeEmpty();
+  await page.getByRole('table').getByRole('button', { disabled: false }).first().click();
+  await expect(page.getByRole('button', { name: /^remove / })).toHaveCount(1);
+  await scanStep(page, 'when could this happen?');
+  await next(page);
+  await page.getByRole('combobox').selectOption('10:00-13:00');
+  await scanStep(page, 'what time works best?');
+  await next(page);
+  await page.getByLabel('city').selectOption('toronto');
+  await page.getByLabel('neighbourhood').fill('Leslieville');
+  await expect(page.getByText('where: Leslieville, Toronto')).toBeVisible();
+  await scanStep(page, 'where will it happen?');
+});
+
+test('axe: the account prompt, offline, its dialog, the details, the price and the preview', async ({ page, context }) => {
+  await createEventDraftAt(page, 'account');
+  await createEventOffline(page, context);
+  await expect(stepHeading(page)).toHaveText('manage it with an account');
+  await scan(page, 'manage it with an account');
+  await page.getByRole('button', { name: 'Continue without account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'continue without an account?' });
+  await expect(dialog).toBeVisible();
+  await scan(page, 'continue without an account?');
+  await dialog.getByRole('button', { name: 'continue anyway' }).click();
+
+  await expect(stepHeading(page)).toHaveText('event details');
+  await page.getByLabel('description').fill('Bake a loaf together, from starter to crust, and take one home.');
+  await page.getByLabel('food', { exact: true }).check();
+  await page.getByLabel('which food?').fill('fresh bread and butter');
+  await scan(page, 'event details');
+  await next(page);
+  await expect(stepHeading(page)).toHaveText('set your price');
+  await expect(page.locator('dl').first()).toContainText('$36.00');
+  await scan(page, 'set your price');
+  await next(page);
+  await expect(stepHeading(page)).toHaveText('preview your event format');
+  await page.getByLabel('your e-mail').fill(`host-${crypto.randomUUID()}@example.com`);
+  await page.getByLabel('I accept the terms of use').check();
+  await scan(page, 'preview, ready to create');
+});
+
+test('axe: the host area refused to a member who is not a host', async ({ page, signIn }) => {
+  await signIn({ hasProfile: true });
+  await page.goto('/host/formats');
+  await expect(page.getByRole('heading', { level: 1, name: 'hosts only' })).toBeVisible();
+  await scan(page);
+});
+
+test("axe: a published format's page with interest being given, and a person's cards in the selection window", async ({
+  page,
+  browser,
+  baseURL,
+  signIn,
+  database,
+}) => {
+  const host = await signIn({ isHost: true });
+  const everyone = await people(browser, baseURL!, database);
+  const id = await publishedFormat(page.request, host, 'Sourdough Sunday');
+  const visitor = await (await browser.newContext({ baseURL, ...PHONE })).newPage();
+  await visitor.goto(`/program/${id}`);
+  await visitor.getByLabel('your first name').fill('Ana');
+  await visitor.getByLabel('your e-mail').fill(`ana-${crypto.randomUUID().slice(0, 8)}@example.com`);
+  await scan(visitor, "the format's page, interest being given");
+  await visitor.context().close();
+
+  await sayInterested(everyone, id, database);
+  await closeNow(page.request, id);
+  const ana = await everyone[0]!.context.newPage();
+  await ana.goto(`/program/${id}`);
+  await expect(ana.getByRole('heading', { name: 'your place, Ana' })).toBeVisible();
+  await expect(
+    ana
+      .getByRole('list')
+      .filter({ has: ana.getByRole('group') })
+      .getByRole('group'),
+  ).toHaveCount(3);
+  await scan(ana, 'the selection window, the others to pick');
+  for (const person of everyone) await person.context.close();
+});
+
+test('axe: the suggested group on the format’s details', async ({ page, browser, baseURL, signIn, database }) => {
+  const host = await signIn({ isHost: true });
+  const everyone = await people(browser, baseURL!, database);
+  const { formatId } = await suggestedGroup(page.request, host, everyone, 'Sourdough Sunday', database);
+  await page.goto(`/host/format/${formatId}/details`);
+  await expect(page.getByRole('heading', { name: 'group 1: suggested' })).toBeVisible();
+  await scan(page, 'the suggested group');
+  for (const person of everyone) await person.context.close();
+});
+
+/** A host whose format's group is approved and paid by all four: what the host area then shows. */
+async function paidGroup(
+  page: Page,
+  browser: Browser,
+  baseURL: string,
+  signIn: (options: { isHost: boolean }) => Promise<TestAccount>,
+  database: Database,
+) {
+  const host = await signIn({ isHost: true });
+  const everyone = await people(browser, baseURL, database);
+  const { formatId, groupId } = await suggestedGroup(page.request, host, everyone, 'Sourdough Sunday', database);
+  await approve(page.request, formatId, groupId);
+  for (const person of everyone) {
+    await pay(person, formatId);
+    await person.context.close();
+  }
+}
+
+test('axe: the dashboard, the payments and the analytics of a host whose group has paid', async ({
+  page,
+  browser,
+  baseURL,
+  signIn,
+  database,
+}) => {
+  await paidGroup(page, browser, baseURL!, signIn, database);
+  await page.goto('/host/dashboard');
+  await expect(page.getByRole('region', { name: 'recent activity' }).getByText('Dev paid for group 1.')).toBeVisible();
+  await scan(page, 'the dashboard');
+  await page.goto('/host/payments');
+  await expect(page.getByRole('row')).toHaveCount(5);
+  await scan(page, 'payments');
+  await page.goto('/host/analytics');
+  await expect(page.getByRole('heading', { level: 1, name: 'analytics' })).toBeVisible();
+  await scan(page, '/host/analytics');
+});
+
+test('axe: the billing, settings, profile and help of a host whose group has paid', async ({
+  page,
+  browser,
+  baseURL,
+  signIn,
+  database,
+}) => {
+  await paidGroup(page, browser, baseURL!, signIn, database);
+  for (const [path, name] of [
+    ['/host/billing', 'billing'],
+    ['/host/settings', 'settings'],
+    ['/host/profile', 'your host profile'],
+    ['/host/help', 'help'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    if (path === '/host/billing') await expect(page.getByText('$180.00')).toBeVisible();
+    await scan(page, path);
+  }
+});
+
+test('axe: a member on a public page, and /home saying the answers of a finished wizard were not used', async ({ page, signIn }) => {
+  await signIn({ hasProfile: true });
+  await page.goto('/faq');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'go to discover' })).toBeVisible();
+  await scan(page, '/faq, a member');
+  // As the wizard leaves it when it ended by signing in to an account that has a profile.
+  await putDeviceRow(page, 'settings', { key: 'onboarding.alreadyAMember', value: new Date().toISOString() });
+  await page.goto('/home');
+  await expect(page.getByRole('status').filter({ hasText: PROFILE_EXISTS_MESSAGE })).toBeVisible();
+  await scan(page, '/home, the answers not used');
+});
+
+test('axe: /home with a profile refused as made elsewhere, in the list of changes that need attention', async ({ page, db }) => {
+  const email = `twice-${crypto.randomUUID()}@example.com`;
+  // The profile request is held until the same person's profile has been made on another device: the server's 409.
+  let arrived!: () => void;
+  const reached = new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/profiles', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    arrived();
+    await released;
+    await route.continue();
+  });
+  await openAt(page, '/start', draftAt('register', { firstName: 'Here' }));
+  await page.getByLabel('email').fill(email);
+  await page.getByRole('button', { name: 'send code' }).click();
+  await expect(heading(page)).toHaveText('check your email');
+  await page.getByLabel('6-digit code').fill(newestSignInMail(db, email).code);
+  await reached;
+  db.prepare("INSERT INTO profiles (id, user_id, first_name, location, created_at) VALUES (?, ?, 'Elsewhere', 'CA:ON:Toronto', ?)").run(
+    crypto.randomUUID(),
+    email,
+    new Date().toISOString(),
+  );
+  release();
+  await expect(page.getByRole('region', { name: 'needs your attention' })).toContainText(PROFILE_EXISTS_MESSAGE);
+  await scan(page, '/home, the profile refused as made elsewhere');
+});
+
+test('axe: an experience’s registration for a member, step 4 answered "no", and the deposit page', async ({ page, signIn }) => {
+  await signIn({ hasProfile: true });
+  await page.goto('/emberite/experiences/yvr-gastown-comedy/join');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('register for comedy night in gastown');
+  await scan(page, 'registration, step 1');
+
+  const nextStep = () => page.getByRole('button', { name: 'next step' }).click();
+  await page.goto('/emberite/experiences/poetry-night-first-street/join');
+  await page.getByRole('group', { name: 'which evenings could you make?' }).getByRole('checkbox').first().check();
+  await nextStep();
+  await page.getByRole('checkbox', { name: 'karaoke' }).check();
+  await nextStep();
+  await page.getByRole('group', { name: 'your ideal budget per person' }).getByRole('radio', { name: '$20 to $50' }).check();
+  await page.getByRole('group', { name: 'the most you would spend' }).getByRole('radio', { name: '$50 to $100' }).check();
+  await nextStep();
+  await page.getByRole('radio', { name: 'no' }).check();
+  await expect(page.getByRole('button', { name: 'switch to yes' })).toBeVisible();
+  await scan(page, 'step 4, "no"');
+
+  await page.goto('/payment');
+  await expect(page.getByRole('heading', { level: 1, name: 'your deposit' })).toBeVisible();
+  await scan(page, '/payment');
+});
+
+test('axe: /settings, and a recording waiting offline to upload beside the box of changes not yet saved', async ({
+  page,
+  context,
+  baseURL,
+  database,
+}) => {
+  const member = await createMember(database, {
+    firstName: 'Lou',
+    email: `lou-${crypto.randomUUID()}@example.com`,
+    slots: [{ dayOfWeek: 6, hour: 9 }],
+  });
+  await context.addCookies([{ name: 'sid', value: member.sessionId, url: baseURL! }]);
+  await page.goto('/settings');
+  await expect(page.getByRole('list', { name: 'logistics' })).toBeVisible();
+  await scan(page, '/settings');
+
+  await page.goto('/emberite/settings/videos');
+  await untilWorkerActive(page);
+  await page.getByRole('button', { name: 'record a video' }).click();
+  await expect(page.getByRole('timer')).toHaveText(/^(1[0-3]|[2-9]) s$/, { timeout: 10_000 });
+  await page.getByRole('button', { name: 'stop' }).click();
+  const kept = page.getByRole('list', { name: 'recordings on this device' }).getByRole('listitem');
+  await expect(kept).toHaveCount(1);
+  await context.setOffline(true);
+  await kept.getByRole('button', { name: 'upload' }).click();
+  await expect(page.getByRole('complementary', { name: 'changes not yet saved' })).toBeVisible();
+  await scan(page, 'a recording waiting to upload, offline');
+  await context.setOffline(false);
+});

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
 import { findRoadmap, GETTING_STARTED, stepIds } from '../../shared/journey';
 import { createMember, type TestMember } from '../helpers/members';
-import { expectNoSeriousAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 // Spec 001 §2 Journey, §4: the Final Step video onboarding, the roadmaps with progress and locked steps,
@@ -42,7 +41,6 @@ test('without videos the journey opens on the Final Step; "see my journey first"
   await expect(page.getByRole('heading', { level: 3, name: 'Teach us something in 15 seconds', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'another idea' }).click();
   await expect(page.getByRole('heading', { level: 3, name: 'How you organize your day', exact: true })).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
 
   await page.getByRole('button', { name: 'see my journey first' }).click();
   await expect(heading(page)).toHaveText('Advenchy Journey');
@@ -58,7 +56,6 @@ test('without videos the journey opens on the Final Step; "see my journey first"
   await expect(page.getByRole('heading', { name: /Vancouver/ })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Upload your first two videos' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: "You're all set" })).toHaveCount(0);
-  await expectNoSeriousAxeViolations(page);
 
   await page.reload();
   await expect(heading(page)).toHaveText('Advenchy Journey');
@@ -78,8 +75,6 @@ test('a step completed offline is kept on the device, reaches the server once af
   database,
   db,
 }) => {
-  // Two axe runs, a reload and a reconnection: on a busy CI machine the axe runs alone took 18 s of the default 30.
-  test.setTimeout(60_000);
   const account = await member(database, 'Lior');
   await openJourney(page, context, baseURL!, account);
   await page.evaluate(async () => {
@@ -89,11 +84,9 @@ test('a step completed offline is kept on the device, reaches the server once af
   await page.getByRole('link', { name: 'Read more about Anonymous feedback' }).click();
   await expect(heading(page)).toHaveText('Anonymous feedback');
   await expect(page.getByRole('heading', { level: 2, name: 'One question, after every coffee' })).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
   await page.getByRole('button', { name: 'Mark as Completed' }).click();
   await expect(page.getByText('You completed this step.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark as Completed' })).toHaveCount(0);
-  await expectNoSeriousAxeViolations(page);
 
   const completions = () =>
     db.prepare('SELECT roadmap_id AS roadmapId, step_id AS stepId FROM roadmap_completions WHERE user_id = ?').all(account.email);
@@ -147,7 +140,6 @@ test('with getting started completed: the all-set card celebrates, the videos ca
   const bonus = steps(page, 'Bonus: Vancouver founders’ giveaway');
   await expect(bonus).toBeVisible();
   await expect(bonus.getByRole('link', { name: 'Read more about Read how the giveaway works' })).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
 
   await bonus.getByRole('link', { name: 'Read more about Read how the giveaway works' }).click();
   await expect(heading(page)).toHaveText('Read how the giveaway works');

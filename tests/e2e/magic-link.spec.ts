@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createSignedInUser } from '../helpers/accounts';
 import { newestSignInMail } from './support/dev-mail';
@@ -39,8 +38,6 @@ test('opening the link posts nothing and signs nobody in until the person clicks
   await page.waitForLoadState('networkidle');
   expect(posted).toEqual([]);
   expect(await session(page)).toEqual({ me: null, currentUser: 401 });
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
   await button.click();
   await expect(page).not.toHaveURL(/\/login\/magic-link/);

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type Database from 'better-sqlite3';
 import { createSignedInUser } from '../helpers/accounts';
-import { expectNoSeriousAxeViolations } from './support/axe';
 import { newestSignInMail } from './support/dev-mail';
 import { expect, test } from './support/fixtures';
 import { draftAt, heading, openAt } from './support/onboarding';
@@ -41,7 +40,6 @@ test('a member opening /start or a sign-in form goes on into the app; a public p
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'go to discover' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'get your invite' })).toHaveCount(0);
-  await expectNoSeriousAxeViolations(page);
   await header.getByRole('link', { name: 'go to discover' }).click();
   await expect(page).toHaveURL(/\/home$/);
 });
@@ -64,7 +62,6 @@ test('the wizard finished by signing in to an account that has a profile sends n
   const notice = page.getByRole('status').filter({ hasText: NOT_USED });
   await expect(notice).toBeVisible();
   await expect(page.getByText('profile created')).toHaveCount(0);
-  await expectNoSeriousAxeViolations(page);
   await notice.getByRole('link', { name: 'go to settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);
   expect(posts).toEqual([]);
@@ -106,6 +103,5 @@ test('a profile made elsewhere while this one was on its way: the 409 is shown, 
   const attention = page.getByRole('region', { name: 'needs your attention' });
   await expect(attention).toContainText(NOT_USED);
   await expect(page.getByText('profile created')).toHaveCount(0);
-  await expectNoSeriousAxeViolations(page);
   expect(firstNames(db, email)).toEqual([{ name: 'Elsewhere' }]);
 });

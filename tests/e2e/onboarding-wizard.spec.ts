@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { deviceRows } from './support/device-rows';
 import { expect, test } from './support/fixtures';
@@ -286,27 +285,4 @@ test('navigation: one bar per step, a double tap moves one step, back from the f
   await expect(heading(page)).toHaveText('where do you live?');
   await page.getByRole('button', { name: 'back' }).click();
   await expect(page).toHaveURL(/\/$/);
-});
-
-test('axe finds no serious violations on the steps and their dialogs', async ({ page }) => {
-  const check = async (label: string) => {
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-      label,
-    ).toEqual([]);
-  };
-  await openAt(page, '/start', draftAt('hosting', { canHost: false }));
-  await check('hosting');
-  await openAt(page, '/start', draftAt('photo'));
-  await page.getByRole('button', { name: 'skip for now' }).click();
-  await check('photo warning');
-  await openAt(page, '/start', draftAt('interests'));
-  await page.getByRole('button', { name: 'photography' }).click();
-  await check('interest dialog');
-  await openAt(page, '/start', draftAt('looking-good'));
-  await check('looking good');
-  await openAt(page, '/start', draftAt('name', { firstName: '' }));
-  await pressTooEarly(page, 'next');
-  await check('name, not answered yet');
 });

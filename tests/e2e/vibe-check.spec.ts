@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import type Database from 'better-sqlite3';
 import { createMember, type TestMember } from '../helpers/members';
-import { expectNoSeriousAxeViolations } from './support/axe';
 import { outboxRows } from './support/device-outbox';
 import { expect, test } from './support/fixtures';
 
@@ -70,19 +69,16 @@ test('the whole walk: open, men, an age range, videos, then the summary with the
   await openVibeCheck(page, context, baseURL!, member);
   await expect(stepHeading(page, 'romantic openness')).toBeVisible();
   await expect(page.getByRole('button', { name: 'continue' })).toBeDisabled();
-  await expectNoSeriousAxeViolations(page);
   await page.getByRole('radio', { name: 'open to romance' }).check();
   await page.getByRole('button', { name: 'continue' }).click();
 
   await expectStep(page, 'looking to meet');
   await expect(page.getByRole('group', { name: 'who would you like to meet?' })).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
   await page.getByRole('checkbox', { name: 'men', exact: true }).check();
   await page.getByRole('button', { name: 'continue' }).click();
 
   await expectStep(page, 'age range');
   await expect(page.getByRole('button', { name: 'continue' })).toBeDisabled();
-  await expectNoSeriousAxeViolations(page);
   // Later first: the picker swaps them; the brackets in between fill.
   await page.getByRole('button', { name: /^early 40s/ }).click();
   await page.getByRole('button', { name: /^mid 20s/ }).click();
@@ -93,7 +89,6 @@ test('the whole walk: open, men, an age range, videos, then the summary with the
   await page.getByRole('button', { name: 'continue' }).click();
 
   await expectStep(page, 'discovery preference');
-  await expectNoSeriousAxeViolations(page);
   await page.getByRole('radio', { name: 'videos' }).check();
   await page.getByRole('button', { name: 'continue' }).click();
 
@@ -105,7 +100,6 @@ test('the whole walk: open, men, an age range, videos, then the summary with the
   await expect(summary).toContainText('videos');
   const practice = page.getByRole('region', { name: 'practice videos' });
   await expect(practice.getByRole('link', { name: 'go to videos' })).toHaveAttribute('href', '/emberite/settings/videos');
-  await expectNoSeriousAxeViolations(page);
 
   await expect
     .poll(() => stored(db, member), { timeout: 15_000 })
@@ -145,7 +139,6 @@ test('not looking skips who and what ages, never sends them, and "other" needs w
   await expect(words).toHaveAttribute('maxlength', '200');
   await words.fill('   ');
   await expect(finish).toBeDisabled();
-  await expectNoSeriousAxeViolations(page);
   await words.fill('  long walks by the lake ');
   await finish.click();
 
