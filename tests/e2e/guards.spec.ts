@@ -118,14 +118,7 @@ test('scroll goes to the top on navigation and is kept when going back', async (
   const lastCard = page.getByRole('list', { name: 'our programs' }).locator('a[href^="/program/"]').last();
   // /programs arrives pre-rendered: until React has hydrated the link, a click is the browser's own page load, which
   // the router's scroll restoration never sees. What is tested here is the app's navigation, so wait for the app.
-  await lastCard.evaluate(
-    (link) =>
-      new Promise<void>((resolve) => {
-        const hydrated = () => Object.keys(link).some((key) => key.startsWith('__reactFiber'));
-        const check = () => (hydrated() ? resolve() : setTimeout(check, 50));
-        check();
-      }),
-  );
+  await expect.poll(() => lastCard.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber')))).toBe(true);
   await lastCard.scrollIntoViewIfNeeded();
   const before = await page.evaluate(() => Math.round(window.scrollY));
   expect(before).toBeGreaterThan(300);

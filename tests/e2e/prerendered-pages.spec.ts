@@ -201,9 +201,16 @@ async function openWithTheClockInHand(page: Page, url: string): Promise<void> {
 test("a visitor's first screen does not install the service worker while it loads: the install waits until the page has settled", async ({
   page,
 }) => {
+  // An install loads workbox-window first: a request for it is the first sign of one.
+  const installs: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/workbox-window[^/]*\.js$/.test(request.url())) installs.push(request.url());
+  });
   await openWithTheClockInHand(page, brandUrl('emberite.localhost'));
-  // Real time passes, the page's does not: only the settling timer could start the install.
-  await page.waitForTimeout(1500);
+  // Real time passes, the page's does not: only the settling timer could start the install. One started by anything
+  // else (the load, the hydration) would have asked for workbox-window by the time the page's network is quiet.
+  await page.waitForLoadState('networkidle');
+  expect(installs).toEqual([]);
   expect(await workerRegistered(page)).toBe(false);
   // Three seconds after load, then an idle moment (at most three seconds more).
   await page.clock.runFor(6000);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import type Database from 'better-sqlite3';
 import { createMember, type TestMember } from '../helpers/members';
+import { outboxRows } from './support/device-outbox';
 import { CHROMIUM_ARGS, chromiumPath, E2E_DATA_DIR } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 
@@ -59,7 +60,8 @@ test('a recording stopped early survives a reload, waits offline, uploads once o
   await kept(page).getByRole('button', { name: 'upload' }).click();
   await expect(page.getByText('Uploading video...')).toBeVisible();
   await expect(kept(page).getByText(/waiting to upload/)).toBeVisible();
-  await page.waitForTimeout(1000);
+  // The upload is kept in the outbox, not sent (offline, no try is spent): the server has no video.
+  await expect.poll(() => outboxRows(page)).toMatchObject([{ status: 'pending', attempts: 0 }]);
   expect(videosOf(db, member)).toEqual([]);
 
   await context.setOffline(false);
