@@ -30,8 +30,12 @@ const reloadNote = (page: Page) =>
     (key) => ({ atStart: (window as unknown as { reloadNoteAtStart: string | null }).reloadNoteAtStart, now: sessionStorage.getItem(key) }),
     BOOT_RETRY_KEY,
   );
-/** Until the page shows the document the reload brought (the one before may show a while after the reload began). */
-const untilReloaded = (page: Page) => expect.poll(async () => (await reloadNote(page)).atStart).not.toBeNull();
+/**
+ * Until the page shows the document the reload brought (the one before may show a while after the reload began). A
+ * read that the reload's navigation cuts off is read again.
+ */
+const untilReloaded = (page: Page) =>
+  expect.poll(async () => (await reloadNote(page).catch(() => ({ atStart: null }))).atStart).not.toBeNull();
 
 const appStarted = (page: Page) =>
   page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
