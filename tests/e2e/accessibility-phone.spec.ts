@@ -5,12 +5,11 @@ import { PROFILE_EXISTS_MESSAGE } from '../../shared/profiles';
 import type { TestAccount } from '../helpers/accounts';
 import { createMember } from '../helpers/members';
 import { expectNoSeriousAxeViolations as scan } from './support/axe';
-import { newestSignInMail } from './support/dev-mail';
 import { putDeviceRow } from './support/device-rows';
 import { brandUrl, CHROMIUM_ARGS, chromiumPath } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { approve, closeNow, PHONE, pay, people, publishedFormat, sayInterested, suggestedGroup } from './support/format-journey';
-import { draftAt, heading, openAt } from './support/onboarding';
+import { profileMadeElsewhereWhileSending } from './support/onboarding';
 import { untilWorkerActive } from './support/service-worker';
 
 // axe on the screen states a phone shows (accessibility.spec.ts has the computer's), where a wide table scrolls inside
@@ -279,34 +278,7 @@ test('axe: a member on a public page, and /home saying the answers of a finished
 });
 
 test('axe: /home with a profile refused as made elsewhere, in the list of changes that need attention', async ({ page, db }) => {
-  const email = `twice-${crypto.randomUUID()}@example.com`;
-  // The profile request is held until the same person's profile has been made on another device: the server's 409.
-  let arrived!: () => void;
-  const reached = new Promise<void>((resolve) => {
-    arrived = resolve;
-  });
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/profiles', async (route) => {
-    if (route.request().method() !== 'POST') return route.fallback();
-    arrived();
-    await released;
-    await route.continue();
-  });
-  await openAt(page, '/start', draftAt('register', { firstName: 'Here' }));
-  await page.getByLabel('email').fill(email);
-  await page.getByRole('button', { name: 'send code' }).click();
-  await expect(heading(page)).toHaveText('check your email');
-  await page.getByLabel('6-digit code').fill(newestSignInMail(db, email).code);
-  await reached;
-  db.prepare("INSERT INTO profiles (id, user_id, first_name, location, created_at) VALUES (?, ?, 'Elsewhere', 'CA:ON:Toronto', ?)").run(
-    crypto.randomUUID(),
-    email,
-    new Date().toISOString(),
-  );
-  release();
+  await profileMadeElsewhereWhileSending(page, db);
   await expect(page.getByRole('region', { name: 'needs your attention' })).toContainText(PROFILE_EXISTS_MESSAGE);
   await scan(page, '/home, the profile refused as made elsewhere');
 });

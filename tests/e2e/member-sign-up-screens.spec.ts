@@ -1,10 +1,9 @@
-import crypto from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type Database from 'better-sqlite3';
 import { createSignedInUser } from '../helpers/accounts';
 import { newestSignInMail } from './support/dev-mail';
 import { expect, test } from './support/fixtures';
-import { draftAt, heading, openAt } from './support/onboarding';
+import { draftAt, heading, openAt, profileMadeElsewhereWhileSending } from './support/onboarding';
 
 // A member never meets the way in again: the /start wizard and the sign-in forms send them on, public pages offer
 // them the app instead of "get your invite", and when a profile turns out to be there already (the wizard ended by
@@ -69,34 +68,7 @@ test('the wizard finished by signing in to an account that has a profile sends n
 });
 
 test('a profile made elsewhere while this one was on its way: the 409 is shown, never "profile created"', async ({ page, db }) => {
-  const email = `twice-${crypto.randomUUID()}@example.com`;
-  // The profile request is held until the same person's profile has been made on another device.
-  let arrived!: () => void;
-  const reached = new Promise<void>((resolve) => {
-    arrived = resolve;
-  });
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/profiles', async (route) => {
-    if (route.request().method() !== 'POST') return route.fallback();
-    arrived();
-    await released;
-    await route.continue();
-  });
-  await openAt(page, '/start', draftAt('register', { firstName: 'Here' }));
-  await page.getByLabel('email').fill(email);
-  await page.getByRole('button', { name: 'send code' }).click();
-  await expect(heading(page)).toHaveText('check your email');
-  await page.getByLabel('6-digit code').fill(newestSignInMail(db, email).code);
-  await reached;
-  db.prepare("INSERT INTO profiles (id, user_id, first_name, location, created_at) VALUES (?, ?, 'Elsewhere', 'CA:ON:Toronto', ?)").run(
-    crypto.randomUUID(),
-    email,
-    new Date().toISOString(),
-  );
-  release();
+  const email = await profileMadeElsewhereWhileSending(page, db);
 
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('status').filter({ hasText: NOT_USED })).toBeVisible();

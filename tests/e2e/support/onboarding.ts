@@ -1,4 +1,7 @@
+import crypto from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
+import type Database from 'better-sqlite3';
+import { newestSignInMail } from './dev-mail';
 import { emptyDraft, wizardSteps, type OnboardingDraft, type OnboardingStepId } from '../../../shared/onboarding';
 
 /** Helpers for the /start wizard specs (onboarding.spec.ts, onboarding-wizard.spec.ts). */
@@ -67,4 +70,39 @@ export async function openAt(page: Page, url: string, draft: OnboardingDraft) {
   await expect(heading(page)).toBeVisible();
   await seedDraft(page, draft);
   await page.reload();
+}
+
+/**
+ * A newcomer finishes the wizard and enters the mailed code; their profile request is held until the same person's
+ * profile has been made on another device (a row put in `db`), then sent: the server answers 409. The address used.
+ */
+export async function profileMadeElsewhereWhileSending(page: Page, db: Database.Database): Promise<string> {
+  const email = `twice-${crypto.randomUUID()}@example.com`;
+  let arrived!: () => void;
+  const reached = new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/profiles', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    arrived();
+    await released;
+    await route.continue();
+  });
+  await openAt(page, '/start', draftAt('register', { firstName: 'Here' }));
+  await page.getByLabel('email').fill(email);
+  await page.getByRole('button', { name: 'send code' }).click();
+  await expect(heading(page)).toHaveText('check your email');
+  await page.getByLabel('6-digit code').fill(newestSignInMail(db, email).code);
+  await reached;
+  db.prepare("INSERT INTO profiles (id, user_id, first_name, location, created_at) VALUES (?, ?, 'Elsewhere', 'CA:ON:Toronto', ?)").run(
+    crypto.randomUUID(),
+    email,
+    new Date().toISOString(),
+  );
+  release();
+  return email;
 }
