@@ -4,6 +4,7 @@ import {
   CONFIRMATION_DAYS,
   FORMAT_CITIES,
   FORMAT_DESCRIPTION_MAX,
+  FORMAT_SESSIONS,
   FORMAT_STATUSES,
   FORMAT_TITLE,
   INTEREST_DAYS,
@@ -105,6 +106,16 @@ export const EventFormatPayload = Type.Object(
     tags: Type.Array(ShortText(40), { maxItems: 20 }),
     isRecurring: Type.Boolean(),
     recurringPattern: Nullable(ShortText(100)),
+    /** The series: `count` sessions, one every `everyDays` from each group's first date. Absent: one session. */
+    sessions: Type.Optional(
+      Type.Object(
+        {
+          count: Type.Integer({ minimum: FORMAT_SESSIONS.min, maximum: FORMAT_SESSIONS.max }),
+          everyDays: Type.Integer({ minimum: 1, maximum: 28 }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
   },
   { additionalProperties: false },
 );

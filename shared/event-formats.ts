@@ -18,8 +18,45 @@ export const MAX_POSSIBLE_DATES = 12;
 export const FORMAT_CITIES = ['toronto', 'vancouver', 'revelstoke'] as const;
 export const TIME_OPTIONS = ['10:00-13:00', '12:00-15:00', '18:00-21:00', '19:00-22:00', '19:00-21:00', '20:00-23:00'] as const;
 export const DEFAULT_TIME: (typeof TIME_OPTIONS)[number] = '19:00-22:00';
-export const FORMAT_STATUSES = ['draft', 'active', 'completed', 'archived'] as const;
+/** cancelled: by its host, or called off for low interest or no group (spec 002 §4 adds it to the four listed). */
+export const FORMAT_STATUSES = ['draft', 'active', 'completed', 'archived', 'cancelled'] as const;
 export type FormatStatus = (typeof FORMAT_STATUSES)[number];
+
+/**
+ * A program is a series (spec 000 §2.7: "3-6 week programs ... priced per session"): each possible date is a group's
+ * first session, the others follow every `everyDays`. A format without `sessions` meets once.
+ */
+export const FORMAT_SESSIONS = { min: 1, max: 12, default: 1 } as const;
+export const SESSION_CADENCES = [
+  { everyDays: 7, label: 'weekly' },
+  { everyDays: 14, label: 'every two weeks' },
+] as const;
+export const DEFAULT_EVERY_DAYS = 7;
+
+export interface Sessions {
+  count: number;
+  everyDays: number;
+}
+
+/** The format's series: one session unless it says otherwise. */
+export const sessionsOf = (format: { sessions?: Sessions | undefined }): Sessions =>
+  format.sessions ?? { count: 1, everyDays: DEFAULT_EVERY_DAYS };
+
+/** The dates of a group's sessions, from its first. */
+export function sessionDates(first: string, sessions: Sessions): string[] {
+  return Array.from({ length: sessions.count }, (_, index) => addDaysTo(first, index * sessions.everyDays));
+}
+
+/** "6 weekly sessions", "1 session". */
+export function sessionsLabel(sessions: Sessions): string {
+  if (sessions.count === 1) return '1 session';
+  const cadence = SESSION_CADENCES.find((c) => c.everyDays === sessions.everyDays)?.label ?? `every ${sessions.everyDays} days`;
+  return cadence === 'weekly' ? `${sessions.count} weekly sessions` : `${sessions.count} sessions, ${cadence}`;
+}
+
+/** The ticket: the price per session times the sessions, in cents. */
+export const ticketCentsOf = (format: { pricing: { basePrice: number } | null; sessions?: Sessions | undefined }): number =>
+  Math.round((format.pricing?.basePrice ?? 0) * 100) * sessionsOf(format).count;
 
 export const STRATEGIES = {
   matchingFailureStrategy: ['host-creates-groups', 'cancel-event'],

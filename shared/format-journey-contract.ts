@@ -24,12 +24,35 @@ export type InterestBody = Static<typeof InterestBody>;
 /** The same answer whether or not the e-mail was on the list already: nobody learns who is interested. */
 export const InterestSent = Type.Object({ sent: Type.Literal(true) });
 
+/** One session of a group's series: the day (YYYY-MM-DD in the format's city) and the time range there. */
+export const SessionView = Type.Object({
+  id: Type.String(),
+  number: Type.Integer(),
+  date: Type.String(),
+  time: Type.String(),
+  /** The host moved it from the series' cadence. */
+  moved: Type.Boolean(),
+});
+export type SessionView = Static<typeof SessionView>;
+
 const GroupPlace = Type.Object({
   number: Type.Integer(),
   date: Type.String(),
   time: Type.String(),
   status: StringEnum(['suggested', 'confirmed', 'cancelled']),
+  sessions: Type.Array(SessionView),
 });
+
+/** What a confirmed (paid) participant needs to get there; nobody else sees the address. */
+export const Logistics = Type.Object({
+  neighborhood: Type.String(),
+  address: Type.String(),
+  whatToBring: Type.String(),
+  included: Type.Array(Type.String()),
+  dietaryOptions: Type.Array(Type.String()),
+  cancellationPolicy: Type.String(),
+});
+export type Logistics = Static<typeof Logistics>;
 
 /** Where the format's cycle is, and (signed in with an interested e-mail) where the person stands. */
 export const JourneyView = Type.Object({
@@ -44,6 +67,8 @@ export const JourneyView = Type.Object({
       status: StringEnum(INTEREST_STATUSES),
       message: Type.String(),
       group: Nullable(GroupPlace),
+      /** Only once their place is paid. */
+      logistics: Nullable(Logistics),
       amountDueCents: Nullable(Type.Integer()),
       currency: Type.String(),
       payment: Nullable(

@@ -6,7 +6,18 @@
 export const FORMAT_PHASES = ['draft', 'interest', 'selection', 'review', 'confirmation', 'confirmed', 'held', 'cancelled'] as const;
 export type FormatPhase = (typeof FORMAT_PHASES)[number];
 
-export const INTEREST_STATUSES = ['interested', 'selected', 'paid', 'declined', 'waitlisted', 'released', 'cancelled', 'refunded'] as const;
+/** declined: gave their place up; dropped: did not pay before the confirmation period ended. */
+export const INTEREST_STATUSES = [
+  'interested',
+  'selected',
+  'paid',
+  'declined',
+  'dropped',
+  'waitlisted',
+  'released',
+  'cancelled',
+  'refunded',
+] as const;
 export type InterestStatus = (typeof INTEREST_STATUSES)[number];
 
 export const ACTIVITY_TYPES = ['interest', 'group_formed', 'payment', 'new_format', 'completion', 'cancellation'] as const;
@@ -37,6 +48,30 @@ export function refundOnCancel(policy: string | undefined, amountCents: number, 
   return amountCents;
 }
 
+/** The cancellation policy in words, as participants read it (spec 002 §4). */
+export const CANCELLATION_WORDS = {
+  flexible: `Full refund until ${REFUND_CUTOFF_HOURS} hours before the first session; no refund after that.`,
+  moderate: `50% refund until ${REFUND_CUTOFF_HOURS} hours before the first session; no refund after that.`,
+  strict: 'No refund once your group is confirmed.',
+} as const;
+
+/** What a paid participant is told to get there, from the host's format (the address is never on the public page). */
+export function logisticsOf(format: {
+  venue: { neighborhood: string; venueDetails: string };
+  requirements: readonly string[];
+  tags: readonly string[];
+  pricing: { notes: string; cancellationPolicy?: keyof typeof CANCELLATION_WORDS | undefined } | null;
+}) {
+  return {
+    neighborhood: format.venue.neighborhood,
+    address: format.venue.venueDetails,
+    whatToBring: format.requirements.join('\n'),
+    included: (format.pricing?.notes ?? '').split('\n').filter((line) => line.trim()),
+    dietaryOptions: [...format.tags],
+    cancellationPolicy: CANCELLATION_WORDS[format.pricing?.cancellationPolicy ?? 'flexible'],
+  };
+}
+
 export const JOURNEY_COPY = {
   phase: {
     draft: 'not published yet',
@@ -53,6 +88,7 @@ export const JOURNEY_COPY = {
     selected: "you're in a group! Confirm your place by paying before the confirmation period ends.",
     paid: "you're in: your place is paid. See you there.",
     declined: 'you gave up your place. We hope to see you at another event.',
+    dropped: 'the confirmation period ended before your place was paid, so it went to someone else. Nothing was charged.',
     waitlisted: "you're on the waitlist: this time the groups were full. We'll tell you if a place opens.",
     released: "this time you weren't placed in a group. Nothing was charged.",
     cancelled: 'this event was called off. Nothing was charged.',

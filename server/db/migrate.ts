@@ -114,16 +114,33 @@ async function migrateUnlocked(db: Database, migrations: Migration[]): Promise<n
   const done: number[] = [];
   for (const migration of migrations) {
     if (applied.has(migration.version)) continue;
-    await db.transaction(async () => {
-      await db.exec(migration.sql);
-      await db.run('INSERT INTO schema_migrations (version, name, applied_at, checksum) VALUES (?, ?, ?, ?)', [
-        migration.version,
-        migration.name,
-        new Date().toISOString(),
-        checksumOf(migration.sql),
-      ]);
-    });
+    const rebuilds = db.engine === 'sqlite' && REBUILDS_TABLES.test(migration.sql);
+    // SQLite changes a CHECK constraint only by rebuilding the table, and dropping a table with foreign keys on
+    // would cascade its delete into every table that references it: SQLite's own procedure turns them off (outside
+    // the transaction, where the pragma works) and checks them all before the commit.
+    if (rebuilds) await db.exec('PRAGMA foreign_keys = OFF');
+    try {
+      await db.transaction(async () => {
+        await db.exec(migration.sql);
+        if (rebuilds) {
+          const broken = await db.all<{ table: string }>('PRAGMA foreign_key_check');
+          if (broken.length > 0)
+            throw new Error(`Migration ${fileName(migration)} leaves rows whose foreign keys point nowhere (in ${broken[0]!.table}).`);
+        }
+        await db.run('INSERT INTO schema_migrations (version, name, applied_at, checksum) VALUES (?, ?, ?, ?)', [
+          migration.version,
+          migration.name,
+          new Date().toISOString(),
+          checksumOf(migration.sql),
+        ]);
+      });
+    } finally {
+      if (rebuilds) await db.exec('PRAGMA foreign_keys = ON');
+    }
     done.push(migration.version);
   }
   return done;
 }
+
+/** The first line of a SQLite migration that rebuilds a table another table references. */
+const REBUILDS_TABLES = /^-- rebuilds tables\b/;

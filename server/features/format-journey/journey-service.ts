@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { FORMAT_COPY } from '../../../shared/event-formats';
-import { JOURNEY_COPY, refundOnCancel, ticketSplit } from '../../../shared/format-journey';
+import { FORMAT_COPY, sessionsOf, ticketCentsOf } from '../../../shared/event-formats';
+import { JOURNEY_COPY, logisticsOf, refundOnCancel, ticketSplit } from '../../../shared/format-journey';
 import type { HostFormatPeople, InterestBody, JourneyView, SelectionCards } from '../../../shared/format-journey-contract';
 import { AppError } from '../../plugins/errors';
 import type { UserRow } from '../auth/repo';
@@ -8,6 +8,7 @@ import { type FormatRow, eventFormatsRepo } from '../event-formats/repo';
 import type { SavedCards } from '../payments/saved-cards';
 import type { JourneyDeps, JourneyPhases } from './phases';
 import { type GroupRow, type InterestRow, journeyRepo } from './repo';
+import { sessionsRepo } from './sessions-repo';
 
 const NOT_FOUND = () => new AppError('format-not-found', 404, FORMAT_COPY.notFound);
 const WRONG_PHASE = (message: string = JOURNEY_COPY.wrongPhase) => new AppError('format-phase', 409, message);
@@ -24,6 +25,7 @@ const orderKey = (viewerId: string, cardId: string) => crypto.createHash('sha256
 export function journeyService(deps: JourneyDeps & { cards: SavedCards; phases: JourneyPhases }) {
   const { db, now, phases } = deps;
   const repo = journeyRepo(db);
+  const sessions = sessionsRepo(db);
   const formats = eventFormatsRepo(db);
   const at = () => now().toISOString();
 
@@ -43,7 +45,19 @@ export function journeyService(deps: JourneyDeps & { cards: SavedCards; phases: 
     return person;
   }
   const phaseOf = async (formatId: string) => (await repo.times(formatId))?.phase ?? 'draft';
-  const groupView = (group: GroupRow) => ({ number: group.number, date: group.eventDate, time: group.eventTime, status: group.status });
+  const groupView = async (group: GroupRow) => ({
+    number: group.number,
+    date: group.eventDate,
+    time: group.eventTime,
+    status: group.status,
+    sessions: (await sessions.ofGroup(group.id)).map((s) => ({
+      id: s.id,
+      number: s.number,
+      date: s.date,
+      time: s.time,
+      moved: s.movedAt !== null,
+    })),
+  });
 
   return {
     /** "I'm interested": the same answer whether or not the e-mail was on the list (nobody learns who is). */
@@ -65,13 +79,14 @@ export function journeyService(deps: JourneyDeps & { cards: SavedCards; phases: 
       if (person) {
         const group = await repo.groupOf(person.id);
         const payment = await repo.paymentOf(person.id);
-        const price = Math.round((format.format.pricing?.basePrice ?? 0) * 100);
+        const price = ticketCentsOf(format.format);
         me = {
           interestId: person.id,
           name: person.name,
           status: person.status,
           message: JOURNEY_COPY.status[person.status],
-          group: group && group.status !== 'suggested' ? groupView(group) : null,
+          group: group && group.status !== 'suggested' ? await groupView(group) : null,
+          logistics: person.status === 'paid' ? logisticsOf(format.format) : null,
           amountDueCents: person.status === 'selected' && times.phase === 'confirmation' ? price : null,
           currency: format.format.pricing?.currency ?? 'USD',
           payment: payment ? { status: payment.status, amountCents: payment.amountCents, refundedCents: payment.refundedCents } : null,
@@ -122,7 +137,8 @@ export function journeyService(deps: JourneyDeps & { cards: SavedCards; phases: 
         throw new AppError('format-phase', 409, JOURNEY_COPY.notSelected);
       const card = await deps.cards.chargeable(user.id);
       if (!card) throw new AppError('card-needed', 402, JOURNEY_COPY.cardNeeded);
-      const amountCents = Math.round((format.format.pricing?.basePrice ?? 0) * 100);
+      // The ticket is the price per session times the sessions (spec 000 §2.7).
+      const amountCents = ticketCentsOf(format.format);
       let payment: Awaited<ReturnType<typeof deps.tickets.pay>>;
       try {
         payment = await deps.tickets.pay(
@@ -214,7 +230,10 @@ export function journeyService(deps: JourneyDeps & { cards: SavedCards; phases: 
         const number = Math.max(0, ...groups.map((g) => g.number)) + 1;
         const date = dates[(number - 1) % Math.max(1, dates.length)]!;
         target = crypto.randomUUID();
-        await repo.addGroup({ id: target, formatId, number, eventDate: date.date, eventTime: date.time, status: 'suggested' }, [], at());
+        await db.transaction(async () => {
+          await repo.addGroup({ id: target!, formatId, number, eventDate: date.date, eventTime: date.time, status: 'suggested' }, [], at());
+          await sessions.addSeries(target!, date.date, date.time, sessionsOf(format.format));
+        });
       } else if (groupId) {
         const group = groups.find((g) => g.id === groupId && g.status === 'suggested');
         if (!group) throw new AppError('not-found', 404, 'There is no such suggested group.');

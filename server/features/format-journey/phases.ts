@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { addDaysTo } from '../../../shared/event-formats';
+import { addDaysTo, sessionsOf } from '../../../shared/event-formats';
 import type { InterestStatus } from '../../../shared/format-journey';
 import type { Database } from '../../db/database';
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,6 +9,7 @@ import type { TicketPayments } from '../payments/ticket-payments';
 import { suggestGroups } from './format-matching';
 import { type JourneyMailKind, journeyMail } from './journey-mails';
 import { type GroupRow, type InterestRow, journeyRepo } from './repo';
+import { sessionsRepo } from './sessions-repo';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -37,6 +38,7 @@ interface Outgoing {
 export function journeyPhases(deps: JourneyDeps) {
   const { db, now } = deps;
   const repo = journeyRepo(db);
+  const sessions = sessionsRepo(db);
   const formats = eventFormatsRepo(db);
   const at = () => now().toISOString();
   const link = (formatId: string) => `${deps.publicUrl}/program/${encodeURIComponent(formatId)}`;
@@ -184,6 +186,7 @@ export function journeyPhases(deps: JourneyDeps) {
         approvedAt: null,
       };
       await repo.addGroup(group, members, at());
+      await sessions.addSeries(group.id, group.eventDate, group.eventTime, sessionsOf(format.format));
       made.push(group);
     }
     if (groupRules.hostApproval) {
