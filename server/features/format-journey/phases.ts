@@ -83,7 +83,7 @@ export function journeyPhases(deps: JourneyDeps) {
 
   /** Calls the whole format off: nobody is charged, any payment is refunded in full. */
   async function cancelFormat(format: FormatRow, out: Outgoing[], reason: string): Promise<void> {
-    const people = (await repo.interests(format.id)).filter((p) => !['declined', 'released', 'refunded'].includes(p.status));
+    const people = (await repo.interests(format.id)).filter((p) => !['declined', 'dropped', 'released', 'refunded'].includes(p.status));
     for (const person of people) {
       const payment = await repo.paymentOf(person.id);
       if (payment?.status === 'paid') await deps.tickets.refund(payment, payment.amountCents);
@@ -209,7 +209,9 @@ export function journeyPhases(deps: JourneyDeps) {
     const ids = new Set((await repo.members(format.id)).filter((m) => m.groupId === group.id).map((m) => m.interestId));
     const people = (await repo.interests(format.id)).filter((p) => ids.has(p.id));
     const unpaid = people.filter((p) => p.status === 'selected');
-    await setStatus(unpaid, 'declined');
+    // Not paid in time: their place is gone, so they leave the group (every host view shows who comes).
+    await setStatus(unpaid, 'dropped');
+    for (const person of unpaid) await repo.moveMember(person.id, null);
     const paid = people.filter((p) => p.status === 'paid');
     const dropouts = people.length - paid.length;
     const strategy = format.format.groupRules.dropoutStrategy;
