@@ -150,6 +150,18 @@ export const API = {
     response: { 200: journeyOfFormats.HostFormatPeople },
   },
   'POST /event-format/:id/advance': { params: journeyOfFormats.FormatParams, response: { 200: journeyOfFormats.HostFormatPeople } },
+  'PUT /event-format/:id/details': {
+    params: journeyOfFormats.FormatParams,
+    body: formats.EventFormatPayload,
+    response: { 200: journeyOfFormats.EditedFormat },
+  },
+  'POST /event-format/:id/sessions/:sessionId/move': {
+    params: journeyOfFormats.FormatSessionParams,
+    body: journeyOfFormats.MoveSessionBody,
+    response: { 200: journeyOfFormats.HostFormatPeople },
+  },
+  'POST /event-format/:id/cancel': { params: journeyOfFormats.FormatParams, response: { 200: journeyOfFormats.HostFormatPeople } },
+  'POST /event-format/:id/held': { params: journeyOfFormats.FormatParams, response: { 200: journeyOfFormats.HostFormatPeople } },
   'GET /hosts/:hostId/dashboard': { params: journeyOfFormats.HostParams, response: { 200: journeyOfFormats.HostDashboard } },
   'GET /experiences': { response: { 200: experiences.ExperienceList } },
   'GET /experiences/registrations': { response: { 200: experiences.OwnRegistrations } },

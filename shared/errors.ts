@@ -70,6 +70,7 @@ export type ErrorCode =
   | 'format-invalid'
   | 'format-published'
   | 'format-phase'
+  | 'format-fixed'
   | 'not-interested'
   | 'ticket-declined'
   | 'evening-started'

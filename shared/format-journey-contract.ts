@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Nullable, StringEnum } from './contract';
-import { FORMAT_STATUSES } from './event-formats';
+import { FORMAT_STATUSES, TIME_OPTIONS } from './event-formats';
+import { EventFormatView } from './event-formats-contract';
 import { ACTIVITY_TYPES, FORMAT_PHASES, INTEREST_ABOUT_MAX, INTEREST_NAME_MAX, INTEREST_STATUSES, PICK_LEVELS } from './format-journey';
 
 // The participant journey's and the host dashboard's schemas (spec 002 §1, §3.3-3.5), listed per route in
@@ -116,6 +117,7 @@ export const HostFormatPeople = Type.Object({
       date: Type.String(),
       time: Type.String(),
       status: StringEnum(['suggested', 'confirmed', 'cancelled']),
+      sessions: Type.Array(SessionView),
     }),
   ),
 });
@@ -124,6 +126,15 @@ export const MoveBody = Type.Object(
   { groupId: Nullable(Type.String({ minLength: 1, maxLength: 64 })) },
   { additionalProperties: false, description: "a group's id, 'new' for a new group, or null to take the person out" },
 );
+
+export const FormatSessionParams = Type.Object({ id: Id, sessionId: Id });
+/** The host moves one session: a day (YYYY-MM-DD in the format's city) and one of the time ranges. */
+export const MoveSessionBody = Type.Object(
+  { date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }), time: StringEnum(TIME_OPTIONS) },
+  { additionalProperties: false },
+);
+/** A published format's details changed: the format as it is now and the fields that changed (told to those taking part). */
+export const EditedFormat = Type.Object({ format: EventFormatView, changed: Type.Array(Type.String()) });
 
 export const PaymentAnswer = Type.Object({
   payment: Type.Object({

@@ -72,6 +72,20 @@ export function logisticsOf(format: {
   };
 }
 
+export const HOST_CONTROL_COPY = {
+  notRunning: 'This program is not running: it was completed, cancelled or archived.',
+  fixedAfterPublishing:
+    'Once published, only the description and the logistics (address, what to bring, what is included, dietary options) change: people said they were interested in the program as it is. Duplicate it to make a new draft.',
+  fixedOnceGrouped:
+    'The price, the dates and the sessions are fixed once groups are made: people agreed to pay this price for these dates.',
+  noSuchSession: 'There is no such session in this program.',
+  sessionBegun: 'This session has begun: it cannot be moved.',
+  movedIntoPast: 'A session can only be moved to a time still to come.',
+  outOfOrder: 'A session stays between the one before it and the one after it.',
+  notYetHeld: 'A program is marked as held once the last session of each group has begun.',
+  cancelled: 'You cancelled this program: everyone was told, and every payment is refunded in full.',
+} as const;
+
 export const JOURNEY_COPY = {
   phase: {
     draft: 'not published yet',

@@ -86,6 +86,20 @@ export function eventFormatsRepo(db: Database) {
         [at, at, windows.interestClosesAt, windows.selectionClosesAt, windows.confirmationClosesAt, id],
       );
     },
+    /** Cancelled by its host, or called off: off /programs, never active again. */
+    async cancel(id: string, at: string): Promise<void> {
+      await db.run(
+        "UPDATE event_formats SET status = 'cancelled', phase = 'cancelled', updated_at = ? WHERE id = ? AND status = 'active'",
+        [at, id],
+      );
+    },
+    /** Its sessions were held. */
+    async complete(id: string, at: string): Promise<void> {
+      await db.run("UPDATE event_formats SET status = 'completed', phase = 'held', updated_at = ? WHERE id = ? AND status = 'active'", [
+        at,
+        id,
+      ]);
+    },
     async archive(id: string, at: string): Promise<void> {
       await db.run("UPDATE event_formats SET status = 'archived', updated_at = ? WHERE id = ?", [at, id]);
     },
@@ -96,9 +110,12 @@ export function eventFormatsRepo(db: Database) {
       (await db.all<StoredRow>(`SELECT ${COLUMNS} FROM event_formats WHERE owner_id = ? ORDER BY updated_at DESC, id`, [ownerId])).map(
         fromStored,
       ),
-    /** Published formats, by city and category when given, newest first (at most `limit`). */
+    /**
+     * Published formats taking interest (anyone may still join: /programs lists nothing else), by city and category
+     * when given, newest first (at most `limit`).
+     */
     async published(filters: { city?: string; category?: string }, limit: number): Promise<FormatRow[]> {
-      const where = ["status = 'active'"];
+      const where = ["status = 'active'", "phase = 'interest'"];
       const params: string[] = [];
       if (filters.city) {
         where.push('city = ?');

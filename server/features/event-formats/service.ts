@@ -46,7 +46,9 @@ export function eventFormatsService(db: Database, now: () => Date) {
     status: row.status,
     phase: row.phase,
     title: row.title,
-    format: row.format,
+    // The address and venue details are for its host and, through their journey, its paid participants: the
+    // public page shows the neighbourhood.
+    format: isMine(row, asker) ? row.format : { ...row.format, venue: { ...row.format.venue, venueDetails: '' } },
     mine: isMine(row, asker),
     claimed: row.ownerId !== null,
     createdAt: row.createdAt,

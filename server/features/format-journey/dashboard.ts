@@ -2,6 +2,7 @@ import type { HostDashboard } from '../../../shared/format-journey-contract';
 import type { Database } from '../../db/database';
 import { eventFormatsRepo } from '../event-formats/repo';
 import { journeyRepo, type PaymentRow } from './repo';
+import { sessionsRepo } from './sessions-repo';
 
 const DAY_MS = 24 * 60 * 60_000;
 const LIVE = new Set(['interest', 'selection', 'review', 'confirmation', 'confirmed']);
@@ -34,6 +35,7 @@ const hostShare = (payment: PaymentRow) =>
 export async function hostDashboard(db: Database, ownerId: string, now: Date): Promise<HostDashboard> {
   const formats = await eventFormatsRepo(db).mine(ownerId);
   const repo = journeyRepo(db);
+  const sessions = sessionsRepo(db);
   const monthAgo = new Date(now.getTime() - 30 * DAY_MS).toISOString();
   const today = now.toISOString().slice(0, 10);
   const payments = await repo.paymentsOfFormats(formats.map((f) => f.id));
@@ -74,22 +76,26 @@ export async function hostDashboard(db: Database, ownerId: string, now: Date): P
     }
     const { groupRules, capacity, possibleDates } = format.format;
     const maxGroups = groupRules.multipleGroups ? groupRules.maxGroups : 1;
-    const upcoming = [...confirmed.map((g) => g.eventDate), ...possibleDates.map((d) => d.date)].filter((d) => d >= today).sort();
+    // The next session of a confirmed group; before groups are made, the next possible date.
+    const sessionDays = (await sessions.ofFormat(format.id)).filter((s) => confirmedIds.has(s.groupId)).map((s) => s.date);
+    const upcoming = (groups.length > 0 ? sessionDays : possibleDates.map((d) => d.date)).filter((d) => d >= today).sort();
     const taken = interests.filter((p) => p.status === 'selected' || p.status === 'paid').length;
     const lastActivity = activity.find((a) => a.formatId === format.id)?.createdAt ?? null;
+    const live = format.status === 'active' && LIVE.has(phase);
     rows.push({
       id: format.id,
       title: format.title,
       status: format.status,
       phase,
-      nextDate: upcoming[0] ?? null,
+      // A format that is over (held, cancelled, archived) has no next date and no places.
+      nextDate: live ? (upcoming[0] ?? null) : null,
       interestedCount: interests.length,
       groupsFormed: confirmed.length,
       maxGroups,
       revenue: payments.filter((p) => p.formatId === format.id).reduce((sum, p) => sum + hostShare(p), 0) / 100,
       attendanceRate: inGroupsThatMet.length > 0 ? Math.round((attended / inGroupsThatMet.length) * 100) : null,
-      isLive: format.status === 'active' && LIVE.has(phase),
-      spotsLeft: Math.max(0, maxGroups * capacity.maxParticipants - taken),
+      isLive: live,
+      spotsLeft: live ? Math.max(0, maxGroups * capacity.maxParticipants - taken) : 0,
       createdDate: format.createdAt,
       lastActivity,
     });

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { addDaysTo, sessionsOf } from '../../../shared/event-formats';
+import { addDaysTo, sessionTimes, sessionsOf } from '../../../shared/event-formats';
 import type { InterestStatus } from '../../../shared/format-journey';
 import type { Database } from '../../db/database';
 import type { FastifyBaseLogger } from 'fastify';
@@ -91,6 +91,7 @@ export function journeyPhases(deps: JourneyDeps) {
     for (const group of await repo.groups(format.id)) await repo.setGroupStatus(group.id, 'cancelled', at());
     await setStatus(people, 'cancelled');
     await repo.setPhase(format.id, 'cancelled', at());
+    await formats.cancel(format.id, at());
     await repo.addActivity(format.id, 'cancellation', reason, at());
     tell(out, people, 'cancelled', format.id);
   }
@@ -238,17 +239,27 @@ export function journeyPhases(deps: JourneyDeps) {
     for (const group of await repo.groups(format.id)) if (group.status === 'confirmed' && (await settleGroup(format, group, out))) ahead++;
     if (ahead === 0) {
       await repo.setPhase(format.id, 'cancelled', at());
+      await formats.cancel(format.id, at());
+      await repo.addActivity(format.id, 'cancellation', 'Called off: no group kept enough people to go ahead.', at());
       return;
     }
     await repo.setPhase(format.id, 'confirmed', at());
   }
 
+  /** Held: the format is completed (by the tick once every last session has ended, or by the host once they began). */
+  async function completeFormat(format: FormatRow): Promise<void> {
+    const groups = (await repo.groups(format.id)).filter((g) => g.status === 'confirmed');
+    await formats.complete(format.id, at());
+    await repo.addActivity(format.id, 'completion', `Completed: ${groups.length} ${groups.length === 1 ? 'group' : 'groups'} met.`, at());
+  }
+
   async function closeHeld(format: FormatRow): Promise<void> {
     const groups = (await repo.groups(format.id)).filter((g) => g.status === 'confirmed');
-    const today = at().slice(0, 10);
-    if (groups.some((group) => group.eventDate >= today)) return;
-    await db.run("UPDATE event_formats SET status = 'completed', phase = 'held', updated_at = ? WHERE id = ?", [at(), format.id]);
-    await repo.addActivity(format.id, 'completion', `Completed: ${groups.length} ${groups.length === 1 ? 'group' : 'groups'} met.`, at());
+    for (const group of groups) {
+      const last = (await sessions.ofGroup(group.id)).at(-1);
+      if (last && sessionTimes(last.date, last.time, format.format.venue.city).endsAt > now()) return;
+    }
+    await completeFormat(format);
   }
 
   /** Moves the format on if its window has ended (or at once with `now`); answers the phase it is in afterwards. */
@@ -257,6 +268,10 @@ export function journeyPhases(deps: JourneyDeps) {
     const times = await repo.times(formatId);
     if (!format || !times || format.status !== 'active') return times?.phase ?? 'draft';
     const ended = (closesAt: string | null) => options.force || (closesAt !== null && closesAt <= at());
+    // Closed early by the host: the window closed now, so the timeline shows the real close, in order.
+    const closing = { interest: 'interestClosesAt', selection: 'selectionClosesAt', confirmation: 'confirmationClosesAt' } as const;
+    const key = closing[times.phase as keyof typeof closing];
+    if (options.force && key && (times[key] ?? '') > at()) await repo.setPhase(formatId, times.phase, at(), { [key]: at() });
     if (times.phase === 'interest' && ended(times.interestClosesAt)) await step(format, (out) => closeInterest(format, out));
     else if (times.phase === 'selection' && ended(times.selectionClosesAt)) await step(format, (out) => closeSelection(format, out));
     else if (times.phase === 'confirmation' && ended(times.confirmationClosesAt))
@@ -267,6 +282,8 @@ export function journeyPhases(deps: JourneyDeps) {
 
   return {
     advance,
+    /** The host marks the format held (host-control.ts checks that its last sessions have begun). */
+    complete: (format: FormatRow) => step(format, () => completeFormat(format)),
     /** The tick: every format whose window has ended. */
     async tick(): Promise<number> {
       const due = await repo.due(at());

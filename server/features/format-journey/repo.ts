@@ -150,6 +150,10 @@ export function journeyRepo(db: Database) {
         [status, status, at, id],
       );
     },
+    /** The group's first session moved: its date is the first session's. */
+    async setGroupDate(id: string, date: string, time: string): Promise<void> {
+      await db.run('UPDATE format_groups SET event_date = ?, event_time = ? WHERE id = ?', [date, time, id]);
+    },
     async moveMember(interestId: string, toGroupId: string | null): Promise<void> {
       await db.run('DELETE FROM format_group_members WHERE interest_id = ?', [interestId]);
       if (toGroupId) await db.run('INSERT INTO format_group_members (group_id, interest_id) VALUES (?, ?)', [toGroupId, interestId]);

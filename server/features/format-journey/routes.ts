@@ -3,12 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { API } from '../../../shared/api-contract';
 import { JOURNEY_COPY } from '../../../shared/format-journey';
 import { AppError } from '../../plugins/errors';
-import { runIdempotent } from '../../plugins/idempotency';
+import { runIdempotent, runIdempotentChange } from '../../plugins/idempotency';
 import { requireUser } from '../../plugins/session';
 import type { Mailer } from '../mail/mailer';
 import type { Limit } from '../rate-limits/limits';
 import { takeClientHit } from '../rate-limits/client-hit';
+import type { UserRow } from '../auth/repo';
+import { eventFormatsService } from '../event-formats/service';
 import { hostDashboard } from './dashboard';
+import { hostControl } from './host-control';
 import { journeyService } from './journey-service';
 import { journeyPhases } from './phases';
 
@@ -36,6 +39,9 @@ export default async function formatJourneyRoutes(app: FastifyInstance, options:
   const phases = journeyPhases(deps);
   const service = journeyService({ ...deps, cards: app.deposits.cards, phases });
   const hits = app.repos.rateLimits;
+  const control = hostControl({ ...deps, phases, tell: async () => {} });
+  const formatView = async (id: string, user: UserRow) =>
+    await eventFormatsService(app.db, options.now).read(id, { user, draftKey: undefined });
 
   api.post(
     '/event-format/:id/interest',
@@ -120,6 +126,50 @@ export default async function formatJourneyRoutes(app: FastifyInstance, options:
   api.post('/event-format/:id/advance', { schema: API['POST /event-format/:id/advance'] }, async (request, reply) => {
     const user = requireUser(request);
     await service.advance(request.params.id, user);
+    return reply.send(await service.people(request.params.id, user));
+  });
+
+  api.put(
+    '/event-format/:id/details',
+    { schema: API['PUT /event-format/:id/details'], config: { idempotency: 'optional' } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      return runIdempotentChange(request, reply, async () => {
+        const changed = await control.edit(request.params.id, user, request.body);
+        return { status: 200, body: { format: await formatView(request.params.id, user), changed } };
+      });
+    },
+  );
+
+  api.post(
+    '/event-format/:id/sessions/:sessionId/move',
+    { schema: API['POST /event-format/:id/sessions/:sessionId/move'], config: { idempotency: 'optional' } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      return runIdempotentChange(request, reply, async () => {
+        await control.moveSession(request.params.id, user, request.params.sessionId, request.body.date, request.body.time);
+        return { status: 200, body: await service.people(request.params.id, user) };
+      });
+    },
+  );
+
+  api.post(
+    '/event-format/:id/cancel',
+    { schema: API['POST /event-format/:id/cancel'], config: { idempotency: 'optional' } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      // The refunds go to the provider before the answer is stored; a replay answers the stored bytes.
+      return runIdempotent(request, reply, async (commit) => {
+        await control.cancel(request.params.id, user);
+        const people = await service.people(request.params.id, user);
+        return commit(async () => ({ status: 200, body: people }));
+      });
+    },
+  );
+
+  api.post('/event-format/:id/held', { schema: API['POST /event-format/:id/held'] }, async (request, reply) => {
+    const user = requireUser(request);
+    await control.markHeld(request.params.id, user);
     return reply.send(await service.people(request.params.id, user));
   });
 
