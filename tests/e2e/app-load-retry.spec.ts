@@ -101,7 +101,9 @@ test.describe("a screen whose code fails to load (the wizard's)", () => {
   test('reloads the page once, and the screen comes', async ({ page }) => {
     const documents = await failStartScreen(page);
     await page.goto('/start');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('where do you live?');
+    // Two whole page loads (the failed one, then the reload), each booting the app: more than the default 7 s once on
+    // a busy machine, with the reload already under way.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('where do you live?', { timeout: 20_000 });
     expect(documents).toHaveLength(2);
   });
 
