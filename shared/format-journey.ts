@@ -108,6 +108,8 @@ export const JOURNEY_COPY = {
     cancelled: 'this event was called off. Nothing was charged.',
     refunded: 'your place was cancelled and your payment refunded as the cancellation policy says.',
   } satisfies Record<InterestStatus, string>,
+  interestBusy:
+    'Too many people are saying they are interested just now, from your connection or for this event. Please try again in a few minutes.',
   interestSent: "Thanks! You're on the list: we've sent you an e-mail with what happens next.",
   notOpen: 'This event is not taking interest right now.',
   picksClosed: 'Picks can be made only during the selection window.',
@@ -119,5 +121,6 @@ export const JOURNEY_COPY = {
   cardNeeded: 'A ticket is paid with a saved card: save one on your deposit page (/payment), then try again.',
   declined: 'Your card was declined, so nothing was taken. You can try again.',
   unavailable: 'The payment could not be taken just now; nothing was charged. Try again in a moment.',
+  neverTogether: 'Someone in that group and this person asked not to be grouped together. Choose another group.',
   groupFull: (max: number) => `A group has at most ${max} people.`,
 } as const;

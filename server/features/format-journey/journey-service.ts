@@ -231,9 +231,16 @@ export function journeyService(deps: JourneyDeps & { cards: SavedCards; phases: 
       } else if (groupId) {
         const group = groups.find((g) => g.id === groupId && g.status === 'suggested');
         if (!group) throw new AppError('not-found', 404, 'There is no such suggested group.');
-        const size = (await repo.members(formatId)).filter((m) => m.groupId === group.id && m.interestId !== interestId).length;
-        if (size >= format.format.capacity.maxParticipants)
+        const others = (await repo.members(formatId)).filter((m) => m.groupId === group.id && m.interestId !== interestId);
+        if (others.length >= format.format.capacity.maxParticipants)
           throw WRONG_PHASE(JOURNEY_COPY.groupFull(format.format.capacity.maxParticipants));
+        // "Never with" holds for the host's moves too; the refusal names nobody, nor which of them said it.
+        const inGroup = new Set(others.map((m) => m.interestId));
+        const never = (await repo.allPicks(formatId)).some(
+          (pick) =>
+            pick.level === 0 && ((pick.from === interestId && inGroup.has(pick.to)) || (pick.to === interestId && inGroup.has(pick.from))),
+        );
+        if (never) throw WRONG_PHASE(JOURNEY_COPY.neverTogether);
         target = group.id;
       }
       await repo.moveMember(interestId, target);

@@ -6,8 +6,7 @@ import { AppError } from '../../plugins/errors';
 import { runIdempotent, runIdempotentChange } from '../../plugins/idempotency';
 import { requireUser } from '../../plugins/session';
 import type { Mailer } from '../mail/mailer';
-import type { Limit } from '../rate-limits/limits';
-import { takeClientHit } from '../rate-limits/client-hit';
+import { type Limit, secondsToWait, subject } from '../rate-limits/limits';
 import type { UserRow } from '../auth/repo';
 import { eventFormatsService } from '../event-formats/service';
 import { hostDashboard } from './dashboard';
@@ -15,8 +14,14 @@ import { hostControl } from './host-control';
 import { journeyService } from './journey-service';
 import { journeyPhases } from './phases';
 
-/** "I'm interested" without an account, per connection: room for a household, not for a flood of e-mails. */
-const INTEREST_LIMIT: Limit = { count: 10, windowMs: 60 * 60_000 };
+/**
+ * "I'm interested" without an account. Per connection: a studio's open house on one Wi-Fi (30 people in an hour) with
+ * room to spare, not a script's flood. Per format: what a whole city's interest in one program could be, so a flood
+ * spread over many addresses still ends. Each address is mailed once per format (the interest notice), so neither
+ * limit needs to count e-mail addresses, which would let a stranger lock someone out.
+ */
+const INTEREST_PER_CONNECTION: Limit = { count: 60, windowMs: 60 * 60_000 };
+const INTEREST_PER_FORMAT: Limit = { count: 300, windowMs: 60 * 60_000 };
 
 /**
  * The participant journey of a published format and the host dashboard (spec 002 §1, §2.3, §7):
@@ -48,13 +53,17 @@ export default async function formatJourneyRoutes(app: FastifyInstance, options:
     { schema: API['POST /event-format/:id/interest'], config: { public: true } },
     async (request, reply) => {
       const now = options.now();
-      await takeClientHit(
-        hits,
+      const checks = [
+        { limit: INTEREST_PER_CONNECTION, subject: subject('client', request.ip) },
+        { limit: INTEREST_PER_FORMAT, subject: subject('format', request.params.id) },
+      ];
+      const wait = await secondsToWait(hits, 'format-interest', checks, now);
+      if (wait > 0) throw new AppError('rate-limited', 429, JOURNEY_COPY.interestBusy, undefined, { 'Retry-After': String(wait) });
+      await hits.pruneBefore('format-interest', new Date(now.getTime() - INTEREST_PER_CONNECTION.windowMs).toISOString());
+      await hits.record(
         'format-interest',
-        INTEREST_LIMIT,
-        request.ip,
-        now,
-        'Too many requests from your connection. Please try again later.',
+        checks.map((check) => check.subject),
+        now.toISOString(),
       );
       await service.interest(request.params.id, request.body);
       return reply.code(202).send({ sent: true as const });

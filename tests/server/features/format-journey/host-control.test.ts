@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EventFormatAnswer, EventFormatList } from '../../../../shared/event-formats-contract';
-import { HOST_CONTROL_COPY } from '../../../../shared/format-journey';
+import { HOST_CONTROL_COPY, JOURNEY_COPY } from '../../../../shared/format-journey';
 import type { EditedFormat, HostDashboard, HostFormatPeople } from '../../../../shared/format-journey-contract';
 import type { Static } from '@sinclair/typebox';
 import { createSignedInUser, signInAgain } from '../../../helpers/accounts';
@@ -241,5 +241,27 @@ describe('statuses that tell the truth', () => {
     expect(after.interestClosesAt).toBe('2026-11-26T10:00:00.000Z');
     expect(after.interestClosesAt! <= after.selectionClosesAt!).toBe(true);
     expect(after.selectionClosesAt! <= after.confirmationClosesAt!).toBe(true);
+  });
+});
+
+describe('the host\'s moves keep "never with"', () => {
+  it('refuses to put someone with a person one of them marked "never", naming nobody', async () => {
+    await start();
+    const s = await journey.publish();
+    const people = await journey.interested(s.id, ['Ana', 'Ben', 'Cleo', 'Dev']);
+    await journey.advance(s);
+    const cards = await call<{ cards: { id: string; name: string }[] }>('GET', `/api/event-format/${s.id}/cards`, people[0]);
+    const ben = cards.body.cards.find((c) => c.name === 'Ben')!;
+    expect((await call('PUT', `/api/event-format/${s.id}/picks/${ben.id}`, people[0], { level: 0 })).status).toBe(204);
+    const review = await journey.advance(s);
+    expect(review.phase).toBe('review');
+    const id = (name: string) => review.participants.find((p) => p.name === name)!.id;
+    const move = (name: string, groupId: string) =>
+      call<HostFormatPeople & { message?: string }>('POST', `/api/event-format/${s.id}/people/${id(name)}/move`, s.host, { groupId });
+    const group = (await move('Ben', 'new')).body.groups[0]!.id;
+    const refused = await move('Ana', group);
+    expect([refused.status, refused.body.message]).toEqual([409, JOURNEY_COPY.neverTogether]);
+    expect(refused.body.message).not.toMatch(/Ana|Ben/);
+    expect((await move('Cleo', group)).status).toBe(200);
   });
 });

@@ -102,20 +102,30 @@ const pay = (s: Setup, who: TestAccount, key = crypto.randomUUID()) =>
 const statuses = async (s: Setup) => (await call<HostFormatPeople>('GET', `/api/event-format/${s.id}/people`, s.host)).body;
 
 describe('the participant journey of a published format', () => {
-  it('takes 10 interests an hour from one client address, then 429 rate-limited with Retry-After', async () => {
+  it("takes a studio's open house from one address (60 an hour), and ends a flood per address and per format", async () => {
     const s = await publishedFormat();
-    await interested(s.id, ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J']);
-    const eleventh = await call<{ code: string }>('POST', `/api/event-format/${s.id}/interest`, undefined, {
-      name: 'K',
-      email: `k-${crypto.randomUUID().slice(0, 8)}@example.com`,
-    });
-    expect([eleventh.status, eleventh.body.code]).toEqual([429, 'rate-limited']);
-    expect(
-      Number(
-        (await t.app.inject({ method: 'POST', url: `/api/event-format/${s.id}/interest`, payload: { name: 'L', email: 'l@example.com' } }))
-          .headers['retry-after'],
-      ),
-    ).toBeGreaterThan(0);
+    const say = (n: number, ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/event-format/${s.id}/interest`,
+        payload: { name: `Guest ${n}`, email: `guest-${n}@example.com` },
+        remoteAddress: ip,
+      });
+    for (let n = 0; n < 60; n++) expect((await say(n, '203.0.113.7')).statusCode).toBe(202);
+    const sixtyFirst = await say(60, '203.0.113.7');
+    expect([sixtyFirst.statusCode, sixtyFirst.json().code, sixtyFirst.json().message]).toEqual([
+      429,
+      'rate-limited',
+      JOURNEY_COPY.interestBusy,
+    ]);
+    expect(Number(sixtyFirst.headers['retry-after'])).toBeGreaterThan(0);
+    // Another connection is not held up by that one...
+    expect((await say(61, '203.0.113.8')).statusCode).toBe(202);
+    // ...but one format takes at most 300 an hour, however many addresses they come from.
+    for (let n = 62; n < 301; n++) expect((await say(n, `198.51.100.${n % 250}`)).statusCode).toBe(202);
+    expect((await say(301, '192.0.2.99')).statusCode).toBe(429);
+    clock.set('2026-11-24T16:00:01Z');
+    expect((await say(302, '192.0.2.99')).statusCode).toBe(202);
   });
 
   it('mails an address typed into "I\'m interested" only our own words and the link: never the name given, nor the title', async () => {
