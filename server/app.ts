@@ -41,6 +41,7 @@ import depositRoutes from './features/payments/deposit-routes';
 import { experienceCatalog } from './features/experiences/catalog';
 import experienceRoutes from './features/experiences/routes';
 import eventFormatRoutes from './features/event-formats/routes';
+import { eventFormatsService } from './features/event-formats/service';
 import formatJourneyRoutes from './features/format-journey/routes';
 import { type Deposits, depositsOf } from './features/payments/deposits';
 import stripeWebhookRoutes from './features/payments/webhook-routes';
@@ -74,6 +75,11 @@ declare module 'fastify' {
     cycle: CycleRunner;
     /** Deposit holds through the configured payments provider (Stripe, or the demo one where no money moves). */
     deposits: Deposits;
+    /**
+     * Someone just signed in (their e-mail is proven: a code, a magic link or a provider's verified address): what
+     * waited for that proof happens now. Never rejects; a failure is logged.
+     */
+    signedIn(user: { id: string; email: string }): Promise<void>;
   }
 }
 
@@ -177,6 +183,14 @@ export async function buildApp({
   const joined = memberJoined(repos, batches, weekClock);
   app.decorate('memberJoined', (userId: string) =>
     joined(userId).catch((error: unknown) => app.log.warn({ err: error }, "could not build a new member's batch; the next tick will")),
+  );
+  // Event formats made signed out with this address become theirs, on whichever device they sign in.
+  const formatClaims = eventFormatsService(db, now);
+  app.decorate('signedIn', (user: { id: string; email: string }) =>
+    formatClaims
+      .claimMadeWith(user)
+      .then(() => undefined)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not give a host the formats made with their address')),
   );
   const discover = discoverService(repos, weekClock);
   app.addHook('preClose', async () => {

@@ -120,6 +120,11 @@ export const API = {
     response: { 200: formats.EventFormatAnswer },
   },
   'POST /event-format/:id/claim': { params: formats.EventFormatParams, response: { 200: formats.EventFormatAnswer } },
+  'PUT /event-format/:id/host-email': {
+    params: formats.EventFormatParams,
+    body: formats.HostEmailBody,
+    response: { 200: formats.EventFormatAnswer },
+  },
   'POST /event-format/:id/publish': { params: formats.EventFormatParams, response: { 200: formats.EventFormatAnswer } },
   'DELETE /event-format/:id': { params: formats.EventFormatParams, response: { 204: NoBody } },
   'POST /event-format/:id/archive': { params: formats.EventFormatParams, response: { 200: formats.EventFormatAnswer } },

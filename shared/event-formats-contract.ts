@@ -133,6 +133,11 @@ export const EventFormatDraftBody = Type.Object(
   { additionalProperties: false },
 );
 export type EventFormatDraftBody = Static<typeof EventFormatDraftBody>;
+/** The device that made an unclaimed draft corrects the e-mail it was made with. */
+export const HostEmailBody = Type.Object(
+  { email: Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+$' }) },
+  { additionalProperties: false },
+);
 
 export const EventFormatView = Type.Object({
   id: Type.String(),

@@ -32,4 +32,6 @@ export async function startSession(
     await app.repos.codes.rememberBrowser(userId, browserId, at);
   });
   reply.setCookie(app.sessionCookieName, sessionId, { ...app.sessionCookieOptions, expires: expiresAt });
+  const user = await repo.findUser(userId);
+  if (user) await app.signedIn({ id: user.id, email: user.email });
 }

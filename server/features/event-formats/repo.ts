@@ -74,6 +74,17 @@ export function eventFormatsRepo(db: Database) {
       );
       return changes > 0;
     },
+    /** Gives every unowned format made with `email` to the account proven to hold it; answers how many. */
+    async claimMadeWith(email: string, ownerId: string, at: string): Promise<number> {
+      const { changes } = await db.run(
+        'UPDATE event_formats SET owner_id = ?, draft_key_hash = NULL, updated_at = ? WHERE owner_id IS NULL AND host_email = ?',
+        [ownerId, at, email],
+      );
+      return changes;
+    },
+    async setHostEmail(id: string, email: string, at: string): Promise<void> {
+      await db.run('UPDATE event_formats SET host_email = ?, updated_at = ? WHERE id = ? AND owner_id IS NULL', [email, at, id]);
+    },
     /** Published: the interest period starts now, then the selection window and the confirmation period (spec 002 §4). */
     async publish(
       id: string,

@@ -115,6 +115,43 @@ export default async function eventFormatRoutes(
     },
   );
 
+  api.put(
+    '/event-format/:id/host-email',
+    { schema: API['PUT /event-format/:id/host-email'], config: { public: true, idempotency: 'optional' } },
+    async (request, reply) => {
+      const asker = askerOf(request);
+      let changed: { id: string; title: string } | null = null;
+      const answer = await runIdempotentChange(request, reply, async () => {
+        // Each correction mails an address: counted with the drafts a connection makes signed out.
+        await takeClientHit(
+          hits,
+          'format-draft',
+          DRAFT_LIMIT,
+          request.ip,
+          options.now(),
+          'Too many drafts from your connection. Please try again later.',
+        );
+        const format = await service.correctEmail(request.params.id, asker, request.body.email);
+        changed = { id: format.id, title: format.title };
+        return { status: 200, body: { format } };
+      });
+      // The next steps go to the corrected address, once (not for a replay), as they went to the first.
+      const made = changed as { id: string; title: string } | null;
+      if (made) {
+        const brandName = BRAND_META[brandForHost(request.headers.host, options.config.brandHosts)].name;
+        const mail = nextStepsMail({
+          to: request.body.email.trim().toLowerCase(),
+          id: made.id,
+          ownTitle: null,
+          linkBase: linkBase(request, options.config),
+          brandName,
+        });
+        await options.mailer.send(mail).catch((error: unknown) => request.log.warn({ err: error }, 'could not send the next-steps mail'));
+      }
+      return answer;
+    },
+  );
+
   api.post(
     '/event-format/:id/publish',
     { schema: API['POST /event-format/:id/publish'], config: { idempotency: 'optional' } },

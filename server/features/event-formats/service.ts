@@ -122,6 +122,27 @@ export function eventFormatsService(db: Database, now: () => Date) {
       return viewOf((await repo.find(id))!, asker);
     },
 
+    /**
+     * Everything made signed out with this account's address (proven by signing in) becomes theirs, and they are a
+     * host: on any device, not only the one that holds the draft's key. Answers how many.
+     */
+    async claimMadeWith(user: { id: string; email: string }): Promise<number> {
+      const email = user.email.trim().toLowerCase();
+      return db.transaction(async () => {
+        const claimed = await repo.claimMadeWith(email, user.id, now().toISOString());
+        if (claimed > 0) await becomeHost(user.id);
+        return claimed;
+      });
+    },
+
+    /** The device holding an unclaimed draft's key corrects the e-mail it was made with (a typo would strand it). */
+    async correctEmail(id: string, asker: Asker, email: string): Promise<EventFormatView> {
+      const row = await repo.find(id);
+      if (!row || row.ownerId !== null || !holdsKey(row, asker.draftKey)) throw NOT_FOUND();
+      await repo.setHostEmail(id, email.trim().toLowerCase(), now().toISOString());
+      return viewOf((await repo.find(id))!, asker);
+    },
+
     async publish(id: string, asker: Asker, today: string): Promise<EventFormatView> {
       const row = await owned(id, asker);
       if (row.status !== 'draft') return viewOf(row, asker);
