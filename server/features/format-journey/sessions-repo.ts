@@ -46,14 +46,14 @@ export function sessionsRepo(db: Database) {
       ),
     find: (id: string) => db.get<SessionRow>(`SELECT ${COLUMNS} FROM format_sessions s WHERE s.id = ?`, [id]),
     /**
-     * Sessions not reminded yet, of confirmed groups of active formats, on days from `from` to `to` (YYYY-MM-DD, a
+     * Sessions not reminded yet, of confirmed groups of formats going ahead, on days from `from` to `to` (YYYY-MM-DD, a
      * range wide enough for every city's clock: the caller checks the hour), with their format's id.
      */
     toRemind: (from: string, to: string) =>
       db.all<SessionRow & { formatId: string }>(
         `SELECT ${COLUMNS}, g.format_id AS "formatId" FROM format_sessions s JOIN format_groups g ON g.id = s.group_id
           JOIN event_formats f ON f.id = g.format_id
-          WHERE s.reminded_at IS NULL AND s.date >= ? AND s.date <= ? AND g.status = 'confirmed' AND f.status = 'active'
+          WHERE s.reminded_at IS NULL AND s.date >= ? AND s.date <= ? AND g.status = 'confirmed' AND f.status IN ('active', 'completed')
           ORDER BY s.date, s.id`,
         [from, to],
       ),
