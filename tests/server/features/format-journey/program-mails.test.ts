@@ -26,7 +26,7 @@ const ADDRESS = 'Clayworks Studio, 12 Kiln Lane, Toronto';
 /** The events of an iCalendar file: its lines unfolded (RFC 5545 §3.1), each event's properties with values unescaped. */
 function calendarEvents(ics: string): { method: string | undefined; events: Record<string, string>[] } {
   const lines = ics.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
-  const unescape = (value: string) => value.replace(/\\([\\;,nN])/g, (_, c: string) => (c.toLowerCase() === 'n' ? '\n' : c));
+  const unescaped = (value: string) => value.replace(/\\([\\;,nN])/g, (_, c: string) => (c.toLowerCase() === 'n' ? '\n' : c));
   const events: Record<string, string>[] = [];
   let event: Record<string, string> | null = null;
   let method: string | undefined;
@@ -38,7 +38,7 @@ function calendarEvents(ics: string): { method: string | undefined; events: Reco
     } else {
       const colon = line.indexOf(':');
       const name = line.slice(0, colon).split(';')[0]!;
-      if (event) event[name] = unescape(line.slice(colon + 1));
+      if (event) event[name] = unescaped(line.slice(colon + 1));
       else if (name === 'METHOD') method = line.slice(colon + 1);
     }
   }
