@@ -151,7 +151,8 @@ export function participantWords(format: FormatRow, tell: ParticipantTell, facts
       return {
         subject: 'Your session is tomorrow',
         body: lines(
-          `${of} "${format.title}" is ${sessionInWords(tell.session, city)}.`,
+          // The time in words ends with "p.m." or "a.m.": no second period.
+          `${of} "${format.title}" is tomorrow: ${sessionInWords(tell.session, city)}`,
           `Where: ${placeOf(format)}`,
           logistics.whatToBring && `What to bring:\n${logistics.whatToBring}`,
           'A calendar invite with every session is attached.',
@@ -164,7 +165,7 @@ export function participantWords(format: FormatRow, tell: ParticipantTell, facts
       return {
         subject: 'A session of your group has moved',
         body: lines(
-          `Session ${tell.session.number} of your group of ${about} has moved: from ${sessionInWords(tell.from, city)} to ${sessionInWords(tell.session, city)}.`,
+          `Session ${tell.session.number} of your group of ${about} has moved. It was on ${sessionInWords(tell.from, city)}; it is now on ${sessionInWords(tell.session, city)}`,
           facts.proven && 'The attached calendar invite has the new time.',
         ),
       };

@@ -141,7 +141,9 @@ describe('the mails of a paid place in a program', () => {
     for (const person of paid) expect(reminders(person)).toHaveLength(1);
     expect(reminders(eli)).toEqual([]);
     const [reminder] = reminders(paid[1]!);
-    expect(reminder!.text).toContain('Session 1 of 6 of "Wheel-thrown pottery" is Wednesday, December 30, 2026, 7:00 p.m. to 9:00 p.m.');
+    expect(reminder!.text).toContain(
+      'Session 1 of 6 of "Wheel-thrown pottery" is tomorrow: Wednesday, December 30, 2026, 7:00 p.m. to 9:00 p.m.\n\n',
+    );
     expect(reminder!.text).toContain(`Where: ${ADDRESS}`);
     const { method, events } = calendarEvents(reminder!.calendar!);
     expect([method, events.length]).toEqual(['REQUEST', 6]);
@@ -151,7 +153,7 @@ describe('the mails of a paid place in a program', () => {
     await tick();
     await tick();
     for (const person of paid) expect(reminders(person)).toHaveLength(2);
-    expect(reminders(paid[0]!)[1]!.text).toContain('Session 2 of 6 of "Wheel-thrown pottery" is Wednesday, January 6, 2027');
+    expect(reminders(paid[0]!)[1]!.text).toContain('Session 2 of 6 of "Wheel-thrown pottery" is tomorrow: Wednesday, January 6, 2027');
     await j.signInAgain();
     expect((await j.journeyOf(s, paid[0])).me!.notices.filter((n) => n.kind === 'reminder')).toHaveLength(2);
     expect(await t.app.db.get('SELECT COUNT(*) AS n FROM format_sessions WHERE reminded_at IS NOT NULL')).toEqual({ n: 2 });
