@@ -11,6 +11,7 @@ import * as payments from './payments-contract';
 import * as experiences from './experiences-contract';
 import * as formats from './event-formats-contract';
 import * as journeyOfFormats from './format-journey-contract';
+import * as formatNotices from './format-notices-contract';
 import * as videos from './videos-contract';
 import * as journey from './journey-contract';
 import * as myData from './my-data-contract';
@@ -167,6 +168,12 @@ export const API = {
   },
   'POST /event-format/:id/cancel': { params: journeyOfFormats.FormatParams, response: { 200: journeyOfFormats.HostFormatPeople } },
   'POST /event-format/:id/held': { params: journeyOfFormats.FormatParams, response: { 200: journeyOfFormats.HostFormatPeople } },
+  'POST /event-format/:id/message': {
+    params: journeyOfFormats.FormatParams,
+    body: formatNotices.HostMessageBody,
+    response: { 200: formatNotices.HostMessageSent },
+  },
+  'POST /event-format/:id/notices/:noticeId/read': { params: formatNotices.FormatNoticeParams, response: { 204: NoBody } },
   'GET /hosts/:hostId/dashboard': { params: journeyOfFormats.HostParams, response: { 200: journeyOfFormats.HostDashboard } },
   'GET /experiences': { response: { 200: experiences.ExperienceList } },
   'GET /experiences/registrations': { response: { 200: experiences.OwnRegistrations } },

@@ -3,6 +3,7 @@ import { Nullable, StringEnum } from './contract';
 import { FORMAT_STATUSES, TIME_OPTIONS } from './event-formats';
 import { EventFormatView } from './event-formats-contract';
 import { ACTIVITY_TYPES, FORMAT_PHASES, INTEREST_ABOUT_MAX, INTEREST_NAME_MAX, INTEREST_STATUSES, PICK_LEVELS } from './format-journey';
+import { FormatNotice } from './format-notices-contract';
 
 // The participant journey's and the host dashboard's schemas (spec 002 §1, §3.3-3.5), listed per route in
 // shared/api-contract.ts. No answer names who picked whom, nor anyone's e-mail.
@@ -79,6 +80,8 @@ export const JourneyView = Type.Object({
           refundedCents: Type.Integer(),
         }),
       ),
+      /** What they were told about this format, newest first. */
+      notices: Type.Array(FormatNotice),
     }),
   ),
 });
@@ -120,6 +123,8 @@ export const HostFormatPeople = Type.Object({
       sessions: Type.Array(SessionView),
     }),
   ),
+  /** What the host was told about this format (payments, dropouts, low interest, completion), newest first. */
+  notices: Type.Array(FormatNotice),
 });
 export type HostFormatPeople = Static<typeof HostFormatPeople>;
 export const MoveBody = Type.Object(

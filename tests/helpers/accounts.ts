@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import type { Database } from '../../server/db/database';
-import { authRepo } from '../../server/features/auth/repo';
 import { hashSessionId, SESSION_ABSOLUTE_MS } from '../../server/features/auth/session-rules';
 
 export interface TestAccount {
@@ -38,16 +37,4 @@ export async function createSignedInUser(
     new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
   ]);
   return { email, sessionId };
-}
-
-/** A new live session for an account made earlier (its first one outlived by a test's clock), as signing in again. */
-export async function signInAgain(db: Database, account: TestAccount, now: Date): Promise<TestAccount> {
-  const sessionId = crypto.randomBytes(32).toString('base64url');
-  await authRepo(db).createSession(
-    hashSessionId(sessionId),
-    account.email,
-    now.toISOString(),
-    new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
-  );
-  return { email: account.email, sessionId };
 }

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { earningsOf, FORMAT_COPY } from '../../../shared/event-formats';
+import { earningsOf, FORMAT_COPY, FORMAT_TIME_ZONES } from '../../../shared/event-formats';
 import type { EventFormatView } from '../../../shared/event-formats-contract';
 import FormatActions from './components/FormatActions';
 import './DashboardScreen.css';
 import FormatPeople from './components/FormatPeople';
+import HostFormatNotices from './components/HostFormatNotices';
 import { EventFormatApiError, formatCall } from '../../api/event-format-api';
 
 type Loaded = { status: 'loading' } | { status: 'missing' } | { status: 'offline' } | { status: 'ready'; format: EventFormatView };
@@ -66,6 +67,7 @@ export default function FormatDetailsScreen() {
       </dl>
       <FormatActions view={loaded.format} />
       {status !== 'draft' && <FormatPeople formatId={loaded.format.id} />}
+      {status !== 'draft' && <HostFormatNotices formatId={loaded.format.id} timeZone={FORMAT_TIME_ZONES[format.venue.city]} />}
       <p>
         <Link to="/host/formats">back to your formats</Link>
       </p>

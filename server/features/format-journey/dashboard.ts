@@ -20,7 +20,7 @@ export function timeAgo(at: string, now: Date): string {
 }
 
 /** What the host keeps of a payment: 80%, less their share of any refund. */
-const hostShare = (payment: PaymentRow) =>
+export const hostShare = (payment: PaymentRow) =>
   payment.status === 'paid'
     ? payment.hostCents
     : payment.status === 'refunded'

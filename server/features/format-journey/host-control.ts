@@ -1,7 +1,8 @@
+import crypto from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { FORMAT_COPY, sessionTimes } from '../../../shared/event-formats';
+import { FORMAT_COPY, sessionTimes, sessionsLabel, sessionsOf } from '../../../shared/event-formats';
 import type { EventFormatPayload } from '../../../shared/event-formats-contract';
-import { HOST_CONTROL_COPY } from '../../../shared/format-journey';
+import { HOST_CONTROL_COPY, logisticsOf } from '../../../shared/format-journey';
 import { AppError } from '../../plugins/errors';
 import type { UserRow } from '../auth/repo';
 import { type FormatRow, eventFormatsRepo } from '../event-formats/repo';
@@ -11,16 +12,6 @@ import { sessionsRepo } from './sessions-repo';
 
 const NOT_FOUND = () => new AppError('format-not-found', 404, FORMAT_COPY.notFound);
 const LIVE_PHASES = new Set(['interest', 'selection', 'review', 'confirmation', 'confirmed']);
-
-/** Who is told of a change the host made, and what it was (the notices say it in words). */
-export interface HostChange {
-  formatId: string;
-  kind: 'details-changed' | 'session-moved' | 'cancelled-by-host';
-  /** The interests told: participants still in the format. */
-  interestIds: readonly string[];
-  /** For the words: what changed, which session and where it went, what was refunded to whom. */
-  facts: Record<string, string | number>;
-}
 
 /**
  * What a host may still change once paid participants rely on a format. The description and the logistics (address,
@@ -64,28 +55,39 @@ const FIXED = (format: EventFormatPayload) => {
   };
 };
 
-/** The fields that changed, named as the host reads them. */
-function changedFields(before: EventFormatPayload, after: EventFormatPayload): string[] {
-  const fields: string[] = [];
-  if (before.description !== after.description) fields.push('description');
-  if (before.venue.venueDetails !== after.venue.venueDetails) fields.push('address and venue details');
-  if (before.venue.neighborhood !== after.venue.neighborhood) fields.push('neighbourhood');
-  if (!isDeepStrictEqual(before.requirements, after.requirements)) fields.push('what to bring');
-  if (!isDeepStrictEqual(ALWAYS_EDITABLE(before).included, ALWAYS_EDITABLE(after).included)) fields.push("what's included");
-  if (!isDeepStrictEqual(before.tags, after.tags)) fields.push('dietary options');
-  if (before.pricing?.basePrice !== after.pricing?.basePrice) fields.push('price');
-  if (!isDeepStrictEqual(before.possibleDates, after.possibleDates)) fields.push('dates');
-  if (!isDeepStrictEqual(before.sessions ?? null, after.sessions ?? null)) fields.push('sessions');
-  return fields;
+/** What changed, named as people read it, with its new value in the host's words (only paid participants get those). */
+function changesOf(before: EventFormatPayload, after: EventFormatPayload): { label: string; value: string }[] {
+  const changes: { label: string; value: string }[] = [];
+  const add = (changed: boolean, label: string, value: string) => {
+    if (changed) changes.push({ label, value });
+  };
+  add(before.description !== after.description, 'description', after.description);
+  add(before.venue.venueDetails !== after.venue.venueDetails, 'address and venue details', after.venue.venueDetails);
+  add(before.venue.neighborhood !== after.venue.neighborhood, 'neighbourhood', after.venue.neighborhood);
+  add(!isDeepStrictEqual(before.requirements, after.requirements), 'what to bring', logisticsOf(after).whatToBring);
+  add(
+    !isDeepStrictEqual(ALWAYS_EDITABLE(before).included, ALWAYS_EDITABLE(after).included),
+    "what's included",
+    logisticsOf(after).included.join('; '),
+  );
+  add(!isDeepStrictEqual(before.tags, after.tags), 'dietary options', after.tags.join(', '));
+  add(before.pricing?.basePrice !== after.pricing?.basePrice, 'price per session', `$${after.pricing?.basePrice ?? 0}`);
+  add(
+    !isDeepStrictEqual(before.possibleDates, after.possibleDates),
+    'dates',
+    after.possibleDates.map((d) => `${d.date} ${d.time}`).join(', '),
+  );
+  add(!isDeepStrictEqual(before.sessions ?? null, after.sessions ?? null), 'sessions', sessionsLabel(sessionsOf(after)));
+  return changes;
 }
 
 /**
  * The host in control of a published format: edit its details, move one session of a group, cancel the whole
  * program (every payment refunded in full), and mark it held once its last session has begun. Each change is one
- * transaction; `tell` (the format's notices) writes inside it whom to tell, so nobody is told of a change that did
- * not happen, nor told twice.
+ * transaction that also writes the notices telling those affected (format-notices.ts), mailed after the commit: nobody
+ * is told of a change that did not happen, nor told twice.
  */
-export function hostControl(deps: JourneyDeps & { phases: JourneyPhases; tell: (change: HostChange) => Promise<void> }) {
+export function hostControl(deps: JourneyDeps & { phases: JourneyPhases }) {
   const { db, now } = deps;
   const formats = eventFormatsRepo(db);
   const repo = journeyRepo(db);
@@ -113,23 +115,23 @@ export function hostControl(deps: JourneyDeps & { phases: JourneyPhases; tell: (
       const phase = await phaseOf(formatId);
       if (!['interest', 'selection'].includes(phase) && !isDeepStrictEqual(BEFORE_GROUPS(before), BEFORE_GROUPS(next)))
         throw new AppError('format-fixed', 409, HOST_CONTROL_COPY.fixedOnceGrouped);
-      const fields = changedFields(before, next);
-      if (fields.length === 0) return [];
+      const changes = changesOf(before, next);
+      if (changes.length === 0) return [];
       const merged: EventFormatPayload = { ...next, title: before.title };
       await db.transaction(
         async () => {
           await formats.update(formatId, merged, at());
-          await repo.addActivity(formatId, 'new_format', `You changed the ${fields.join(', ')}.`, at());
-          await deps.tell({
-            formatId,
+          await repo.addActivity(formatId, 'new_format', `You changed the ${changes.map((c) => c.label).join(', ')}.`, at());
+          await deps.phases.notices.tell((await formats.find(formatId))!, await takingPart(formatId), {
             kind: 'details-changed',
-            interestIds: (await takingPart(formatId)).map((p) => p.id),
-            facts: { fields: fields.join(', ') },
+            changeId: crypto.randomUUID(),
+            changes,
           });
         },
         { durable: true },
       );
-      return fields;
+      await deps.phases.notices.send(formatId);
+      return changes.map((c) => c.label);
     },
 
     /** Moves one session of a confirmed group to another day or time; everyone in the group is told. */
@@ -161,17 +163,16 @@ export function hostControl(deps: JourneyDeps & { phases: JourneyPhases; tell: (
             `Group ${group.number}: session ${session.number} moved to ${date}, ${time}.`,
             at(),
           );
-          await deps.tell({
-            formatId,
+          const people = (await repo.interests(formatId)).filter((p) => members.has(p.id) && ['selected', 'paid'].includes(p.status));
+          await deps.phases.notices.tell(format, people, {
             kind: 'session-moved',
-            interestIds: (await repo.interests(formatId))
-              .filter((p) => members.has(p.id) && ['selected', 'paid'].includes(p.status))
-              .map((p) => p.id),
-            facts: { session: session.number, fromDate: session.date, fromTime: session.time, toDate: date, toTime: time },
+            session: (await sessions.find(session.id))!,
+            from: { date: session.date, time: session.time },
           });
         },
         { durable: true },
       );
+      await deps.phases.notices.send(formatId);
     },
 
     /**
@@ -185,13 +186,10 @@ export function hostControl(deps: JourneyDeps & { phases: JourneyPhases; tell: (
       const phase = await phaseOf(formatId);
       if (format.status !== 'active' || !LIVE_PHASES.has(phase)) throw new AppError('format-phase', 409, HOST_CONTROL_COPY.notRunning);
       const people = await takingPart(formatId);
-      const refunded = new Map<string, number>();
+      // Asked again after a crash, the refunds made already are found refunded, not asked for twice.
       for (const person of people) {
         const payment = await repo.paymentOf(person.id);
         if (payment?.status === 'paid') await deps.tickets.refund(payment, payment.amountCents);
-        // Read back: a cancellation asked again after a crash finds the refunds it made already.
-        const after = await repo.paymentOf(person.id);
-        if (after?.status === 'refunded') refunded.set(person.id, after.refundedCents);
       }
       await db.transaction(
         async () => {
@@ -208,15 +206,12 @@ export function hostControl(deps: JourneyDeps & { phases: JourneyPhases; tell: (
             'You cancelled the program: everyone was told and every payment refunded in full.',
             at(),
           );
-          await deps.tell({
-            formatId,
-            kind: 'cancelled-by-host',
-            interestIds: people.map((p) => p.id),
-            facts: Object.fromEntries([...refunded].map(([id, cents]) => [`refunded:${id}`, cents])),
-          });
+          // After the refunds: each person's words state what came back to them.
+          await deps.phases.notices.tell(format, people, { kind: 'cancelled-by-host' });
         },
         { durable: true },
       );
+      await deps.phases.notices.send(formatId);
     },
 
     /** Marks the format held: only once the last session of every confirmed group has begun. */

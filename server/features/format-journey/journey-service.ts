@@ -2,10 +2,14 @@ import crypto from 'node:crypto';
 import { FORMAT_COPY, sessionsOf, ticketCentsOf } from '../../../shared/event-formats';
 import { JOURNEY_COPY, logisticsOf, refundOnCancel, ticketSplit } from '../../../shared/format-journey';
 import type { HostFormatPeople, InterestBody, JourneyView, SelectionCards } from '../../../shared/format-journey-contract';
+import { NOTICE_COPY } from '../../../shared/format-notices';
+import type { HostMessageBody } from '../../../shared/format-notices-contract';
 import { AppError } from '../../plugins/errors';
 import type { UserRow } from '../auth/repo';
 import { type FormatRow, eventFormatsRepo } from '../event-formats/repo';
 import type { SavedCards } from '../payments/saved-cards';
+import type { RateLimitsRepo } from '../rate-limits/repo';
+import { messageParticipants } from './host-message';
 import type { JourneyDeps, JourneyPhases } from './phases';
 import { type GroupRow, type InterestRow, journeyRepo } from './repo';
 import { sessionsRepo } from './sessions-repo';
@@ -22,8 +26,9 @@ const orderKey = (viewerId: string, cardId: string) => crypto.createHash('sha256
  * e-mail; the selection cards and private picks (signed in with that e-mail); paying the ticket or giving the place
  * up; the host's view of people and groups (never picks), moving people, approving groups and closing a window.
  */
-export function journeyService(deps: JourneyDeps & { cards: SavedCards; phases: JourneyPhases }) {
+export function journeyService(deps: JourneyDeps & { cards: SavedCards; phases: JourneyPhases; hits: RateLimitsRepo }) {
   const { db, now, phases } = deps;
+  const { notices } = phases;
   const repo = journeyRepo(db);
   const sessions = sessionsRepo(db);
   const formats = eventFormatsRepo(db);
@@ -66,9 +71,17 @@ export function journeyService(deps: JourneyDeps & { cards: SavedCards; phases: 
       if (format.status !== 'active' || (await phaseOf(formatId)) !== 'interest') throw WRONG_PHASE(JOURNEY_COPY.notOpen);
       const email = body.email.trim().toLowerCase();
       const name = body.name.trim();
-      const added = await repo.addInterest({ id: crypto.randomUUID(), formatId, email, name, about: (body.about ?? '').trim() }, at());
-      if (added) await repo.addActivity(formatId, 'interest', `${name} is interested.`, at());
-      await phases.send([{ to: email, kind: 'interest', link: `${deps.publicUrl}/program/${encodeURIComponent(formatId)}` }], format.title);
+      await db.transaction(
+        async () => {
+          const added = await repo.addInterest({ id: crypto.randomUUID(), formatId, email, name, about: (body.about ?? '').trim() }, at());
+          if (!added) return;
+          await repo.addActivity(formatId, 'interest', `${name} is interested.`, at());
+          await notices.tell(format, [(await repo.interestOf(formatId, email))!], { kind: 'interest' });
+        },
+        { durable: true },
+      );
+      // Not awaited: a mail sent for a new e-mail and none for one on the list already would time the answers apart.
+      notices.sendSoon(formatId);
     },
 
     async view(formatId: string, user: UserRow | null): Promise<JourneyView> {
@@ -90,6 +103,7 @@ export function journeyService(deps: JourneyDeps & { cards: SavedCards; phases: 
           amountDueCents: person.status === 'selected' && times.phase === 'confirmation' ? price : null,
           currency: format.format.pricing?.currency ?? 'USD',
           payment: payment ? { status: payment.status, amountCents: payment.amountCents, refundedCents: payment.refundedCents } : null,
+          notices: await notices.ofPerson(formatId, person.id),
         };
       }
       return {
@@ -151,38 +165,49 @@ export function journeyService(deps: JourneyDeps & { cards: SavedCards; phases: 
             currency: format.format.pricing?.currency ?? 'USD',
           },
           card,
+          phases.ticketPaid,
         );
       } catch {
         throw new AppError('payments-unavailable', 503, JOURNEY_COPY.unavailable);
       }
       if (payment.status === 'failed') throw new AppError('ticket-declined', 402, JOURNEY_COPY.declined);
-      await repo.addActivity(formatId, 'payment', `${person.name} paid for group ${group.number}.`, at());
-      await phases.send(
-        [{ to: person.email, kind: 'paid', link: `${deps.publicUrl}/program/${encodeURIComponent(formatId)}` }],
-        format.title,
-      );
+      await notices.send(formatId);
       return payment;
     },
 
     /** Gives up a place: unpaid, simply; paid, refunded as the cancellation policy says (spec 002 §4). */
     async decline(formatId: string, user: UserRow): Promise<void> {
       const format = await published(formatId);
-      const person = await mine(formatId, user);
-      if (person.status !== 'selected' && person.status !== 'paid') throw WRONG_PHASE();
-      const group = (await repo.groupOf(person.id))!;
-      if (person.status === 'paid') {
-        const payment = (await repo.paymentOf(person.id))!;
-        const startsAt = Date.parse(`${group.eventDate}T${group.eventTime.slice(0, 5)}:00Z`);
-        const hours = (startsAt - now().getTime()) / 3_600_000;
-        await deps.tickets.refund(payment, refundOnCancel(format.format.pricing?.cancellationPolicy, payment.amountCents, hours));
-        await repo.setStatus([person.id], 'refunded', at());
-      } else await repo.setStatus([person.id], 'declined', at());
-      await repo.moveMember(person.id, null);
-      await repo.addActivity(formatId, 'cancellation', `${person.name} gave up their place in group ${group.number}.`, at());
-      await phases.send(
-        [{ to: person.email, kind: 'refunded', link: `${deps.publicUrl}/program/${encodeURIComponent(formatId)}` }],
-        format.title,
+      const group = await db.transaction(
+        async () => {
+          const person = await mine(formatId, user);
+          if (person.status !== 'selected' && person.status !== 'paid') throw WRONG_PHASE();
+          const place = (await repo.groupOf(person.id))!;
+          let refundedCents = 0;
+          if (person.status === 'paid') {
+            // The refund is asked for inside the transaction, as a step's are: its idempotency key makes a rerun harmless.
+            const payment = (await repo.paymentOf(person.id))!;
+            const startsAt = Date.parse(`${place.eventDate}T${place.eventTime.slice(0, 5)}:00Z`);
+            const hours = (startsAt - now().getTime()) / 3_600_000;
+            refundedCents = refundOnCancel(format.format.pricing?.cancellationPolicy, payment.amountCents, hours);
+            await deps.tickets.refund(payment, refundedCents);
+            await repo.setStatus([person.id], 'refunded', at());
+          } else await repo.setStatus([person.id], 'declined', at());
+          await repo.moveMember(person.id, null);
+          await repo.addActivity(formatId, 'cancellation', `${person.name} gave up their place in group ${place.number}.`, at());
+          await notices.tell(format, [person], { kind: 'gave-up' });
+          await notices.tellHost(format, {
+            kind: 'host-dropout',
+            interestId: person.id,
+            how: 'gave-up',
+            groupNumber: place.number,
+            refundedCents,
+          });
+          return place;
+        },
+        { durable: true },
       );
+      await notices.send(formatId);
       await phases.fillFromWaitlist(format, group);
     },
 
@@ -203,6 +228,7 @@ export function journeyService(deps: JourneyDeps & { cards: SavedCards; phases: 
           joinedDate: p.createdAt,
           groupId: groupOf.get(p.id) ?? null,
         })),
+        notices: await notices.ofHost(formatId),
         groups: await Promise.all((await repo.groups(formatId)).map(async (g) => ({ id: g.id, ...(await groupView(g)) }))),
       };
     },
@@ -262,6 +288,24 @@ export function journeyService(deps: JourneyDeps & { cards: SavedCards; phases: 
         throw new AppError('format-invalid', 400, `A group has ${minParticipants} to ${maxParticipants} people: this one has ${size}.`);
       await phases.approve(format, group);
     },
+
+    /** Marks one of the signed-in person's notices read: the host's own for a format they host, else a participant's. */
+    async markRead(formatId: string, user: UserRow, noticeId: string): Promise<void> {
+      const format = await formats.find(formatId);
+      if (format && format.ownerId === user.id && (await notices.markRead(formatId, null, noticeId))) return;
+      const person = await repo.interestOf(formatId, emailOf(user));
+      if (!person || !(await notices.markRead(formatId, person.id, noticeId)))
+        throw new AppError('not-found', 404, NOTICE_COPY.noticeNotFound);
+    },
+
+    /** The host's message to paid participants; runs inside the request's transaction (the route mails it after). */
+    async message(formatId: string, user: UserRow, body: HostMessageBody): Promise<number> {
+      const format = await hosted(formatId, user);
+      return messageParticipants(db, deps.hits, notices, format, body, now());
+    },
+
+    /** Mails the format's notices not mailed yet (after a change outside the steps commits). */
+    sendNotices: (formatId: string) => notices.send(formatId),
 
     /** The host closes the current window now (interest, selection or confirmation) instead of waiting for its end. */
     async advance(formatId: string, user: UserRow): Promise<string> {

@@ -1,14 +1,17 @@
 import crypto from 'node:crypto';
-import { addDaysTo, sessionTimes, sessionsOf } from '../../../shared/event-formats';
-import type { InterestStatus } from '../../../shared/format-journey';
+import { addDaysTo, sessionsOf, sessionTimes } from '../../../shared/event-formats';
+import type { FormatPhase, InterestStatus } from '../../../shared/format-journey';
 import type { Database } from '../../db/database';
 import type { FastifyBaseLogger } from 'fastify';
 import { type FormatRow, eventFormatsRepo } from '../event-formats/repo';
 import type { Mailer } from '../mail/mailer';
 import type { TicketPayments } from '../payments/ticket-payments';
+import { hostShare } from './dashboard';
+import { formatNotices } from './format-notices';
 import { suggestGroups } from './format-matching';
-import { type JourneyMailKind, journeyMail } from './journey-mails';
-import { type GroupRow, type InterestRow, journeyRepo } from './repo';
+import type { FormatTotals } from './host-words';
+import { type GroupRow, type InterestRow, type PaymentRow, journeyRepo } from './repo';
+import { sessionReminders } from './session-reminders';
 import { sessionsRepo } from './sessions-repo';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -22,17 +25,11 @@ export interface JourneyDeps {
   log?: FastifyBaseLogger;
 }
 
-/** A mail to send once the change it tells of is committed. */
-interface Outgoing {
-  to: string;
-  kind: JourneyMailKind;
-  link: string;
-}
-
 /**
  * The format's cycle (spec 002 §4): interest → selection → (host review) → confirmation → confirmed → held, or
  * cancelled, with the four strategies of the format's group rules where plans do not work out. Each step is one
- * transaction; its mails go out after the commit. Used by the cycle's tick (windows that ended) and by the host's
+ * transaction, which also writes the notices telling everyone what it did (format-notices.ts); their mails go out
+ * after the commit. Used by the cycle's tick (windows that ended, reminders, mails left unsent) and by the host's
  * "close this window now".
  */
 export function journeyPhases(deps: JourneyDeps) {
@@ -40,37 +37,28 @@ export function journeyPhases(deps: JourneyDeps) {
   const repo = journeyRepo(db);
   const sessions = sessionsRepo(db);
   const formats = eventFormatsRepo(db);
+  const notices = formatNotices(deps);
+  const reminders = sessionReminders(db, now, notices);
   const at = () => now().toISOString();
-  const link = (formatId: string) => `${deps.publicUrl}/program/${encodeURIComponent(formatId)}`;
-  const hostLink = (formatId: string) => `${deps.publicUrl}/host/format/${encodeURIComponent(formatId)}/details`;
   const daysFromNow = (days: number) => new Date(now().getTime() + days * DAY_MS).toISOString();
 
-  async function send(outgoing: Outgoing[], title: string): Promise<void> {
-    for (const mail of outgoing)
-      await deps.mailer
-        .send(journeyMail({ ...mail, title }))
-        .catch((error: unknown) => deps.log?.warn({ err: error }, 'could not send a format journey mail'));
-  }
-
-  /** Runs a step in one durable transaction, then sends what it collected. */
-  async function step(format: FormatRow, work: (out: Outgoing[]) => Promise<void>): Promise<void> {
-    let outgoing: Outgoing[] = [];
+  /**
+   * Runs a step in one durable transaction if the format is still in `phase` (two closes of one window at once make one
+   * step), then mails the notices it wrote.
+   */
+  async function step(format: FormatRow, phase: FormatPhase, work: () => Promise<void>): Promise<void> {
     await db.transaction(
       async () => {
-        outgoing = [];
-        await work(outgoing);
+        if ((await repo.times(format.id))?.phase === phase) await work();
       },
       { durable: true },
     );
-    await send(outgoing, format.title);
+    await notices.send(format.id);
   }
 
-  const tell = (out: Outgoing[], people: readonly InterestRow[], kind: JourneyMailKind, formatId: string) => {
-    for (const person of people) out.push({ to: person.email, kind, link: link(formatId) });
-  };
-  const tellHost = async (out: Outgoing[], format: FormatRow, kind: JourneyMailKind) => {
-    const host = await db.get<{ email: string }>('SELECT host_email AS email FROM event_formats WHERE id = ?', [format.id]);
-    if (host) out.push({ to: host.email, kind, link: hostLink(format.id) });
+  const peopleOf = async (format: FormatRow, group: GroupRow) => {
+    const ids = new Set((await repo.members(format.id)).filter((m) => m.groupId === group.id).map((m) => m.interestId));
+    return (await repo.interests(format.id)).filter((p) => ids.has(p.id));
   };
 
   async function setStatus(people: readonly InterestRow[], status: InterestStatus) {
@@ -82,7 +70,7 @@ export function journeyPhases(deps: JourneyDeps) {
   }
 
   /** Calls the whole format off: nobody is charged, any payment is refunded in full. */
-  async function cancelFormat(format: FormatRow, out: Outgoing[], reason: string): Promise<void> {
+  async function cancelFormat(format: FormatRow, reason: string): Promise<void> {
     const people = (await repo.interests(format.id)).filter((p) => !['declined', 'dropped', 'released', 'refunded'].includes(p.status));
     for (const person of people) {
       const payment = await repo.paymentOf(person.id);
@@ -93,37 +81,37 @@ export function journeyPhases(deps: JourneyDeps) {
     await repo.setPhase(format.id, 'cancelled', at());
     await formats.cancel(format.id, at());
     await repo.addActivity(format.id, 'cancellation', reason, at());
-    tell(out, people, 'cancelled', format.id);
+    await notices.tell(format, people, { kind: 'cancelled' });
+    await notices.tellHost(format, { kind: 'host-called-off', key: format.id, reason });
   }
 
   /** People in no group when groups are settled: the waitlist (waitlist-next) or let go (refund-all); nobody has paid. */
-  async function placeNobody(format: FormatRow, out: Outgoing[]): Promise<void> {
+  async function placeNobody(format: FormatRow): Promise<void> {
     const grouped = new Set((await repo.members(format.id)).map((m) => m.interestId));
     const left = (await repo.interests(format.id)).filter((p) => p.status === 'interested' && !grouped.has(p.id));
     const waitlist = format.format.groupRules.noGroupStrategy === 'waitlist-next';
     await setStatus(left, waitlist ? 'waitlisted' : 'released');
-    tell(out, left, waitlist ? 'waitlisted' : 'released', format.id);
+    await notices.tell(format, left, { kind: waitlist ? 'waitlisted' : 'released' });
   }
 
   /** Confirms a group: its people are selected and asked to pay. */
-  async function confirmGroup(format: FormatRow, group: GroupRow, out: Outgoing[]): Promise<void> {
+  async function confirmGroup(format: FormatRow, group: GroupRow): Promise<void> {
     await repo.setGroupStatus(group.id, 'confirmed', at());
-    const ids = new Set((await repo.members(format.id)).filter((m) => m.groupId === group.id).map((m) => m.interestId));
-    const people = (await repo.interests(format.id)).filter((p) => ids.has(p.id));
+    const people = await peopleOf(format, group);
     await setStatus(people, 'selected');
-    tell(out, people, 'selected', format.id);
+    await notices.tell(format, people, { kind: 'selected' });
     await repo.addActivity(format.id, 'group_formed', `Group ${group.number} (${people.length} people) is confirmed.`, at());
   }
 
   /** No group waits for the host any more: the confirmation period starts. */
-  async function startConfirmation(format: FormatRow, out: Outgoing[]): Promise<void> {
-    await placeNobody(format, out);
+  async function startConfirmation(format: FormatRow): Promise<void> {
+    await placeNobody(format);
     await repo.setPhase(format.id, 'confirmation', at(), {
       confirmationClosesAt: daysFromNow(format.format.timeline.confirmationPeriodDays),
     });
   }
 
-  async function closeInterest(format: FormatRow, out: Outgoing[]): Promise<void> {
+  async function closeInterest(format: FormatRow): Promise<void> {
     const times = (await repo.times(format.id))!;
     const interested = (await repo.interests(format.id)).filter((p) => p.status === 'interested');
     const { timeline, capacity, groupRules } = format.format;
@@ -142,20 +130,25 @@ export function journeyPhases(deps: JourneyDeps) {
           `Interest was low (${interested.length} of ${capacity.minParticipants}): the interest period was extended by ${timeline.interestPeriodDays} days.`,
           at(),
         );
+        const days = timeline.interestPeriodDays;
+        await notices.tell(format, interested, { kind: 'extended', closesAt: interestClosesAt, days });
+        await notices.tellHost(format, {
+          kind: 'host-extended',
+          interested: interested.length,
+          needed: capacity.minParticipants,
+          days,
+          closesAt: interestClosesAt,
+        });
         return;
       }
-      await cancelFormat(
-        format,
-        out,
-        `Called off: ${interested.length} interested, fewer than the ${capacity.minParticipants} a group needs.`,
-      );
+      await cancelFormat(format, `Called off: ${interested.length} interested, fewer than the ${capacity.minParticipants} a group needs.`);
       return;
     }
     await repo.setPhase(format.id, 'selection', at(), { selectionClosesAt: daysFromNow(timeline.selectionPeriodDays) });
-    tell(out, interested, 'selection-open', format.id);
+    await notices.tell(format, interested, { kind: 'selection-open' });
   }
 
-  async function closeSelection(format: FormatRow, out: Outgoing[]): Promise<void> {
+  async function closeSelection(format: FormatRow): Promise<void> {
     const people = (await repo.interests(format.id)).filter((p) => p.status === 'interested');
     const { groupRules, capacity, possibleDates } = format.format;
     const maxGroups = groupRules.multipleGroups ? groupRules.maxGroups : 1;
@@ -169,8 +162,8 @@ export function journeyPhases(deps: JourneyDeps) {
       if (groupRules.matchingFailureStrategy === 'host-creates-groups') {
         await repo.setPhase(format.id, 'review', at());
         await repo.addActivity(format.id, 'group_formed', 'No groups could be suggested from the picks: make the groups yourself.', at());
-        await tellHost(out, format, 'host-review');
-      } else await cancelFormat(format, out, 'Called off: no groups could be made from the picks.');
+        await notices.tellHost(format, { kind: 'host-review' });
+      } else await cancelFormat(format, 'Called off: no groups could be made from the picks.');
       return;
     }
     const dates = [...possibleDates].sort((a, b) => a.date.localeCompare(b.date));
@@ -198,21 +191,29 @@ export function journeyPhases(deps: JourneyDeps) {
         `${made.length} ${made.length === 1 ? 'group is' : 'groups are'} suggested: review and approve.`,
         at(),
       );
-      await tellHost(out, format, 'host-review');
+      await notices.tellHost(format, { kind: 'host-review' });
       return;
     }
-    for (const group of made) await confirmGroup(format, group, out);
-    await startConfirmation(format, out);
+    for (const group of made) await confirmGroup(format, group);
+    await startConfirmation(format);
   }
 
   /** Whether a confirmed group keeps enough people, by the dropout strategy; if not, it is called off and refunded. */
-  async function settleGroup(format: FormatRow, group: GroupRow, out: Outgoing[]): Promise<boolean> {
-    const ids = new Set((await repo.members(format.id)).filter((m) => m.groupId === group.id).map((m) => m.interestId));
-    const people = (await repo.interests(format.id)).filter((p) => ids.has(p.id));
+  async function settleGroup(format: FormatRow, group: GroupRow): Promise<boolean> {
+    const people = await peopleOf(format, group);
     const unpaid = people.filter((p) => p.status === 'selected');
     // Not paid in time: their place is gone, so they leave the group (every host view shows who comes).
     await setStatus(unpaid, 'dropped');
     for (const person of unpaid) await repo.moveMember(person.id, null);
+    await notices.tell(format, unpaid, { kind: 'dropped' });
+    for (const person of unpaid)
+      await notices.tellHost(format, {
+        kind: 'host-dropout',
+        interestId: person.id,
+        how: 'dropped',
+        groupNumber: group.number,
+        refundedCents: 0,
+      });
     const paid = people.filter((p) => p.status === 'paid');
     const dropouts = people.length - paid.length;
     const strategy = format.format.groupRules.dropoutStrategy;
@@ -224,19 +225,16 @@ export function journeyPhases(deps: JourneyDeps) {
     }
     await setStatus(paid, 'cancelled');
     await repo.setGroupStatus(group.id, 'cancelled', at());
-    await repo.addActivity(
-      format.id,
-      'cancellation',
-      `Group ${group.number} was called off: ${paid.length} paid of the ${format.format.capacity.minParticipants} it needs.`,
-      at(),
-    );
-    tell(out, paid, 'group-cancelled', format.id);
+    const reason = `Group ${group.number} was called off: ${paid.length} paid of the ${format.format.capacity.minParticipants} it needs.`;
+    await repo.addActivity(format.id, 'cancellation', reason, at());
+    await notices.tell(format, paid, { kind: 'group-cancelled' });
+    await notices.tellHost(format, { kind: 'host-called-off', key: group.id, reason });
     return false;
   }
 
-  async function closeConfirmation(format: FormatRow, out: Outgoing[]): Promise<void> {
+  async function closeConfirmation(format: FormatRow): Promise<void> {
     let ahead = 0;
-    for (const group of await repo.groups(format.id)) if (group.status === 'confirmed' && (await settleGroup(format, group, out))) ahead++;
+    for (const group of await repo.groups(format.id)) if (group.status === 'confirmed' && (await settleGroup(format, group))) ahead++;
     if (ahead === 0) {
       await repo.setPhase(format.id, 'cancelled', at());
       await formats.cancel(format.id, at());
@@ -251,6 +249,7 @@ export function journeyPhases(deps: JourneyDeps) {
     const groups = (await repo.groups(format.id)).filter((g) => g.status === 'confirmed');
     await formats.complete(format.id, at());
     await repo.addActivity(format.id, 'completion', `Completed: ${groups.length} ${groups.length === 1 ? 'group' : 'groups'} met.`, at());
+    await notices.tellHost(format, { kind: 'host-completed', totals: await totalsOf(format, groups) });
   }
 
   async function closeHeld(format: FormatRow): Promise<void> {
@@ -260,6 +259,46 @@ export function journeyPhases(deps: JourneyDeps) {
       if (last && sessionTimes(last.date, last.time, format.format.venue.city).endsAt > now()) return;
     }
     await completeFormat(format);
+  }
+
+  /** A completed format's figures for its host: who paid, the sessions held, and the money (as the dashboard sums it). */
+  async function totalsOf(format: FormatRow, groups: readonly GroupRow[]): Promise<FormatTotals> {
+    const held = new Set(groups.map((g) => g.id));
+    const city = format.format.venue.city;
+    const sessionsHeld = (await sessions.ofFormat(format.id)).filter(
+      (s) => held.has(s.groupId) && sessionTimes(s.date, s.time, city).startsAt <= now(),
+    ).length;
+    const payments = (await repo.paymentsOfFormats([format.id])).filter((p) => p.status === 'paid' || p.status === 'refunded');
+    const salesCents = payments.reduce((sum, p) => sum + p.amountCents, 0);
+    const refundsCents = payments.reduce((sum, p) => sum + p.refundedCents, 0);
+    const hostCents = payments.reduce((sum, p) => sum + hostShare(p), 0);
+    return {
+      people: (await repo.interests(format.id)).filter((p) => p.status === 'paid').length,
+      groups: groups.length,
+      sessionsHeld,
+      salesCents,
+      refundsCents,
+      feeCents: salesCents - refundsCents - hostCents,
+      hostCents,
+    };
+  }
+
+  /** A ticket went through (in its payment's transaction): the person's confirmation, the host's notice. */
+  async function ticketPaid(payment: PaymentRow): Promise<void> {
+    const format = await formats.find(payment.formatId);
+    const person = await repo.interest(payment.interestId);
+    const group = person && (await repo.groupOf(person.id));
+    if (!format || !person || !group) return;
+    await repo.addActivity(format.id, 'payment', `${person.name} paid for group ${group.number}.`, at());
+    await notices.tell(format, [person], { kind: 'paid' });
+    await notices.tellHost(format, {
+      kind: 'host-payment',
+      paymentId: payment.id,
+      amountCents: payment.amountCents,
+      hostCents: payment.hostCents,
+      groupNumber: group.number,
+      paidInGroup: (await peopleOf(format, group)).filter((p) => p.status === 'paid').length,
+    });
   }
 
   /** Moves the format on if its window has ended (or at once with `now`); answers the phase it is in afterwards. */
@@ -272,30 +311,37 @@ export function journeyPhases(deps: JourneyDeps) {
     const closing = { interest: 'interestClosesAt', selection: 'selectionClosesAt', confirmation: 'confirmationClosesAt' } as const;
     const key = closing[times.phase as keyof typeof closing];
     if (options.force && key && (times[key] ?? '') > at()) await repo.setPhase(formatId, times.phase, at(), { [key]: at() });
-    if (times.phase === 'interest' && ended(times.interestClosesAt)) await step(format, (out) => closeInterest(format, out));
-    else if (times.phase === 'selection' && ended(times.selectionClosesAt)) await step(format, (out) => closeSelection(format, out));
+    if (times.phase === 'interest' && ended(times.interestClosesAt)) await step(format, 'interest', () => closeInterest(format));
+    else if (times.phase === 'selection' && ended(times.selectionClosesAt)) await step(format, 'selection', () => closeSelection(format));
     else if (times.phase === 'confirmation' && ended(times.confirmationClosesAt))
-      await step(format, (out) => closeConfirmation(format, out));
-    else if (times.phase === 'confirmed') await step(format, () => closeHeld(format));
+      await step(format, 'confirmation', () => closeConfirmation(format));
+    else if (times.phase === 'confirmed') await step(format, 'confirmed', () => closeHeld(format));
     return (await repo.times(formatId))!.phase;
   }
 
   return {
     advance,
     /** The host marks the format held (host-control.ts checks that its last sessions have begun). */
-    complete: (format: FormatRow) => step(format, () => completeFormat(format)),
-    /** The tick: every format whose window has ended. */
+    complete: (format: FormatRow) => step(format, 'confirmed', () => completeFormat(format)),
+    notices,
+    ticketPaid,
+    /** The tick: every format whose window has ended, tickets left unfinished, the reminders due, then unsent mail. */
     async tick(): Promise<number> {
-      const due = await repo.due(at());
-      for (const { id } of due) await advance(id);
-      await deps.tickets.reconcile();
-      return due.length;
+      try {
+        const due = await repo.due(at());
+        for (const { id } of due) await advance(id);
+        await deps.tickets.reconcile(ticketPaid);
+        await reminders.remindDue();
+        return due.length;
+      } finally {
+        await notices.send();
+      }
     },
     /** The host approves a suggested group (review); when none waits any more, the confirmation period starts. */
     async approve(format: FormatRow, group: GroupRow): Promise<void> {
-      await step(format, async (out) => {
-        await confirmGroup(format, group, out);
-        if (!(await repo.groups(format.id)).some((g) => g.status === 'suggested')) await startConfirmation(format, out);
+      await step(format, 'review', async () => {
+        await confirmGroup(format, group);
+        if (!(await repo.groups(format.id)).some((g) => g.status === 'suggested')) await startConfirmation(format);
       });
     },
     /** A participant gives up their place (see journey-service); fill-from-waitlist offers it to the first on the waitlist. */
@@ -303,15 +349,14 @@ export function journeyPhases(deps: JourneyDeps) {
       // Only while people can still pay: after the confirmation period a new place could not be confirmed.
       if (format.format.groupRules.dropoutStrategy !== 'fill-from-waitlist' || (await repo.times(format.id))?.phase !== 'confirmation')
         return;
-      await step(format, async (out) => {
+      await step(format, 'confirmation', async () => {
         const next = (await repo.interests(format.id)).find((p) => p.status === 'waitlisted');
         if (!next) return;
         await repo.moveMember(next.id, group.id);
         await setStatus([next], 'selected');
-        tell(out, [next], 'selected', format.id);
+        await notices.tell(format, [next], { kind: 'moved-up' });
       });
     },
-    send,
   };
 }
 

@@ -28,7 +28,8 @@ const INTEREST_PER_FORMAT: Limit = { count: 300, windowMs: 60 * 60_000 };
  * POST /event-format/:id/interest (public), GET /event-format/:id/journey (public; with "me" when signed in with an
  * interested e-mail), GET /event-format/:id/cards and PUT /event-format/:id/picks/:interestId (selection window),
  * POST /event-format/:id/pay and /decline (the selected person), GET /event-format/:id/people,
- * POST /event-format/:id/people/:interestId/move, /groups/:groupId/approve and /advance (the host), and
+ * POST /event-format/:id/people/:interestId/move, /groups/:groupId/approve, /advance and /message (the host),
+ * POST /event-format/:id/notices/:noticeId/read (a participant's or the host's own notice), and
  * GET /hosts/:hostId/dashboard (the host: 'me' or their own id).
  */
 export default async function formatJourneyRoutes(app: FastifyInstance, options: { now: () => Date; mailer: Mailer; publicUrl: string }) {
@@ -42,11 +43,13 @@ export default async function formatJourneyRoutes(app: FastifyInstance, options:
     log: app.log,
   };
   const phases = journeyPhases(deps);
-  const service = journeyService({ ...deps, cards: app.deposits.cards, phases });
   const hits = app.repos.rateLimits;
-  const control = hostControl({ ...deps, phases, tell: async () => {} });
   const formatView = async (id: string, user: UserRow) =>
     await eventFormatsService(app.db, options.now).read(id, { user, draftKey: undefined });
+  const service = journeyService({ ...deps, cards: app.deposits.cards, phases, hits });
+  const control = hostControl({ ...deps, phases });
+  // Mails started without waiting (after "I'm interested") finish before the database closes.
+  app.addHook('onClose', () => phases.notices.idle());
 
   api.post(
     '/event-format/:id/interest',
@@ -176,11 +179,37 @@ export default async function formatJourneyRoutes(app: FastifyInstance, options:
     },
   );
 
+  api.post(
+    '/event-format/:id/message',
+    { schema: API['POST /event-format/:id/message'], config: { idempotency: 'required' } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      // The notices commit with the stored answer; their mails go out before it is answered (a replay mails nothing).
+      return runIdempotent(request, reply, async (commit) => {
+        const answer = await commit(async () => ({
+          status: 200,
+          body: { sent: await service.message(request.params.id, user, request.body) },
+        }));
+        await service.sendNotices(request.params.id);
+        return answer;
+      });
+    },
+  );
+
   api.post('/event-format/:id/held', { schema: API['POST /event-format/:id/held'] }, async (request, reply) => {
     const user = requireUser(request);
     await control.markHeld(request.params.id, user);
     return reply.send(await service.people(request.params.id, user));
   });
+
+  api.post(
+    '/event-format/:id/notices/:noticeId/read',
+    { schema: API['POST /event-format/:id/notices/:noticeId/read'] },
+    async (request, reply) => {
+      await service.markRead(request.params.id, requireUser(request), request.params.noticeId);
+      return reply.code(204).send();
+    },
+  );
 
   api.get('/hosts/:hostId/dashboard', { schema: API['GET /hosts/:hostId/dashboard'] }, async (request, reply) => {
     const user = requireUser(request);

@@ -45,9 +45,31 @@ export function sessionsRepo(db: Database) {
         [formatId],
       ),
     find: (id: string) => db.get<SessionRow>(`SELECT ${COLUMNS} FROM format_sessions s WHERE s.id = ?`, [id]),
+    /**
+     * Sessions not reminded yet, of confirmed groups of formats going ahead, on days from `from` to `to` (YYYY-MM-DD, a
+     * range wide enough for every city's clock: the caller checks the hour), with their format's id.
+     */
+    toRemind: (from: string, to: string) =>
+      db.all<SessionRow & { formatId: string }>(
+        `SELECT ${COLUMNS}, g.format_id AS "formatId" FROM format_sessions s JOIN format_groups g ON g.id = s.group_id
+          JOIN event_formats f ON f.id = g.format_id
+          WHERE s.reminded_at IS NULL AND s.date >= ? AND s.date <= ? AND g.status = 'confirmed' AND f.status IN ('active', 'completed')
+          ORDER BY s.date, s.id`,
+        [from, to],
+      ),
+    /** Claims the session's day-before reminder: true once only, however many servers ask. */
+    async claimReminder(id: string, at: string): Promise<boolean> {
+      const { changes } = await db.run('UPDATE format_sessions SET reminded_at = ? WHERE id = ? AND reminded_at IS NULL', [at, id]);
+      return changes === 1;
+    },
     /** The host moves one session; false when it does not exist. */
     async move(id: string, date: string, time: string, at: string): Promise<boolean> {
-      const { changes } = await db.run('UPDATE format_sessions SET date = ?, time = ?, moved_at = ? WHERE id = ?', [date, time, at, id]);
+      const { changes } = await db.run('UPDATE format_sessions SET date = ?, time = ?, moved_at = ?, reminded_at = NULL WHERE id = ?', [
+        date,
+        time,
+        at,
+        id,
+      ]);
       return changes > 0;
     },
   };

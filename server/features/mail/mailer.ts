@@ -7,7 +7,7 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
-  /** An iCalendar file (a meetup's invite), sent as the mail's calendar part and as meetup.ics. */
+  /** An iCalendar file (a meetup's or a program's invite), sent as the mail's calendar part and as meetup.ics. */
   calendar?: string;
 }
 
@@ -24,7 +24,10 @@ function smtpMailer(smtpUrl: string, from: string): Mailer {
       await transport.sendMail({
         from,
         ...mail,
-        ...(calendar ? { icalEvent: { filename: 'meetup.ics', method: 'PUBLISH', content: calendar } } : {}),
+        // The part's method is the file's own (a program's sessions are a REQUEST), else PUBLISH.
+        ...(calendar
+          ? { icalEvent: { filename: 'meetup.ics', method: /^METHOD:(\w+)/m.exec(calendar)?.[1] ?? 'PUBLISH', content: calendar } }
+          : {}),
       });
     },
     close() {

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { idempotencyScopeOf } from '../../plugins/idempotency';
 import type { Repos } from '../../plugins/repos';
 import type { UserRow } from '../auth/repo';
+import { formatNoticesRepo } from '../format-journey/notices-repo';
 import { groupDeposit } from '../groups/group-deposit';
 import { groupsService } from '../groups/service';
 import type { Mailer } from '../mail/mailer';
@@ -86,6 +87,7 @@ export function accountDeletions({ db, repos, deposits, dataDir, mailer, now, lo
         const at = now().toISOString();
         if (!(await repo.markDeleted(id, at, files, await deposits.cards.customerOf(userId)))) return false;
         await myData.deleteAccount(userId, email, idempotencyScopeOf(userId), { formerMember: randomUUID(), at });
+        await formatNoticesRepo(db).forget(email);
         return true;
       },
       { durable: true },

@@ -4,6 +4,9 @@ import { journeyRepo, type PaymentRow } from '../format-journey/repo';
 import type { PaymentsProvider, ProviderCharge } from './provider';
 import type { ChargeableCard } from './saved-cards';
 
+/** What else a payment changes when it goes through, in its transaction (the confirmation and the host's notice). */
+export type WhenPaid = (payment: PaymentRow) => Promise<void>;
+
 /** A 'paying' ticket is asked about again once it is this old (its first call has surely ended or died). */
 const UNFINISHED_AFTER_MS = 60_000;
 
@@ -17,12 +20,14 @@ export function ticketPayments(db: Database, provider: PaymentsProvider, now: ()
   const repo = journeyRepo(db);
   const keyOf = (payment: PaymentRow) => `ticket:${payment.id}`;
 
-  async function apply(payment: PaymentRow, answer: ProviderCharge): Promise<PaymentRow> {
+  async function apply(payment: PaymentRow, answer: ProviderCharge, whenPaid: WhenPaid): Promise<PaymentRow> {
     const at = now().toISOString();
     await db.transaction(
       async () => {
-        if ((await repo.settlePayment(payment.id, answer.status, answer.ref || null, at)) && answer.status === 'paid')
+        if ((await repo.settlePayment(payment.id, answer.status, answer.ref || null, at)) && answer.status === 'paid') {
           await repo.setStatus([payment.interestId], 'paid', at);
+          await whenPaid((await repo.payment(payment.id))!);
+        }
       },
       { durable: true },
     );
@@ -44,6 +49,7 @@ export function ticketPayments(db: Database, provider: PaymentsProvider, now: ()
         currency: string;
       },
       card: ChargeableCard,
+      whenPaid: WhenPaid,
     ): Promise<PaymentRow> {
       const id = crypto.randomUUID();
       const opened = await repo.openPayment({ id, ...ticket, provider: provider.name }, now().toISOString());
@@ -53,7 +59,7 @@ export function ticketPayments(db: Database, provider: PaymentsProvider, now: ()
         { chargeId: payment.id, amountCents: payment.amountCents, currency: payment.currency, ...card },
         keyOf(payment),
       );
-      return apply(payment, answer);
+      return apply(payment, answer, whenPaid);
     },
 
     /** Gives back `amountCents` of a paid ticket (the cancellation policy's share, or all of it when a group is called off). */
@@ -64,9 +70,10 @@ export function ticketPayments(db: Database, provider: PaymentsProvider, now: ()
     },
 
     /** Finishes tickets a crash left 'paying', from the provider's record (none: nothing was paid). */
-    async reconcile(): Promise<number> {
+    async reconcile(whenPaid: WhenPaid): Promise<number> {
       const unfinished = await repo.unfinishedPayments(new Date(now().getTime() - UNFINISHED_AFTER_MS).toISOString());
-      for (const payment of unfinished) await apply(payment, (await provider.findCharge(payment.id)) ?? { ref: '', status: 'failed' });
+      for (const payment of unfinished)
+        await apply(payment, (await provider.findCharge(payment.id)) ?? { ref: '', status: 'failed' }, whenPaid);
       return unfinished.length;
     },
   };

@@ -10,7 +10,8 @@ export type Bucket =
   | 'video-upload'
   | 'check-in-failure'
   | 'format-draft'
-  | 'format-interest';
+  | 'format-interest'
+  | 'format-message';
 
 const recordSql = (rows: number) =>
   `INSERT INTO rate_limit_hits (bucket, subject, at) VALUES ${Array.from({ length: rows }, () => '(?, ?, ?)').join(', ')}`;

@@ -39,6 +39,8 @@ const PUBLIC = [
   'GET /api/event-format/:id',
   'PUT /api/event-format/:id',
   'DELETE /api/event-format/:id',
+  // The device holding an unclaimed draft's key corrects the e-mail it was made with (counted with its drafts).
+  'PUT /api/event-format/:id/host-email',
   // "I'm interested" takes only a name and an e-mail (spec 002 §1), rate-limited per connection, answering the same
   // whether or not the e-mail was on the list; where a published format's cycle is, with "me" only when signed in.
   'POST /api/event-format/:id/interest',

@@ -4,6 +4,8 @@ import { JOURNEY_COPY } from '../../../../shared/format-journey';
 import NotFound from '../../../components/NotFound';
 import { useSession } from '../../auth/use-session';
 import { dollars } from '../../../../shared/money';
+import { FORMAT_TIME_ZONES } from '../../../../shared/event-formats';
+import FormatNoticeList from './FormatNoticeList';
 import InterestForm from './InterestForm';
 import MyPlace from './MyPlace';
 import SelectionPicks from './SelectionPicks';
@@ -79,6 +81,7 @@ export default function PublishedFormatScreen({ id }: { id: string }) {
       {me ? (
         <>
           <MyPlace formatId={id} me={me} onChange={() => void reload()} />
+          <FormatNoticeList formatId={id} notices={me.notices} timeZone={FORMAT_TIME_ZONES[format.venue.city]} />
           {journey.phase === 'selection' && me.status === 'interested' && <SelectionPicks formatId={id} />}
         </>
       ) : journey.phase === 'interest' ? (

@@ -4,7 +4,7 @@ import type { EventFormatAnswer, EventFormatList } from '../../../../shared/even
 import { HOST_CONTROL_COPY, JOURNEY_COPY } from '../../../../shared/format-journey';
 import type { EditedFormat, HostDashboard, HostFormatPeople } from '../../../../shared/format-journey-contract';
 import type { Static } from '@sinclair/typebox';
-import { createSignedInUser, signInAgain } from '../../../helpers/accounts';
+import { createSignedInUser } from '../../../helpers/accounts';
 import { eventFormatPayload } from '../../../helpers/event-format-payload';
 import { formatJourney } from '../../../helpers/format-journey';
 import { fakeClock } from '../../../helpers/members';
@@ -23,7 +23,7 @@ afterAll(() => smtp.close());
 afterEach(async () => t?.close());
 
 const clock = fakeClock('2026-11-24T15:00:00Z');
-const journey = formatJourney(() => t, clock.now);
+const journey = formatJourney(() => t.app, clock.now);
 const { call } = journey;
 const SIX_WEEKS = { sessions: { count: 6, everyDays: 7 } };
 const NAMES = ['Ana', 'Ben', 'Cleo', 'Dev'];
@@ -87,7 +87,7 @@ describe('editing a published format', () => {
       pricing: { ...base.pricing!, basePrice: 50 },
     });
     expect(early.status).toBe(200);
-    expect(early.body.changed).toEqual(['description', 'price']);
+    expect(early.body.changed).toEqual(['description', 'price per session']);
     expect((await edit({ ...base, title: 'Another title' })).body).toMatchObject({
       code: 'format-fixed',
       message: HOST_CONTROL_COPY.fixedAfterPublishing,
@@ -98,7 +98,7 @@ describe('editing a published format', () => {
         .body.changed,
     ).toEqual([]);
 
-    const people = await journey.interested(s.id, NAMES);
+    const people = await journey.interested(s, NAMES);
     await journey.advance(s);
     await journey.allPick(s, people);
     await journey.advance(s);
@@ -144,7 +144,7 @@ describe('moving a session', () => {
     expect((await move(sessions[0]!.id, '2026-12-29')).body.groups[0]).toMatchObject({ date: '2026-12-29', time: '18:00-21:00' });
 
     clock.set('2026-12-29T23:30:00Z'); // 18:30 in Toronto: the first session is on
-    s.host = await signInAgain(t.app.db, s.host, clock.now());
+    await journey.signInAgain();
     expect((await move(sessions[0]!.id, '2026-12-31')).body.message).toBe(HOST_CONTROL_COPY.sessionBegun);
     expect((await move('nope:1', '2027-01-02')).status).toBe(404);
   });
@@ -186,14 +186,14 @@ describe('statuses that tell the truth', () => {
     expect(await searchIds()).not.toContain(s.id);
 
     clock.set('2027-01-07T12:00:00Z'); // two sessions held, four to come
-    s.host = await signInAgain(t.app.db, s.host, clock.now());
+    await journey.signInAgain();
     await t.app.cycle.tick();
     expect((await dashboardRow(s.host, s.id)).nextDate).toBe('2027-01-13');
     const early = await call<{ message: string }>('POST', `/api/event-format/${s.id}/held`, s.host);
     expect([early.status, early.body.message]).toEqual([409, HOST_CONTROL_COPY.notYetHeld]);
 
     clock.set('2027-02-03T15:30:00Z'); // 10:30 in Toronto: the last session has begun, not ended
-    s.host = await signInAgain(t.app.db, s.host, clock.now());
+    await journey.signInAgain();
     await t.app.cycle.tick();
     expect((await dashboardRow(s.host, s.id)).status).toBe('active');
     expect((await call('POST', `/api/event-format/${s.id}/held`, s.host)).status).toBe(200);
@@ -212,11 +212,11 @@ describe('statuses that tell the truth', () => {
     for (const person of people) await journey.pay(s, person);
     await journey.advance(s);
     clock.set('2027-01-05T12:00:00Z');
-    s.host = await signInAgain(t.app.db, s.host, clock.now());
+    await journey.signInAgain();
     await t.app.cycle.tick();
     expect((await dashboardRow(s.host, s.id)).status).toBe('active');
     clock.set('2027-01-13T18:01:00Z'); // 13:01 in Toronto, the second session ended at 13:00
-    s.host = await signInAgain(t.app.db, s.host, clock.now());
+    await journey.signInAgain();
     await t.app.cycle.tick();
     expect((await dashboardRow(s.host, s.id)).status).toBe('completed');
   });
@@ -225,7 +225,7 @@ describe('statuses that tell the truth', () => {
     await start();
     const s = await journey.publish({}, { lowInterestStrategy: 'cancel-event' });
     expect(await searchIds()).toContain(s.id);
-    await journey.interested(s.id, ['Ana']);
+    await journey.interested(s, ['Ana']);
     expect((await journey.advance(s)).phase).toBe('cancelled');
     expect(await dashboardRow(s.host, s.id)).toMatchObject({ status: 'cancelled', isLive: false });
     expect(await searchIds()).not.toContain(s.id);
@@ -234,7 +234,7 @@ describe('statuses that tell the truth', () => {
   it('a window closed early shows its real close, so the timeline stays in order', async () => {
     await start();
     const s = await journey.publish();
-    await journey.interested(s.id, NAMES);
+    await journey.interested(s, NAMES);
     clock.set('2026-11-26T10:00:00Z');
     const after = await journey.advance(s);
     expect(after.phase).toBe('selection');
@@ -248,7 +248,7 @@ describe('the host\'s moves keep "never with"', () => {
   it('refuses to put someone with a person one of them marked "never", naming nobody', async () => {
     await start();
     const s = await journey.publish();
-    const people = await journey.interested(s.id, ['Ana', 'Ben', 'Cleo', 'Dev']);
+    const people = await journey.interested(s, ['Ana', 'Ben', 'Cleo', 'Dev']);
     await journey.advance(s);
     const cards = await call<{ cards: { id: string; name: string }[] }>('GET', `/api/event-format/${s.id}/cards`, people[0]);
     const ben = cards.body.cards.find((c) => c.name === 'Ben')!;

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { FormatRow } from '../../../../server/features/event-formats/repo';
+import { type ParticipantFacts, participantWords } from '../../../../server/features/format-journey/participant-words';
+import type { SessionRow } from '../../../../server/features/format-journey/sessions-repo';
+import { eventFormatPayload } from '../../../helpers/event-format-payload';
+
+// The words of the notices the host's own changes make (a session moved, the program cancelled, its details changed):
+// what each says, and that a person who has not paid is never shown the host's words.
+const base = eventFormatPayload({}, '2026-12-30');
+const format: FormatRow = {
+  id: 'f1',
+  ownerId: 'host',
+  draftKeyHash: null,
+  hostEmail: 'host@example.com',
+  status: 'active',
+  phase: 'confirmation',
+  title: 'Zq7 pottery',
+  format: { ...base, venue: { ...base.venue, venueDetails: 'Zq7 Kiln Lane 12' } },
+  createdAt: '2026-11-24T15:00:00.000Z',
+  updatedAt: '2026-11-24T15:00:00.000Z',
+  publishedAt: '2026-11-24T15:00:00.000Z',
+};
+const session: SessionRow = {
+  id: 'g1:2',
+  groupId: 'g1',
+  number: 2,
+  date: '2027-01-07',
+  time: '19:00-21:00',
+  movedAt: '2026-12-01T10:00:00.000Z',
+  checkInCode: '0000',
+  remindedAt: null,
+};
+const unpaid: ParticipantFacts = { proven: false, payment: null, sessions: [] };
+const paid: ParticipantFacts = { proven: true, payment: { amountCents: 27_000, refundedCents: 27_000 }, sessions: [session] };
+
+describe('the words of the notices of the host’s changes', () => {
+  it('a session moved says which, from when to when, on the city’s clock; the title only to a paid person', () => {
+    const tell = { kind: 'session-moved', session, from: { date: '2027-01-06', time: '19:00-21:00' } } as const;
+    const told = participantWords(format, tell, unpaid);
+    expect(told.subject).toBe('A session of your group has moved');
+    expect(told.body).toBe(
+      'Session 2 of your group of this event has moved. It was on Wednesday, January 6, 2027, 7:00 p.m. to 9:00 p.m.; it is now on Thursday, January 7, 2027, 7:00 p.m. to 9:00 p.m.',
+    );
+    expect(participantWords(format, tell, paid).body).toMatch(
+      /^Session 2 of your group of "Zq7 pottery" has moved\. .*\n\nThe attached calendar/,
+    );
+  });
+
+  it('cancelled by the host says the amount refunded to a person who paid, and that nothing was charged otherwise', () => {
+    const tell = { kind: 'cancelled-by-host' } as const;
+    expect(participantWords(format, tell, paid)).toEqual({
+      subject: 'An event was cancelled by its host',
+      body: 'The host cancelled "Zq7 pottery".\n\nYour payment of $270.00 is refunded in full to your card.',
+    });
+    expect(participantWords(format, tell, unpaid).body).toBe('The host cancelled this event.\n\nNothing was charged.');
+  });
+
+  it('details changed names what changed; the new words only to a person who paid', () => {
+    const tell = {
+      kind: 'details-changed',
+      changeId: 'c1',
+      changes: [{ label: 'what to bring', value: 'Zq7 an apron' }],
+    } as const;
+    const toUnpaid = participantWords(format, tell, unpaid);
+    expect(JSON.stringify(toUnpaid)).not.toContain('Zq7');
+    expect(toUnpaid.body).toContain('The host changed the details of this event (what to bring).');
+    expect(participantWords(format, tell, paid).body).toBe(
+      'The host changed the details of "Zq7 pottery":\n\nWhat to bring:\nZq7 an apron',
+    );
+  });
+});
