@@ -10,6 +10,7 @@ import * as invites from './invites-contract';
 import * as payments from './payments-contract';
 import * as experiences from './experiences-contract';
 import * as formats from './event-formats-contract';
+import * as checkIns from './format-check-in-contract';
 import * as journeyOfFormats from './format-journey-contract';
 import * as videos from './videos-contract';
 import * as journey from './journey-contract';
@@ -150,6 +151,18 @@ export const API = {
     response: { 200: journeyOfFormats.HostFormatPeople },
   },
   'POST /event-format/:id/advance': { params: journeyOfFormats.FormatParams, response: { 200: journeyOfFormats.HostFormatPeople } },
+  // Checking in at a program's sessions: the host's codes and check-ins, a paid participant's code, the host's tap.
+  'GET /event-format/:id/sessions': { params: journeyOfFormats.FormatParams, response: { 200: checkIns.HostSessions } },
+  'POST /event-format/:id/sessions/:sessionId/check-in': {
+    params: checkIns.SessionParams,
+    body: groups.CheckInBody,
+    response: { 200: checkIns.MyCheckIns },
+  },
+  'POST /event-format/:id/sessions/:sessionId/check-in/:interestId': {
+    params: checkIns.SessionPersonParams,
+    body: groups.CheckMemberInBody,
+    response: { 200: checkIns.HostSessions },
+  },
   'GET /hosts/:hostId/dashboard': { params: journeyOfFormats.HostParams, response: { 200: journeyOfFormats.HostDashboard } },
   'GET /experiences': { response: { 200: experiences.ExperienceList } },
   'GET /experiences/registrations': { response: { 200: experiences.OwnRegistrations } },

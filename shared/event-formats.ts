@@ -16,6 +16,12 @@ export const MAX_GROUPS = { min: 1, max: 10, default: 1 } as const;
 export const DATE_MARGIN_DAYS = 3;
 export const MAX_POSSIBLE_DATES = 12;
 export const FORMAT_CITIES = ['toronto', 'vancouver', 'revelstoke'] as const;
+/** Each city's time zone: a format's dates and times are the wall clock there (Revelstoke keeps Pacific time). */
+export const FORMAT_TIME_ZONES: Record<(typeof FORMAT_CITIES)[number], string> = {
+  toronto: 'America/Toronto',
+  vancouver: 'America/Vancouver',
+  revelstoke: 'America/Vancouver',
+};
 export const TIME_OPTIONS = ['10:00-13:00', '12:00-15:00', '18:00-21:00', '19:00-22:00', '19:00-21:00', '20:00-23:00'] as const;
 export const DEFAULT_TIME: (typeof TIME_OPTIONS)[number] = '19:00-22:00';
 /** cancelled: by its host, or called off for low interest or no group (spec 002 §4 adds it to the four listed). */
