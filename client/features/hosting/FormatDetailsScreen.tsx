@@ -5,6 +5,7 @@ import type { EventFormatView } from '../../../shared/event-formats-contract';
 import FormatActions from './components/FormatActions';
 import './DashboardScreen.css';
 import FormatPeople from './components/FormatPeople';
+import SessionAttendance from './components/SessionAttendance';
 import { EventFormatApiError, formatCall } from '../../api/event-format-api';
 
 type Loaded = { status: 'loading' } | { status: 'missing' } | { status: 'offline' } | { status: 'ready'; format: EventFormatView };
@@ -66,6 +67,7 @@ export default function FormatDetailsScreen() {
       </dl>
       <FormatActions view={loaded.format} />
       {status !== 'draft' && <FormatPeople formatId={loaded.format.id} />}
+      {status !== 'draft' && <SessionAttendance formatId={loaded.format.id} />}
       <p>
         <Link to="/host/formats">back to your formats</Link>
       </p>

@@ -7,6 +7,7 @@ import { dollars } from '../../../../shared/money';
 import InterestForm from './InterestForm';
 import MyPlace from './MyPlace';
 import SelectionPicks from './SelectionPicks';
+import SessionCheckIn from './SessionCheckIn';
 import { usePublishedFormat } from './use-published-format';
 import './PublishedFormatScreen.css';
 
@@ -79,6 +80,7 @@ export default function PublishedFormatScreen({ id }: { id: string }) {
       {me ? (
         <>
           <MyPlace formatId={id} me={me} onChange={() => void reload()} />
+          {me.checkIn && <SessionCheckIn formatId={id} checkIn={me.checkIn} onChange={() => void reload()} />}
           {journey.phase === 'selection' && me.status === 'interested' && <SelectionPicks formatId={id} />}
         </>
       ) : journey.phase === 'interest' ? (
