@@ -14,8 +14,9 @@ export function sessionShows(session: Session, now: Date, timeZone: string): 'ch
   return at > Date.parse(session.hostClosesAt) ? 'held' : 'later';
 }
 
-/** Whether any session's check-in is open now: the host's page then asks for new check-ins every few seconds. */
-export const anyCheckInOpen = (sessions: HostSessions, now: Date): boolean =>
-  sessions.groups.some((group) =>
-    group.sessions.some((session) => now.getTime() >= Date.parse(session.opensAt) && now.getTime() <= Date.parse(session.closesAt)),
-  );
+/**
+ * Whether a session shows its check-in now (its day, or the host may still check someone in): the host's page then asks
+ * for new check-ins every few seconds, and so also shows the buttons once checking in opens.
+ */
+export const anySessionDay = (sessions: HostSessions, now: Date): boolean =>
+  sessions.groups.some((group) => group.sessions.some((session) => sessionShows(session, now, sessions.timeZone) === 'check-in'));

@@ -4,15 +4,15 @@ import { formatCall, problemText } from '../../api/event-format-api';
 import { onOutboxDone, type SessionHostCheckInPayload } from '../../data/outbox';
 import { useRefresh } from '../../data/use-refresh';
 import { useWaitingChanges } from '../../data/use-waiting-changes';
-import { anyCheckInOpen } from './session-attendance';
+import { anySessionDay } from './session-attendance';
 
-/** How often the host's page asks for new check-ins while a session's check-in is open. */
+/** How often the host's page asks for new check-ins on a session's day. */
 const OPEN_REFRESH_MS = 10_000;
 const KINDS = ['session-host-check-in'] as const;
 
 /**
  * The host's sessions (GET /event-format/:id/sessions): codes and who checked in, read on open, on reconnect, once a tap
- * of the host's was taken, and every few seconds while checking in is open, so participants show as they check in. The
+ * of the host's was taken, and every few seconds on a session's day, so participants show as they check in. The
  * host's own taps still on this device are listed too, to show them at once.
  */
 export function useSessionAttendance(formatId: string) {
@@ -37,12 +37,12 @@ export function useSessionAttendance(formatId: string) {
       }),
     [load],
   );
-  const open = sessions !== null && anyCheckInOpen(sessions, new Date());
+  const sessionDay = sessions !== null && anySessionDay(sessions, new Date());
   useEffect(() => {
-    if (!open) return;
+    if (!sessionDay) return;
     const timer = window.setInterval(() => void load(), OPEN_REFRESH_MS);
     return () => window.clearInterval(timer);
-  }, [open, load]);
+  }, [sessionDay, load]);
   const taps = useWaitingChanges(KINDS)
     .map((entry) => entry.payload as SessionHostCheckInPayload)
     .filter((tap) => tap.formatId === formatId);

@@ -10,6 +10,21 @@ import { sessionCheckInState, sessionToCheckIn } from './session-check-in';
 import { useLocalSessionCheckIn, useSessionCheckInRefresh } from './use-session-check-in';
 import '../../../components/check-in.css';
 
+/** Draws the page again at the next of these times still ahead (checking in opens, closes, a lock ends). */
+function useRerenderAt(times: readonly (string | null)[]): void {
+  const [, redraw] = useState(0);
+  const next = times
+    .map((time) => (time ? Date.parse(time) : Number.NaN))
+    .filter((time) => time > Date.now())
+    .sort((a, b) => a - b)[0];
+  useEffect(() => {
+    if (next === undefined) return;
+    // Past the time by a moment, so the state read then is the new one; at most a timer's longest delay ahead.
+    const timer = window.setTimeout(() => redraw((n) => n + 1), Math.min(next - Date.now() + 250, 2 ** 31 - 1));
+    return () => window.clearTimeout(timer);
+  }, [next]);
+}
+
 /**
  * A paid participant's check-in at their group's session, on its day: the code the host shows (typed, or filled in by
  * scanning the host's QR code and confirmed with a tap), sent through the outbox, so one typed offline counts, with
@@ -29,6 +44,7 @@ export default function SessionCheckIn({ formatId, checkIn, onChange }: { format
   const [triedHere, setTriedHere] = useState(false);
   const state = session ? sessionCheckInState(session, now, local.pending) : null;
   useSessionCheckInRefresh(refresh, local.refused?.opId ?? null, state === 'locked');
+  useRerenderAt(session ? [session.opensAt, session.closesAt, session.lockedUntil] : []);
   if (!session || !state) return null;
 
   const scanned = params.get(SESSION_PARAM) === session.sessionId ? (checkInCode(params.get(CHECK_IN_PARAM) ?? '') ?? '') : '';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HostSessions } from '../../../../shared/format-check-in-contract';
 import { outboxRequest } from '../../../../client/data/outbox-kinds';
-import { anyCheckInOpen, sessionShows } from '../../../../client/features/hosting/session-attendance';
+import { anySessionDay, sessionShows } from '../../../../client/features/hosting/session-attendance';
 
 const session = (number: number, date: string): HostSessions['groups'][number]['sessions'][number] => ({
   id: `g1:${number}`,
@@ -31,10 +31,11 @@ describe("the host's sessions", () => {
     expect(sessionShows(sessions.groups[0]!.sessions[1]!, new Date('2026-12-30T17:00:00Z'), 'America/Toronto')).toBe('later');
   });
 
-  it('asks for new check-ins while one is open only', () => {
-    expect(anyCheckInOpen(sessions, new Date('2026-12-30T22:59:00Z'))).toBe(false);
-    expect(anyCheckInOpen(sessions, new Date('2026-12-31T01:00:00Z'))).toBe(true);
-    expect(anyCheckInOpen(sessions, new Date('2026-12-31T03:00:01Z'))).toBe(false);
+  it("asks for new check-ins on a session's day only", () => {
+    expect(anySessionDay(sessions, new Date('2026-12-30T12:00:00Z'))).toBe(true);
+    expect(anySessionDay(sessions, new Date('2026-12-31T01:00:00Z'))).toBe(true);
+    expect(anySessionDay(sessions, new Date('2027-01-02T12:00:00Z'))).toBe(false);
+    expect(anySessionDay(sessions, new Date('2026-12-29T12:00:00Z'))).toBe(false);
   });
 
   it("the host's tap is POST .../sessions/:sessionId/check-in/:interestId with the device's time", () => {
