@@ -43,6 +43,7 @@ import experienceRoutes from './features/experiences/routes';
 import eventFormatRoutes from './features/event-formats/routes';
 import { eventFormatsService } from './features/event-formats/service';
 import formatJourneyRoutes from './features/format-journey/routes';
+import sessionCheckInRoutes from './features/format-journey/check-in-routes';
 import { type Deposits, depositsOf } from './features/payments/deposits';
 import stripeWebhookRoutes from './features/payments/webhook-routes';
 import profilePreviewRoutes from './features/discover/preview-routes';
@@ -227,6 +228,7 @@ export async function buildApp({
       await api.register(experienceRoutes, { now });
       await api.register(eventFormatRoutes, { now, mailer, config });
       await api.register(formatJourneyRoutes, { now, mailer, publicUrl: config.publicUrl });
+      await api.register(sessionCheckInRoutes, { now });
       await api.register(reviewRoutes, { now });
     },
     { prefix: '/api' },

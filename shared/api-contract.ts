@@ -10,6 +10,7 @@ import * as invites from './invites-contract';
 import * as payments from './payments-contract';
 import * as experiences from './experiences-contract';
 import * as formats from './event-formats-contract';
+import * as checkIns from './format-check-in-contract';
 import * as journeyOfFormats from './format-journey-contract';
 import * as formatNotices from './format-notices-contract';
 import * as videos from './videos-contract';
@@ -174,6 +175,18 @@ export const API = {
     response: { 200: formatNotices.HostMessageSent },
   },
   'POST /event-format/:id/notices/:noticeId/read': { params: formatNotices.FormatNoticeParams, response: { 204: NoBody } },
+  // Checking in at a program's sessions: the host's codes and check-ins, a paid participant's code, the host's tap.
+  'GET /event-format/:id/sessions': { params: journeyOfFormats.FormatParams, response: { 200: checkIns.HostSessions } },
+  'POST /event-format/:id/sessions/:sessionId/check-in': {
+    params: checkIns.SessionParams,
+    body: groups.CheckInBody,
+    response: { 200: checkIns.MyCheckIns },
+  },
+  'POST /event-format/:id/sessions/:sessionId/check-in/:interestId': {
+    params: checkIns.SessionPersonParams,
+    body: groups.CheckMemberInBody,
+    response: { 200: checkIns.HostSessions },
+  },
   'GET /hosts/:hostId/dashboard': { params: journeyOfFormats.HostParams, response: { 200: journeyOfFormats.HostDashboard } },
   'GET /experiences': { response: { 200: experiences.ExperienceList } },
   'GET /experiences/registrations': { response: { 200: experiences.OwnRegistrations } },

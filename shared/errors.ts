@@ -84,6 +84,8 @@ export type ErrorCode =
   // Attendance
   | 'nobody-checked-in'
   | 'check-in-closed'
+  // A program's session: only participants who paid their place check in.
+  | 'not-paid'
   | 'not-checked-in'
   | 'meet-again-closed'
   | 'experience-not-found'

@@ -18,6 +18,12 @@ export const MAX_GROUPS = { min: 1, max: 10, default: 1 } as const;
 export const DATE_MARGIN_DAYS = 3;
 export const MAX_POSSIBLE_DATES = 12;
 export const FORMAT_CITIES = ['toronto', 'vancouver', 'revelstoke'] as const;
+/** Each city's time zone: a format's dates and times are the wall clock there (Revelstoke keeps Pacific time). */
+export const FORMAT_TIME_ZONES: Record<(typeof FORMAT_CITIES)[number], string> = {
+  toronto: 'America/Toronto',
+  vancouver: 'America/Vancouver',
+  revelstoke: 'America/Vancouver',
+};
 export const TIME_OPTIONS = ['10:00-13:00', '12:00-15:00', '18:00-21:00', '19:00-22:00', '19:00-21:00', '20:00-23:00'] as const;
 export const DEFAULT_TIME: (typeof TIME_OPTIONS)[number] = '19:00-22:00';
 /** cancelled: by its host, or called off for low interest or no group (spec 002 §4 adds it to the four listed). */
@@ -92,13 +98,6 @@ export const FORMAT_COPY = {
   created: (id: string) => `Event format created successfully! Event ID: ${id}. You will receive an email with next steps.`,
   createFailed: 'There was an error creating your event format. Please try again.',
 } as const;
-
-/** Each format city's time zone: every date and time a host chooses is the city's wall clock. */
-export const FORMAT_TIME_ZONES: Record<(typeof FORMAT_CITIES)[number], string> = {
-  toronto: 'America/Toronto',
-  vancouver: 'America/Vancouver',
-  revelstoke: 'America/Vancouver',
-};
 
 /** When a session (a day and a range such as 19:00-22:00, on the city's clock) starts and ends, as instants. */
 export function sessionTimes(date: string, time: string, city: (typeof FORMAT_CITIES)[number]): { startsAt: Date; endsAt: Date } {

@@ -2,6 +2,7 @@ import { type Static, Type } from '@sinclair/typebox';
 import { Nullable, StringEnum } from './contract';
 import { FORMAT_STATUSES, TIME_OPTIONS } from './event-formats';
 import { EventFormatView } from './event-formats-contract';
+import { MyCheckIns } from './format-check-in-contract';
 import { ACTIVITY_TYPES, FORMAT_PHASES, INTEREST_ABOUT_MAX, INTEREST_NAME_MAX, INTEREST_STATUSES, PICK_LEVELS } from './format-journey';
 import { FormatNotice } from './format-notices-contract';
 
@@ -71,6 +72,8 @@ export const JourneyView = Type.Object({
       group: Nullable(GroupPlace),
       /** Only once their place is paid. */
       logistics: Nullable(Logistics),
+      /** Their check-ins at their group's sessions, once their place is paid. */
+      checkIn: Nullable(MyCheckIns),
       amountDueCents: Nullable(Type.Integer()),
       currency: Type.String(),
       payment: Nullable(

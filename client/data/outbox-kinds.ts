@@ -60,6 +60,22 @@ export interface CheckMemberInPayload {
   at: string;
 }
 
+/** POST /event-format/:id/sessions/:sessionId/check-in: a program session's code typed and when (the device's time). */
+export interface SessionCheckInPayload {
+  formatId: string;
+  sessionId: string;
+  code: string;
+  at: string;
+}
+
+/** POST /event-format/:id/sessions/:sessionId/check-in/:interestId: the host checks a participant in, at the device's time. */
+export interface SessionHostCheckInPayload {
+  formatId: string;
+  sessionId: string;
+  interestId: string;
+  at: string;
+}
+
 /** POST /groups/:groupId/were-there: "were you there?" answered yes by a member who did not check in. */
 export interface WereTherePayload {
   groupId: string;
@@ -133,6 +149,8 @@ export interface OutboxPayloads {
   'set-venue': SetVenuePayload;
   'check-in': CheckInPayload;
   'check-member-in': CheckMemberInPayload;
+  'session-check-in': SessionCheckInPayload;
+  'session-host-check-in': SessionHostCheckInPayload;
   vouch: VouchPayload;
   'were-there': WereTherePayload;
   'meet-again': MeetAgainPayload;
@@ -230,6 +248,21 @@ export const OUTBOX_KINDS = {
     label: 'checking someone in at the meetup',
     request: ({ groupId, profileId, at }) =>
       json(`/api/groups/${encodeURIComponent(groupId)}/check-in/${encodeURIComponent(profileId)}`, { at }),
+  },
+  'session-check-in': {
+    label: 'your check-in at the session',
+    request: ({ formatId, sessionId, code, at }) =>
+      json(`/api/event-format/${encodeURIComponent(formatId)}/sessions/${encodeURIComponent(sessionId)}/check-in`, { code, at }),
+    // As at a member group's meetup: a wrong code is retyped in the field; too many lock it, and the page says so.
+    fixHere: ['validation-failed', 'rate-limited'],
+  },
+  'session-host-check-in': {
+    label: 'checking someone in at the session',
+    request: ({ formatId, sessionId, interestId, at }) =>
+      json(
+        `/api/event-format/${encodeURIComponent(formatId)}/sessions/${encodeURIComponent(sessionId)}/check-in/${encodeURIComponent(interestId)}`,
+        { at },
+      ),
   },
   'were-there': {
     label: 'saying you were at the meetup',

@@ -21,6 +21,8 @@ export type {
   OutboxPayloads,
   ProfileChange,
   ReadNoticePayload,
+  SessionCheckInPayload,
+  SessionHostCheckInPayload,
   SetPickPayload,
   SetVenuePayload,
   UpdateProfilePropertyPayload,

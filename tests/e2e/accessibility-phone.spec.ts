@@ -10,6 +10,7 @@ import { brandUrl, CHROMIUM_ARGS, chromiumPath } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { approve, closeNow, PHONE, pay, people, publishedFormat, sayInterested, suggestedGroup } from './support/format-journey';
 import { profileMadeElsewhereWhileSending } from './support/onboarding';
+import { firstSessionNow } from './support/session-now';
 import { untilWorkerActive } from './support/service-worker';
 
 // axe on the screen states a phone shows (accessibility.spec.ts has the computer's), where a wide table scrolls inside
@@ -335,4 +336,27 @@ test('axe: /settings, and a recording waiting offline to upload beside the box o
   await expect(page.getByRole('complementary', { name: 'changes not yet saved' })).toBeVisible();
   await scan(page, 'a recording waiting to upload, offline');
   await context.setOffline(false);
+});
+
+test("axe: a program session's check-in on its day, on the participant's phone and on the host's details", async ({
+  page,
+  browser,
+  baseURL,
+  signIn,
+  database,
+}) => {
+  const host = await signIn({ isHost: true });
+  const everyone = await people(browser, baseURL!, database);
+  const { formatId, groupId } = await suggestedGroup(page.request, host, everyone, 'Wheel throwing', database);
+  await approve(page.request, formatId, groupId);
+  for (const person of everyone) await pay(person, formatId);
+  await firstSessionNow(database, groupId);
+  const ana = await everyone[0]!.context.newPage();
+  await ana.goto(`/program/${formatId}`);
+  await expect(ana.getByLabel('the 4-digit code from your host')).toBeVisible();
+  await scan(ana, "a session's check-in, the code field");
+  await page.goto(`/host/format/${formatId}/details`);
+  await expect(page.getByRole('button', { name: 'check Ana in' })).toBeVisible();
+  await scan(page, "the host's session on its day: code, QR code and check-in buttons");
+  for (const person of everyone) await person.context.close();
 });

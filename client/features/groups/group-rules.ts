@@ -1,6 +1,7 @@
 import type { GroupMember, GroupView, Notice, ReleaseTerms } from '../../../shared/groups';
 import { VENUE_ADDRESS_MAX, VENUE_NAME_MAX } from '../../../shared/groups';
 import type { WeekOutcome } from '../../../shared/week-outcome';
+import { checkInUrl } from '../../components/check-in-code';
 import type { AnswerInvitePayload, MeetAgainPayload, SetVenuePayload, VouchPayload } from '../../data/outbox';
 
 /**
@@ -48,18 +49,9 @@ export function meetAgainLocally(group: GroupView, profileId: string, answer: 'y
   return { ...group, meetAgain: group.meetAgain.map((item) => (item.profileId === profileId ? { ...item, answer } : item)) };
 }
 
-/** Four digits, whatever spaces were typed around or between them; null when it is not a code. */
-export function checkInCode(typed: string): string | null {
-  const digits = typed.replace(/\s+/g, '');
-  return /^\d{4}$/.test(digits) ? digits : null;
-}
-
-/** The query parameter a scanned check-in QR code carries the code in. */
-export const CHECK_IN_PARAM = 'check-in';
-
 /** What the venue booker's QR code opens: this app's /group with the code filled in. */
 export function checkInLink(origin: string, code: string): string {
-  return `${origin}/group?${CHECK_IN_PARAM}=${encodeURIComponent(code)}`;
+  return checkInUrl(origin, '/group', code);
 }
 
 /** An answer as the device shows it at once; after a decline the server lists no members either. */

@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import type { RefusedCode } from '../../components/CheckInCodeForm';
 import { db } from '../../data/db';
 import { type CheckInPayload, latestRefused } from '../../data/outbox';
 
@@ -9,7 +10,7 @@ export interface LocalCheckIn {
    * The last one the server refused for something fixed on the spot (a wrong code, or too many): its entry, what was
    * typed and why. Any other refusal waits in the outbox's "needs your attention" list.
    */
-  refused: { opId: string; code: string; message: string } | null;
+  refused: RefusedCode | null;
 }
 
 const NOTHING: LocalCheckIn = { pending: false, refused: null };

@@ -6,6 +6,7 @@ import FormatActions from './components/FormatActions';
 import './DashboardScreen.css';
 import FormatPeople from './components/FormatPeople';
 import HostFormatNotices from './components/HostFormatNotices';
+import SessionAttendance from './components/SessionAttendance';
 import { EventFormatApiError, formatCall } from '../../api/event-format-api';
 
 type Loaded = { status: 'loading' } | { status: 'missing' } | { status: 'offline' } | { status: 'ready'; format: EventFormatView };
@@ -68,6 +69,7 @@ export default function FormatDetailsScreen() {
       <FormatActions view={loaded.format} />
       {status !== 'draft' && <FormatPeople formatId={loaded.format.id} />}
       {status !== 'draft' && <HostFormatNotices formatId={loaded.format.id} timeZone={FORMAT_TIME_ZONES[format.venue.city]} />}
+      {status !== 'draft' && <SessionAttendance formatId={loaded.format.id} />}
       <p>
         <Link to="/host/formats">back to your formats</Link>
       </p>

@@ -1,6 +1,8 @@
 import type { HostDashboard } from '../../../shared/format-journey-contract';
 import type { Database } from '../../db/database';
 import { eventFormatsRepo } from '../event-formats/repo';
+import { timeZoneOf } from '../../../shared/format-check-in';
+import { attendanceOf, attendanceRate } from './attendance';
 import { journeyRepo, type PaymentRow } from './repo';
 import { sessionsRepo } from './sessions-repo';
 
@@ -30,7 +32,9 @@ export const hostShare = (payment: PaymentRow) =>
 /**
  * The host dashboard (spec 002 §2.3, §3.3-3.5) from real data: the metric cards with their change over the
  * last 30 days, the formats with their figures, the recent activity, the payments, and each format's funnel (interested →
- * picked → grouped → paid → attended) in counts only: who picked whom is never part of it.
+ * picked → grouped → paid → attended) in counts only: who picked whom is never part of it. Attendance comes from the
+ * sessions' check-ins (attendance.ts): each format's rate and the average are check-ins over paid participants x sessions
+ * held so far; the funnel's "attended" is the paid people who checked in at least once.
  */
 export async function hostDashboard(db: Database, ownerId: string, now: Date): Promise<HostDashboard> {
   const formats = await eventFormatsRepo(db).mine(ownerId);
@@ -46,26 +50,26 @@ export async function hostDashboard(db: Database, ownerId: string, now: Date): P
   const interestDays = new Map<string, number>();
   let activeInterest = 0;
   let newInterest = 0;
-  let attendedAll = 0;
-  let selectedAll = 0;
+  let checkInsAll = 0;
+  let expectedAll = 0;
   for (const format of formats) {
-    const [times, interests, groups, members, picks] = await Promise.all([
+    const [times, interests, groups, members, picks, formatSessions, checkIns] = await Promise.all([
       repo.times(format.id),
       repo.interests(format.id),
       repo.groups(format.id),
       repo.members(format.id),
       repo.allPicks(format.id),
+      sessions.ofFormat(format.id),
+      sessions.checkInsOfFormat(format.id),
     ]);
     const phase = times?.phase ?? 'draft';
     const confirmed = groups.filter((g) => g.status === 'confirmed');
     const confirmedIds = new Set(confirmed.map((g) => g.id));
     const grouped = members.filter((m) => confirmedIds.has(m.groupId)).map((m) => m.interestId);
     const paidIds = new Set(payments.filter((p) => p.formatId === format.id && p.status === 'paid').map((p) => p.interestId));
-    const met = new Set(confirmed.filter((g) => g.eventDate < today).map((g) => g.id));
-    const inGroupsThatMet = members.filter((m) => met.has(m.groupId)).map((m) => m.interestId);
-    const attended = inGroupsThatMet.filter((id) => paidIds.has(id)).length;
-    attendedAll += attended;
-    selectedAll += inGroupsThatMet.length;
+    const attendance = attendanceOf(groups, members, paidIds, formatSessions, checkIns, timeZoneOf(format.format.venue.city), now);
+    checkInsAll += attendance.checkIns;
+    expectedAll += attendance.expected;
     if (phase === 'interest' || phase === 'selection') activeInterest += interests.filter((p) => p.status === 'interested').length;
     for (const person of interests) {
       if (person.createdAt >= monthAgo) {
@@ -93,7 +97,7 @@ export async function hostDashboard(db: Database, ownerId: string, now: Date): P
       groupsFormed: confirmed.length,
       maxGroups,
       revenue: payments.filter((p) => p.formatId === format.id).reduce((sum, p) => sum + hostShare(p), 0) / 100,
-      attendanceRate: inGroupsThatMet.length > 0 ? Math.round((attended / inGroupsThatMet.length) * 100) : null,
+      attendanceRate: attendanceRate(attendance),
       isLive: live,
       spotsLeft: live ? Math.max(0, maxGroups * capacity.maxParticipants - taken) : 0,
       createdDate: format.createdAt,
@@ -106,7 +110,7 @@ export async function hostDashboard(db: Database, ownerId: string, now: Date): P
       picked: new Set(picks.filter((p) => p.level >= 2).map((p) => p.from)).size,
       grouped: grouped.length,
       paid: paidIds.size,
-      attended,
+      attended: attendance.people,
     });
   }
 
@@ -126,7 +130,7 @@ export async function hostDashboard(db: Database, ownerId: string, now: Date): P
       activeFormats: { value: count('active'), trend: recent('active') },
       draftFormats: { value: count('draft'), trend: recent('draft') },
       completedFormats: { value: count('completed'), trend: recent('completed') },
-      averageAttendance: { value: selectedAll > 0 ? Math.round((attendedAll / selectedAll) * 100) : 0, trend: 0 },
+      averageAttendance: { value: attendanceRate({ checkIns: checkInsAll, expected: expectedAll }) ?? 0, trend: 0 },
       totalRevenue: { value: revenue, trend: recentRevenue },
       activeInterest: { value: activeInterest, trend: newInterest },
     },

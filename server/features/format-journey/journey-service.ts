@@ -13,6 +13,8 @@ import { messageParticipants } from './host-message';
 import type { JourneyDeps, JourneyPhases } from './phases';
 import { type GroupRow, type InterestRow, journeyRepo } from './repo';
 import { sessionsRepo } from './sessions-repo';
+import { sessionCheckIns } from './check-in';
+import { rateLimitsRepo } from '../rate-limits/repo';
 
 const NOT_FOUND = () => new AppError('format-not-found', 404, FORMAT_COPY.notFound);
 const WRONG_PHASE = (message: string = JOURNEY_COPY.wrongPhase) => new AppError('format-phase', 409, message);
@@ -32,6 +34,7 @@ export function journeyService(deps: JourneyDeps & { cards: SavedCards; phases: 
   const repo = journeyRepo(db);
   const sessions = sessionsRepo(db);
   const formats = eventFormatsRepo(db);
+  const checkIns = sessionCheckIns({ db, now, hits: rateLimitsRepo(db) });
   const at = () => now().toISOString();
 
   async function published(formatId: string): Promise<FormatRow> {
@@ -100,6 +103,7 @@ export function journeyService(deps: JourneyDeps & { cards: SavedCards; phases: 
           message: JOURNEY_COPY.status[person.status],
           group: group && group.status !== 'suggested' ? await groupView(group) : null,
           logistics: person.status === 'paid' ? logisticsOf(format.format) : null,
+          checkIn: await checkIns.viewFor(format, person, group),
           amountDueCents: person.status === 'selected' && times.phase === 'confirmation' ? price : null,
           currency: format.format.pricing?.currency ?? 'USD',
           payment: payment ? { status: payment.status, amountCents: payment.amountCents, refundedCents: payment.refundedCents } : null,

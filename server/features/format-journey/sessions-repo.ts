@@ -2,6 +2,17 @@ import crypto from 'node:crypto';
 import { type Sessions, sessionDates } from '../../../shared/event-formats';
 import type { Database } from '../../db/database';
 
+export interface CheckInRow {
+  sessionId: string;
+  interestId: string;
+  /** When they checked in, by the device that sent it. */
+  checkedInAt: string;
+  byHost: boolean;
+}
+
+const CHECK_IN_COLUMNS = `c.session_id AS "sessionId", c.interest_id AS "interestId", c.checked_in_at AS "checkedInAt", c.by_host AS "byHost"`;
+const checkInOf = (row: Omit<CheckInRow, 'byHost'> & { byHost: number | boolean }): CheckInRow => ({ ...row, byHost: Boolean(row.byHost) });
+
 export interface SessionRow {
   id: string;
   groupId: string;
@@ -61,6 +72,31 @@ export function sessionsRepo(db: Database) {
     async claimReminder(id: string, at: string): Promise<boolean> {
       const { changes } = await db.run('UPDATE format_sessions SET reminded_at = ? WHERE id = ? AND reminded_at IS NULL', [at, id]);
       return changes === 1;
+    },
+    /** Who checked in to the session, first first. */
+    checkInsOf: async (sessionId: string) =>
+      (
+        await db.all<CheckInRow>(
+          `SELECT ${CHECK_IN_COLUMNS} FROM format_check_ins c WHERE c.session_id = ? ORDER BY c.checked_in_at, c.interest_id`,
+          [sessionId],
+        )
+      ).map(checkInOf),
+    /** Every check-in at the sessions of the format's groups. */
+    checkInsOfFormat: async (formatId: string) =>
+      (
+        await db.all<CheckInRow>(
+          `SELECT ${CHECK_IN_COLUMNS} FROM format_check_ins c JOIN format_sessions s ON s.id = c.session_id
+            JOIN format_groups g ON g.id = s.group_id WHERE g.format_id = ? ORDER BY c.session_id, c.interest_id`,
+          [formatId],
+        )
+      ).map(checkInOf),
+    /** Records a check-in once: a second one (a replay, the host after the participant) keeps the first. */
+    async checkIn(sessionId: string, interestId: string, at: string, byHost: boolean): Promise<void> {
+      await db.run(
+        `INSERT INTO format_check_ins (session_id, interest_id, checked_in_at, by_host) VALUES (?, ?, ?, ?)
+          ON CONFLICT (session_id, interest_id) DO NOTHING`,
+        [sessionId, interestId, at, byHost ? 1 : 0],
+      );
     },
     /** The host moves one session; false when it does not exist. */
     async move(id: string, date: string, time: string, at: string): Promise<boolean> {

@@ -12,11 +12,9 @@ import { momentLabel } from '../../../shared/date-labels';
 import { cityById, meetingAt } from '../../../shared/weekly-cycle';
 import { AppError } from '../../plugins/errors';
 import type { Repos } from '../../plugins/repos';
-import { type Limit, secondsToWait, subject } from '../rate-limits/limits';
+import { CHECK_IN_FAILURES, secondsToWait, subject } from '../rate-limits/limits';
 import type { GroupRow, InviteRow } from './repo';
 
-/** Wrong codes a member may type for one group in an hour: four digits must not be guessable by trying them all. */
-export const CHECK_IN_FAILURES: Limit = { count: 5, windowMs: 60 * 60 * 1000 };
 /** How far ahead of the server's clock a device's "checked in at" may be (clocks drift). */
 const DEVICE_CLOCK_AHEAD_MS = 5 * 60 * 1000;
 

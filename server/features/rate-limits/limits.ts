@@ -6,6 +6,12 @@ export interface Limit {
   windowMs: number;
 }
 
+/**
+ * Wrong check-in codes one person may type for one meetup (a member group's, or a program's session) in an hour:
+ * four digits must not be guessable by trying them all.
+ */
+export const CHECK_IN_FAILURES: Limit = { count: 5, windowMs: 60 * 60 * 1000 };
+
 /** A limit on one subject's hits in a bucket. */
 export interface Check {
   limit: Limit;

@@ -1,6 +1,7 @@
 import type { GroupView } from '../../../../shared/groups';
 import { clockLabel } from '../../../../shared/date-labels';
 import { venueBooker } from '../group-rules';
+import '../../../components/check-in.css';
 
 /**
  * What a member locked out by their own wrong codes is told: until when, that it costs them nothing, and how to get

@@ -3,12 +3,13 @@ import { useSearchParams } from 'react-router-dom';
 import type { GroupView } from '../../../../shared/groups';
 import { momentLabel } from '../../../../shared/date-labels';
 import { checkIn, sayIWasThere } from '../actions';
-import { CHECK_IN_PARAM, checkInCode } from '../group-rules';
+import CheckInCodeForm from '../../../components/CheckInCodeForm';
+import CheckInQr from '../../../components/CheckInQr';
+import { CHECK_IN_PARAM, checkInCode } from '../../../components/check-in-code';
+import { checkInLink } from '../group-rules';
 import { useLocalCheckIn } from '../use-check-in';
 import { useCheckInRefresh } from '../use-check-in-refresh';
-import CheckInCodeForm from './CheckInCodeForm';
 import CheckInLocked from './CheckInLocked';
-import CheckInQr from './CheckInQr';
 import CheckSomeoneIn from './CheckSomeoneIn';
 import WhoElseWasThere from './WhoElseWasThere';
 import './CheckInSection.css';
@@ -75,7 +76,17 @@ export default function CheckInSection({ group }: { group: GroupView }) {
         check me in
       </button>
     );
-  else body = <CheckInCodeForm scanned={scanned} refused={refused} focusRefusal={triedHere} onCode={send} />;
+  else
+    body = (
+      <CheckInCodeForm
+        label="the 4-digit code from your venue booker"
+        notACode="the code is four digits: ask your venue booker for it."
+        scanned={scanned}
+        refused={refused}
+        focusRefusal={triedHere}
+        onCode={send}
+      />
+    );
 
   return (
     <section className="check-in card" aria-labelledby="check-in-heading">
@@ -86,7 +97,12 @@ export default function CheckInSection({ group }: { group: GroupView }) {
           scan the QR code with their phone's camera or type the code.
         </p>
       )}
-      {state.code && <CheckInQr code={state.code} />}
+      {state.code && (
+        <CheckInQr
+          link={checkInLink(window.location.origin, state.code)}
+          alt={`QR code: scanning it opens this group's check-in with the code ${state.code} filled in`}
+        />
+      )}
       {body}
       {state.code && open && <CheckSomeoneIn groupId={group.id} checkIn={state} />}
       {state.checkedIn && !(state.code && open) && <WhoElseWasThere groupId={group.id} checkIn={state} />}

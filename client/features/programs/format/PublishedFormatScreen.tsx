@@ -9,6 +9,7 @@ import FormatNoticeList from './FormatNoticeList';
 import InterestForm from './InterestForm';
 import MyPlace from './MyPlace';
 import SelectionPicks from './SelectionPicks';
+import SessionCheckIn from './SessionCheckIn';
 import { usePublishedFormat } from './use-published-format';
 import './PublishedFormatScreen.css';
 
@@ -82,6 +83,7 @@ export default function PublishedFormatScreen({ id }: { id: string }) {
         <>
           <MyPlace formatId={id} me={me} onChange={() => void reload()} />
           <FormatNoticeList formatId={id} notices={me.notices} timeZone={FORMAT_TIME_ZONES[format.venue.city]} />
+          {me.checkIn && <SessionCheckIn formatId={id} checkIn={me.checkIn} onChange={() => void reload()} />}
           {journey.phase === 'selection' && me.status === 'interested' && <SelectionPicks formatId={id} />}
         </>
       ) : journey.phase === 'interest' ? (

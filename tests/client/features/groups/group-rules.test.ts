@@ -3,7 +3,6 @@ import type { GroupView, Notice } from '../../../../shared/groups';
 import { outcomeCopy, type WeekOutcome } from '../../../../shared/week-outcome';
 import {
   answerLocally,
-  checkInCode,
   checkInLink,
   vouchedLocally,
   noticesWithWaitingReads,
@@ -11,6 +10,7 @@ import {
   venueErrors,
   withWaitingChanges,
 } from '../../../../client/features/groups/group-rules';
+import { checkInCode } from '../../../../client/components/check-in-code';
 
 const group = (patch: Partial<GroupView> = {}): GroupView => ({
   id: 'g1',
@@ -145,16 +145,6 @@ describe('noticesWithWaitingReads', () => {
     });
     const merged = noticesWithWaitingReads([notice('a'), notice('b')], new Set(['b']), 'now');
     expect(merged.map((one) => one.readAt)).toEqual([null, 'now']);
-  });
-});
-
-describe('checkInCode', () => {
-  it('takes four digits, with spaces typed around or between them', () => {
-    expect(checkInCode('4821')).toBe('4821');
-    expect(checkInCode(' 48 21 ')).toBe('4821');
-  });
-  it('refuses anything else', () => {
-    for (const typed of ['', '482', '48210', '48a1', '４８２１']) expect(checkInCode(typed)).toBeNull();
   });
 });
 

@@ -1,25 +1,34 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { checkInCode } from '../group-rules';
-import type { LocalCheckIn } from '../use-check-in';
+import { checkInCode } from './check-in-code';
+import './check-in.css';
 
-const NOT_A_CODE = 'the code is four digits: ask your venue booker for it.';
+/** A try the server refused for something fixed here (a wrong code, or too many): what was typed and why. */
+export interface RefusedCode {
+  opId: string;
+  code: string;
+  message: string;
+}
 
 interface Props {
+  /** The field's label, naming who has the code. */
+  label: string;
+  /** Said when what was typed is not four digits. */
+  notACode: string;
   /** A code to start with: the one a scanned QR code carries. */
   scanned: string;
   /** The server's refusal of the last try from this device, fixed here: a wrong code, or too many. */
-  refused: LocalCheckIn['refused'];
+  refused: RefusedCode | null;
   /** The refusal answers a try made on this page just now: the field takes the focus, for the retype. */
   focusRefusal: boolean;
   onCode: (code: string) => void;
 }
 
 /**
- * The code field. A refused code is said under it, as its error, with the code still in it to correct (until it is
+ * The check-in code field (member groups and programs alike). A refused code is said under it, as its error, with the code still in it to correct (until it is
  * changed): the outbox hands such a refusal to this screen (its kind's `fixHere`), so it never waits in "needs your
  * attention".
  */
-export default function CheckInCodeForm({ scanned, refused, focusRefusal, onCode }: Props) {
+export default function CheckInCodeForm({ label, notACode, scanned, refused, focusRefusal, onCode }: Props) {
   const [typed, setTyped] = useState(() => scanned || refused?.code || '');
   const [error, setError] = useState<string | null>(null);
   const field = useRef<HTMLInputElement>(null);
@@ -38,7 +47,7 @@ export default function CheckInCodeForm({ scanned, refused, focusRefusal, onCode
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const code = checkInCode(typed);
-    setError(code ? null : NOT_A_CODE);
+    setError(code ? null : notACode);
     if (code) onCode(code);
   };
   // The refusal is about the code it refused: once the field holds another, it no longer says anything true.
@@ -46,7 +55,7 @@ export default function CheckInCodeForm({ scanned, refused, focusRefusal, onCode
 
   return (
     <form className="check-in__form" onSubmit={submit} noValidate>
-      <label htmlFor="check-in-code">the 4-digit code from your venue booker</label>
+      <label htmlFor="check-in-code">{label}</label>
       <input
         id="check-in-code"
         ref={field}
