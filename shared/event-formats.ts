@@ -1,9 +1,23 @@
+import { zonedInstant } from './weekly-cycle';
+
 /**
  * Event formats (spec 002): what a host designs in the /create-event wizard and publishes. The limits and
  * rules here are the spec's (§5, §9), shared by the wizard and the server, which checks them again.
  */
 export const FORMAT_TITLE = { min: 3, max: 60 } as const;
 export const FORMAT_DESCRIPTION_MAX = 4000;
+/**
+ * An e-mail the format's calls take (the host's in a draft, a person's in "I'm interested"): something on each side of
+ * one '@' and no spaces. The wizard and the interest form check the same rule before sending.
+ */
+export const FORMAT_EMAIL = {
+  min: 3,
+  max: 254,
+  pattern: '^[^\\s@]+@[^\\s@]+$',
+  message: 'Enter your e-mail address, such as name@example.com: one @, no spaces.',
+} as const;
+export const formatEmailIsValid = (email: string) =>
+  email.length >= FORMAT_EMAIL.min && email.length <= FORMAT_EMAIL.max && new RegExp(FORMAT_EMAIL.pattern).test(email);
 export const TICKET_PRICE = { min: 10, max: 500, step: 5, default: 45 } as const;
 export const INTEREST_DAYS = { min: 3, max: 21, default: 7 } as const;
 export const SELECTION_DAYS = { min: 1, max: 5, default: 2 } as const;
@@ -90,6 +104,28 @@ export const FORMAT_COPY = {
   created: (id: string) => `Event format created successfully! Event ID: ${id}. You will receive an email with next steps.`,
   createFailed: 'There was an error creating your event format. Please try again.',
 } as const;
+
+/** Each format city's time zone: every date and time a host chooses is the city's wall clock. */
+export const FORMAT_TIME_ZONES: Record<(typeof FORMAT_CITIES)[number], string> = {
+  toronto: 'America/Toronto',
+  vancouver: 'America/Vancouver',
+  revelstoke: 'America/Vancouver',
+};
+
+/** When a session (a day and a range such as 19:00-22:00, on the city's clock) starts and ends, as instants. */
+export function sessionTimes(date: string, time: string, city: (typeof FORMAT_CITIES)[number]): { startsAt: Date; endsAt: Date } {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [start, end] = time.split('-') as [string, string];
+  const at = (clock: string) => {
+    const [hour, minute] = clock.split(':').map(Number) as [number, number];
+    return zonedInstant(FORMAT_TIME_ZONES[city], year, month, day, hour, minute);
+  };
+  const startsAt = at(start);
+  let endsAt = at(end);
+  // A range that passes midnight ends the next day.
+  if (endsAt <= startsAt) endsAt = new Date(endsAt.getTime() + 24 * 60 * 60_000);
+  return { startsAt, endsAt };
+}
 
 /** 'YYYY-MM-DD' plus `days`. */
 export function addDaysTo(date: string, days: number): string {
