@@ -121,6 +121,7 @@ export const HostFormatPeople = Type.Object({
       date: Type.String(),
       time: Type.String(),
       status: StringEnum(['suggested', 'confirmed', 'cancelled']),
+      sessions: Type.Array(SessionView),
     }),
   ),
 });

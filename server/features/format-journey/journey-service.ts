@@ -203,13 +203,16 @@ export function journeyService(deps: JourneyDeps & { cards: SavedCards; phases: 
           joinedDate: p.createdAt,
           groupId: groupOf.get(p.id) ?? null,
         })),
-        groups: (await repo.groups(formatId)).map((g) => ({
-          id: g.id,
-          number: g.number,
-          date: g.eventDate,
-          time: g.eventTime,
-          status: g.status,
-        })),
+        groups: await Promise.all(
+          (await repo.groups(formatId)).map(async (g) => ({
+            id: g.id,
+            number: g.number,
+            date: g.eventDate,
+            time: g.eventTime,
+            status: g.status,
+            sessions: (await groupView(g)).sessions,
+          })),
+        ),
       };
     },
 

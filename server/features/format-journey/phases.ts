@@ -8,7 +8,7 @@ import type { Mailer } from '../mail/mailer';
 import type { TicketPayments } from '../payments/ticket-payments';
 import { suggestGroups } from './format-matching';
 import { type JourneyMailKind, journeyMail } from './journey-mails';
-import { type GroupRow, type InterestRow, journeyRepo } from './repo';
+import { type GroupRow, type InterestRow, type JourneyTimes, journeyRepo } from './repo';
 import { sessionsRepo } from './sessions-repo';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -251,16 +251,28 @@ export function journeyPhases(deps: JourneyDeps) {
     await repo.addActivity(format.id, 'completion', `Completed: ${groups.length} ${groups.length === 1 ? 'group' : 'groups'} met.`, at());
   }
 
+  /** A window the host closes before its end keeps when it really closed, so the format's timeline stays in order. */
+  async function recordClose(formatId: string, times: JourneyTimes): Promise<void> {
+    const closes = { interest: 'interestClosesAt', selection: 'selectionClosesAt', confirmation: 'confirmationClosesAt' } as const;
+    const column = closes[times.phase as keyof typeof closes];
+    if (!column || (times[column] !== null && times[column] <= at())) return;
+    await repo.setPhase(formatId, times.phase, at(), { [column]: at() });
+  }
+
   /** Moves the format on if its window has ended (or at once with `now`); answers the phase it is in afterwards. */
   async function advance(formatId: string, options: { force?: boolean } = {}): Promise<string> {
     const format = await formats.find(formatId);
     const times = await repo.times(formatId);
     if (!format || !times || format.status !== 'active') return times?.phase ?? 'draft';
     const ended = (closesAt: string | null) => options.force || (closesAt !== null && closesAt <= at());
-    if (times.phase === 'interest' && ended(times.interestClosesAt)) await step(format, (out) => closeInterest(format, out));
-    else if (times.phase === 'selection' && ended(times.selectionClosesAt)) await step(format, (out) => closeSelection(format, out));
-    else if (times.phase === 'confirmation' && ended(times.confirmationClosesAt))
-      await step(format, (out) => closeConfirmation(format, out));
+    const closed = (close: (format: FormatRow, out: Outgoing[]) => Promise<void>) =>
+      step(format, async (out) => {
+        await recordClose(format.id, times);
+        await close(format, out);
+      });
+    if (times.phase === 'interest' && ended(times.interestClosesAt)) await closed(closeInterest);
+    else if (times.phase === 'selection' && ended(times.selectionClosesAt)) await closed(closeSelection);
+    else if (times.phase === 'confirmation' && ended(times.confirmationClosesAt)) await closed(closeConfirmation);
     else if (times.phase === 'confirmed') await step(format, () => closeHeld(format));
     return (await repo.times(formatId))!.phase;
   }
