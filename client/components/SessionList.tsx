@@ -1,5 +1,6 @@
-import type { SessionView } from '../../../../shared/format-journey-contract';
-import { whenWords } from '../../../../shared/format-words';
+import type { SessionView } from '../../shared/format-journey-contract';
+import { whenWords } from '../../shared/format-words';
+import './SessionList.css';
 
 /** A group's sessions in order, in words on the city's calendar; one the host moved says so. */
 export default function SessionList({ sessions }: { sessions: readonly SessionView[] }) {

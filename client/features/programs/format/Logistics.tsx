@@ -8,7 +8,10 @@ export default function Logistics({ logistics }: { logistics: LogisticsView }) {
       <dl>
         <div>
           <dt>where</dt>
-          <dd>{logistics.address.trim() || `${logistics.neighborhood}: the host has not added the exact address yet: it shows here once they do.`}</dd>
+          <dd>
+            {logistics.address.trim() ||
+              `${logistics.neighborhood}: the host has not added the exact address yet: it shows here once they do.`}
+          </dd>
         </div>
         <div>
           <dt>what to bring</dt>

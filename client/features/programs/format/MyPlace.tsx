@@ -5,7 +5,7 @@ import { dollars } from '../../../../shared/money';
 import ModalDialog from '../../../components/ModalDialog';
 import { formatCall, problemText } from '../../../api/event-format-api';
 import Logistics from './Logistics';
-import SessionList from './SessionList';
+import SessionList from '../../../components/SessionList';
 
 type Me = NonNullable<JourneyView['me']>;
 
