@@ -58,7 +58,7 @@ export default function PublishedFormatScreen({ id }: { id: string }) {
             {view.status === 'cancelled' && journey.phase !== 'cancelled'
               ? 'this program was cancelled by its host.'
               : `${JOURNEY_COPY.phase.cancelled}.`}{' '}
-            Everyone who paid is refunded in full.
+            Anyone who paid is refunded in full.
           </p>
         ) : (
           <p className="format-join__phase">
