@@ -102,7 +102,7 @@ export default function PublishedFormatScreen({ id }: { id: string }) {
           {format.pricing && (
             <>
               <p className="muted">
-                if you're not placed: {REFUND_POLICIES[format.pricing.refundPolicy as RefundPolicy] ?? format.pricing.refundPolicy}.
+                refunds: {REFUND_POLICIES[format.pricing.refundPolicy as RefundPolicy] ?? format.pricing.refundPolicy}.
               </p>
               <p className="muted">if you cancel: {CANCELLATION_WORDS[format.pricing.cancellationPolicy ?? 'flexible']}</p>
             </>
