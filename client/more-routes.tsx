@@ -101,7 +101,6 @@ const publicRoutes: RouteObject[] = [
   { path: 'login/callback/:provider', handle: title('signing you in'), element: <ProviderCallback /> },
   { path: 'login/magic-link', handle: title('sign in'), element: <MagicLink /> },
   { path: 'account-deleted', handle: title('account deleted'), element: <AccountDeleted /> },
-  { path: 'create-event', handle: title('create an event format'), element: <CreateEvent /> },
   // The wizard's 'sign in' opens /auth/sign-in (spec 002 §2.1): our sign-in page is /login.
   { path: 'auth/sign-in', element: <Navigate to="/login" replace /> },
   { path: '*', element: <NotFound />, handle: title('page not found') },
@@ -204,6 +203,15 @@ const moreRoutes: RouteObject[] = [
       </Guard>
     ),
     children: hostRoutes,
+  },
+  // The wizard is the host's tool, with or without an account: the host layout, never the member site's header and footer.
+  {
+    element: (
+      <Suspense fallback={<ScreenFallback />}>
+        <HostLayout />
+      </Suspense>
+    ),
+    children: [{ path: 'create-event', handle: title('create an event format'), element: <CreateEvent /> }],
   },
   { element: <LandingLayout />, children: [...accountRoutes, ...publicRoutes] },
 ];

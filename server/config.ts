@@ -50,6 +50,8 @@ export interface Config {
   pressArticle: PressArticle | null;
   /** The builders' interest form (BUILDERS_FORM_URL); null sends builders to the contact address. */
   buildersFormUrl: string | null;
+  /** HOSTS_PHONE: the number the hosts page's chat gives for texting us; null gives the contact address instead. */
+  hostsPhone: string | null;
   /** REQUIRE_INVITE_CODE=on: /start asks for a valid invite code before registering (spec 001 §1: off by default). */
   requireInviteCode: boolean;
   /** PEOPLE_BROWSING=on: people browsing (/emberite/people, its Search Settings) is open (spec 001 §1: off by default). */
@@ -170,6 +172,15 @@ function parseLinkUrl(name: string, raw: string | undefined): string | null {
   return url.toString();
 }
 
+/** A phone number as people dial it: digits, spaces, +, -, dots and parentheses, with at least 7 digits. */
+function parsePhone(name: string, raw: string | undefined): string | null {
+  const phone = raw?.trim();
+  if (!phone) return null;
+  if (!/^\+?[\d\s().-]{7,30}$/.test(phone) || (phone.match(/\d/g)?.length ?? 0) < 7)
+    throw new ConfigError(`${name} must be a phone number such as +1 416 555 0142, got "${raw}"`);
+  return phone;
+}
+
 /** The press article: its URL turns it on; the outlet defaults to the URL's host, the headline to a plain one. */
 function parsePressArticle(env: NodeJS.ProcessEnv): PressArticle | null {
   const url = parseLinkUrl('PRESS_ARTICLE_URL', env.PRESS_ARTICLE_URL);
@@ -243,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testControls: parseTestControls(nodeEnv, host, env.TEST_CONTROLS),
     pressArticle: parsePressArticle(env),
     buildersFormUrl: parseLinkUrl('BUILDERS_FORM_URL', env.BUILDERS_FORM_URL),
+    hostsPhone: parsePhone('HOSTS_PHONE', env.HOSTS_PHONE),
     requireInviteCode: parseSwitch('REQUIRE_INVITE_CODE', env.REQUIRE_INVITE_CODE),
     peopleBrowsing: parseSwitch('PEOPLE_BROWSING', env.PEOPLE_BROWSING),
     availability: parseSwitch('AVAILABILITY', env.AVAILABILITY),

@@ -1,11 +1,15 @@
 import type { EventFormatPayload } from './event-formats-contract';
 import {
   CONFIRMATION_DAYS,
+  DEFAULT_EVERY_DAYS,
   DEFAULT_STRATEGIES,
   DEFAULT_TIME,
   earliestEventDate,
   earningsOf,
+  FORMAT_EMAIL,
+  FORMAT_SESSIONS,
   FORMAT_TITLE,
+  formatEmailIsValid,
   type FORMAT_CITIES,
   INTEREST_DAYS,
   MAX_GROUPS,
@@ -14,6 +18,8 @@ import {
   MIN_PARTICIPANTS,
   priceIsValid,
   SELECTION_DAYS,
+  type Sessions,
+  sessionsLabel,
   type STRATEGIES,
   TICKET_PRICE,
   type TIME_OPTIONS,
@@ -156,6 +162,8 @@ export interface FormatWizardDraft {
   category: string;
   timeline: { interestCollection: number; selectionWindow: number; confirmationPeriod: number };
   possibleDates: { date: string; time: (typeof TIME_OPTIONS)[number] }[];
+  /** The series each date starts: how many sessions, and how many days apart (SESSION_CADENCES). */
+  sessions: Sessions;
   groupRules: {
     maxGroups: number;
     multipleGroups: boolean;
@@ -167,6 +175,7 @@ export interface FormatWizardDraft {
     dropoutStrategy: (typeof STRATEGIES.dropoutStrategy)[number];
   };
   capacity: { minParticipants: number; maxParticipants: number };
+  /** ticketPrice (the spec's name) is the price of one session per person; the ticket is it times the sessions. */
   pricing: { ticketPrice: number; refundPolicy: RefundPolicy; cancellationPolicy: CancellationPolicy };
   hostInfo: { email: string; isNewHost: boolean };
   location: { city: FormatCity | ''; neighborhood: string; venueDetails: string; isOnline: boolean };
@@ -199,6 +208,7 @@ export function emptyWizardDraft(): FormatWizardDraft {
       confirmationPeriod: CONFIRMATION_DAYS.default,
     },
     possibleDates: [],
+    sessions: { count: FORMAT_SESSIONS.default, everyDays: DEFAULT_EVERY_DAYS },
     groupRules: {
       maxGroups: MAX_GROUPS.default,
       multipleGroups: false,
@@ -236,6 +246,7 @@ export function wholeDraft(stored: Partial<FormatWizardDraft> | undefined): Form
     ...stored,
     step: WIZARD_STEPS.includes(stored.step as WizardStep) ? (stored.step as WizardStep) : empty.step,
     timeline: { ...empty.timeline, ...stored.timeline },
+    sessions: { ...empty.sessions, ...stored.sessions },
     groupRules: { ...empty.groupRules, ...stored.groupRules },
     capacity: { ...empty.capacity, ...stored.capacity },
     pricing: { ...empty.pricing, ...stored.pricing },
@@ -251,8 +262,9 @@ export const WIZARD_COPY = {
   location: 'Choose a city and a neighbourhood.',
   details: 'Add a description and a price above 0 to continue.',
   preview: 'Enter your e-mail and accept the terms to create your event format.',
-  email: "Enter your e-mail address, with an '@'.",
+  email: FORMAT_EMAIL.message,
   terms: 'Accept the terms to continue.',
+  price: `A session is priced $${TICKET_PRICE.min} to $${TICKET_PRICE.max} per person, in steps of $${TICKET_PRICE.step}.`,
   withoutAccountConfirm: "Without an account, you won't be able to manage your event or see who's interested. Continue anyway?",
   offline: "You're offline. Your format is kept on this device: create it when you're back online.",
 } as const;
@@ -280,7 +292,8 @@ export const firstOfferedDate = (draft: FormatWizardDraft, today: string) =>
 export const offeredDates = (draft: FormatWizardDraft, today: string) =>
   draft.possibleDates.filter(({ date }) => date >= firstOfferedDate(draft, today)).slice(0, MAX_POSSIBLE_DATES);
 
-const emailLooksRight = (email: string) => email.trim().length > 0 && email.includes('@');
+/** The server's own rule for the host's e-mail (FORMAT_EMAIL), on the address as it is sent: trimmed. */
+const emailLooksRight = (email: string) => formatEmailIsValid(email.trim());
 
 /** What stops `next` on a step (spec 002 §4-5), or null. */
 export function wizardStepProblem(draft: FormatWizardDraft, step: WizardStep, today: string): string | null {
@@ -294,7 +307,7 @@ export function wizardStepProblem(draft: FormatWizardDraft, step: WizardStep, to
     case 'event-details':
       return draft.eventDetails.description.trim() && draft.pricing.ticketPrice > 0 ? null : WIZARD_COPY.details;
     case 'pricing':
-      return priceIsValid(draft.pricing.ticketPrice) ? null : `A ticket is $${TICKET_PRICE.min} to $${TICKET_PRICE.max}, in steps of $5.`;
+      return priceIsValid(draft.pricing.ticketPrice) ? null : WIZARD_COPY.price;
     case 'preview':
       if (!emailLooksRight(draft.hostInfo.email)) return WIZARD_COPY.email;
       return draft.acceptedTerms ? null : WIZARD_COPY.terms;
@@ -307,6 +320,10 @@ export function wizardStepProblem(draft: FormatWizardDraft, step: WizardStep, to
 export function firstOpenStep(draft: FormatWizardDraft, today: string): WizardStep | null {
   return WIZARD_STEPS.find((step) => wizardStepProblem(draft, step, today) !== null) ?? null;
 }
+
+/** What one person pays for the whole series: the price per session times the sessions (0 while the price is invalid). */
+export const draftTicket = (draft: Pick<FormatWizardDraft, 'pricing' | 'sessions'>) =>
+  priceIsValid(draft.pricing.ticketPrice) ? draft.pricing.ticketPrice * draft.sessions.count : 0;
 
 /** Recommended ticket prices by what is included (spec 002 §9). */
 export function recommendedRange(
@@ -396,8 +413,9 @@ export function payloadOf(draft: FormatWizardDraft, today: string): EventFormatP
     },
     requirements: details.whatToBring.trim() ? [details.whatToBring.trim().slice(0, 200)] : [],
     tags: details.dietaryOptions.slice(0, 20),
-    isRecurring: false,
-    recurringPattern: null,
+    sessions: draft.sessions,
+    isRecurring: draft.sessions.count > 1,
+    recurringPattern: draft.sessions.count > 1 ? sessionsLabel(draft.sessions) : null,
   };
 }
 

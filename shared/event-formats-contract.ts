@@ -4,6 +4,7 @@ import {
   CONFIRMATION_DAYS,
   FORMAT_CITIES,
   FORMAT_DESCRIPTION_MAX,
+  FORMAT_EMAIL,
   FORMAT_SESSIONS,
   FORMAT_STATUSES,
   FORMAT_TITLE,
@@ -126,7 +127,15 @@ export const EventFormatDraftBody = Type.Object(
   {
     format: EventFormatPayload,
     hostInfo: Type.Object(
-      { email: Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+$' }), isNewHost: Type.Boolean() },
+      {
+        email: Type.String({
+          minLength: FORMAT_EMAIL.min,
+          maxLength: FORMAT_EMAIL.max,
+          pattern: FORMAT_EMAIL.pattern,
+          errorMessage: FORMAT_EMAIL.message,
+        }),
+        isNewHost: Type.Boolean(),
+      },
       { additionalProperties: false },
     ),
   },

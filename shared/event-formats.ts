@@ -6,6 +6,18 @@ import { zonedInstant } from './weekly-cycle';
  */
 export const FORMAT_TITLE = { min: 3, max: 60 } as const;
 export const FORMAT_DESCRIPTION_MAX = 4000;
+/**
+ * An e-mail the format's calls take (the host's in a draft, a person's in "I'm interested"): something on each side of
+ * one '@' and no spaces. The wizard and the interest form check the same rule before sending.
+ */
+export const FORMAT_EMAIL = {
+  min: 3,
+  max: 254,
+  pattern: '^[^\\s@]+@[^\\s@]+$',
+  message: 'Enter your e-mail address, such as name@example.com: one @, no spaces.',
+} as const;
+export const formatEmailIsValid = (email: string) =>
+  email.length >= FORMAT_EMAIL.min && email.length <= FORMAT_EMAIL.max && new RegExp(FORMAT_EMAIL.pattern).test(email);
 export const TICKET_PRICE = { min: 10, max: 500, step: 5, default: 45 } as const;
 export const INTEREST_DAYS = { min: 3, max: 21, default: 7 } as const;
 export const SELECTION_DAYS = { min: 1, max: 5, default: 2 } as const;

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { Nullable, StringEnum } from './contract';
-import { FORMAT_STATUSES, TIME_OPTIONS } from './event-formats';
+import { FORMAT_EMAIL, FORMAT_STATUSES, TIME_OPTIONS } from './event-formats';
 import { EventFormatView } from './event-formats-contract';
 import { MyCheckIns } from './format-check-in-contract';
 import { ACTIVITY_TYPES, FORMAT_PHASES, INTEREST_ABOUT_MAX, INTEREST_NAME_MAX, INTEREST_STATUSES, PICK_LEVELS } from './format-journey';
@@ -18,7 +18,12 @@ export const HostParams = Type.Object({ hostId: Id });
 export const InterestBody = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: INTEREST_NAME_MAX }),
-    email: Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+$' }),
+    email: Type.String({
+      minLength: FORMAT_EMAIL.min,
+      maxLength: FORMAT_EMAIL.max,
+      pattern: FORMAT_EMAIL.pattern,
+      errorMessage: FORMAT_EMAIL.message,
+    }),
     about: Type.Optional(Type.String({ maxLength: INTEREST_ABOUT_MAX })),
   },
   { additionalProperties: false },

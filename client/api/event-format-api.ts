@@ -23,9 +23,18 @@ export async function formatCall<R extends ApiRoute>(route: R, input: InputOf<R>
   }
 }
 
-/** The server's words for a refused call, or what to say when the connection is gone. */
-export function problemText(error: unknown): string {
-  if (error instanceof EventFormatApiError) return error.answer.message;
+/**
+ * The server's words for a refused call, naming each field it refused ("your e-mail: ...", with `labels` naming the
+ * answer's fields as the screen does), or what to say when the connection is gone.
+ */
+export function problemText(error: unknown, labels: Record<string, string> = {}): string {
+  if (error instanceof EventFormatApiError) {
+    const { message, fields = {} } = error.answer;
+    const named = Object.entries(fields)
+      .filter(([, text]) => text !== message)
+      .map(([field, text]) => `${labels[field] ?? field}: ${text}`);
+    return [message, ...named].join(' ');
+  }
   if (error instanceof NetworkError) return "You're offline: nothing was sent. Try again once you're back online.";
   return 'Something went wrong; nothing was sent. Try again in a moment.';
 }

@@ -8,7 +8,20 @@ import { expectNoSeriousAxeViolations as scan } from './support/axe';
 import { putDeviceRow } from './support/device-rows';
 import { brandUrl, CHROMIUM_ARGS, chromiumPath } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
-import { approve, closeNow, PHONE, pay, people, publishedFormat, sayInterested, suggestedGroup } from './support/format-journey';
+import type { EventFormatCreated } from '../../shared/event-formats-contract';
+import { JOURNEY_COPY } from '../../shared/format-journey';
+import {
+  approve,
+  closeNow,
+  formatPayload,
+  PHONE,
+  pay,
+  people,
+  pickEachOther,
+  publishedFormat,
+  sayInterested,
+  suggestedGroup,
+} from './support/format-journey';
 import { profileMadeElsewhereWhileSending } from './support/onboarding';
 import { firstSessionNow } from './support/session-now';
 import { untilWorkerActive } from './support/service-worker';
@@ -264,6 +277,129 @@ test('axe: the billing, settings, profile and help of a host whose group has pai
     if (path === '/host/billing') await expect(page.getByText('$180.00')).toBeVisible();
     await scan(page, path);
   }
+});
+
+/** A six-session weekly program with an address, published by `host`: its id. */
+async function sixSessionProgram(page: Page, host: TestAccount, title: string, rules: Record<string, string> = {}): Promise<string> {
+  const base = formatPayload(title);
+  const format = {
+    ...base,
+    sessions: { count: 6, everyDays: 7 },
+    isRecurring: true,
+    recurringPattern: '6 weekly sessions',
+    venue: { ...base.venue, venueDetails: '41 Clay Street, unit 3' },
+    groupRules: { ...base.groupRules, ...rules },
+  };
+  const made = await page.request.post('/api/event-format/draft', { data: { format, hostInfo: { email: host.email, isNewHost: false } } });
+  expect(made.status(), await made.text()).toBe(201);
+  const { id } = (await made.json()) as EventFormatCreated;
+  expect((await page.request.post(`/api/event-format/${id}/publish`)).status()).toBe(200);
+  return id;
+}
+
+test('axe: the dates step choosing a series of weekly sessions', async ({ page }) => {
+  await page.goto('/create-event');
+  await expect(stepHeading(page)).toBeVisible();
+  const date = new Date(Date.now() + 20 * 24 * 60 * 60_000).toISOString().slice(0, 10);
+  await putDeviceRow(page, 'formatWizardDraft', {
+    key: 'current',
+    draft: {
+      step: 'event-dates',
+      format: 'Wheel pottery',
+      possibleDates: [{ date, time: '19:00-22:00' }],
+      sessions: { count: 6, everyDays: 7 },
+    },
+  });
+  await page.reload();
+  await expect(page.getByRole('slider', { name: /how many sessions/ })).toHaveValue('6');
+  await expect(page.getByRole('radio', { name: 'weekly' })).toBeChecked();
+  await scanStep(page, 'when could this happen?');
+});
+
+test("axe: a six-session program on /programs and its page; the host's close-now dialog; the confirmed group's sessions", async ({
+  page,
+  browser,
+  baseURL,
+  signIn,
+  database,
+}) => {
+  const host = await signIn({ isHost: true });
+  const everyone = await people(browser, baseURL!, database);
+  const title = `Wheel pottery ${crypto.randomUUID().slice(0, 6)}`;
+  const id = await sixSessionProgram(page, host, title);
+  await page.goto('/programs');
+  await expect(page.getByRole('region', { name: 'from our hosts' }).getByRole('link', { name: title })).toBeVisible();
+  await scan(page, "/programs with a host's program");
+  const visitor = await (await browser.newContext({ baseURL, ...PHONE })).newPage();
+  await visitor.goto(`/program/${id}`);
+  await expect(visitor.getByText('$45 per session × 6 sessions = $270 ticket')).toBeVisible();
+  await scan(visitor, "a six-session program's page");
+  await visitor.context().close();
+
+  await sayInterested(everyone, id, database);
+  await page.goto(`/host/format/${id}/details`);
+  await page.getByRole('button', { name: 'close the interest period now' }).click();
+  const asked = page.getByRole('dialog', { name: 'close the interest period now?' });
+  await expect(asked).toBeVisible();
+  await scan(page, 'close the interest period now?');
+  await asked.getByRole('button', { name: 'yes, close the interest period' }).click();
+  await expect(page.getByText(`now: ${JOURNEY_COPY.phase.selection}`)).toBeVisible();
+
+  await pickEachOther(everyone, id);
+  const { groups } = await closeNow(page.request, id);
+  await approve(page.request, id, groups[0]!.id);
+  for (const person of everyone) await pay(person, id);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'group 1: confirmed' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'its 6 sessions' })).toBeVisible();
+  await scan(page, "a confirmed group's six sessions");
+  for (const person of everyone) await person.context.close();
+});
+
+test('axe: a paid place with its sessions and what to know to get there, and giving it up asked first', async ({
+  page,
+  browser,
+  baseURL,
+  signIn,
+  database,
+}) => {
+  const host = await signIn({ isHost: true });
+  const everyone = await people(browser, baseURL!, database);
+  const id = await sixSessionProgram(page, host, 'Wheel pottery');
+  await sayInterested(everyone, id, database);
+  await closeNow(page.request, id);
+  await pickEachOther(everyone, id);
+  const { groups } = await closeNow(page.request, id);
+  await approve(page.request, id, groups[0]!.id);
+  for (const person of everyone) await pay(person, id);
+
+  const ana = await everyone[0]!.context.newPage();
+  await ana.goto(`/program/${id}`);
+  await expect(ana.getByRole('heading', { name: 'getting there' })).toBeVisible();
+  await expect(ana.getByText('41 Clay Street, unit 3')).toBeVisible();
+  await expect(ana.getByRole('heading', { name: 'group 1: your 6 sessions' })).toBeVisible();
+  await scan(ana, 'a paid place, its sessions and logistics');
+  await ana.getByRole('button', { name: 'give up my place' }).click();
+  await expect(ana.getByRole('dialog', { name: 'give up your place?' })).toBeVisible();
+  await scan(ana, 'give up your place?');
+  for (const person of everyone) await person.context.close();
+});
+
+test("axe: a called-off program's page, its details and the dashboard's cancelled formats", async ({ page, signIn }) => {
+  const host = await signIn({ isHost: true });
+  // Nobody interested, and "cancel the event" for low interest: closing the interest period calls it off.
+  const id = await sixSessionProgram(page, host, 'Quiet pottery', { lowInterestStrategy: 'cancel-event' });
+  expect((await closeNow(page.request, id)).phase).toBe('cancelled');
+  await page.goto(`/program/${id}`);
+  await expect(page.getByRole('status').filter({ hasText: JOURNEY_COPY.phase.cancelled })).toBeVisible();
+  await scan(page, "a called-off program's page");
+  await page.goto(`/host/format/${id}/details`);
+  await expect(page.getByText(`now: ${JOURNEY_COPY.phase.cancelled}`)).toBeVisible();
+  await scan(page, "a called-off program's details");
+  await page.goto('/host/dashboard');
+  await page.getByRole('radio', { name: 'cancelled' }).check();
+  await expect(page.getByRole('heading', { level: 3, name: 'Quiet pottery' })).toBeVisible();
+  await scan(page, "the dashboard's cancelled formats");
 });
 
 test('axe: a member on a public page, and /home saying the answers of a finished wizard were not used', async ({ page, signIn }) => {

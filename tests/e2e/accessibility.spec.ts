@@ -548,6 +548,12 @@ test('axe: a host’s formats and a format’s details', async ({ page, signIn }
   await page.goto(`/host/format/${id}/details`);
   await expect(page.getByRole('heading', { level: 1, name: 'Pottery night' })).toBeVisible();
   await scan(page, "a format's details");
+  await page.goto(`/host/format/${id}/edit`);
+  await expect(page.getByRole('slider', { name: /smallest group/ })).toBeVisible();
+  await scan(page, "a draft's edit screen");
+  await page.goto('/create-event');
+  await expect(page.getByRole('navigation', { name: 'host' })).toBeVisible();
+  await scan(page, 'the wizard in the host layout');
 });
 
 test('axe: the video review desk, with a video waiting and after a rejection with its reason', async ({ page, signIn, database, db }) => {

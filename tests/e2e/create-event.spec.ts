@@ -135,7 +135,8 @@ async function detailsAndPricing(page: Page) {
   await page.getByLabel('description').fill('Bake a loaf together, from starter to crust, and take one home.');
   await page.getByLabel('food', { exact: true }).check();
   await page.getByLabel('which food?').fill('fresh bread and butter');
-  await expect(page.getByLabel('price per person (USD)')).toHaveValue('45');
+  await expect(page.getByLabel('price per person, per session (USD)')).toHaveValue('45');
+  await expect(page.getByText('the ticket: $45 ticket, 1 session.')).toBeVisible();
   await next(page);
 
   await expect(stepHeading(page)).toHaveText('set your price');
@@ -292,7 +293,14 @@ test('the interested pick each other privately; the host closes both windows and
   // The host closes the interest period (the scheduler would at its end).
   await page.goto(`/host/format/${id}/details`);
   await expect(page.getByRole('row')).toHaveCount(5);
+  // "close ... now" asks first: not now changes nothing.
   await page.getByRole('button', { name: 'close the interest period now' }).click();
+  const asked = page.getByRole('dialog', { name: 'close the interest period now?' });
+  await asked.getByRole('button', { name: 'not now' }).click();
+  await expect(asked).toBeHidden();
+  await expect(page.getByText(`now: ${JOURNEY_COPY.phase.interest}`)).toBeVisible();
+  await page.getByRole('button', { name: 'close the interest period now' }).click();
+  await asked.getByRole('button', { name: 'yes, close the interest period' }).click();
   await expect(page.getByText(`now: ${JOURNEY_COPY.phase.selection}`)).toBeVisible();
 
   // Each picks the others, privately.
@@ -317,6 +325,10 @@ test('the interested pick each other privately; the host closes both windows and
 
   // The window closes; the host approves the suggested group.
   await page.getByRole('button', { name: 'close the selection window now' }).click();
+  await page
+    .getByRole('dialog', { name: 'close the selection window now?' })
+    .getByRole('button', { name: 'yes, close the selection window' })
+    .click();
   await expect(page.getByRole('heading', { name: 'group 1: suggested' })).toBeVisible();
   await expect(page.locator('body')).not.toContainText('@');
   await page.getByRole('button', { name: 'approve group 1' }).click();

@@ -1,5 +1,7 @@
+import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import {
+  draftTicket,
   earningsEstimate,
   emptyWizardDraft,
   firstOpenStep,
@@ -17,10 +19,14 @@ import {
   wizardStepProblem,
 } from '../../shared/event-format-wizard';
 import { publishProblems } from '../../shared/event-formats';
+import { EventFormatDraftBody } from '../../shared/event-formats-contract';
+import { ERROR_MESSAGE_KEYWORD } from '../../shared/contract';
 import { filledWizardDraft as filled } from '../helpers/event-format-payload';
 
 // The /create-event wizard's rules (spec 002 §2.1, §4, §5, §9).
 const today = '2026-11-24';
+/** The draft route's own schema, checked as the server checks requests (Ajv, the contracts' words as annotations). */
+const serverTakes = new Ajv({ allErrors: true }).addKeyword(ERROR_MESSAGE_KEYWORD).compile(EventFormatDraftBody);
 
 describe('the event-format wizard', () => {
   it('has the spec’s order, and five indicator parts that cover every step once', () => {
@@ -138,10 +144,51 @@ describe('the event-format wizard', () => {
     expect(payloadOf(emptyWizardDraft(), today)).toMatchObject({ title: 'Untitled Event', venue: { city: 'toronto' } });
   });
 
+  it('sends one session by default, and a series as sessions, isRecurring and its pattern', () => {
+    const once = payloadOf(filled(), today);
+    expect(once).toMatchObject({ sessions: { count: 1, everyDays: 7 }, isRecurring: false, recurringPattern: null });
+    const weekly = payloadOf(filled({ sessions: { count: 6, everyDays: 7 } }), today);
+    expect(weekly).toMatchObject({ sessions: { count: 6, everyDays: 7 }, isRecurring: true, recurringPattern: '6 weekly sessions' });
+    expect(payloadOf(filled({ sessions: { count: 4, everyDays: 14 } }), today)).toMatchObject({
+      sessions: { count: 4, everyDays: 14 },
+      isRecurring: true,
+      recurringPattern: '4 sessions, every two weeks',
+    });
+    // The price stays per session: the ticket (price x sessions) is the server's to charge.
+    expect(weekly.pricing?.basePrice).toBe(45);
+    expect(draftTicket(filled({ sessions: { count: 6, everyDays: 7 } }))).toBe(270);
+    expect(draftTicket(filled({ pricing: { ...emptyWizardDraft().pricing, ticketPrice: 47 } }))).toBe(0);
+  });
+
+  it("checks the host's e-mail with the server's own rule, so what it lets through is never refused for it", () => {
+    const addresses = [
+      'host@example.com',
+      'a@b',
+      ' host@example.com ',
+      'host.example.com',
+      'ho st@example.com',
+      'a@b@c',
+      '@b',
+      'a@',
+      '',
+      `${'a'.repeat(250)}@b.ca`,
+    ];
+    for (const email of addresses) {
+      const wizard = wizardStepProblem(filled({ hostInfo: { email, isNewHost: true } }), 'preview', today) === null;
+      // As it is sent: trimmed (create-format.ts).
+      const body = { format: payloadOf(filled(), today), hostInfo: { email: email.trim(), isNewHost: true } };
+      expect([email, wizard]).toEqual([email, serverTakes(body)]);
+    }
+    expect(wizardStepProblem(filled({ hostInfo: { email: 'ho st@example.com', isNewHost: true } }), 'preview', today)).toBe(
+      WIZARD_COPY.email,
+    );
+  });
+
   it('makes a stored draft from an older build whole', () => {
     const old = wholeDraft({ step: 'gone' as never, format: 'Kept', timeline: { interestCollection: 9 } as never });
     expect(old.step).toBe('concept-intro');
     expect(old.format).toBe('Kept');
     expect(old.timeline).toEqual({ interestCollection: 9, selectionWindow: 2, confirmationPeriod: 3 });
+    expect(old.sessions).toEqual({ count: 1, everyDays: 7 });
   });
 });

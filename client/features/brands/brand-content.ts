@@ -11,8 +11,6 @@ export interface BrandBasics {
   tagline: string;
   /** Contact address shown in footers, the FAQ and legal pages ({email} in the spec). */
   contactEmail: string;
-  /** The founder's number for texting ({phone} in the spec). */
-  founderPhone: string;
   /** Paragraphs for /about: where the name comes from. */
   nameOrigin: string[];
 }

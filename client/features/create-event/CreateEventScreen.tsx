@@ -12,7 +12,8 @@ import {
 import { FORMAT_COPY } from '../../../shared/event-formats';
 import { NetworkError } from '../../api/http';
 import { useSession } from '../auth/use-session';
-import { EventFormatApiError } from '../../api/event-format-api';
+import { EventFormatApiError, problemText } from '../../api/event-format-api';
+import '../../components/fields.css';
 import { useOnline } from '../onboarding/use-online';
 import { createFormat } from './create-format';
 import { localToday } from './local-today';
@@ -59,6 +60,9 @@ const STEP_VIEWS: Partial<Record<WizardStep, (props: StepProps) => React.ReactNo
   pricing: PricingStep,
 };
 
+/** The draft route's fields as the wizard names them, for a refusal that names one. */
+const FIELD_NAMES = { hostInfo: 'your e-mail', format: 'the format' };
+
 /** Steps whose next button stays disabled until their fields are valid (spec 002 §4); the others say what is missing. */
 const DISABLED_UNTIL_VALID: readonly WizardStep[] = ['event-location', 'event-details'];
 
@@ -70,6 +74,8 @@ export default function CreateEventScreen() {
   const navigate = useNavigate();
   const [today] = useState(localToday);
   const [problem, setProblem] = useState<string | null>(null);
+  // The e-mail the check or the server refused: its field says so until it is changed.
+  const [emailRefused, setEmailRefused] = useState(false);
   const [creating, setCreating] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const alertBox = useRef<HTMLDivElement>(null);
@@ -84,12 +90,7 @@ export default function CreateEventScreen() {
     if (problem) alertBox.current?.focus();
   }, [problem]);
 
-  if (!draft)
-    return (
-      <div className="container page">
-        <p role="status">loading your draft...</p>
-      </div>
-    );
+  if (!draft) return <p role="status">loading your draft...</p>;
 
   // Signed in, the format is the account's: its e-mail is the host's.
   const current = signedInEmail ? { ...draft, hostInfo: { ...draft.hostInfo, email: signedInEmail, isNewHost: false } } : draft;
@@ -113,7 +114,9 @@ export default function CreateEventScreen() {
     const open = firstOpenStep(current, today);
     if (open) {
       if (open !== step) goTo(open);
-      setProblem(wizardStepProblem(current, open, today));
+      const found = wizardStepProblem(current, open, today);
+      setProblem(found);
+      setEmailRefused(found === WIZARD_COPY.email);
       return;
     }
     if (!navigator.onLine) {
@@ -139,7 +142,8 @@ export default function CreateEventScreen() {
       // Refused: the same answers under a new key once they are changed.
       update({ submitKey: null });
       window.alert(FORMAT_COPY.createFailed);
-      setProblem(error instanceof EventFormatApiError ? error.answer.message : FORMAT_COPY.createFailed);
+      setProblem(error instanceof EventFormatApiError ? problemText(error, FIELD_NAMES) : FORMAT_COPY.createFailed);
+      setEmailRefused(error instanceof EventFormatApiError && error.answer.fields?.hostInfo !== undefined);
     }
   }
 
@@ -155,7 +159,7 @@ export default function CreateEventScreen() {
   const disabledNext = DISABLED_UNTIL_VALID.includes(step) && stepProblem !== null;
 
   return (
-    <div className="create-event container page">
+    <div className="create-event">
       <h1>create an event format</h1>
       <ol className="create-event__indicator" aria-label="progress">
         {INDICATOR.map(({ label }, at) => (
@@ -190,7 +194,16 @@ export default function CreateEventScreen() {
           ) : step === 'account' ? (
             <AccountStep draft={current} update={update} today={today} next={next} />
           ) : step === 'preview' ? (
-            <PreviewStep draft={current} update={update} today={today} signedInEmail={signedInEmail} />
+            <PreviewStep
+              draft={current}
+              update={(change) => {
+                setEmailRefused(false);
+                update(change);
+              }}
+              today={today}
+              signedInEmail={signedInEmail}
+              emailRefused={emailRefused}
+            />
           ) : (
             View && <View draft={current} update={update} today={today} />
           )}

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { HostDashboard } from '../../../shared/format-journey-contract';
+import { dateWords } from '../../../shared/format-words';
 import { DashboardPending, useHostDashboard } from './use-host-dashboard';
 import './DashboardScreen.css';
 
@@ -57,7 +58,7 @@ export default function AnalyticsScreen() {
                   .filter((day) => day.count > 0)
                   .map((day) => (
                     <tr key={day.date}>
-                      <td>{day.date}</td>
+                      <td>{dateWords(day.date)}</td>
                       <td>{day.count}</td>
                     </tr>
                   ))}

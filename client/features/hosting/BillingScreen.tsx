@@ -1,10 +1,13 @@
+import { HOST_PAYOUT_WORDS } from '../../../shared/host-payouts';
 import { dollars } from '../../../shared/money';
+import { useSiteLinks } from '../site-links/use-site-links';
 import { DashboardPending, useHostDashboard } from './use-host-dashboard';
 import './DashboardScreen.css';
 
 /** /host/billing: the host's earnings ledger: tickets sold, the platform's fee, refunds, and what the host earned. */
 export default function BillingScreen() {
   const state = useHostDashboard();
+  const payouts = useSiteLinks()?.hostPayouts ?? 'by-arrangement';
   if (state.status !== 'ready') return <DashboardPending state={state} title="billing" />;
   const { payments, formats } = state.dashboard;
   const settled = payments.filter((p) => p.status === 'paid' || p.status === 'refunded');
@@ -39,7 +42,7 @@ export default function BillingScreen() {
       </ul>
       <p className="muted">
         the platform keeps 20% of each ticket; refunds follow each format's cancellation policy, and a refund reduces your share in
-        proportion. Payouts to hosts are not automated yet: we contact you by e-mail to arrange them.
+        proportion. {HOST_PAYOUT_WORDS[payouts]}
       </p>
     </>
   );

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { HostDashboard } from '../../../shared/format-journey-contract';
 import { JOURNEY_COPY } from '../../../shared/format-journey';
+import { shortDateWords } from '../../../shared/format-words';
 import { dollars } from '../../../shared/money';
+import { FORMAT_FILTERS, formatStatusWords, hasFuture } from './host-words';
 import { DashboardPending, useHostDashboard } from './use-host-dashboard';
 import './DashboardScreen.css';
 
-const FILTERS = ['all', 'active', 'draft', 'completed'] as const;
 type Metric = keyof HostDashboard['metrics'];
 const METRICS: { key: Metric; label: string; shown: (value: number) => string; trend: (value: number) => string }[] = [
   { key: 'totalFormats', label: 'formats', shown: String, trend: (n) => `${n} new in 30 days` },
@@ -26,10 +27,10 @@ const METRICS: { key: Metric; label: string; shown: (value: number) => string; t
 /** /host/dashboard (spec 002 §2.3): metric cards, the formats with the status filter, and the recent activity; all real data. */
 export default function DashboardScreen() {
   const state = useHostDashboard();
-  const [filter, setFilter] = useState<(typeof FILTERS)[number]>('all');
+  const [filter, setFilter] = useState<(typeof FORMAT_FILTERS)[number]>('all');
   if (state.status !== 'ready') return <DashboardPending state={state} title="dashboard" />;
   const { metrics, formats, activity } = state.dashboard;
-  const shown = formats.filter((format) => filter === 'all' || format.status === filter);
+  const shown = formats.filter((format) => filter === 'all' || formatStatusWords(format.status, format.phase) === filter);
   return (
     <>
       <h1>dashboard</h1>
@@ -47,7 +48,7 @@ export default function DashboardScreen() {
         <h2 id="dashboard-formats">your formats</h2>
         <fieldset className="formats__filter">
           <legend>show</legend>
-          {FILTERS.map((value) => (
+          {FORMAT_FILTERS.map((value) => (
             <label key={value}>
               <input type="radio" name="dashboard-filter" value={value} checked={filter === value} onChange={() => setFilter(value)} />
               {value}
@@ -66,28 +67,33 @@ export default function DashboardScreen() {
           </p>
         ) : (
           <ul className="dashboard__formats">
-            {shown.map((format) => (
-              <li key={format.id} className="card">
-                <h3>
-                  <Link to={`/host/format/${encodeURIComponent(format.id)}/details`}>{format.title}</Link>
-                  {format.isLive && <span className="dashboard__live"> live</span>}
-                </h3>
-                <p className="muted">
-                  {format.status} · {JOURNEY_COPY.phase[format.phase]}
-                  {format.nextDate ? ` · next date ${format.nextDate}` : ''}
-                </p>
-                <p>
-                  {format.interestedCount} interested · {format.groupsFormed} of {format.maxGroups}{' '}
-                  {format.maxGroups === 1 ? 'group' : 'groups'} formed · {format.spotsLeft} spots left · {dollars(format.revenue)} earned
-                  {format.attendanceRate !== null ? ` · ${format.attendanceRate}% attendance` : ''}
-                </p>
-                {format.status === 'draft' && (
-                  <Link to={`/host/format/${encodeURIComponent(format.id)}/edit`} aria-label={`edit ${format.title}`}>
-                    edit
-                  </Link>
-                )}
-              </li>
-            ))}
+            {shown.map((format) => {
+              // A completed or cancelled format has no date or place ahead.
+              const ahead = hasFuture(format.status, format.phase);
+              return (
+                <li key={format.id} className="card">
+                  <h3>
+                    <Link to={`/host/format/${encodeURIComponent(format.id)}/details`}>{format.title}</Link>
+                    {format.isLive && <span className="dashboard__live"> live</span>}
+                  </h3>
+                  <p className="muted">
+                    {formatStatusWords(format.status, format.phase)} · {JOURNEY_COPY.phase[format.phase]}
+                    {ahead && format.nextDate ? ` · next date ${shortDateWords(format.nextDate)}` : ''}
+                  </p>
+                  <p>
+                    {format.interestedCount} interested · {format.groupsFormed} of {format.maxGroups}{' '}
+                    {format.maxGroups === 1 ? 'group' : 'groups'} formed{ahead ? ` · ${format.spotsLeft} spots left` : ''} ·{' '}
+                    {dollars(format.revenue)} earned
+                    {format.attendanceRate !== null ? ` · ${format.attendanceRate}% attendance` : ''}
+                  </p>
+                  {format.status === 'draft' && (
+                    <Link to={`/host/format/${encodeURIComponent(format.id)}/edit`} aria-label={`edit ${format.title}`}>
+                      edit
+                    </Link>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         )}
       </section>

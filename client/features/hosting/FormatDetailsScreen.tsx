@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { earningsOf, FORMAT_COPY, FORMAT_TIME_ZONES } from '../../../shared/event-formats';
+import { CITY_NAMES } from '../../../shared/event-format-wizard';
+import { earningsOf, FORMAT_COPY, FORMAT_TIME_ZONES, sessionsLabel, sessionsOf, ticketCentsOf } from '../../../shared/event-formats';
 import type { EventFormatView } from '../../../shared/event-formats-contract';
+import { ticketWords, whenWords } from '../../../shared/format-words';
+import { dollars } from '../../../shared/money';
+import { formatStatusWords } from './host-words';
 import FormatActions from './components/FormatActions';
 import './DashboardScreen.css';
 import FormatPeople from './components/FormatPeople';
@@ -41,14 +45,26 @@ export default function FormatDetailsScreen() {
 
   const { format, status, title } = loaded.format;
   const price = format.pricing?.basePrice ?? 0;
+  const sessions = sessionsOf(format);
+  const where = [format.venue.neighborhood.trim(), CITY_NAMES[format.venue.city].name].filter(Boolean).join(', ');
   const facts: [string, string][] = [
-    ['status', status],
-    ['where', `${format.venue.city}${format.venue.neighborhood ? `, ${format.venue.neighborhood}` : ''}`],
-    ['dates', format.possibleDates.map((date) => `${date.date} ${date.time}`).join('; ') || 'none yet'],
+    ['status', formatStatusWords(status, loaded.format.phase)],
+    ['where', where],
+    ['address (for confirmed people only)', format.venue.venueDetails.trim() || 'not given yet'],
+    ['sessions', sessions.count === 1 ? 'one session per group' : `${sessionsLabel(sessions)}, from each group's first date`],
+    [
+      sessions.count === 1 ? 'dates' : 'first sessions',
+      format.possibleDates.map((date) => whenWords(date.date, date.time)).join('; ') || 'none yet',
+    ],
     ['group size', `${format.capacity.minParticipants}-${format.capacity.maxParticipants} (ideal ${format.capacity.optimalParticipants})`],
     ['groups', String(format.groupRules.maxGroups)],
     ['host approval', format.groupRules.hostApproval ? 'yes' : 'no'],
-    ['ticket', price > 0 ? `$${price} (you earn $${earningsOf(price).hostEarnings})` : 'no price yet'],
+    [
+      'ticket',
+      price > 0
+        ? `${ticketWords(price, sessions.count)} (you earn ${dollars(earningsOf(ticketCentsOf(format) / 100).hostEarnings)})`
+        : 'no price yet',
+    ],
     [
       'timeline',
       `interest ${format.timeline.interestPeriodDays} days, selection ${format.timeline.selectionPeriodDays}, confirmation ${format.timeline.confirmationPeriodDays}`,
@@ -57,8 +73,8 @@ export default function FormatDetailsScreen() {
   return (
     <article>
       <h1>{title}</h1>
-      <p>{format.description || 'no description yet.'}</p>
-      <dl>
+      <p className="format-details__description">{format.description || 'no description yet.'}</p>
+      <dl className="format-details__facts">
         {facts.map(([term, value]) => (
           <div key={term}>
             <dt>{term}</dt>
@@ -67,7 +83,7 @@ export default function FormatDetailsScreen() {
         ))}
       </dl>
       <FormatActions view={loaded.format} />
-      {status !== 'draft' && <FormatPeople formatId={loaded.format.id} />}
+      {status !== 'draft' && <FormatPeople formatId={loaded.format.id} city={format.venue.city} />}
       {status !== 'draft' && <HostFormatNotices formatId={loaded.format.id} timeZone={FORMAT_TIME_ZONES[format.venue.city]} />}
       {status !== 'draft' && <SessionAttendance formatId={loaded.format.id} />}
       <p>

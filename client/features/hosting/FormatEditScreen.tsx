@@ -1,9 +1,23 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { CANCELLATION_POLICIES, type CancellationPolicy, NEIGHBOURHOODS } from '../../../shared/event-format-wizard';
-import { FORMAT_COPY, FORMAT_TITLE, MAX_PARTICIPANTS, MIN_PARTICIPANTS, TICKET_PRICE, TIME_OPTIONS } from '../../../shared/event-formats';
+import {
+  FORMAT_COPY,
+  FORMAT_SESSIONS,
+  FORMAT_TITLE,
+  MAX_PARTICIPANTS,
+  MIN_PARTICIPANTS,
+  SESSION_CADENCES,
+  sessionsLabel,
+  sessionsOf,
+  TICKET_PRICE,
+  TIME_OPTIONS,
+} from '../../../shared/event-formats';
 import type { EventFormatPayload, EventFormatView } from '../../../shared/event-formats-contract';
+import { dateWords, ticketWords, timeWords } from '../../../shared/format-words';
 import { EventFormatApiError, formatCall, problemText } from '../../api/event-format-api';
+import RangeField from '../../components/RangeField';
+import '../../components/fields.css';
 import './DashboardScreen.css';
 
 type Loaded = { status: 'loading' } | { status: 'missing' } | { status: 'offline' } | { status: 'ready'; view: EventFormatView };
@@ -54,6 +68,11 @@ export default function FormatEditScreen() {
     setDraft({ ...draft, ...change });
   };
   const price = draft.pricing?.basePrice ?? 0;
+  const sessions = sessionsOf(draft);
+  const setSessions = (change: Partial<typeof sessions>) => {
+    const next = { ...sessions, ...change };
+    set({ sessions: next, isRecurring: next.count > 1, recurringPattern: next.count > 1 ? sessionsLabel(next) : null });
+  };
   const pricing = draft.pricing ?? {
     currency: 'USD' as const,
     basePrice: TICKET_PRICE.default,
@@ -77,7 +96,7 @@ export default function FormatEditScreen() {
   }
 
   return (
-    <form onSubmit={save} noValidate aria-labelledby="edit-heading">
+    <form className="host-form" onSubmit={save} noValidate aria-labelledby="edit-heading">
       <h1 id="edit-heading">edit {loaded.view.title}</h1>
       <div role="alert">{problem}</div>
       <p role="status">{saved ? 'saved.' : ''}</p>
@@ -89,8 +108,34 @@ export default function FormatEditScreen() {
         <label htmlFor="edit-description">description</label>
         <textarea id="edit-description" rows={5} value={draft.description} onChange={(e) => set({ description: e.target.value })} />
       </div>
+      <RangeField
+        id="edit-sessions"
+        label="sessions each group meets"
+        value={sessions.count}
+        min={FORMAT_SESSIONS.min}
+        max={FORMAT_SESSIONS.max}
+        unit={sessions.count === 1 ? 'session' : 'sessions'}
+        onChange={(count) => setSessions({ count })}
+        hint="each date below is a group's first session."
+      />
+      {sessions.count > 1 && (
+        <fieldset className="field-set">
+          <legend>how often?</legend>
+          {SESSION_CADENCES.map((cadence) => (
+            <label key={cadence.everyDays} className="field-check">
+              <input
+                type="radio"
+                name="edit-cadence"
+                checked={sessions.everyDays === cadence.everyDays}
+                onChange={() => setSessions({ everyDays: cadence.everyDays })}
+              />
+              {cadence.label}
+            </label>
+          ))}
+        </fieldset>
+      )}
       <div className="field">
-        <label htmlFor="edit-price">price per person (USD)</label>
+        <label htmlFor="edit-price">price per person, per session (USD)</label>
         <input
           id="edit-price"
           type="number"
@@ -98,13 +143,17 @@ export default function FormatEditScreen() {
           max={TICKET_PRICE.max}
           step={TICKET_PRICE.step}
           value={price || ''}
+          aria-describedby="edit-price-ticket"
           onChange={(e) => set({ pricing: { ...pricing, basePrice: Number(e.target.value) || 0 } })}
         />
+        <p id="edit-price-ticket" className="muted field__hint">
+          {price > 0 ? `the ticket: ${ticketWords(price, sessions.count)}.` : ''}
+        </p>
       </div>
-      <fieldset>
+      <fieldset className="field-set">
         <legend>cancellation policy</legend>
         {(Object.keys(CANCELLATION_POLICIES) as CancellationPolicy[]).map((policy) => (
-          <label key={policy} className="host-check">
+          <label key={policy} className="field-check">
             <input
               type="radio"
               name="edit-cancellation"
@@ -115,28 +164,24 @@ export default function FormatEditScreen() {
           </label>
         ))}
       </fieldset>
-      <div className="field">
-        <label htmlFor="edit-min">smallest group</label>
-        <input
-          id="edit-min"
-          type="number"
-          min={MIN_PARTICIPANTS.min}
-          max={MIN_PARTICIPANTS.max}
-          value={draft.capacity.minParticipants}
-          onChange={(e) => set({ capacity: { ...draft.capacity, minParticipants: Number(e.target.value) } })}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="edit-max">largest group</label>
-        <input
-          id="edit-max"
-          type="number"
-          min={MAX_PARTICIPANTS.min}
-          max={MAX_PARTICIPANTS.max}
-          value={draft.capacity.maxParticipants}
-          onChange={(e) => set({ capacity: { ...draft.capacity, maxParticipants: Number(e.target.value) } })}
-        />
-      </div>
+      <RangeField
+        id="edit-min"
+        label="smallest group"
+        value={draft.capacity.minParticipants}
+        min={MIN_PARTICIPANTS.min}
+        max={MIN_PARTICIPANTS.max}
+        unit="people"
+        onChange={(value) => set({ capacity: { ...draft.capacity, minParticipants: value } })}
+      />
+      <RangeField
+        id="edit-max"
+        label="largest group"
+        value={draft.capacity.maxParticipants}
+        min={MAX_PARTICIPANTS.min}
+        max={MAX_PARTICIPANTS.max}
+        unit="people"
+        onChange={(value) => set({ capacity: { ...draft.capacity, maxParticipants: value } })}
+      />
       <div className="field">
         <label htmlFor="edit-neighbourhood">neighbourhood</label>
         <input
@@ -151,14 +196,14 @@ export default function FormatEditScreen() {
           ))}
         </datalist>
       </div>
-      <fieldset>
-        <legend>possible dates</legend>
-        <ul>
+      <fieldset className="field-set">
+        <legend>{sessions.count > 1 ? 'possible first sessions' : 'possible dates'}</legend>
+        <ul className="format-edit__dates">
           {draft.possibleDates.map((date) => (
-            <li key={date.date}>
-              {date.date}{' '}
+            <li key={date.date} className="field">
+              <label htmlFor={`edit-time-${date.date}`}>{dateWords(date.date)}</label>
               <select
-                aria-label={`time on ${date.date}`}
+                id={`edit-time-${date.date}`}
                 value={date.time}
                 onChange={(e) =>
                   set({
@@ -169,13 +214,15 @@ export default function FormatEditScreen() {
                 }
               >
                 {TIME_OPTIONS.map((time) => (
-                  <option key={time}>{time}</option>
+                  <option key={time} value={time}>
+                    {timeWords(time)}
+                  </option>
                 ))}
-              </select>{' '}
+              </select>
               <button
                 type="button"
-                className="btn btn-small"
-                aria-label={`remove ${date.date}`}
+                className="btn btn-small btn-secondary format-edit__remove"
+                aria-label={`remove ${dateWords(date.date)}`}
                 onClick={() => set({ possibleDates: draft.possibleDates.filter((d) => d.date !== date.date) })}
               >
                 remove
@@ -183,8 +230,10 @@ export default function FormatEditScreen() {
             </li>
           ))}
         </ul>
-        <label htmlFor="edit-new-date">add a date</label>{' '}
-        <input id="edit-new-date" type="date" value={newDate} onChange={(e) => setNewDate(e.target.value)} />{' '}
+        <div className="field">
+          <label htmlFor="edit-new-date">add a date</label>
+          <input id="edit-new-date" type="date" value={newDate} onChange={(e) => setNewDate(e.target.value)} />
+        </div>
         <button
           type="button"
           className="btn btn-small"

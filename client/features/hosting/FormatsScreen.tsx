@@ -1,20 +1,21 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { CITY_NAMES } from '../../../shared/event-format-wizard';
+import { sessionsLabel, sessionsOf } from '../../../shared/event-formats';
 import type { EventFormatView } from '../../../shared/event-formats-contract';
+import { shortDateWords, timeWords } from '../../../shared/format-words';
+import { FORMAT_FILTERS, formatStatusWords, hasFuture } from './host-words';
 import { type FormatProblem, useMyFormats } from './use-my-formats';
 import './FormatsScreen.css';
 
-const FILTERS = ['all', 'active', 'draft', 'completed'] as const;
-type Filter = (typeof FILTERS)[number];
+type Filter = (typeof FORMAT_FILTERS)[number];
 
-/** "Sat, Dec 20, 10:00-13:00" of a format's first possible date, or that none is chosen yet. */
-function firstDate(format: EventFormatView): string {
+/** "from Sat, Dec 20, 10 am to 1 pm" of a format's first possible date, or that none is chosen yet; nothing once it is over. */
+function firstDate(format: EventFormatView): string | null {
+  if (!hasFuture(format.status, format.phase)) return null;
   const first = [...format.format.possibleDates].sort((a, b) => a.date.localeCompare(b.date))[0];
   if (!first) return 'no date chosen yet';
-  const day = new Intl.DateTimeFormat('en-CA', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${first.date}T12:00:00Z`),
-  );
-  return `${day}, ${first.time}`;
+  return `from ${shortDateWords(first.date)}, ${timeWords(first.time)}`;
 }
 
 /** /host/formats (spec 002 §2.3): the host's formats with the all/active/draft/completed filter; a draft is published or deleted here. */
@@ -40,13 +41,13 @@ export default function FormatsScreen() {
       </>
     );
 
-  const shown = state.formats.filter((format) => filter === 'all' || format.status === filter);
+  const shown = state.formats.filter((format) => filter === 'all' || formatStatusWords(format.status, format.phase) === filter);
   return (
     <>
       <h1>your formats</h1>
       <fieldset className="formats__filter">
         <legend>show</legend>
-        {FILTERS.map((value) => (
+        {FORMAT_FILTERS.map((value) => (
           <label key={value}>
             <input type="radio" name="format-filter" value={value} checked={filter === value} onChange={() => setFilter(value)} />
             {value}
@@ -69,7 +70,14 @@ export default function FormatsScreen() {
                   <Link to={`/host/format/${encodeURIComponent(format.id)}/details`}>{format.title}</Link>
                 </h2>
                 <p className="muted">
-                  {format.status} · {format.format.venue.city} · {firstDate(format)}
+                  {[
+                    formatStatusWords(format.status, format.phase),
+                    CITY_NAMES[format.format.venue.city].name,
+                    sessionsLabel(sessionsOf(format.format)),
+                    firstDate(format),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </p>
                 {problem && (
                   <div role="alert" className="error-box">

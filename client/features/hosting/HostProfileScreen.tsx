@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { dayWords } from '../../../shared/format-words';
 import { useSession } from '../auth/use-session';
 import { DashboardPending, useHostDashboard } from './use-host-dashboard';
 
@@ -17,7 +18,8 @@ export default function HostProfileScreen() {
         <dt>account</dt>
         <dd>{session.status === 'signed-in' ? session.user.email : '-'}</dd>
         <dt>hosting since</dt>
-        <dd>{since ? since.slice(0, 10) : '-'}</dd>
+        {/* An account has no city of its own: its first day is told on Toronto's clock, the platform's home. */}
+        <dd>{since ? dayWords(since, 'toronto') : '-'}</dd>
         <dt>formats</dt>
         <dd>
           {formats.length} ({published.length} published)

@@ -1,21 +1,31 @@
+import { dayWords } from '../../../shared/format-words';
 import { dollars } from '../../../shared/money';
 import { DashboardPending, useHostDashboard } from './use-host-dashboard';
+import { useMyFormats } from './use-my-formats';
 import './DashboardScreen.css';
 
-/** /host/payments: every ticket payment of the host's formats, with the platform's fee and the host's share. */
+/**
+ * /host/payments: every ticket payment of the host's formats, with the platform's fee and the host's share; each day on
+ * the clock of its format's city. On a phone the table scrolls sideways inside its own region, its caption in view.
+ */
 export default function PaymentsScreen() {
   const state = useHostDashboard();
+  const mine = useMyFormats().state;
   if (state.status !== 'ready') return <DashboardPending state={state} title="payments" />;
   const { payments } = state.dashboard;
+  const cityOf = (formatId: string) =>
+    (mine.status === 'ready' ? mine.formats.find((format) => format.id === formatId)?.format.venue.city : undefined) ?? 'toronto';
   return (
     <>
       <h1>payments</h1>
       {payments.length === 0 ? (
         <p>no payments yet: people pay once they are in a confirmed group.</p>
       ) : (
-        <div className="dashboard__table-wrap" tabIndex={0} role="region" aria-label="payments">
+        <div className="dashboard__table-wrap" tabIndex={0} role="region" aria-labelledby="payments-caption">
           <table className="dashboard__table">
-            <caption className="visually-hidden">ticket payments, newest first</caption>
+            <caption id="payments-caption" className="dashboard__caption">
+              ticket payments, newest first
+            </caption>
             <thead>
               <tr>
                 <th scope="col">date</th>
@@ -30,7 +40,7 @@ export default function PaymentsScreen() {
             <tbody>
               {payments.map((payment) => (
                 <tr key={payment.id}>
-                  <td>{payment.at.slice(0, 10)}</td>
+                  <td>{dayWords(payment.at, cityOf(payment.formatId))}</td>
                   <td>{payment.formatTitle}</td>
                   <td>{dollars(payment.amountCents / 100)}</td>
                   <td>{dollars(payment.feeCents / 100)}</td>

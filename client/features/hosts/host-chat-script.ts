@@ -1,3 +1,5 @@
+import { HOST_PAYOUT_WORDS, type HostPayouts } from '../../../shared/host-payouts';
+
 /** What the host chat widget says (spec 000 §2.9, 002 §1 and §9). Answers are typed out one chunk at a time. */
 
 export interface HostChatEntry {
@@ -11,12 +13,13 @@ export interface HostChatEntry {
 
 export const HOST_CHAT_GREETING = "hi! i'm here to answer questions about hosting. tap a question below or type your own.";
 
-/** The reply to anything the script does not cover; the founder answers texts personally. */
-export function notImplementedReply(phone: string): string {
-  return (
-    `sorry, real chat isn't implemented yet, so i can only answer the questions above. ` +
-    `text the founder at ${phone} and you'll get a real answer from a real person.`
-  );
+/**
+ * The reply to anything the script does not cover: the founder answers texts personally, at the number the installation
+ * gives (HOSTS_PHONE); without one, mail to the brand's contact address.
+ */
+export function notImplementedReply(contact: { phone: string | null; email: string }): string {
+  const reach = contact.phone ? `text the founder at ${contact.phone}` : `write to us at ${contact.email}`;
+  return `sorry, real chat isn't implemented yet, so i can only answer the questions above. ${reach} and you'll get a real answer from a real person.`;
 }
 
 /** In display order: the first five are the quick replies shown at the start, the rest are swapped in as those are used. */
@@ -85,9 +88,8 @@ export const HOST_CHAT_SCRIPT: HostChatEntry[] = [
   {
     id: 'payouts',
     question: 'when do i get paid?',
-    answer:
-      'participants pay when their group is confirmed, so the money is there before you teach. ' +
-      'your 80% is paid out after each session to the bank account you add in your host dashboard.',
+    // The sentence on how payouts are made is the installation's (hostChatScript): it says what is true there.
+    answer: 'participants pay when their group is confirmed, so the money is there before you teach.',
     keywords: ['paid', 'payout', 'payouts', 'payment', 'get my money', 'bank', 'deposit'],
   },
   {
@@ -139,3 +141,10 @@ export const HOST_CHAT_SCRIPT: HostChatEntry[] = [
     keywords: ['who can', 'qualifications', 'qualified', 'experience needed', 'become a host', 'requirements', 'eligible'],
   },
 ];
+
+/** The script with the sentence on payouts the server gives (GET /api/site-links, hostPayouts). */
+export function hostChatScript(payouts: HostPayouts): HostChatEntry[] {
+  return HOST_CHAT_SCRIPT.map((entry) =>
+    entry.id === 'payouts' ? { ...entry, answer: `${entry.answer} ${HOST_PAYOUT_WORDS[payouts]}` } : entry,
+  );
+}

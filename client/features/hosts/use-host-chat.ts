@@ -8,7 +8,7 @@ import {
   type QuickReplyState,
   rotateQuickReplies,
 } from './host-chat';
-import { HOST_CHAT_GREETING, HOST_CHAT_SCRIPT, type HostChatEntry, notImplementedReply } from './host-chat-script';
+import { HOST_CHAT_GREETING, HOST_CHAT_SCRIPT, type HostChatEntry } from './host-chat-script';
 
 export interface ChatMessage {
   id: number;
@@ -27,8 +27,11 @@ function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 }
 
-/** The scripted host chat: messages, the quick-reply buttons on offer, and replies typed out one piece at a time. */
-export function useHostChat(phone: string) {
+/**
+ * The scripted host chat: messages, the quick-reply buttons on offer, and replies typed out one piece at a time; `script`
+ * answers what it covers (its ids are HOST_CHAT_SCRIPT's), `unknownReply` everything else.
+ */
+export function useHostChat(script: HostChatEntry[], unknownReply: string) {
   const [messages, setMessages] = useState<ChatMessage[]>([
     { id: 0, from: 'host', text: HOST_CHAT_GREETING, shown: HOST_CHAT_GREETING, done: true },
   ]);
@@ -69,15 +72,15 @@ export function useHostChat(phone: string) {
       if (question === null) return;
       const id = nextId.current++;
       setMessages((current) => [...current, { id, from: 'visitor', text: question, shown: question, done: true }]);
-      const answer = entry ?? matchScriptedAnswer(question, HOST_CHAT_SCRIPT);
+      const answer = entry ?? matchScriptedAnswer(question, script);
       if (answer) setQuickReplies((state) => rotateQuickReplies(state, ALL_IDS, answer.id));
-      typeReply(answer ? answer.answer : notImplementedReply(phone));
+      typeReply(answer ? answer.answer : unknownReply);
     },
-    [phone, typeReply],
+    [script, unknownReply, typeReply],
   );
 
   const offered = quickReplies.visible
-    .map((id) => HOST_CHAT_SCRIPT.find((entry) => entry.id === id))
+    .map((id) => script.find((entry) => entry.id === id))
     .filter((entry): entry is HostChatEntry => entry !== undefined);
 
   return { messages, quickReplies: offered, typing: pendingReplies > 0, ask };

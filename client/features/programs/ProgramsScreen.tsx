@@ -1,11 +1,11 @@
-import { Link } from 'react-router-dom';
-import { CITY_NAMES } from '../../../shared/event-format-wizard';
 import ProgramCard from './components/ProgramCard';
+import { formatCard } from './format/format-card';
 import { usePublishedFormats } from './format/use-published-formats';
+import { programCard } from './program-card';
 import { PROGRAMS } from './programs-content';
 import './ProgramsScreen.css';
 
-/** /programs: every multi-week program, one card each, and the formats our hosts have published. */
+/** /programs: every multi-week program, one card each, and the formats our hosts have published, drawn the same way. */
 export default function ProgramsScreen() {
   const published = usePublishedFormats();
   return (
@@ -19,7 +19,7 @@ export default function ProgramsScreen() {
       <ul className="programs-screen__grid" aria-label="our programs">
         {PROGRAMS.map((program) => (
           <li key={program.id}>
-            <ProgramCard program={program} />
+            <ProgramCard card={programCard(program)} />
           </li>
         ))}
       </ul>
@@ -28,13 +28,8 @@ export default function ProgramsScreen() {
           <h2 id="from-hosts">from our hosts</h2>
           <ul className="programs-screen__grid">
             {published.map((format) => (
-              <li key={format.id} className="card">
-                <h3>
-                  <Link to={`/program/${encodeURIComponent(format.id)}`}>{format.title}</Link>
-                </h3>
-                <p className="muted">
-                  {CITY_NAMES[format.format.venue.city].name} · ${format.format.pricing?.basePrice ?? 0} per person
-                </p>
+              <li key={format.id}>
+                <ProgramCard card={formatCard(format)} level={3} />
               </li>
             ))}
           </ul>

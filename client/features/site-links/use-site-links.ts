@@ -6,7 +6,7 @@ import { db } from '../../data/db';
 import { useRefresh } from '../../data/use-refresh';
 
 const SITE_LINKS = 'site-links';
-const NONE: SiteLinks = { pressArticle: null, buildersFormUrl: null };
+const NONE: SiteLinks = { pressArticle: null, buildersFormUrl: null, hostsPhone: null, hostPayouts: 'by-arrangement' };
 
 function refreshSiteLinks(): Promise<void> {
   return refreshCached(
@@ -17,8 +17,9 @@ function refreshSiteLinks(): Promise<void> {
 }
 
 /**
- * The installation's press article and builders' form (server configuration), saved on this device so /press and
- * /shopify-builders open offline too. Undefined while reading; nothing configured (or never fetched) is NONE.
+ * The installation's press article, builders' form, hosts' number and payouts (server configuration), saved on this
+ * device so /press, /shopify-builders and the hosts page open offline too. Undefined while reading; nothing configured
+ * (or never fetched) is NONE.
  */
 export function useSiteLinks(): SiteLinks | undefined {
   useRefresh(refreshSiteLinks);

@@ -41,14 +41,14 @@ export function eventFormatsService(db: Database, now: () => Date) {
   const isMine = (row: FormatRow, asker: Asker) =>
     (row.ownerId !== null && row.ownerId === asker.user?.id) || holdsKey(row, asker.draftKey);
 
+  // The exact address (venue details) is its host's and, once paid, each participant's (journey logistics): never public.
+  const publicFormat = (format: EventFormatPayload): EventFormatPayload => ({ ...format, venue: { ...format.venue, venueDetails: '' } });
   const viewOf = (row: FormatRow, asker: Asker): EventFormatView => ({
     id: row.id,
     status: row.status,
     phase: row.phase,
     title: row.title,
-    // The address and venue details are for its host and, through their journey, its paid participants: the
-    // public page shows the neighbourhood.
-    format: isMine(row, asker) ? row.format : { ...row.format, venue: { ...row.format.venue, venueDetails: '' } },
+    format: isMine(row, asker) ? row.format : publicFormat(row.format),
     mine: isMine(row, asker),
     claimed: row.ownerId !== null,
     createdAt: row.createdAt,

@@ -4,9 +4,16 @@ import { API } from '../../../shared/api-contract';
 import type { SiteLinks } from '../../../shared/site-links';
 import type { Config } from '../../config';
 
-/** GET /site-links (public): the installation's press article and builders' form, from its configuration. */
-export default async function siteLinkRoutes(app: FastifyInstance, options: { config: Pick<Config, 'pressArticle' | 'buildersFormUrl'> }) {
-  const links: SiteLinks = { pressArticle: options.config.pressArticle, buildersFormUrl: options.config.buildersFormUrl };
+/**
+ * GET /site-links (public): the installation's press article, builders' form and hosts' number, from its configuration,
+ * and how hosts are paid out: by arrangement, as no payout is automated yet.
+ */
+export default async function siteLinkRoutes(
+  app: FastifyInstance,
+  options: { config: Pick<Config, 'pressArticle' | 'buildersFormUrl' | 'hostsPhone'> },
+) {
+  const { pressArticle, buildersFormUrl, hostsPhone } = options.config;
+  const links: SiteLinks = { pressArticle, buildersFormUrl, hostsPhone, hostPayouts: 'by-arrangement' };
   app
     .withTypeProvider<TypeBoxTypeProvider>()
     .get('/site-links', { schema: API['GET /site-links'], config: { public: true } }, async (_request, reply) =>

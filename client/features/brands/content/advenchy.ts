@@ -6,7 +6,6 @@ export const advenchy: BrandContent = {
   name: 'advenchy',
   tagline: 'small groups of people who want to do more, starting with coffee on a weekend morning in toronto.',
   contactEmail: 'hello@advenchy.ca',
-  founderPhone: '+1 (416) 555-0142',
   nameOrigin: [
     'advenchy is "adventure-y", spelled the way it sounds when a friend texts "feeling a bit advenchy this weekend?"',
     'it is not about climbing mountains. a small adventure is saying yes to something you would not have done alone: a new neighbourhood, a class, a table of people you have not met yet.',

@@ -6,7 +6,6 @@ export const emberite: BrandContent = {
   name: 'emberite',
   tagline: 'meet people who share your interests, in small groups over weekend coffee in toronto.',
   contactEmail: 'hello@emberite.ca',
-  founderPhone: '+1 (416) 555-0142',
   nameOrigin: [
     'an ember is the small glow left in a fire after the flames settle down. it does not look like much, but put it next to something that catches and it starts a whole new fire.',
     'that is how most friendships start: not with fireworks, but with a small warm moment between people who care about the same thing. a good conversation over coffee is an ember.',

@@ -6,7 +6,6 @@ export const kindling: BrandContent = {
   name: 'kindling',
   tagline: '3-6 week programs in toronto for small groups of 6-12: pottery, dance, cooking and more.',
   contactEmail: 'hello@kindling.ca',
-  founderPhone: '+1 (416) 555-0142',
   nameOrigin: [
     'kindling is the small, dry wood you lay on a fire first. a match cannot light a log, but it can light kindling, and kindling lights the log.',
     'new friendships work the same way. one evening rarely does it; a few weeks of showing up to the same class, with the same people, does.',

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { DEFAULT_TIME, firstOfferedDate } from '../../../../shared/event-format-wizard';
-import { MAX_POSSIBLE_DATES } from '../../../../shared/event-formats';
+import { MAX_POSSIBLE_DATES, sessionDates } from '../../../../shared/event-formats';
+import { dateWords } from '../../../../shared/format-words';
+import SessionsChoice from './SessionsChoice';
 import type { StepProps } from './step-props';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -10,10 +12,6 @@ const shiftMonth = (month: string, by: number) => {
   at.setUTCMonth(at.getUTCMonth() + by);
   return at.toISOString().slice(0, 7);
 };
-const spoken = (date: string) =>
-  new Intl.DateTimeFormat('en-CA', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
 
 /** The days of a month as weeks of 7 (null before the 1st and after the last). */
 function weeksOf(month: string): (string | null)[][] {
@@ -26,8 +24,8 @@ function weeksOf(month: string): (string | null)[][] {
 }
 
 /**
- * 'when could this happen?': a month calendar; days before today + interest + selection + 3 cannot be chosen, and
- * months before this one cannot be shown (spec 002 §5).
+ * 'when could this happen?': how many sessions each group meets, then a month calendar of first dates; days before
+ * today + interest + selection + 3 cannot be chosen, and months before this one cannot be shown (spec 002 §5).
  */
 export default function EventDatesStep({ draft, update, today }: StepProps) {
   const earliest = firstOfferedDate(draft, today);
@@ -45,11 +43,13 @@ export default function EventDatesStep({ draft, update, today }: StepProps) {
         : [...now.possibleDates, { date, time: DEFAULT_TIME }].sort((a, b) => a.date.localeCompare(b.date)),
     }));
 
+  const series = draft.sessions.count > 1;
   return (
     <>
-      <p>select 2-3 possible dates</p>
+      <SessionsChoice draft={draft} update={update} />
+      <p>select 2-3 possible dates{series ? ': each is a first session' : ''}</p>
       <p className="muted" id="dates-rule">
-        the first date you can choose is {spoken(earliest)}: the interest period and the selection window come first.
+        the first date you can choose is {dateWords(earliest)}: the interest period and the selection window come first.
       </p>
       <div className="create-event__month">
         <button type="button" className="btn btn-small" onClick={() => setMonth(shiftMonth(month, -1))} disabled={month <= monthOf(today)}>
@@ -81,7 +81,7 @@ export default function EventDatesStep({ draft, update, today }: StepProps) {
                       type="button"
                       className="create-event__day"
                       aria-pressed={chosen.has(date)}
-                      aria-label={spoken(date)}
+                      aria-label={dateWords(date)}
                       disabled={date < earliest || (full && !chosen.has(date))}
                       onClick={() => toggle(date)}
                     >
@@ -101,9 +101,10 @@ export default function EventDatesStep({ draft, update, today }: StepProps) {
         <ul className="create-event__chosen">
           {draft.possibleDates.map(({ date }) => (
             <li key={date}>
-              {spoken(date)}
+              {dateWords(date)}
+              {series && <span className="muted"> to {dateWords(sessionDates(date, draft.sessions).at(-1)!)}</span>}
               {date < earliest && <span className="create-event__warning"> (too soon now: it will not be offered)</span>}{' '}
-              <button type="button" className="btn btn-small" onClick={() => toggle(date)} aria-label={`remove ${spoken(date)}`}>
+              <button type="button" className="btn btn-small" onClick={() => toggle(date)} aria-label={`remove ${dateWords(date)}`}>
                 remove
               </button>
             </li>
@@ -113,5 +114,3 @@ export default function EventDatesStep({ draft, update, today }: StepProps) {
     </>
   );
 }
-
-export { spoken };

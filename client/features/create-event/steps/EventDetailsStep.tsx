@@ -28,11 +28,11 @@ export default function EventDetailsStep({ draft, update }: StepProps) {
           onChange={(event) => set({ description: event.target.value })}
         />
       </div>
-      <fieldset className="create-event__fieldset">
+      <fieldset className="field-set">
         <legend>what's included</legend>
         {INCLUDED.map(({ flag, text, label }) => (
           <div key={flag}>
-            <label className="create-event__check">
+            <label className="field-check">
               <input type="checkbox" checked={details[flag]} onChange={(event) => set({ [flag]: event.target.checked })} />
               {label}
             </label>
@@ -52,10 +52,10 @@ export default function EventDetailsStep({ draft, update }: StepProps) {
         ))}
       </fieldset>
       {details.includesFood && (
-        <fieldset className="create-event__fieldset">
+        <fieldset className="field-set">
           <legend>dietary options</legend>
           {DIETARY_OPTIONS.map((option) => (
-            <label key={option} className="create-event__check">
+            <label key={option} className="field-check">
               <input
                 type="checkbox"
                 checked={details.dietaryOptions.includes(option)}
@@ -83,10 +83,10 @@ export default function EventDetailsStep({ draft, update }: StepProps) {
         />
       </div>
       <PriceField draft={draft} update={update} />
-      <fieldset className="create-event__fieldset">
+      <fieldset className="field-set">
         <legend>cancellation policy</legend>
         {(Object.keys(CANCELLATION_POLICIES) as CancellationPolicy[]).map((policy) => (
-          <label key={policy} className="create-event__check">
+          <label key={policy} className="field-check">
             <input
               type="radio"
               name="cancellation-policy"

@@ -58,7 +58,7 @@ export default function EventLocationStep({ draft, update }: StepProps) {
         </div>
       )}
       <div className="field">
-        <label className="create-event__check">
+        <label className="field-check">
           <input type="checkbox" checked={location.isOnline} onChange={(event) => set({ isOnline: event.target.checked })} />
           Also offer online option
         </label>

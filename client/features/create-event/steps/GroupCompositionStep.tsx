@@ -1,6 +1,7 @@
 import { optimalOf } from '../../../../shared/event-format-wizard';
 import { MAX_GROUPS, MAX_PARTICIPANTS, MIN_PARTICIPANTS, STRATEGIES } from '../../../../shared/event-formats';
-import RangeField from './RangeField';
+import RangeField from '../../../components/RangeField';
+import BalanceChoice from './BalanceChoice';
 import type { StepProps } from './step-props';
 
 type Rules = StepProps['draft']['groupRules'];
@@ -23,7 +24,7 @@ const STRATEGY_LABELS: Record<string, string> = {
   'host-creates-groups': 'I make the groups myself',
 };
 
-/** 'set your group parameters': group size (min 4-8, max 8-16), groups, approval, and what happens when plans change. */
+/** 'set your group parameters': group size (min 4-8, max 8-16), groups, approval, balance, and what happens when plans change. */
 export default function GroupCompositionStep({ draft, update }: StepProps) {
   const { capacity, groupRules } = draft;
   const setRules = (change: Partial<Rules>) => update((now) => ({ groupRules: { ...now.groupRules, ...change } }));
@@ -38,6 +39,7 @@ export default function GroupCompositionStep({ draft, update }: StepProps) {
         max={MIN_PARTICIPANTS.max}
         unit="people"
         onChange={(value) => setCapacity({ minParticipants: value, maxParticipants: Math.max(value, capacity.maxParticipants) })}
+        hint="a group meets only once it has this many people."
       />
       <RangeField
         id="max-participants"
@@ -50,37 +52,33 @@ export default function GroupCompositionStep({ draft, update }: StepProps) {
         hint={`we aim for groups of ${optimalOf(capacity)}.`}
       />
       <div className="field">
-        <label className="create-event__check">
+        <label className="field-check">
           <input
             type="checkbox"
             checked={groupRules.multipleGroups}
-            onChange={(event) => setRules({ multipleGroups: event.target.checked })}
+            onChange={(event) =>
+              setRules({
+                multipleGroups: event.target.checked,
+                maxGroups: event.target.checked ? Math.max(2, groupRules.maxGroups) : groupRules.maxGroups,
+              })
+            }
           />
           more than one group may form
         </label>
       </div>
       {groupRules.multipleGroups && (
         <>
+          <RangeField
+            id="max-groups"
+            label="at most how many groups?"
+            value={Math.min(MAX_GROUPS.max, Math.max(2, groupRules.maxGroups))}
+            min={2}
+            max={MAX_GROUPS.max}
+            unit="groups"
+            onChange={(value) => setRules({ maxGroups: value })}
+          />
           <div className="field">
-            <label htmlFor="max-groups">at most how many groups?</label>
-            <input
-              id="max-groups"
-              type="number"
-              inputMode="numeric"
-              min={2}
-              max={MAX_GROUPS.max}
-              value={groupRules.maxGroups}
-              aria-describedby="max-groups-hint"
-              onChange={(event) =>
-                setRules({ maxGroups: Math.min(MAX_GROUPS.max, Math.max(1, Math.round(Number(event.target.value) || 1))) })
-              }
-            />
-            <p id="max-groups-hint" className="muted">
-              2 to {MAX_GROUPS.max} groups.
-            </p>
-          </div>
-          <div className="field">
-            <label className="create-event__check">
+            <label className="field-check">
               <input
                 type="checkbox"
                 checked={groupRules.sameAttendeesMultipleGroups}
@@ -92,28 +90,39 @@ export default function GroupCompositionStep({ draft, update }: StepProps) {
         </>
       )}
       <div className="field">
-        <label className="create-event__check">
-          <input type="checkbox" checked={groupRules.hostApproval} onChange={(event) => setRules({ hostApproval: event.target.checked })} />
+        <label className="field-check">
+          <input
+            type="checkbox"
+            checked={groupRules.hostApproval}
+            aria-describedby="host-approval-hint"
+            onChange={(event) => setRules({ hostApproval: event.target.checked })}
+          />
           I approve each group before it is confirmed
         </label>
-        <p className="muted">otherwise suggested groups are confirmed automatically, first come, first served.</p>
+        <p id="host-approval-hint" className="muted field__hint">
+          otherwise suggested groups are confirmed automatically, first come, first served.
+        </p>
       </div>
-      {STRATEGY_QUESTIONS.map(({ key, question }) => (
-        <div className="field" key={key}>
-          <label htmlFor={`strategy-${key}`}>{question}</label>
-          <select
-            id={`strategy-${key}`}
-            value={groupRules[key]}
-            onChange={(event) => setRules({ [key]: event.target.value } as Partial<Rules>)}
-          >
-            {STRATEGIES[key].map((value) => (
-              <option key={value} value={value}>
-                {STRATEGY_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-      ))}
+      <BalanceChoice />
+      <fieldset className="field-set">
+        <legend>when plans change</legend>
+        {STRATEGY_QUESTIONS.map(({ key, question }) => (
+          <div className="field" key={key}>
+            <label htmlFor={`strategy-${key}`}>{question}</label>
+            <select
+              id={`strategy-${key}`}
+              value={groupRules[key]}
+              onChange={(event) => setRules({ [key]: event.target.value } as Partial<Rules>)}
+            >
+              {STRATEGIES[key].map((value) => (
+                <option key={value} value={value}>
+                  {STRATEGY_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+      </fieldset>
     </>
   );
 }

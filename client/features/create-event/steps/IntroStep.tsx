@@ -29,7 +29,8 @@ const INTROS: Partial<Record<WizardStep, { title: string; points: string[] }>> =
   'logistics-intro': {
     title: 'set dates & location',
     points: [
-      'Offer 2-3 possible dates and a time for each: more dates give more people a chance to come.',
+      'A program can be a series: choose how many sessions each group meets, weekly or every two weeks.',
+      'Offer 2-3 possible dates and a time for each: more dates give more people a chance to come. Each is a group’s first session.',
       'Choose the city and the neighbourhood; the exact venue can follow later.',
     ],
   },

@@ -1,20 +1,28 @@
 import { Link } from 'react-router-dom';
-import { CITY_NAMES, offeredDates, REFUND_POLICIES } from '../../../../shared/event-format-wizard';
-import { earningsOf } from '../../../../shared/event-formats';
+import { CITY_NAMES, draftTicket, offeredDates, REFUND_POLICIES } from '../../../../shared/event-format-wizard';
+import { earningsOf, sessionsLabel } from '../../../../shared/event-formats';
+import { ticketWords, whenWords } from '../../../../shared/format-words';
 import { dollars } from '../../../../shared/money';
-import { spoken } from './EventDatesStep';
 import type { StepProps } from './step-props';
 
 /** The preview: the summary, how attendees experience it, smart matching, safeguards, the host's e-mail and the terms. */
-export default function PreviewStep({ draft, update, today, signedInEmail }: StepProps & { signedInEmail: string | null }) {
+export default function PreviewStep({
+  draft,
+  update,
+  today,
+  signedInEmail,
+  emailRefused,
+}: StepProps & { signedInEmail: string | null; emailRefused: boolean }) {
   const dates = offeredDates(draft, today);
   const { location, capacity, timeline, pricing } = draft;
   const where = location.city ? `${location.neighborhood.trim()}, ${CITY_NAMES[location.city].name}` : 'no city chosen';
+  const series = draft.sessions.count > 1;
+  // Each term above its value: a long description or list of dates never runs into its label.
   return (
     <>
       <section aria-labelledby="preview-summary">
         <h3 id="preview-summary">summary</h3>
-        <dl className="create-event__breakdown">
+        <dl className="create-event__facts">
           <dt>name</dt>
           <dd>{draft.format.trim() || 'Untitled Event'}</dd>
           {draft.category && (
@@ -25,21 +33,21 @@ export default function PreviewStep({ draft, update, today, signedInEmail }: Ste
           )}
           <dt>description</dt>
           <dd className="create-event__prose">{draft.eventDetails.description.trim() || 'none yet'}</dd>
+          <dt>sessions</dt>
+          <dd>{series ? `${sessionsLabel(draft.sessions)}: each group meets ${draft.sessions.count} times` : 'one session per group'}</dd>
           <dt>where</dt>
           <dd>
             {where}
             {location.isOnline ? ', and online' : ''}
           </dd>
-          <dt>possible dates</dt>
+          <dt>{series ? 'possible first sessions' : 'possible dates'}</dt>
           <dd>
             {dates.length === 0 ? (
               'none chosen'
             ) : (
               <ul>
                 {dates.map(({ date, time }) => (
-                  <li key={date}>
-                    {spoken(date)}, {time}
-                  </li>
+                  <li key={date}>{whenWords(date, time)}</li>
                 ))}
               </ul>
             )}
@@ -51,7 +59,7 @@ export default function PreviewStep({ draft, update, today, signedInEmail }: Ste
           </dd>
           <dt>ticket</dt>
           <dd>
-            {dollars(pricing.ticketPrice)} (you earn {dollars(earningsOf(pricing.ticketPrice).hostEarnings)})
+            {ticketWords(pricing.ticketPrice, draft.sessions.count)} (you earn {dollars(earningsOf(draftTicket(draft)).hostEarnings)})
           </dd>
           <dt>refunds</dt>
           <dd>{REFUND_POLICIES[pricing.refundPolicy]}</dd>
@@ -97,6 +105,7 @@ export default function PreviewStep({ draft, update, today, signedInEmail }: Ste
           autoComplete="email"
           value={signedInEmail ?? draft.hostInfo.email}
           readOnly={signedInEmail !== null}
+          aria-invalid={emailRefused || undefined}
           aria-describedby="host-email-hint"
           onChange={(event) => update((now) => ({ hostInfo: { ...now.hostInfo, email: event.target.value } }))}
         />
@@ -105,7 +114,7 @@ export default function PreviewStep({ draft, update, today, signedInEmail }: Ste
         </p>
       </div>
       <div className="field">
-        <label className="create-event__check">
+        <label className="field-check">
           <input type="checkbox" checked={draft.acceptedTerms} onChange={(event) => update({ acceptedTerms: event.target.checked })} />
           <span>
             I accept the <Link to="/terms-of-use">terms of use</Link>

@@ -1,4 +1,5 @@
 import {
+  draftTicket,
   earningsEstimate,
   groupsForEstimate,
   offeredDates,
@@ -12,36 +13,45 @@ import { dollars } from '../../../../shared/money';
 import PriceField from './PriceField';
 import type { StepProps } from './step-props';
 
-/** Pricing: the ticket price, its breakdown, potential earnings, the refund policy, and why a 20% fee. */
+/**
+ * Pricing: the price per session, the ticket's breakdown (price x sessions: what a person pays, and what the host earns
+ * of it), potential earnings, the refund policy, and why a 20% fee.
+ */
 export default function PricingStep({ draft, update, today }: StepProps) {
   const price = draft.pricing.ticketPrice;
   const valid = priceIsValid(price);
+  const sessions = draft.sessions.count;
+  const ticket = draftTicket(draft);
   const range = recommendedRange(draft.eventDetails);
   const groups = draft.groupRules.multipleGroups ? draft.groupRules.maxGroups : 1;
-  const estimate = earningsEstimate(valid ? price : 0, groups, offeredDates(draft, today).length);
-  const { hostEarnings, platformFee } = earningsOf(valid ? price : 0);
+  const estimate = earningsEstimate(ticket, groups, offeredDates(draft, today).length);
+  const { hostEarnings, platformFee } = earningsOf(ticket);
   return (
     <>
       <PriceField draft={draft} update={update} />
       <p className="create-event__hint">
-        for {range.kind}, hosts usually ask {dollars(range.low)}-{dollars(range.high)} per person. Most gatherings are $25-$150.
+        for {range.kind}, hosts usually ask {dollars(range.low)}-{dollars(range.high)} per person, per session. Most sessions are $25-$150.
       </p>
       <h3>breakdown per ticket</h3>
       {valid ? (
         <dl className="create-event__breakdown">
-          <dt>ticket price</dt>
+          <dt>price per session</dt>
           <dd>{dollars(price)}</dd>
+          <dt>sessions</dt>
+          <dd>{sessions}</dd>
+          <dt>ticket price</dt>
+          <dd>{dollars(ticket)}</dd>
           <dt>platform fee (20%)</dt>
           <dd>{dollars(platformFee)}</dd>
           <dt>your earnings (80%)</dt>
           <dd>{dollars(hostEarnings)}</dd>
           <dt>card processing, estimated (2.9% + $0.30)</dt>
-          <dd>{dollars(processingEstimate(price))}</dd>
+          <dd>{dollars(processingEstimate(ticket))}</dd>
         </dl>
       ) : (
         <p role="status">enter a price of $10 to $500, in steps of $5, to see the breakdown.</p>
       )}
-      <h3>potential earnings per date</h3>
+      <h3>potential earnings per date{sessions > 1 ? ', for the whole series' : ''}</h3>
       <dl className="create-event__breakdown">
         <dt>conservative (6 attendees)</dt>
         <dd>{dollars(estimate.conservative)}</dd>
@@ -52,10 +62,10 @@ export default function PricingStep({ draft, update, today }: StepProps) {
         <dt>successful events</dt>
         <dd>{estimate.events.low === estimate.events.high ? estimate.events.low : `${estimate.events.low} to ${estimate.events.high}`}</dd>
       </dl>
-      <fieldset className="create-event__fieldset">
+      <fieldset className="field-set">
         <legend>refund policy</legend>
         {(Object.keys(REFUND_POLICIES) as RefundPolicy[]).map((policy) => (
-          <label key={policy} className="create-event__check">
+          <label key={policy} className="field-check">
             <input
               type="radio"
               name="refund-policy"

@@ -1,6 +1,6 @@
 import { interestHint } from '../../../../shared/event-format-wizard';
 import { CONFIRMATION_DAYS, INTEREST_DAYS, SELECTION_DAYS } from '../../../../shared/event-formats';
-import RangeField from './RangeField';
+import RangeField from '../../../components/RangeField';
 import type { StepProps } from './step-props';
 
 /** 'how long to gather interest?': interest period 3-21 (7), selection window 1-5 (2), confirmation period (3). */

@@ -1,37 +1,55 @@
+import { useState } from 'react';
+import type { FORMAT_CITIES } from '../../../../shared/event-formats';
 import type { HostFormatPeople } from '../../../../shared/format-journey-contract';
 import { JOURNEY_COPY } from '../../../../shared/format-journey';
+import { dayWords, momentWords, whenWords } from '../../../../shared/format-words';
+import ModalDialog from '../../../components/ModalDialog';
+import SessionList from '../../../components/SessionList';
+import { heldFrom, PERSON_STATUS, timelineRows } from '../host-words';
 import { useFormatPeople } from '../use-format-people';
 
-const CLOSE_LABEL: Partial<Record<HostFormatPeople['phase'], string>> = {
-  interest: 'close the interest period now',
-  selection: 'close the selection window now',
-  confirmation: 'close the confirmation period now',
-  confirmed: 'mark as held (after the last date)',
+type City = (typeof FORMAT_CITIES)[number];
+
+const CLOSE: Partial<Record<HostFormatPeople['phase'], { label: string; says: string; yes: string }>> = {
+  interest: {
+    label: 'close the interest period now',
+    says: "nobody else can say they're interested, and the people interested so far start picking who they'd like to meet (with too few, the format does what you chose for low interest).",
+    yes: 'yes, close the interest period',
+  },
+  selection: {
+    label: 'close the selection window now',
+    says: 'picking stops, and groups are suggested from the picks made so far.',
+    yes: 'yes, close the selection window',
+  },
+  confirmation: {
+    label: 'close the confirmation period now',
+    says: 'anyone selected who has not paid yet loses their place, and each group goes ahead or not by what you chose for dropouts.',
+    yes: 'yes, close the confirmation period',
+  },
+  confirmed: {
+    label: 'mark as held',
+    says: 'the format moves to your completed formats.',
+    yes: 'yes, mark it as held',
+  },
 };
 
-const when = (iso: string | null) =>
-  iso
-    ? new Intl.DateTimeFormat('en-CA', {
-        month: 'short',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZone: 'America/Toronto',
-      }).format(new Date(iso))
-    : '-';
-
 /**
- * Format details, the people (spec 002 §3.3): everyone interested with their status and group, the timeline, and while
- * reviewing the suggested groups: move people, make a new group, approve. Who picked whom is never shown.
+ * Format details, the people (spec 002 §3.3): everyone interested with their status and group, the timeline (in words,
+ * on the city's clock), each group's sessions, and while reviewing the suggested groups: move people, make a new
+ * group, approve. "close ... now" asks first. Who picked whom is never shown.
  */
-export default function FormatPeople({ formatId }: { formatId: string }) {
+export default function FormatPeople({ formatId, city }: { formatId: string; city: City }) {
   const { people, problem, approve, move, advance } = useFormatPeople(formatId);
+  const [asking, setAsking] = useState(false);
   if (!people) return <p role="status">{problem ?? 'loading the people...'}</p>;
   const reviewing = people.phase === 'review';
+  const now = new Date();
   const groupName = (id: string | null) => {
     const group = people.groups.find((g) => g.id === id);
     return group ? `group ${group.number}` : 'no group';
   };
+  const held = people.phase === 'confirmed' ? heldFrom(people.groups, city) : null;
+  const close = people.phase === 'confirmed' && (held === null || held > now) ? undefined : CLOSE[people.phase];
   return (
     <>
       <section aria-labelledby="format-timeline">
@@ -40,18 +58,39 @@ export default function FormatPeople({ formatId }: { formatId: string }) {
           <strong>now:</strong> {JOURNEY_COPY.phase[people.phase]}
         </p>
         <dl className="format-people__timeline">
-          <dt>interest closes</dt>
-          <dd>{when(people.interestClosesAt)}</dd>
-          <dt>selection closes</dt>
-          <dd>{when(people.selectionClosesAt)}</dd>
-          <dt>confirmation closes</dt>
-          <dd>{when(people.confirmationClosesAt)}</dd>
+          {timelineRows(people, city, now).map((row) => (
+            <div key={row.label} className="format-people__timeline-row">
+              <dt>{row.label}</dt>
+              <dd>{row.when}</dd>
+            </div>
+          ))}
         </dl>
-        {CLOSE_LABEL[people.phase] && (
-          <button type="button" className="btn" onClick={() => void advance()}>
-            {CLOSE_LABEL[people.phase]}
+        {people.phase === 'confirmed' && held && held > now && (
+          <p className="muted">you can mark it as held once its last session has begun: {momentWords(held.toISOString(), city)}.</p>
+        )}
+        {close && (
+          <button type="button" className="btn" onClick={() => setAsking(true)}>
+            {close.label}
           </button>
         )}
+        <ModalDialog open={asking && close !== undefined} title={`${close?.label ?? ''}?`} onClose={() => setAsking(false)}>
+          <p>{close?.says}</p>
+          <div className="modal-dialog__actions">
+            <button type="button" className="btn" onClick={() => setAsking(false)}>
+              not now
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => {
+                setAsking(false);
+                void advance();
+              }}
+            >
+              {close?.yes}
+            </button>
+          </div>
+        </ModalDialog>
       </section>
       <div role="alert">{problem}</div>
       {people.groups.length > 0 && (
@@ -66,9 +105,15 @@ export default function FormatPeople({ formatId }: { formatId: string }) {
                     group {group.number}: {group.status}
                   </h3>
                   <p className="muted">
-                    {group.date}, {group.time} · {members.length} people
+                    from {whenWords(group.date, group.time)} · {members.length} people
                   </p>
                   <p>{members.map((p) => p.name).join(', ') || 'nobody yet'}</p>
+                  {group.sessions.length > 1 && (
+                    <>
+                      <h4 className="format-people__sessions-title">its {group.sessions.length} sessions</h4>
+                      <SessionList sessions={group.sessions} />
+                    </>
+                  )}
                   {reviewing && group.status === 'suggested' && (
                     <button type="button" className="btn btn-primary" onClick={() => void approve(group.id)}>
                       approve group {group.number}
@@ -85,46 +130,49 @@ export default function FormatPeople({ formatId }: { formatId: string }) {
         {people.participants.length === 0 ? (
           <p>nobody yet.</p>
         ) : (
-          <table className="format-people__table">
-            <thead>
-              <tr>
-                <th scope="col">name</th>
-                <th scope="col">status</th>
-                <th scope="col">joined</th>
-                <th scope="col">group</th>
-              </tr>
-            </thead>
-            <tbody>
-              {people.participants.map((person) => (
-                <tr key={person.id}>
-                  <th scope="row">{person.name}</th>
-                  <td>{person.status === 'paid' ? 'confirmed' : person.status}</td>
-                  <td>{person.joinedDate.slice(0, 10)}</td>
-                  <td>
-                    {reviewing && person.status === 'interested' ? (
-                      <select
-                        aria-label={`group for ${person.name}`}
-                        value={person.groupId ?? ''}
-                        onChange={(event) => void move(person.id, event.target.value || null)}
-                      >
-                        <option value="">no group</option>
-                        {people.groups
-                          .filter((g) => g.status === 'suggested')
-                          .map((g) => (
-                            <option key={g.id} value={g.id}>
-                              group {g.number}
-                            </option>
-                          ))}
-                        <option value="new">a new group</option>
-                      </select>
-                    ) : (
-                      groupName(person.groupId)
-                    )}
-                  </td>
+          <div className="dashboard__table-wrap" tabIndex={0} role="region" aria-labelledby="format-participants">
+            <table className="format-people__table">
+              <caption className="dashboard__caption">everyone interested, with their status and group</caption>
+              <thead>
+                <tr>
+                  <th scope="col">name</th>
+                  <th scope="col">status</th>
+                  <th scope="col">joined</th>
+                  <th scope="col">group</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {people.participants.map((person) => (
+                  <tr key={person.id}>
+                    <th scope="row">{person.name}</th>
+                    <td>{PERSON_STATUS[person.status]}</td>
+                    <td>{dayWords(person.joinedDate, city)}</td>
+                    <td>
+                      {reviewing && person.status === 'interested' ? (
+                        <select
+                          aria-label={`group for ${person.name}`}
+                          value={person.groupId ?? ''}
+                          onChange={(event) => void move(person.id, event.target.value || null)}
+                        >
+                          <option value="">no group</option>
+                          {people.groups
+                            .filter((g) => g.status === 'suggested')
+                            .map((g) => (
+                              <option key={g.id} value={g.id}>
+                                group {g.number}
+                              </option>
+                            ))}
+                          <option value="new">a new group</option>
+                        </select>
+                      ) : (
+                        groupName(person.groupId)
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </section>
     </>

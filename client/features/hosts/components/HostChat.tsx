@@ -1,15 +1,26 @@
-import { type FormEvent, useEffect, useRef } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useHydrated } from '../../../components/use-hydrated';
 import { useBrand } from '../../brands/use-brand';
+import { useSiteLinks } from '../../site-links/use-site-links';
+import { hostChatScript, notImplementedReply } from '../host-chat-script';
 import { HOST_SIGN_UP } from '../hosts-content';
 import { useHostChat } from '../use-host-chat';
 import './HostChat.css';
 
-/** The scripted chat on the hosts page: quick replies, a text box, and answers typed out like a person would. */
+/**
+ * The scripted chat on the hosts page: quick replies, a text box, and answers typed out like a person would. The number
+ * to text and how payouts are made are the installation's (GET /api/site-links); until they are known, the contact
+ * address and payouts by arrangement, which are true everywhere.
+ */
 export default function HostChat() {
-  const { founderPhone } = useBrand();
-  const { messages, quickReplies, typing, ask } = useHostChat(founderPhone);
+  const { contactEmail } = useBrand();
+  const links = useSiteLinks();
+  const hostsPhone = links?.hostsPhone ?? null;
+  const payouts = links?.hostPayouts ?? 'by-arrangement';
+  const script = useMemo(() => hostChatScript(payouts), [payouts]);
+  const unknownReply = notImplementedReply({ phone: hostsPhone, email: contactEmail });
+  const { messages, quickReplies, typing, ask } = useHostChat(script, unknownReply);
   const log = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   // The page is pre-rendered: until this runs, "send" would submit the form natively (a reload that loses the

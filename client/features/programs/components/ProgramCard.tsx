@@ -1,33 +1,33 @@
 import { Link } from 'react-router-dom';
-import { formatPriceFrom, programBadges } from '../program-format';
-import type { Program } from '../programs-content';
+import type { ProgramCardModel } from '../program-card';
 import './ProgramCard.css';
 
-/** One program in the listing; the whole card opens /program/{id}. Its title is an h2. */
-export default function ProgramCard({ program }: { program: Program }) {
+/** One program in the listing (a sample or a host's format); the whole card opens its page. Its title is an h2, or `level`. */
+export default function ProgramCard({ card, level = 2 }: { card: ProgramCardModel; level?: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <article className="program-card">
-      <div className="program-card__art" style={{ backgroundImage: program.gradient }} aria-hidden="true" />
+      <div className="program-card__art" style={{ backgroundImage: card.gradient }} aria-hidden="true" />
       <div className="program-card__body">
-        <h2 className="program-card__title">
-          <Link className="program-card__link" to={`/program/${program.id}`}>
-            {program.title}
+        <Heading className="program-card__title">
+          <Link className="program-card__link" to={card.to}>
+            {card.title}
           </Link>
-        </h2>
-        <p className="program-card__subtitle muted">{program.subtitle}</p>
+        </Heading>
+        {card.subtitle && <p className="program-card__subtitle muted">{card.subtitle}</p>}
         <ul className="program-card__badges" aria-label="format">
-          {programBadges(program).map((badge) => (
+          {card.badges.map((badge) => (
             <li key={badge} className="program-card__badge">
               {badge}
             </li>
           ))}
         </ul>
-        {program.tracks && (
+        {card.note && (
           <p className="program-card__tracks">
-            <span className="program-card__tracks-label">tracks:</span> {program.tracks.join(' · ')}
+            <span className="program-card__tracks-label">{card.note.label}:</span> {card.note.text}
           </p>
         )}
-        <p className="program-card__price">{formatPriceFrom(program.pricePerSession)}</p>
+        <p className="program-card__price">{card.price}</p>
       </div>
     </article>
   );

@@ -2,14 +2,21 @@ import { useEffect, useRef, useState } from 'react';
 import type { JourneyView } from '../../../../shared/format-journey-contract';
 import { apiCall } from '../../../api/http';
 import { dollars } from '../../../../shared/money';
+import ModalDialog from '../../../components/ModalDialog';
 import { formatCall, problemText } from '../../../api/event-format-api';
+import Logistics from './Logistics';
+import SessionList from '../../../components/SessionList';
 
 type Me = NonNullable<JourneyView['me']>;
 
-/** Where the person stands (told in the app as well as by e-mail), and paying or giving up a place. */
-export default function MyPlace({ formatId, me, onChange }: { formatId: string; me: Me; onChange(): void }) {
+/**
+ * Where the person stands (told in the app as well as by e-mail): their group's sessions once it is set, what they need
+ * to get there once their place is paid, and paying (the ticket: price per session x sessions) or giving the place up.
+ */
+export default function MyPlace({ formatId, me, ticket, onChange }: { formatId: string; me: Me; ticket: string; onChange(): void }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [confirmingGiveUp, setConfirmingGiveUp] = useState(false);
   // One key per payment attempt: a retry after a lost answer is the same payment.
   const payKey = useRef(crypto.randomUUID());
   // The deposits' provider takes the ticket: the demo one moves no money, and says so.
@@ -40,14 +47,19 @@ export default function MyPlace({ formatId, me, onChange }: { formatId: string; 
       <h2 id="my-place">your place, {me.name}</h2>
       <p role="status">{me.message}</p>
       {me.group && (
-        <p>
-          group {me.group.number}: {me.group.date}, {me.group.time}
-        </p>
+        <>
+          <h3>
+            group {me.group.number}: {me.group.sessions.length === 1 ? 'your session' : `your ${me.group.sessions.length} sessions`}
+          </h3>
+          <SessionList sessions={me.group.sessions} />
+        </>
       )}
+      {me.logistics && <Logistics logistics={me.logistics} />}
       {me.payment && me.payment.status === 'refunded' && <p>refunded: {dollars(me.payment.refundedCents / 100)}</p>}
       <div role="alert">{problem}</div>
       {me.amountDueCents !== null && (
         <>
+          <p>the ticket: {ticket}.</p>
           {demo && <p className="muted">demo payments: no money moves.</p>}
           <button
             type="button"
@@ -64,18 +76,32 @@ export default function MyPlace({ formatId, me, onChange }: { formatId: string; 
         </>
       )}
       {(me.status === 'selected' || me.status === 'paid') && (
-        <button
-          type="button"
-          className="btn"
-          disabled={busy}
-          onClick={() => {
-            if (window.confirm('Give up your place? A paid place is refunded as the cancellation policy says.'))
-              void run(() => formatCall('POST /event-format/:id/decline', { params: { id: formatId } }));
-          }}
-        >
+        <button type="button" className="btn" disabled={busy} onClick={() => setConfirmingGiveUp(true)}>
           give up my place
         </button>
       )}
+      <ModalDialog open={confirmingGiveUp} title="give up your place?" onClose={() => setConfirmingGiveUp(false)}>
+        <p>
+          {me.status === 'paid'
+            ? 'your place goes to someone else, and your payment is refunded as the cancellation policy says.'
+            : 'your place goes to someone else. Nothing has been charged.'}
+        </p>
+        <div className="modal-dialog__actions">
+          <button type="button" className="btn" onClick={() => setConfirmingGiveUp(false)}>
+            keep my place
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => {
+              setConfirmingGiveUp(false);
+              void run(() => formatCall('POST /event-format/:id/decline', { params: { id: formatId } }));
+            }}
+          >
+            give up my place
+          </button>
+        </div>
+      </ModalDialog>
     </section>
   );
 }

@@ -14,7 +14,7 @@ describe('GET /api/site-links', () => {
     t = await buildTestApp();
     const answer = await t.app.inject({ url: '/api/site-links' });
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ pressArticle: null, buildersFormUrl: null });
+    expect(answer.json()).toEqual({ pressArticle: null, buildersFormUrl: null, hostsPhone: null, hostPayouts: 'by-arrangement' });
   });
 
   it('answers what the installation configured, without a session', async () => {
@@ -24,6 +24,7 @@ describe('GET /api/site-links', () => {
         PRESS_ARTICLE_HEADLINE: 'Coffee with strangers',
         PRESS_ARTICLE_PUBLISHED: 'March 2026',
         BUILDERS_FORM_URL: 'https://forms.example.org/builders',
+        HOSTS_PHONE: '+1 (647) 555-0199',
       },
     });
     expect((await t.app.inject({ url: '/api/site-links' })).json()).toEqual({
@@ -34,12 +35,17 @@ describe('GET /api/site-links', () => {
         published: 'March 2026',
       },
       buildersFormUrl: 'https://forms.example.org/builders',
+      hostsPhone: '+1 (647) 555-0199',
+      // No payout is automated yet, whatever is configured: hosts are paid out by arrangement.
+      hostPayouts: 'by-arrangement',
     });
   });
 
-  it('refuses links that are not absolute http(s) addresses, and a headline without its article', () => {
+  it('refuses links that are not absolute http(s) addresses, a headline without its article, and a phone that is none', () => {
     expect(() => loadConfig({ BUILDERS_FORM_URL: 'forms.gle/' })).toThrow(/BUILDERS_FORM_URL must be an absolute http\(s\) URL/);
     expect(() => loadConfig({ PRESS_ARTICLE_URL: 'javascript:alert(1)' })).toThrow(/PRESS_ARTICLE_URL/);
     expect(() => loadConfig({ PRESS_ARTICLE_HEADLINE: 'Coffee' })).toThrow(/need PRESS_ARTICLE_URL/);
+    expect(() => loadConfig({ HOSTS_PHONE: 'call me maybe' })).toThrow(/HOSTS_PHONE must be a phone number/);
+    expect(() => loadConfig({ HOSTS_PHONE: '+1 555' })).toThrow(/HOSTS_PHONE/);
   });
 });
