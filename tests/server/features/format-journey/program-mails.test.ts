@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { journeyPhases } from '../../../../server/features/format-journey/phases';
 import { createMailer } from '../../../../server/features/mail/mailer';
@@ -23,26 +24,15 @@ const j = formatJourney(() => t.app, clock.now);
 const HOUR = 60 * 60_000;
 const ADDRESS = 'Clayworks Studio, 12 Kiln Lane, Toronto';
 
-/** The events of an iCalendar file: its lines unfolded (RFC 5545 §3.1), each event's properties with values unescaped. */
+/** The events of an iCalendar file, read by a real iCalendar parser (Mozilla's ical.js): each event's properties. */
 function calendarEvents(ics: string): { method: string | undefined; events: Record<string, string>[] } {
-  const lines = ics.replace(/\r?\n[ \t]/g, '').split(/\r?\n/);
-  const unescaped = (value: string) => value.replace(/\\([\\;,nN])/g, (_, c: string) => (c.toLowerCase() === 'n' ? '\n' : c));
-  const events: Record<string, string>[] = [];
-  let event: Record<string, string> | null = null;
-  let method: string | undefined;
-  for (const line of lines) {
-    if (line === 'BEGIN:VEVENT') event = {};
-    else if (line === 'END:VEVENT' && event) {
-      events.push(event);
-      event = null;
-    } else {
-      const colon = line.indexOf(':');
-      const name = line.slice(0, colon).split(';')[0]!;
-      if (event) event[name] = unescaped(line.slice(colon + 1));
-      else if (name === 'METHOD') method = line.slice(colon + 1);
-    }
-  }
-  return { method, events };
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const text = (value: unknown) => (value instanceof ICAL.Time ? value.toICALString() : String(value));
+  const events = calendar.getAllSubcomponents('vevent').map((event) =>
+    Object.fromEntries(event.getAllProperties().map((property) => [property.name.toUpperCase(), text(property.getFirstValue())])),
+  );
+  const method = calendar.getFirstPropertyValue('method');
+  return { method: method === null ? undefined : String(method), events };
 }
 
 /** A 6-session weekly pottery program, its first sessions on Wednesday evenings from December 30 in Toronto. */
