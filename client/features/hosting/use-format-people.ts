@@ -42,5 +42,10 @@ export function useFormatPeople(id: string) {
     move: (interestId: string, groupId: string | null) =>
       act(() => formatCall('POST /event-format/:id/people/:interestId/move', { params: { id, interestId }, body: { groupId } })),
     advance: () => act(() => formatCall('POST /event-format/:id/advance', { params: { id } })),
+    /** Held once the last sessions have begun (the tick completes it by itself once they ended). */
+    markHeld: () => act(() => formatCall('POST /event-format/:id/held', { params: { id } })),
+    /** Cancels the program: every payment refunded in full, everyone told. */
+    cancel: () =>
+      act(() => formatCall('POST /event-format/:id/cancel', { params: { id } }, { headers: { 'Idempotency-Key': crypto.randomUUID() } })),
   };
 }

@@ -33,14 +33,28 @@ const CLOSE: Partial<Record<HostFormatPeople['phase'], { label: string; says: st
   },
 };
 
+const LIVE = new Set<HostFormatPeople['phase']>(['interest', 'selection', 'review', 'confirmation', 'confirmed']);
+
+/** What cancelling does, said before it is done: who is told, and how many payments come back in full. */
+function cancelWords(people: HostFormatPeople): string {
+  const paid = people.participants.filter((p) => p.status === 'paid').length;
+  const told = people.participants.filter((p) => ['interested', 'selected', 'paid', 'waitlisted'].includes(p.status)).length;
+  const refunds =
+    paid === 0
+      ? 'Nobody has paid yet, so nothing is refunded.'
+      : `The ${paid} ${paid === 1 ? 'payment' : 'payments'} made are refunded in full.`;
+  return `The program is called off for good: it leaves /programs, and the ${told} ${told === 1 ? 'person' : 'people'} taking part are told. ${refunds}`;
+}
+
 /**
  * Format details, the people (spec 002 §3.3): everyone interested with their status and group, the timeline (in words,
  * on the city's clock), each group's sessions, and while reviewing the suggested groups: move people, make a new
  * group, approve. "close ... now" asks first. Who picked whom is never shown.
  */
 export default function FormatPeople({ formatId, city }: { formatId: string; city: City }) {
-  const { people, problem, approve, move, advance } = useFormatPeople(formatId);
+  const { people, problem, approve, move, advance, markHeld, cancel } = useFormatPeople(formatId);
   const [asking, setAsking] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   if (!people) return <p role="status">{problem ?? 'loading the people...'}</p>;
   const reviewing = people.phase === 'review';
   const now = new Date();
@@ -84,7 +98,7 @@ export default function FormatPeople({ formatId, city }: { formatId: string; cit
               className="btn btn-primary"
               onClick={() => {
                 setAsking(false);
-                void advance();
+                void (people.phase === 'confirmed' ? markHeld() : advance());
               }}
             >
               {close?.yes}
@@ -92,6 +106,32 @@ export default function FormatPeople({ formatId, city }: { formatId: string; cit
           </div>
         </ModalDialog>
       </section>
+      {LIVE.has(people.phase) && (
+        <section aria-labelledby="format-cancel">
+          <h2 id="format-cancel">cancel the program</h2>
+          <button type="button" className="btn" onClick={() => setCancelling(true)}>
+            cancel this program
+          </button>
+          <ModalDialog open={cancelling} title="cancel this program?" onClose={() => setCancelling(false)}>
+            <p>{cancelWords(people)}</p>
+            <div className="modal-dialog__actions">
+              <button type="button" className="btn" onClick={() => setCancelling(false)}>
+                keep it
+              </button>
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => {
+                  setCancelling(false);
+                  void cancel();
+                }}
+              >
+                yes, cancel it and refund everyone
+              </button>
+            </div>
+          </ModalDialog>
+        </section>
+      )}
       <div role="alert">{problem}</div>
       {people.groups.length > 0 && (
         <section aria-labelledby="format-groups">
