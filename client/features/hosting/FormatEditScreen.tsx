@@ -16,6 +16,7 @@ import {
 import type { EventFormatPayload, EventFormatView } from '../../../shared/event-formats-contract';
 import { dateWords, ticketWords, timeWords } from '../../../shared/format-words';
 import { EventFormatApiError, formatCall, problemText } from '../../api/event-format-api';
+import PublishedFormatEdit from './PublishedFormatEdit';
 import RangeField from '../../components/RangeField';
 import '../../components/fields.css';
 import './DashboardScreen.css';
@@ -54,11 +55,12 @@ export default function FormatEditScreen() {
   if (loaded.status === 'loading') return <p role="status">loading the format...</p>;
   if (loaded.status === 'missing') return <h1>{FORMAT_COPY.notFound}</h1>;
   if (loaded.status === 'offline' || !draft) return <p>you're offline: the format will show once you're back online.</p>;
+  if (loaded.view.status === 'active') return <PublishedFormatEdit view={loaded.view} />;
   if (loaded.view.status !== 'draft')
     return (
       <>
         <h1>edit {loaded.view.title}</h1>
-        <p>a published format is not changed: people said they were interested in it as it is. Duplicate it to make a new draft.</p>
+        <p>this program is over (completed, cancelled or archived): duplicate it to make a new draft.</p>
         <Link to={`/host/format/${encodeURIComponent(id)}/details`}>back to the format</Link>
       </>
     );

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { EventFormatView } from '../../../../shared/event-formats-contract';
 import { formatCall, problemText } from '../../../api/event-format-api';
 
-/** Edit (a draft), duplicate ("(copy)", a new draft), archive, and the public page of a published format. */
+/** Edit (a draft; a published format's details), duplicate ("(copy)", a new draft), archive, and the public page of a published format. */
 export default function FormatActions({ view }: { view: EventFormatView }) {
   const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
@@ -22,9 +22,9 @@ export default function FormatActions({ view }: { view: EventFormatView }) {
     <div className="format-actions">
       <div role="alert">{problem}</div>
       <p className="format-actions__row">
-        {view.status === 'draft' && (
+        {(view.status === 'draft' || view.status === 'active') && (
           <Link className="btn" to={`/host/format/${encodeURIComponent(view.id)}/edit`}>
-            edit
+            {view.status === 'draft' ? 'edit' : 'edit the details'}
           </Link>
         )}
         {view.status !== 'draft' && (
