@@ -551,6 +551,15 @@ test('axe: a host’s formats and a format’s details', async ({ page, signIn }
   await page.goto(`/host/format/${id}/edit`);
   await expect(page.getByRole('slider', { name: /smallest group/ })).toBeVisible();
   await scan(page, "a draft's edit screen");
+  expect((await page.request.post(`/api/event-format/${id}/publish`)).status()).toBe(200);
+  await page.goto(`/host/format/${id}/edit`);
+  await expect(page.getByLabel('address and venue details')).toBeVisible();
+  await scan(page, "a published format's edit screen");
+  await page.goto(`/host/format/${id}/details`);
+  await page.getByRole('button', { name: 'cancel this program' }).click();
+  await expect(page.getByRole('dialog', { name: 'cancel this program?' })).toBeVisible();
+  await scan(page, 'the dialog before cancelling a program');
+  await page.getByRole('button', { name: 'keep it' }).click();
   await page.goto('/create-event');
   await expect(page.getByRole('navigation', { name: 'host' })).toBeVisible();
   await scan(page, 'the wizard in the host layout');
