@@ -77,8 +77,9 @@ describe('a program is a series of sessions', () => {
 describe('editing a published format', () => {
   it('changes the description and logistics at any time, the price and dates only before groups are made', async () => {
     await start();
-    const s = await journey.publish(SIX_WEEKS);
+    const s = await journey.publish(SIX_WEEKS, { hostApproval: false });
     const base = { ...eventFormatPayload({}, '2026-12-30'), ...SIX_WEEKS };
+    base.groupRules = { ...base.groupRules, hostApproval: false };
     const edit = (format: typeof base) => call<Static<typeof EditedFormat>>('PUT', `/api/event-format/${s.id}/details`, s.host, format);
 
     const early = await edit({
@@ -109,9 +110,15 @@ describe('editing a published format', () => {
     };
     const late = await edit({ ...current, pricing: { ...current.pricing, basePrice: 60 } });
     expect([late.status, late.body]).toMatchObject([409, { code: 'format-fixed', message: HOST_CONTROL_COPY.fixedOnceGrouped }]);
+    expect((await journey.pay(s, people[0]!)).body.payment.status).toBe('paid');
     const bring = await edit({ ...current, requirements: ['an apron and short nails'] });
     expect(bring.body.changed).toEqual(['what to bring']);
     expect(bring.body.format.format.requirements).toEqual(['an apron and short nails']);
+    // Those taking part are told: the one who paid with the new words, the others without the host's words.
+    const paidNotice = (await journey.journeyOf(s, people[0])).me!.notices.find((n) => n.kind === 'details-changed')!;
+    expect(paidNotice.body).toContain('an apron and short nails');
+    const otherNotice = (await journey.journeyOf(s, people[1])).me!.notices.find((n) => n.kind === 'details-changed')!;
+    expect(otherNotice.body).not.toContain('an apron and short nails');
 
     const stranger = await createSignedInUser(t.app.db, { email: 'stranger@example.com', now: clock.now() });
     expect((await call('PUT', `/api/event-format/${s.id}/details`, stranger, current)).status).toBe(404);
@@ -121,7 +128,7 @@ describe('editing a published format', () => {
 describe('moving a session', () => {
   it('moves one session within its series; never into the past, out of order, or once it began', async () => {
     await start();
-    const { s } = await journey.confirmedGroup(SIX_WEEKS, NAMES);
+    const { s, people } = await journey.confirmedGroup(SIX_WEEKS, NAMES);
     const sessions = (await journey.people(s)).groups[0]!.sessions;
     const move = (id: string, date: string, time = '18:00-21:00') =>
       call<HostFormatPeople & { code?: string; message?: string }>(
@@ -137,6 +144,8 @@ describe('moving a session', () => {
     const moved = await move(sessions[1]!.id, '2027-01-08');
     expect(moved.status).toBe(200);
     expect(moved.body.groups[0]!.sessions[1]).toMatchObject({ date: '2027-01-08', time: '18:00-21:00', moved: true });
+    for (const person of people)
+      expect((await journey.journeyOf(s, person)).me!.notices.filter((n) => n.kind === 'session-moved')).toHaveLength(1);
     expect((await move(sessions[1]!.id, '2027-01-13')).body.message).toBe(HOST_CONTROL_COPY.outOfOrder);
     expect((await move(sessions[2]!.id, '2027-01-06')).body.message).toBe(HOST_CONTROL_COPY.outOfOrder);
     expect((await move(sessions[0]!.id, '2026-11-20')).body.message).toBe(HOST_CONTROL_COPY.movedIntoPast);
@@ -166,6 +175,13 @@ describe('cancelling a program', () => {
       ['refunded', 27000, 27000],
       ['refunded', 27000, 27000],
     ]);
+    // Everyone taking part is told, once, in the app and by e-mail; those who paid, with what came back.
+    for (const [index, person] of people.entries()) {
+      const notices = (await journey.journeyOf(s, person)).me!.notices.filter((n) => n.kind === 'cancelled-by-host');
+      expect(notices).toHaveLength(1);
+      if (index < 2) expect(notices[0]!.body).toContain('$270.00');
+      expect(smtp.mails.filter((mail) => mail.to === person.email && mail.subject === notices[0]!.subject)).toHaveLength(1);
+    }
     const replay = await call<HostFormatPeople>('POST', `/api/event-format/${s.id}/cancel`, s.host, undefined, key);
     expect(replay.body).toEqual(cancelled.body);
     expect((await call('POST', `/api/event-format/${s.id}/cancel`, s.host)).status).toBe(200);

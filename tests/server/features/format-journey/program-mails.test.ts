@@ -28,9 +28,11 @@ const ADDRESS = 'Clayworks Studio, 12 Kiln Lane, Toronto';
 function calendarEvents(ics: string): { method: string | undefined; events: Record<string, string>[] } {
   const calendar = new ICAL.Component(ICAL.parse(ics));
   const text = (value: unknown) => (value instanceof ICAL.Time ? value.toICALString() : String(value));
-  const events = calendar.getAllSubcomponents('vevent').map((event) =>
-    Object.fromEntries(event.getAllProperties().map((property) => [property.name.toUpperCase(), text(property.getFirstValue())])),
-  );
+  const events = calendar
+    .getAllSubcomponents('vevent')
+    .map((event) =>
+      Object.fromEntries(event.getAllProperties().map((property) => [property.name.toUpperCase(), text(property.getFirstValue())])),
+    );
   const method = calendar.getFirstPropertyValue('method');
   return { method: method === null ? undefined : String(method), events };
 }
