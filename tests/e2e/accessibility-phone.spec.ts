@@ -353,6 +353,9 @@ test("axe: a six-session program on /programs and its page; the host's close-now
   await expect(page.getByRole('heading', { name: 'group 1: confirmed' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'its 6 sessions' })).toBeVisible();
   await scan(page, "a confirmed group's six sessions");
+  await page.getByText('move a session of group 1').click();
+  await expect(page.getByLabel('new day')).toBeVisible();
+  await scan(page, "moving one of a group's sessions");
   for (const person of everyone) await person.context.close();
 });
 

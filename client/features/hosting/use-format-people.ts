@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import type { TIME_OPTIONS } from '../../../shared/event-formats';
 import type { HostFormatPeople } from '../../../shared/format-journey-contract';
 import { useRefresh } from '../../data/use-refresh';
 import { formatCall, problemText } from '../../api/event-format-api';
@@ -42,6 +43,15 @@ export function useFormatPeople(id: string) {
     move: (interestId: string, groupId: string | null) =>
       act(() => formatCall('POST /event-format/:id/people/:interestId/move', { params: { id, interestId }, body: { groupId } })),
     advance: () => act(() => formatCall('POST /event-format/:id/advance', { params: { id } })),
+    /** Moves one session of a group (everyone in it is told). */
+    moveSession: (sessionId: string, date: string, time: (typeof TIME_OPTIONS)[number]) =>
+      act(() =>
+        formatCall(
+          'POST /event-format/:id/sessions/:sessionId/move',
+          { params: { id, sessionId }, body: { date, time } },
+          { headers: { 'Idempotency-Key': crypto.randomUUID() } },
+        ),
+      ),
     /** Held once the last sessions have begun (the tick completes it by itself once they ended). */
     markHeld: () => act(() => formatCall('POST /event-format/:id/held', { params: { id } })),
     /** Cancels the program: every payment refunded in full, everyone told. */

@@ -5,6 +5,7 @@ import { JOURNEY_COPY } from '../../../../shared/format-journey';
 import { dayWords, momentWords, whenWords } from '../../../../shared/format-words';
 import ModalDialog from '../../../components/ModalDialog';
 import SessionList from '../../../components/SessionList';
+import MoveSession from './MoveSession';
 import { heldFrom, PERSON_STATUS, timelineRows } from '../host-words';
 import { useFormatPeople } from '../use-format-people';
 
@@ -52,7 +53,7 @@ function cancelWords(people: HostFormatPeople): string {
  * group, approve. "close ... now" asks first. Who picked whom is never shown.
  */
 export default function FormatPeople({ formatId, city }: { formatId: string; city: City }) {
-  const { people, problem, approve, move, advance, markHeld, cancel } = useFormatPeople(formatId);
+  const { people, problem, approve, move, advance, markHeld, cancel, moveSession } = useFormatPeople(formatId);
   const [asking, setAsking] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   if (!people) return <p role="status">{problem ?? 'loading the people...'}</p>;
@@ -153,6 +154,9 @@ export default function FormatPeople({ formatId, city }: { formatId: string; cit
                       <h4 className="format-people__sessions-title">its {group.sessions.length} sessions</h4>
                       <SessionList sessions={group.sessions} />
                     </>
+                  )}
+                  {group.status === 'confirmed' && ['confirmation', 'confirmed'].includes(people.phase) && (
+                    <MoveSession groupNumber={group.number} sessions={group.sessions} city={city} onMove={moveSession} />
                   )}
                   {reviewing && group.status === 'suggested' && (
                     <button type="button" className="btn btn-primary" onClick={() => void approve(group.id)}>
