@@ -379,7 +379,7 @@ test('axe: a paid place with its sessions and what to know to get there, and giv
   const ana = await everyone[0]!.context.newPage();
   await ana.goto(`/program/${id}`);
   await expect(ana.getByRole('heading', { name: 'getting there' })).toBeVisible();
-  await expect(ana.getByText('41 Clay Street, unit 3')).toBeVisible();
+  await expect(ana.getByText('41 Clay Street, unit 3', { exact: true })).toBeVisible();
   await expect(ana.getByRole('heading', { name: 'group 1: your 6 sessions' })).toBeVisible();
   await scan(ana, 'a paid place, its sessions and logistics');
   await ana.getByRole('button', { name: 'give up my place' }).click();
