@@ -3,11 +3,9 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { CANCELLATION_POLICIES, type CancellationPolicy, NEIGHBOURHOODS } from '../../../shared/event-format-wizard';
 import {
   FORMAT_COPY,
-  FORMAT_SESSIONS,
   FORMAT_TITLE,
   MAX_PARTICIPANTS,
   MIN_PARTICIPANTS,
-  SESSION_CADENCES,
   sessionsLabel,
   sessionsOf,
   TICKET_PRICE,
@@ -17,6 +15,7 @@ import type { EventFormatPayload, EventFormatView } from '../../../shared/event-
 import { dateWords, ticketWords, timeWords } from '../../../shared/format-words';
 import { EventFormatApiError, formatCall, problemText } from '../../api/event-format-api';
 import PublishedFormatEdit from './PublishedFormatEdit';
+import SessionsField from '../../components/SessionsField';
 import RangeField from '../../components/RangeField';
 import '../../components/fields.css';
 import './DashboardScreen.css';
@@ -110,32 +109,12 @@ export default function FormatEditScreen() {
         <label htmlFor="edit-description">description</label>
         <textarea id="edit-description" rows={5} value={draft.description} onChange={(e) => set({ description: e.target.value })} />
       </div>
-      <RangeField
-        id="edit-sessions"
-        label="sessions each group meets"
-        value={sessions.count}
-        min={FORMAT_SESSIONS.min}
-        max={FORMAT_SESSIONS.max}
-        unit={sessions.count === 1 ? 'session' : 'sessions'}
-        onChange={(count) => setSessions({ count })}
-        hint="each date below is a group's first session."
+      <SessionsField
+        idPrefix="edit-sessions"
+        sessions={sessions}
+        example={draft.possibleDates[0]?.date}
+        onChange={(next) => setSessions(next)}
       />
-      {sessions.count > 1 && (
-        <fieldset className="field-set">
-          <legend>how often?</legend>
-          {SESSION_CADENCES.map((cadence) => (
-            <label key={cadence.everyDays} className="field-check">
-              <input
-                type="radio"
-                name="edit-cadence"
-                checked={sessions.everyDays === cadence.everyDays}
-                onChange={() => setSessions({ everyDays: cadence.everyDays })}
-              />
-              {cadence.label}
-            </label>
-          ))}
-        </fieldset>
-      )}
       <div className="field">
         <label htmlFor="edit-price">price per person, per session (USD)</label>
         <input
