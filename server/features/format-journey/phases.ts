@@ -46,10 +46,18 @@ export function journeyPhases(deps: JourneyDeps) {
    * Runs a step in one durable transaction if the format is still in `phase` (two closes of one window at once make one
    * step), then mails the notices it wrote.
    */
-  async function step(format: FormatRow, phase: FormatPhase, work: () => Promise<void>): Promise<void> {
+  async function step(
+    format: FormatRow,
+    phase: FormatPhase,
+    work: () => Promise<void>,
+    due: (times: NonNullable<Awaited<ReturnType<typeof repo.times>>>) => boolean = () => true,
+  ): Promise<void> {
     await db.transaction(
       async () => {
-        if ((await repo.times(format.id))?.phase === phase) await work();
+        // Read again inside the transaction: another server may have taken this step since, and one that keeps the
+        // phase (a low-interest extension) is only told apart by its new closing time.
+        const times = await repo.times(format.id);
+        if (times?.phase === phase && due(times)) await work();
       },
       { durable: true },
     );
@@ -311,10 +319,27 @@ export function journeyPhases(deps: JourneyDeps) {
     const closing = { interest: 'interestClosesAt', selection: 'selectionClosesAt', confirmation: 'confirmationClosesAt' } as const;
     const key = closing[times.phase as keyof typeof closing];
     if (options.force && key && (times[key] ?? '') > at()) await repo.setPhase(formatId, times.phase, at(), { [key]: at() });
-    if (times.phase === 'interest' && ended(times.interestClosesAt)) await step(format, 'interest', () => closeInterest(format));
-    else if (times.phase === 'selection' && ended(times.selectionClosesAt)) await step(format, 'selection', () => closeSelection(format));
+    if (times.phase === 'interest' && ended(times.interestClosesAt))
+      await step(
+        format,
+        'interest',
+        () => closeInterest(format),
+        (current) => ended(current.interestClosesAt),
+      );
+    else if (times.phase === 'selection' && ended(times.selectionClosesAt))
+      await step(
+        format,
+        'selection',
+        () => closeSelection(format),
+        (current) => ended(current.selectionClosesAt),
+      );
     else if (times.phase === 'confirmation' && ended(times.confirmationClosesAt))
-      await step(format, 'confirmation', () => closeConfirmation(format));
+      await step(
+        format,
+        'confirmation',
+        () => closeConfirmation(format),
+        (current) => ended(current.confirmationClosesAt),
+      );
     else if (times.phase === 'confirmed') await step(format, 'confirmed', () => closeHeld(format));
     return (await repo.times(formatId))!.phase;
   }

@@ -43,9 +43,12 @@ const noticesOf = (formatId: string) =>
     'SELECT email, kind, subject, emailed_at AS "emailedAt" FROM format_notices WHERE format_id = ? ORDER BY email, kind',
     [formatId],
   );
-/** Waits until every notice of the format is mailed ("I'm interested" mails without making its answer wait). */
+/**
+ * Waits until every notice of the format is mailed ("I'm interested" mails without making its answer wait). Vitest's
+ * poll gives up after 1 s; on a busy machine an SMTP round trip per mail can take longer, so this waits up to 15 s.
+ */
 const allMailed = (formatId: string) =>
-  expect.poll(async () => (await noticesOf(formatId)).filter((n) => n.emailedAt === null)).toEqual([]);
+  expect.poll(async () => (await noticesOf(formatId)).filter((n) => n.emailedAt === null), { timeout: 15_000 }).toEqual([]);
 /** The mails to these addresses, but for the host's "next steps" on publishing (not an outcome of the format). */
 const mailsTo = (emails: readonly string[]) =>
   smtp.mails.filter((mail) => emails.includes(mail.to) && !mail.subject.startsWith('Next steps for your event format'));
@@ -124,6 +127,63 @@ describe('the notices of a format', () => {
     expect(shown.find((n) => n.kind === 'group-cancelled')!.body).toContain('$45.00 is refunded in full');
   });
 
+  it('low interest: the period is extended once, then the format is called off; everyone and the host told once each', async () => {
+    await start();
+    const s = await j.publish({}, { hostApproval: false, lowInterestStrategy: 'extend-period' });
+    const people = await j.interested(s, ['Ana', 'Ben']);
+    const bothTick = twoServers();
+    await allMailed(s.id);
+
+    // Two of the four a group needs when the period ends: seven more days, said to both and to the host.
+    clock.set('2026-12-01T16:00:00Z');
+    await bothTick();
+    await bothTick();
+    await j.signInAgain();
+    expect((await j.journeyOf(s, people[0])).phase).toBe('interest');
+    await allMailed(s.id);
+    const more = mailsTo([people[1]!.email]).filter((mail) => mail.subject === 'More time for an event you are interested in');
+    expect(more).toHaveLength(1);
+    expect(mailsTo([s.host.email]).filter((mail) => mail.subject.startsWith('Low interest in'))).toHaveLength(1);
+
+    // Still two when the longer period ends: called off for good, each told once; the host too.
+    clock.set('2026-12-08T17:00:00Z');
+    await bothTick();
+    await bothTick();
+    await j.signInAgain();
+    expect((await j.journeyOf(s, people[0])).phase).toBe('cancelled');
+    await allMailed(s.id);
+    const told = (who: { email: string }) => noticesOf(s.id).then((rows) => rows.filter((n) => n.email === who.email).map((n) => n.kind));
+    for (const person of people) expect(await told(person)).toEqual(['cancelled', 'extended', 'interest']);
+    expect(await told(s.host)).toEqual(['host-called-off', 'host-extended']);
+    const everyone = [...people.map((p) => p.email), s.host.email];
+    expect(pairs(mailsTo(everyone))).toEqual(pairs(await noticesOf(s.id)));
+    const calledOff = mailsTo([people[0]!.email]).find((mail) => mail.subject === 'An event you were interested in was called off')!;
+    expect(calledOff.text).toContain('Nothing was charged.');
+    // Cancelled, not active: gone from /programs.
+    const listed = await j.call<{ formats: { id: string }[] }>('GET', '/api/event-format/search', undefined);
+    expect(listed.body.formats.map((f) => f.id)).not.toContain(s.id);
+  });
+
+  it('groups waiting for review: the host is told once, however many servers close the selection window', async () => {
+    await start();
+    const s = await j.publish({}, { hostApproval: true });
+    const people = await j.interested(s, ['Ana', 'Ben', 'Cleo', 'Dev']);
+    const bothTick = twoServers();
+    await allMailed(s.id);
+    clock.set('2026-12-01T16:00:00Z');
+    await bothTick();
+    await j.signInAgain();
+    await j.allPick(s, people);
+    clock.set('2026-12-03T17:00:00Z');
+    await bothTick();
+    await bothTick();
+    expect((await j.people(s)).phase).toBe('review');
+    await allMailed(s.id);
+    const review = mailsTo([s.host.email]).filter((mail) => mail.subject.startsWith('Groups are ready for your review'));
+    expect(review).toHaveLength(1);
+    expect((await noticesOf(s.id)).filter((n) => n.email === s.host.email).map((n) => n.kind)).toEqual(['host-review']);
+  });
+
   it('a notice whose mail could not go out is mailed once by a later tick, from any server', async () => {
     await start(NO_MAIL_SERVER);
     const s = await j.publish();
@@ -132,7 +192,7 @@ describe('the notices of a format', () => {
     // Every notice is written; each mail was tried once and failed.
     const attempts = () =>
       app().db.all<{ n: number }>('SELECT email_attempts AS n FROM format_notices WHERE format_id = ? AND emailed_at IS NULL', [s.id]);
-    await expect.poll(async () => (await attempts()).map((row) => row.n)).toEqual(Array(8).fill(1));
+    await expect.poll(async () => (await attempts()).map((row) => row.n), { timeout: 15_000 }).toEqual(Array(8).fill(1));
     await t.app.close();
 
     // Another server, with a mail server that works: the failed attempts' claims hold for a while, then lapse.
