@@ -100,7 +100,7 @@ export function journeyService(deps: JourneyDeps & { cards: SavedCards; phases: 
           interestId: person.id,
           name: person.name,
           status: person.status,
-          message: JOURNEY_COPY.status[person.status],
+          message: JOURNEY_COPY.statusWords(person.status, payment && ['paid', 'refunded'].includes(payment.status) ? payment : null),
           group: group && group.status !== 'suggested' ? await groupView(group) : null,
           logistics: person.status === 'paid' ? logisticsOf(format.format) : null,
           checkIn: await checkIns.viewFor(format, person, group),

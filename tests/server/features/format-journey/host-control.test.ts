@@ -180,6 +180,12 @@ describe('cancelling a program', () => {
       const notices = (await journey.journeyOf(s, person)).me!.notices.filter((n) => n.kind === 'cancelled-by-host');
       expect(notices).toHaveLength(1);
       if (index < 2) expect(notices[0]!.body).toContain('$270.00');
+      // Their page says the same: what came back to those who paid, "nothing was charged" only to those who did not.
+      expect((await journey.journeyOf(s, person)).me!.message).toBe(
+        index < 2
+          ? 'this event was called off. Your payment of $270.00 is refunded in full.'
+          : 'this event was called off. Nothing was charged.',
+      );
       expect(smtp.mails.filter((mail) => mail.to === person.email && mail.subject === notices[0]!.subject)).toHaveLength(1);
     }
     const replay = await call<HostFormatPeople>('POST', `/api/event-format/${s.id}/cancel`, s.host, undefined, key);
