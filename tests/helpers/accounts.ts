@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Database } from '../../server/db/database';
 import { hashSessionId, SESSION_ABSOLUTE_MS } from '../../server/features/auth/session-rules';
+import { authRepo } from '../../server/features/auth/repo';
 
 export interface TestAccount {
   email: string;
@@ -37,4 +38,19 @@ export async function createSignedInUser(
     new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
   ]);
   return { email, sessionId };
+}
+
+/**
+ * A new live session for an existing account, made at `now` (a test whose server clock jumped past the first session's
+ * lifetime signs in again, as the person would). Answers the account with the new raw session id.
+ */
+export async function signInAgainAt(db: Database, account: TestAccount, now: Date): Promise<TestAccount> {
+  const sessionId = crypto.randomBytes(32).toString('base64url');
+  await authRepo(db).createSession(
+    hashSessionId(sessionId),
+    account.email,
+    now.toISOString(),
+    new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
+  );
+  return { email: account.email, sessionId };
 }
