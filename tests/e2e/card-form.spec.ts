@@ -4,18 +4,20 @@ import { type FakeStripe, startFakeStripe } from '../helpers/fake-stripe';
 import { createMember } from '../helpers/members';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
+import { E2E_CLIENT_DIR, privatePort } from './support/e2e-env';
 import { routeStripe } from './support/fake-stripe-js';
 
 // With Stripe configured, a member saves the card their deposits are held on at /payment, through
 // Stripe.js's card field (a stand-in for Stripe.js here, as this machine cannot reach js.stripe.com) and a SetupIntent
 // on the local fake Stripe server. Its own server, with Stripe keys.
-const PORT = E2E_PORT + 50;
+let PORT: number;
 let stripe: FakeStripe;
 let server: ServerProcess;
 
 test.describe.configure({ mode: 'default' });
-test.beforeAll(async () => {
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from the destructuring pattern
+test.beforeAll(async ({}, workerInfo) => {
+  PORT = privatePort(50, workerInfo);
   stripe = await startFakeStripe();
   server = await startServerProcess(PORT, {
     CLIENT_DIR: E2E_CLIENT_DIR,

@@ -1,17 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { startOidcProvider, type OidcProviderFixture } from '../helpers/oidc-provider';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
-import { E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
+import { E2E_CLIENT_DIR, privatePort } from './support/e2e-env';
 
 // Its own server, configured with a real OpenID provider on loopback (oidc-provider and its development login
 // screens), so the whole trip runs in the browser: app → provider → /login/callback/google → signed in.
-const PORT = E2E_PORT + 11;
+let PORT: number;
 let provider: OidcProviderFixture;
 let server: ServerProcess;
 // One server and provider for the file: its tests share them, in one worker, one after the other.
 test.describe.configure({ mode: 'default' });
 
-test.beforeAll(async () => {
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from the destructuring pattern
+test.beforeAll(async ({}, workerInfo) => {
+  PORT = privatePort(11, workerInfo);
   provider = await startOidcProvider({ redirectUris: [`http://localhost:${PORT}/login/callback/google`] });
   server = await startServerProcess(PORT, {
     PUBLIC_URL: `http://localhost:${PORT}`,

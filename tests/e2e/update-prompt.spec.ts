@@ -5,14 +5,14 @@ import crypto from 'node:crypto';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { createMember } from '../helpers/members';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
-import { CHROMIUM_ARGS, chromiumPath, E2E_CLIENT_DIR, E2E_PORT } from './support/e2e-env';
+import { CHROMIUM_ARGS, chromiumPath, E2E_CLIENT_DIR, privatePort } from './support/e2e-env';
 
 // Its own server on a copy of the build, so publishing a "new version" here touches no other test.
-const PORT = E2E_PORT + 8;
+let PORT: number;
 let clientDir: string;
 let server: ServerProcess;
 
-// A fake camera for the recorder; one worker runs this file's tests in order, so only one server takes the port.
+// A fake camera for the recorder; one worker runs this file's tests in order on its own server (privatePort).
 test.use({
   launchOptions: {
     executablePath: chromiumPath(),
@@ -20,7 +20,9 @@ test.use({
   },
 });
 test.describe.configure({ mode: 'default' });
-test.beforeAll(async () => {
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from the destructuring pattern
+test.beforeAll(async ({}, workerInfo) => {
+  PORT = privatePort(8, workerInfo);
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'client-copy-'));
   fs.cpSync(E2E_CLIENT_DIR, clientDir, { recursive: true });
   server = await startServerProcess(PORT, { CLIENT_DIR: clientDir });

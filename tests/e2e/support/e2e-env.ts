@@ -7,6 +7,14 @@ export const E2E_DATA_DIR = path.resolve(`.tmp/e2e-data-${E2E_PORT}`);
 export const E2E_CLIENT_DIR = path.resolve(process.env.BUILD_OUT_DIR ?? 'dist/client');
 export const E2E_DB_FILE = path.join(E2E_DATA_DIR, 'app.db');
 
+/**
+ * The port of a spec's own server: E2E_PORT + `offset`, moved 20 further for each worker, because `--repeat-each`
+ * runs copies of one spec on two workers at once (the worker servers are on E2E_PORT + 100 + the worker's index).
+ */
+export function privatePort(offset: number, worker: { parallelIndex: number }): number {
+  return E2E_PORT + offset + 20 * worker.parallelIndex;
+}
+
 /** Flags this machine needs: no sandbox as root, and no background calls to Google's hosts (no internet here). */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
