@@ -286,7 +286,7 @@ export const optimalOf = (capacity: { minParticipants: number; maxParticipants: 
 
 /** The first date the calendar offers (spec 002 §5), from the draft's timeline. */
 export const firstOfferedDate = (draft: FormatWizardDraft, today: string) =>
-  earliestEventDate(today, draft.timeline.interestCollection, draft.timeline.selectionWindow);
+  earliestEventDate(today, draft.timeline.interestCollection, draft.timeline.selectionWindow, draft.timeline.confirmationPeriod);
 
 /** The dates still possible: an earlier choice can fall out when the interest period grows. */
 export const offeredDates = (draft: FormatWizardDraft, today: string) =>

@@ -1,4 +1,4 @@
-import { zonedInstant } from './weekly-cycle';
+import { dateKey, localTime, zonedInstant } from './weekly-cycle';
 
 /**
  * Event formats (spec 002): what a host designs in the /create-event wizard and publishes. The limits and
@@ -98,7 +98,8 @@ export const FORMAT_COPY = {
   description: 'Describe the event: what happens, and for whom.',
   price: `A ticket is $${TICKET_PRICE.min} to $${TICKET_PRICE.max}, in steps of $${TICKET_PRICE.step}.`,
   dates: 'Choose at least one date (2-3 work best).',
-  datesTooSoon: 'Each date must leave time for the interest period and the selection window, plus 3 days.',
+  datesTooSoon:
+    'Each date must leave time for the interest period, the selection window and the confirmation period, plus 3 days (refunds end 48 hours before).',
   capacity: 'The minimum group size cannot be above the maximum, and the ideal size sits between them.',
   published: 'A published format cannot be deleted: archive it instead.',
   publishedUnchanged:
@@ -133,9 +134,19 @@ export function addDaysTo(date: string, days: number): string {
   return at.toISOString().slice(0, 10);
 }
 
-/** The first date a host may choose today (spec 002 §5): today + interest + selection + 3. */
-export function earliestEventDate(today: string, interestDays: number, selectionDays: number): string {
-  return addDaysTo(today, interestDays + selectionDays + DATE_MARGIN_DAYS);
+/**
+ * The first date a host may choose today: today + interest + selection + confirmation + 3. Spec 002 §5 adds only the
+ * interest and selection days and 3; the confirmation period is added too, so that it always closes before the
+ * refund cutoff (48 hours before the first session): the 3 days cover those 48 hours and the rest of today.
+ */
+export function earliestEventDate(today: string, interestDays: number, selectionDays: number, confirmationDays: number): string {
+  return addDaysTo(today, interestDays + selectionDays + confirmationDays + DATE_MARGIN_DAYS);
+}
+
+/** Today's date in a format's city, 'YYYY-MM-DD': the day its dates are counted from. */
+export function cityToday(now: Date, city: (typeof FORMAT_CITIES)[number]): string {
+  const local = localTime(now, FORMAT_TIME_ZONES[city]);
+  return dateKey(local.year, local.month, local.day);
 }
 
 /** A whole ticket price in the range, on the $5 steps. */
@@ -161,7 +172,7 @@ export function publishProblems(
     description: string;
     pricing: { basePrice: number } | null;
     possibleDates: readonly { date: string }[];
-    timeline: { interestPeriodDays: number; selectionPeriodDays: number };
+    timeline: { interestPeriodDays: number; selectionPeriodDays: number; confirmationPeriodDays: number };
     capacity: { minParticipants: number; maxParticipants: number; optimalParticipants: number };
   },
   today: string,
@@ -174,7 +185,8 @@ export function publishProblems(
   if (!format.pricing || !priceIsValid(format.pricing.basePrice)) problems.push({ field: 'price', message: FORMAT_COPY.price });
   if (format.possibleDates.length === 0) problems.push({ field: 'possibleDates', message: FORMAT_COPY.dates });
   else {
-    const earliest = earliestEventDate(today, format.timeline.interestPeriodDays, format.timeline.selectionPeriodDays);
+    const { interestPeriodDays, selectionPeriodDays, confirmationPeriodDays } = format.timeline;
+    const earliest = earliestEventDate(today, interestPeriodDays, selectionPeriodDays, confirmationPeriodDays);
     if (format.possibleDates.some(({ date }) => date < earliest))
       problems.push({ field: 'possibleDates', message: FORMAT_COPY.datesTooSoon });
   }

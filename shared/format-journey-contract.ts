@@ -80,6 +80,11 @@ export const JourneyView = Type.Object({
       /** Their check-ins at their group's sessions, once their place is paid. */
       checkIn: Nullable(MyCheckIns),
       amountDueCents: Nullable(Type.Integer()),
+      /**
+       * Giving the place up now: what comes back (0 unpaid, or past the policy's cutoff). Null when it cannot be given
+       * up: not selected or paid, or the first session has begun (then only the host refunds).
+       */
+      giveUp: Nullable(Type.Object({ refundCents: Type.Integer() })),
       currency: Type.String(),
       payment: Nullable(
         Type.Object({

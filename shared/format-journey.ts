@@ -133,6 +133,7 @@ export const JOURNEY_COPY = {
   notYourPick: 'You can only pick people interested in this event, and not yourself.',
   notHost: "Only the format's host can do this.",
   wrongPhase: 'That cannot be done at this point of the event.',
+  alreadyBegun: 'Your first session has begun, so the place can no longer be given up here. Write to the host: only they can refund now.',
   cardNeeded: 'A ticket is paid with a saved card: save one on your deposit page (/payment), then try again.',
   declined: 'Your card was declined, so nothing was taken. You can try again.',
   unavailable: 'The payment could not be taken just now; nothing was charged. Try again in a moment.',

@@ -85,12 +85,15 @@ describe('the event-format wizard', () => {
     expect(firstOpenStep(filled({ format: '' }), today)).toBe('concept-details');
   });
 
-  it('drops a chosen date that a longer interest period makes too soon (today + interest + selection + 3)', () => {
-    const draft = filled({ possibleDates: [{ date: '2026-12-06', time: '19:00-22:00' }] });
-    expect(wizardStepProblem(draft, 'event-dates', today)).toBeNull(); // 24 + 7 + 2 + 3 = Dec 6
+  it('drops a chosen date that a longer interest or confirmation period makes too soon (today + interest + selection + confirmation + 3)', () => {
+    const draft = filled({ possibleDates: [{ date: '2026-12-09', time: '19:00-22:00' }] });
+    expect(wizardStepProblem(draft, 'event-dates', today)).toBeNull(); // 24 + 7 + 2 + 3 + 3 = Dec 9
     const longer = { ...draft, timeline: { ...draft.timeline, interestCollection: 8 } };
     expect(wizardStepProblem(longer, 'event-dates', today)).toBe(WIZARD_COPY.noDates);
     expect(payloadOf(longer, today).possibleDates).toEqual([]);
+    // A longer confirmation period would close payment inside the 48 hours before the date: the date goes too.
+    const slower = { ...draft, timeline: { ...draft.timeline, confirmationPeriod: 4 } };
+    expect(payloadOf(slower, today).possibleDates).toEqual([]);
   });
 
   it('words the interest period by its length', () => {

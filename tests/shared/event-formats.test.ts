@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earliestEventDate, earningsOf, FORMAT_COPY, priceIsValid, publishProblems } from '../../shared/event-formats';
+import { cityToday, earliestEventDate, earningsOf, FORMAT_COPY, priceIsValid, publishProblems } from '../../shared/event-formats';
 
 // Spec 002 §5 and §9: the rules the wizard and the server share.
 const format = {
@@ -7,14 +7,23 @@ const format = {
   description: 'Bake a loaf.',
   pricing: { basePrice: 45 },
   possibleDates: [{ date: '2026-12-10' }],
-  timeline: { interestPeriodDays: 7, selectionPeriodDays: 2 },
+  timeline: { interestPeriodDays: 7, selectionPeriodDays: 2, confirmationPeriodDays: 3 },
   capacity: { minParticipants: 4, maxParticipants: 8, optimalParticipants: 6 },
 };
 
 describe('event format rules', () => {
-  it('dates start at today + interest + selection + 3 days', () => {
-    expect(earliestEventDate('2026-11-24', 7, 2)).toBe('2026-12-06');
-    expect(earliestEventDate('2026-12-30', 3, 1)).toBe('2027-01-06');
+  it('dates start at today + interest + selection + confirmation + 3 days: payment closes before the refund cutoff', () => {
+    expect(earliestEventDate('2026-11-24', 7, 2, 3)).toBe('2026-12-09');
+    expect(earliestEventDate('2026-12-30', 3, 1, 14)).toBe('2027-01-20');
+  });
+
+  it("today is the city's: late evening in Vancouver is already tomorrow in UTC", () => {
+    const at = new Date('2026-12-02T06:30:00Z');
+    expect([cityToday(at, 'toronto'), cityToday(at, 'vancouver'), cityToday(at, 'revelstoke')]).toEqual([
+      '2026-12-02',
+      '2026-12-01',
+      '2026-12-01',
+    ]);
   });
 
   it('a ticket is 10 to 500 in steps of 5; the host earns 80%', () => {
@@ -37,7 +46,8 @@ describe('event format rules', () => {
         '2026-11-24',
       ).map((problem) => problem.field),
     ).toEqual(['title', 'description', 'price', 'possibleDates', 'capacity']);
-    expect(publishProblems({ ...format, possibleDates: [{ date: '2026-12-05' }] }, '2026-11-24')).toEqual([
+    // December 8 would let the confirmation period end inside the 48 hours before it: too soon.
+    expect(publishProblems({ ...format, possibleDates: [{ date: '2026-12-08' }] }, '2026-11-24')).toEqual([
       { field: 'possibleDates', message: FORMAT_COPY.datesTooSoon },
     ]);
   });

@@ -36,8 +36,6 @@ export default async function eventFormatRoutes(
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const service = eventFormatsService(app.db, options.now);
   const hits = app.repos.rateLimits;
-  /** Today where the host's events are: the spec's cities are all in Canada; Toronto's date is the later one. */
-  const today = () => options.now().toISOString().slice(0, 10);
 
   api.post(
     '/event-format/draft',
@@ -159,7 +157,7 @@ export default async function eventFormatRoutes(
       requireUser(request);
       return runIdempotentChange(request, reply, async () => ({
         status: 200,
-        body: { format: await service.publish(request.params.id, askerOf(request), today()) },
+        body: { format: await service.publish(request.params.id, askerOf(request)) },
       }));
     },
   );

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { FORMAT_COPY, FORMAT_TITLE, publishProblems } from '../../../shared/event-formats';
+import { cityToday, FORMAT_COPY, FORMAT_TITLE, publishProblems } from '../../../shared/event-formats';
 import type {
   EventFormatDraftBody,
   EventFormatPayload,
@@ -143,11 +143,12 @@ export function eventFormatsService(db: Database, now: () => Date) {
       return viewOf((await repo.find(id))!, asker);
     },
 
-    async publish(id: string, asker: Asker, today: string): Promise<EventFormatView> {
+    async publish(id: string, asker: Asker): Promise<EventFormatView> {
       const row = await owned(id, asker);
       if (row.status !== 'draft') return viewOf(row, asker);
       if (row.ownerId === null) throw new AppError('format-unclaimed', 409, FORMAT_COPY.claimFirst);
-      const problems = publishProblems(row.format, today);
+      // Dates are counted from today in the format's city, as its host and its people live them.
+      const problems = publishProblems(row.format, cityToday(now(), row.format.venue.city));
       if (problems.length > 0)
         throw new AppError(
           'format-invalid',

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { FORMAT_COPY, sessionsOf, ticketCentsOf } from '../../../shared/event-formats';
+import { FORMAT_COPY, sessionTimes, sessionsOf, ticketCentsOf } from '../../../shared/event-formats';
 import { JOURNEY_COPY, logisticsOf, refundOnCancel, ticketSplit } from '../../../shared/format-journey';
 import type { HostFormatPeople, InterestBody, JourneyView, SelectionCards } from '../../../shared/format-journey-contract';
 import { NOTICE_COPY } from '../../../shared/format-notices';
@@ -33,6 +33,18 @@ export function journeyService(deps: JourneyDeps & { cards: SavedCards; phases: 
   const { notices } = phases;
   const repo = journeyRepo(db);
   const sessions = sessionsRepo(db);
+
+  /**
+   * Giving a place up now, on the city's clock: what comes back by the policy, counted to the group's first session as
+   * it stands (the host may have moved it). Null once that session has begun: then only the host refunds.
+   */
+  async function giveUpTerms(format: FormatRow, group: GroupRow, payment: { amountCents: number } | null) {
+    const first = (await sessions.ofGroup(group.id))[0] ?? { date: group.eventDate, time: group.eventTime };
+    const startsAt = sessionTimes(first.date, first.time, format.format.venue.city).startsAt.getTime();
+    const hours = (startsAt - now().getTime()) / 3_600_000;
+    if (hours <= 0) return null;
+    return { refundCents: payment ? refundOnCancel(format.format.pricing?.cancellationPolicy, payment.amountCents, hours) : 0 };
+  }
   const formats = eventFormatsRepo(db);
   const checkIns = sessionCheckIns({ db, now, hits: rateLimitsRepo(db) });
   const at = () => now().toISOString();
@@ -105,6 +117,10 @@ export function journeyService(deps: JourneyDeps & { cards: SavedCards; phases: 
           logistics: person.status === 'paid' ? logisticsOf(format.format) : null,
           checkIn: await checkIns.viewFor(format, person, group),
           amountDueCents: person.status === 'selected' && times.phase === 'confirmation' ? price : null,
+          giveUp:
+            group && (person.status === 'selected' || person.status === 'paid')
+              ? await giveUpTerms(format, group, person.status === 'paid' && payment ? payment : null)
+              : null,
           currency: format.format.pricing?.currency ?? 'USD',
           payment: payment ? { status: payment.status, amountCents: payment.amountCents, refundedCents: payment.refundedCents } : null,
           notices: await notices.ofPerson(formatId, person.id),
@@ -187,13 +203,12 @@ export function journeyService(deps: JourneyDeps & { cards: SavedCards; phases: 
           const person = await mine(formatId, user);
           if (person.status !== 'selected' && person.status !== 'paid') throw WRONG_PHASE();
           const place = (await repo.groupOf(person.id))!;
-          let refundedCents = 0;
-          if (person.status === 'paid') {
+          const payment = person.status === 'paid' ? (await repo.paymentOf(person.id))! : null;
+          const terms = await giveUpTerms(format, place, payment);
+          if (!terms) throw WRONG_PHASE(JOURNEY_COPY.alreadyBegun);
+          const refundedCents = terms.refundCents;
+          if (payment) {
             // The refund is asked for inside the transaction, as a step's are: its idempotency key makes a rerun harmless.
-            const payment = (await repo.paymentOf(person.id))!;
-            const startsAt = Date.parse(`${place.eventDate}T${place.eventTime.slice(0, 5)}:00Z`);
-            const hours = (startsAt - now().getTime()) / 3_600_000;
-            refundedCents = refundOnCancel(format.format.pricing?.cancellationPolicy, payment.amountCents, hours);
             await deps.tickets.refund(payment, refundedCents);
             await repo.setStatus([person.id], 'refunded', at());
           } else await repo.setStatus([person.id], 'declined', at());

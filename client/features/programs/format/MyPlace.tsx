@@ -2,12 +2,24 @@ import { useEffect, useRef, useState } from 'react';
 import type { JourneyView } from '../../../../shared/format-journey-contract';
 import { apiCall } from '../../../api/http';
 import { dollars } from '../../../../shared/money';
+import { JOURNEY_COPY } from '../../../../shared/format-journey';
 import ModalDialog from '../../../components/ModalDialog';
 import { formatCall, problemText } from '../../../api/event-format-api';
 import Logistics from './Logistics';
 import SessionList from '../../../components/SessionList';
 
 type Me = NonNullable<JourneyView['me']>;
+
+/** What giving the place up costs, amount first: what comes back of what was paid, or that nothing was charged. */
+function giveUpWords(me: Me): string {
+  const refund = me.giveUp?.refundCents ?? 0;
+  if (me.status !== 'paid' || !me.payment) return 'your place goes to someone else. Nothing has been charged.';
+  const paid = dollars(me.payment.amountCents / 100);
+  if (refund === me.payment.amountCents) return `you get your ${paid} back in full, and your place goes to someone else.`;
+  if (refund > 0)
+    return `you get ${dollars(refund / 100)} of your ${paid} back, as the cancellation policy says, and your place goes to someone else.`;
+  return `the cancellation policy gives no refund this close to the event: your ${paid} is not refunded, and your place goes to someone else.`;
+}
 
 /**
  * Where the person stands (told in the app as well as by e-mail): their group's sessions once it is set, what they need
@@ -75,17 +87,14 @@ export default function MyPlace({ formatId, me, ticket, onChange }: { formatId: 
           </button>{' '}
         </>
       )}
-      {(me.status === 'selected' || me.status === 'paid') && (
+      {me.giveUp && (
         <button type="button" className="btn" disabled={busy} onClick={() => setConfirmingGiveUp(true)}>
           give up my place
         </button>
       )}
-      <ModalDialog open={confirmingGiveUp} title="give up your place?" onClose={() => setConfirmingGiveUp(false)}>
-        <p>
-          {me.status === 'paid'
-            ? 'your place goes to someone else, and your payment is refunded as the cancellation policy says.'
-            : 'your place goes to someone else. Nothing has been charged.'}
-        </p>
+      {!me.giveUp && me.status === 'paid' && <p className="muted">{JOURNEY_COPY.alreadyBegun}</p>}
+      <ModalDialog open={confirmingGiveUp && me.giveUp !== null} title="give up your place?" onClose={() => setConfirmingGiveUp(false)}>
+        <p>{giveUpWords(me)}</p>
         <div className="modal-dialog__actions">
           <button type="button" className="btn" onClick={() => setConfirmingGiveUp(false)}>
             keep my place

@@ -14,7 +14,8 @@ let t: TestApp | undefined;
 afterEach(async () => t?.close());
 
 // Three weekly sessions from Wednesday 2026-12-30, 10:00-13:00 in Toronto (15:00-18:00 UTC): checking in opens at 14:00.
-const START = '2026-12-16T15:00:00Z';
+// Published two weeks and a day ahead: the earliest a first session may be (interest 7, selection 2, confirmation 3, +3).
+const START = '2026-12-15T15:00:00Z';
 const FIRST = '2026-12-30';
 const SESSIONS = { sessions: { count: 3, everyDays: 7 } };
 
