@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { addDaysTo, sessionsOf, sessionTimes } from '../../../shared/event-formats';
-import type { FormatPhase, InterestStatus } from '../../../shared/format-journey';
+import { type FormatPhase, type InterestStatus, REFUND_CUTOFF_HOURS } from '../../../shared/format-journey';
 import type { Database } from '../../db/database';
 import type { FastifyBaseLogger } from 'fastify';
 import { type FormatRow, eventFormatsRepo } from '../event-formats/repo';
@@ -15,6 +15,7 @@ import { sessionReminders } from './session-reminders';
 import { sessionsRepo } from './sessions-repo';
 
 const DAY_MS = 24 * 60 * 60_000;
+const CUTOFF_MS = REFUND_CUTOFF_HOURS * 60 * 60_000;
 
 export interface JourneyDeps {
   db: Database;
@@ -111,12 +112,29 @@ export function journeyPhases(deps: JourneyDeps) {
     await repo.addActivity(format.id, 'group_formed', `Group ${group.number} (${people.length} people) is confirmed.`, at());
   }
 
-  /** No group waits for the host any more: the confirmation period starts. */
+  /** The refund cutoff of the earliest of these first sessions: 48 hours before its start in the city (ms). */
+  function cutoffBefore(format: FormatRow, dates: readonly { date: string; time: string }[]): number {
+    const city = format.format.venue.city;
+    return Math.min(...dates.map((d) => sessionTimes(d.date, d.time, city).startsAt.getTime())) - CUTOFF_MS;
+  }
+
+  /**
+   * No group waits for the host any more: the confirmation period starts. It closes by the refund cutoff of the
+   * earliest group's first session, so nobody pays inside the 48 hours when nothing comes back; a host who approved
+   * that late still leaves a day (or the whole period if shorter) to pay.
+   */
   async function startConfirmation(format: FormatRow): Promise<void> {
     await placeNobody(format);
-    await repo.setPhase(format.id, 'confirmation', at(), {
-      confirmationClosesAt: daysFromNow(format.format.timeline.confirmationPeriodDays),
-    });
+    const firsts = [];
+    for (const group of (await repo.groups(format.id)).filter((g) => g.status === 'confirmed'))
+      firsts.push((await sessions.ofGroup(group.id))[0] ?? { date: group.eventDate, time: group.eventTime });
+    const period = format.format.timeline.confirmationPeriodDays * DAY_MS;
+    const start = now().getTime();
+    const closes =
+      firsts.length === 0
+        ? start + period
+        : Math.max(Math.min(start + period, cutoffBefore(format, firsts)), start + Math.min(period, DAY_MS));
+    await repo.setPhase(format.id, 'confirmation', at(), { confirmationClosesAt: new Date(closes).toISOString() });
   }
 
   async function closeInterest(format: FormatRow): Promise<void> {
@@ -124,21 +142,24 @@ export function journeyPhases(deps: JourneyDeps) {
     const interested = (await repo.interests(format.id)).filter((p) => p.status === 'interested');
     const { timeline, capacity, groupRules } = format.format;
     if (interested.length < capacity.minParticipants) {
-      if (groupRules.lowInterestStrategy === 'extend-period' && times.interestExtended === 0) {
-        const interestClosesAt = daysFromNow(timeline.interestPeriodDays);
+      // The extension never pushes the windows past a date: the confirmation period still closes by the refund cutoff
+      // of the first possible date, so it is shortened to fit, and with no whole day to spare the format is called off.
+      const spare = Math.floor((cutoffBefore(format, format.format.possibleDates) - now().getTime()) / DAY_MS);
+      const days = Math.min(timeline.interestPeriodDays, spare - timeline.selectionPeriodDays - timeline.confirmationPeriodDays);
+      if (groupRules.lowInterestStrategy === 'extend-period' && times.interestExtended === 0 && days >= 1) {
+        const interestClosesAt = daysFromNow(days);
         await repo.setPhase(format.id, 'interest', at(), {
           interestClosesAt,
-          selectionClosesAt: daysFromNow(timeline.interestPeriodDays + timeline.selectionPeriodDays),
-          confirmationClosesAt: daysFromNow(timeline.interestPeriodDays + timeline.selectionPeriodDays + timeline.confirmationPeriodDays),
+          selectionClosesAt: daysFromNow(days + timeline.selectionPeriodDays),
+          confirmationClosesAt: daysFromNow(days + timeline.selectionPeriodDays + timeline.confirmationPeriodDays),
           interestExtended: 1,
         });
         await repo.addActivity(
           format.id,
           'interest',
-          `Interest was low (${interested.length} of ${capacity.minParticipants}): the interest period was extended by ${timeline.interestPeriodDays} days.`,
+          `Interest was low (${interested.length} of ${capacity.minParticipants}): the interest period was extended by ${days} ${days === 1 ? 'day' : 'days'}.`,
           at(),
         );
-        const days = timeline.interestPeriodDays;
         await notices.tell(format, interested, { kind: 'extended', closesAt: interestClosesAt, days });
         await notices.tellHost(format, {
           kind: 'host-extended',
@@ -149,7 +170,11 @@ export function journeyPhases(deps: JourneyDeps) {
         });
         return;
       }
-      await cancelFormat(format, `Called off: ${interested.length} interested, fewer than the ${capacity.minParticipants} a group needs.`);
+      const noTime = groupRules.lowInterestStrategy === 'extend-period' && times.interestExtended === 0;
+      await cancelFormat(
+        format,
+        `Called off: ${interested.length} interested, fewer than the ${capacity.minParticipants} a group needs${noTime ? ', and no time left before its first date to gather more' : ''}.`,
+      );
       return;
     }
     await repo.setPhase(format.id, 'selection', at(), { selectionClosesAt: daysFromNow(timeline.selectionPeriodDays) });
