@@ -1,3 +1,4 @@
+import { cityToday } from '../../../shared/event-formats';
 import type { HostDashboard } from '../../../shared/format-journey-contract';
 import type { Database } from '../../db/database';
 import { eventFormatsRepo } from '../event-formats/repo';
@@ -41,7 +42,6 @@ export async function hostDashboard(db: Database, ownerId: string, now: Date): P
   const repo = journeyRepo(db);
   const sessions = sessionsRepo(db);
   const monthAgo = new Date(now.getTime() - 30 * DAY_MS).toISOString();
-  const today = now.toISOString().slice(0, 10);
   const payments = await repo.paymentsOfFormats(formats.map((f) => f.id));
   const activity = await repo.activityOfOwner(ownerId, ACTIVITY_SHOWN);
 
@@ -82,6 +82,8 @@ export async function hostDashboard(db: Database, ownerId: string, now: Date): P
     const maxGroups = groupRules.multipleGroups ? groupRules.maxGroups : 1;
     // The next session of a confirmed group; before groups are made, the next possible date.
     const sessionDays = (await sessions.ofFormat(format.id)).filter((s) => confirmedIds.has(s.groupId)).map((s) => s.date);
+    // Today in the format's city: an evening session in Vancouver is still "next" after midnight UTC.
+    const today = cityToday(now, format.format.venue.city);
     const upcoming = (groups.length > 0 ? sessionDays : possibleDates.map((d) => d.date)).filter((d) => d >= today).sort();
     const taken = interests.filter((p) => p.status === 'selected' || p.status === 'paid').length;
     const lastActivity = activity.find((a) => a.formatId === format.id)?.createdAt ?? null;

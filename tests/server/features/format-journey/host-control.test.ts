@@ -211,6 +211,9 @@ describe('statuses that tell the truth', () => {
     await journey.signInAgain();
     await t.app.cycle.tick();
     expect((await dashboardRow(s.host, s.id)).nextDate).toBe('2027-01-13');
+    // At 10 p.m. in Toronto on the 13th it is the 14th in UTC: the dates are the city's, so today's session still shows.
+    clock.set('2027-01-14T03:00:00Z');
+    expect((await dashboardRow(s.host, s.id)).nextDate).toBe('2027-01-13');
     const early = await call<{ message: string }>('POST', `/api/event-format/${s.id}/held`, s.host);
     expect([early.status, early.body.message]).toEqual([409, HOST_CONTROL_COPY.notYetHeld]);
 
