@@ -190,6 +190,9 @@ async function openWithTheClockInHand(page: Page, url: string): Promise<void> {
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);
   await page.goto(url, { waitUntil: 'load' });
+  // The route's code arrives over the network in real time: on a busy machine the 50 ms steps below ran out before it
+  // had, so the steps start once the network is quiet (the page's own time has not moved meanwhile).
+  await page.waitForLoadState('networkidle');
   let moved = 0;
   while (!(await hydrated(page))) {
     expect(moved, "hydrated within 2 s of the page's time").toBeLessThan(2000);

@@ -333,7 +333,7 @@ test('a host cancels a paid program: every payment refunded in full, everyone to
   await page.goto(`/host/format/${id}/details`);
   await page.getByRole('button', { name: 'cancel this program' }).click();
   const asked = page.getByRole('dialog', { name: 'cancel this program?' });
-  await expect(asked).toContainText('the 4 people taking part are told. The 4 payments made are refunded in full.');
+  await expect(asked).toContainText('the 4 people taking part are told. The 4 payments made, $1080.00 in all, are refunded in full.');
   await asked.getByRole('button', { name: 'yes, cancel it and refund everyone' }).click();
   await expect(page.getByText(`now: ${JOURNEY_COPY.phase.cancelled}`)).toBeVisible();
 

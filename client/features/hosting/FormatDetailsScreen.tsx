@@ -83,7 +83,7 @@ export default function FormatDetailsScreen() {
         ))}
       </dl>
       <FormatActions view={loaded.format} />
-      {status !== 'draft' && <FormatPeople formatId={loaded.format.id} city={format.venue.city} />}
+      {status !== 'draft' && <FormatPeople formatId={loaded.format.id} city={format.venue.city} ticketCents={ticketCentsOf(format)} />}
       {status !== 'draft' && <HostFormatNotices formatId={loaded.format.id} timeZone={FORMAT_TIME_ZONES[format.venue.city]} />}
       {status !== 'draft' && <SessionAttendance formatId={loaded.format.id} />}
       <p>

@@ -4,6 +4,7 @@ import type { HostFormatPeople } from '../../../../shared/format-journey-contrac
 import { JOURNEY_COPY } from '../../../../shared/format-journey';
 import { dayWords, momentWords, whenWords } from '../../../../shared/format-words';
 import ModalDialog from '../../../components/ModalDialog';
+import { dollars } from '../../../../shared/money';
 import SessionList from '../../../components/SessionList';
 import MoveSession from './MoveSession';
 import { heldFrom, PERSON_STATUS, timelineRows } from '../host-words';
@@ -36,14 +37,16 @@ const CLOSE: Partial<Record<HostFormatPeople['phase'], { label: string; says: st
 
 const LIVE = new Set<HostFormatPeople['phase']>(['interest', 'selection', 'review', 'confirmation', 'confirmed']);
 
-/** What cancelling does, said before it is done: who is told, and how many payments come back in full. */
-function cancelWords(people: HostFormatPeople): string {
+/** What cancelling does, said before it is done: who is told, and the money that goes back, in full. */
+function cancelWords(people: HostFormatPeople, ticketCents: number): string {
   const paid = people.participants.filter((p) => p.status === 'paid').length;
   const told = people.participants.filter((p) => ['interested', 'selected', 'paid', 'waitlisted'].includes(p.status)).length;
   const refunds =
     paid === 0
       ? 'Nobody has paid yet, so nothing is refunded.'
-      : `The ${paid} ${paid === 1 ? 'payment' : 'payments'} made are refunded in full.`;
+      : paid === 1
+        ? `The one payment made, ${dollars(ticketCents / 100)}, is refunded in full.`
+        : `The ${paid} payments made, ${dollars((paid * ticketCents) / 100)} in all, are refunded in full.`;
   return `The program is called off for good: it leaves /programs, and the ${told} ${told === 1 ? 'person' : 'people'} taking part are told. ${refunds}`;
 }
 
@@ -52,7 +55,7 @@ function cancelWords(people: HostFormatPeople): string {
  * on the city's clock), each group's sessions, and while reviewing the suggested groups: move people, make a new
  * group, approve. "close ... now" asks first. Who picked whom is never shown.
  */
-export default function FormatPeople({ formatId, city }: { formatId: string; city: City }) {
+export default function FormatPeople({ formatId, city, ticketCents }: { formatId: string; city: City; ticketCents: number }) {
   const { people, problem, approve, move, advance, markHeld, cancel, moveSession } = useFormatPeople(formatId);
   const [asking, setAsking] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -114,7 +117,7 @@ export default function FormatPeople({ formatId, city }: { formatId: string; cit
             cancel this program
           </button>
           <ModalDialog open={cancelling} title="cancel this program?" onClose={() => setCancelling(false)}>
-            <p>{cancelWords(people)}</p>
+            <p>{cancelWords(people, ticketCents)}</p>
             <div className="modal-dialog__actions">
               <button type="button" className="btn" onClick={() => setCancelling(false)}>
                 keep it
