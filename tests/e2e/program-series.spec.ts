@@ -1,5 +1,4 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import ICAL from 'ical.js';
 import type { Database } from '../../server/db/database';
 import { CANCELLATION_POLICIES } from '../../shared/event-format-wizard';
 import type { EventFormatCreated } from '../../shared/event-formats-contract';
@@ -12,6 +11,7 @@ import type { ReceivedMail } from '../helpers/smtp-listener';
 import { putDeviceRow } from './support/device-rows';
 import { approve, closeNow, pay, type Person, people, pickEachOther, sayInterested } from './support/format-journey';
 import { expect, test, type WorkerServer } from './support/worker-server';
+import { calendarEvents } from '../helpers/calendar';
 
 // A host's paid six-session program from the wizard to its last session, as a host on a laptop and participants on
 // their phones see it: the series and the ticket (price per session x 6), a group approved and paid, the address and
@@ -31,18 +31,6 @@ const FIRST_SESSION = '2027-01-13';
 const SESSION_STARTS = ['20270114', '20270121', '20270128', '20270204', '20270211', '20270218'];
 const EIGHT = ['Ana', 'Ben', 'Cleo', 'Dev', 'Eli', 'Fay', 'Gus', 'Hal'] as const;
 const TICKET = ticketWords(45, 6);
-
-/** The events of an iCalendar file, read by Mozilla's ical.js: its METHOD and each event's properties. */
-function calendarEvents(ics: string): { method: string; events: Record<string, string>[] } {
-  const calendar = new ICAL.Component(ICAL.parse(ics));
-  const text = (value: unknown) => (value instanceof ICAL.Time ? value.toICALString() : String(value));
-  const events = calendar
-    .getAllSubcomponents('vevent')
-    .map((event) =>
-      Object.fromEntries(event.getAllProperties().map((property) => [property.name.toUpperCase(), text(property.getFirstValue())])),
-    );
-  return { method: String(calendar.getFirstPropertyValue('method')), events };
-}
 
 /** The mails the listener has received to `email` with `subject`. */
 const mailsTo = (server: WorkerServer, email: string, subject: string): ReceivedMail[] =>

@@ -1,4 +1,3 @@
-import ICAL from 'ical.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { journeyPhases } from '../../../../server/features/format-journey/phases';
 import { createMailer } from '../../../../server/features/mail/mailer';
@@ -8,6 +7,7 @@ import { formatJourney } from '../../../helpers/format-journey';
 import { fakeClock } from '../../../helpers/members';
 import { type SmtpListener, startSmtpListener } from '../../../helpers/smtp-listener';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+import { calendarEvents } from '../../../helpers/calendar';
 
 // What a paid participant of a program is sent: the confirmation with the sessions, the host's logistics and a calendar
 // invite of every session; and the day before each session a reminder with the same invite, once.
@@ -23,19 +23,6 @@ const clock = fakeClock('2026-11-24T15:00:00Z');
 const j = formatJourney(() => t.app, clock.now);
 const HOUR = 60 * 60_000;
 const ADDRESS = 'Clayworks Studio, 12 Kiln Lane, Toronto';
-
-/** The events of an iCalendar file, read by a real iCalendar parser (Mozilla's ical.js): each event's properties. */
-function calendarEvents(ics: string): { method: string | undefined; events: Record<string, string>[] } {
-  const calendar = new ICAL.Component(ICAL.parse(ics));
-  const text = (value: unknown) => (value instanceof ICAL.Time ? value.toICALString() : String(value));
-  const events = calendar
-    .getAllSubcomponents('vevent')
-    .map((event) =>
-      Object.fromEntries(event.getAllProperties().map((property) => [property.name.toUpperCase(), text(property.getFirstValue())])),
-    );
-  const method = calendar.getFirstPropertyValue('method');
-  return { method: method === null ? undefined : String(method), events };
-}
 
 /** A 6-session weekly pottery program, its first sessions on Wednesday evenings from December 30 in Toronto. */
 async function paidProgram() {
