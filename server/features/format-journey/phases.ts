@@ -56,7 +56,8 @@ export function journeyPhases(deps: JourneyDeps) {
     await db.transaction(
       async () => {
         // Read again inside the transaction: another server may have taken this step since, and one that keeps the
-        // phase (a low-interest extension) is only told apart by its new closing time.
+        // phase (a low-interest extension) is only told apart by its new closing time. The lock makes that server wait.
+        await repo.lockFormat(format.id);
         const times = await repo.times(format.id);
         if (times?.phase === phase && due(times)) await work();
       },

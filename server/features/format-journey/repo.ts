@@ -56,6 +56,13 @@ const PAYMENT_COLUMNS = `id, format_id AS "formatId", interest_id AS "interestId
 /** All SQL of the participant journey (migration SQLite 0031 / PG 0024). */
 export function journeyRepo(db: Database) {
   return {
+    /**
+     * Takes the format's row lock for the rest of the transaction (a write that changes nothing): on PostgreSQL a second
+     * server's step then waits here and reads the first one's result, instead of both seeing the old phase.
+     */
+    async lockFormat(formatId: string): Promise<void> {
+      await db.run('UPDATE event_formats SET updated_at = updated_at WHERE id = ?', [formatId]);
+    },
     times: (formatId: string) =>
       db.get<JourneyTimes>(
         `SELECT phase, interest_closes_at AS "interestClosesAt", selection_closes_at AS "selectionClosesAt",
