@@ -217,6 +217,17 @@ export const HostDashboard = Type.Object({
       at: Type.String(),
     }),
   ),
+  /** The ledger's sums per currency: sales - refunded = fee + earnings, to the cent. */
+  billing: Type.Array(
+    Type.Object({
+      currency: Type.String(),
+      ticketsSold: Type.Integer(),
+      salesCents: Type.Integer(),
+      refundedCents: Type.Integer(),
+      feeCents: Type.Integer(),
+      earningsCents: Type.Integer(),
+    }),
+  ),
   funnel: Type.Array(
     Type.Object({
       formatId: Type.String(),

@@ -3,5 +3,6 @@ export function formatAmount(amountCents: number, currency: string): string {
   return new Intl.NumberFormat('en-CA', { style: 'currency', currency: currency.toUpperCase() }).format(amountCents / 100);
 }
 
-/** A whole-or-cents dollar amount as the host and ticket screens show it: "$45.00" (tickets are in US dollars). */
-export const dollars = (amount: number) => `$${(Math.round(amount * 100) / 100).toFixed(2)}`;
+/** A whole-or-cents dollar amount as the host and ticket screens show it: "$45.00", "$2,160.00". */
+export const dollars = (amount: number) =>
+  `$${(Math.round(amount * 100) / 100).toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -285,7 +285,7 @@ test("a host's six-session pottery program: the wizard, a paid group, what the c
   await expect(atEnd.page.getByText(`now: ${JOURNEY_COPY.phase.held}`)).toBeVisible();
   const [completed] = await eachGotOne(server, [host.email], `"${TITLE}" is complete`);
   expect(completed!.text).toContain(`People: 8 paid in ${groups} ${groups === 1 ? 'group' : 'groups'}\nSessions held: ${6 * groups}`);
-  expect(completed!.text).toContain('Ticket sales: $2160.00\nRefunds: $0.00\nPlatform fee: $432.00\nYour share: $1728.00');
+  expect(completed!.text).toContain('Ticket sales: $2,160.00\nRefunds: $0.00\nPlatform fee: $432.00\nYour share: $1,728.00');
   await atEnd.context.close();
   for (const person of everyone) await person.context.close();
 });
@@ -321,7 +321,7 @@ test('a host cancels a paid program: every payment refunded in full, everyone to
   await page.goto(`/host/format/${id}/details`);
   await page.getByRole('button', { name: 'cancel this program' }).click();
   const asked = page.getByRole('dialog', { name: 'cancel this program?' });
-  await expect(asked).toContainText('the 4 people taking part are told. The 4 payments made, $1080.00 in all, are refunded in full.');
+  await expect(asked).toContainText('the 4 people taking part are told. The 4 payments made, $1,080.00 in all, are refunded in full.');
   await asked.getByRole('button', { name: 'yes, cancel it and refund everyone' }).click();
   await expect(page.getByText(`now: ${JOURNEY_COPY.phase.cancelled}`)).toBeVisible();
 

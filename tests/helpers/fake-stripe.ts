@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
  * form-encoded bodies, idempotency keys (a repeated key gets the first answer) and card errors. pm_card_visa holds;
  * pm_card_chargeDeclined is declined; pm_card_authenticationRequired needs the member (3-D Secure), so it fails
  * off-session. Saving a card: customers, SetupIntents (create, retrieve); `completeSetup` does what the member's
- * card form (Stripe.js confirmCardSetup) does.
+ * card form (Stripe.js confirmCardSetup) does. Refunds may be partial (`amount`), never more than is left.
  */
 export interface FakeStripe {
   host: string;
@@ -42,6 +42,8 @@ interface Intent {
   latest_charge: { id: string; object: 'charge'; payment_method_details: { card: { capture_before: number } } } | string | null;
   /** Given back in full (POST /v1/refunds). */
   refunded?: boolean;
+  /** How much has been given back, in all (Stripe's charge.amount_refunded). */
+  amount_refunded?: number;
 }
 
 interface Setup {
@@ -186,11 +188,22 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           `Charge for ${intent.id} has already been refunded or was never captured.`,
           'charge_already_refunded',
         );
-      intent.refunded = true;
+      // A partial refund gives back `amount`; more than is left is refused, as Stripe does.
+      const left = intent.amount - (intent.amount_refunded ?? 0);
+      const amount = form.amount ? Number(form.amount) : left;
+      if (!Number.isInteger(amount) || amount <= 0 || amount > left)
+        return error(
+          400,
+          'invalid_request_error',
+          `Refund amount (${form.amount}) is greater than unrefunded amount on charge.`,
+          'amount_too_large',
+        );
+      intent.amount_refunded = (intent.amount_refunded ?? 0) + amount;
+      intent.refunded = intent.amount_refunded === intent.amount;
       effects.push('refund');
       return {
         status: 200,
-        body: { id: newId('re'), object: 'refund', payment_intent: intent.id, amount: intent.amount, status: 'succeeded' },
+        body: { id: newId('re'), object: 'refund', payment_intent: intent.id, amount, status: 'succeeded' },
       };
     }
     const action = /^\/v1\/payment_intents\/([^/]+)\/(capture|cancel)$/.exec(path);

@@ -47,6 +47,8 @@ export async function paidProgram(options: {
   groups?: readonly (readonly string[])[];
   t?: TestApp;
   clock?: ReturnType<typeof fakeClock>;
+  /** Runs for each paying person just before they pay (e.g. saving their card with the fake Stripe server). */
+  beforePaying?: (who: TestAccount, call: ReturnType<typeof caller>) => Promise<void>;
 }) {
   const clock = options.clock ?? fakeClock(options.start);
   clock.set(options.start);
@@ -119,6 +121,7 @@ export async function paidProgram(options: {
   if (options.groups) await arrange(options.groups, await advance());
   else expect((await advance()).phase).toBe('confirmation');
   for (const name of options.paying) {
+    await options.beforePaying?.(people.get(name)!, call);
     const paid = await call('POST', `/api/event-format/${id}/pay`, people.get(name), undefined, { 'idempotency-key': crypto.randomUUID() });
     expect(paid.status, paid.raw).toBe(200);
   }

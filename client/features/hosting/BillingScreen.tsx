@@ -4,32 +4,40 @@ import { useSiteLinks } from '../site-links/use-site-links';
 import { DashboardPending, useHostDashboard } from './use-host-dashboard';
 import './DashboardScreen.css';
 
-/** /host/billing: the host's earnings ledger: tickets sold, the platform's fee, refunds, and what the host earned. */
+/**
+ * /host/billing: the ledger's sums, per currency: tickets sold, sales, refunds, the platform's fee (20% of what was
+ * kept) and what the host earned; sales - refunds = fee + earnings, to the cent.
+ */
 export default function BillingScreen() {
   const state = useHostDashboard();
   const payouts = useSiteLinks()?.hostPayouts ?? 'by-arrangement';
   if (state.status !== 'ready') return <DashboardPending state={state} title="billing" />;
-  const { payments, formats } = state.dashboard;
-  const settled = payments.filter((p) => p.status === 'paid' || p.status === 'refunded');
-  const sum = (pick: (p: (typeof settled)[number]) => number) => settled.reduce((total, p) => total + pick(p), 0) / 100;
-  const rows: [string, string][] = [
-    ['tickets sold', String(settled.length)],
-    ['ticket sales', dollars(sum((p) => p.amountCents))],
-    ['platform fee (20%)', dollars(sum((p) => p.feeCents))],
-    ['refunded to attendees', dollars(sum((p) => p.refundedCents))],
-    ['your earnings', dollars(formats.reduce((total, f) => total + f.revenue, 0))],
-  ];
+  const { billing, formats } = state.dashboard;
+  const lines =
+    billing.length > 0 ? billing : [{ currency: '', ticketsSold: 0, salesCents: 0, refundedCents: 0, feeCents: 0, earningsCents: 0 }];
   return (
     <>
       <h1>billing</h1>
-      <dl className="host-breakdown">
-        {rows.map(([term, value]) => (
-          <div key={term} style={{ display: 'contents' }}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      {lines.map((line) => {
+        const amount = (cents: number) => `${dollars(cents / 100)}${line.currency ? ` ${line.currency.toUpperCase()}` : ''}`;
+        const rows: [string, string][] = [
+          ['tickets sold', String(line.ticketsSold)],
+          ['ticket sales', amount(line.salesCents)],
+          ['refunded to attendees', amount(line.refundedCents)],
+          ['platform fee (20% of what was kept)', amount(line.feeCents)],
+          ['your earnings', amount(line.earningsCents)],
+        ];
+        return (
+          <dl key={line.currency} className="host-breakdown">
+            {rows.map(([term, value]) => (
+              <div key={term} style={{ display: 'contents' }}>
+                <dt>{term}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        );
+      })}
       <h2>earnings by format</h2>
       <ul>
         {formats

@@ -4,7 +4,8 @@ import type { Database } from '../../db/database';
 import { eventFormatsRepo } from '../event-formats/repo';
 import { timeZoneOf } from '../../../shared/format-check-in';
 import { attendanceOf, attendanceRate } from './attendance';
-import { journeyRepo, type PaymentRow } from './repo';
+import { type LedgerSum, ledgerRepo } from './ledger-repo';
+import { journeyRepo } from './repo';
 import { sessionsRepo } from './sessions-repo';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -22,13 +23,27 @@ export function timeAgo(at: string, now: Date): string {
   return `${days} ${days === 1 ? 'day' : 'days'} ago`;
 }
 
-/** What the host keeps of a payment: 80%, less their share of any refund. */
-export const hostShare = (payment: PaymentRow) =>
-  payment.status === 'paid'
-    ? payment.hostCents
-    : payment.status === 'refunded'
-      ? Math.round(((payment.amountCents - payment.refundedCents) * payment.hostCents) / payment.amountCents)
-      : 0;
+/** The ledger's tickets added up, per currency: sold, refunded, the platform's fee and the host's earnings. */
+export function billingOf(sums: readonly LedgerSum[]): HostDashboard['billing'] {
+  const byCurrency = new Map<string, HostDashboard['billing'][number]>();
+  for (const sum of sums) {
+    const line = byCurrency.get(sum.currency) ?? {
+      currency: sum.currency,
+      ticketsSold: 0,
+      salesCents: 0,
+      refundedCents: 0,
+      feeCents: 0,
+      earningsCents: 0,
+    };
+    line.ticketsSold += 1;
+    line.salesCents += sum.chargedCents;
+    line.refundedCents += sum.refundedCents;
+    line.feeCents += sum.feeCents;
+    line.earningsCents += sum.hostCents;
+    byCurrency.set(sum.currency, line);
+  }
+  return [...byCurrency.values()];
+}
 
 /**
  * The host dashboard (spec 002 §2.3, §3.3-3.5) from real data: the metric cards with their change over the
@@ -43,6 +58,10 @@ export async function hostDashboard(db: Database, ownerId: string, now: Date): P
   const sessions = sessionsRepo(db);
   const monthAgo = new Date(now.getTime() - 30 * DAY_MS).toISOString();
   const payments = await repo.paymentsOfFormats(formats.map((f) => f.id));
+  // Every figure of money is a sum over the ledger.
+  const ledger = await ledgerRepo(db).ofFormats(formats.map((f) => f.id));
+  const ledgerOf = new Map(ledger.map((sum) => [sum.paymentId, sum]));
+  const earned = (sums: readonly LedgerSum[]) => sums.reduce((total, sum) => total + sum.hostCents, 0) / 100;
   const activity = await repo.activityOfOwner(ownerId, ACTIVITY_SHOWN);
 
   const rows: HostDashboard['formats'] = [];
@@ -98,7 +117,7 @@ export async function hostDashboard(db: Database, ownerId: string, now: Date): P
       interestedCount: interests.length,
       groupsFormed: confirmed.length,
       maxGroups,
-      revenue: payments.filter((p) => p.formatId === format.id).reduce((sum, p) => sum + hostShare(p), 0) / 100,
+      revenue: earned(ledger.filter((sum) => sum.formatId === format.id)),
       attendanceRate: attendanceRate(attendance),
       isLive: live,
       spotsLeft: live ? Math.max(0, maxGroups * capacity.maxParticipants - taken) : 0,
@@ -118,8 +137,9 @@ export async function hostDashboard(db: Database, ownerId: string, now: Date): P
 
   const count = (status: string) => formats.filter((f) => f.status === status).length;
   const recent = (status?: string) => formats.filter((f) => f.createdAt >= monthAgo && (!status || f.status === status)).length;
-  const revenue = payments.reduce((sum, p) => sum + hostShare(p), 0) / 100;
-  const recentRevenue = payments.filter((p) => p.createdAt >= monthAgo).reduce((sum, p) => sum + hostShare(p), 0) / 100;
+  const revenue = earned(ledger);
+  const recentIds = new Set(payments.filter((p) => p.createdAt >= monthAgo).map((p) => p.id));
+  const recentRevenue = earned(ledger.filter((sum) => recentIds.has(sum.paymentId)));
   const titles = new Map(formats.map((f) => [f.id, f.title]));
   const days: HostDashboard['interestByDay'] = [];
   for (let back = 29; back >= 0; back--) {
@@ -151,13 +171,15 @@ export async function hostDashboard(db: Database, ownerId: string, now: Date): P
       formatId: p.formatId,
       formatTitle: titles.get(p.formatId) ?? '',
       amountCents: p.amountCents,
-      feeCents: p.feeCents,
-      hostCents: p.hostCents,
-      refundedCents: p.refundedCents,
+      // What the ledger says of it: nothing before it is paid, the fee and share of what was kept after a refund.
+      feeCents: ledgerOf.get(p.id)?.feeCents ?? 0,
+      hostCents: ledgerOf.get(p.id)?.hostCents ?? 0,
+      refundedCents: ledgerOf.get(p.id)?.refundedCents ?? 0,
       currency: p.currency,
       status: p.status,
       at: p.createdAt,
     })),
+    billing: billingOf(ledger),
     funnel,
     interestByDay: days,
   };

@@ -6,10 +6,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type FormatRow, eventFormatsRepo } from '../event-formats/repo';
 import type { Mailer } from '../mail/mailer';
 import type { TicketPayments } from '../payments/ticket-payments';
-import { hostShare } from './dashboard';
 import { formatNotices } from './format-notices';
 import { suggestGroups } from './format-matching';
 import type { FormatTotals } from './host-words';
+import { ledgerRepo } from './ledger-repo';
 import { type GroupRow, type InterestRow, type PaymentRow, journeyRepo } from './repo';
 import { sessionReminders } from './session-reminders';
 import { sessionsRepo } from './sessions-repo';
@@ -302,10 +302,10 @@ export function journeyPhases(deps: JourneyDeps) {
     const sessionsHeld = (await sessions.ofFormat(format.id)).filter(
       (s) => held.has(s.groupId) && sessionTimes(s.date, s.time, city).startsAt <= now(),
     ).length;
-    const payments = (await repo.paymentsOfFormats([format.id])).filter((p) => p.status === 'paid' || p.status === 'refunded');
-    const salesCents = payments.reduce((sum, p) => sum + p.amountCents, 0);
-    const refundsCents = payments.reduce((sum, p) => sum + p.refundedCents, 0);
-    const hostCents = payments.reduce((sum, p) => sum + hostShare(p), 0);
+    const ledger = await ledgerRepo(db).ofFormats([format.id]);
+    const salesCents = ledger.reduce((sum, p) => sum + p.chargedCents, 0);
+    const refundsCents = ledger.reduce((sum, p) => sum + p.refundedCents, 0);
+    const hostCents = ledger.reduce((sum, p) => sum + p.hostCents, 0);
     return {
       people: (await repo.interests(format.id)).filter((p) => p.status === 'paid').length,
       groups: groups.length,

@@ -203,12 +203,13 @@ export function journeyRepo(db: Database) {
       );
       return changes > 0;
     },
-    async refundPayment(id: string, refundedCents: number, at: string): Promise<void> {
-      await db.run("UPDATE format_payments SET status = 'refunded', refunded_cents = ?, updated_at = ? WHERE id = ? AND status = 'paid'", [
-        refundedCents,
-        at,
-        id,
-      ]);
+    /** Marks a paid ticket refunded; false when it was not paid (refunded already). */
+    async refundPayment(id: string, refundedCents: number, at: string): Promise<boolean> {
+      const { changes } = await db.run(
+        "UPDATE format_payments SET status = 'refunded', refunded_cents = ?, updated_at = ? WHERE id = ? AND status = 'paid'",
+        [refundedCents, at, id],
+      );
+      return changes > 0;
     },
     paymentsOfFormats: (formatIds: readonly string[]) =>
       formatIds.length === 0

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Database } from '../../db/database';
+import { ledgerRepo } from '../format-journey/ledger-repo';
 import { journeyRepo, type PaymentRow } from '../format-journey/repo';
 import type { PaymentsProvider, ProviderCharge } from './provider';
 import type { ChargeableCard } from './saved-cards';
@@ -14,10 +15,12 @@ const UNFINISHED_AFTER_MS = 60_000;
  * Tickets of event formats (spec 002 §1: "selected participants confirm and pay"), through the deposits'
  * payments provider. As with tips, the row is written first ('paying', with the platform's 20% and the host's 80%),
  * the provider is called with the payment's id as idempotency key, and its answer is applied in one durable
- * transaction; the tick finishes a row a crash left 'paying' from the provider's record.
+ * transaction with its ledger row (format-journey/ledger-repo.ts); the tick finishes a row a crash left 'paying' from
+ * the provider's record. A refund is written with its ledger row, which keeps the fee at 20% of what was kept.
  */
 export function ticketPayments(db: Database, provider: PaymentsProvider, now: () => Date) {
   const repo = journeyRepo(db);
+  const ledger = ledgerRepo(db);
   const keyOf = (payment: PaymentRow) => `ticket:${payment.id}`;
 
   async function apply(payment: PaymentRow, answer: ProviderCharge, whenPaid: WhenPaid): Promise<PaymentRow> {
@@ -25,6 +28,7 @@ export function ticketPayments(db: Database, provider: PaymentsProvider, now: ()
     await db.transaction(
       async () => {
         if ((await repo.settlePayment(payment.id, answer.status, answer.ref || null, at)) && answer.status === 'paid') {
+          await ledger.charged(payment, at);
           await repo.setStatus([payment.interestId], 'paid', at);
           await whenPaid((await repo.payment(payment.id))!);
         }
@@ -66,7 +70,14 @@ export function ticketPayments(db: Database, provider: PaymentsProvider, now: ()
     async refund(payment: PaymentRow, amountCents: number): Promise<void> {
       if (payment.status !== 'paid') return;
       if (amountCents > 0 && payment.providerRef) await provider.refund(payment.providerRef, `ticket-refund:${payment.id}`, amountCents);
-      await repo.refundPayment(payment.id, amountCents, now().toISOString());
+      const at = now().toISOString();
+      // The refund and its ledger row in one transaction (or in the caller's, which this joins).
+      await db.transaction(
+        async () => {
+          if (await repo.refundPayment(payment.id, amountCents, at)) await ledger.refunded(payment, amountCents, at);
+        },
+        { durable: true },
+      );
     },
 
     /** Finishes tickets a crash left 'paying', from the provider's record (none: nothing was paid). */
