@@ -4,6 +4,7 @@ import {
   DEFAULT_EVERY_DAYS,
   DEFAULT_STRATEGIES,
   DEFAULT_TIME,
+  FORMAT_CURRENCY,
   earliestEventDate,
   earningsOf,
   FORMAT_EMAIL,
@@ -392,7 +393,7 @@ export function payloadOf(draft: FormatWizardDraft, today: string): EventFormatP
     capacity: { ...capacity, optimalParticipants: optimalOf(capacity) },
     pricing: priceIsValid(draft.pricing.ticketPrice)
       ? {
-          currency: 'USD',
+          currency: FORMAT_CURRENCY[city],
           basePrice: draft.pricing.ticketPrice,
           discounts: [],
           refundPolicy: draft.pricing.refundPolicy,

@@ -36,6 +36,18 @@ export const FORMAT_TIME_ZONES: Record<(typeof FORMAT_CITIES)[number], string> =
   vancouver: 'America/Vancouver',
   revelstoke: 'America/Vancouver',
 };
+/**
+ * Each city's currency: a format's price, its tickets and refunds are in it. The payload's `currency` field (the spec
+ * names USD) is accepted as sent and replaced by the city's on saving, so the answer says which currency is used.
+ */
+export const FORMAT_CURRENCY: Record<(typeof FORMAT_CITIES)[number], 'CAD'> = { toronto: 'CAD', vancouver: 'CAD', revelstoke: 'CAD' };
+
+/** The format with its price in its city's currency. */
+export function withCityCurrency<T extends { venue: { city: (typeof FORMAT_CITIES)[number] }; pricing: { currency: string } | null }>(
+  format: T,
+): T {
+  return format.pricing ? { ...format, pricing: { ...format.pricing, currency: FORMAT_CURRENCY[format.venue.city] } } : format;
+}
 export const TIME_OPTIONS = ['10:00-13:00', '12:00-15:00', '18:00-21:00', '19:00-22:00', '19:00-21:00', '20:00-23:00'] as const;
 export const DEFAULT_TIME: (typeof TIME_OPTIONS)[number] = '19:00-22:00';
 /** cancelled: by its host, or called off for low interest or no group (spec 002 §4 adds it to the four listed). */

@@ -135,7 +135,7 @@ async function detailsAndPricing(page: Page) {
   await page.getByLabel('description').fill('Bake a loaf together, from starter to crust, and take one home.');
   await page.getByLabel('food', { exact: true }).check();
   await page.getByLabel('which food?').fill('fresh bread and butter');
-  await expect(page.getByLabel('price per person, per session (USD)')).toHaveValue('45');
+  await expect(page.getByLabel('price per person, per session (CAD)')).toHaveValue('45');
   await expect(page.getByText('the ticket: $45 ticket, 1 session.')).toBeVisible();
   await next(page);
 

@@ -138,7 +138,7 @@ describe('the event-format wizard', () => {
       venue: { city: 'toronto', region: 'Ontario', country: 'Canada', neighborhood: 'Leslieville' },
       pricing: {
         basePrice: 45,
-        currency: 'USD',
+        currency: 'CAD',
         refundPolicy: 'full-if-not-matched',
         cancellationPolicy: 'flexible',
         notes: 'food: bread',

@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { CANCELLATION_POLICIES, type CancellationPolicy, NEIGHBOURHOODS } from '../../../shared/event-format-wizard';
 import {
   FORMAT_COPY,
+  FORMAT_CURRENCY,
   FORMAT_TITLE,
   MAX_PARTICIPANTS,
   MIN_PARTICIPANTS,
@@ -75,7 +76,7 @@ export default function FormatEditScreen() {
     set({ sessions: next, isRecurring: next.count > 1, recurringPattern: next.count > 1 ? sessionsLabel(next) : null });
   };
   const pricing = draft.pricing ?? {
-    currency: 'USD' as const,
+    currency: FORMAT_CURRENCY[draft.venue.city],
     basePrice: TICKET_PRICE.default,
     discounts: [],
     refundPolicy: 'full-if-not-matched',
@@ -116,7 +117,7 @@ export default function FormatEditScreen() {
         onChange={(next) => setSessions(next)}
       />
       <div className="field">
-        <label htmlFor="edit-price">price per person, per session (USD)</label>
+        <label htmlFor="edit-price">price per person, per session ({FORMAT_CURRENCY[draft.venue.city]})</label>
         <input
           id="edit-price"
           type="number"

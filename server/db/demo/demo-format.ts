@@ -34,7 +34,7 @@ export async function addDemoFormat(db: Database, hostEmail: string, people: rea
     groupRules: { maxGroups: 2, multipleGroups: true, hostApproval: true, sameAttendeesMultipleGroups: false, ...DEFAULT_STRATEGIES },
     capacity: { minParticipants: 4, maxParticipants: 8, optimalParticipants: 6 },
     pricing: {
-      currency: 'USD',
+      currency: 'CAD',
       basePrice: 45,
       discounts: [],
       refundPolicy: 'full-if-not-matched',

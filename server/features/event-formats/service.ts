@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { cityToday, FORMAT_COPY, FORMAT_TITLE, publishProblems } from '../../../shared/event-formats';
+import { cityToday, FORMAT_COPY, FORMAT_TITLE, publishProblems, withCityCurrency } from '../../../shared/event-formats';
 import type {
   EventFormatDraftBody,
   EventFormatPayload,
@@ -68,7 +68,9 @@ export function eventFormatsService(db: Database, now: () => Date) {
     return row;
   }
 
-  const withTitle = (format: EventFormatPayload): EventFormatPayload => ({ ...format, title: format.title.trim() || 'Untitled Event' });
+  // Saved with a title, and priced in the city's currency whatever the payload said (the answer shows which).
+  const withTitle = (format: EventFormatPayload): EventFormatPayload =>
+    withCityCurrency({ ...format, title: format.title.trim() || 'Untitled Event' });
 
   return {
     async draft(body: EventFormatDraftBody, asker: Asker): Promise<{ id: string; format: EventFormatView; draftKey: string | null }> {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { FORMAT_COPY, sessionTimes, sessionsLabel, sessionsOf } from '../../../shared/event-formats';
+import { FORMAT_COPY, sessionTimes, sessionsLabel, sessionsOf, withCityCurrency } from '../../../shared/event-formats';
 import type { EventFormatPayload } from '../../../shared/event-formats-contract';
 import { HOST_CONTROL_COPY, logisticsOf } from '../../../shared/format-journey';
 import { AppError } from '../../plugins/errors';
@@ -106,10 +106,12 @@ export function hostControl(deps: JourneyDeps & { phases: JourneyPhases }) {
 
   return {
     /** A published format's details; answers the fields that changed (none: nothing happened, nobody is told). */
-    async edit(formatId: string, user: UserRow, next: EventFormatPayload): Promise<string[]> {
+    async edit(formatId: string, user: UserRow, sent: EventFormatPayload): Promise<string[]> {
       const format = await hosted(formatId, user);
       if (format.status !== 'active') throw new AppError('format-phase', 409, HOST_CONTROL_COPY.notRunning);
-      const before = format.format;
+      // Both in the city's currency: a payload that says USD changes nothing (the price is the city's, as saved).
+      const before = withCityCurrency(format.format);
+      const next = withCityCurrency(sent);
       if (!isDeepStrictEqual(FIXED(before), FIXED({ ...next, title: next.title.trim() || before.title })))
         throw new AppError('format-fixed', 409, HOST_CONTROL_COPY.fixedAfterPublishing);
       const phase = await phaseOf(formatId);

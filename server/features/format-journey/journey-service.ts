@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { FORMAT_COPY, sessionTimes, sessionsOf, ticketCentsOf } from '../../../shared/event-formats';
+import { FORMAT_COPY, FORMAT_CURRENCY, sessionTimes, sessionsOf, ticketCentsOf } from '../../../shared/event-formats';
 import { JOURNEY_COPY, logisticsOf, refundOnCancel, ticketSplit } from '../../../shared/format-journey';
 import type { HostFormatPeople, InterestBody, JourneyView, SelectionCards } from '../../../shared/format-journey-contract';
 import { NOTICE_COPY } from '../../../shared/format-notices';
@@ -121,7 +121,7 @@ export function journeyService(deps: JourneyDeps & { cards: SavedCards; phases: 
             group && (person.status === 'selected' || person.status === 'paid')
               ? await giveUpTerms(format, group, person.status === 'paid' && payment ? payment : null)
               : null,
-          currency: format.format.pricing?.currency ?? 'USD',
+          currency: FORMAT_CURRENCY[format.format.venue.city],
           payment: payment ? { status: payment.status, amountCents: payment.amountCents, refundedCents: payment.refundedCents } : null,
           notices: await notices.ofPerson(formatId, person.id),
         };
@@ -182,7 +182,7 @@ export function journeyService(deps: JourneyDeps & { cards: SavedCards; phases: 
             userId: user.id,
             amountCents,
             ...ticketSplit(amountCents),
-            currency: format.format.pricing?.currency ?? 'USD',
+            currency: FORMAT_CURRENCY[format.format.venue.city],
           },
           card,
           phases.ticketPaid,

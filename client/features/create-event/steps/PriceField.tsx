@@ -1,4 +1,4 @@
-import { priceIsValid, TICKET_PRICE } from '../../../../shared/event-formats';
+import { FORMAT_CURRENCY, priceIsValid, TICKET_PRICE } from '../../../../shared/event-formats';
 import { ticketWords } from '../../../../shared/format-words';
 import type { StepProps } from './step-props';
 
@@ -8,9 +8,11 @@ import type { StepProps } from './step-props';
  */
 export default function PriceField({ draft, update }: Pick<StepProps, 'draft' | 'update'>) {
   const price = draft.pricing.ticketPrice;
+  // Every city is Canadian: before a city is chosen the price is in Canadian dollars too.
+  const currency = draft.location.city ? FORMAT_CURRENCY[draft.location.city] : 'CAD';
   return (
     <div className="field">
-      <label htmlFor="format-price">price per person, per session (USD)</label>
+      <label htmlFor="format-price">price per person, per session ({currency})</label>
       <input
         id="format-price"
         type="number"

@@ -79,8 +79,11 @@ describe('event formats', () => {
         hostInfo: { email: 'host@example.com', isNewHost: false },
       },
     );
-    const { id, draftKey } = made.json() as EventFormatCreated;
+    const { id, draftKey, format } = made.json() as EventFormatCreated;
     expect(draftKey).toBeNull();
+    // The payload says USD (as the spec's does); a Toronto format is priced in Canadian dollars, and the answer says so.
+    expect(payload().pricing!.currency).toBe('USD');
+    expect(format.format.pricing!.currency).toBe('CAD');
 
     const noDates = await send('POST', `/api/event-format/${id}/publish`, { session: host });
     expect([noDates.statusCode, noDates.json().fields]).toEqual([400, { possibleDates: FORMAT_COPY.dates }]);

@@ -160,7 +160,7 @@ it(`over ${RUNS} random journeys (seed ${SEED}), every cent adds up: ledger, pol
       const total = (pick: (s: (typeof sums)[number]) => number) => sums.reduce((sum, s) => sum + pick(s), 0);
       expect(dashboard.billing).toEqual([
         {
-          currency: 'USD',
+          currency: 'CAD',
           ticketsSold: paying.length,
           salesCents: total((s) => s.chargedCents),
           refundedCents: total((s) => s.refundedCents),
