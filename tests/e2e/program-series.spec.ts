@@ -187,7 +187,7 @@ test("a host's six-session pottery program: the wizard, a paid group, what the c
   // Each confirmation mail: the amount, the sessions, the logistics, and an invite with the six sessions at the address.
   const emails = everyone.map((person) => person.account.email);
   const confirmations = await eachGotOne(server, emails, 'Your place is confirmed');
-  expect(confirmations[0]!.text).toContain(`Your payment of $270.00 went through and your place in "${TITLE}" is confirmed.`);
+  expect(confirmations[0]!.text).toContain(`Your payment of $270.00 CAD went through and your place in "${TITLE}" is confirmed.`);
   expect(confirmations[0]!.text).toContain('1. Wednesday, January 13, 2027, 7:00 p.m. to 10:00 p.m.');
   expect(confirmations[0]!.text).toContain('6. Wednesday, February 17, 2027, 7:00 p.m. to 10:00 p.m.');
   expect(confirmations[0]!.text).toContain(`Where: ${ADDRESS}`);
@@ -285,7 +285,9 @@ test("a host's six-session pottery program: the wizard, a paid group, what the c
   await expect(atEnd.page.getByText(`now: ${JOURNEY_COPY.phase.held}`)).toBeVisible();
   const [completed] = await eachGotOne(server, [host.email], `"${TITLE}" is complete`);
   expect(completed!.text).toContain(`People: 8 paid in ${groups} ${groups === 1 ? 'group' : 'groups'}\nSessions held: ${6 * groups}`);
-  expect(completed!.text).toContain('Ticket sales: $2,160.00\nRefunds: $0.00\nPlatform fee: $432.00\nYour share: $1,728.00');
+  expect(completed!.text).toContain(
+    'Ticket sales: $2,160.00 CAD\nRefunds: $0.00 CAD\nPlatform fee: $432.00 CAD\nYour share: $1,728.00 CAD',
+  );
   await atEnd.context.close();
   for (const person of everyone) await person.context.close();
 });
@@ -331,7 +333,7 @@ test('a host cancels a paid program: every payment refunded in full, everyone to
     everyone.map((person) => person.account.email),
     'An event was cancelled by its host',
   );
-  for (const mail of told) expect(mail.text).toContain('Your payment of $270.00 is refunded in full to your card.');
+  for (const mail of told) expect(mail.text).toContain('Your payment of $270.00 CAD is refunded in full to your card.');
   const anaPhone = await everyone[0]!.context.newPage();
   await anaPhone.goto(`/program/${id}`);
   await expect(anaPhone.getByText('refunded: $270.00')).toBeVisible();

@@ -59,7 +59,7 @@ export function formatNotices(deps: NoticeDeps) {
     const group = await journey.groupOf(person.id);
     return {
       proven: paidOnce !== null,
-      payment: paidOnce && { amountCents: paidOnce.amountCents, refundedCents: paidOnce.refundedCents },
+      payment: paidOnce && { amountCents: paidOnce.amountCents, refundedCents: paidOnce.refundedCents, currency: paidOnce.currency },
       sessions: group ? await sessions.ofGroup(group.id) : [],
     };
   }

@@ -1,4 +1,5 @@
 import type { HostNoticeKind } from '../../../shared/format-notices';
+import { FORMAT_CURRENCY } from '../../../shared/event-formats';
 import { dollars } from '../../../shared/money';
 import type { FormatRow } from '../event-formats/repo';
 import type { Words } from './participant-words';
@@ -41,11 +42,11 @@ export const hostKeyOf = (formatId: string, tell: HostTell): string => {
   }
 };
 
-const money = (cents: number) => dollars(cents / 100);
-
 /** The host's address is their account's, proven by their sign-in: the words may name their own format. */
 export function hostWords(format: FormatRow, tell: HostTell): Words {
   const title = `"${format.title}"`;
+  // A mail about money says which dollars: the format's city's ("$270.00 CAD").
+  const money = (cents: number) => `${dollars(cents / 100)} ${FORMAT_CURRENCY[format.format.venue.city]}`;
   switch (tell.kind) {
     case 'host-review':
       return {

@@ -28,7 +28,7 @@ export interface ParticipantFacts {
    */
   proven: boolean;
   /** What they paid and got back, in cents; null when they never paid. */
-  payment: { amountCents: number; refundedCents: number } | null;
+  payment: { amountCents: number; refundedCents: number; currency: string } | null;
   /** Their group's sessions (none outside a group). */
   sessions: readonly SessionRow[];
 }
@@ -39,12 +39,14 @@ export interface Words {
 }
 
 const money = (cents: number) => dollars(cents / 100);
+/** An amount of money that moved, with its currency: a mail about money always says which dollars ("$270.00 CAD"). */
+const paid = (cents: number, payment: { currency: string }) => `${money(cents)} ${payment.currency.toUpperCase()}`;
 const lines = (...parts: (string | false | null | undefined)[]) => parts.filter(Boolean).join('\n\n');
 
 /** What happened to their money when a place they held was called off: everything back, or nothing taken. */
 function refundWords(facts: ParticipantFacts): string {
   if (!facts.payment) return 'Nothing was charged.';
-  return `Your payment of ${money(facts.payment.amountCents)} is refunded in full to your card.`;
+  return `Your payment of ${paid(facts.payment.amountCents, facts.payment)} is refunded in full to your card.`;
 }
 
 /** The program, its sessions and the host's logistics: for a paid person only. */
@@ -132,15 +134,15 @@ export function participantWords(format: FormatRow, tell: ParticipantTell, facts
       const back = !facts.payment
         ? 'Nothing was charged.'
         : facts.payment.refundedCents > 0
-          ? `${money(facts.payment.refundedCents)} of your ${money(facts.payment.amountCents)} is refunded to your card, as the cancellation policy says.`
-          : `The cancellation policy gives no refund this close to the event, so your ${money(facts.payment.amountCents)} is not refunded.`;
+          ? `${paid(facts.payment.refundedCents, facts.payment)} of your ${paid(facts.payment.amountCents, facts.payment)} is refunded to your card, as the cancellation policy says.`
+          : `The cancellation policy gives no refund this close to the event, so your ${paid(facts.payment.amountCents, facts.payment)} is not refunded.`;
       return { subject: 'Your place is cancelled', body: lines(`You gave up your place in ${about}.`, back) };
     }
     case 'paid':
       return {
         subject: 'Your place is confirmed',
         body: lines(
-          `Your payment of ${money(facts.payment?.amountCents ?? 0)} went through and your place in "${format.title}" is confirmed. See you there.`,
+          `Your payment of ${facts.payment ? paid(facts.payment.amountCents, facts.payment) : money(0)} went through and your place in "${format.title}" is confirmed. See you there.`,
           programDetails(format, facts),
           'A calendar invite with every session is attached.',
         ),

@@ -116,15 +116,15 @@ describe('the notices of a format', () => {
     expect(mailsTo(everyone).every((mail) => !mail.to.includes(','))).toBe(true);
 
     const cancelled = mailsTo([ana.email]).find((mail) => mail.subject === 'Your group was called off')!;
-    expect(cancelled.text).toContain('Your payment of $45.00 is refunded in full to your card.');
+    expect(cancelled.text).toContain('Your payment of $45.00 CAD is refunded in full to your card.');
     expect(mailsTo([eli.email]).find((mail) => mail.subject === 'A place opened up for you')!.text).toContain('paying $45.00');
     expect(mailsTo([s.host.email]).find((mail) => mail.subject.startsWith('A payment for'))!.text).toContain(
-      'paid $45.00 for their place; your share is $36.00',
+      'paid $45.00 CAD for their place; your share is $36.00 CAD',
     );
     // The same words in the app, newest first.
     const shown = (await j.journeyOf(s, ana)).me!.notices;
     expect(shown.map((n) => n.kind).sort()).toEqual(['group-cancelled', 'interest', 'paid', 'selected', 'selection-open']);
-    expect(shown.find((n) => n.kind === 'group-cancelled')!.body).toContain('$45.00 is refunded in full');
+    expect(shown.find((n) => n.kind === 'group-cancelled')!.body).toContain('$45.00 CAD is refunded in full');
   });
 
   it('low interest: the period is extended once, then the format is called off; everyone and the host told once each', async () => {
@@ -303,8 +303,8 @@ describe('the notices of a format', () => {
     expect(completed.body).toContain('People: 4 paid in 1 group');
     expect(completed.body).toContain('Sessions held: 2');
     // Five tickets of $90 (two sessions at $45), one given up and refunded in full (flexible, over 48 hours before).
-    expect(completed.body).toContain('Ticket sales: $450.00\nRefunds: $90.00\nPlatform fee: $72.00\nYour share: $288.00');
-    expect(hostNotices.find((n) => n.kind === 'host-dropout')!.body).toContain('$90.00 was refunded to them');
+    expect(completed.body).toContain('Ticket sales: $450.00 CAD\nRefunds: $90.00 CAD\nPlatform fee: $72.00 CAD\nYour share: $288.00 CAD');
+    expect(hostNotices.find((n) => n.kind === 'host-dropout')!.body).toContain('$90.00 CAD was refunded to them');
 
     // Read marks: the host's own notice by the host; a participant's by that participant; nobody else's.
     const read = (who: (typeof people)[number] | undefined, id: string) =>

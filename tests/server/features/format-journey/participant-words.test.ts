@@ -31,7 +31,11 @@ const session: SessionRow = {
   remindedAt: null,
 };
 const unpaid: ParticipantFacts = { proven: false, payment: null, sessions: [] };
-const paid: ParticipantFacts = { proven: true, payment: { amountCents: 27_000, refundedCents: 27_000 }, sessions: [session] };
+const paid: ParticipantFacts = {
+  proven: true,
+  payment: { amountCents: 27_000, refundedCents: 27_000, currency: 'CAD' },
+  sessions: [session],
+};
 
 describe('the words of the notices of the host’s changes', () => {
   it('a session moved says which, from when to when, on the city’s clock; the title only to a paid person', () => {
@@ -50,7 +54,7 @@ describe('the words of the notices of the host’s changes', () => {
     const tell = { kind: 'cancelled-by-host' } as const;
     expect(participantWords(format, tell, paid)).toEqual({
       subject: 'An event was cancelled by its host',
-      body: 'The host cancelled "Zq7 pottery".\n\nYour payment of $270.00 is refunded in full to your card.',
+      body: 'The host cancelled "Zq7 pottery".\n\nYour payment of $270.00 CAD is refunded in full to your card.',
     });
     expect(participantWords(format, tell, unpaid).body).toBe('The host cancelled this event.\n\nNothing was charged.');
   });

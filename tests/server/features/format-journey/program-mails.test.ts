@@ -59,7 +59,7 @@ describe('the mails of a paid place in a program', () => {
     const { s, paid } = await paidProgram();
     const [mail] = mailsTo(paid[0]!, 'Your place is confirmed');
     expect(mail).toBeDefined();
-    expect(mail!.text).toContain('Your payment of $270.00 went through and your place in "Wheel-thrown pottery" is confirmed.');
+    expect(mail!.text).toContain('Your payment of $270.00 CAD went through and your place in "Wheel-thrown pottery" is confirmed.');
     expect(mail!.text).toContain(
       [
         'Your sessions:',
