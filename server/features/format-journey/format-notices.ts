@@ -59,8 +59,15 @@ export function formatNotices(deps: NoticeDeps) {
     const group = await journey.groupOf(person.id);
     return {
       proven: paidOnce !== null,
-      payment: paidOnce && { amountCents: paidOnce.amountCents, refundedCents: paidOnce.refundedCents, currency: paidOnce.currency },
+      payment: paidOnce && {
+        id: paidOnce.id,
+        amountCents: paidOnce.amountCents,
+        refundedCents: paidOnce.refundedCents,
+        currency: paidOnce.currency,
+      },
       sessions: group ? await sessions.ofGroup(group.id) : [],
+      at: now(),
+      merchant: new URL(deps.publicUrl).host,
     };
   }
 

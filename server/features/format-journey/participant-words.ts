@@ -1,5 +1,5 @@
 import type { FormatCity } from '../../../shared/event-format-wizard';
-import { sessionsOf, ticketCentsOf } from '../../../shared/event-formats';
+import { FORMAT_TIME_ZONES, sessionsOf, ticketCentsOf } from '../../../shared/event-formats';
 import { logisticsOf } from '../../../shared/format-journey';
 import type { ParticipantNoticeKind } from '../../../shared/format-notices';
 import { dollars } from '../../../shared/money';
@@ -28,9 +28,13 @@ export interface ParticipantFacts {
    */
   proven: boolean;
   /** What they paid and got back, in cents; null when they never paid. */
-  payment: { amountCents: number; refundedCents: number; currency: string } | null;
+  payment: { id: string; amountCents: number; refundedCents: number; currency: string } | null;
   /** Their group's sessions (none outside a group). */
   sessions: readonly SessionRow[];
+  /** When they are told (a receipt's date: the notice is written in the payment's or the refund's transaction). */
+  at: Date;
+  /** Who took the money, as a receipt names it: the installation's address. */
+  merchant: string;
 }
 
 export interface Words {
@@ -47,6 +51,25 @@ const lines = (...parts: (string | false | null | undefined)[]) => parts.filter(
 function refundWords(facts: ParticipantFacts): string {
   if (!facts.payment) return 'Nothing was charged.';
   return `Your payment of ${paid(facts.payment.amountCents, facts.payment)} is refunded in full to your card.`;
+}
+
+/**
+ * A receipt for the payment, or for its refund (none when nothing went back): its number (the payment's, marked P or
+ * R), the date on the city's calendar, what for, the amount with its currency, the merchant and the policy applied.
+ */
+function receiptWords(format: FormatRow, facts: ParticipantFacts, of: 'payment' | 'refund' | 'called-off'): string | null {
+  const payment = facts.payment;
+  if (!payment || (of !== 'payment' && payment.refundedCents === 0)) return null;
+  const refund = of !== 'payment';
+  const { count } = sessionsOf(format.format);
+  return [
+    `${refund ? 'Refund receipt' : 'Receipt'} ${refund ? 'R' : 'P'}-${payment.id.replace(/-/g, '').slice(0, 12).toUpperCase()}`,
+    `Date: ${new Intl.DateTimeFormat('en-CA', { timeZone: FORMAT_TIME_ZONES[format.format.venue.city], dateStyle: 'long' }).format(facts.at)}`,
+    `For: ${refund ? 'refund of your' : 'your'} ticket to "${format.title}"${count > 1 ? ` (${count} sessions)` : ''}`,
+    `Amount: ${paid(refund ? payment.refundedCents : payment.amountCents, payment)}`,
+    `Merchant: ${facts.merchant}`,
+    of === 'called-off' ? 'Refunded in full: it was called off.' : `Cancellation policy: ${logisticsOf(format.format).cancellationPolicy}`,
+  ].join('\n');
 }
 
 /** The program, its sessions and the host's logistics: for a paid person only. */
@@ -121,22 +144,32 @@ export function participantWords(format: FormatRow, tell: ParticipantTell, facts
     case 'cancelled':
       return {
         subject: 'An event you were interested in was called off',
-        body: lines(`${cap(about)} was called off.`, refundWords(facts)),
+        body: lines(`${cap(about)} was called off.`, refundWords(facts), receiptWords(format, facts, 'called-off')),
       };
     case 'group-cancelled':
       return {
         subject: 'Your group was called off',
-        body: lines(`Your group of ${about} didn't keep enough people to go ahead, so it was called off.`, refundWords(facts)),
+        body: lines(
+          `Your group of ${about} didn't keep enough people to go ahead, so it was called off.`,
+          refundWords(facts),
+          receiptWords(format, facts, 'called-off'),
+        ),
       };
     case 'cancelled-by-host':
-      return { subject: 'An event was cancelled by its host', body: lines(`The host cancelled ${about}.`, refundWords(facts)) };
+      return {
+        subject: 'An event was cancelled by its host',
+        body: lines(`The host cancelled ${about}.`, refundWords(facts), receiptWords(format, facts, 'called-off')),
+      };
     case 'gave-up': {
       const back = !facts.payment
         ? 'Nothing was charged.'
         : facts.payment.refundedCents > 0
           ? `${paid(facts.payment.refundedCents, facts.payment)} of your ${paid(facts.payment.amountCents, facts.payment)} is refunded to your card, as the cancellation policy says.`
           : `The cancellation policy gives no refund this close to the event, so your ${paid(facts.payment.amountCents, facts.payment)} is not refunded.`;
-      return { subject: 'Your place is cancelled', body: lines(`You gave up your place in ${about}.`, back) };
+      return {
+        subject: 'Your place is cancelled',
+        body: lines(`You gave up your place in ${about}.`, back, receiptWords(format, facts, 'refund')),
+      };
     }
     case 'paid':
       return {
@@ -145,6 +178,7 @@ export function participantWords(format: FormatRow, tell: ParticipantTell, facts
           `Your payment of ${facts.payment ? paid(facts.payment.amountCents, facts.payment) : money(0)} went through and your place in "${format.title}" is confirmed. See you there.`,
           programDetails(format, facts),
           'A calendar invite with every session is attached.',
+          receiptWords(format, facts, 'payment'),
         ),
       };
     case 'reminder': {

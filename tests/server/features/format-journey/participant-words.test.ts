@@ -30,11 +30,14 @@ const session: SessionRow = {
   checkInCode: '0000',
   remindedAt: null,
 };
-const unpaid: ParticipantFacts = { proven: false, payment: null, sessions: [] };
+const at = new Date('2026-12-01T15:00:00Z');
+const unpaid: ParticipantFacts = { proven: false, payment: null, sessions: [], at, merchant: 'meet.example' };
 const paid: ParticipantFacts = {
   proven: true,
-  payment: { amountCents: 27_000, refundedCents: 27_000, currency: 'CAD' },
+  payment: { id: '0f1e2d3c-4b5a-4697-8877-665544332211', amountCents: 27_000, refundedCents: 27_000, currency: 'CAD' },
   sessions: [session],
+  at,
+  merchant: 'meet.example',
 };
 
 describe('the words of the notices of the host’s changes', () => {
@@ -54,9 +57,26 @@ describe('the words of the notices of the host’s changes', () => {
     const tell = { kind: 'cancelled-by-host' } as const;
     expect(participantWords(format, tell, paid)).toEqual({
       subject: 'An event was cancelled by its host',
-      body: 'The host cancelled "Zq7 pottery".\n\nYour payment of $270.00 CAD is refunded in full to your card.',
+      body:
+        'The host cancelled "Zq7 pottery".\n\nYour payment of $270.00 CAD is refunded in full to your card.\n\n' +
+        'Refund receipt R-0F1E2D3C4B5A\nDate: December 1, 2026\nFor: refund of your ticket to "Zq7 pottery"\nAmount: $270.00 CAD\n' +
+        'Merchant: meet.example\nRefunded in full: it was called off.',
     });
     expect(participantWords(format, tell, unpaid).body).toBe('The host cancelled this event.\n\nNothing was charged.');
+  });
+
+  it('a payment and a refund under the policy each carry a receipt: number, date in the city, what for, amount, merchant, policy', () => {
+    const kept = { ...paid, payment: { ...paid.payment!, refundedCents: 0 } };
+    expect(participantWords(format, { kind: 'paid' }, kept).body).toContain(
+      '\n\nReceipt P-0F1E2D3C4B5A\nDate: December 1, 2026\nFor: your ticket to "Zq7 pottery"\nAmount: $270.00 CAD\nMerchant: meet.example\nCancellation policy: ',
+    );
+    // Late in the evening in Toronto is still that day there, though it is the next in UTC.
+    const late = { ...paid, at: new Date('2026-12-02T04:30:00Z'), payment: { ...paid.payment!, refundedCents: 13_500 } };
+    expect(participantWords(format, { kind: 'gave-up' }, late).body).toContain(
+      'Refund receipt R-0F1E2D3C4B5A\nDate: December 1, 2026\nFor: refund of your ticket to "Zq7 pottery"\nAmount: $135.00 CAD\n',
+    );
+    // Nothing went back: no refund receipt.
+    expect(participantWords(format, { kind: 'gave-up' }, kept).body).not.toContain('receipt');
   });
 
   it('details changed names what changed; the new words only to a person who paid', () => {

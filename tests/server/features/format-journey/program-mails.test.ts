@@ -60,6 +60,14 @@ describe('the mails of a paid place in a program', () => {
     const [mail] = mailsTo(paid[0]!, 'Your place is confirmed');
     expect(mail).toBeDefined();
     expect(mail!.text).toContain('Your payment of $270.00 CAD went through and your place in "Wheel-thrown pottery" is confirmed.');
+    // Its receipt: the payment's number, the day on Toronto's calendar, what for, the amount in CAD, who took it.
+    const paymentId = (await j.call<{ payments: { id: string }[] }>('GET', '/api/hosts/me/dashboard', s.host)).body.payments
+      .map((p) => p.id)
+      .find((id) => mail!.text.includes(`Receipt P-${id.replace(/-/g, '').slice(0, 12).toUpperCase()}\n`));
+    expect(paymentId).toBeDefined();
+    expect(mail!.text).toMatch(
+      /\nDate: November 24, 2026\nFor: your ticket to "Wheel-thrown pottery" \(6 sessions\)\nAmount: \$270\.00 CAD\nMerchant: localhost:\d+\nCancellation policy: Full refund until 48 hours before the first session/,
+    );
     expect(mail!.text).toContain(
       [
         'Your sessions:',
