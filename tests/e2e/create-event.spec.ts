@@ -386,6 +386,12 @@ test('the approved group pays (demo provider: no money moves); the dashboard sho
   }
   await page.goto('/host/billing');
   await expect(page.getByText('$180.00')).toBeVisible();
+  // The ledger's sums in the city's currency: sales = fee on what was kept + earnings.
+  const billing = page.locator('dl.host-breakdown');
+  await expect(billing).toContainText('ticket sales$180.00 CAD');
+  await expect(billing).toContainText('refunded to attendees$0.00 CAD');
+  await expect(billing).toContainText('platform fee (20% of what was kept)$36.00 CAD');
+  await expect(billing).toContainText('your earnings$144.00 CAD');
 });
 
 test('a signed-in member without the host role is refused the host area, creates a format from it and becomes a host', async ({

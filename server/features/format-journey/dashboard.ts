@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { eventFormatsRepo } from '../event-formats/repo';
 import { timeZoneOf } from '../../../shared/format-check-in';
 import { attendanceOf, attendanceRate } from './attendance';
-import { type LedgerSum, ledgerRepo } from './ledger-repo';
+import { billingOf, type LedgerSum, ledgerRepo } from './ledger-repo';
 import { journeyRepo } from './repo';
 import { sessionsRepo } from './sessions-repo';
 
@@ -21,28 +21,6 @@ export function timeAgo(at: string, now: Date): string {
   if (hours < 24) return `${hours} ${hours === 1 ? 'hour' : 'hours'} ago`;
   const days = Math.round(hours / 24);
   return `${days} ${days === 1 ? 'day' : 'days'} ago`;
-}
-
-/** The ledger's tickets added up, per currency: sold, refunded, the platform's fee and the host's earnings. */
-export function billingOf(sums: readonly LedgerSum[]): HostDashboard['billing'] {
-  const byCurrency = new Map<string, HostDashboard['billing'][number]>();
-  for (const sum of sums) {
-    const line = byCurrency.get(sum.currency) ?? {
-      currency: sum.currency,
-      ticketsSold: 0,
-      salesCents: 0,
-      refundedCents: 0,
-      feeCents: 0,
-      earningsCents: 0,
-    };
-    line.ticketsSold += 1;
-    line.salesCents += sum.chargedCents;
-    line.refundedCents += sum.refundedCents;
-    line.feeCents += sum.feeCents;
-    line.earningsCents += sum.hostCents;
-    byCurrency.set(sum.currency, line);
-  }
-  return [...byCurrency.values()];
 }
 
 /**

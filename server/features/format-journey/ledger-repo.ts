@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
 import { ticketSplit } from '../../../shared/format-journey';
+import type { HostDashboard } from '../../../shared/format-journey-contract';
 import type { PaymentRow } from './repo';
 
 /** A ticket's money as the ledger adds it up: what was charged, what went back, and how what was kept is split. */
@@ -73,15 +74,29 @@ export function ledgerRepo(db: Database) {
             `${SUMS} WHERE format_id IN (${formatIds.map(() => '?').join(', ')}) GROUP BY payment_id, format_id, currency ORDER BY payment_id`,
             formatIds,
           ),
-    /** Each ticket's sums for one person's payments. */
-    ofPayments: (paymentIds: readonly string[]) =>
-      paymentIds.length === 0
-        ? Promise.resolve([] as LedgerSum[])
-        : db.all<LedgerSum>(
-            `${SUMS} WHERE payment_id IN (${paymentIds.map(() => '?').join(', ')}) GROUP BY payment_id, format_id, currency ORDER BY payment_id`,
-            paymentIds,
-          ),
   };
 }
 
 export type LedgerRepo = ReturnType<typeof ledgerRepo>;
+
+/** The ledger's tickets added up, per currency: sold, refunded, the platform's fee and the host's earnings. */
+export function billingOf(sums: readonly LedgerSum[]): HostDashboard['billing'] {
+  const byCurrency = new Map<string, HostDashboard['billing'][number]>();
+  for (const sum of sums) {
+    const line = byCurrency.get(sum.currency) ?? {
+      currency: sum.currency,
+      ticketsSold: 0,
+      salesCents: 0,
+      refundedCents: 0,
+      feeCents: 0,
+      earningsCents: 0,
+    };
+    line.ticketsSold += 1;
+    line.salesCents += sum.chargedCents;
+    line.refundedCents += sum.refundedCents;
+    line.feeCents += sum.feeCents;
+    line.earningsCents += sum.hostCents;
+    byCurrency.set(sum.currency, line);
+  }
+  return [...byCurrency.values()];
+}

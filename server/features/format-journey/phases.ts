@@ -9,7 +9,7 @@ import type { TicketPayments } from '../payments/ticket-payments';
 import { formatNotices } from './format-notices';
 import { suggestGroups } from './format-matching';
 import type { FormatTotals } from './host-words';
-import { ledgerRepo } from './ledger-repo';
+import { billingOf, ledgerRepo } from './ledger-repo';
 import { type GroupRow, type InterestRow, type PaymentRow, journeyRepo } from './repo';
 import { sessionReminders } from './session-reminders';
 import { sessionsRepo } from './sessions-repo';
@@ -302,18 +302,16 @@ export function journeyPhases(deps: JourneyDeps) {
     const sessionsHeld = (await sessions.ofFormat(format.id)).filter(
       (s) => held.has(s.groupId) && sessionTimes(s.date, s.time, city).startsAt <= now(),
     ).length;
-    const ledger = await ledgerRepo(db).ofFormats([format.id]);
-    const salesCents = ledger.reduce((sum, p) => sum + p.chargedCents, 0);
-    const refundsCents = ledger.reduce((sum, p) => sum + p.refundedCents, 0);
-    const hostCents = ledger.reduce((sum, p) => sum + p.hostCents, 0);
+    // The same sums as the host's billing (a format is priced in one currency).
+    const [money] = billingOf(await ledgerRepo(db).ofFormats([format.id]));
     return {
       people: (await repo.interests(format.id)).filter((p) => p.status === 'paid').length,
       groups: groups.length,
       sessionsHeld,
-      salesCents,
-      refundsCents,
-      feeCents: salesCents - refundsCents - hostCents,
-      hostCents,
+      salesCents: money?.salesCents ?? 0,
+      refundsCents: money?.refundedCents ?? 0,
+      feeCents: money?.feeCents ?? 0,
+      hostCents: money?.earningsCents ?? 0,
     };
   }
 
