@@ -46,6 +46,9 @@ import formatJourneyRoutes from './features/format-journey/routes';
 import sessionCheckInRoutes from './features/format-journey/check-in-routes';
 import { type Deposits, depositsOf } from './features/payments/deposits';
 import stripeWebhookRoutes from './features/payments/webhook-routes';
+import { demoPayouts, stripePayouts } from './features/host-payouts/payouts-provider';
+import hostPayoutRoutes from './features/host-payouts/routes';
+import { type HostPayoutsService, hostPayouts } from './features/host-payouts/service';
 import profilePreviewRoutes from './features/discover/preview-routes';
 import profileRoutes from './features/profiles/routes';
 import reviewRoutes from './features/review/routes';
@@ -76,6 +79,8 @@ declare module 'fastify' {
     cycle: CycleRunner;
     /** Deposit holds through the configured payments provider (Stripe, or the demo one where no money moves). */
     deposits: Deposits;
+    /** Hosts' shares sent to their payout accounts after each session (Stripe Connect, or the demo's). */
+    payouts: HostPayoutsService;
     /**
      * Someone just signed in (their e-mail is proven: a code, a magic link or a provider's verified address): what
      * waited for that proof happens now. Never rejects; a failure is logged.
@@ -155,6 +160,10 @@ export async function buildApp({
   // The spec's sample experiences, once, into an empty experiences table (before any route can read it).
   await catalog.addSamplesIfEmpty();
   app.decorate('deposits', depositsOf(config.payments, db, now));
+  app.decorate(
+    'payouts',
+    hostPayouts(db, config.payments.stripe ? stripePayouts(config.payments.stripe) : demoPayouts(), now, config.publicUrl, app.log),
+  );
   app.decorate('videoChecks', videoCheckQueue({ concurrency: config.videos.checks, waiting: config.videos.checksWaiting }));
   const deletions = accountDeletions({ db, repos, deposits: app.deposits, dataDir: config.dataDir, mailer, now, log: app.log });
   const batches = oneLateJoinerJobAtATime(
@@ -174,6 +183,7 @@ export async function buildApp({
       match,
       matchSeconds: config.matchSeconds,
       deposits: app.deposits,
+      payouts: app.payouts,
       deletions,
       batches,
     }),
@@ -223,7 +233,8 @@ export async function buildApp({
       await api.register(journeyRoutes, { now });
       await api.register(videoRoutes, { dataDir: config.dataDir, now, videos: config.videos });
       await api.register(videoTusRoutes, { dataDir: config.dataDir, now, videos: config.videos });
-      await api.register(stripeWebhookRoutes, { payments: config.payments, now });
+      await api.register(stripeWebhookRoutes, { payments: config.payments, now, connect: app.payouts.applyEvent });
+      await api.register(hostPayoutRoutes, { payouts: app.payouts });
       await api.register(depositRoutes, { publishableKey: config.payments.stripe?.publishableKey ?? null });
       await api.register(experienceRoutes, { now });
       await api.register(eventFormatRoutes, { now, mailer, config });

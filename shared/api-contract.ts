@@ -4,6 +4,7 @@ import { NoBody, type RouteContract } from './contract';
 import { FeatureFlags } from './feature-flags';
 import * as discover from './discover-contract';
 import * as groups from './groups-contract';
+import * as hostPayouts from './host-payouts-contract';
 import { Health } from './health';
 import * as interests from './interests-contract';
 import * as invites from './invites-contract';
@@ -188,6 +189,9 @@ export const API = {
     response: { 200: checkIns.HostSessions },
   },
   'GET /hosts/:hostId/dashboard': { params: journeyOfFormats.HostParams, response: { 200: journeyOfFormats.HostDashboard } },
+  // The host's payout account (Stripe Connect, or the demo's) and their share on its way to their bank.
+  'GET /hosts/me/payouts': { response: { 200: hostPayouts.HostPayouts } },
+  'POST /hosts/me/payouts/connect': { response: { 200: hostPayouts.PayoutOnboarding } },
   'GET /experiences': { response: { 200: experiences.ExperienceList } },
   'GET /experiences/registrations': { response: { 200: experiences.OwnRegistrations } },
   'GET /experiences/:experienceId': { params: experiences.ExperienceParams, response: { 200: experiences.ExperienceView } },

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
 
 /**
  * A local Stripe-compatible HTTP server for the payments tests (no test calls the internet): the PaymentIntent calls
@@ -9,6 +10,10 @@ import type { AddressInfo } from 'node:net';
  * pm_card_chargeDeclined is declined; pm_card_authenticationRequired needs the member (3-D Secure), so it fails
  * off-session. Saving a card: customers, SetupIntents (create, retrieve); `completeSetup` does what the member's
  * card form (Stripe.js confirmCardSetup) does. Refunds may be partial (`amount`), never more than is left.
+ * Connect: Express accounts, account links to the fake's own onboarding page (a form; submitting it makes the account
+ * active, sends account.updated and goes back to the return URL), transfers and their reversals (each account keeps
+ * its balance), and `payOut`, which does what Stripe's payout schedule does: pays an account's balance to its bank
+ * and sends payout.paid. Events are signed with `webhookSecret` and handed to `deliver` (set by the test).
  */
 export interface FakeStripe {
   host: string;
@@ -26,6 +31,15 @@ export interface FakeStripe {
   onEffect: ((effect: string, moment: 'before-answer' | 'answered') => Promise<void> | void) | null;
   /** What Stripe does when an uncaptured authorization expires: the PaymentIntent is canceled (no webhook sent here). */
   expire(intentId: string): void;
+  accounts: Map<string, Account>;
+  transfers: Map<string, Transfer>;
+  /** Where signed events go (the app's webhook endpoint): body and Stripe-Signature header. */
+  deliver: ((body: string, signature: string) => Promise<void>) | null;
+  webhookSecret: string;
+  /** Stripe's payout schedule: the account's balance paid to its bank, with payout.paid sent; null when there is none. */
+  payOut(accountId: string): Promise<{ id: string; amount: number } | null>;
+  /** Stripe needs more from the account (e.g. an identity document): payouts stop, account.updated is sent. */
+  restrict(accountId: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -57,7 +71,32 @@ interface Setup {
   metadata: Record<string, string>;
 }
 
+interface Account {
+  id: string;
+  object: 'account';
+  type: string;
+  details_submitted: boolean;
+  charges_enabled: boolean;
+  payouts_enabled: boolean;
+  requirements: { currently_due: string[]; disabled_reason: string | null };
+  metadata: Record<string, string>;
+  /** What transfers put there and payouts have not taken yet (not Stripe's shape: the fake's own book). */
+  balance: number;
+}
+
+interface Transfer {
+  id: string;
+  object: 'transfer';
+  amount: number;
+  amount_reversed: number;
+  currency: string;
+  destination: string;
+  transfer_group: string | null;
+  metadata: Record<string, string>;
+}
+
 const HOLD_SECONDS = 7 * 24 * 60 * 60;
+const ONBOARDING_DUE = ['external_account', 'individual.first_name', 'individual.last_name', 'tos_acceptance.date'];
 const newId = (prefix: string) => `${prefix}_${crypto.randomUUID().replace(/-/g, '')}`;
 function metadataOf(form: Record<string, string>): Record<string, string> {
   const metadata: Record<string, string> = {};
@@ -79,6 +118,22 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const setups = new Map<string, Setup>();
   const answered = new Map<string, { status: number; body: unknown }>();
   const effects: string[] = [];
+  const accounts = new Map<string, Account>();
+  const transfers = new Map<string, Transfer>();
+  const publicAccount = ({ balance: _balance, ...account }: Account) => account;
+  const webhookSecret = 'whsec_fake_connect';
+  const signer = new Stripe('sk_test_fake_signer');
+  async function send(type: string, object: object, account?: string): Promise<void> {
+    const body = JSON.stringify({
+      id: newId('evt'),
+      object: 'event',
+      type,
+      ...(account ? { account } : {}),
+      created: Math.floor(Date.now() / 1000),
+      data: { object },
+    });
+    await fake.deliver?.(body, signer.webhooks.generateTestHeaderString({ payload: body, secret: fake.webhookSecret }));
+  }
 
   const error = (status: number, type: string, message: string, code?: string) => ({ status, body: { error: { type, message, code } } });
 
@@ -217,7 +272,112 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       effects.push(action[2]!);
       return { status: 200, body: intent };
     }
+    if (method === 'POST' && path === '/v1/accounts') {
+      const account: Account = {
+        id: newId('acct'),
+        object: 'account',
+        type: form.type ?? 'express',
+        details_submitted: false,
+        charges_enabled: false,
+        payouts_enabled: false,
+        requirements: { currently_due: [...ONBOARDING_DUE], disabled_reason: null },
+        metadata: metadataOf(form),
+        balance: 0,
+      };
+      accounts.set(account.id, account);
+      effects.push('account');
+      return { status: 200, body: publicAccount(account) };
+    }
+    const accountRead = /^\/v1\/accounts\/([^/]+)$/.exec(path);
+    if (method === 'GET' && accountRead) {
+      const account = accounts.get(accountRead[1]!);
+      return account
+        ? { status: 200, body: publicAccount(account) }
+        : error(404, 'invalid_request_error', `No such account: '${accountRead[1]}'`);
+    }
+    if (method === 'POST' && path === '/v1/account_links') {
+      if (!accounts.has(form.account ?? '')) return error(404, 'invalid_request_error', `No such account: '${form.account}'`);
+      if (!form.return_url || !form.refresh_url) return error(400, 'invalid_request_error', 'Missing required param: return_url.');
+      const query = new URLSearchParams({ return_url: form.return_url, refresh_url: form.refresh_url });
+      return {
+        status: 200,
+        body: {
+          object: 'account_link',
+          url: `http://${fake.host}:${fake.port}/connect/onboarding/${form.account}?${query}`,
+          expires_at: Math.floor(Date.now() / 1000) + 300,
+        },
+      };
+    }
+    if (method === 'POST' && path === '/v1/transfers') {
+      const account = accounts.get(form.destination ?? '');
+      if (!account) return error(400, 'invalid_request_error', `No such destination: '${form.destination}'`);
+      if (!account.payouts_enabled)
+        return error(
+          400,
+          'invalid_request_error',
+          'Your destination account needs to have at least one of the following capabilities enabled: transfers',
+        );
+      const amount = Number(form.amount);
+      if (!Number.isInteger(amount) || amount <= 0) return error(400, 'invalid_request_error', 'Invalid positive integer');
+      const transfer: Transfer = {
+        id: newId('tr'),
+        object: 'transfer',
+        amount,
+        amount_reversed: 0,
+        currency: form.currency ?? 'cad',
+        destination: account.id,
+        transfer_group: form.transfer_group ?? null,
+        metadata: metadataOf(form),
+      };
+      transfers.set(transfer.id, transfer);
+      account.balance += amount;
+      effects.push('transfer');
+      return { status: 200, body: transfer };
+    }
+    const reversal = /^\/v1\/transfers\/([^/]+)\/reversals$/.exec(path);
+    if (method === 'POST' && reversal) {
+      const transfer = transfers.get(reversal[1]!);
+      if (!transfer) return error(404, 'invalid_request_error', `No such transfer: '${reversal[1]}'`);
+      const left = transfer.amount - transfer.amount_reversed;
+      const amount = form.amount ? Number(form.amount) : left;
+      if (!Number.isInteger(amount) || amount <= 0 || amount > left)
+        return error(400, 'invalid_request_error', 'Reversal amount is greater than the amount left on the transfer.');
+      transfer.amount_reversed += amount;
+      accounts.get(transfer.destination)!.balance -= amount;
+      effects.push('reversal');
+      return {
+        status: 200,
+        body: { id: newId('trr'), object: 'transfer_reversal', amount, currency: transfer.currency, transfer: transfer.id },
+      };
+    }
     return error(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path})`);
+  }
+
+  /** The hosted onboarding page an account link leads to: one form; submitting it completes the account's details. */
+  async function onboarding(method: string, url: URL, form: Record<string, string>, response: http.ServerResponse): Promise<void> {
+    const account = accounts.get(url.pathname.split('/').at(-1) ?? '');
+    const back = url.searchParams.get('return_url');
+    if (!account || !back) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('This link has expired.');
+      return;
+    }
+    if (method === 'POST') {
+      if (form.bank_account) {
+        account.details_submitted = true;
+        account.charges_enabled = true;
+        account.payouts_enabled = true;
+        account.requirements = { currently_due: [], disabled_reason: null };
+        effects.push('onboarded');
+        await send('account.updated', publicAccount(account));
+      }
+      response.writeHead(303, { location: back }).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Payout details (test)</title></head>
+<body><main><h1>Payout details (test)</h1><p>A stand-in for Stripe's Express onboarding.</p>
+<form method="post"><label for="bank">Bank account number</label> <input id="bank" name="bank_account" required>
+<button type="submit">Submit</button></form></main></body></html>`);
   }
 
   const server = http.createServer((request, response) => {
@@ -227,6 +387,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     });
     request.on('end', async () => {
       const url = new URL(request.url ?? '/', 'http://stripe.test');
+      if (url.pathname.startsWith('/connect/onboarding/')) {
+        await onboarding(request.method ?? 'GET', url, parseForm(body), response);
+        return;
+      }
       const key = request.headers['idempotency-key'];
       const keyed = typeof key === 'string' ? `${request.method} ${url.pathname} ${key}` : null;
       const effectsBefore = effects.length;
@@ -257,6 +421,32 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       setup.payment_method = paymentMethod;
     },
     onEffect: null,
+    accounts,
+    transfers,
+    deliver: null,
+    webhookSecret,
+    async payOut(accountId) {
+      const account = accounts.get(accountId);
+      if (!account || account.balance <= 0) return null;
+      const payout = {
+        id: newId('po'),
+        object: 'payout',
+        amount: account.balance,
+        currency: 'cad',
+        status: 'paid',
+        arrival_date: Math.floor(Date.now() / 1000),
+      };
+      account.balance = 0;
+      effects.push('payout');
+      await send('payout.paid', payout, account.id);
+      return { id: payout.id, amount: payout.amount };
+    },
+    async restrict(accountId) {
+      const account = accounts.get(accountId)!;
+      account.payouts_enabled = false;
+      account.requirements = { currently_due: ['individual.verification.document'], disabled_reason: 'requirements.past_due' };
+      await send('account.updated', publicAccount(account));
+    },
     expire(intentId) {
       const intent = intents.get(intentId);
       if (intent?.status !== 'requires_capture') throw new Error(`no held payment intent ${intentId}`);

@@ -13,6 +13,7 @@ import { groupsService } from '../groups/service';
 import { journeyPhases } from '../format-journey/phases';
 import type { AccountDeletions } from '../my-data/account-deletion';
 import type { Deposits } from '../payments/deposits';
+import type { HostPayoutsService } from '../host-payouts/service';
 import { depositNotHeldNotice } from '../payments/not-held-notice';
 import type { Mailer } from '../mail/mailer';
 import { sendNoticeMails } from '../notices/notice-mail';
@@ -44,6 +45,8 @@ export interface CycleRunnerOptions extends WeekClock {
   /** The matching's time budget for every city (config MATCH_SECONDS), else each city's own (match-budget.ts). */
   matchSeconds?: number | null;
   deposits: Deposits;
+  /** Hosts' shares, sent after each session ends. */
+  payouts?: HostPayoutsService;
   /** Accounts whose deletion was asked for, deleted once their money has settled (after the deposits' settlement). */
   deletions: AccountDeletions;
   /** Where the release and late joiners' batches are made (a worker thread in the server); this process by default. */
@@ -206,6 +209,11 @@ export function cycleRunner(options: CycleRunnerOptions) {
       await formatJourney.tick();
     } catch (error) {
       log.error({ err: error }, 'weekly cycle: could not move the event formats on; the next tick tries again');
+    }
+    try {
+      await options.payouts?.settle();
+    } catch (error) {
+      log.error({ err: error }, "weekly cycle: could not send hosts' shares; the next tick tries again");
     }
     await sendNoticeMails(
       repos.notices,

@@ -66,6 +66,14 @@ export function ledgerRepo(db: Database) {
         at,
       ]);
     },
+    /** These tickets' sums. */
+    ofPayments: (paymentIds: readonly string[]) =>
+      paymentIds.length === 0
+        ? Promise.resolve([] as LedgerSum[])
+        : db.all<LedgerSum>(
+            `${SUMS} WHERE payment_id IN (${paymentIds.map(() => '?').join(', ')}) GROUP BY payment_id, format_id, currency ORDER BY payment_id`,
+            paymentIds,
+          ),
     /** Each ticket's sums, for these formats. */
     ofFormats: (formatIds: readonly string[]) =>
       formatIds.length === 0

@@ -73,6 +73,28 @@ export function sessionsRepo(db: Database) {
       const { changes } = await db.run('UPDATE format_sessions SET reminded_at = ? WHERE id = ? AND reminded_at IS NULL', [at, id]);
       return changes === 1;
     },
+    /**
+     * Sessions of confirmed groups on days up to `lastDay` whose hosts' share is not sent yet (the caller checks the
+     * hour on the city's clock), with their format, city and host.
+     */
+    toSettle: (lastDay: string) =>
+      db.all<SessionRow & { formatId: string; city: string; hostId: string | null }>(
+        `SELECT ${COLUMNS}, g.format_id AS "formatId", f.city, f.owner_id AS "hostId" FROM format_sessions s
+          JOIN format_groups g ON g.id = s.group_id JOIN event_formats f ON f.id = g.format_id
+          WHERE s.settled_at IS NULL AND s.date <= ? AND g.status = 'confirmed' ORDER BY s.date, s.id`,
+        [lastDay],
+      ),
+    /** The session's share is sent; how many of the group's sessions are now settled is `settledCount`. */
+    async markSettled(id: string, at: string): Promise<void> {
+      await db.run('UPDATE format_sessions SET settled_at = ? WHERE id = ? AND settled_at IS NULL', [at, id]);
+    },
+    async settledCount(groupId: string): Promise<number> {
+      const row = await db.get<{ n: number | string }>(
+        'SELECT COUNT(*) AS n FROM format_sessions WHERE group_id = ? AND settled_at IS NOT NULL',
+        [groupId],
+      );
+      return Number(row?.n ?? 0);
+    },
     /** Who checked in to the session, first first. */
     checkInsOf: async (sessionId: string) =>
       (

@@ -4,17 +4,21 @@ import Stripe from 'stripe';
 import { API } from '../../../shared/api-contract';
 import type { PaymentsConfig } from '../../config';
 import { AppError } from '../../plugins/errors';
-import { applyStripeEvent } from './stripe-events';
+import { applyStripeEvent, type ConnectEvents } from './stripe-events';
 
 /** A Stripe event is a few KB; anything much larger is not one. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
 /**
  * POST /api/payments/stripe/webhook: Stripe's events, believed only when signed with the endpoint's
- * secret over the exact bytes received, each processed once (stripe-events.ts). Public (Stripe has no session);
+ * secret over the exact bytes received, each processed once (stripe-events.ts); Connect's events (hosts' accounts and
+ * payouts) go to `connect`. Public (Stripe has no session);
  * without Stripe configured it answers 404.
  */
-export default async function stripeWebhookRoutes(app: FastifyInstance, options: { payments: PaymentsConfig; now: () => Date }) {
+export default async function stripeWebhookRoutes(
+  app: FastifyInstance,
+  options: { payments: PaymentsConfig; now: () => Date; connect: ConnectEvents },
+) {
   const settings = options.payments.stripe;
   const stripe = settings ? new Stripe(settings.secretKey, { telemetry: false }) : null;
   // The signature is over the bytes as sent, so in this scope a JSON body is kept as bytes.
@@ -38,7 +42,7 @@ export default async function stripeWebhookRoutes(app: FastifyInstance, options:
       } catch {
         throw new AppError('validation-failed', 400, 'This webhook is not signed by Stripe for this endpoint.');
       }
-      const outcome = await applyStripeEvent(request.server.db, event, options.now);
+      const outcome = await applyStripeEvent(request.server.db, event, options.now, options.connect);
       request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe event');
       return { received: true };
     });

@@ -1,0 +1,105 @@
+import crypto from 'node:crypto';
+import Stripe from 'stripe';
+import type { StripeSettings } from '../payments/stripe-provider';
+
+/** A host's connected account as the provider sees it: pending until its details are in, restricted when it needs more. */
+export type AccountState = 'pending' | 'active' | 'restricted';
+
+/**
+ * Where a host's share goes: a connected account per host (Stripe Connect Express), its onboarding link, transfers of
+ * the host's share from the platform's balance, and reversals of them. Every call that moves money carries an
+ * idempotency key, so a call repeated after a lost answer or a crash moves it once.
+ */
+export interface PayoutsProvider {
+  readonly name: 'stripe' | 'demo';
+  /** A new connected account for the host; `hostRef` is our random reference, no name or e-mail goes to the provider. */
+  createAccount(hostRef: string, idempotencyKey: string): Promise<{ ref: string }>;
+  /** Where the host fills in their details (Stripe's hosted onboarding); they come back to `returnUrl`. */
+  onboardingLink(ref: string, returnUrl: string, refreshUrl: string): Promise<string>;
+  accountState(ref: string): Promise<AccountState>;
+  transfer(
+    request: { accountRef: string; amountCents: number; currency: string; transferId: string; group: string },
+    idempotencyKey: string,
+  ): Promise<{ ref: string }>;
+  reverse(transferRef: string, amountCents: number, idempotencyKey: string): Promise<{ ref: string }>;
+}
+
+/** Stripe's account as our state: active once it can be paid out, restricted when Stripe needs more or disabled it. */
+export function accountStateOf(account: Pick<Stripe.Account, 'details_submitted' | 'payouts_enabled' | 'requirements'>): AccountState {
+  if (account.payouts_enabled) return 'active';
+  const requirements = account.requirements;
+  if (account.details_submitted && (requirements?.disabled_reason || (requirements?.currently_due?.length ?? 0) > 0)) return 'restricted';
+  return 'pending';
+}
+
+/**
+ * Stripe Connect through the official SDK: Express accounts with the platform as the one who charges (separate
+ * charges and transfers: the ticket is charged on the platform, the host's share is transferred after each session).
+ */
+export function stripePayouts(settings: StripeSettings): PayoutsProvider {
+  const stripe = new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    telemetry: false,
+    ...(settings.host ? { host: settings.host, port: settings.port, protocol: settings.protocol ?? 'https' } : {}),
+  });
+  return {
+    name: 'stripe',
+    async createAccount(hostRef, idempotencyKey) {
+      const account = await stripe.accounts.create(
+        { type: 'express', capabilities: { transfers: { requested: true } }, metadata: { host_ref: hostRef } },
+        { idempotencyKey },
+      );
+      return { ref: account.id };
+    },
+    async onboardingLink(ref, returnUrl, refreshUrl) {
+      const link = await stripe.accountLinks.create({
+        account: ref,
+        type: 'account_onboarding',
+        return_url: returnUrl,
+        refresh_url: refreshUrl,
+      });
+      return link.url;
+    },
+    async accountState(ref) {
+      return accountStateOf(await stripe.accounts.retrieve(ref));
+    },
+    async transfer(request, idempotencyKey) {
+      const transfer = await stripe.transfers.create(
+        {
+          amount: request.amountCents,
+          currency: request.currency.toLowerCase(),
+          destination: request.accountRef,
+          transfer_group: request.group,
+          metadata: { transfer_id: request.transferId },
+        },
+        { idempotencyKey },
+      );
+      return { ref: transfer.id };
+    },
+    async reverse(transferRef, amountCents, idempotencyKey) {
+      const reversal = await stripe.transfers.createReversal(transferRef, { amount: amountCents }, { idempotencyKey });
+      return { ref: reversal.id };
+    },
+  };
+}
+
+/**
+ * Without Stripe keys: the same flow and no money moves. The account is active at once (there is nothing to fill in),
+ * and the onboarding link leads straight back to the billing page.
+ */
+export function demoPayouts(): PayoutsProvider {
+  const made = new Map<string, string>();
+  const once = (key: string, prefix: string) => {
+    const known = made.get(key) ?? `${prefix}_${crypto.randomUUID().replace(/-/g, '')}`;
+    made.set(key, known);
+    return { ref: known };
+  };
+  return {
+    name: 'demo',
+    createAccount: async (_hostRef, key) => once(key, 'demo_acct'),
+    onboardingLink: async (_ref, returnUrl) => returnUrl,
+    accountState: async () => 'active',
+    transfer: async (_request, key) => once(key, 'demo_tr'),
+    reverse: async (_ref, _amount, key) => once(key, 'demo_trr'),
+  };
+}

@@ -1,0 +1,283 @@
+import crypto from 'node:crypto';
+import type Stripe from 'stripe';
+import { FORMAT_CITIES, sessionTimes } from '../../../shared/event-formats';
+import type { HostPayouts } from '../../../shared/host-payouts-contract';
+import type { Database } from '../../db/database';
+import { eventFormatsRepo } from '../event-formats/repo';
+import { billingOf, ledgerRepo } from '../format-journey/ledger-repo';
+import { journeyRepo } from '../format-journey/repo';
+import { sessionsRepo } from '../format-journey/sessions-repo';
+import { type AccountState, accountStateOf, type PayoutsProvider } from './payouts-provider';
+import { payoutsRepo, type TransferRow } from './repo';
+
+type City = (typeof FORMAT_CITIES)[number];
+const DAY_MS = 24 * 60 * 60_000;
+/** After a refund, transfers this recent are checked against the host's share that is left (no refund comes later). */
+const REFUNDS_CHECKED_DAYS = 180;
+
+/**
+ * Hosts paid out (Stripe Connect, separate charges and transfers): a ticket is charged on the platform; after each
+ * session ends, each paid ticket's host share for the sessions held so far is transferred to the host's connected
+ * account (share x sessions ended / sessions, the last one sending the rest); a later refund reverses what was sent
+ * beyond the share that is left, so the host's share and the platform's fee come back in proportion. Money of a host
+ * without an active account waits, and is sent by the first tick after the account becomes active. Each move is
+ * written 'sending' before the provider is called with the row's id as idempotency key; a tick finishes any a crash
+ * left. The provider pays the account out to the host's bank and tells us by webhook (payout.paid), which is recorded.
+ */
+export function hostPayouts(
+  db: Database,
+  provider: PayoutsProvider,
+  now: () => Date,
+  publicUrl: string,
+  log: { warn: (details: object, message: string) => void },
+) {
+  const repo = payoutsRepo(db);
+  const journey = journeyRepo(db);
+  const ledger = ledgerRepo(db);
+  const sessions = sessionsRepo(db);
+
+  /** Calls the provider for a move written 'sending', and marks it sent (the demo's bank pays out at once). */
+  async function send(row: Omit<TransferRow, 'status' | 'providerRef'>, accountRef: string, group: string): Promise<void> {
+    const answer =
+      row.kind === 'transfer'
+        ? await provider.transfer({ accountRef, amountCents: row.amountCents, currency: row.currency, transferId: row.id, group }, row.id)
+        : await provider.reverse(
+            (await repo.transfersOf(row.paymentId)).find((t) => t.id === row.transferId)?.providerRef ?? '',
+            row.amountCents,
+            row.id,
+          );
+    await db.transaction(
+      async () => {
+        await repo.sent(row.id, answer.ref);
+        if (provider.name === 'demo' && row.kind === 'transfer')
+          await repo.recordPayout(
+            {
+              id: `demo-payout:${row.id}`,
+              hostId: row.hostId,
+              amountCents: row.amountCents,
+              currency: row.currency,
+              status: 'paid',
+              arrivedAt: now().toISOString(),
+            },
+            now().toISOString(),
+          );
+      },
+      { durable: true },
+    );
+  }
+
+  /** What is sent of a ticket's share so far: transfers less reversals, those still sending included. */
+  const netSent = (moves: readonly TransferRow[]) =>
+    moves.reduce((sum, m) => sum + (m.kind === 'transfer' ? m.amountCents : -m.amountCents), 0);
+
+  /** The host's share of a ticket due once `settled` of its group's `count` sessions have ended. */
+  const dueAfter = (shareCents: number, settled: number, count: number) =>
+    count === 0 ? 0 : Math.floor((Math.max(0, shareCents) * settled) / count);
+
+  /** Brings what is sent of one ticket to what is due: a transfer up, or reversals (newest transfers first) down. */
+  async function balance(paymentId: string, hostId: string, accountRef: string, dueCents: number, currency: string, label: string) {
+    const moves = await repo.transfersOf(paymentId);
+    const sent = netSent(moves);
+    const at = now().toISOString();
+    if (dueCents > sent) {
+      const row = {
+        id: `transfer:${paymentId}:${moves.length + 1}`,
+        hostId,
+        paymentId,
+        kind: 'transfer' as const,
+        transferId: null,
+        amountCents: dueCents - sent,
+        currency,
+        at,
+      };
+      if (await repo.open(row)) await send(row, accountRef, label);
+      return;
+    }
+    let over = sent - dueCents;
+    for (const transfer of moves.filter((m) => m.kind === 'transfer').reverse()) {
+      if (over <= 0) break;
+      const taken = moves.filter((m) => m.kind === 'reversal' && m.transferId === transfer.id).reduce((sum, m) => sum + m.amountCents, 0);
+      const amount = Math.min(over, transfer.amountCents - taken);
+      if (amount <= 0) continue;
+      const row = {
+        id: `reversal:${transfer.id}:${taken + amount}`,
+        hostId,
+        paymentId,
+        kind: 'reversal' as const,
+        transferId: transfer.id,
+        amountCents: amount,
+        currency,
+        at,
+      };
+      if (await repo.open(row)) await send(row, accountRef, label);
+      over -= amount;
+    }
+  }
+
+  /** The paid tickets of a group, with each one's host share from the ledger. */
+  async function ticketsOf(formatId: string, groupId: string) {
+    const members = new Set((await journey.members(formatId)).filter((m) => m.groupId === groupId).map((m) => m.interestId));
+    const payments = (await journey.paymentsOfFormats([formatId])).filter(
+      (p) => members.has(p.interestId) && (p.status === 'paid' || p.status === 'refunded'),
+    );
+    const sums = new Map((await ledger.ofPayments(payments.map((p) => p.id))).map((sum) => [sum.paymentId, sum]));
+    return payments.map((p) => ({ payment: p, share: sums.get(p.id)?.hostCents ?? 0 }));
+  }
+
+  async function activeAccountOf(hostId: string | null) {
+    if (!hostId) return null;
+    const account = await repo.account(hostId);
+    return account && account.provider === provider.name && account.state === 'active' ? account : null;
+  }
+
+  return {
+    provider: provider.name,
+
+    /** The host's way to their payout details: their account (made once), and a fresh onboarding link to it. */
+    async connect(hostId: string): Promise<string> {
+      let account = await repo.account(hostId);
+      if (!account || account.provider !== provider.name) {
+        const made = await provider.createAccount(crypto.randomUUID(), `connect:${hostId}`);
+        await repo.addAccount(
+          { hostId, provider: provider.name, accountRef: made.ref, state: await provider.accountState(made.ref) },
+          now().toISOString(),
+        );
+        account = (await repo.account(hostId))!;
+      }
+      return provider.onboardingLink(
+        account.accountRef,
+        `${publicUrl}/host/billing?payouts=back`,
+        `${publicUrl}/host/billing?payouts=again`,
+      );
+    },
+
+    /** The host's payouts page: the account's state (asked of the provider again until active) and the sums. */
+    async summary(hostId: string): Promise<HostPayouts> {
+      let account = await repo.account(hostId);
+      if (account && account.provider === provider.name && account.state !== 'active') {
+        // Coming back from onboarding: the provider knows before its webhook arrives. Unreachable: say what we know.
+        const state = await provider.accountState(account.accountRef).catch(() => account!.state);
+        await repo.setState(account.accountRef, state, now().toISOString());
+        account = (await repo.account(hostId))!;
+      }
+      const formats = await eventFormatsRepo(db).mine(hostId);
+      const earned = billingOf(await ledger.ofFormats(formats.map((f) => f.id)));
+      const sent = new Map((await repo.sentOf(hostId)).map((row) => [row.currency, Number(row.sentCents)]));
+      const payouts = await repo.payoutsOf(hostId);
+      const currencies = [...new Set([...earned.map((l) => l.currency), ...sent.keys(), ...payouts.map((p) => p.currency)])];
+      const city = (formats.find((f) => FORMAT_CITIES.includes(f.format.venue.city))?.format.venue.city ?? 'toronto') as City;
+      return {
+        demo: provider.name === 'demo',
+        state: account && account.provider === provider.name ? account.state : 'not-connected',
+        city,
+        lines: currencies.map((currency) => {
+          const earnedCents = earned.find((l) => l.currency === currency)?.earningsCents ?? 0;
+          const sentCents = sent.get(currency) ?? 0;
+          return {
+            currency,
+            earnedCents,
+            pendingCents: earnedCents - sentCents,
+            sentCents,
+            paidOutCents: payouts.filter((p) => p.currency === currency && p.status === 'paid').reduce((sum, p) => sum + p.amountCents, 0),
+          };
+        }),
+        payouts,
+      };
+    },
+
+    /**
+     * The tick: finishes moves a crash left 'sending', sends each ended session's share, and reverses what refunds made
+     * too much. Answers how many moves it made.
+     */
+    async settle(): Promise<number> {
+      let moves = 0;
+      for (const row of await repo.unfinished()) {
+        const account = await repo.account(row.hostId);
+        if (!account) continue;
+        try {
+          await send(row, account.accountRef, 'resumed');
+          moves += 1;
+        } catch (error) {
+          log.warn({ err: error, transferId: row.id }, 'host payouts: could not finish a transfer; the next tick tries again');
+        }
+      }
+      const at = now();
+      for (const session of await sessions.toSettle(at.toISOString().slice(0, 10))) {
+        if (sessionTimes(session.date, session.time, session.city as City).endsAt > at) continue;
+        const account = await activeAccountOf(session.hostId);
+        if (!account) continue;
+        try {
+          const count = (await sessions.ofGroup(session.groupId)).length;
+          const settled = (await sessions.settledCount(session.groupId)) + 1;
+          for (const { payment, share } of await ticketsOf(session.formatId, session.groupId)) {
+            const before = (await repo.transfersOf(payment.id)).length;
+            await balance(
+              payment.id,
+              account.hostId,
+              account.accountRef,
+              dueAfter(share, settled, count),
+              payment.currency,
+              `format:${session.formatId}`,
+            );
+            moves += (await repo.transfersOf(payment.id)).length - before;
+          }
+          await sessions.markSettled(session.id, at.toISOString());
+        } catch (error) {
+          // One host's refused transfer (the provider down, the account closed) holds back no other host's money.
+          log.warn({ err: error, sessionId: session.id }, "host payouts: could not send a session's share; the next tick tries again");
+        }
+      }
+      // Refunds after a transfer (a host who cancels once the program has begun): what was sent beyond the share left.
+      const recent = await repo.paymentsSentSince(new Date(at.getTime() - REFUNDS_CHECKED_DAYS * DAY_MS).toISOString());
+      for (const sum of await ledger.ofPayments(recent.map((r) => r.paymentId))) {
+        if (sum.refundedCents === 0) continue;
+        const payment = await journey.payment(sum.paymentId);
+        const group = payment && (await journey.groupOf(payment.interestId));
+        const format = payment && (await eventFormatsRepo(db).find(payment.formatId));
+        const account = format && (await activeAccountOf(format.ownerId));
+        if (!payment || !account) continue;
+        const due = group ? dueAfter(sum.hostCents, await sessions.settledCount(group.id), (await sessions.ofGroup(group.id)).length) : 0;
+        const before = await repo.transfersOf(payment.id);
+        if (netSent(before) <= due) continue;
+        try {
+          await balance(payment.id, account.hostId, account.accountRef, due, payment.currency, `format:${payment.formatId}`);
+        } catch (error) {
+          log.warn({ err: error, paymentId: payment.id }, 'host payouts: could not reverse a refunded share; the next tick tries again');
+        }
+        moves += (await repo.transfersOf(payment.id)).length - before.length;
+      }
+      return moves;
+    },
+
+    /** A Connect event from Stripe's webhook (already verified, once per event id): an account's state, a payout. */
+    async applyEvent(event: Stripe.Event): Promise<'applied' | 'ignored'> {
+      const at = now().toISOString();
+      if (event.type === 'account.updated') {
+        const account = event.data.object as Stripe.Account;
+        if (!(await repo.accountByRef(account.id))) return 'ignored';
+        await repo.setState(account.id, accountStateOf(account) as AccountState, at);
+        return 'applied';
+      }
+      if (event.type === 'payout.paid' || event.type === 'payout.failed') {
+        const payout = event.data.object as Stripe.Payout;
+        const account = event.account ? await repo.accountByRef(event.account) : null;
+        if (!account) return 'ignored';
+        await repo.recordPayout(
+          {
+            id: payout.id,
+            hostId: account.hostId,
+            amountCents: payout.amount,
+            currency: payout.currency.toUpperCase(),
+            status: event.type === 'payout.paid' ? 'paid' : 'failed',
+            arrivedAt: new Date(payout.arrival_date * 1000).toISOString(),
+          },
+          at,
+        );
+        return 'applied';
+      }
+      return 'ignored';
+    },
+  };
+}
+
+export type HostPayoutsService = ReturnType<typeof hostPayouts>;
