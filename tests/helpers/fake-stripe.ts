@@ -37,7 +37,7 @@ export interface FakeStripe {
   deliver: ((body: string, signature: string) => Promise<void>) | null;
   webhookSecret: string;
   /** Stripe's payout schedule: the account's balance paid to its bank, with payout.paid sent; null when there is none. */
-  payOut(accountId: string): Promise<{ id: string; amount: number } | null>;
+  payOut(accountId: string, arrival?: Date): Promise<{ id: string; amount: number } | null>;
   /** Stripe needs more from the account (e.g. an identity document): payouts stop, account.updated is sent. */
   restrict(accountId: string): Promise<void>;
   close(): Promise<void>;
@@ -425,7 +425,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     transfers,
     deliver: null,
     webhookSecret,
-    async payOut(accountId) {
+    async payOut(accountId, arrival = new Date()) {
       const account = accounts.get(accountId);
       if (!account || account.balance <= 0) return null;
       const payout = {
@@ -434,7 +434,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         amount: account.balance,
         currency: 'cad',
         status: 'paid',
-        arrival_date: Math.floor(Date.now() / 1000),
+        arrival_date: Math.floor(arrival.getTime() / 1000),
       };
       account.balance = 0;
       effects.push('payout');

@@ -1,12 +1,14 @@
 import { HOST_PAYOUT_WORDS } from '../../../shared/host-payouts';
 import { dollars } from '../../../shared/money';
 import { useSiteLinks } from '../site-links/use-site-links';
+import PayoutsSection from './PayoutsSection';
 import { DashboardPending, useHostDashboard } from './use-host-dashboard';
 import './DashboardScreen.css';
 
 /**
  * /host/billing: the ledger's sums, per currency: tickets sold, sales, refunds, the platform's fee (20% of what was
- * kept) and what the host earned; sales - refunds = fee + earnings, to the cent.
+ * kept) and what the host earned; sales - refunds = fee + earnings, to the cent. Then the payouts: the host's payout
+ * account and their share on its way to their bank.
  */
 export default function BillingScreen() {
   const state = useHostDashboard();
@@ -38,6 +40,7 @@ export default function BillingScreen() {
           </dl>
         );
       })}
+      <PayoutsSection />
       <h2>earnings by format</h2>
       <ul>
         {formats

@@ -6,7 +6,7 @@ import { db } from '../../data/db';
 import { useRefresh } from '../../data/use-refresh';
 
 const SITE_LINKS = 'site-links';
-const NONE: SiteLinks = { pressArticle: null, buildersFormUrl: null, hostsPhone: null, hostPayouts: 'by-arrangement' };
+const NONE: SiteLinks = { pressArticle: null, buildersFormUrl: null, hostsPhone: null, hostPayouts: 'after-each-session' };
 
 function refreshSiteLinks(): Promise<void> {
   return refreshCached(

@@ -14,7 +14,7 @@ describe('GET /api/site-links', () => {
     t = await buildTestApp();
     const answer = await t.app.inject({ url: '/api/site-links' });
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ pressArticle: null, buildersFormUrl: null, hostsPhone: null, hostPayouts: 'by-arrangement' });
+    expect(answer.json()).toEqual({ pressArticle: null, buildersFormUrl: null, hostsPhone: null, hostPayouts: 'after-each-session' });
   });
 
   it('answers what the installation configured, without a session', async () => {
@@ -36,8 +36,8 @@ describe('GET /api/site-links', () => {
       },
       buildersFormUrl: 'https://forms.example.org/builders',
       hostsPhone: '+1 (647) 555-0199',
-      // No payout is automated yet, whatever is configured: hosts are paid out by arrangement.
-      hostPayouts: 'by-arrangement',
+      // Hosts are paid out after each session, through Stripe Connect or the demo's same flow.
+      hostPayouts: 'after-each-session',
     });
   });
 
