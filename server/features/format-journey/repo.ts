@@ -218,6 +218,12 @@ export function journeyRepo(db: Database) {
             `SELECT ${PAYMENT_COLUMNS} FROM format_payments WHERE format_id IN (${formatIds.map(() => '?').join(', ')}) ORDER BY created_at DESC, id`,
             formatIds,
           ),
+    /** Tickets refunded (in part or in full) since `since`: what a host was sent of them may need changing. */
+    refundedSince: (since: string) =>
+      db.all<PaymentRow>(
+        `SELECT ${PAYMENT_COLUMNS} FROM format_payments WHERE status = 'refunded' AND updated_at >= ? ORDER BY updated_at, id`,
+        [since],
+      ),
     unfinishedPayments: (before: string) =>
       db.all<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM format_payments WHERE status = 'paying' AND updated_at <= ?`, [before]),
 

@@ -66,11 +66,6 @@ export function payoutsRepo(db: Database) {
 
     transfersOf: (paymentId: string) =>
       db.all<TransferRow>(`SELECT ${TRANSFER} FROM host_transfers WHERE payment_id = ? ORDER BY at, id`, [paymentId]),
-    /** Payments with something sent since `since`: after a refund, no more may stay sent than the host's share still is. */
-    paymentsSentSince: (since: string) =>
-      db.all<{ paymentId: string }>(`SELECT DISTINCT payment_id AS "paymentId" FROM host_transfers WHERE at >= ? ORDER BY payment_id`, [
-        since,
-      ]),
     unfinished: () => db.all<TransferRow>(`SELECT ${TRANSFER} FROM host_transfers WHERE status = 'sending' ORDER BY at, id`),
     /** Writes a move before the provider is called; false when one with this id exists already. */
     async open(row: Omit<TransferRow, 'status' | 'providerRef'>): Promise<boolean> {

@@ -12,14 +12,15 @@ import { payoutsRepo, type TransferRow } from './repo';
 
 type City = (typeof FORMAT_CITIES)[number];
 const DAY_MS = 24 * 60 * 60_000;
-/** After a refund, transfers this recent are checked against the host's share that is left (no refund comes later). */
+/** Tickets refunded this recently are looked at by the tick (a refund's share is settled by the next tick, long before). */
 const REFUNDS_CHECKED_DAYS = 180;
 
 /**
  * Hosts paid out (Stripe Connect, separate charges and transfers): a ticket is charged on the platform; after each
  * session ends, each paid ticket's host share for the sessions held so far is transferred to the host's connected
  * account (share x sessions ended / sessions, the last one sending the rest); a later refund reverses what was sent
- * beyond the share that is left, so the host's share and the platform's fee come back in proportion. Money of a host
+ * beyond the share that is left, so the host's share and the platform's fee come back in proportion; a place given up
+ * is final, so what the policy kept of it is sent by the next tick. Money of a host
  * without an active account waits, and is sent by the first tick after the account becomes active. Each move is
  * written 'sending' before the provider is called with the row's id as idempotency key; a tick finishes any a crash
  * left. The provider pays the account out to the host's bank and tells us by webhook (payout.paid), which is recorded.
@@ -124,10 +125,24 @@ export function hostPayouts(
     return payments.map((p) => ({ payment: p, share: sums.get(p.id)?.hostCents ?? 0 }));
   }
 
-  async function activeAccountOf(hostId: string | null) {
+  /**
+   * The host's account when it can be paid, asking the provider once per tick about one that is not active yet: a
+   * lost account.updated event never keeps a host's money waiting.
+   */
+  async function activeAccountOf(hostId: string | null, asked: Map<string, boolean>) {
     if (!hostId) return null;
-    const account = await repo.account(hostId);
-    return account && account.provider === provider.name && account.state === 'active' ? account : null;
+    let account = await repo.account(hostId);
+    if (!account || account.provider !== provider.name) return null;
+    if (account.state !== 'active' && !asked.has(hostId)) {
+      asked.set(hostId, true);
+      try {
+        await repo.setState(account.accountRef, await provider.accountState(account.accountRef), now().toISOString());
+        account = (await repo.account(hostId))!;
+      } catch (error) {
+        log.warn({ err: error, hostId }, "host payouts: could not ask for a payout account's state; the next tick asks again");
+      }
+    }
+    return account.state === 'active' ? account : null;
   }
 
   return {
@@ -191,6 +206,7 @@ export function hostPayouts(
      */
     async settle(): Promise<number> {
       let moves = 0;
+      const asked = new Map<string, boolean>();
       for (const row of await repo.unfinished()) {
         const account = await repo.account(row.hostId);
         if (!account) continue;
@@ -204,7 +220,7 @@ export function hostPayouts(
       const at = now();
       for (const session of await sessions.toSettle(at.toISOString().slice(0, 10))) {
         if (sessionTimes(session.date, session.time, session.city as City).endsAt > at) continue;
-        const account = await activeAccountOf(session.hostId);
+        const account = await activeAccountOf(session.hostId, asked);
         if (!account) continue;
         try {
           const count = (await sessions.ofGroup(session.groupId)).length;
@@ -227,22 +243,29 @@ export function hostPayouts(
           log.warn({ err: error, sessionId: session.id }, "host payouts: could not send a session's share; the next tick tries again");
         }
       }
-      // Refunds after a transfer (a host who cancels once the program has begun): what was sent beyond the share left.
-      const recent = await repo.paymentsSentSince(new Date(at.getTime() - REFUNDS_CHECKED_DAYS * DAY_MS).toISOString());
-      for (const sum of await ledger.ofPayments(recent.map((r) => r.paymentId))) {
-        if (sum.refundedCents === 0) continue;
-        const payment = await journey.payment(sum.paymentId);
-        const group = payment && (await journey.groupOf(payment.interestId));
-        const format = payment && (await eventFormatsRepo(db).find(payment.formatId));
-        const account = format && (await activeAccountOf(format.ownerId));
-        if (!payment || !account) continue;
-        const due = group ? dueAfter(sum.hostCents, await sessions.settledCount(group.id), (await sessions.ofGroup(group.id)).length) : 0;
+      // Refunded tickets: one given up is final, so what it kept is sent in full; one refunded after a transfer (a
+      // host who cancels once the program has begun) has what was sent beyond the share left reversed.
+      const since = new Date(at.getTime() - REFUNDS_CHECKED_DAYS * DAY_MS).toISOString();
+      const refunded = await journey.refundedSince(since);
+      const shares = new Map((await ledger.ofPayments(refunded.map((p) => p.id))).map((sum) => [sum.paymentId, sum.hostCents]));
+      for (const payment of refunded) {
+        const format = await eventFormatsRepo(db).find(payment.formatId);
+        const account = format && (await activeAccountOf(format.ownerId, asked));
+        if (!account) continue;
+        const share = shares.get(payment.id) ?? 0;
+        const group = await journey.groupOf(payment.interestId);
+        const due = group
+          ? dueAfter(share, await sessions.settledCount(group.id), (await sessions.ofGroup(group.id)).length)
+          : Math.max(0, share);
         const before = await repo.transfersOf(payment.id);
-        if (netSent(before) <= due) continue;
+        if (netSent(before) === due) continue;
         try {
           await balance(payment.id, account.hostId, account.accountRef, due, payment.currency, `format:${payment.formatId}`);
         } catch (error) {
-          log.warn({ err: error, paymentId: payment.id }, 'host payouts: could not reverse a refunded share; the next tick tries again');
+          log.warn(
+            { err: error, paymentId: payment.id },
+            "host payouts: could not settle a refunded ticket's share; the next tick tries again",
+          );
         }
         moves += (await repo.transfersOf(payment.id)).length - before.length;
       }

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sessionTimes } from '../../../../shared/event-formats';
 import type { HostDashboard } from '../../../../shared/format-journey-contract';
+import type { PayoutOnboarding } from '../../../../shared/host-payouts-contract';
 import { ledgerRepo } from '../../../../server/features/format-journey/ledger-repo';
 import type { TestAccount } from '../../../helpers/accounts';
 import { type FakeStripe, startFakeStripe } from '../../../helpers/fake-stripe';
@@ -13,7 +14,8 @@ import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 // Random journeys of paid programs through the real app and the Stripe-compatible fake: people pay or not, give up at
 // random times under each cancellation policy, the host cancels, a group is called off for its dropouts. After each,
 // to the cent: charged - refunded = platform fee + host earnings, the fee is 20% of what was kept, each refund is what
-// the policy promised, the host's billing is the ledger's sums, and Stripe's records equal the ledger's.
+// the policy promised, the host's billing is the ledger's sums, Stripe's records equal the ledger's, and once the last
+// session has ended the host's transfers (less reversals) equal the ledger's host share.
 // LEDGER_SEED and LEDGER_RUNS replay or widen a run.
 const SEED = Number(process.env.LEDGER_SEED ?? 20261202);
 const RUNS = Number(process.env.LEDGER_RUNS ?? 200);
@@ -63,7 +65,7 @@ const journeys = fc.record({
 
 it(`over ${RUNS} random journeys (seed ${SEED}), every cent adds up: ledger, policy, billing and Stripe agree`, async () => {
   let journey = 0;
-  const seen = { paid: 0, refundedInFull: 0, refundedInPart: 0, kept: 0 };
+  const seen = { paid: 0, refundedInFull: 0, refundedInPart: 0, kept: 0, paidOut: 0 };
   await fc.assert(
     fc.asyncProperty(journeys, async (plan) => {
       journey += 1;
@@ -173,10 +175,22 @@ it(`over ${RUNS} random journeys (seed ${SEED}), every cent adds up: ledger, pol
       const intents = [...stripe.intents.values()].filter((intent) => ids.has(intent.metadata.tip_id ?? ''));
       expect(intents.map((intent) => intent.amount).reduce((a, b) => a + b, 0)).toBe(total((s) => s.chargedCents));
       expect(intents.map((intent) => intent.amount_refunded ?? 0).reduce((a, b) => a + b, 0)).toBe(total((s) => s.refundedCents));
+
+      // The host adds a payout account only now (the money waited); once the last session has ended, every cent of the
+      // host's share is with them: Stripe's transfers less reversals to their account equal the ledger's host share.
+      const link = await p.call<PayoutOnboarding>('POST', '/api/hosts/me/payouts/connect', p.host);
+      expect(link.status, link.raw).toBe(200);
+      await fetch(link.body.url, { method: 'POST', body: new URLSearchParams({ bank_account: '1' }), redirect: 'manual' });
+      const account = new URL(link.body.url).pathname.split('/').at(-1);
+      p.clock.set(new Date(FIRST_START + (plan.sessions * 7 + 1) * 24 * HOUR).toISOString());
+      await t.app.payouts.settle();
+      const transfers = [...stripe.transfers.values()].filter((transfer) => transfer.destination === account);
+      expect(transfers.reduce((sum, transfer) => sum + transfer.amount - transfer.amount_reversed, 0)).toBe(total((s) => s.hostCents));
+      if (total((s) => s.hostCents) > 0) seen.paidOut += 1;
     }),
     { seed: SEED, numRuns: RUNS, endOnFailure: true },
   );
   console.info(`ledger property: ${journey} journeys, seed ${SEED}: ${JSON.stringify(seen)}`);
   // The journeys reach every outcome a ticket can have.
-  expect(Math.min(seen.refundedInFull, seen.refundedInPart, seen.kept)).toBeGreaterThan(0);
+  expect(Math.min(seen.refundedInFull, seen.refundedInPart, seen.kept, seen.paidOut)).toBeGreaterThan(0);
 }, 1_800_000);
