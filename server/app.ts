@@ -38,6 +38,7 @@ import videoRoutes from './features/videos/routes';
 import videoTusRoutes from './features/videos/tus-routes';
 import { videoCheckQueue } from './features/videos/video-check-queue';
 import depositRoutes from './features/payments/deposit-routes';
+import myPaymentsRoutes from './features/payments/my-payments-routes';
 import { experienceCatalog } from './features/experiences/catalog';
 import experienceRoutes from './features/experiences/routes';
 import eventFormatRoutes from './features/event-formats/routes';
@@ -236,6 +237,7 @@ export async function buildApp({
       await api.register(stripeWebhookRoutes, { payments: config.payments, now, connect: app.payouts.applyEvent });
       await api.register(hostPayoutRoutes, { payouts: app.payouts });
       await api.register(depositRoutes, { publishableKey: config.payments.stripe?.publishableKey ?? null });
+      await api.register(myPaymentsRoutes);
       await api.register(experienceRoutes, { now });
       await api.register(eventFormatRoutes, { now, mailer, config });
       await api.register(formatJourneyRoutes, { now, mailer, publicUrl: config.publicUrl });

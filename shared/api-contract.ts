@@ -103,6 +103,7 @@ export const API = {
   'POST /videos/upload': { response: { 201: videos.OwnVideo } },
   'POST /payments/stripe/webhook': { response: { 200: payments.WebhookReceived } },
   'GET /payments/deposit': { response: { 200: payments.DepositTerms } },
+  'GET /payments/mine': { response: { 200: payments.MyPayments } },
   'GET /payments/card': { response: { 200: payments.SavedCard } },
   'POST /payments/card/setup': { response: { 200: payments.CardSetupStarted } },
   'POST /payments/card/confirm': { response: { 200: payments.SavedCard } },

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { StringEnum } from './contract';
+import { Nullable, StringEnum } from './contract';
 
 // The payments routes' schemas (listed per route in shared/api-contract.ts).
 
@@ -44,3 +44,33 @@ export type SavedCard = Static<typeof SavedCard>;
 /** POST /api/payments/card/setup: the secret the card form (Stripe.js confirmCardSetup) confirms the setup with. */
 export const CardSetupStarted = Type.Object({ clientSecret: Type.String() });
 export type CardSetupStarted = Static<typeof CardSetupStarted>;
+
+/**
+ * One of the member's own payments, as /payment lists them (GET /api/payments/mine). `status` is the row's own:
+ * a deposit is placing, held, released, captured (charged as a no-show) or failed, and 'refunded' once a no-show charge
+ * was given back; a tip or a ticket is paying, paid or failed, and a ticket 'refunded' once its place was given up or
+ * called off (`refundedCents` says how much of it, which may be nothing). A ticket's amounts are sums over the programs'
+ * ledger (what was charged; what was asked, while nothing was).
+ */
+export const MyPayment = Type.Object({
+  /** The kind and the row's id: unique across the three kinds. */
+  id: Type.String(),
+  /** What the money was for: a deposit (a group invite's, an experience's), a tip, or a program's ticket. */
+  kind: StringEnum(['deposit', 'tip', 'ticket']),
+  status: StringEnum(['placing', 'paying', 'held', 'released', 'captured', 'paid', 'refunded', 'failed']),
+  amountCents: Type.Integer(),
+  refundedCents: Type.Integer(),
+  currency: Type.String(),
+  /** When it was made (UTC); shown as a day on the calendar of `timeZone`, the city's. */
+  at: Type.String(),
+  timeZone: Type.String(),
+  /** The group's meetup, for a group deposit or a tip. */
+  meetupAt: Nullable(Type.String()),
+  /** The program's title (a ticket) or the experience's (an experience deposit); null when it is gone. */
+  title: Nullable(Type.String()),
+});
+export type MyPayment = Static<typeof MyPayment>;
+
+/** GET /api/payments/mine: the member's deposits, tips and tickets, newest first; nobody else's. */
+export const MyPayments = Type.Object({ payments: Type.Array(MyPayment) });
+export type MyPayments = Static<typeof MyPayments>;

@@ -11,6 +11,7 @@ import type { Invite } from '../../shared/invites';
 import type { OnboardingDraft } from '../../shared/onboarding';
 import type { PromptType } from '../../shared/video-prompts';
 import type { OwnVideo } from '../../shared/videos';
+import type { MyPayment } from '../../shared/payments-contract';
 import type { PeopleFilters } from '../../shared/people-filters';
 import type { PrivatePreferences } from '../../shared/private-preferences';
 import type { WeekOutcome } from '../../shared/week-outcome';
@@ -189,6 +190,9 @@ export interface DeviceFormatRow {
   createdAt: number;
 }
 
+/** One of the member's own payments (a deposit, a tip, a program ticket), as GET /api/payments/mine answered it. */
+export type MyPaymentRow = MyPayment;
+
 // The outbox status (RootLayout) waits for the local database to exist or be in use before it loads Dexie.
 markLocalDatabaseInUse();
 
@@ -219,6 +223,7 @@ export const db = new Dexie('meetup') as Dexie & {
   formatWizardDraft: EntityTable<FormatWizardDraftRow, 'key'>;
   deviceFormats: EntityTable<DeviceFormatRow, 'id'>;
   refusedChanges: EntityTable<RefusedChange, 'opId'>;
+  myPayments: EntityTable<MyPaymentRow, 'id'>;
 };
 
 db.version(1).stores({
@@ -286,4 +291,9 @@ db.version(10).stores({
 // Changes refused for something the person fixes on the spot, out of the outbox, for the screen that made them.
 db.version(11).stores({
   refusedChanges: 'opId, kind',
+});
+
+// The member's own payments, so /payment lists them offline once seen.
+db.version(12).stores({
+  myPayments: 'id, at',
 });

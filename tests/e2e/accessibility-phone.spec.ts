@@ -13,6 +13,7 @@ import { JOURNEY_COPY } from '../../shared/format-journey';
 import {
   approve,
   closeNow,
+  FOUR,
   formatPayload,
   PHONE,
   pay,
@@ -277,6 +278,25 @@ test('axe: the billing, settings, profile and help of a host whose group has pai
     if (path === '/host/billing') await expect(page.getByText('$180.00')).toBeVisible();
     await scan(page, path);
   }
+});
+
+test("axe: a member's payments on /payment, a paid ticket listed and none yet", async ({ page, browser, baseURL, signIn, database }) => {
+  const host = await signIn({ isHost: true });
+  const everyone = await people(browser, baseURL!, database, FOUR, { hasProfile: true });
+  const { formatId, groupId } = await suggestedGroup(page.request, host, everyone, 'Clay and coffee', database);
+  await approve(page.request, formatId, groupId);
+  for (const person of everyone) await pay(person, formatId);
+  const ana = await everyone[0]!.context.newPage();
+  await ana.goto('/payment');
+  await expect(ana.getByRole('list', { name: 'your payments' }).getByRole('listitem')).toHaveCount(1);
+  await scan(ana, '/payment with a paid ticket');
+
+  const [eve] = await people(browser, baseURL!, database, ['Eve'], { hasProfile: true });
+  const none = await eve!.context.newPage();
+  await none.goto('/payment');
+  await expect(none.getByRole('region', { name: 'your payments' }).getByText(/^no payments yet/)).toBeVisible();
+  await scan(none, '/payment with no payments yet');
+  for (const person of [...everyone, eve!]) await person.context.close();
 });
 
 /** A six-session weekly program with an address, published by `host`: its id. */

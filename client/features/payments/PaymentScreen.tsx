@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import MyPaymentsSection from './components/MyPaymentsSection';
 import SavedCardSection from './components/SavedCardSection';
 import { DEMO_PAYMENTS, depositExplained } from './deposit-copy';
 import { useDepositTerms } from './use-deposit-terms';
@@ -6,7 +7,8 @@ import './PaymentScreen.css';
 
 /**
  * /payment: the deposit in plain words (spec 000 §1: held when an invite is accepted, showing up costs nothing, a
- * no-show is charged), with this installation's amount, and plainly when no money moves (the demo provider).
+ * no-show is charged), with this installation's amount, and plainly when no money moves (the demo provider); then the
+ * member's own payments, kept on the device so they show offline too.
  */
 export default function PaymentScreen() {
   const terms = useDepositTerms();
@@ -28,6 +30,7 @@ export default function PaymentScreen() {
       ) : null}
       <p className="payment-screen__lead">A deposit is held when you accept an invite. Showing up costs nothing; a no-show is charged.</p>
       {!terms.demo && <SavedCardSection terms={{ ...terms, publishableKey: terms.publishableKey ?? null }} />}
+      <MyPaymentsSection />
       <section aria-labelledby="deposit-held">
         <h2 id="deposit-held">what is held</h2>
         <p>{copy.held}</p>

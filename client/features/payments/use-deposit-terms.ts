@@ -1,11 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect } from 'react';
 import type { DepositTerms } from '../../../shared/payments-contract';
 import { apiCall } from '../../api/http';
+import { refreshCached } from '../../data/cache-status';
 import { db } from '../../data/db';
+import { useRefresh } from '../../data/use-refresh';
 
-/** The settings row keeping the last answer, so /payment reads the same offline. */
-const TERMS_KEY = 'deposit-terms';
+/** The cached thing's name, and the settings row keeping the last answer, so /payment reads the same offline. */
+const DEPOSIT_TERMS = 'deposit-terms';
 
 function readSaved(value: string | undefined): DepositTerms | null {
   if (value === undefined) return null;
@@ -16,18 +17,19 @@ function readSaved(value: string | undefined): DepositTerms | null {
   }
 }
 
+function refreshDepositTerms(): Promise<void> {
+  return refreshCached(
+    DEPOSIT_TERMS,
+    () => apiCall('GET /payments/deposit', {}),
+    async (answer) => {
+      await db.settings.put({ key: DEPOSIT_TERMS, value: JSON.stringify(answer) });
+    },
+  );
+}
+
 /** GET /api/payments/deposit: the device's saved copy at once, refreshed on open and on 'online'; null until known. */
 export function useDepositTerms(): DepositTerms | null {
-  const saved = useLiveQuery(async () => readSaved((await db.settings.get(TERMS_KEY))?.value));
-  useEffect(() => {
-    const load = () =>
-      apiCall('GET /payments/deposit', {}).then(
-        (answer) => db.settings.put({ key: TERMS_KEY, value: JSON.stringify(answer) }),
-        (error: unknown) => console.warn('could not read the deposit terms', error),
-      );
-    void load();
-    window.addEventListener('online', load);
-    return () => window.removeEventListener('online', load);
-  }, []);
+  useRefresh(refreshDepositTerms);
+  const saved = useLiveQuery(async () => readSaved((await db.settings.get(DEPOSIT_TERMS))?.value));
   return saved ?? null;
 }

@@ -66,14 +66,6 @@ export function ledgerRepo(db: Database) {
         at,
       ]);
     },
-    /** These tickets' sums. */
-    ofPayments: (paymentIds: readonly string[]) =>
-      paymentIds.length === 0
-        ? Promise.resolve([] as LedgerSum[])
-        : db.all<LedgerSum>(
-            `${SUMS} WHERE payment_id IN (${paymentIds.map(() => '?').join(', ')}) GROUP BY payment_id, format_id, currency ORDER BY payment_id`,
-            paymentIds,
-          ),
     /** Each ticket's sums, for these formats. */
     ofFormats: (formatIds: readonly string[]) =>
       formatIds.length === 0
@@ -82,6 +74,20 @@ export function ledgerRepo(db: Database) {
             `${SUMS} WHERE format_id IN (${formatIds.map(() => '?').join(', ')}) GROUP BY payment_id, format_id, currency ORDER BY payment_id`,
             formatIds,
           ),
+    /**
+     * The sums of these tickets; one the ledger has no row of (never charged) is left out. Asked by format too, so the
+     * ledger's (format_id, payment_id) index finds the rows.
+     */
+    ofPayments(payments: readonly { id: string; formatId: string }[]) {
+      if (payments.length === 0) return Promise.resolve([] as LedgerSum[]);
+      const marks = (count: number) => Array.from({ length: count }, () => '?').join(', ');
+      const formatIds = [...new Set(payments.map((payment) => payment.formatId))];
+      return db.all<LedgerSum>(
+        `${SUMS} WHERE format_id IN (${marks(formatIds.length)}) AND payment_id IN (${marks(payments.length)})
+          GROUP BY payment_id, format_id, currency ORDER BY payment_id`,
+        [...formatIds, ...payments.map((payment) => payment.id)],
+      );
+    },
   };
 }
 

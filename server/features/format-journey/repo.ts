@@ -224,6 +224,15 @@ export function journeyRepo(db: Database) {
         `SELECT ${PAYMENT_COLUMNS} FROM format_payments WHERE status = 'refunded' AND updated_at >= ? ORDER BY updated_at, id`,
         [since],
       ),
+    /** The tickets this account paid for (or tried to), newest first, each with its program's title and city. */
+    paymentsOfUser: (userId: string) =>
+      db.all<PaymentRow & { formatTitle: string; city: string }>(
+        `SELECT p.id, p.format_id AS "formatId", p.interest_id AS "interestId", p.user_id AS "userId", p.amount_cents AS "amountCents",
+          p.fee_cents AS "feeCents", p.host_cents AS "hostCents", p.refunded_cents AS "refundedCents", p.currency, p.provider,
+          p.provider_ref AS "providerRef", p.status, p.created_at AS "createdAt", f.title AS "formatTitle", f.city
+          FROM format_payments p JOIN event_formats f ON f.id = p.format_id WHERE p.user_id = ? ORDER BY p.created_at DESC, p.id`,
+        [userId],
+      ),
     unfinishedPayments: (before: string) =>
       db.all<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM format_payments WHERE status = 'paying' AND updated_at <= ?`, [before]),
 

@@ -121,7 +121,7 @@ export function hostPayouts(
     const payments = (await journey.paymentsOfFormats([formatId])).filter(
       (p) => members.has(p.interestId) && (p.status === 'paid' || p.status === 'refunded'),
     );
-    const sums = new Map((await ledger.ofPayments(payments.map((p) => p.id))).map((sum) => [sum.paymentId, sum]));
+    const sums = new Map((await ledger.ofPayments(payments)).map((sum) => [sum.paymentId, sum]));
     return payments.map((p) => ({ payment: p, share: sums.get(p.id)?.hostCents ?? 0 }));
   }
 
@@ -247,7 +247,7 @@ export function hostPayouts(
       // host who cancels once the program has begun) has what was sent beyond the share left reversed.
       const since = new Date(at.getTime() - REFUNDS_CHECKED_DAYS * DAY_MS).toISOString();
       const refunded = await journey.refundedSince(since);
-      const shares = new Map((await ledger.ofPayments(refunded.map((p) => p.id))).map((sum) => [sum.paymentId, sum.hostCents]));
+      const shares = new Map((await ledger.ofPayments(refunded)).map((sum) => [sum.paymentId, sum.hostCents]));
       for (const payment of refunded) {
         const format = await eventFormatsRepo(db).find(payment.formatId);
         const account = format && (await activeAccountOf(format.ownerId, asked));

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { SlotId } from '../../../shared/weekly-cycle';
 import type { Database } from '../../db/database';
 
 export type HoldPurpose = 'group' | 'experience';
@@ -18,6 +19,14 @@ export interface HoldRow {
   captureBefore: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A member's deposit as their list of payments shows it (`city`, `week`, `slot`: the group's, for a group deposit). */
+export interface MemberHoldRow extends Pick<HoldRow, 'id' | 'purpose' | 'subjectId' | 'amountCents' | 'currency' | 'status' | 'createdAt'> {
+  city: string | null;
+  week: string | null;
+  slot: SlotId | null;
+  refundedCents: number;
 }
 
 export interface LedgerRow {
@@ -54,6 +63,13 @@ const STALE_EXPERIENCE_HOLDS = `SELECT id FROM deposit_holds WHERE purpose = 'ex
   ORDER BY created_at, id`;
 // A member's deposits whose money is still moving: being placed, or held on the card.
 const OPEN_OF = `SELECT ${COLUMNS} FROM deposit_holds WHERE user_id = ? AND status IN ('placing', 'held') ORDER BY created_at, id`;
+// A member's deposits for their list of payments, newest first: the group's meetup (a group deposit) and what the
+// ledger says came back (a no-show charge refunded after a dispute).
+const HOLDS_OF = `SELECT h.id, h.purpose, h.subject_id AS "subjectId", h.amount_cents AS "amountCents", h.currency, h.status,
+    h.created_at AS "createdAt", g.city, g.week, g.slot,
+    COALESCE((SELECT SUM(l.amount_cents) FROM money_ledger l WHERE l.hold_id = h.id AND l.kind = 'hold-refunded'), 0) AS "refundedCents"
+  FROM deposit_holds h LEFT JOIN groups g ON h.purpose = 'group' AND g.id = h.subject_id
+  WHERE h.user_id = ? ORDER BY h.created_at DESC, h.id`;
 const EVENT = `INSERT INTO payment_events (id, type, received_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING`;
 const LEDGER = `INSERT INTO money_ledger (id, hold_id, kind, amount_cents, currency, provider_ref, at) VALUES (?, ?, ?, ?, ?, ?, ?)`;
 const LEDGER_OF = `SELECT hold_id AS "holdId", kind, amount_cents AS "amountCents", currency, provider_ref AS "providerRef", at
@@ -87,6 +103,8 @@ export function paymentsRepo(db: Database) {
     heldPastExpiry: (at: string) => db.all<HoldRow>(HELD_PAST_EXPIRY, [at]),
     /** The member's holds being placed or held. */
     openOf: (userId: string) => db.all<HoldRow>(OPEN_OF, [userId]),
+    /** Every deposit of the member, newest first, with its group and what was refunded of it. */
+    holdsOf: (userId: string) => db.all<MemberHoldRow>(HOLDS_OF, [userId]),
     /** Ids of experience holds still held since before `before`. */
     staleExperienceHolds: async (before: string) => (await db.all<{ id: string }>(STALE_EXPERIENCE_HOLDS, [before])).map((row) => row.id),
     /** Ids of group holds to cancel: the member left the group in time, or the group was dissolved. */

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { SlotId } from '../../../shared/weekly-cycle';
 import type { Database } from '../../db/database';
 
 export type TipStatus = 'paying' | 'paid' | 'failed';
@@ -63,7 +64,14 @@ export function tipsRepo(db: Database) {
     /** Tips a crash or a lost answer left 'paying' since before `before`. */
     unfinished: (before: string) =>
       db.all<TipRow>(`SELECT ${COLUMNS} FROM tips WHERE status = 'paying' AND updated_at < ? ORDER BY updated_at, id`, [before]),
-    mine: (userId: string) => db.all<TipRow>(`SELECT ${COLUMNS} FROM tips WHERE user_id = ? ORDER BY created_at, id`, [userId]),
+    /** The member's tips, newest first, each with its group's city, week and slot (when the get-together was). */
+    mine: (userId: string) =>
+      db.all<TipRow & { city: string; week: string; slot: SlotId }>(
+        `SELECT t.id, t.user_id AS "userId", t.group_id AS "groupId", t.amount_cents AS "amountCents", t.currency, t.provider,
+          t.provider_ref AS "providerRef", t.status, t.created_at AS "createdAt", t.updated_at AS "updatedAt", g.city, g.week, g.slot
+          FROM tips t JOIN groups g ON g.id = t.group_id WHERE t.user_id = ? ORDER BY t.created_at DESC, t.id`,
+        [userId],
+      ),
   };
 }
 

@@ -51,11 +51,21 @@ export interface Person {
   context: BrowserContext;
 }
 
-/** One browser each, signed in with an account of their own (the sign-in itself is tested in the sign-in specs). */
-export async function people(browser: Browser, baseURL: string, database: Database, names: readonly string[] = FOUR): Promise<Person[]> {
+/**
+ * One browser each, signed in with an account of their own (the sign-in itself is tested in the sign-in specs); with
+ * `hasProfile` each is a member too, who may open the member screens (/payment).
+ */
+export async function people(
+  browser: Browser,
+  baseURL: string,
+  database: Database,
+  names: readonly string[] = FOUR,
+  { hasProfile = false } = {},
+): Promise<Person[]> {
   const made: Person[] = [];
   for (const name of names) {
-    const account = await createSignedInUser(database, { email: `${name.toLowerCase()}-${crypto.randomUUID().slice(0, 8)}@example.com` });
+    const email = `${name.toLowerCase()}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const account = await createSignedInUser(database, { email, hasProfile });
     const context = await browser.newContext({ baseURL, ...PHONE });
     await context.addCookies([{ name: 'sid', value: account.sessionId, url: baseURL }]);
     made.push({ name, account, context });
