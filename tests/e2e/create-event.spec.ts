@@ -386,8 +386,8 @@ test('the approved group pays (demo provider: no money moves); the dashboard sho
   }
   await page.goto('/host/billing');
   await expect(page.getByText('$180.00')).toBeVisible();
-  // The ledger's sums in the city's currency: sales = fee on what was kept + earnings.
-  const billing = page.locator('dl.host-breakdown');
+  // The ledger's sums in the city's currency: sales = fee on what was kept + earnings (the payouts' figures follow).
+  const billing = page.locator('dl.host-breakdown').first();
   await expect(billing).toContainText('ticket sales$180.00 CAD');
   await expect(billing).toContainText('refunded to attendees$0.00 CAD');
   await expect(billing).toContainText('platform fee (20% of what was kept)$36.00 CAD');
