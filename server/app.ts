@@ -170,6 +170,7 @@ export async function buildApp({
       ...weekClock,
       mailer,
       publicUrl: config.publicUrl,
+      taxRates: config.taxRates,
       log: app.log,
       match,
       matchSeconds: config.matchSeconds,
@@ -227,7 +228,7 @@ export async function buildApp({
       await api.register(depositRoutes, { publishableKey: config.payments.stripe?.publishableKey ?? null });
       await api.register(experienceRoutes, { now });
       await api.register(eventFormatRoutes, { now, mailer, config });
-      await api.register(formatJourneyRoutes, { now, mailer, publicUrl: config.publicUrl });
+      await api.register(formatJourneyRoutes, { now, mailer, publicUrl: config.publicUrl, taxRates: config.taxRates });
       await api.register(sessionCheckInRoutes, { now });
       await api.register(reviewRoutes, { now });
     },
