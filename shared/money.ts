@@ -7,6 +7,9 @@ export function formatAmount(amountCents: number, currency: string): string {
 export const dollars = (amount: number) =>
   `$${(Math.round(amount * 100) / 100).toLocaleString('en-CA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
+/** An amount with its currency, where money is paid or given back, so Canadian dollars are not read as US: "$270.00 CAD". */
+export const dollarsIn = (amount: number, currency: string) => `${dollars(amount)} ${currency.toUpperCase()}`;
+
 /** A sales tax included in a city's prices, as a receipt names it: "HST" at 13 percent. */
 export interface IncludedTax {
   name: string;
