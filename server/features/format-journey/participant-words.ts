@@ -1,8 +1,8 @@
 import type { FormatCity } from '../../../shared/event-format-wizard';
-import { FORMAT_TIME_ZONES, sessionsOf, ticketCentsOf } from '../../../shared/event-formats';
+import { FORMAT_CURRENCY, FORMAT_TIME_ZONES, sessionsOf, ticketCentsOf } from '../../../shared/event-formats';
 import { logisticsOf } from '../../../shared/format-journey';
 import type { ParticipantNoticeKind } from '../../../shared/format-notices';
-import { dollars, type IncludedTax, includedTaxCents } from '../../../shared/money';
+import { dollars, dollarsIn, type IncludedTax, includedTaxCents } from '../../../shared/money';
 import type { FormatRow } from '../event-formats/repo';
 import { dayInWords, placeOf, sessionInWords } from './program-calendar';
 import type { SessionRow } from './sessions-repo';
@@ -46,7 +46,7 @@ export interface Words {
 
 const money = (cents: number) => dollars(cents / 100);
 /** An amount of money that moved, with its currency: a mail about money always says which dollars ("$270.00 CAD"). */
-const paid = (cents: number, payment: { currency: string }) => `${money(cents)} ${payment.currency.toUpperCase()}`;
+const paid = (cents: number, payment: { currency: string }) => dollarsIn(cents / 100, payment.currency);
 const lines = (...parts: (string | false | null | undefined)[]) => parts.filter(Boolean).join('\n\n');
 
 /** What happened to their money when a place they held was called off: everything back, or nothing taken. */
@@ -96,10 +96,12 @@ function programDetails(format: FormatRow, facts: ParticipantFacts): string {
   );
 }
 
+/** The ticket to pay, in the city's currency: "$270.00 CAD ($45.00 CAD a session, 6 sessions)". */
 const ticketWords = (format: FormatRow) => {
   const { count } = sessionsOf(format.format);
-  const ticket = money(ticketCentsOf(format.format));
-  return count > 1 ? `${ticket} (${money((format.format.pricing?.basePrice ?? 0) * 100)} a session, ${count} sessions)` : ticket;
+  const currency = FORMAT_CURRENCY[format.format.venue.city];
+  const ticket = dollarsIn(ticketCentsOf(format.format) / 100, currency);
+  return count > 1 ? `${ticket} (${dollarsIn(format.format.pricing?.basePrice ?? 0, currency)} a session, ${count} sessions)` : ticket;
 };
 
 /**

@@ -110,6 +110,16 @@ describe('the words of the notices of the host’s changes', () => {
     );
   });
 
+  it('being selected or moved up says the ticket to pay in the city’s currency, and per session for a series', () => {
+    const series: FormatRow = { ...format, format: { ...format.format, sessions: { count: 6, everyDays: 7 } } };
+    expect(participantWords(series, { kind: 'selected' }, unpaid).body).toBe(
+      "You've been placed in a confirmed group. Confirm your place by paying $270.00 CAD ($45.00 CAD a session, 6 sessions) before the confirmation period ends (sign in with this e-mail address).",
+    );
+    expect(participantWords(format, { kind: 'moved-up' }, unpaid).body).toBe(
+      'Someone gave up their place, and you were first on the waitlist: the place is yours. Confirm it by paying $45.00 CAD before the confirmation period ends (sign in with this e-mail address).',
+    );
+  });
+
   it('details changed names what changed; the new words only to a person who paid', () => {
     const tell = {
       kind: 'details-changed',
