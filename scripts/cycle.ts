@@ -54,6 +54,7 @@ const runner = cycleRunner({
   matchSeconds: config.matchSeconds,
   mailer,
   publicUrl: config.publicUrl,
+  taxRates: config.taxRates,
   log,
   match: matchInProcess,
   deposits,

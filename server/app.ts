@@ -180,6 +180,7 @@ export async function buildApp({
       ...weekClock,
       mailer,
       publicUrl: config.publicUrl,
+      taxRates: config.taxRates,
       log: app.log,
       match,
       matchSeconds: config.matchSeconds,
@@ -240,7 +241,7 @@ export async function buildApp({
       await api.register(myPaymentsRoutes);
       await api.register(experienceRoutes, { now });
       await api.register(eventFormatRoutes, { now, mailer, config });
-      await api.register(formatJourneyRoutes, { now, mailer, publicUrl: config.publicUrl });
+      await api.register(formatJourneyRoutes, { now, mailer, publicUrl: config.publicUrl, taxRates: config.taxRates });
       await api.register(sessionCheckInRoutes, { now });
       await api.register(reviewRoutes, { now });
     },

@@ -1,6 +1,9 @@
 import os from 'node:os';
 import path from 'node:path';
 import { BRAND_IDS, type BrandId } from '../shared/brands';
+import type { FormatCity } from '../shared/event-format-wizard';
+import { FORMAT_CITIES } from '../shared/event-formats';
+import type { IncludedTax } from '../shared/money';
 import type { PressArticle } from '../shared/site-links';
 
 /** Everything the server reads from the environment, parsed once. See the configuration table in README.md. */
@@ -64,7 +67,14 @@ export interface Config {
   payments: PaymentsConfig;
   /** Video checks and the room unfinished uploads may take (README.md, configuration). */
   videos: VideosConfig;
+  /**
+   * TAX_RATES: the sales tax included in each city's prices, said on its receipts; a city not named has none (the
+   * default for all). Prices stay tax-inclusive: the amount charged is the same either way.
+   */
+  taxRates: TaxRates;
 }
+
+export type TaxRates = Partial<Record<FormatCity, IncludedTax>>;
 
 export interface VideosConfig {
   /** VIDEO_CHECKS: videos checked at once (ffprobe/ffmpeg, one core each); default half the cores, at least 1. */
@@ -261,7 +271,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     experiences: parseSwitch('EXPERIENCES', env.EXPERIENCES),
     payments: parsePayments(env),
     videos: parseVideos(env),
+    taxRates: parseTaxRates(env.TAX_RATES),
   };
+}
+
+/** TAX_RATES: comma-separated city:percent:name, e.g. "toronto:13:HST,vancouver:5:GST"; unset or empty is none. */
+function parseTaxRates(raw: string | undefined): TaxRates {
+  const rates: TaxRates = {};
+  const example = 'e.g. toronto:13:HST';
+  for (const entry of (raw ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
+    const parts = entry.split(':').map((p) => p.trim());
+    if (parts.length !== 3) throw new ConfigError(`TAX_RATES: "${entry}" is not city:percent:name (${example})`);
+    const [city, percent, name] = parts as [string, string, string];
+    if (!(FORMAT_CITIES as readonly string[]).includes(city))
+      throw new ConfigError(`TAX_RATES: "${city}" is not a city; the cities are ${FORMAT_CITIES.join(', ')}`);
+    if (city in rates) throw new ConfigError(`TAX_RATES names ${city} twice`);
+    const value = Number(percent);
+    // Thousandths of a percent at most: includedTaxCents works in them (Quebec's 14.975% fits).
+    if (!/^\d{1,2}(\.\d{1,3})?$/.test(percent) || value <= 0)
+      throw new ConfigError(
+        `TAX_RATES: the rate of ${city} must be a percentage above 0 and below 100, at most 3 decimals, got "${percent}"`,
+      );
+    if (!/^[A-Za-z][A-Za-z0-9+ -]{0,19}$/.test(name))
+      throw new ConfigError(`TAX_RATES: the tax of ${city} needs a name as receipts say it, such as HST or GST, got "${name}"`);
+    rates[city as FormatCity] = { name, percent: value };
+  }
+  return rates;
 }
 
 const MB = 1024 * 1024;

@@ -326,6 +326,10 @@ export function firstOpenStep(draft: FormatWizardDraft, today: string): WizardSt
 export const draftTicket = (draft: Pick<FormatWizardDraft, 'pricing' | 'sessions'>) =>
   priceIsValid(draft.pricing.ticketPrice) ? draft.pricing.ticketPrice * draft.sessions.count : 0;
 
+/** The draft's currency: its city's; every city is Canadian, so before one is chosen it is Canadian dollars too. */
+export const draftCurrency = (draft: Pick<FormatWizardDraft, 'location'>) =>
+  draft.location.city ? FORMAT_CURRENCY[draft.location.city] : 'CAD';
+
 /** Recommended ticket prices by what is included (spec 002 §9). */
 export function recommendedRange(
   details: Pick<FormatWizardDraft['eventDetails'], 'includesFood' | 'includesDrinks' | 'includesMaterials'>,

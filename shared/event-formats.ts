@@ -41,6 +41,11 @@ export const FORMAT_TIME_ZONES: Record<(typeof FORMAT_CITIES)[number], string> =
  * names USD) is accepted as sent and replaced by the city's on saving, so the answer says which currency is used.
  */
 export const FORMAT_CURRENCY: Record<(typeof FORMAT_CITIES)[number], 'CAD'> = { toronto: 'CAD', vancouver: 'CAD', revelstoke: 'CAD' };
+/**
+ * The currency of a sum over formats of any city (a host's earnings on the dashboard): every city's prices are in the
+ * same one, FORMAT_CURRENCY's.
+ */
+export const EARNINGS_CURRENCY: (typeof FORMAT_CURRENCY)[(typeof FORMAT_CITIES)[number]] = 'CAD';
 
 /** The format with its price in its city's currency. */
 export function withCityCurrency<T extends { venue: { city: (typeof FORMAT_CITIES)[number] }; pricing: { currency: string } | null }>(

@@ -3,7 +3,7 @@
  * e-mail, private picks in the selection window, suggested groups, the host's approval (or automatic confirmation),
  * payment within the confirmation period, and what each strategy does when plans do not work out.
  */
-import { dollars } from './money';
+import { dollarsIn } from './money';
 export const FORMAT_PHASES = ['draft', 'interest', 'selection', 'review', 'confirmation', 'confirmed', 'held', 'cancelled'] as const;
 export type FormatPhase = (typeof FORMAT_PHASES)[number];
 
@@ -111,17 +111,15 @@ export const JOURNEY_COPY = {
   } satisfies Record<InterestStatus, string>,
   /**
    * A person's standing in words, with the money where any moved: a place called off or given up after paying says what
-   * came back, never "nothing was charged".
+   * came back, never "nothing was charged", and in which currency ("$270.00 CAD").
    */
-  statusWords(status: InterestStatus, payment: { amountCents: number; refundedCents: number } | null): string {
-    const money = (cents: number) => dollars(cents / 100);
-    if (status === 'cancelled' && payment)
-      return `this event was called off. Your payment of ${money(payment.amountCents)} is refunded in full.`;
-    if (status === 'refunded' && payment)
-      return payment.refundedCents > 0
-        ? `your place was cancelled: ${money(payment.refundedCents)} of your ${money(payment.amountCents)} is refunded, as the cancellation policy says.`
-        : `your place was cancelled. The cancellation policy gives no refund this close to the event, so your ${money(payment.amountCents)} is not refunded.`;
-    return JOURNEY_COPY.status[status];
+  statusWords(status: InterestStatus, payment: { amountCents: number; refundedCents: number; currency: string } | null): string {
+    if (!payment || (status !== 'cancelled' && status !== 'refunded')) return JOURNEY_COPY.status[status];
+    const money = (cents: number) => dollarsIn(cents / 100, payment.currency);
+    if (status === 'cancelled') return `this event was called off. Your payment of ${money(payment.amountCents)} is refunded in full.`;
+    return payment.refundedCents > 0
+      ? `your place was cancelled: ${money(payment.refundedCents)} of your ${money(payment.amountCents)} is refunded, as the cancellation policy says.`
+      : `your place was cancelled. The cancellation policy gives no refund this close to the event, so your ${money(payment.amountCents)} is not refunded.`;
   },
   interestBusy:
     'Too many people are saying they are interested just now, from your connection or for this event. Please try again in a few minutes.',

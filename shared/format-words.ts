@@ -61,11 +61,15 @@ export function sessionMinutes(date: string, time: string, city: City): number {
   return Math.round((endsAt.getTime() - startsAt.getTime()) / 60_000);
 }
 
-/** "$45", or "$45.50" when there are cents. */
-export const moneyWords = (amount: number) => (Number.isInteger(amount) ? `$${amount}` : `$${amount.toFixed(2)}`);
+/** "$45 CAD", or "$45.50 CAD" when there are cents: a price with its currency, so it is not read as US dollars. */
+export const moneyWords = (amount: number, currency: string) =>
+  `${Number.isInteger(amount) ? `$${amount}` : `$${amount.toFixed(2)}`} ${currency.toUpperCase()}`;
 
-/** The ticket as both its parts: "$45 per session × 6 sessions = $270 ticket"; one session is "$45 ticket, 1 session". */
-export function ticketWords(pricePerSession: number, sessions: number): string {
-  if (sessions === 1) return `${moneyWords(pricePerSession)} ticket, 1 session`;
-  return `${moneyWords(pricePerSession)} per session × ${sessions} sessions = ${moneyWords(pricePerSession * sessions)} ticket`;
+/**
+ * The ticket as both its parts, each with the currency: "$45 CAD per session × 6 sessions = $270 CAD ticket"; one
+ * session is "$45 CAD ticket, 1 session".
+ */
+export function ticketWords(pricePerSession: number, sessions: number, currency: string): string {
+  if (sessions === 1) return `${moneyWords(pricePerSession, currency)} ticket, 1 session`;
+  return `${moneyWords(pricePerSession, currency)} per session × ${sessions} sessions = ${moneyWords(pricePerSession * sessions, currency)} ticket`;
 }

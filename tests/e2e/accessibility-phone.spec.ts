@@ -164,7 +164,7 @@ test('axe: the account prompt, offline, its dialog, the details, the price and t
   await scan(page, 'event details');
   await next(page);
   await expect(stepHeading(page)).toHaveText('set your price');
-  await expect(page.locator('dl').first()).toContainText('$36.00');
+  await expect(page.locator('dl').first()).toContainText('your earnings (80%)$36.00 CAD');
   await scan(page, 'set your price');
   await next(page);
   await expect(stepHeading(page)).toHaveText('preview your event format');
@@ -352,7 +352,7 @@ test("axe: a six-session program on /programs and its page; the host's close-now
   await scan(page, "/programs with a host's program");
   const visitor = await (await browser.newContext({ baseURL, ...PHONE })).newPage();
   await visitor.goto(`/program/${id}`);
-  await expect(visitor.getByText('$45 per session × 6 sessions = $270 ticket')).toBeVisible();
+  await expect(visitor.getByText('$45 CAD per session × 6 sessions = $270 CAD ticket')).toBeVisible();
   await scan(visitor, "a six-session program's page");
   await visitor.context().close();
 
@@ -403,7 +403,12 @@ test('axe: a paid place with its sessions and what to know to get there, and giv
   await expect(ana.getByRole('heading', { name: 'group 1: your 6 sessions' })).toBeVisible();
   await scan(ana, 'a paid place, its sessions and logistics');
   await ana.getByRole('button', { name: 'give up my place' }).click();
-  await expect(ana.getByRole('dialog', { name: 'give up your place?' })).toBeVisible();
+  const giveUp = ana.getByRole('dialog', { name: 'give up your place?' });
+  await expect(giveUp).toBeVisible();
+  // What comes back, in its currency, before anything is done: a month ahead the flexible policy returns all of it.
+  await expect(
+    giveUp.getByText('you get your $270.00 CAD back in full, and your place goes to someone else.', { exact: true }),
+  ).toBeVisible();
   await scan(ana, 'give up your place?');
   for (const person of everyone) await person.context.close();
 });

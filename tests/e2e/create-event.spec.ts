@@ -136,15 +136,16 @@ async function detailsAndPricing(page: Page) {
   await page.getByLabel('food', { exact: true }).check();
   await page.getByLabel('which food?').fill('fresh bread and butter');
   await expect(page.getByLabel('price per person, per session (CAD)')).toHaveValue('45');
-  await expect(page.getByText('the ticket: $45 ticket, 1 session.')).toBeVisible();
+  await expect(page.getByText('the ticket: $45 CAD ticket, 1 session.')).toBeVisible();
   await next(page);
 
   await expect(stepHeading(page)).toHaveText('set your price');
   const breakdown = page.locator('dl').first();
-  await expect(breakdown).toContainText('$45.00');
-  await expect(breakdown).toContainText('$9.00');
-  await expect(breakdown).toContainText('$36.00');
-  await expect(breakdown).toContainText('$1.61');
+  await expect(breakdown).toContainText('price per session$45.00 CAD');
+  await expect(breakdown).toContainText('ticket price$45.00 CAD');
+  await expect(breakdown).toContainText('platform fee (20%)$9.00 CAD');
+  await expect(breakdown).toContainText('your earnings (80%)$36.00 CAD');
+  await expect(breakdown).toContainText('card processing, estimated (2.9% + $0.30)$1.61 CAD');
   await expect(page.getByText(/for food, hosts usually ask \$45\.00-\$80\.00/)).toBeVisible();
   await next(page);
   await expect(stepHeading(page)).toHaveText('preview your event format');
@@ -354,7 +355,7 @@ test('the approved group pays (demo provider: no money moves); the dashboard sho
     await person.goto(`/program/${id}`);
     await expect(person.getByText(JOURNEY_COPY.status.selected)).toBeVisible();
     await expect(person.getByText('demo payments: no money moves.')).toBeVisible();
-    await person.getByRole('button', { name: 'pay $45.00 and confirm my place' }).click();
+    await person.getByRole('button', { name: 'pay $45.00 CAD and confirm my place' }).click();
     await expect(person.getByText(JOURNEY_COPY.status.paid)).toBeVisible();
     await context.close();
   }
@@ -362,7 +363,7 @@ test('the approved group pays (demo provider: no money moves); the dashboard sho
   // The dashboard's figures and activity.
   await page.goto('/host/dashboard');
   const figures = page.getByRole('list', { name: 'figures' });
-  await expect(figures.getByRole('listitem').filter({ hasText: 'your earnings' })).toContainText('$144.00');
+  await expect(figures.getByRole('listitem').filter({ hasText: 'your earnings' })).toContainText('$144.00 CAD$144.00 CAD in 30 days');
   await expect(figures.getByRole('listitem').filter({ hasText: 'active' }).first()).toContainText('1');
   await expect(page.getByRole('heading', { level: 3, name: new RegExp(title) })).toBeVisible();
   await expect(page.getByText('4 interested · 1 of 1 group formed')).toBeVisible();
@@ -373,7 +374,7 @@ test('the approved group pays (demo provider: no money moves); the dashboard sho
   await activity.getByRole('link', { name: 'view payments (Dev paid for group 1.)' }).click();
   await expect(page).toHaveURL(/\/host\/payments$/);
   await expect(page.getByRole('row')).toHaveCount(5);
-  await expect(page.getByRole('row').nth(1)).toContainText('$9.00');
+  await expect(page.getByRole('row').nth(1)).toContainText('$45.00 CAD$9.00 CAD$36.00 CAD-paid');
   for (const [path, heading] of [
     ['/host/analytics', 'analytics'],
     ['/host/billing', 'billing'],

@@ -46,7 +46,7 @@ test('a host publishes a draft once it follows the rules, deletes another, and r
 
   await page.goto(`/host/format/${bread}/details`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sourdough Sunday' })).toBeVisible();
-  await expect(page.getByText('$45 ticket, 1 session (you earn $36.00)')).toBeVisible();
+  await expect(page.getByText('$45 CAD ticket, 1 session (you earn $36.00 CAD)')).toBeVisible();
   await page.goto('/host/format/no-such-format/details');
   await expect(page.getByRole('heading', { level: 1, name: FORMAT_COPY.notFound })).toBeVisible();
   expect(undated).toBeTruthy();

@@ -139,7 +139,7 @@ test('a host adds a payout account, a refund at 51 hours is in full, billing add
   const [ana, ...others] = everyone as [Person, ...Person[]];
   const phone = await ana.context.newPage();
   await phone.goto(`/program/${formatId}`);
-  await phone.getByRole('button', { name: 'pay $90.00 and confirm my place' }).click();
+  await phone.getByRole('button', { name: 'pay $90.00 CAD and confirm my place' }).click();
   await expect(phone.getByRole('heading', { name: /^group \d+: your 2 sessions$/ })).toBeVisible();
   for (const person of others) await pay(person, formatId);
   const receipt = await mailTo(ana.account.email, 'Your place is confirmed');
@@ -154,9 +154,9 @@ test('a host adds a payout account, a refund at 51 hours is in full, billing add
   await phone.reload();
   await phone.getByRole('button', { name: 'give up my place' }).click();
   const dialog = phone.getByRole('dialog', { name: 'give up your place?' });
-  await expect(dialog).toContainText('you get your $90.00 back in full');
+  await expect(dialog).toContainText('you get your $90.00 CAD back in full, and your place goes to someone else.');
   await dialog.getByRole('button', { name: 'give up my place' }).click();
-  await expect(phone.getByText('refunded: $90.00')).toBeVisible();
+  await expect(phone.getByText('refunded: $90.00 CAD', { exact: true })).toBeVisible();
   const refund = await mailTo(ana.account.email, 'Your place is cancelled');
   expect(refund.text).toContain('$90.00 CAD of your $90.00 CAD is refunded to your card');
   expect(refund.text).toMatch(/Refund receipt R-[0-9A-F]{12}/);

@@ -4,7 +4,6 @@ import { CANCELLATION_POLICIES } from '../../shared/event-format-wizard';
 import type { EventFormatCreated } from '../../shared/event-formats-contract';
 import { CANCELLATION_WORDS, JOURNEY_COPY } from '../../shared/format-journey';
 import type { HostDashboard } from '../../shared/format-journey-contract';
-import { ticketWords } from '../../shared/format-words';
 import { createSignedInUser, signInAgainAt, type TestAccount } from '../helpers/accounts';
 import { eventFormatPayload, filledWizardDraft } from '../helpers/event-format-payload';
 import type { ReceivedMail } from '../helpers/smtp-listener';
@@ -30,7 +29,8 @@ const ADDRESS = 'Clayworks Studio, 12 Kiln Lane, Toronto';
 const FIRST_SESSION = '2027-01-13';
 const SESSION_STARTS = ['20270114', '20270121', '20270128', '20270204', '20270211', '20270218'];
 const EIGHT = ['Ana', 'Ben', 'Cleo', 'Dev', 'Eli', 'Fay', 'Gus', 'Hal'] as const;
-const TICKET = ticketWords(45, 6);
+/** The ticket as every screen says it: both amounts in Canadian dollars, so nobody reads them as US dollars. */
+const TICKET = '$45 CAD per session × 6 sessions = $270 CAD ticket';
 
 /** The mails the listener has received to `email` with `subject`. */
 const mailsTo = (server: WorkerServer, email: string, subject: string): ReceivedMail[] =>
@@ -168,7 +168,7 @@ test("a host's six-session pottery program: the wizard, a paid group, what the c
   await expect(anaPhone.getByText(`the ticket: ${TICKET}.`)).toBeVisible();
   await expect(anaPhone.getByRole('heading', { name: 'getting there' })).toHaveCount(0);
   await expect(anaPhone.getByText(ADDRESS)).toHaveCount(0);
-  await anaPhone.getByRole('button', { name: 'pay $270.00 and confirm my place' }).click();
+  await anaPhone.getByRole('button', { name: 'pay $270.00 CAD and confirm my place' }).click();
   for (const person of others) await pay(person, formatId);
 
   // Confirmed, she sees her six sessions, the address and the policy; a visitor sees the neighbourhood only.
@@ -323,7 +323,7 @@ test('a host cancels a paid program: every payment refunded in full, everyone to
   await page.goto(`/host/format/${id}/details`);
   await page.getByRole('button', { name: 'cancel this program' }).click();
   const asked = page.getByRole('dialog', { name: 'cancel this program?' });
-  await expect(asked).toContainText('the 4 people taking part are told. The 4 payments made, $1,080.00 in all, are refunded in full.');
+  await expect(asked).toContainText('the 4 people taking part are told. The 4 payments made, $1,080.00 CAD in all, are refunded in full.');
   await asked.getByRole('button', { name: 'yes, cancel it and refund everyone' }).click();
   await expect(page.getByText(`now: ${JOURNEY_COPY.phase.cancelled}`)).toBeVisible();
 
@@ -336,8 +336,10 @@ test('a host cancels a paid program: every payment refunded in full, everyone to
   for (const mail of told) expect(mail.text).toContain('Your payment of $270.00 CAD is refunded in full to your card.');
   const anaPhone = await everyone[0]!.context.newPage();
   await anaPhone.goto(`/program/${id}`);
-  await expect(anaPhone.getByText('refunded: $270.00')).toBeVisible();
-  await expect(anaPhone.getByText('this event was called off. Your payment of $270.00 is refunded in full.')).toBeVisible();
+  await expect(anaPhone.getByText('refunded: $270.00 CAD', { exact: true })).toBeVisible();
+  await expect(
+    anaPhone.getByText('this event was called off. Your payment of $270.00 CAD is refunded in full.', { exact: true }),
+  ).toBeVisible();
   await visitor.reload();
   await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(visitor.getByRole('link', { name: title })).toHaveCount(0);

@@ -19,7 +19,7 @@ test('/programs lists the 8 programs, each with badges and a price, linking to i
   const links = page.getByRole('list', { name: 'our programs' }).locator('a[href^="/program/"]');
   const hrefs = () => links.evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')))].sort());
   await expect.poll(hrefs).toEqual(PROGRAM_IDS.map((id) => `/program/${id}`).sort());
-  await expect(page.getByText(/from \$\d+\/session/).first()).toBeVisible();
+  await expect(page.getByText(/^from \$\d+ CAD\/session$/).first()).toBeVisible();
 });
 
 test('every program id has its page; an unknown id gets a real not-found page', async ({ page }) => {
@@ -27,6 +27,10 @@ test('every program id has its page; an unknown id gets a real not-found page', 
     await page.goto(`/program/${id}`);
     await expect(page.getByRole('heading', { level: 1 }), id).not.toHaveText(/couldn't find/);
   }
+  // A program's page says its price in Canadian dollars, at the top and among its facts.
+  await page.goto('/program/partner-dance');
+  await expect(page.getByText('from $45 CAD/session', { exact: true })).toBeVisible();
+  await expect(page.getByText('$45 CAD per session, paid only once your group is confirmed', { exact: true })).toBeVisible();
   await page.goto('/program/underwater-basket-weaving');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("we couldn't find that page");
 });

@@ -101,4 +101,29 @@ describe('config', () => {
     );
     expect(() => loadConfig({ NODE_ENV: 'test', TEST_CONTROLS: 'yes' })).toThrow('TEST_CONTROLS must be on or off');
   });
+
+  it('reads TAX_RATES per city, none by default, and refuses a bad entry saying which and why', () => {
+    expect(loadConfig({}).taxRates).toEqual({});
+    expect(loadConfig({ TAX_RATES: '' }).taxRates).toEqual({});
+    expect(loadConfig({ TAX_RATES: 'toronto:13:HST, vancouver:5:GST' }).taxRates).toEqual({
+      toronto: { name: 'HST', percent: 13 },
+      vancouver: { name: 'GST', percent: 5 },
+    });
+    expect(loadConfig({ TAX_RATES: 'revelstoke:14.975:GST+QST' }).taxRates).toEqual({ revelstoke: { name: 'GST+QST', percent: 14.975 } });
+    expect(() => loadConfig({ TAX_RATES: 'toronto:13' })).toThrow(
+      new ConfigError('TAX_RATES: "toronto:13" is not city:percent:name (e.g. toronto:13:HST)'),
+    );
+    expect(() => loadConfig({ TAX_RATES: 'ottawa:13:HST' })).toThrow(
+      new ConfigError('TAX_RATES: "ottawa" is not a city; the cities are toronto, vancouver, revelstoke'),
+    );
+    expect(() => loadConfig({ TAX_RATES: 'toronto:13:HST,toronto:5:GST' })).toThrow(new ConfigError('TAX_RATES names toronto twice'));
+    for (const percent of ['0', '100', '-5', '13%', 'thirteen', '13.0001', ''])
+      expect(() => loadConfig({ TAX_RATES: `toronto:${percent}:HST` })).toThrow(
+        new ConfigError(`TAX_RATES: the rate of toronto must be a percentage above 0 and below 100, at most 3 decimals, got "${percent}"`),
+      );
+    expect(() => loadConfig({ TAX_RATES: 'toronto:13:' })).toThrow(
+      new ConfigError('TAX_RATES: the tax of toronto needs a name as receipts say it, such as HST or GST, got ""'),
+    );
+    expect(() => loadConfig({ TAX_RATES: 'toronto:13:<b>' })).toThrow(/the tax of toronto needs a name/);
+  });
 });

@@ -37,9 +37,9 @@ describe('format words', () => {
     expect(sessionMinutes('2026-12-13', '23:00-01:00', 'vancouver')).toBe(120);
   });
 
-  it('shows the ticket as the price per session times the sessions, and one session as a plain ticket', () => {
-    expect(ticketWords(45, 6)).toBe('$45 per session × 6 sessions = $270 ticket');
-    expect(ticketWords(45, 1)).toBe('$45 ticket, 1 session');
-    expect(ticketWords(12.5, 2)).toBe('$12.50 per session × 2 sessions = $25 ticket');
+  it('shows the ticket as the price per session times the sessions, and one session as a plain ticket, each amount in its currency', () => {
+    expect(ticketWords(45, 6, 'CAD')).toBe('$45 CAD per session × 6 sessions = $270 CAD ticket');
+    expect(ticketWords(45, 1, 'CAD')).toBe('$45 CAD ticket, 1 session');
+    expect(ticketWords(12.5, 2, 'cad')).toBe('$12.50 CAD per session × 2 sessions = $25 CAD ticket');
   });
 });

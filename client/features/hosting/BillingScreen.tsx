@@ -1,5 +1,6 @@
 import { HOST_PAYOUT_WORDS } from '../../../shared/host-payouts';
-import { dollars } from '../../../shared/money';
+import { EARNINGS_CURRENCY } from '../../../shared/event-formats';
+import { dollarsIn } from '../../../shared/money';
 import { useSiteLinks } from '../site-links/use-site-links';
 import PayoutsSection from './PayoutsSection';
 import { DashboardPending, useHostDashboard } from './use-host-dashboard';
@@ -15,13 +16,16 @@ export default function BillingScreen() {
   const payouts = useSiteLinks()?.hostPayouts ?? 'by-arrangement';
   if (state.status !== 'ready') return <DashboardPending state={state} title="billing" />;
   const { billing, formats } = state.dashboard;
+  // Nothing sold yet: noughts, in the currency every program is priced in.
   const lines =
-    billing.length > 0 ? billing : [{ currency: '', ticketsSold: 0, salesCents: 0, refundedCents: 0, feeCents: 0, earningsCents: 0 }];
+    billing.length > 0
+      ? billing
+      : [{ currency: EARNINGS_CURRENCY, ticketsSold: 0, salesCents: 0, refundedCents: 0, feeCents: 0, earningsCents: 0 }];
   return (
     <>
       <h1>billing</h1>
       {lines.map((line) => {
-        const amount = (cents: number) => `${dollars(cents / 100)}${line.currency ? ` ${line.currency.toUpperCase()}` : ''}`;
+        const amount = (cents: number) => dollarsIn(cents / 100, line.currency);
         const rows: [string, string][] = [
           ['tickets sold', String(line.ticketsSold)],
           ['ticket sales', amount(line.salesCents)],
@@ -47,7 +51,7 @@ export default function BillingScreen() {
           .filter((format) => format.revenue > 0)
           .map((format) => (
             <li key={format.id}>
-              {format.title}: {dollars(format.revenue)}
+              {format.title}: {dollarsIn(format.revenue, EARNINGS_CURRENCY)}
             </li>
           ))}
       </ul>

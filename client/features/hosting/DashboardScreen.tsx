@@ -2,13 +2,15 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { HostDashboard } from '../../../shared/format-journey-contract';
 import { JOURNEY_COPY } from '../../../shared/format-journey';
+import { EARNINGS_CURRENCY } from '../../../shared/event-formats';
 import { shortDateWords } from '../../../shared/format-words';
-import { dollars } from '../../../shared/money';
+import { dollarsIn } from '../../../shared/money';
 import { FORMAT_FILTERS, formatStatusWords, hasFuture } from './host-words';
 import { DashboardPending, useHostDashboard } from './use-host-dashboard';
 import './DashboardScreen.css';
 
 type Metric = keyof HostDashboard['metrics'];
+const earnings = (amount: number) => dollarsIn(amount, EARNINGS_CURRENCY);
 const METRICS: { key: Metric; label: string; shown: (value: number) => string; trend: (value: number) => string }[] = [
   { key: 'totalFormats', label: 'formats', shown: String, trend: (n) => `${n} new in 30 days` },
   { key: 'activeFormats', label: 'active', shown: String, trend: (n) => `${n} new in 30 days` },
@@ -20,7 +22,7 @@ const METRICS: { key: Metric; label: string; shown: (value: number) => string; t
     shown: (n) => `${n}%`,
     trend: () => 'paid places of selected, in groups that met',
   },
-  { key: 'totalRevenue', label: 'your earnings', shown: dollars, trend: (n) => `${dollars(n)} in 30 days` },
+  { key: 'totalRevenue', label: 'your earnings', shown: earnings, trend: (n) => `${earnings(n)} in 30 days` },
   { key: 'activeInterest', label: 'active interest', shown: String, trend: (n) => `${n} new in 30 days` },
 ];
 
@@ -83,7 +85,7 @@ export default function DashboardScreen() {
                   <p>
                     {format.interestedCount} interested · {format.groupsFormed} of {format.maxGroups}{' '}
                     {format.maxGroups === 1 ? 'group' : 'groups'} formed{ahead ? ` · ${format.spotsLeft} spots left` : ''} ·{' '}
-                    {dollars(format.revenue)} earned
+                    {earnings(format.revenue)} earned
                     {format.attendanceRate !== null ? ` · ${format.attendanceRate}% attendance` : ''}
                   </p>
                   {format.status === 'draft' && (

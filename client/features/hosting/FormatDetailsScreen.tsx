@@ -1,10 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { CITY_NAMES } from '../../../shared/event-format-wizard';
-import { earningsOf, FORMAT_COPY, FORMAT_TIME_ZONES, sessionsLabel, sessionsOf, ticketCentsOf } from '../../../shared/event-formats';
+import {
+  earningsOf,
+  FORMAT_COPY,
+  FORMAT_CURRENCY,
+  FORMAT_TIME_ZONES,
+  sessionsLabel,
+  sessionsOf,
+  ticketCentsOf,
+} from '../../../shared/event-formats';
 import type { EventFormatView } from '../../../shared/event-formats-contract';
 import { ticketWords, whenWords } from '../../../shared/format-words';
-import { dollars } from '../../../shared/money';
+import { dollarsIn } from '../../../shared/money';
 import { formatStatusWords } from './host-words';
 import FormatActions from './components/FormatActions';
 import './DashboardScreen.css';
@@ -46,6 +54,7 @@ export default function FormatDetailsScreen() {
   const { format, status, title } = loaded.format;
   const price = format.pricing?.basePrice ?? 0;
   const sessions = sessionsOf(format);
+  const currency = FORMAT_CURRENCY[format.venue.city];
   const where = [format.venue.neighborhood.trim(), CITY_NAMES[format.venue.city].name].filter(Boolean).join(', ');
   const facts: [string, string][] = [
     ['status', formatStatusWords(status, loaded.format.phase)],
@@ -62,7 +71,7 @@ export default function FormatDetailsScreen() {
     [
       'ticket',
       price > 0
-        ? `${ticketWords(price, sessions.count)} (you earn ${dollars(earningsOf(ticketCentsOf(format) / 100).hostEarnings)})`
+        ? `${ticketWords(price, sessions.count, currency)} (you earn ${dollarsIn(earningsOf(ticketCentsOf(format) / 100).hostEarnings, currency)})`
         : 'no price yet',
     ],
     [

@@ -129,7 +129,7 @@ export default function FormatEditScreen() {
           onChange={(e) => set({ pricing: { ...pricing, basePrice: Number(e.target.value) || 0 } })}
         />
         <p id="edit-price-ticket" className="muted field__hint">
-          {price > 0 ? `the ticket: ${ticketWords(price, sessions.count)}.` : ''}
+          {price > 0 ? `the ticket: ${ticketWords(price, sessions.count, FORMAT_CURRENCY[draft.venue.city])}.` : ''}
         </p>
       </div>
       <fieldset className="field-set">

@@ -1,12 +1,12 @@
 import { dayWords } from '../../../shared/format-words';
-import { dollars } from '../../../shared/money';
+import { dollarsIn } from '../../../shared/money';
 import { DashboardPending, useHostDashboard } from './use-host-dashboard';
 import { useMyFormats } from './use-my-formats';
 import './DashboardScreen.css';
 
 /**
- * /host/payments: every ticket payment of the host's formats, with the platform's fee and the host's share; each day on
- * the clock of its format's city. On a phone the table scrolls sideways inside its own region, its caption in view.
+ * /host/payments: every ticket payment of the host's formats, with the platform's fee and the host's share, each amount
+ * in its currency; each day on the clock of its format's city. On a phone the table scrolls sideways inside its own region, its caption in view.
  */
 export default function PaymentsScreen() {
   const state = useHostDashboard();
@@ -42,10 +42,10 @@ export default function PaymentsScreen() {
                 <tr key={payment.id}>
                   <td>{dayWords(payment.at, cityOf(payment.formatId))}</td>
                   <td>{payment.formatTitle}</td>
-                  <td>{dollars(payment.amountCents / 100)}</td>
-                  <td>{dollars(payment.feeCents / 100)}</td>
-                  <td>{dollars(payment.hostCents / 100)}</td>
-                  <td>{payment.refundedCents > 0 ? dollars(payment.refundedCents / 100) : '-'}</td>
+                  <td>{dollarsIn(payment.amountCents / 100, payment.currency)}</td>
+                  <td>{dollarsIn(payment.feeCents / 100, payment.currency)}</td>
+                  <td>{dollarsIn(payment.hostCents / 100, payment.currency)}</td>
+                  <td>{payment.refundedCents > 0 ? dollarsIn(payment.refundedCents / 100, payment.currency) : '-'}</td>
                   <td>{payment.status}</td>
                 </tr>
               ))}

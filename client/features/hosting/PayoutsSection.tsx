@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PayoutAccountState } from '../../../shared/host-payouts-contract';
 import { dayWords } from '../../../shared/format-words';
-import { dollars } from '../../../shared/money';
+import { dollarsIn } from '../../../shared/money';
 import { problemText } from '../../api/event-format-api';
 import { startPayoutOnboarding, useHostPayouts } from './use-host-payouts';
 
@@ -22,7 +22,7 @@ export const PAYOUT_STATE_WORDS: Record<PayoutAccountState, { status: string; ac
   },
 };
 
-const amountOf = (cents: number, currency: string) => `${dollars(cents / 100)} ${currency.toUpperCase()}`;
+const amountOf = (cents: number, currency: string) => dollarsIn(cents / 100, currency);
 
 /** /host/billing's payouts: the account's state, earned / pending / sent / paid out per currency, and each payout's date. */
 export default function PayoutsSection() {

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import PublishedFormatScreen from './format/PublishedFormatScreen';
 import HowJoiningWorks from './components/HowJoiningWorks';
 import { formatGroupSize } from '../../../shared/group-size';
-import { formatPriceFrom, formatSessionLength, programBadges } from './program-format';
+import { formatPriceFrom, formatSessionLength, PROGRAMS_CURRENCY, programBadges } from './program-format';
 import { findProgram } from './programs-content';
 import './ProgramScreen.css';
 
@@ -70,7 +70,9 @@ export default function ProgramScreen() {
             </div>
             <div>
               <dt>price</dt>
-              <dd>${program.pricePerSession} per session, paid only once your group is confirmed</dd>
+              <dd>
+                ${program.pricePerSession} {PROGRAMS_CURRENCY} per session, paid only once your group is confirmed
+              </dd>
             </div>
             <div>
               <dt>group size</dt>

@@ -1,3 +1,4 @@
+import { FORMAT_CURRENCY } from '../../../shared/event-formats';
 import { formatGroupSize } from '../../../shared/group-size';
 import type { Program } from './programs-content';
 
@@ -8,9 +9,12 @@ export function formatSessionLength(minutes: number): string {
   return `${Number.isInteger(hours) ? hours : hours.toFixed(1)} hours`;
 }
 
-/** 'from $45/session'. */
+/** The sample programs are Toronto's, so their prices are in its currency. */
+export const PROGRAMS_CURRENCY = FORMAT_CURRENCY.toronto;
+
+/** 'from $45 CAD/session': the currency said, so the price is not read as US dollars. */
 export function formatPriceFrom(pricePerSession: number): string {
-  return `from $${pricePerSession}/session`;
+  return `from $${pricePerSession} ${PROGRAMS_CURRENCY}/session`;
 }
 
 /** '6 weeks'. */

@@ -1,3 +1,4 @@
+import type { TaxRates } from '../../config';
 import type { Database } from '../../db/database';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MatchInstance, MatchResult } from '../../../shared/matching';
@@ -40,6 +41,8 @@ export interface CycleRunnerOptions extends WeekClock {
   repos: Repos;
   mailer: Mailer;
   publicUrl: string;
+  /** The sales tax each city's prices include (config TAX_RATES), said on the programs' receipts. */
+  taxRates: TaxRates;
   log: FastifyBaseLogger;
   match: (instance: MatchInstance, options: MatchOptions) => Promise<MatchResult>;
   /** The matching's time budget for every city (config MATCH_SECONDS), else each city's own (match-budget.ts). */
@@ -65,12 +68,12 @@ function dueAt(city: City, week: string, step: CycleStep): Date {
  * once, even across restarts: a step's effects commit in the transaction that marks its job done.
  */
 export function cycleRunner(options: CycleRunnerOptions) {
-  const { db, repos, now, discoverOpensAt, mailer, publicUrl, log, match, matchSeconds = null, deposits, deletions } = options;
+  const { db, repos, now, discoverOpensAt, mailer, publicUrl, taxRates, log, match, matchSeconds = null, deposits, deletions } = options;
   const { jobs } = repos;
   const batches = options.batches ?? batchesInProcess(batchService({ db, repos, now }));
   const groups = groupsService(repos, now, groupDeposit(deposits));
   // Event formats whose interest, selection or confirmation window has ended.
-  const formatJourney = journeyPhases({ db, now, mailer, publicUrl, tickets: deposits.tickets, log });
+  const formatJourney = journeyPhases({ db, now, mailer, publicUrl, taxRates, tickets: deposits.tickets, log });
   const reminders = meetupReminders(repos, now);
   const poetryNights = poetryNightEvenings(db, repos, now);
   let timer: ReturnType<typeof setTimeout> | undefined;

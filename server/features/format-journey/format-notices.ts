@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { TaxRates } from '../../config';
 import type { Database } from '../../db/database';
 import type { FormatRow } from '../event-formats/repo';
 import type { Mailer } from '../mail/mailer';
@@ -15,6 +16,8 @@ export interface NoticeDeps {
   now: () => Date;
   mailer: Mailer;
   publicUrl: string;
+  /** The sales tax each city's prices include (config TAX_RATES), said on receipts. */
+  taxRates: TaxRates;
   log?: FastifyBaseLogger;
 }
 
@@ -53,7 +56,7 @@ export function formatNotices(deps: NoticeDeps) {
   const hostLink = (formatId: string) => `${deps.publicUrl}/host/format/${encodeURIComponent(formatId)}/details`;
   const sending = new Set<Promise<unknown>>();
 
-  async function factsOf(person: InterestRow): Promise<ParticipantFacts> {
+  async function factsOf(format: FormatRow, person: InterestRow): Promise<ParticipantFacts> {
     const payment = await journey.paymentOf(person.id);
     const paidOnce = payment && (payment.status === 'paid' || payment.status === 'refunded') ? payment : null;
     const group = await journey.groupOf(person.id);
@@ -68,6 +71,7 @@ export function formatNotices(deps: NoticeDeps) {
       sessions: group ? await sessions.ofGroup(group.id) : [],
       at: now(),
       merchant: new URL(deps.publicUrl).host,
+      tax: deps.taxRates[format.format.venue.city] ?? null,
     };
   }
 
@@ -88,7 +92,7 @@ export function formatNotices(deps: NoticeDeps) {
     async tell(format: FormatRow, people: readonly InterestRow[], tell: ParticipantTell): Promise<number> {
       let added = 0;
       for (const person of people) {
-        const facts = await factsOf(person);
+        const facts = await factsOf(format, person);
         const words = participantWords(format, tell, facts);
         const link = programLink(format.id);
         const calendar =

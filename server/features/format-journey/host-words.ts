@@ -1,6 +1,6 @@
 import type { HostNoticeKind } from '../../../shared/format-notices';
 import { FORMAT_CURRENCY } from '../../../shared/event-formats';
-import { dollars } from '../../../shared/money';
+import { dollarsIn } from '../../../shared/money';
 import type { FormatRow } from '../event-formats/repo';
 import type { Words } from './participant-words';
 import { dayInWords } from './program-calendar';
@@ -46,7 +46,7 @@ export const hostKeyOf = (formatId: string, tell: HostTell): string => {
 export function hostWords(format: FormatRow, tell: HostTell): Words {
   const title = `"${format.title}"`;
   // A mail about money says which dollars: the format's city's ("$270.00 CAD").
-  const money = (cents: number) => `${dollars(cents / 100)} ${FORMAT_CURRENCY[format.format.venue.city]}`;
+  const money = (cents: number) => dollarsIn(cents / 100, FORMAT_CURRENCY[format.format.venue.city]);
   switch (tell.kind) {
     case 'host-review':
       return {

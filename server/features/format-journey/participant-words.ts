@@ -1,8 +1,8 @@
 import type { FormatCity } from '../../../shared/event-format-wizard';
-import { FORMAT_TIME_ZONES, sessionsOf, ticketCentsOf } from '../../../shared/event-formats';
+import { FORMAT_CURRENCY, FORMAT_TIME_ZONES, sessionsOf, ticketCentsOf } from '../../../shared/event-formats';
 import { logisticsOf } from '../../../shared/format-journey';
 import type { ParticipantNoticeKind } from '../../../shared/format-notices';
-import { dollars } from '../../../shared/money';
+import { dollars, dollarsIn, type IncludedTax, includedTaxCents } from '../../../shared/money';
 import type { FormatRow } from '../event-formats/repo';
 import { dayInWords, placeOf, sessionInWords } from './program-calendar';
 import type { SessionRow } from './sessions-repo';
@@ -35,6 +35,8 @@ export interface ParticipantFacts {
   at: Date;
   /** Who took the money, as a receipt names it: the installation's address. */
   merchant: string;
+  /** The sales tax included in the format's city's prices (config TAX_RATES), said on receipts; null when none is set. */
+  tax: IncludedTax | null;
 }
 
 export interface Words {
@@ -44,7 +46,7 @@ export interface Words {
 
 const money = (cents: number) => dollars(cents / 100);
 /** An amount of money that moved, with its currency: a mail about money always says which dollars ("$270.00 CAD"). */
-const paid = (cents: number, payment: { currency: string }) => `${money(cents)} ${payment.currency.toUpperCase()}`;
+const paid = (cents: number, payment: { currency: string }) => dollarsIn(cents / 100, payment.currency);
 const lines = (...parts: (string | false | null | undefined)[]) => parts.filter(Boolean).join('\n\n');
 
 /** What happened to their money when a place they held was called off: everything back, or nothing taken. */
@@ -55,21 +57,28 @@ function refundWords(facts: ParticipantFacts): string {
 
 /**
  * A receipt for the payment, or for its refund (none when nothing went back): its number (the payment's, marked P or
- * R), the date on the city's calendar, what for, the amount with its currency, the merchant and the policy applied.
+ * R), the date on the city's calendar, what for, the amount with its currency and, when the city has a tax rate, the
+ * tax included in it, the merchant and the policy applied.
  */
 function receiptWords(format: FormatRow, facts: ParticipantFacts, of: 'payment' | 'refund' | 'called-off'): string | null {
   const payment = facts.payment;
   if (!payment || (of !== 'payment' && payment.refundedCents === 0)) return null;
   const refund = of !== 'payment';
   const { count } = sessionsOf(format.format);
+  const amountCents = refund ? payment.refundedCents : payment.amountCents;
+  const tax = facts.tax;
   return [
     `${refund ? 'Refund receipt' : 'Receipt'} ${refund ? 'R' : 'P'}-${payment.id.replace(/-/g, '').slice(0, 12).toUpperCase()}`,
     `Date: ${new Intl.DateTimeFormat('en-CA', { timeZone: FORMAT_TIME_ZONES[format.format.venue.city], dateStyle: 'long' }).format(facts.at)}`,
     `For: ${refund ? 'refund of your' : 'your'} ticket to "${format.title}"${count > 1 ? ` (${count} sessions)` : ''}`,
-    `Amount: ${paid(refund ? payment.refundedCents : payment.amountCents, payment)}`,
+    `Amount: ${paid(amountCents, payment)}`,
+    // Prices include the tax: this says how much of the amount it was, and changes nothing of what was charged.
+    tax && `Includes ${tax.name} (${tax.percent}%): ${paid(includedTaxCents(amountCents, tax.percent), payment)}`,
     `Merchant: ${facts.merchant}`,
     of === 'called-off' ? 'Refunded in full: it was called off.' : `Cancellation policy: ${logisticsOf(format.format).cancellationPolicy}`,
-  ].join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 /** The program, its sessions and the host's logistics: for a paid person only. */
@@ -87,10 +96,12 @@ function programDetails(format: FormatRow, facts: ParticipantFacts): string {
   );
 }
 
+/** The ticket to pay, in the city's currency: "$270.00 CAD ($45.00 CAD a session, 6 sessions)". */
 const ticketWords = (format: FormatRow) => {
   const { count } = sessionsOf(format.format);
-  const ticket = money(ticketCentsOf(format.format));
-  return count > 1 ? `${ticket} (${money((format.format.pricing?.basePrice ?? 0) * 100)} a session, ${count} sessions)` : ticket;
+  const currency = FORMAT_CURRENCY[format.format.venue.city];
+  const ticket = dollarsIn(ticketCentsOf(format.format) / 100, currency);
+  return count > 1 ? `${ticket} (${dollarsIn(format.format.pricing?.basePrice ?? 0, currency)} a session, ${count} sessions)` : ticket;
 };
 
 /**

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { addDaysTo, sessionsOf, sessionTimes } from '../../../shared/event-formats';
 import { type FormatPhase, type InterestStatus, REFUND_CUTOFF_HOURS } from '../../../shared/format-journey';
+import type { TaxRates } from '../../config';
 import type { Database } from '../../db/database';
 import type { FastifyBaseLogger } from 'fastify';
 import { type FormatRow, eventFormatsRepo } from '../event-formats/repo';
@@ -22,6 +23,7 @@ export interface JourneyDeps {
   now: () => Date;
   mailer: Mailer;
   publicUrl: string;
+  taxRates: TaxRates;
   tickets: TicketPayments;
   log?: FastifyBaseLogger;
 }

@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../shared/api-contract';
 import { JOURNEY_COPY } from '../../../shared/format-journey';
+import type { TaxRates } from '../../config';
 import { AppError } from '../../plugins/errors';
 import { runIdempotent, runIdempotentChange } from '../../plugins/idempotency';
 import { requireUser } from '../../plugins/session';
@@ -32,13 +33,17 @@ const INTEREST_PER_FORMAT: Limit = { count: 300, windowMs: 60 * 60_000 };
  * POST /event-format/:id/notices/:noticeId/read (a participant's or the host's own notice), and
  * GET /hosts/:hostId/dashboard (the host: 'me' or their own id).
  */
-export default async function formatJourneyRoutes(app: FastifyInstance, options: { now: () => Date; mailer: Mailer; publicUrl: string }) {
+export default async function formatJourneyRoutes(
+  app: FastifyInstance,
+  options: { now: () => Date; mailer: Mailer; publicUrl: string; taxRates: TaxRates },
+) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const deps = {
     db: app.db,
     now: options.now,
     mailer: options.mailer,
     publicUrl: options.publicUrl,
+    taxRates: options.taxRates,
     tickets: app.deposits.tickets,
     log: app.log,
   };

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { CITY_NAMES, draftTicket, offeredDates, REFUND_POLICIES } from '../../../../shared/event-format-wizard';
+import { CITY_NAMES, draftCurrency, draftTicket, offeredDates, REFUND_POLICIES } from '../../../../shared/event-format-wizard';
 import { earningsOf, sessionsLabel } from '../../../../shared/event-formats';
 import { ticketWords, whenWords } from '../../../../shared/format-words';
-import { dollars } from '../../../../shared/money';
+import { dollarsIn } from '../../../../shared/money';
 import type { StepProps } from './step-props';
 
 /** The preview: the summary, how attendees experience it, smart matching, safeguards, the host's e-mail and the terms. */
@@ -17,6 +17,7 @@ export default function PreviewStep({
   const { location, capacity, timeline, pricing } = draft;
   const where = location.city ? `${location.neighborhood.trim()}, ${CITY_NAMES[location.city].name}` : 'no city chosen';
   const series = draft.sessions.count > 1;
+  const currency = draftCurrency(draft);
   // Each term above its value: a long description or list of dates never runs into its label.
   return (
     <>
@@ -59,7 +60,7 @@ export default function PreviewStep({
           </dd>
           <dt>ticket</dt>
           <dd>
-            {ticketWords(pricing.ticketPrice, draft.sessions.count)} (you earn {dollars(earningsOf(draftTicket(draft)).hostEarnings)})
+            {`${ticketWords(pricing.ticketPrice, draft.sessions.count, currency)} (you earn ${dollarsIn(earningsOf(draftTicket(draft)).hostEarnings, currency)})`}
           </dd>
           <dt>refunds</dt>
           <dd>{REFUND_POLICIES[pricing.refundPolicy]}</dd>

@@ -1,4 +1,5 @@
-import { FORMAT_CURRENCY, priceIsValid, TICKET_PRICE } from '../../../../shared/event-formats';
+import { draftCurrency } from '../../../../shared/event-format-wizard';
+import { priceIsValid, TICKET_PRICE } from '../../../../shared/event-formats';
 import { ticketWords } from '../../../../shared/format-words';
 import type { StepProps } from './step-props';
 
@@ -8,8 +9,7 @@ import type { StepProps } from './step-props';
  */
 export default function PriceField({ draft, update }: Pick<StepProps, 'draft' | 'update'>) {
   const price = draft.pricing.ticketPrice;
-  // Every city is Canadian: before a city is chosen the price is in Canadian dollars too.
-  const currency = draft.location.city ? FORMAT_CURRENCY[draft.location.city] : 'CAD';
+  const currency = draftCurrency(draft);
   return (
     <div className="field">
       <label htmlFor="format-price">price per person, per session ({currency})</label>
@@ -31,7 +31,7 @@ export default function PriceField({ draft, update }: Pick<StepProps, 'draft' | 
         ${TICKET_PRICE.min} to ${TICKET_PRICE.max}, in steps of ${TICKET_PRICE.step}.
       </p>
       <p id="format-price-ticket" className="field__hint" aria-live="polite">
-        {priceIsValid(price) ? `the ticket: ${ticketWords(price, draft.sessions.count)}.` : ''}
+        {priceIsValid(price) ? `the ticket: ${ticketWords(price, draft.sessions.count, currency)}.` : ''}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import {
+  draftCurrency,
   draftTicket,
   earningsEstimate,
   groupsForEstimate,
@@ -9,7 +10,7 @@ import {
   type RefundPolicy,
 } from '../../../../shared/event-format-wizard';
 import { earningsOf, priceIsValid } from '../../../../shared/event-formats';
-import { dollars } from '../../../../shared/money';
+import { dollars, dollarsIn } from '../../../../shared/money';
 import PriceField from './PriceField';
 import type { StepProps } from './step-props';
 
@@ -26,6 +27,8 @@ export default function PricingStep({ draft, update, today }: StepProps) {
   const groups = draft.groupRules.multipleGroups ? draft.groupRules.maxGroups : 1;
   const estimate = earningsEstimate(ticket, groups, offeredDates(draft, today).length);
   const { hostEarnings, platformFee } = earningsOf(ticket);
+  // What is paid and earned says its currency; the price guide's ranges sit under the field that names it.
+  const money = (amount: number) => dollarsIn(amount, draftCurrency(draft));
   return (
     <>
       <PriceField draft={draft} update={update} />
@@ -36,17 +39,17 @@ export default function PricingStep({ draft, update, today }: StepProps) {
       {valid ? (
         <dl className="create-event__breakdown">
           <dt>price per session</dt>
-          <dd>{dollars(price)}</dd>
+          <dd>{money(price)}</dd>
           <dt>sessions</dt>
           <dd>{sessions}</dd>
           <dt>ticket price</dt>
-          <dd>{dollars(ticket)}</dd>
+          <dd>{money(ticket)}</dd>
           <dt>platform fee (20%)</dt>
-          <dd>{dollars(platformFee)}</dd>
+          <dd>{money(platformFee)}</dd>
           <dt>your earnings (80%)</dt>
-          <dd>{dollars(hostEarnings)}</dd>
+          <dd>{money(hostEarnings)}</dd>
           <dt>card processing, estimated (2.9% + $0.30)</dt>
-          <dd>{dollars(processingEstimate(ticket))}</dd>
+          <dd>{money(processingEstimate(ticket))}</dd>
         </dl>
       ) : (
         <p role="status">enter a price of $10 to $500, in steps of $5, to see the breakdown.</p>
@@ -54,11 +57,11 @@ export default function PricingStep({ draft, update, today }: StepProps) {
       <h3>potential earnings per date{sessions > 1 ? ', for the whole series' : ''}</h3>
       <dl className="create-event__breakdown">
         <dt>conservative (6 attendees)</dt>
-        <dd>{dollars(estimate.conservative)}</dd>
+        <dd>{money(estimate.conservative)}</dd>
         <dt>
           optimistic ({groupsForEstimate(groups)} {groups === 1 ? 'group' : 'groups'} of 8)
         </dt>
-        <dd>{dollars(estimate.optimistic)}</dd>
+        <dd>{money(estimate.optimistic)}</dd>
         <dt>successful events</dt>
         <dd>{estimate.events.low === estimate.events.high ? estimate.events.low : `${estimate.events.low} to ${estimate.events.high}`}</dd>
       </dl>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { FORMAT_CITIES } from '../../../../shared/event-formats';
+import { FORMAT_CURRENCY, type FORMAT_CITIES } from '../../../../shared/event-formats';
 import type { HostFormatPeople } from '../../../../shared/format-journey-contract';
 import { JOURNEY_COPY } from '../../../../shared/format-journey';
 import { dayWords, momentWords, whenWords } from '../../../../shared/format-words';
 import ModalDialog from '../../../components/ModalDialog';
-import { dollars } from '../../../../shared/money';
+import { dollarsIn } from '../../../../shared/money';
 import SessionList from '../../../components/SessionList';
 import MoveSession from './MoveSession';
 import { heldFrom, PERSON_STATUS, timelineRows } from '../host-words';
@@ -37,16 +37,16 @@ const CLOSE: Partial<Record<HostFormatPeople['phase'], { label: string; says: st
 
 const LIVE = new Set<HostFormatPeople['phase']>(['interest', 'selection', 'review', 'confirmation', 'confirmed']);
 
-/** What cancelling does, said before it is done: who is told, and the money that goes back, in full. */
-function cancelWords(people: HostFormatPeople, ticketCents: number): string {
+/** What cancelling does, said before it is done: who is told, and the money that goes back, in full, in its currency. */
+function cancelWords(people: HostFormatPeople, ticketCents: number, currency: string): string {
   const paid = people.participants.filter((p) => p.status === 'paid').length;
   const told = people.participants.filter((p) => ['interested', 'selected', 'paid', 'waitlisted'].includes(p.status)).length;
   const refunds =
     paid === 0
       ? 'Nobody has paid yet, so nothing is refunded.'
       : paid === 1
-        ? `The one payment made, ${dollars(ticketCents / 100)}, is refunded in full.`
-        : `The ${paid} payments made, ${dollars((paid * ticketCents) / 100)} in all, are refunded in full.`;
+        ? `The one payment made, ${dollarsIn(ticketCents / 100, currency)}, is refunded in full.`
+        : `The ${paid} payments made, ${dollarsIn((paid * ticketCents) / 100, currency)} in all, are refunded in full.`;
   return `The program is called off for good: it leaves /programs, and the ${told} ${told === 1 ? 'person' : 'people'} taking part are told. ${refunds}`;
 }
 
@@ -117,7 +117,7 @@ export default function FormatPeople({ formatId, city, ticketCents }: { formatId
             cancel this program
           </button>
           <ModalDialog open={cancelling} title="cancel this program?" onClose={() => setCancelling(false)}>
-            <p>{cancelWords(people, ticketCents)}</p>
+            <p>{cancelWords(people, ticketCents, FORMAT_CURRENCY[city])}</p>
             <div className="modal-dialog__actions">
               <button type="button" className="btn" onClick={() => setCancelling(false)}>
                 keep it

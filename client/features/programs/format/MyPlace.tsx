@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { JourneyView } from '../../../../shared/format-journey-contract';
 import { apiCall } from '../../../api/http';
-import { dollars } from '../../../../shared/money';
+import { dollarsIn } from '../../../../shared/money';
 import { JOURNEY_COPY } from '../../../../shared/format-journey';
 import ModalDialog from '../../../components/ModalDialog';
 import { formatCall, problemText } from '../../../api/event-format-api';
@@ -10,14 +10,17 @@ import SessionList from '../../../components/SessionList';
 
 type Me = NonNullable<JourneyView['me']>;
 
+/** An amount of the person's money, with its currency: "$270.00 CAD". */
+const moneyOf = (me: Me, cents: number) => dollarsIn(cents / 100, me.currency);
+
 /** What giving the place up costs, amount first: what comes back of what was paid, or that nothing was charged. */
 function giveUpWords(me: Me): string {
   const refund = me.giveUp?.refundCents ?? 0;
   if (me.status !== 'paid' || !me.payment) return 'your place goes to someone else. Nothing has been charged.';
-  const paid = dollars(me.payment.amountCents / 100);
+  const paid = moneyOf(me, me.payment.amountCents);
   if (refund === me.payment.amountCents) return `you get your ${paid} back in full, and your place goes to someone else.`;
   if (refund > 0)
-    return `you get ${dollars(refund / 100)} of your ${paid} back, as the cancellation policy says, and your place goes to someone else.`;
+    return `you get ${moneyOf(me, refund)} of your ${paid} back, as the cancellation policy says, and your place goes to someone else.`;
   return `the cancellation policy gives no refund this close to the event: your ${paid} is not refunded, and your place goes to someone else.`;
 }
 
@@ -67,7 +70,7 @@ export default function MyPlace({ formatId, me, ticket, onChange }: { formatId: 
         </>
       )}
       {me.logistics && <Logistics logistics={me.logistics} />}
-      {me.payment && me.payment.status === 'refunded' && <p>refunded: {dollars(me.payment.refundedCents / 100)}</p>}
+      {me.payment && me.payment.status === 'refunded' && <p>refunded: {moneyOf(me, me.payment.refundedCents)}</p>}
       <div role="alert">{problem}</div>
       {me.amountDueCents !== null && (
         <>
@@ -83,7 +86,7 @@ export default function MyPlace({ formatId, me, ticket, onChange }: { formatId: 
               )
             }
           >
-            pay {dollars(me.amountDueCents / 100)} and confirm my place
+            pay {moneyOf(me, me.amountDueCents)} and confirm my place
           </button>{' '}
         </>
       )}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { CITY_NAMES, REFUND_POLICIES, type RefundPolicy } from '../../../../shared/event-format-wizard';
-import { FORMAT_TIME_ZONES, sessionDates, sessionsLabel, sessionsOf } from '../../../../shared/event-formats';
+import { FORMAT_CURRENCY, FORMAT_TIME_ZONES, sessionDates, sessionsLabel, sessionsOf } from '../../../../shared/event-formats';
 import { CANCELLATION_WORDS, JOURNEY_COPY } from '../../../../shared/format-journey';
 import { shortDateWords, ticketWords, whenWords } from '../../../../shared/format-words';
 import NotFound from '../../../components/NotFound';
@@ -36,6 +36,7 @@ export default function PublishedFormatScreen({ id }: { id: string }) {
   const where = `${format.venue.neighborhood ? `${format.venue.neighborhood}, ` : ''}${CITY_NAMES[format.venue.city].name}`;
   const price = format.pricing?.basePrice ?? 0;
   const sessions = sessionsOf(format);
+  const ticket = ticketWords(price, sessions.count, FORMAT_CURRENCY[format.venue.city]);
   const card = formatCard(view);
   const cancelled = view.status === 'cancelled' || journey.phase === 'cancelled';
   const loginLink = `/login?redirectedFrom=${encodeURIComponent(`/program/${id}`)}`;
@@ -54,7 +55,7 @@ export default function PublishedFormatScreen({ id }: { id: string }) {
           ))}
         </ul>
         <p className="muted">{where}: the exact address goes to the people whose place is confirmed.</p>
-        <p className="format-join__price">{ticketWords(price, sessions.count)}</p>
+        <p className="format-join__price">{ticket}</p>
         {cancelled ? (
           <p className="format-join__cancelled" role="status">
             {view.status === 'cancelled' && journey.phase !== 'cancelled'
@@ -113,7 +114,7 @@ export default function PublishedFormatScreen({ id }: { id: string }) {
 
         {me ? (
           <>
-            <MyPlace formatId={id} me={me} ticket={ticketWords(price, sessions.count)} onChange={() => void reload()} />
+            <MyPlace formatId={id} me={me} ticket={ticket} onChange={() => void reload()} />
             <FormatNoticeList formatId={id} notices={me.notices} timeZone={FORMAT_TIME_ZONES[format.venue.city]} />
             {me.checkIn && <SessionCheckIn formatId={id} checkIn={me.checkIn} onChange={() => void reload()} />}
             {journey.phase === 'selection' && me.status === 'interested' && <SelectionPicks formatId={id} />}

@@ -1,5 +1,5 @@
 import { CITY_NAMES } from '../../../../shared/event-format-wizard';
-import { sessionsLabel, sessionsOf } from '../../../../shared/event-formats';
+import { FORMAT_CURRENCY, sessionsLabel, sessionsOf } from '../../../../shared/event-formats';
 import type { EventFormatView } from '../../../../shared/event-formats-contract';
 import { moneyWords, sessionMinutes, shortDateWords } from '../../../../shared/format-words';
 import { formatGroupSize } from '../../../../shared/group-size';
@@ -43,6 +43,7 @@ export function formatCard(view: EventFormatView): ProgramCardModel {
   ];
   const where = [format.venue.neighborhood.trim(), CITY_NAMES[format.venue.city].name].filter(Boolean).join(', ');
   const price = format.pricing?.basePrice ?? 0;
+  const currency = FORMAT_CURRENCY[format.venue.city];
   return {
     to: `/program/${encodeURIComponent(view.id)}`,
     title: view.title,
@@ -50,7 +51,9 @@ export function formatCard(view: EventFormatView): ProgramCardModel {
     badges,
     note: { label: 'where', text: first ? `${where} · starts ${shortDateWords(first.date)}` : where },
     price:
-      sessions.count === 1 ? `${moneyWords(price)}/session` : `${moneyWords(price)}/session · ${moneyWords(price * sessions.count)} ticket`,
+      sessions.count === 1
+        ? `${moneyWords(price, currency)}/session`
+        : `${moneyWords(price, currency)}/session · ${moneyWords(price * sessions.count, currency)} ticket`,
     gradient: GRADIENTS[format.category] ?? OTHER,
   };
 }

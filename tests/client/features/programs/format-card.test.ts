@@ -28,7 +28,7 @@ describe("a host's format as a card", () => {
       to: '/program/f1',
       title: 'Wheel pottery',
       badges: ['6 weeks', '3 hours', '4-8 people'],
-      price: '$45/session · $270 ticket',
+      price: '$45 CAD/session · $270 CAD ticket',
       note: { label: 'where', text: 'Leslieville, Toronto · starts Sun, Dec 13' },
     });
     expect(card.gradient).toMatch(/^linear-gradient/);
@@ -37,7 +37,7 @@ describe("a host's format as a card", () => {
   it('says how often when not weekly, and a single session as one', () => {
     expect(formatCard(view({ sessions: { count: 4, everyDays: 14 } })).badges[0]).toBe('4 sessions, every two weeks');
     const once = formatCard(view({ possibleDates: [{ date: '2026-12-13', time: '10:00-13:00' }] }));
-    expect([once.badges, once.price]).toEqual([['1 session', '3 hours', '4-8 people'], '$45/session']);
+    expect([once.badges, once.price]).toEqual([['1 session', '3 hours', '4-8 people'], '$45 CAD/session']);
   });
 
   it('has the art and the shape of a sample program’s card', () => {

@@ -3,8 +3,8 @@ import { formatPriceFrom, formatSessionLength, formatWeeks, programBadges } from
 import { findProgram } from '../../../../client/features/programs/programs-content';
 
 describe('program formatting', () => {
-  it('shows the price as "from $45/session"', () => {
-    expect(formatPriceFrom(45)).toBe('from $45/session');
+  it('shows the price with its currency, as "from $45 CAD/session"', () => {
+    expect(formatPriceFrom(45)).toBe('from $45 CAD/session');
   });
 
   it('shows short sessions in minutes and long ones in hours', () => {

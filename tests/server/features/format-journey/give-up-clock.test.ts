@@ -39,7 +39,9 @@ describe("giving up a paid place, on the city's clock", () => {
     const ana = await giveUpAt('Ana', new Date(startsAt - 51 * HOUR));
     expect(ana.offered).toEqual({ refundCents: TICKET });
     expect([ana.status, ana.body.me!.payment]).toEqual([200, { status: 'refunded', amountCents: TICKET, refundedCents: TICKET }]);
-    expect(ana.body.me!.message).toBe('your place was cancelled: $45.00 of your $45.00 is refunded, as the cancellation policy says.');
+    expect(ana.body.me!.message).toBe(
+      'your place was cancelled: $45.00 CAD of your $45.00 CAD is refunded, as the cancellation policy says.',
+    );
 
     const ben = await giveUpAt('Ben', new Date(startsAt - 48 * HOUR - 60_000));
     expect([ben.offered, ben.body.me!.payment!.refundedCents]).toEqual([{ refundCents: TICKET }, TICKET]);
@@ -47,7 +49,7 @@ describe("giving up a paid place, on the city's clock", () => {
     const cleo = await giveUpAt('Cleo', new Date(startsAt - 48 * HOUR + 60_000));
     expect([cleo.offered, cleo.body.me!.payment!.refundedCents]).toEqual([{ refundCents: 0 }, 0]);
     expect(cleo.body.me!.message).toBe(
-      'your place was cancelled. The cancellation policy gives no refund this close to the event, so your $45.00 is not refunded.',
+      'your place was cancelled. The cancellation policy gives no refund this close to the event, so your $45.00 CAD is not refunded.',
     );
 
     // A minute after the start: nothing to offer, and asking is refused with what to do instead; the place stays paid.

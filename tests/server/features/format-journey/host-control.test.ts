@@ -183,7 +183,7 @@ describe('cancelling a program', () => {
       // Their page says the same: what came back to those who paid, "nothing was charged" only to those who did not.
       expect((await journey.journeyOf(s, person)).me!.message).toBe(
         index < 2
-          ? 'this event was called off. Your payment of $270.00 is refunded in full.'
+          ? 'this event was called off. Your payment of $270.00 CAD is refunded in full.'
           : 'this event was called off. Nothing was charged.',
       );
       expect(smtp.mails.filter((mail) => mail.to === person.email && mail.subject === notices[0]!.subject)).toHaveLength(1);

@@ -391,7 +391,9 @@ describe('the participant journey of a published format', () => {
     await pay(s, people[0]!);
     const declined = await call<JourneyView>('POST', `/api/event-format/${s.id}/decline`, people[0]);
     expect(declined.body.me).toMatchObject({ status: 'refunded', payment: { status: 'refunded', amountCents: 4500, refundedCents: 2250 } });
-    expect(declined.body.me!.message).toBe('your place was cancelled: $22.50 of your $45.00 is refunded, as the cancellation policy says.');
+    expect(declined.body.me!.message).toBe(
+      'your place was cancelled: $22.50 CAD of your $45.00 CAD is refunded, as the cancellation policy says.',
+    );
     const dashboard = (await call<HostDashboard>('GET', '/api/hosts/me/dashboard', s.host)).body;
     expect(dashboard.metrics.totalRevenue.value).toBe(18);
   });

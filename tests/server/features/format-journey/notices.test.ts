@@ -63,6 +63,7 @@ function twoServers() {
       now: clock.now,
       mailer: createMailer({ smtpUrl: smtp.url, from: 'programs@example.com', db: t.app.db, log: t.app.log, now: clock.now }),
       publicUrl: t.config.publicUrl,
+      taxRates: t.config.taxRates,
       tickets: t.app.deposits.tickets,
       log: t.app.log,
     }),

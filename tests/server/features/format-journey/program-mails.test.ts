@@ -24,10 +24,13 @@ const j = formatJourney(() => t.app, clock.now);
 const HOUR = 60 * 60_000;
 const ADDRESS = 'Clayworks Studio, 12 Kiln Lane, Toronto';
 
-/** A 6-session weekly pottery program, its first sessions on Wednesday evenings from December 30 in Toronto. */
-async function paidProgram() {
+/**
+ * A 6-session weekly pottery program, its first sessions on Wednesday evenings from December 30 in Toronto, on a server
+ * with `env` added to its configuration.
+ */
+async function paidProgram(env: NodeJS.ProcessEnv = {}) {
   clock.set('2026-11-24T15:00:00Z');
-  t = await buildTestApp({ now: clock.now, env: { SMTP_URL: smtp.url } });
+  t = await buildTestApp({ now: clock.now, env: { SMTP_URL: smtp.url, ...env } });
   const base = eventFormatPayload({}, '2026-12-30');
   const s = await j.publish(
     {
@@ -68,6 +71,8 @@ describe('the mails of a paid place in a program', () => {
     expect(mail!.text).toMatch(
       /\nDate: November 24, 2026\nFor: your ticket to "Wheel-thrown pottery" \(6 sessions\)\nAmount: \$270\.00 CAD\nMerchant: localhost:\d+\nCancellation policy: Full refund until 48 hours before the first session/,
     );
+    // No TAX_RATES: the receipt says no tax.
+    expect(mail!.text).not.toContain('Includes');
     expect(mail!.text).toContain(
       [
         'Your sessions:',
@@ -104,6 +109,21 @@ describe('the mails of a paid place in a program', () => {
     expect(notices.find((n) => n.kind === 'paid')!.body).toContain(`Where: ${ADDRESS}`);
   });
 
+  it('with a tax rate for Toronto, the receipts of the payment and of its refund each say the tax included, once', async () => {
+    const { s, paid } = await paidProgram({ TAX_RATES: 'toronto:13:HST,vancouver:5:GST' });
+    const [mail] = mailsTo(paid[0]!, 'Your place is confirmed');
+    // Each paid the ticket as before, $270 (paidProgram checks it); the receipt says the HST in it: $270 - $270 / 1.13.
+    expect(mail!.text).toMatch(/\nAmount: \$270\.00 CAD\nIncludes HST \(13%\): \$31\.06 CAD\nMerchant: localhost:\d+\n/);
+    expect(mail!.text.split('Includes').length - 1).toBe(1);
+
+    const before = smtp.mails.length;
+    expect((await j.call('POST', `/api/event-format/${s.id}/cancel`, s.host)).status).toBe(200);
+    const refund = await smtp.nextMailTo(paid[0]!.email, before);
+    expect(refund.subject).toBe('An event was cancelled by its host');
+    expect(refund.text).toMatch(/\nAmount: \$270\.00 CAD\nIncludes HST \(13%\): \$31\.06 CAD\nMerchant: localhost:\d+\nRefunded in full/);
+    expect(refund.text.split('Includes').length - 1).toBe(1);
+  });
+
   it('the day before each session, each paid person gets one reminder with the invite, however many servers tick', async () => {
     const { s, paid, eli } = await paidProgram();
     const second = journeyPhases({
@@ -111,6 +131,7 @@ describe('the mails of a paid place in a program', () => {
       now: clock.now,
       mailer: createMailer({ smtpUrl: smtp.url, from: 'programs@example.com', db: t.app.db, log: t.app.log, now: clock.now }),
       publicUrl: t.config.publicUrl,
+      taxRates: t.config.taxRates,
       tickets: t.app.deposits.tickets,
       log: t.app.log,
     });
