@@ -23,6 +23,8 @@ export const HostPayouts = Type.Object({
     Type.Object({
       currency: Type.String(),
       earnedCents: Type.Integer(),
+      /** Of what was earned, the share of tickets paid before payouts went through the app: paid by arrangement. */
+      arrangedCents: Type.Integer(),
       pendingCents: Type.Integer(),
       sentCents: Type.Integer(),
       paidOutCents: Type.Integer(),

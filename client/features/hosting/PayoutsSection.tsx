@@ -68,6 +68,9 @@ export default function PayoutsSection() {
           {(
             [
               ['earned (your 80% of what was kept)', line.earnedCents],
+              ...(line.arrangedCents > 0
+                ? [['paid to you by arrangement, before payouts were automatic', line.arrangedCents] as const]
+                : []),
               ['pending (sessions still to come, or waiting for your account)', line.pendingCents],
               ['sent to your payout account', line.sentCents],
               ['paid out to your bank', line.paidOutCents],

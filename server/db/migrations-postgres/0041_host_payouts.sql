@@ -33,6 +33,11 @@ CREATE INDEX host_transfers_host ON host_transfers (host_id, at);
 -- A session whose hosts' share has been sent: the tick looks only at ended sessions without it.
 ALTER TABLE format_sessions ADD COLUMN settled_at TEXT;
 
+-- Tickets paid before payouts went through the app: their hosts were paid by arrangement, so nothing of them is ever
+-- sent again.
+ALTER TABLE format_payments ADD COLUMN paid_out_elsewhere INTEGER NOT NULL DEFAULT 0 CHECK (paid_out_elsewhere IN (0, 1));
+UPDATE format_payments SET paid_out_elsewhere = 1 WHERE status IN ('paying', 'paid', 'refunded');
+
 -- Payouts from a host's account to their bank (Stripe's payout.paid / payout.failed events; the demo's own).
 CREATE TABLE host_payouts (
   id TEXT PRIMARY KEY,

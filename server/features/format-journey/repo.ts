@@ -218,6 +218,15 @@ export function journeyRepo(db: Database) {
             `SELECT ${PAYMENT_COLUMNS} FROM format_payments WHERE format_id IN (${formatIds.map(() => '?').join(', ')}) ORDER BY created_at DESC, id`,
             formatIds,
           ),
+    /** Of these tickets, those paid before payouts went through the app (their hosts were paid by arrangement). */
+    async paidOutElsewhere(ids: readonly string[]): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db.all<{ id: string }>(
+        `SELECT id FROM format_payments WHERE paid_out_elsewhere = 1 AND id IN (${ids.map(() => '?').join(', ')})`,
+        ids,
+      );
+      return new Set(rows.map((row) => row.id));
+    },
     /** Tickets refunded (in part or in full) since `since`: what a host was sent of them may need changing. */
     refundedSince: (since: string) =>
       db.all<PaymentRow>(

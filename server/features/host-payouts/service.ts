@@ -118,9 +118,11 @@ export function hostPayouts(
   /** The paid tickets of a group, with each one's host share from the ledger. */
   async function ticketsOf(formatId: string, groupId: string) {
     const members = new Set((await journey.members(formatId)).filter((m) => m.groupId === groupId).map((m) => m.interestId));
-    const payments = (await journey.paymentsOfFormats([formatId])).filter(
+    const paid = (await journey.paymentsOfFormats([formatId])).filter(
       (p) => members.has(p.interestId) && (p.status === 'paid' || p.status === 'refunded'),
     );
+    const elsewhere = await journey.paidOutElsewhere(paid.map((p) => p.id));
+    const payments = paid.filter((p) => !elsewhere.has(p.id));
     const sums = new Map((await ledger.ofPayments(payments)).map((sum) => [sum.paymentId, sum]));
     return payments.map((p) => ({ payment: p, share: sums.get(p.id)?.hostCents ?? 0 }));
   }
@@ -176,7 +178,12 @@ export function hostPayouts(
         account = (await repo.account(hostId))!;
       }
       const formats = await eventFormatsRepo(db).mine(hostId);
-      const earned = billingOf(await ledger.ofFormats(formats.map((f) => f.id)));
+      const sums = await ledger.ofFormats(formats.map((f) => f.id));
+      const earned = billingOf(sums);
+      // Shares of tickets paid before payouts went through the app were paid by arrangement: never pending here.
+      const elsewhere = await journey.paidOutElsewhere(sums.map((sum) => sum.paymentId));
+      const arranged = (currency: string) =>
+        sums.filter((sum) => sum.currency === currency && elsewhere.has(sum.paymentId)).reduce((total, sum) => total + sum.hostCents, 0);
       const sent = new Map((await repo.sentOf(hostId)).map((row) => [row.currency, Number(row.sentCents)]));
       const payouts = await repo.payoutsOf(hostId);
       const currencies = [...new Set([...earned.map((l) => l.currency), ...sent.keys(), ...payouts.map((p) => p.currency)])];
@@ -191,7 +198,8 @@ export function hostPayouts(
           return {
             currency,
             earnedCents,
-            pendingCents: earnedCents - sentCents,
+            arrangedCents: arranged(currency),
+            pendingCents: earnedCents - arranged(currency) - sentCents,
             sentCents,
             paidOutCents: payouts.filter((p) => p.currency === currency && p.status === 'paid').reduce((sum, p) => sum + p.amountCents, 0),
           };
@@ -246,7 +254,9 @@ export function hostPayouts(
       // Refunded tickets: one given up is final, so what it kept is sent in full; one refunded after a transfer (a
       // host who cancels once the program has begun) has what was sent beyond the share left reversed.
       const since = new Date(at.getTime() - REFUNDS_CHECKED_DAYS * DAY_MS).toISOString();
-      const refunded = await journey.refundedSince(since);
+      const refundedAll = await journey.refundedSince(since);
+      const elsewhere = await journey.paidOutElsewhere(refundedAll.map((p) => p.id));
+      const refunded = refundedAll.filter((p) => !elsewhere.has(p.id));
       const shares = new Map((await ledger.ofPayments(refunded)).map((sum) => [sum.paymentId, sum.hostCents]));
       for (const payment of refunded) {
         const format = await eventFormatsRepo(db).find(payment.formatId);

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsDirOf, readMigrations } from '../../../../server/db/migrate';
 import { sessionTimes } from '../../../../shared/event-formats';
 import type { HostPayouts, PayoutOnboarding } from '../../../../shared/host-payouts-contract';
 import type { TestAccount } from '../../../helpers/accounts';
@@ -12,6 +13,7 @@ import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 // the payout account's states, money waiting while the account is not active, a share per session, a refund after a
 // transfer reversed in proportion, payouts recorded from Stripe's events; and the demo provider's same flow.
 const DATE = '2027-01-23';
+const MARK_EARLIER_TICKETS = "UPDATE format_payments SET paid_out_elsewhere = 1 WHERE status IN ('paying', 'paid', 'refunded')";
 const TIME = '19:00-21:00' as const;
 const HOUR = 60 * 60_000;
 const afterSession = (n: number) =>
@@ -92,7 +94,7 @@ describe('with Stripe Connect (the fake server)', () => {
 
     // Each ticket is $45 x 2 sessions = $90.00 CAD; the host's 80% of four is $288.00.
     expect((await payouts()).lines).toEqual([
-      { currency: 'CAD', earnedCents: 28_800, pendingCents: 28_800, sentCents: 0, paidOutCents: 0 },
+      { currency: 'CAD', earnedCents: 28_800, arrangedCents: 0, pendingCents: 28_800, sentCents: 0, paidOutCents: 0 },
     ]);
 
     // Connecting makes one account, however often it is asked, and leads to Stripe's onboarding.
@@ -128,7 +130,7 @@ describe('with Stripe Connect (the fake server)', () => {
     expect([...stripe.transfers.values()].map((tr) => [tr.amount, tr.destination])).toEqual(Array(4).fill([3600, account]));
     expect(await t.app.payouts.settle()).toBe(0);
     expect((await payouts()).lines).toEqual([
-      { currency: 'CAD', earnedCents: 28_800, pendingCents: 14_400, sentCents: 14_400, paidOutCents: 0 },
+      { currency: 'CAD', earnedCents: 28_800, arrangedCents: 0, pendingCents: 14_400, sentCents: 14_400, paidOutCents: 0 },
     ]);
 
     // Stripe's schedule pays the account out; payout.paid is recorded with its date.
@@ -151,7 +153,9 @@ describe('with Stripe Connect (the fake server)', () => {
     expect(reversed).toEqual([3600, 3600, 3600, 3600]);
     const after = await payouts();
     // Refunded in full: nothing earned, nothing left sent; the payout already made stays on record.
-    expect(after.lines).toEqual([{ currency: 'CAD', earnedCents: 0, pendingCents: 0, sentCents: 0, paidOutCents: 14_400 }]);
+    expect(after.lines).toEqual([
+      { currency: 'CAD', earnedCents: 0, arrangedCents: 0, pendingCents: 0, sentCents: 0, paidOutCents: 14_400 },
+    ]);
     // No second session's transfer for a cancelled group.
     p.clock.set(afterSession(2));
     await p.renew();
@@ -229,14 +233,50 @@ describe('with the demo provider', () => {
       // Through the scheduler's own tick.
       await t.app.cycle.tick();
       expect((await payouts()).lines).toEqual([
-        { currency: 'CAD', earnedCents: 28_800, pendingCents: 14_400, sentCents: 14_400, paidOutCents: 14_400 },
+        { currency: 'CAD', earnedCents: 28_800, arrangedCents: 0, pendingCents: 14_400, sentCents: 14_400, paidOutCents: 14_400 },
       ]);
       p.clock.set(afterSession(2));
       await p.renew();
       await t.app.cycle.tick();
       const last = await payouts();
-      expect(last.lines).toEqual([{ currency: 'CAD', earnedCents: 28_800, pendingCents: 0, sentCents: 28_800, paidOutCents: 28_800 }]);
+      expect(last.lines).toEqual([
+        { currency: 'CAD', earnedCents: 28_800, arrangedCents: 0, pendingCents: 0, sentCents: 28_800, paidOutCents: 28_800 },
+      ]);
       expect(last.payouts).toHaveLength(8);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('tickets paid before payouts went through the app are never sent: their hosts were paid by arrangement', async () => {
+    const clock = fakeClock('2026-12-01T15:00:00Z');
+    const t = await buildTestApp({ now: clock.now });
+    try {
+      const p = await paidProgram({
+        t,
+        clock,
+        start: '2026-12-01T15:00:00Z',
+        date: DATE,
+        names: ['Ana', 'Ben', 'Cleo', 'Dev'],
+        paying: ['Ana', 'Ben', 'Cleo', 'Dev'],
+        changes: program(45),
+      });
+      // What the payouts' migration does to the tickets it finds: its own statement, as written in both engines' files.
+      for (const engine of ['sqlite', 'postgres'] as const) {
+        const sql = readMigrations(migrationsDirOf(engine)).find((m) => m.name.endsWith('host_payouts'))!.sql;
+        expect(sql).toContain(MARK_EARLIER_TICKETS);
+      }
+      await t.app.db.run(MARK_EARLIER_TICKETS);
+      await p.call('POST', '/api/hosts/me/payouts/connect', p.host);
+      await p.renew();
+      await p.advance();
+      p.clock.set(afterSession(2));
+      await p.renew();
+      expect(await t.app.payouts.settle()).toBe(0);
+      const { body } = await p.call<HostPayouts>('GET', '/api/hosts/me/payouts', p.host);
+      expect(body.lines).toEqual([
+        { currency: 'CAD', earnedCents: 28_800, arrangedCents: 28_800, pendingCents: 0, sentCents: 0, paidOutCents: 0 },
+      ]);
     } finally {
       await t.close();
     }
