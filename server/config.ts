@@ -96,6 +96,11 @@ export interface PaymentsConfig {
     secretKey: string;
     /** The endpoint's signing secret (whsec_...): webhooks are believed only when signed with it. */
     webhookSecret: string;
+    /**
+     * STRIPE_CONNECT_WEBHOOK_SECRET: the signing secret of the endpoint that receives connected accounts' events (hosts'
+     * accounts and payouts); Stripe gives that endpoint its own secret. Unset: only the platform's events are believed.
+     */
+    connectWebhookSecret: string | null;
     /** STRIPE_PUBLISHABLE_KEY (pk_...): what the card form (Stripe.js) is loaded with; without it no card can be saved. */
     publishableKey: string | null;
     /** STRIPE_API_URL: another API address (a local Stripe-compatible server); unset is Stripe's own. */
@@ -327,12 +332,17 @@ function parsePayments(env: NodeJS.ProcessEnv): PaymentsConfig {
   if (!/^[a-z]{3}$/.test(currency)) throw new ConfigError(`DEPOSIT_CURRENCY must be a three-letter currency code, got "${currency}"`);
   const secretKey = env.STRIPE_SECRET_KEY || null;
   if (!secretKey) {
-    if (env.STRIPE_WEBHOOK_SECRET || env.STRIPE_API_URL || env.STRIPE_PUBLISHABLE_KEY)
-      throw new ConfigError('STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY and STRIPE_API_URL need STRIPE_SECRET_KEY');
+    if (env.STRIPE_WEBHOOK_SECRET || env.STRIPE_API_URL || env.STRIPE_PUBLISHABLE_KEY || env.STRIPE_CONNECT_WEBHOOK_SECRET)
+      throw new ConfigError(
+        'STRIPE_WEBHOOK_SECRET, STRIPE_CONNECT_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY and STRIPE_API_URL need STRIPE_SECRET_KEY',
+      );
     return { stripe: null, deposit: { amountCents, currency } };
   }
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
   if (!webhookSecret) throw new ConfigError("STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET (the webhook endpoint's signing secret)");
+  const connectWebhookSecret = env.STRIPE_CONNECT_WEBHOOK_SECRET || null;
+  if (connectWebhookSecret && !connectWebhookSecret.startsWith('whsec_'))
+    throw new ConfigError('STRIPE_CONNECT_WEBHOOK_SECRET must be a webhook signing secret (whsec_...)');
   const publishableKey = env.STRIPE_PUBLISHABLE_KEY || null;
   if (publishableKey && !/^pk_(test|live)_[A-Za-z0-9]+$/.test(publishableKey))
     throw new ConfigError('STRIPE_PUBLISHABLE_KEY must be a publishable key (pk_test_... or pk_live_...)');
@@ -342,6 +352,7 @@ function parsePayments(env: NodeJS.ProcessEnv): PaymentsConfig {
     stripe: {
       secretKey,
       webhookSecret,
+      connectWebhookSecret,
       publishableKey,
       ...(address
         ? {

@@ -1,6 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { StringEnum } from './contract';
-import { FORMAT_CITIES } from './event-formats';
 
 // The host payouts routes' schemas (listed per route in shared/api-contract.ts).
 
@@ -17,8 +16,6 @@ export type PayoutAccountState = (typeof PAYOUT_ACCOUNT_STATES)[number];
 export const HostPayouts = Type.Object({
   demo: Type.Boolean(),
   state: StringEnum(PAYOUT_ACCOUNT_STATES),
-  /** The city whose calendar the payouts' dates are told on (the host's first program's, else Toronto). */
-  city: StringEnum(FORMAT_CITIES),
   lines: Type.Array(
     Type.Object({
       currency: Type.String(),
@@ -36,7 +33,8 @@ export const HostPayouts = Type.Object({
       amountCents: Type.Integer(),
       currency: Type.String(),
       status: StringEnum(['paid', 'failed']),
-      arrivedAt: Type.String(),
+      /** The day it reaches the bank: YYYY-MM-DD. */
+      arrivedOn: Type.String(),
     }),
   ),
 });

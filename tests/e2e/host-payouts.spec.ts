@@ -39,7 +39,8 @@ test.beforeAll(async ({}, workerInfo) => {
     TEST_CONTROLS: 'on',
     SMTP_URL: smtp.url,
     STRIPE_SECRET_KEY: 'sk_test_e2e',
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_WEBHOOK_SECRET: 'whsec_platform',
+    STRIPE_CONNECT_WEBHOOK_SECRET: stripe.webhookSecret,
     STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
     STRIPE_API_URL: `http://${stripe.host}:${stripe.port}`,
   });
@@ -183,13 +184,14 @@ test('a host adds a payout account, a refund at 51 hours is in full, billing add
     })
     .toBe(14_400);
   // Stripe's payout schedule pays the account out to the bank; its event reaches the server.
-  const payout = await stripe.payOut(account!, afterFirst);
+  // Stripe's arrival date is a day (midnight UTC): the next day's.
+  const payout = await stripe.payOut(account!, new Date('2027-01-14T00:00:00Z'));
   expect(payout?.amount).toBe(14_400);
   await billing.reload();
   await expect(figure('sent to your payout account')).toHaveText('$144.00 CAD');
   await expect(figure('pending (sessions still to come, or waiting for your account)')).toHaveText('$144.00 CAD');
   await expect(figure('paid out to your bank')).toHaveText('$144.00 CAD');
-  await expect(billing.getByRole('list', { name: 'payouts to your bank' })).toHaveText('Wednesday, January 13, 2027: $144.00 CAD paid');
+  await expect(billing.getByRole('list', { name: 'payouts to your bank' })).toHaveText('Thursday, January 14, 2027: $144.00 CAD paid');
   await expectNoSeriousAxeViolations(billing);
   for (const person of everyone) await person.context.close();
   await hostContext.close();

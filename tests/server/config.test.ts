@@ -51,11 +51,27 @@ describe('config', () => {
         DEPOSIT_CENTS: '1500',
       }).payments,
     ).toEqual({
-      stripe: { secretKey: 'sk_test_x', webhookSecret: 'whsec_x', publishableKey: null, host: '127.0.0.1', port: 12111, protocol: 'http' },
+      stripe: {
+        secretKey: 'sk_test_x',
+        webhookSecret: 'whsec_x',
+        connectWebhookSecret: null,
+        publishableKey: null,
+        host: '127.0.0.1',
+        port: 12111,
+        protocol: 'http',
+      },
       deposit: { amountCents: 1500, currency: 'cad' },
     });
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
     expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(/need STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_y' })).toThrow(/need STRIPE_SECRET_KEY/);
+    expect(() =>
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_CONNECT_WEBHOOK_SECRET: 'secret' }),
+    ).toThrow(/STRIPE_CONNECT_WEBHOOK_SECRET must be a webhook signing secret/);
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_y' }).payments
+        .stripe?.connectWebhookSecret,
+    ).toBe('whsec_y');
     expect(() => loadConfig({ STRIPE_PUBLISHABLE_KEY: 'pk_test_x' })).toThrow(/need STRIPE_SECRET_KEY/);
     expect(() =>
       loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_PUBLISHABLE_KEY: 'sk_test_oops' }),

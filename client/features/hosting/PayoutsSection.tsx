@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PayoutAccountState } from '../../../shared/host-payouts-contract';
-import { dayWords } from '../../../shared/format-words';
+import { dateWords } from '../../../shared/format-words';
 import { dollarsIn } from '../../../shared/money';
 import { problemText } from '../../api/event-format-api';
 import { startPayoutOnboarding, useHostPayouts } from './use-host-payouts';
@@ -58,18 +58,18 @@ export default function PayoutsSection() {
       {words.action ? (
         <p>
           <button type="button" className="btn btn-primary" onClick={connect} disabled={going}>
-            {words.action}
+            {going ? 'opening the payout details...' : words.action}
           </button>
         </p>
       ) : null}
       {problem ? <p role="alert">{problem}</p> : null}
       {payouts.lines.map((line) => (
-        <dl key={line.currency} className="host-breakdown" aria-label={`payouts in ${line.currency.toUpperCase()}`}>
+        <dl key={line.currency} className="host-breakdown">
           {(
             [
               ['earned (your 80% of what was kept)', line.earnedCents],
               ...(line.arrangedCents > 0
-                ? [['paid to you by arrangement, before payouts were automatic', line.arrangedCents] as const]
+                ? [['paid by arrangement, outside the app (tickets sold before payouts here)', line.arrangedCents] as const]
                 : []),
               ['pending (sessions still to come, or waiting for your account)', line.pendingCents],
               ['sent to your payout account', line.sentCents],
@@ -85,12 +85,12 @@ export default function PayoutsSection() {
       ))}
       <h3>payouts to your bank</h3>
       {payouts.payouts.length === 0 ? (
-        <p>none yet: the first comes after your first session has ended.</p>
+        <p>none yet. once your account is active, your share is sent after each session and paid on to your bank.</p>
       ) : (
         <ul aria-label="payouts to your bank">
           {payouts.payouts.map((payout) => (
             <li key={payout.id}>
-              {dayWords(payout.arrivedAt, payouts.city)}: {amountOf(payout.amountCents, payout.currency)}{' '}
+              {dateWords(payout.arrivedOn)}: {amountOf(payout.amountCents, payout.currency)}{' '}
               {payout.status === 'paid' ? 'paid' : 'failed: your bank refused it; check your details'}
             </li>
           ))}

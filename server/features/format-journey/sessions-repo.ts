@@ -84,9 +84,16 @@ export function sessionsRepo(db: Database) {
           WHERE s.settled_at IS NULL AND s.date <= ? AND g.status = 'confirmed' ORDER BY s.date, s.id`,
         [lastDay],
       ),
-    /** The session's share is sent; how many of the group's sessions are now settled is `settledCount`. */
-    async markSettled(id: string, at: string): Promise<void> {
-      await db.run('UPDATE format_sessions SET settled_at = ? WHERE id = ? AND settled_at IS NULL', [at, id]);
+    /**
+     * Claims the session's settlement: true for one caller only, however many servers ask, so one share is worked out
+     * per session; `unsettle` gives the claim back when its transfers could not be made.
+     */
+    async markSettled(id: string, at: string): Promise<boolean> {
+      const { changes } = await db.run('UPDATE format_sessions SET settled_at = ? WHERE id = ? AND settled_at IS NULL', [at, id]);
+      return changes === 1;
+    },
+    async unsettle(id: string, at: string): Promise<void> {
+      await db.run('UPDATE format_sessions SET settled_at = NULL WHERE id = ? AND settled_at = ?', [id, at]);
     },
     async settledCount(groupId: string): Promise<number> {
       const row = await db.get<{ n: number | string }>(

@@ -2,6 +2,9 @@ import crypto from 'node:crypto';
 import Stripe from 'stripe';
 import type { StripeSettings } from '../payments/stripe-provider';
 
+/** The provider refused a transfer or reversal for good (not an outage): the move is marked failed, not retried as is. */
+export class PayoutRefused extends Error {}
+
 /** A host's connected account as the provider sees it: pending until its details are in, restricted when it needs more. */
 export type AccountState = 'pending' | 'active' | 'restricted';
 
@@ -28,8 +31,22 @@ export interface PayoutsProvider {
 export function accountStateOf(account: Pick<Stripe.Account, 'details_submitted' | 'payouts_enabled' | 'requirements'>): AccountState {
   if (account.payouts_enabled) return 'active';
   const requirements = account.requirements;
+  // Stripe checking what was sent is waiting, not a request for more.
+  if (requirements?.disabled_reason === 'requirements.pending_verification') return 'pending';
+  if (requirements?.disabled_reason?.startsWith('rejected')) return 'restricted';
   if (account.details_submitted && (requirements?.disabled_reason || (requirements?.currently_due?.length ?? 0) > 0)) return 'restricted';
   return 'pending';
+}
+
+/** Stripe's refusal of the request itself (400-404: a closed account, too much to reverse) as PayoutRefused. */
+async function refusedAsFailure<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripePermissionError)
+      throw new PayoutRefused(error.message);
+    throw error;
+  }
 }
 
 /**
@@ -64,20 +81,24 @@ export function stripePayouts(settings: StripeSettings): PayoutsProvider {
       return accountStateOf(await stripe.accounts.retrieve(ref));
     },
     async transfer(request, idempotencyKey) {
-      const transfer = await stripe.transfers.create(
-        {
-          amount: request.amountCents,
-          currency: request.currency.toLowerCase(),
-          destination: request.accountRef,
-          transfer_group: request.group,
-          metadata: { transfer_id: request.transferId },
-        },
-        { idempotencyKey },
+      const transfer = await refusedAsFailure(() =>
+        stripe.transfers.create(
+          {
+            amount: request.amountCents,
+            currency: request.currency.toLowerCase(),
+            destination: request.accountRef,
+            transfer_group: request.group,
+            metadata: { transfer_id: request.transferId },
+          },
+          { idempotencyKey },
+        ),
       );
       return { ref: transfer.id };
     },
     async reverse(transferRef, amountCents, idempotencyKey) {
-      const reversal = await stripe.transfers.createReversal(transferRef, { amount: amountCents }, { idempotencyKey });
+      const reversal = await refusedAsFailure(() =>
+        stripe.transfers.createReversal(transferRef, { amount: amountCents }, { idempotencyKey }),
+      );
       return { ref: reversal.id };
     },
   };

@@ -17,7 +17,7 @@ export interface TransferRow {
   transferId: string | null;
   amountCents: number;
   currency: string;
-  status: 'sending' | 'sent';
+  status: 'sending' | 'sent' | 'failed';
   providerRef: string | null;
   at: string;
 }
@@ -27,7 +27,8 @@ export interface PayoutRow {
   amountCents: number;
   currency: string;
   status: 'paid' | 'failed';
-  arrivedAt: string;
+  /** The day it reaches the bank (a UTC date, YYYY-MM-DD, as Stripe gives it). */
+  arrivedOn: string;
 }
 
 const ACCOUNT = `host_id AS "hostId", provider, account_ref AS "accountRef", state, updated_at AS "updatedAt"`;
@@ -77,7 +78,20 @@ export function payoutsRepo(db: Database) {
       return changes === 1;
     },
     async sent(id: string, providerRef: string): Promise<void> {
-      await db.run(`UPDATE host_transfers SET status = 'sent', provider_ref = ? WHERE id = ?`, [providerRef, id]);
+      await db.run(`UPDATE host_transfers SET status = 'sent', provider_ref = ? WHERE id = ? AND status = 'sending'`, [providerRef, id]);
+    },
+    /** The provider refused the move for good: it counts as nothing sent. */
+    async failed(id: string): Promise<void> {
+      await db.run(`UPDATE host_transfers SET status = 'failed' WHERE id = ? AND status = 'sending'`, [id]);
+    },
+    /** Of these tickets, those with any move to or from the host's account. */
+    async withMoves(paymentIds: readonly string[]): Promise<Set<string>> {
+      if (paymentIds.length === 0) return new Set();
+      const rows = await db.all<{ paymentId: string }>(
+        `SELECT DISTINCT payment_id AS "paymentId" FROM host_transfers WHERE payment_id IN (${paymentIds.map(() => '?').join(', ')})`,
+        paymentIds,
+      );
+      return new Set(rows.map((row) => row.paymentId));
     },
 
     /** A payout as the provider reported it; a later report of the same payout (failed after paid) replaces it. */
@@ -85,20 +99,20 @@ export function payoutsRepo(db: Database) {
       await db.run(
         `INSERT INTO host_payouts (id, host_id, amount_cents, currency, status, arrived_at, at) VALUES (?, ?, ?, ?, ?, ?, ?)
           ON CONFLICT (id) DO UPDATE SET status = excluded.status, at = excluded.at`,
-        [row.id, row.hostId, row.amountCents, row.currency, row.status, row.arrivedAt, at],
+        [row.id, row.hostId, row.amountCents, row.currency, row.status, row.arrivedOn, at],
       );
     },
 
-    /** The host's sums per currency: sent (transfers - reversals), and paid out to the bank. */
+    /** The host's sums per currency: what reached their account (transfers - reversals the provider confirmed). */
     sentOf: (hostId: string) =>
       db.all<{ currency: string; sentCents: number }>(
         `SELECT currency, SUM(CASE WHEN kind = 'transfer' THEN amount_cents ELSE -amount_cents END) AS "sentCents"
-          FROM host_transfers WHERE host_id = ? GROUP BY currency ORDER BY currency`,
+          FROM host_transfers WHERE host_id = ? AND status = 'sent' GROUP BY currency ORDER BY currency`,
         [hostId],
       ),
     payoutsOf: (hostId: string) =>
       db.all<PayoutRow>(
-        `SELECT id, amount_cents AS "amountCents", currency, status, arrived_at AS "arrivedAt" FROM host_payouts WHERE host_id = ?
+        `SELECT id, amount_cents AS "amountCents", currency, status, arrived_at AS "arrivedOn" FROM host_payouts WHERE host_id = ?
           ORDER BY arrived_at DESC, id`,
         [hostId],
       ),

@@ -1,19 +1,24 @@
 import crypto from 'node:crypto';
 import type Stripe from 'stripe';
-import { FORMAT_CITIES, sessionTimes } from '../../../shared/event-formats';
+import { type FORMAT_CITIES, sessionTimes } from '../../../shared/event-formats';
 import type { HostPayouts } from '../../../shared/host-payouts-contract';
 import type { Database } from '../../db/database';
 import { eventFormatsRepo } from '../event-formats/repo';
 import { billingOf, ledgerRepo } from '../format-journey/ledger-repo';
 import { journeyRepo } from '../format-journey/repo';
 import { sessionsRepo } from '../format-journey/sessions-repo';
-import { type AccountState, accountStateOf, type PayoutsProvider } from './payouts-provider';
+import { type AccountState, accountStateOf, PayoutRefused, type PayoutsProvider } from './payouts-provider';
 import { payoutsRepo, type TransferRow } from './repo';
 
 type City = (typeof FORMAT_CITIES)[number];
 const DAY_MS = 24 * 60 * 60_000;
-/** Tickets refunded this recently are looked at by the tick (a refund's share is settled by the next tick, long before). */
-const REFUNDS_CHECKED_DAYS = 180;
+/**
+ * Tickets refunded this recently are looked at by the tick: a refund's share is settled by the next tick after the
+ * host's account is active, so only a host who connects over a year after a refund misses a kept share.
+ */
+const REFUNDS_CHECKED_DAYS = 365;
+/** After the provider refused a move for good, the same ticket is tried again no sooner than this. */
+const RETRY_REFUSED_MS = 60 * 60_000;
 
 /**
  * Hosts paid out (Stripe Connect, separate charges and transfers): a ticket is charged on the platform; after each
@@ -23,7 +28,10 @@ const REFUNDS_CHECKED_DAYS = 180;
  * is final, so what the policy kept of it is sent by the next tick. Money of a host
  * without an active account waits, and is sent by the first tick after the account becomes active. Each move is
  * written 'sending' before the provider is called with the row's id as idempotency key; a tick finishes any a crash
- * left. The provider pays the account out to the host's bank and tells us by webhook (payout.paid), which is recorded.
+ * left, and one it refused for good is marked failed (nothing sent) and tried again an hour later. Each session is
+ * claimed by one server before its share is worked out. Tickets paid before payouts went through the app, or through
+ * another provider (demo tickets before Stripe keys were set), are never sent. The provider pays the account out to
+ * the host's bank and tells us by webhook (payout.paid), which is recorded.
  */
 export function hostPayouts(
   db: Database,
@@ -37,16 +45,25 @@ export function hostPayouts(
   const ledger = ledgerRepo(db);
   const sessions = sessionsRepo(db);
 
-  /** Calls the provider for a move written 'sending', and marks it sent (the demo's bank pays out at once). */
+  /**
+   * Calls the provider for a move written 'sending', and marks it sent (the demo's bank pays out at once), or failed
+   * when the provider refused it for good (then it counts as nothing sent, and the ticket is tried again later).
+   */
   async function send(row: Omit<TransferRow, 'status' | 'providerRef'>, accountRef: string, group: string): Promise<void> {
-    const answer =
-      row.kind === 'transfer'
-        ? await provider.transfer({ accountRef, amountCents: row.amountCents, currency: row.currency, transferId: row.id, group }, row.id)
-        : await provider.reverse(
-            (await repo.transfersOf(row.paymentId)).find((t) => t.id === row.transferId)?.providerRef ?? '',
-            row.amountCents,
-            row.id,
-          );
+    let answer: { ref: string };
+    try {
+      answer =
+        row.kind === 'transfer'
+          ? await provider.transfer({ accountRef, amountCents: row.amountCents, currency: row.currency, transferId: row.id, group }, row.id)
+          : await provider.reverse(
+              (await repo.transfersOf(row.paymentId)).find((t) => t.id === row.transferId)?.providerRef ?? '',
+              row.amountCents,
+              row.id,
+            );
+    } catch (error) {
+      if (error instanceof PayoutRefused) await repo.failed(row.id);
+      throw error;
+    }
     await db.transaction(
       async () => {
         await repo.sent(row.id, answer.ref);
@@ -58,7 +75,7 @@ export function hostPayouts(
               amountCents: row.amountCents,
               currency: row.currency,
               status: 'paid',
-              arrivedAt: now().toISOString(),
+              arrivedOn: now().toISOString().slice(0, 10),
             },
             now().toISOString(),
           );
@@ -67,9 +84,9 @@ export function hostPayouts(
     );
   }
 
-  /** What is sent of a ticket's share so far: transfers less reversals, those still sending included. */
+  /** What is sent of a ticket's share so far: transfers less reversals, those still sending included, refused ones not. */
   const netSent = (moves: readonly TransferRow[]) =>
-    moves.reduce((sum, m) => sum + (m.kind === 'transfer' ? m.amountCents : -m.amountCents), 0);
+    moves.filter((m) => m.status !== 'failed').reduce((sum, m) => sum + (m.kind === 'transfer' ? m.amountCents : -m.amountCents), 0);
 
   /** The host's share of a ticket due once `settled` of its group's `count` sessions have ended. */
   const dueAfter = (shareCents: number, settled: number, count: number) =>
@@ -80,6 +97,10 @@ export function hostPayouts(
     const moves = await repo.transfersOf(paymentId);
     const sent = netSent(moves);
     const at = now().toISOString();
+    // A move the provider refused for good is not asked again at every tick.
+    const refused = moves.filter((m) => m.status === 'failed').at(-1);
+    if (refused && now().getTime() - Date.parse(refused.at) < RETRY_REFUSED_MS) return;
+    // Ids follow the ticket's moves so far: two servers working out the same move write one row, and only its writer sends it.
     if (dueCents > sent) {
       const row = {
         id: `transfer:${paymentId}:${moves.length + 1}`,
@@ -95,9 +116,12 @@ export function hostPayouts(
       return;
     }
     let over = sent - dueCents;
-    for (const transfer of moves.filter((m) => m.kind === 'transfer').reverse()) {
+    // Only a transfer the provider made can be reversed; one still sending is reversed by a later tick.
+    for (const transfer of moves.filter((m) => m.kind === 'transfer' && m.status === 'sent').reverse()) {
       if (over <= 0) break;
-      const taken = moves.filter((m) => m.kind === 'reversal' && m.transferId === transfer.id).reduce((sum, m) => sum + m.amountCents, 0);
+      const taken = moves
+        .filter((m) => m.kind === 'reversal' && m.transferId === transfer.id && m.status !== 'failed')
+        .reduce((sum, m) => sum + m.amountCents, 0);
       const amount = Math.min(over, transfer.amountCents - taken);
       if (amount <= 0) continue;
       const row = {
@@ -118,8 +142,9 @@ export function hostPayouts(
   /** The paid tickets of a group, with each one's host share from the ledger. */
   async function ticketsOf(formatId: string, groupId: string) {
     const members = new Set((await journey.members(formatId)).filter((m) => m.groupId === groupId).map((m) => m.interestId));
+    // Only tickets this provider took: a demo ticket (before Stripe keys were set) moved no money to pass on.
     const paid = (await journey.paymentsOfFormats([formatId])).filter(
-      (p) => members.has(p.interestId) && (p.status === 'paid' || p.status === 'refunded'),
+      (p) => members.has(p.interestId) && (p.status === 'paid' || p.status === 'refunded') && p.provider === provider.name,
     );
     const elsewhere = await journey.paidOutElsewhere(paid.map((p) => p.id));
     const payments = paid.filter((p) => !elsewhere.has(p.id));
@@ -154,7 +179,9 @@ export function hostPayouts(
     async connect(hostId: string): Promise<string> {
       let account = await repo.account(hostId);
       if (!account || account.provider !== provider.name) {
-        const made = await provider.createAccount(crypto.randomUUID(), `connect:${hostId}`);
+        // The same reference for the same host, so a repeated call under the same idempotency key asks the same thing.
+        const hostRef = crypto.createHash('sha256').update(`host:${hostId}`).digest('hex').slice(0, 24);
+        const made = await provider.createAccount(hostRef, `connect:${hostId}`);
         await repo.addAccount(
           { hostId, provider: provider.name, accountRef: made.ref, state: await provider.accountState(made.ref) },
           now().toISOString(),
@@ -182,16 +209,14 @@ export function hostPayouts(
       const earned = billingOf(sums);
       // Shares of tickets paid before payouts went through the app were paid by arrangement: never pending here.
       const elsewhere = await journey.paidOutElsewhere(sums.map((sum) => sum.paymentId));
-      const arranged = (currency: string) =>
+      const arranged = (currency: string): number =>
         sums.filter((sum) => sum.currency === currency && elsewhere.has(sum.paymentId)).reduce((total, sum) => total + sum.hostCents, 0);
       const sent = new Map((await repo.sentOf(hostId)).map((row) => [row.currency, Number(row.sentCents)]));
       const payouts = await repo.payoutsOf(hostId);
       const currencies = [...new Set([...earned.map((l) => l.currency), ...sent.keys(), ...payouts.map((p) => p.currency)])];
-      const city = (formats.find((f) => FORMAT_CITIES.includes(f.format.venue.city))?.format.venue.city ?? 'toronto') as City;
       return {
         demo: provider.name === 'demo',
         state: account && account.provider === provider.name ? account.state : 'not-connected',
-        city,
         lines: currencies.map((currency) => {
           const earnedCents = earned.find((l) => l.currency === currency)?.earningsCents ?? 0;
           const sentCents = sent.get(currency) ?? 0;
@@ -199,7 +224,8 @@ export function hostPayouts(
             currency,
             earnedCents,
             arrangedCents: arranged(currency),
-            pendingCents: earnedCents - arranged(currency) - sentCents,
+            // Below zero only while a refund's reversal waits for the account: nothing is owed to the host then.
+            pendingCents: Math.max(0, earnedCents - arranged(currency) - sentCents),
             sentCents,
             paidOutCents: payouts.filter((p) => p.currency === currency && p.status === 'paid').reduce((sum, p) => sum + p.amountCents, 0),
           };
@@ -217,7 +243,7 @@ export function hostPayouts(
       const asked = new Map<string, boolean>();
       for (const row of await repo.unfinished()) {
         const account = await repo.account(row.hostId);
-        if (!account) continue;
+        if (!account || account.provider !== provider.name) continue;
         try {
           await send(row, account.accountRef, 'resumed');
           moves += 1;
@@ -230,9 +256,12 @@ export function hostPayouts(
         if (sessionTimes(session.date, session.time, session.city as City).endsAt > at) continue;
         const account = await activeAccountOf(session.hostId, asked);
         if (!account) continue;
+        // One server works out each session; the others skip it.
+        const claimedAt = at.toISOString();
+        if (!(await sessions.markSettled(session.id, claimedAt))) continue;
         try {
           const count = (await sessions.ofGroup(session.groupId)).length;
-          const settled = (await sessions.settledCount(session.groupId)) + 1;
+          const settled = Math.min(count, await sessions.settledCount(session.groupId));
           for (const { payment, share } of await ticketsOf(session.formatId, session.groupId)) {
             const before = (await repo.transfersOf(payment.id)).length;
             await balance(
@@ -245,8 +274,8 @@ export function hostPayouts(
             );
             moves += (await repo.transfersOf(payment.id)).length - before;
           }
-          await sessions.markSettled(session.id, at.toISOString());
         } catch (error) {
+          await sessions.unsettle(session.id, claimedAt);
           // One host's refused transfer (the provider down, the account closed) holds back no other host's money.
           log.warn({ err: error, sessionId: session.id }, "host payouts: could not send a session's share; the next tick tries again");
         }
@@ -256,13 +285,16 @@ export function hostPayouts(
       const since = new Date(at.getTime() - REFUNDS_CHECKED_DAYS * DAY_MS).toISOString();
       const refundedAll = await journey.refundedSince(since);
       const elsewhere = await journey.paidOutElsewhere(refundedAll.map((p) => p.id));
-      const refunded = refundedAll.filter((p) => !elsewhere.has(p.id));
+      const refunded = refundedAll.filter((p) => !elsewhere.has(p.id) && p.provider === provider.name);
       const shares = new Map((await ledger.ofPayments(refunded)).map((sum) => [sum.paymentId, sum.hostCents]));
+      const moved = await repo.withMoves(refunded.map((p) => p.id));
       for (const payment of refunded) {
+        const share = shares.get(payment.id) ?? 0;
+        // Most refunds are in full before anything was sent: nothing to do, and nothing more to ask.
+        if (share <= 0 && !moved.has(payment.id)) continue;
         const format = await eventFormatsRepo(db).find(payment.formatId);
         const account = format && (await activeAccountOf(format.ownerId, asked));
         if (!account) continue;
-        const share = shares.get(payment.id) ?? 0;
         const group = await journey.groupOf(payment.interestId);
         const due = group
           ? dueAfter(share, await sessions.settledCount(group.id), (await sessions.ofGroup(group.id)).length)
@@ -302,7 +334,7 @@ export function hostPayouts(
             amountCents: payout.amount,
             currency: payout.currency.toUpperCase(),
             status: event.type === 'payout.paid' ? 'paid' : 'failed',
-            arrivedAt: new Date(payout.arrival_date * 1000).toISOString(),
+            arrivedOn: new Date(payout.arrival_date * 1000).toISOString().slice(0, 10),
           },
           at,
         );

@@ -32,16 +32,17 @@ export default async function stripeWebhookRoutes(
     .post('/payments/stripe/webhook', { schema: API['POST /payments/stripe/webhook'], config: { public: true } }, async (request) => {
       if (!stripe || !settings) throw new AppError('not-found', 404, 'Payments through Stripe are not set up here.');
       const signature = request.headers['stripe-signature'];
-      let event: Stripe.Event;
-      try {
-        event = stripe.webhooks.constructEvent(
-          request.body as Buffer,
-          typeof signature === 'string' ? signature : '',
-          settings.webhookSecret,
-        );
-      } catch {
-        throw new AppError('validation-failed', 400, 'This webhook is not signed by Stripe for this endpoint.');
+      // The platform's endpoint and the connected accounts' endpoint each have a secret; an event signed with either is Stripe's.
+      let event: Stripe.Event | null = null;
+      for (const secret of [settings.webhookSecret, settings.connectWebhookSecret]) {
+        if (!secret || event) continue;
+        try {
+          event = stripe.webhooks.constructEvent(request.body as Buffer, typeof signature === 'string' ? signature : '', secret);
+        } catch {
+          // Not this secret's; the next is tried.
+        }
       }
+      if (!event) throw new AppError('validation-failed', 400, 'This webhook is not signed by Stripe for this endpoint.');
       const outcome = await applyStripeEvent(request.server.db, event, options.now, options.connect);
       request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe event');
       return { received: true };

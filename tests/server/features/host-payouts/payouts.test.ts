@@ -45,7 +45,9 @@ describe('with Stripe Connect (the fake server)', () => {
       now: clock.now,
       env: {
         STRIPE_SECRET_KEY: 'sk_test_fake',
-        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+        // Connected accounts' events come to a Stripe endpoint of their own, with its own secret.
+        STRIPE_WEBHOOK_SECRET: 'whsec_platform',
+        STRIPE_CONNECT_WEBHOOK_SECRET: stripe.webhookSecret,
         STRIPE_API_URL: `http://${stripe.host}:${stripe.port}`,
       },
     });
@@ -125,8 +127,9 @@ describe('with Stripe Connect (the fake server)', () => {
     expect(form.headers.get('location')).toMatch(/\/host\/billing\?payouts=back$/);
     expect((await payouts()).state).toBe('active');
 
-    // The next tick sends the first session's half of each share: 4 x $36.00.
-    expect(await t.app.payouts.settle()).toBe(4);
+    // The next tick sends the first session's half of each share: 4 x $36.00, once, though two servers tick at once.
+    const [here, there] = await Promise.all([t.app.payouts.settle(), t.app.payouts.settle()]);
+    expect(here + there).toBe(4);
     expect([...stripe.transfers.values()].map((tr) => [tr.amount, tr.destination])).toEqual(Array(4).fill([3600, account]));
     expect(await t.app.payouts.settle()).toBe(0);
     expect((await payouts()).lines).toEqual([
@@ -138,7 +141,7 @@ describe('with Stripe Connect (the fake server)', () => {
     expect(paidOut?.amount).toBe(14_400);
     const afterPayout = await payouts();
     expect(afterPayout.payouts).toEqual([
-      expect.objectContaining({ id: paidOut!.id, amountCents: 14_400, currency: 'CAD', status: 'paid' }),
+      { id: paidOut!.id, amountCents: 14_400, currency: 'CAD', status: 'paid', arrivedOn: new Date().toISOString().slice(0, 10) },
     ]);
     expect(afterPayout.lines[0]!.paidOutCents).toBe(14_400);
     // Stripe delivers an event again when it is unsure it arrived: it is recorded once.
@@ -194,6 +197,44 @@ describe('with Stripe Connect (the fake server)', () => {
     const sent = [...stripe.transfers.values()].filter((tr) => tr.destination === account).reduce((sum, tr) => sum + tr.amount, 0);
     // Four tickets of $100.00: 80% each.
     expect(sent).toBe(32_000);
+  });
+
+  it('a transfer Stripe refuses counts as nothing sent, and is tried again an hour later', async () => {
+    const p = await paidProgram({
+      t,
+      clock,
+      start: '2026-12-09T15:00:00Z',
+      date: DATE,
+      names: ['Ivy', 'Jo', 'Kai', 'Lu'],
+      paying: ['Ivy', 'Jo', 'Kai', 'Lu'],
+      changes: program(40),
+      beforePaying: saveCard,
+    });
+    const link = await p.call<PayoutOnboarding>('POST', '/api/hosts/me/payouts/connect', p.host);
+    await fetch(link.body.url, { method: 'POST', body: new URLSearchParams({ bank_account: '1' }), redirect: 'manual' });
+    const account = stripe.accounts.get(new URL(link.body.url).pathname.split('/').at(-1)!)!;
+    await p.renew();
+    await p.advance();
+    // Stripe stops the account's transfers without our hearing of it (no event yet): each transfer is refused.
+    account.payouts_enabled = false;
+    p.clock.set(afterSession(1));
+    await p.renew();
+    const before = stripe.transfers.size;
+    await t.app.payouts.settle();
+    expect(stripe.transfers.size).toBe(before);
+    const summary = async () => (await p.call<HostPayouts>('GET', '/api/hosts/me/payouts', p.host)).body.lines[0]!;
+    expect(await summary()).toMatchObject({ earnedCents: 25_600, sentCents: 0, pendingCents: 25_600 });
+    // Still refused half an hour later: nothing is sent, and a refused ticket is not asked again within the hour.
+    p.clock.set(new Date(Date.parse(afterSession(1)) + 30 * 60_000).toISOString());
+    await t.app.payouts.settle();
+    expect(stripe.transfers.size).toBe(before);
+    // Two hours on, the account working again: every ticket's share for the session goes, once.
+    account.payouts_enabled = true;
+    p.clock.set(new Date(Date.parse(afterSession(1)) + 120 * 60_000).toISOString());
+    await p.renew();
+    await t.app.payouts.settle();
+    expect(stripe.transfers.size).toBe(before + 4);
+    expect(await summary()).toMatchObject({ earnedCents: 25_600, sentCents: 12_800, pendingCents: 12_800 });
   });
 
   it('a Connect event not signed by Stripe is refused', async () => {
