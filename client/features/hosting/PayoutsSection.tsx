@@ -85,7 +85,11 @@ export default function PayoutsSection() {
       ))}
       <h3>payouts to your bank</h3>
       {payouts.payouts.length === 0 ? (
-        <p>none yet. once your account is active, your share is sent after each session and paid on to your bank.</p>
+        <p>
+          {payouts.state === 'active'
+            ? 'none yet: your share goes out once a session has ended.'
+            : 'none yet. once your account is active, your share is sent after each session and paid on to your bank.'}
+        </p>
       ) : (
         <ul aria-label="payouts to your bank">
           {payouts.payouts.map((payout) => (
