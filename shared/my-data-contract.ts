@@ -155,6 +155,16 @@ export const MyData = Type.Object({
       ),
     }),
   ),
+  /** A host's payout account (its state), the moves of their share to it, and the payouts to their bank. */
+  hostPayouts: Type.Object({
+    account: Nullable(Type.Object({ provider: Type.String(), state: Type.String(), updatedAt: Type.String() })),
+    transfers: Type.Array(
+      Type.Object({ kind: Type.String(), amountCents: Type.Integer(), currency: Type.String(), status: Type.String(), at: Type.String() }),
+    ),
+    payouts: Type.Array(
+      Type.Object({ amountCents: Type.Integer(), currency: Type.String(), status: Type.String(), arrivedOn: Type.String() }),
+    ),
+  }),
   /** Each decided poetry night Friday the member could make: seated, waiting, released (taken off) or not running. */
   poetryNightSeats: Type.Array(Type.Object({ friday: Type.String(), status: Type.String() })),
 });

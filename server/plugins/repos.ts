@@ -10,6 +10,7 @@ import { discoverRepo } from '../features/discover/repo';
 import { attendanceRepo } from '../features/groups/attendance-repo';
 import { meetAgainRepo } from '../features/groups/meet-again-repo';
 import { groupsRepo } from '../features/groups/repo';
+import { payoutsRepo } from '../features/host-payouts/repo';
 import { interestsRepo } from '../features/interests/repo';
 import { invitesRepo } from '../features/invites/repo';
 import { journeyRepo } from '../features/journey/repo';
@@ -55,6 +56,7 @@ export function reposOf(db: Database) {
     experiences: experiencesRepo(db),
     catalog: catalogRepo(db),
     poetryNightEvenings: poetryNightEveningsRepo(db),
+    payouts: payoutsRepo(db),
   };
 }
 

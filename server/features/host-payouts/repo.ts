@@ -67,6 +67,9 @@ export function payoutsRepo(db: Database) {
 
     transfersOf: (paymentId: string) =>
       db.all<TransferRow>(`SELECT ${TRANSFER} FROM host_transfers WHERE payment_id = ? ORDER BY at, id`, [paymentId]),
+    /** Every move to or from the host's account, oldest first (their data export). */
+    transfersOfHost: (hostId: string) =>
+      db.all<TransferRow>(`SELECT ${TRANSFER} FROM host_transfers WHERE host_id = ? ORDER BY at, id`, [hostId]),
     unfinished: () => db.all<TransferRow>(`SELECT ${TRANSFER} FROM host_transfers WHERE status = 'sending' ORDER BY at, id`),
     /** Writes a move before the provider is called; false when one with this id exists already. */
     async open(row: Omit<TransferRow, 'status' | 'providerRef'>): Promise<boolean> {

@@ -53,6 +53,9 @@ export function myDataService(
         seats,
         formatInterests,
         browsers,
+        payoutAccount,
+        transfers,
+        payouts,
       ] = await Promise.all([
         registrations.mine(user.id),
         experiences.poetryNightOf(user.id),
@@ -65,6 +68,9 @@ export function myDataService(
         poetryNightEvenings.mySeats(user.id),
         myData.formatInterests(user.email.trim().toLowerCase()),
         repos.codes.browsersOf(user.id),
+        repos.payouts.account(user.id),
+        repos.payouts.transfersOfHost(user.id),
+        repos.payouts.payoutsOf(user.id),
       ]);
       return {
         exportedAt: now().toISOString(),
@@ -89,6 +95,13 @@ export function myDataService(
         poetryNight,
         poetryNightSeats: seats.map(({ friday, status }) => ({ friday, status })),
         formatInterests,
+        hostPayouts: {
+          account: payoutAccount
+            ? { provider: payoutAccount.provider, state: payoutAccount.state, updatedAt: payoutAccount.updatedAt }
+            : null,
+          transfers: transfers.map(({ kind, amountCents, currency, status, at }) => ({ kind, amountCents, currency, status, at })),
+          payouts: payouts.map(({ amountCents, currency, status, arrivedOn }) => ({ amountCents, currency, status, arrivedOn })),
+        },
       };
     },
     /**

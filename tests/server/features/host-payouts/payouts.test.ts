@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsDirOf, readMigrations } from '../../../../server/db/migrate';
 import { sessionTimes } from '../../../../shared/event-formats';
 import type { HostPayouts, PayoutOnboarding } from '../../../../shared/host-payouts-contract';
+import type { MyData } from '../../../../shared/my-data-contract';
 import type { TestAccount } from '../../../helpers/accounts';
 import { type FakeStripe, startFakeStripe } from '../../../helpers/fake-stripe';
 import { fakeClock } from '../../../helpers/members';
@@ -144,6 +145,15 @@ describe('with Stripe Connect (the fake server)', () => {
       { id: paidOut!.id, amountCents: 14_400, currency: 'CAD', status: 'paid', arrivedOn: new Date().toISOString().slice(0, 10) },
     ]);
     expect(afterPayout.lines[0]!.paidOutCents).toBe(14_400);
+    // The host's data export has their account, the moves of their share and the payout.
+    const exported = await p.call<MyData>('GET', '/api/users/me/data', p.host);
+    expect(exported.body.hostPayouts).toEqual({
+      account: { provider: 'stripe', state: 'active', updatedAt: expect.any(String) },
+      transfers: Array(4).fill(expect.objectContaining({ kind: 'transfer', amountCents: 3600, currency: 'CAD', status: 'sent' })),
+      payouts: [{ amountCents: 14_400, currency: 'CAD', status: 'paid', arrivedOn: new Date().toISOString().slice(0, 10) }],
+    });
+    // A participant's export has none of it.
+    expect((await p.call<MyData>('GET', '/api/users/me/data', p.who('Ana'))).body.hostPayouts).toEqual({ account: null, transfers: [], payouts: [] });
     // Stripe delivers an event again when it is unsure it arrived: it is recorded once.
     await stripe.deliver!(lastEvent!.body, lastEvent!.signature);
     expect(await payouts()).toEqual(afterPayout);
