@@ -1,10 +1,10 @@
 import { dateWords } from '../../../shared/format-words';
-import { dollars } from '../../../shared/money';
+import { dollars, dollarsIn } from '../../../shared/money';
 import type { MyPayment } from '../../../shared/payments-contract';
 import { localTime } from '../../../shared/weekly-cycle';
 
 /** "$270.00 CAD": an amount that moved always says which dollars. */
-export const amountWords = (cents: number, currency: string) => `${dollars(cents / 100)} ${currency.toUpperCase()}`;
+export const amountWords = (cents: number, currency: string) => dollarsIn(cents / 100, currency);
 
 /** "Saturday, November 28, 2026": the day an instant falls on in `timeZone` (the city's). */
 export function dayIn(iso: string, timeZone: string): string {
