@@ -30,6 +30,16 @@ export function caller(t: TestApp) {
   };
 }
 
+/** What the member's card form does with Stripe (`stripe`, the fake): a SetupIntent the member confirms, kept by the server. */
+export function cardSaver(stripe: { setups: Map<string, unknown>; completeSetup(setupId: string, paymentMethod: string): void }) {
+  return async (who: TestAccount, call: ReturnType<typeof caller>) => {
+    const key = () => ({ 'idempotency-key': crypto.randomUUID() });
+    expect((await call('POST', '/api/payments/card/setup', who, {}, key())).status).toBe(200);
+    stripe.completeSetup([...stripe.setups.keys()].at(-1)!, 'pm_card_visa');
+    expect((await call('POST', '/api/payments/card/confirm', who, {}, key())).status).toBe(200);
+  };
+}
+
 /**
  * A host's published program (spec 002 §1) taken through its journey on the real app with a fake clock: the people
  * named say they are interested, pick each other, are grouped without the host's approval (one group), and those in

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import Stripe from 'stripe';
-import type { StripeSettings } from '../payments/stripe-provider';
+import { type StripeSettings, stripeClient } from '../payments/stripe-provider';
 
 /** The provider refused a transfer or reversal for good (not an outage): the move is marked failed, not retried as is. */
 export class PayoutRefused extends Error {}
@@ -54,11 +54,7 @@ async function refusedAsFailure<T>(call: () => Promise<T>): Promise<T> {
  * charges and transfers: the ticket is charged on the platform, the host's share is transferred after each session).
  */
 export function stripePayouts(settings: StripeSettings): PayoutsProvider {
-  const stripe = new Stripe(settings.secretKey, {
-    maxNetworkRetries: 2,
-    telemetry: false,
-    ...(settings.host ? { host: settings.host, port: settings.port, protocol: settings.protocol ?? 'https' } : {}),
-  });
+  const stripe = stripeClient(settings);
   return {
     name: 'stripe',
     async createAccount(hostRef, idempotencyKey) {

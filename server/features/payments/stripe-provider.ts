@@ -28,12 +28,17 @@ function holdOf(intent: Stripe.PaymentIntent): ProviderHold {
  * Deposit holds as Stripe PaymentIntents with manual capture (the official SDK): placed and confirmed with the
  * member's saved card, captured on a no-show, cancelled otherwise. The SDK's own retries reuse our idempotency key.
  */
-export function stripeProvider(settings: StripeSettings): PaymentsProvider {
-  const stripe = new Stripe(settings.secretKey, {
+/** The official SDK with the installation's key: its retries reuse our idempotency keys; the tests' fake as host. */
+export function stripeClient(settings: StripeSettings): Stripe {
+  return new Stripe(settings.secretKey, {
     maxNetworkRetries: 2,
     telemetry: false,
     ...(settings.host ? { host: settings.host, port: settings.port, protocol: settings.protocol ?? 'https' } : {}),
   });
+}
+
+export function stripeProvider(settings: StripeSettings): PaymentsProvider {
+  const stripe = stripeClient(settings);
   return {
     name: 'stripe',
     async placeHold(request: HoldRequest, idempotencyKey: string) {

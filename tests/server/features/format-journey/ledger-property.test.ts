@@ -1,14 +1,12 @@
-import crypto from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sessionTimes } from '../../../../shared/event-formats';
 import type { HostDashboard } from '../../../../shared/format-journey-contract';
 import type { PayoutOnboarding } from '../../../../shared/host-payouts-contract';
 import { ledgerRepo } from '../../../../server/features/format-journey/ledger-repo';
-import type { TestAccount } from '../../../helpers/accounts';
 import { type FakeStripe, startFakeStripe } from '../../../helpers/fake-stripe';
 import { fakeClock } from '../../../helpers/members';
-import { type caller, paidProgram } from '../../../helpers/paid-program';
+import { cardSaver, paidProgram } from '../../../helpers/paid-program';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
 // Random journeys of paid programs through the real app and the Stripe-compatible fake: people pay or not, give up at
@@ -40,13 +38,7 @@ afterAll(async () => {
   await stripe?.close();
 });
 
-/** What the member's card form does with Stripe: a SetupIntent the member confirms, kept by the server. */
-async function saveCard(who: TestAccount, call: ReturnType<typeof caller>) {
-  const key = () => ({ 'idempotency-key': crypto.randomUUID() });
-  expect((await call('POST', '/api/payments/card/setup', who, {}, key())).status).toBe(200);
-  stripe.completeSetup([...stripe.setups.keys()].at(-1)!, 'pm_card_visa');
-  expect((await call('POST', '/api/payments/card/confirm', who, {}, key())).status).toBe(200);
-}
+const saveCard = (...args: Parameters<ReturnType<typeof cardSaver>>) => cardSaver(stripe)(...args);
 
 const journeys = fc.record({
   size: fc.integer({ min: 4, max: 6 }),

@@ -1,13 +1,11 @@
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsDirOf, readMigrations } from '../../../../server/db/migrate';
 import { sessionTimes } from '../../../../shared/event-formats';
 import type { HostPayouts, PayoutOnboarding } from '../../../../shared/host-payouts-contract';
 import type { MyData } from '../../../../shared/my-data-contract';
-import type { TestAccount } from '../../../helpers/accounts';
 import { type FakeStripe, startFakeStripe } from '../../../helpers/fake-stripe';
 import { fakeClock } from '../../../helpers/members';
-import { type caller, paidProgram } from '../../../helpers/paid-program';
+import { cardSaver, paidProgram } from '../../../helpers/paid-program';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
 // Hosts paid out after each session (separate charges and transfers), on the real app with the Stripe-compatible fake:
@@ -68,12 +66,7 @@ describe('with Stripe Connect (the fake server)', () => {
     await stripe?.close();
   });
 
-  async function saveCard(who: TestAccount, call: ReturnType<typeof caller>) {
-    const key = () => ({ 'idempotency-key': crypto.randomUUID() });
-    expect((await call('POST', '/api/payments/card/setup', who, {}, key())).status).toBe(200);
-    stripe.completeSetup([...stripe.setups.keys()].at(-1)!, 'pm_card_visa');
-    expect((await call('POST', '/api/payments/card/confirm', who, {}, key())).status).toBe(200);
-  }
+  const saveCard = (...args: Parameters<ReturnType<typeof cardSaver>>) => cardSaver(stripe)(...args);
 
   it('money waits for an active account, then goes out a session at a time; a refund after it is reversed in proportion', async () => {
     const p = await paidProgram({
@@ -153,7 +146,11 @@ describe('with Stripe Connect (the fake server)', () => {
       payouts: [{ amountCents: 14_400, currency: 'CAD', status: 'paid', arrivedOn: new Date().toISOString().slice(0, 10) }],
     });
     // A participant's export has none of it.
-    expect((await p.call<MyData>('GET', '/api/users/me/data', p.who('Ana'))).body.hostPayouts).toEqual({ account: null, transfers: [], payouts: [] });
+    expect((await p.call<MyData>('GET', '/api/users/me/data', p.who('Ana'))).body.hostPayouts).toEqual({
+      account: null,
+      transfers: [],
+      payouts: [],
+    });
     // Stripe delivers an event again when it is unsure it arrived: it is recorded once.
     await stripe.deliver!(lastEvent!.body, lastEvent!.signature);
     expect(await payouts()).toEqual(afterPayout);
