@@ -20,6 +20,12 @@ test.use({
 
 const email = (name: string) => `${name}-${crypto.randomUUID()}@example.com`;
 const box = async (locator: Locator) => (await locator.boundingBox())!;
+/** Top and bottom in the document's coordinates: two of them compare truly even when the page scrolls between reads. */
+const placeOf = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    return { top: rect.top + window.scrollY, bottom: rect.bottom + window.scrollY };
+  });
 
 /** Whether two boxes share any area. */
 const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
@@ -106,8 +112,8 @@ test('/videos: the recorder comes before the prompts, the record button clear of
   const kept = page.getByRole('list', { name: 'recordings on this device' }).getByRole('listitem');
   await expect(kept).toHaveCount(1);
   const keptTitle = page.getByRole('heading', { level: 2, name: 'on this device' });
-  const recordBox = await box(record);
-  expect(recordBox.y + recordBox.height).toBeLessThanOrEqual((await box(keptTitle)).y);
+  // Once a recording is kept the page may scroll to it: the two are compared where they sit in the document.
+  expect((await placeOf(record)).bottom).toBeLessThanOrEqual((await placeOf(keptTitle)).top);
 
   // Offline, the upload waits in the outbox and the "waiting to sync" box shows: it covers none of the recording's buttons.
   await context.setOffline(true);
