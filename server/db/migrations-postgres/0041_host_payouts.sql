@@ -23,8 +23,7 @@ CREATE TABLE host_transfers (
   transfer_id TEXT REFERENCES host_transfers (id) ON DELETE CASCADE,
   amount_cents INTEGER NOT NULL CHECK (amount_cents > 0),
   currency TEXT NOT NULL,
-  -- 'failed': the provider refused it for good (e.g. the account was closed); it counts as nothing sent.
-  status TEXT NOT NULL CHECK (status IN ('sending', 'sent', 'failed')),
+  status TEXT NOT NULL CHECK (status IN ('sending', 'sent')),
   provider_ref TEXT,
   at TEXT NOT NULL
 );
@@ -33,16 +32,8 @@ CREATE INDEX host_transfers_host ON host_transfers (host_id, at);
 
 -- A session whose hosts' share has been sent: the tick looks only at ended sessions without it.
 ALTER TABLE format_sessions ADD COLUMN settled_at TEXT;
--- Sessions held before this version: their tickets were paid out by arrangement (below), nothing to look at again.
-UPDATE format_sessions SET settled_at = 'before payouts' WHERE date < to_char(CURRENT_DATE, 'YYYY-MM-DD');
 
--- Tickets paid before payouts went through the app: their hosts were paid by arrangement, so nothing of them is ever
--- sent again.
-ALTER TABLE format_payments ADD COLUMN paid_out_elsewhere INTEGER NOT NULL DEFAULT 0 CHECK (paid_out_elsewhere IN (0, 1));
-UPDATE format_payments SET paid_out_elsewhere = 1 WHERE status IN ('paying', 'paid', 'refunded');
-
--- Payouts from a host's account to their bank (Stripe's payout.paid / payout.failed events; the demo's own), with the
--- day they arrive (Stripe's arrival_date, a UTC date: YYYY-MM-DD).
+-- Payouts from a host's account to their bank (Stripe's payout.paid / payout.failed events; the demo's own).
 CREATE TABLE host_payouts (
   id TEXT PRIMARY KEY,
   host_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,

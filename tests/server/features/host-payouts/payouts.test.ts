@@ -311,7 +311,7 @@ describe('with the demo provider', () => {
       });
       // What the payouts' migration does to the tickets it finds: its own statement, as written in both engines' files.
       for (const engine of ['sqlite', 'postgres'] as const) {
-        const sql = readMigrations(migrationsDirOf(engine)).find((m) => m.name.endsWith('host_payouts'))!.sql;
+        const sql = readMigrations(migrationsDirOf(engine)).find((m) => m.name.endsWith('host_payouts_settled'))!.sql;
         expect(sql).toContain(MARK_EARLIER_TICKETS);
       }
       await t.app.db.run(MARK_EARLIER_TICKETS);
