@@ -101,9 +101,7 @@ test('a no-show disputes the charge from its notice, offline first; an admin ref
     dispute: db.prepare('SELECT status FROM no_show_disputes WHERE user_id = ?').get(cal.email),
     strikes: db.prepare('SELECT * FROM no_show_strikes WHERE user_id = ?').all(cal.email),
     ledger: db
-      .prepare(
-        "SELECT l.kind FROM money_ledger l JOIN deposit_holds h ON h.id = l.hold_id WHERE h.user_id = ? AND l.kind = 'hold-refunded'",
-      )
+      .prepare("SELECT l.kind FROM ledger l JOIN deposit_holds h ON h.id = l.hold_id WHERE h.user_id = ? AND l.kind = 'hold-refunded'")
       .all(cal.email),
   }));
   expect(money).toEqual({ dispute: { status: 'refunded' }, strikes: [], ledger: [{ kind: 'hold-refunded' }] });

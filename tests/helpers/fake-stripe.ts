@@ -9,7 +9,8 @@ import Stripe from 'stripe';
  * form-encoded bodies, idempotency keys (a repeated key gets the first answer) and card errors. pm_card_visa holds;
  * pm_card_chargeDeclined is declined; pm_card_authenticationRequired needs the member (3-D Secure), so it fails
  * off-session. Saving a card: customers, SetupIntents (create, retrieve); `completeSetup` does what the member's
- * card form (Stripe.js confirmCardSetup) does. Refunds may be partial (`amount`), never more than is left.
+ * card form (Stripe.js confirmCardSetup) does. Refunds may be partial (`amount`), never more than is left. A charge
+ * that succeeded has a balance transaction with Stripe's fee (`expand[]=latest_charge.balance_transaction`).
  * Connect: Express accounts, account links to the fake's own onboarding page (a form; submitting it makes the account
  * active, sends account.updated and goes back to the return URL), transfers and their reversals (each account keeps
  * its balance), and `payOut`, which does what Stripe's payout schedule does: pays an account's balance to its bank
@@ -53,7 +54,10 @@ interface Intent {
   metadata: Record<string, string>;
   customer: string | null;
   off_session: boolean;
-  latest_charge: { id: string; object: 'charge'; payment_method_details: { card: { capture_before: number } } } | string | null;
+  /** The charge's id (expanded on request with its card's capture_before and its balance transaction). */
+  latest_charge: string;
+  /** Stripe's fee on the charge once it succeeded (its balance transaction's `fee`): 2.9% + 30 cents, as for Canadian cards. */
+  fee?: number;
   /** Given back in full (POST /v1/refunds). */
   refunded?: boolean;
   /** How much has been given back, in all (Stripe's charge.amount_refunded). */
@@ -96,6 +100,13 @@ interface Transfer {
 }
 
 const HOLD_SECONDS = 7 * 24 * 60 * 60;
+/** Stripe's standard pricing for Canadian cards: 2.9% + 30 cents per successful charge, kept when it is refunded. */
+const feeOf = (amount: number) => Math.round(amount * 0.029) + 30;
+/** The `expand` list of a request (form fields or query: expand[0], expand[1], ...). */
+function expandOf(fields: Record<string, string> | URLSearchParams): string[] {
+  const entries = fields instanceof URLSearchParams ? [...fields] : Object.entries(fields);
+  return entries.filter(([key]) => /^expand\[\d+\]$/.test(key)).map(([, value]) => value);
+}
 const ONBOARDING_DUE = ['external_account', 'individual.first_name', 'individual.last_name', 'tos_acceptance.date'];
 const newId = (prefix: string) => `${prefix}_${crypto.randomUUID().replace(/-/g, '')}`;
 function metadataOf(form: Record<string, string>): Record<string, string> {
@@ -136,6 +147,25 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   }
 
   const error = (status: number, type: string, message: string, code?: string) => ({ status, body: { error: { type, message, code } } });
+  const captureBefore = new Map<string, number>();
+  /** An intent as Stripe answers it: its charge expanded when asked, with the balance transaction once it succeeded. */
+  function present(intent: Intent, expand: readonly string[]) {
+    const { fee, ...body } = intent;
+    if (!expand.some((path) => path === 'latest_charge' || path === 'latest_charge.balance_transaction')) return body;
+    const transaction =
+      fee === undefined
+        ? null
+        : expand.includes('latest_charge.balance_transaction')
+          ? { id: `txn_${intent.latest_charge.slice(3)}`, object: 'balance_transaction', amount: intent.amount, fee, net: intent.amount - fee }
+          : `txn_${intent.latest_charge.slice(3)}`;
+    const charge = {
+      id: intent.latest_charge,
+      object: 'charge' as const,
+      payment_method_details: { card: { capture_before: captureBefore.get(intent.id) } },
+      balance_transaction: transaction,
+    };
+    return { ...body, latest_charge: charge };
+  }
 
   function handle(method: string, url: URL, form: Record<string, string>): { status: number; body: unknown } {
     const path = url.pathname;
@@ -164,15 +194,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         off_session: form.off_session === 'true',
         latest_charge: chargeId,
       };
+      if (intent.status === 'succeeded') intent.fee = feeOf(intent.amount);
       intents.set(id, intent);
+      captureBefore.set(id, Math.floor(Date.now() / 1000) + HOLD_SECONDS);
       effects.push('create');
-      const expanded = form['expand[0]'] === 'latest_charge';
-      const charge = {
-        id: chargeId,
-        object: 'charge' as const,
-        payment_method_details: { card: { capture_before: Math.floor(Date.now() / 1000) + HOLD_SECONDS } },
-      };
-      return { status: 200, body: expanded ? { ...intent, latest_charge: charge } : intent };
+      return { status: 200, body: present(intent, expandOf(form)) };
     }
     if (method === 'POST' && path === '/v1/customers') {
       effects.push('customer');
@@ -230,7 +256,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     if (method === 'GET' && path === '/v1/payment_intents/search') {
       const match = /metadata\['(hold_id|tip_id)'\]:'([^']*)'/.exec(url.searchParams.get('query') ?? '');
-      const data = [...intents.values()].filter((intent) => match && intent.metadata[match[1]!] === match[2]);
+      const data = [...intents.values()].filter((intent) => match && intent.metadata[match[1]!] === match[2]).map((i) => present(i, []));
       return { status: 200, body: { object: 'search_result', data, has_more: false, url: path } };
     }
     if (method === 'POST' && path === '/v1/refunds') {
@@ -269,8 +295,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return error(400, 'invalid_request_error', `This PaymentIntent could not be ${action[2]}d: it is ${intent.status}.`);
       }
       intent.status = action[2] === 'capture' ? 'succeeded' : 'canceled';
+      if (intent.status === 'succeeded') intent.fee = feeOf(intent.amount);
       effects.push(action[2]!);
-      return { status: 200, body: intent };
+      return { status: 200, body: present(intent, expandOf(form)) };
+    }
+    const intentRead = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+    if (method === 'GET' && intentRead && intentRead[1] !== 'search') {
+      const intent = intents.get(intentRead[1]!);
+      if (!intent) return error(404, 'invalid_request_error', 'No such payment_intent');
+      return { status: 200, body: present(intent, expandOf(url.searchParams)) };
     }
     if (method === 'POST' && path === '/v1/accounts') {
       const account: Account = {

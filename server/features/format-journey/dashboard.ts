@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { eventFormatsRepo } from '../event-formats/repo';
 import { timeZoneOf } from '../../../shared/format-check-in';
 import { attendanceOf, attendanceRate } from './attendance';
-import { billingOf, type LedgerSum, ledgerRepo } from './ledger-repo';
+import { billingOf, type TicketSum, ledgerRepo } from '../ledger/repo';
 import { journeyRepo } from './repo';
 import { sessionsRepo } from './sessions-repo';
 
@@ -37,9 +37,9 @@ export async function hostDashboard(db: Database, ownerId: string, now: Date): P
   const monthAgo = new Date(now.getTime() - 30 * DAY_MS).toISOString();
   const payments = await repo.paymentsOfFormats(formats.map((f) => f.id));
   // Every figure of money is a sum over the ledger.
-  const ledger = await ledgerRepo(db).ofFormats(formats.map((f) => f.id));
+  const ledger = await ledgerRepo(db).ticketsOfFormats(formats.map((f) => f.id));
   const ledgerOf = new Map(ledger.map((sum) => [sum.paymentId, sum]));
-  const earned = (sums: readonly LedgerSum[]) => sums.reduce((total, sum) => total + sum.hostCents, 0) / 100;
+  const earned = (sums: readonly TicketSum[]) => sums.reduce((total, sum) => total + sum.hostCents, 0) / 100;
   const activity = await repo.activityOfOwner(ownerId, ACTIVITY_SHOWN);
 
   const rows: HostDashboard['formats'] = [];

@@ -10,7 +10,7 @@ import type { TicketPayments } from '../payments/ticket-payments';
 import { formatNotices } from './format-notices';
 import { suggestGroups } from './format-matching';
 import type { FormatTotals } from './host-words';
-import { billingOf, ledgerRepo } from './ledger-repo';
+import { billingOf, ledgerRepo } from '../ledger/repo';
 import { type GroupRow, type InterestRow, type PaymentRow, journeyRepo } from './repo';
 import { sessionReminders } from './session-reminders';
 import { sessionsRepo } from './sessions-repo';
@@ -305,7 +305,7 @@ export function journeyPhases(deps: JourneyDeps) {
       (s) => held.has(s.groupId) && sessionTimes(s.date, s.time, city).startsAt <= now(),
     ).length;
     // The same sums as the host's billing (a format is priced in one currency).
-    const [money] = billingOf(await ledgerRepo(db).ofFormats([format.id]));
+    const [money] = billingOf(await ledgerRepo(db).ticketsOfFormats([format.id]));
     return {
       people: (await repo.interests(format.id)).filter((p) => p.status === 'paid').length,
       groups: groups.length,

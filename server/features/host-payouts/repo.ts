@@ -37,7 +37,8 @@ const TRANSFER = `id, host_id AS "hostId", payment_id AS "paymentId", kind, tran
 
 /**
  * All SQL of hosts' payouts: host_payout_accounts (the connected account and its state), host_transfers (the host's
- * share sent after each session, and reversals) and host_payouts (the provider's payouts to the host's bank).
+ * share sent after each session, and reversals) and host_payouts (the provider's payouts to the host's bank). These
+ * are the moves' states; the money each one moved is a ledger row (ledger/repo.ts), which the sums are read from.
  */
 export function payoutsRepo(db: Database) {
   return {
@@ -80,8 +81,13 @@ export function payoutsRepo(db: Database) {
       );
       return changes === 1;
     },
-    async sent(id: string, providerRef: string): Promise<void> {
-      await db.run(`UPDATE host_transfers SET status = 'sent', provider_ref = ? WHERE id = ? AND status = 'sending'`, [providerRef, id]);
+    /** The provider made the move; false when another server recorded it first. */
+    async sent(id: string, providerRef: string): Promise<boolean> {
+      const { changes } = await db.run(`UPDATE host_transfers SET status = 'sent', provider_ref = ? WHERE id = ? AND status = 'sending'`, [
+        providerRef,
+        id,
+      ]);
+      return changes === 1;
     },
     /** The provider refused the move for good: it counts as nothing sent. */
     async failed(id: string): Promise<void> {
@@ -106,13 +112,6 @@ export function payoutsRepo(db: Database) {
       );
     },
 
-    /** The host's sums per currency: what reached their account (transfers - reversals the provider confirmed). */
-    sentOf: (hostId: string) =>
-      db.all<{ currency: string; sentCents: number }>(
-        `SELECT currency, SUM(CASE WHEN kind = 'transfer' THEN amount_cents ELSE -amount_cents END) AS "sentCents"
-          FROM host_transfers WHERE host_id = ? AND status = 'sent' GROUP BY currency ORDER BY currency`,
-        [hostId],
-      ),
     payoutsOf: (hostId: string) =>
       db.all<PayoutRow>(
         `SELECT id, amount_cents AS "amountCents", currency, status, arrived_at AS "arrivedOn" FROM host_payouts WHERE host_id = ?

@@ -4,11 +4,11 @@ import { type FORMAT_CITIES, sessionTimes } from '../../../shared/event-formats'
 import type { HostPayouts } from '../../../shared/host-payouts-contract';
 import type { Database } from '../../db/database';
 import { eventFormatsRepo } from '../event-formats/repo';
-import { billingOf, ledgerRepo } from '../format-journey/ledger-repo';
+import { billingOf, ledgerRepo } from '../ledger/repo';
 import { journeyRepo } from '../format-journey/repo';
 import { sessionsRepo } from '../format-journey/sessions-repo';
 import { type AccountState, accountStateOf, PayoutRefused, type PayoutsProvider } from './payouts-provider';
-import { payoutsRepo, type TransferRow } from './repo';
+import { type PayoutRow, payoutsRepo, type TransferRow } from './repo';
 
 type City = (typeof FORMAT_CITIES)[number];
 const DAY_MS = 24 * 60 * 60_000;
@@ -64,24 +64,36 @@ export function hostPayouts(
       if (error instanceof PayoutRefused) await repo.failed(row.id);
       throw error;
     }
+    const at = now().toISOString();
     await db.transaction(
       async () => {
-        await repo.sent(row.id, answer.ref);
+        if (!(await repo.sent(row.id, answer.ref))) return;
+        await ledger.hostMove(row.kind === 'transfer' ? 'host-transfer' : 'host-reversal', row, answer.ref, at);
         if (provider.name === 'demo' && row.kind === 'transfer')
-          await repo.recordPayout(
-            {
-              id: `demo-payout:${row.id}`,
-              hostId: row.hostId,
-              amountCents: row.amountCents,
-              currency: row.currency,
-              status: 'paid',
-              arrivedOn: now().toISOString().slice(0, 10),
-            },
-            now().toISOString(),
-          );
+          await recordPayout({
+            id: `demo-payout:${row.id}`,
+            hostId: row.hostId,
+            amountCents: row.amountCents,
+            currency: row.currency,
+            status: 'paid',
+            arrivedOn: at.slice(0, 10),
+          });
       },
       { durable: true },
     );
+  }
+
+  /**
+   * A payout as the provider reports it, with its ledger row: paid, or failed (one failed after it was paid, its money
+   * back in the host's account, is a 'host-payout-returned' row).
+   */
+  async function recordPayout(payout: PayoutRow & { hostId: string }): Promise<void> {
+    const at = now().toISOString();
+    await db.transaction(async () => {
+      await repo.recordPayout(payout, at);
+      if (payout.status === 'paid') await ledger.hostPayout('host-payout', payout, at);
+      else if (await ledger.has('host-payout', payout.id)) await ledger.hostPayout('host-payout-returned', payout, at);
+    });
   }
 
   /** What is sent of a ticket's share so far: transfers less reversals, those still sending included, refused ones not. */
@@ -148,7 +160,7 @@ export function hostPayouts(
     );
     const elsewhere = await journey.paidOutElsewhere(paid.map((p) => p.id));
     const payments = paid.filter((p) => !elsewhere.has(p.id));
-    const sums = new Map((await ledger.ofPayments(payments)).map((sum) => [sum.paymentId, sum]));
+    const sums = new Map((await ledger.tickets(payments)).map((sum) => [sum.paymentId, sum]));
     return payments.map((p) => ({ payment: p, share: sums.get(p.id)?.hostCents ?? 0 }));
   }
 
@@ -205,15 +217,16 @@ export function hostPayouts(
         account = (await repo.account(hostId))!;
       }
       const formats = await eventFormatsRepo(db).mine(hostId);
-      const sums = await ledger.ofFormats(formats.map((f) => f.id));
+      const sums = await ledger.ticketsOfFormats(formats.map((f) => f.id));
       const earned = billingOf(sums);
       // Shares of tickets paid before payouts went through the app were paid by arrangement: never pending here.
       const elsewhere = await journey.paidOutElsewhere(sums.map((sum) => sum.paymentId));
       const arranged = (currency: string): number =>
         sums.filter((sum) => sum.currency === currency && elsewhere.has(sum.paymentId)).reduce((total, sum) => total + sum.hostCents, 0);
-      const sent = new Map((await repo.sentOf(hostId)).map((row) => [row.currency, Number(row.sentCents)]));
+      const sent = new Map((await ledger.sentToHost(hostId)).map((row) => [row.currency, row.sentCents]));
+      const paidOut = new Map((await ledger.paidOutToHost(hostId)).map((row) => [row.currency, row.paidOutCents]));
       const payouts = await repo.payoutsOf(hostId);
-      const currencies = [...new Set([...earned.map((l) => l.currency), ...sent.keys(), ...payouts.map((p) => p.currency)])];
+      const currencies = [...new Set([...earned.map((l) => l.currency), ...sent.keys(), ...paidOut.keys()])];
       return {
         demo: provider.name === 'demo',
         state: account && account.provider === provider.name ? account.state : 'not-connected',
@@ -227,7 +240,7 @@ export function hostPayouts(
             // Below zero only while a refund's reversal waits for the account: nothing is owed to the host then.
             pendingCents: Math.max(0, earnedCents - arranged(currency) - sentCents),
             sentCents,
-            paidOutCents: payouts.filter((p) => p.currency === currency && p.status === 'paid').reduce((sum, p) => sum + p.amountCents, 0),
+            paidOutCents: paidOut.get(currency) ?? 0,
           };
         }),
         payouts,
@@ -286,7 +299,7 @@ export function hostPayouts(
       const refundedAll = await journey.refundedSince(since);
       const elsewhere = await journey.paidOutElsewhere(refundedAll.map((p) => p.id));
       const refunded = refundedAll.filter((p) => !elsewhere.has(p.id) && p.provider === provider.name);
-      const shares = new Map((await ledger.ofPayments(refunded)).map((sum) => [sum.paymentId, sum.hostCents]));
+      const shares = new Map((await ledger.tickets(refunded)).map((sum) => [sum.paymentId, sum.hostCents]));
       const moved = await repo.withMoves(refunded.map((p) => p.id));
       for (const payment of refunded) {
         const share = shares.get(payment.id) ?? 0;
@@ -327,17 +340,14 @@ export function hostPayouts(
         const payout = event.data.object as Stripe.Payout;
         const account = event.account ? await repo.accountByRef(event.account) : null;
         if (!account) return 'ignored';
-        await repo.recordPayout(
-          {
-            id: payout.id,
-            hostId: account.hostId,
-            amountCents: payout.amount,
-            currency: payout.currency.toUpperCase(),
-            status: event.type === 'payout.paid' ? 'paid' : 'failed',
-            arrivedOn: new Date(payout.arrival_date * 1000).toISOString().slice(0, 10),
-          },
-          at,
-        );
+        await recordPayout({
+          id: payout.id,
+          hostId: account.hostId,
+          amountCents: payout.amount,
+          currency: payout.currency.toUpperCase(),
+          status: event.type === 'payout.paid' ? 'paid' : 'failed',
+          arrivedOn: new Date(payout.arrival_date * 1000).toISOString().slice(0, 10),
+        });
         return 'applied';
       }
       return 'ignored';

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { ledgerRepo } from '../ledger/repo';
 
 // Reads of everything stored about one member, for the export; and the deletion of an account. Every read is
 // keyed by the member's own id as the actor (from_id, blocker_id, reporter_id, user_id): nothing here reads what
@@ -20,8 +21,6 @@ const NOTICES = `SELECT id, week, kind, title, body, created_at AS "createdAt", 
   FROM notices WHERE user_id = ? ORDER BY created_at, id`;
 const DEPOSITS = `SELECT id, purpose, subject_id AS "subjectId", amount_cents AS "amountCents", currency, provider, status,
   created_at AS "createdAt" FROM deposit_holds WHERE user_id = ? ORDER BY created_at, id`;
-const LEDGER = `SELECT l.hold_id AS "holdId", l.kind, l.amount_cents AS "amountCents", l.currency, l.at FROM money_ledger l
-  JOIN deposit_holds h ON h.id = l.hold_id WHERE h.user_id = ? ORDER BY l.at, l.id`;
 const ATTENDANCE = 'SELECT group_id AS "groupId", how, at FROM group_attendance WHERE user_id = ? ORDER BY at, group_id';
 const DISPUTES = `SELECT group_id AS "groupId", reason, status, created_at AS "createdAt", resolved_at AS "resolvedAt"
   FROM no_show_disputes WHERE user_id = ? ORDER BY created_at, id`;
@@ -63,18 +62,16 @@ const DEPOSITS_IN_FLIGHT = `SELECT COUNT(*) AS "count" FROM deposit_holds WHERE 
 const TIPS_IN_FLIGHT = `SELECT COUNT(*) AS "count" FROM tips WHERE user_id = ? AND status = 'paying'`;
 const TIPS = `SELECT group_id AS "groupId", amount_cents AS "amountCents", currency, status, created_at AS "createdAt"
   FROM tips WHERE user_id = ? ORDER BY created_at, id`;
-/** Copies every ledger row of the member's deposits, without their identity, before the cascade removes them. */
-const RETAIN_MONEY_RECORDS = `INSERT INTO retained_money_records
+/** A deleted member's deposits and tips, whose ledger rows are kept (see RETAIN) without their identity. */
+const MONEY_OF = `SELECT id, purpose, subject_id AS "subjectId", provider, provider_ref AS "providerRef" FROM deposit_holds WHERE user_id = ?
+  UNION ALL SELECT id, 'tip', group_id, provider, provider_ref FROM tips WHERE user_id = ?`;
+/**
+ * Each ledger row of a deposit or a tip of the member, kept before the cascade removes them: purpose 'tip' for a tip,
+ * whose id is where a deposit's would be and whose group is the subject.
+ */
+const RETAIN = `INSERT INTO retained_money_records
   (ledger_id, former_member, hold_id, purpose, subject_id, provider, provider_ref, kind, amount_cents, currency, at, retained_at)
-  SELECT l.id, ?, h.id, h.purpose, h.subject_id, h.provider, COALESCE(l.provider_ref, h.provider_ref), l.kind, l.amount_cents,
-    l.currency, l.at, ?
-  FROM money_ledger l JOIN deposit_holds h ON h.id = l.hold_id WHERE h.user_id = ?`;
-/** The same for tips: purpose 'tip', the tip's id where a deposit's would be, the group as subject. */
-const RETAIN_TIP_RECORDS = `INSERT INTO retained_money_records
-  (ledger_id, former_member, hold_id, purpose, subject_id, provider, provider_ref, kind, amount_cents, currency, at, retained_at)
-  SELECT l.id, ?, t.id, 'tip', t.group_id, t.provider, COALESCE(l.provider_ref, t.provider_ref), l.kind, l.amount_cents,
-    l.currency, l.at, ?
-  FROM tip_ledger l JOIN tips t ON t.id = l.tip_id WHERE t.user_id = ?`;
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 
 /** The event formats this e-mail said it was interested in, with the ticket if one was paid. */
 const FORMAT_INTERESTS = `SELECT i.format_id AS "formatId", f.title AS "formatTitle", i.name, i.about, i.status, i.created_at AS "createdAt",
@@ -121,8 +118,6 @@ export function myDataRepo(db: Database) {
         emailedAt: string | null;
       }>(NOTICES, [userId]),
     async deposits(userId: string) {
-      type Ledger = { holdId: string; kind: string; amountCents: number; currency: string; at: string };
-      const ledger = await db.all<Ledger>(LEDGER, [userId]);
       const holds = await db.all<{
         id: string;
         purpose: string;
@@ -133,9 +128,12 @@ export function myDataRepo(db: Database) {
         status: string;
         createdAt: string;
       }>(DEPOSITS, [userId]);
+      const ledger = await ledgerRepo(db).ofHolds(holds.map((hold) => hold.id));
       return holds.map(({ id, ...hold }) => ({
         ...hold,
-        ledger: ledger.filter((row) => row.holdId === id).map(({ holdId: _, ...row }) => row),
+        ledger: ledger
+          .filter((row) => row.holdId === id)
+          .map((row) => ({ kind: row.kind, amountCents: row.amountCents, currency: row.currency, at: row.at })),
       }));
     },
     disputes: (userId: string) =>
@@ -187,8 +185,29 @@ export function myDataRepo(db: Database) {
       idempotencyScope: string,
       retained: { formerMember: string; at: string },
     ): Promise<void> {
-      await db.run(RETAIN_MONEY_RECORDS, [retained.formerMember, retained.at, userId]);
-      await db.run(RETAIN_TIP_RECORDS, [retained.formerMember, retained.at, userId]);
+      const money = await db.all<{ id: string; purpose: string; subjectId: string; provider: string; providerRef: string | null }>(
+        MONEY_OF,
+        [userId, userId],
+      );
+      const ledger = ledgerRepo(db);
+      const rows = [...(await ledger.ofHolds(money.map((m) => m.id))), ...(await ledger.ofTips(money.map((m) => m.id)))];
+      for (const row of rows) {
+        const of = money.find((m) => m.id === (row.holdId ?? row.tipId))!;
+        await db.run(RETAIN, [
+          row.id,
+          retained.formerMember,
+          of.id,
+          of.purpose,
+          of.subjectId,
+          of.provider,
+          row.providerRef ?? of.providerRef,
+          row.kind,
+          row.amountCents,
+          row.currency,
+          row.at,
+          retained.at,
+        ]);
+      }
       await db.run(DELETE_CODE, [email]);
       await db.run(DELETE_IDEMPOTENCY, [idempotencyScope]);
       await db.run(DELETE_DEV_MAIL, [email]);

@@ -43,14 +43,17 @@ export function demoProvider(now: () => Date): PaymentsProvider {
     async charge(request, key) {
       const paid = once(key, () => ({ ref: `demo_tip_${crypto.randomUUID()}`, status: 'captured', captureBefore: null }));
       charges.set(request.chargeId, paid.ref);
-      return { ref: paid.ref, status: 'paid' };
+      return { ref: paid.ref, status: 'paid', processingFeeCents: 0 };
+    },
+    async processingFee() {
+      return 0;
     },
     async findCharge(chargeId) {
       const ref = charges.get(chargeId);
       return ref ? { ref, status: 'paid' } : null;
     },
     async capture(ref, key) {
-      return once(key, () => change(ref, 'captured'));
+      return { ...once(key, () => change(ref, 'captured')), processingFeeCents: 0 };
     },
     async release(ref, key) {
       return once(key, () => change(ref, 'released'));

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
+import { type LedgerKind, ledgerRepo } from '../ledger/repo';
 import type { PaymentsProvider, ProviderHold } from './provider';
-import { type HoldPurpose, type HoldRow, type HoldStatus, type LedgerKind, type PaymentsRepo, paymentsRepo } from './repo';
+import { type HoldPurpose, type HoldRow, type HoldStatus, paymentsRepo } from './repo';
 
 export interface DepositSettings {
   amountCents: number;
@@ -16,7 +17,7 @@ export const PLACING_GRACE_MS = 10 * 60_000;
 /** An experience deposit is refunded when no group was assembled within this many months (spec 001 §1). */
 export const EXPERIENCE_HOLD_MONTHS = 3;
 
-const LEDGER_KIND: Partial<Record<HoldStatus, LedgerKind>> = {
+const LEDGER_KIND: Partial<Record<HoldStatus, Extract<LedgerKind, `hold-${string}`>>> = {
   held: 'hold-placed',
   captured: 'hold-captured',
   released: 'hold-released',
@@ -24,15 +25,19 @@ const LEDGER_KIND: Partial<Record<HoldStatus, LedgerKind>> = {
 };
 
 /**
- * Inside the caller's transaction: moves the hold from `from` to the provider's status and writes its ledger row;
- * nothing when the hold was no longer at `from` (another worker, or an earlier delivery, got there first).
+ * Inside the caller's transaction: moves the hold from `from` to the provider's status and writes its ledger row (and,
+ * for a capture whose answer says, the provider's fee); nothing when the hold was no longer at `from` (another worker,
+ * or an earlier delivery, got there first).
  */
-export async function settleWithLedger(repo: PaymentsRepo, hold: HoldRow, from: HoldStatus, answer: ProviderHold, at: string) {
+export async function settleWithLedger(db: Database, hold: HoldRow, from: HoldStatus, answer: ProviderHold, at: string) {
   const ref = answer.ref || null;
   if (from === answer.status) return false;
-  if (!(await repo.settle(hold.id, from, answer.status, { ref, captureBefore: answer.captureBefore, at }))) return false;
+  if (!(await paymentsRepo(db).settle(hold.id, from, answer.status, { ref, captureBefore: answer.captureBefore, at }))) return false;
   const kind = LEDGER_KIND[answer.status];
-  if (kind) await repo.addLedger({ holdId: hold.id, kind, amountCents: hold.amountCents, currency: hold.currency, providerRef: ref, at });
+  const ledger = ledgerRepo(db);
+  if (kind) await ledger.hold(kind, hold, ref, at);
+  if (kind === 'hold-captured' && answer.processingFeeCents != null)
+    await ledger.processingFee({ holdId: hold.id }, answer.processingFeeCents, hold.currency, ref, at);
   return true;
 }
 
@@ -46,6 +51,7 @@ export async function settleWithLedger(repo: PaymentsRepo, hold: HoldRow, from: 
  */
 export function depositHolds(db: Database, provider: PaymentsProvider, settings: DepositSettings, now: () => Date) {
   const repo = paymentsRepo(db);
+  const ledger = ledgerRepo(db);
 
   async function known(holdId: string): Promise<HoldRow> {
     const hold = await repo.find(holdId);
@@ -55,16 +61,7 @@ export function depositHolds(db: Database, provider: PaymentsProvider, settings:
 
   async function apply(hold: HoldRow, from: HoldStatus, answer: ProviderHold): Promise<HoldRow> {
     const at = now().toISOString();
-    await db.transaction(
-      async () => {
-        const ref = answer.ref || null;
-        if (!(await repo.settle(hold.id, from, answer.status, { ref, captureBefore: answer.captureBefore, at }))) return;
-        const kind = LEDGER_KIND[answer.status];
-        if (kind)
-          await repo.addLedger({ holdId: hold.id, kind, amountCents: hold.amountCents, currency: hold.currency, providerRef: ref, at });
-      },
-      { durable: true },
-    );
+    await db.transaction(() => settleWithLedger(db, hold, from, answer, at), { durable: true });
     return (await repo.find(hold.id))!;
   }
 
@@ -121,14 +118,7 @@ export function depositHolds(db: Database, provider: PaymentsProvider, settings:
       await db.transaction(
         async () => {
           if (!(await record())) return;
-          await repo.addLedger({
-            holdId,
-            kind: 'hold-refunded',
-            amountCents: hold.amountCents,
-            currency: hold.currency,
-            providerRef: refund.ref,
-            at,
-          });
+          await ledger.hold('hold-refunded', hold, refund.ref, at);
         },
         { durable: true },
       );
@@ -195,7 +185,8 @@ export function depositHolds(db: Database, provider: PaymentsProvider, settings:
     /** The member's holds whose money is still moving (being placed, or held). */
     openOf: (userId: string) => repo.openOf(userId),
     findFor: (userId: string, purpose: HoldPurpose, subjectId: string) => repo.findFor(userId, purpose, subjectId),
-    ledgerOf: (holdId: string) => repo.ledgerOf(holdId),
+    /** The deposit's ledger rows, in the order they happened. */
+    ledgerOf: (holdId: string) => ledger.ofHolds([holdId]),
   };
 }
 

@@ -4,7 +4,7 @@ import type { MyPayment } from '../../../shared/payments-contract';
 import { cityById, meetingAt, type SlotId } from '../../../shared/weekly-cycle';
 import type { Database } from '../../db/database';
 import type { CatalogRepo } from '../experiences/catalog-repo';
-import { ledgerRepo } from '../format-journey/ledger-repo';
+import { ledgerRepo } from '../ledger/repo';
 import { journeyRepo } from '../format-journey/repo';
 import { paymentsRepo } from './repo';
 import { tipsRepo } from './tips-repo';
@@ -21,8 +21,8 @@ function groupTimes(group: { city: string | null; week: string | null; slot: Slo
 
 /**
  * A member's own money in one list, newest first (GET /api/payments/mine): their deposits (deposit_holds and the
- * ledger's refunds), tips and program tickets. Each table is read through its own repo, always by the member's id,
- * so nothing of anyone else's is ever read. A ticket's amounts are the programs' ledger's sums (format_ledger).
+ * ledger's refunds), tips and program tickets. Each table is read through its own repo, always by the member's id (or
+ * the ids of their own rows), so nothing of anyone else's is ever read. A ticket's amounts are the ledger's sums.
  */
 export function myPayments(db: Database, catalog: CatalogRepo) {
   const holds = paymentsRepo(db);
@@ -32,6 +32,10 @@ export function myPayments(db: Database, catalog: CatalogRepo) {
 
   async function depositsOf(userId: string): Promise<MyPayment[]> {
     const rows = await holds.holdsOf(userId);
+    // What came back of a deposit: a no-show charge refunded after a dispute.
+    const refunded = new Map<string, number>();
+    for (const entry of await ledger.ofHolds(rows.map((row) => row.id)))
+      if (entry.kind === 'hold-refunded') refunded.set(entry.holdId!, (refunded.get(entry.holdId!) ?? 0) + entry.amountCents);
     const titles = new Map<string, string | null>();
     for (const row of rows)
       if (row.purpose === 'experience' && !titles.has(row.subjectId))
@@ -39,9 +43,9 @@ export function myPayments(db: Database, catalog: CatalogRepo) {
     return rows.map((row) => ({
       id: `deposit:${row.id}`,
       kind: 'deposit',
-      status: row.status === 'captured' && row.refundedCents > 0 ? 'refunded' : row.status,
+      status: row.status === 'captured' && refunded.has(row.id) ? 'refunded' : row.status,
       amountCents: row.amountCents,
-      refundedCents: row.refundedCents,
+      refundedCents: refunded.get(row.id) ?? 0,
       currency: row.currency,
       at: row.createdAt,
       ...(row.purpose === 'group'
@@ -66,7 +70,7 @@ export function myPayments(db: Database, catalog: CatalogRepo) {
 
   async function ticketsOf(userId: string): Promise<MyPayment[]> {
     const rows = await tickets.paymentsOfUser(userId);
-    const sums = new Map((await ledger.ofPayments(rows)).map((sum) => [sum.paymentId, sum]));
+    const sums = new Map((await ledger.tickets(rows)).map((sum) => [sum.paymentId, sum]));
     return rows.map((row) => {
       const sum = sums.get(row.id);
       return {

@@ -45,6 +45,8 @@ export interface ProviderCharge {
   /** The provider's reference ('' when the card was refused before a payment existed). */
   ref: string;
   status: 'paid' | 'failed';
+  /** What the provider kept of a paid charge (Stripe's fee), when its answer says; the demo's is 0 (no money moves). */
+  processingFeeCents?: number | null;
 }
 
 export interface ProviderHold {
@@ -52,6 +54,8 @@ export interface ProviderHold {
   status: 'held' | 'captured' | 'released' | 'failed';
   /** When the authorization lapses (ISO), if the provider says. */
   captureBefore: string | null;
+  /** What the provider kept of a captured hold (Stripe's fee), when its answer says; the demo's is 0. */
+  processingFeeCents?: number | null;
 }
 
 export interface PaymentsProvider {
@@ -66,6 +70,11 @@ export interface PaymentsProvider {
   refund(ref: string, idempotencyKey: string, amountCents?: number): Promise<{ ref: string }>;
   /** Takes a payment at once (a tip): paid, or failed when the card is refused. */
   charge(request: ChargeRequest, idempotencyKey: string): Promise<ProviderCharge>;
+  /**
+   * What the provider kept of the charge behind `ref` (a captured hold, a tip, a ticket), or null while it does not
+   * know yet: asked for a charge whose answer did not say (one a webhook or reconciliation recorded).
+   */
+  processingFee(ref: string): Promise<number | null>;
   /** The provider's payment made for our payment id, or null if none was made (reconciliation). */
   findCharge(chargeId: string): Promise<ProviderCharge | null>;
   /** The provider's hold made for our hold id, or null if none was made (reconciliation). */

@@ -4,7 +4,6 @@ import type { Database } from '../../db/database';
 
 export type HoldPurpose = 'group' | 'experience';
 export type HoldStatus = 'placing' | 'held' | 'captured' | 'released' | 'failed';
-export type LedgerKind = 'hold-placed' | 'hold-captured' | 'hold-released' | 'hold-failed' | 'hold-refunded';
 
 export interface HoldRow {
   id: string;
@@ -26,16 +25,6 @@ export interface MemberHoldRow extends Pick<HoldRow, 'id' | 'purpose' | 'subject
   city: string | null;
   week: string | null;
   slot: SlotId | null;
-  refundedCents: number;
-}
-
-export interface LedgerRow {
-  holdId: string;
-  kind: LedgerKind;
-  amountCents: number;
-  currency: string;
-  providerRef: string | null;
-  at: string;
 }
 
 const COLUMNS = `id, user_id AS "userId", purpose, subject_id AS "subjectId", amount_cents AS "amountCents", currency, provider,
@@ -63,19 +52,16 @@ const STALE_EXPERIENCE_HOLDS = `SELECT id FROM deposit_holds WHERE purpose = 'ex
   ORDER BY created_at, id`;
 // A member's deposits whose money is still moving: being placed, or held on the card.
 const OPEN_OF = `SELECT ${COLUMNS} FROM deposit_holds WHERE user_id = ? AND status IN ('placing', 'held') ORDER BY created_at, id`;
-// A member's deposits for their list of payments, newest first: the group's meetup (a group deposit) and what the
-// ledger says came back (a no-show charge refunded after a dispute).
+// A member's deposits for their list of payments, newest first, with the group's meetup (a group deposit).
 const HOLDS_OF = `SELECT h.id, h.purpose, h.subject_id AS "subjectId", h.amount_cents AS "amountCents", h.currency, h.status,
-    h.created_at AS "createdAt", g.city, g.week, g.slot,
-    COALESCE((SELECT SUM(l.amount_cents) FROM money_ledger l WHERE l.hold_id = h.id AND l.kind = 'hold-refunded'), 0) AS "refundedCents"
+    h.created_at AS "createdAt", g.city, g.week, g.slot
   FROM deposit_holds h LEFT JOIN groups g ON h.purpose = 'group' AND g.id = h.subject_id
   WHERE h.user_id = ? ORDER BY h.created_at DESC, h.id`;
 const EVENT = `INSERT INTO payment_events (id, type, received_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING`;
-const LEDGER = `INSERT INTO money_ledger (id, hold_id, kind, amount_cents, currency, provider_ref, at) VALUES (?, ?, ?, ?, ?, ?, ?)`;
-const LEDGER_OF = `SELECT hold_id AS "holdId", kind, amount_cents AS "amountCents", currency, provider_ref AS "providerRef", at
-  FROM money_ledger WHERE hold_id = ? ORDER BY at, CASE kind WHEN 'hold-placed' THEN 0 WHEN 'hold-refunded' THEN 2 ELSE 1 END, id`;
-
-/** All SQL for deposit holds and the money ledger. Writes run inside the caller's transaction where it has one. */
+/**
+ * All SQL for deposit holds and payment_events (their money movements are the ledger's: ledger/repo.ts). Writes run
+ * inside the caller's transaction where it has one.
+ */
 export function paymentsRepo(db: Database) {
   return {
     find: (id: string) => db.get<HoldRow>(FIND, [id]),
@@ -103,16 +89,12 @@ export function paymentsRepo(db: Database) {
     heldPastExpiry: (at: string) => db.all<HoldRow>(HELD_PAST_EXPIRY, [at]),
     /** The member's holds being placed or held. */
     openOf: (userId: string) => db.all<HoldRow>(OPEN_OF, [userId]),
-    /** Every deposit of the member, newest first, with its group and what was refunded of it. */
+    /** Every deposit of the member, newest first, with its group. */
     holdsOf: (userId: string) => db.all<MemberHoldRow>(HOLDS_OF, [userId]),
     /** Ids of experience holds still held since before `before`. */
     staleExperienceHolds: async (before: string) => (await db.all<{ id: string }>(STALE_EXPERIENCE_HOLDS, [before])).map((row) => row.id),
     /** Ids of group holds to cancel: the member left the group in time, or the group was dissolved. */
     leftGroupHolds: async () => (await db.all<{ id: string }>(LEFT_GROUP_HOLDS, [])).map((row) => row.id),
-    async addLedger(row: LedgerRow): Promise<void> {
-      await db.run(LEDGER, [crypto.randomUUID(), row.holdId, row.kind, row.amountCents, row.currency, row.providerRef, row.at]);
-    },
-    ledgerOf: (holdId: string) => db.all<LedgerRow>(LEDGER_OF, [holdId]),
     /** Records a provider's event id; false when it was recorded before (a repeated delivery). */
     async firstDelivery(eventId: string, type: string, at: string): Promise<boolean> {
       return (await db.run(EVENT, [eventId, type, at])).changes === 1;

@@ -33,7 +33,7 @@ export function applyStripeEvent(db: Database, event: Stripe.Event, now: () => D
       const intent = event.data.object as Stripe.PaymentIntent;
       const hold = await repo.find(intent.metadata?.hold_id ?? '');
       if (!hold || hold.status !== change.from) return 'ignored';
-      const applied = await settleWithLedger(repo, hold, change.from, { ref: intent.id, status: change.to, captureBefore: null }, at);
+      const applied = await settleWithLedger(db, hold, change.from, { ref: intent.id, status: change.to, captureBefore: null }, at);
       return applied ? 'applied' : 'ignored';
     },
     { durable: true },

@@ -21,8 +21,23 @@ function holdOf(intent: Stripe.PaymentIntent): ProviderHold {
           : 'failed';
   const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
   const before = charge?.payment_method_details?.card?.capture_before;
-  return { ref: intent.id, status, captureBefore: before ? new Date(before * 1000).toISOString() : null };
+  return {
+    ref: intent.id,
+    status,
+    captureBefore: before ? new Date(before * 1000).toISOString() : null,
+    processingFeeCents: processingFeeOf(intent),
+  };
 }
+
+/** Stripe's fee on a PaymentIntent's charge, from its balance transaction (asked with the expand below), if it has one. */
+function processingFeeOf(intent: Stripe.PaymentIntent): number | null {
+  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+  const balance = charge && typeof charge.balance_transaction === 'object' ? charge.balance_transaction : null;
+  return balance ? balance.fee : null;
+}
+
+/** A PaymentIntent with its charge and the charge's balance transaction (Stripe's fee). */
+const WITH_FEE = ['latest_charge.balance_transaction'];
 
 /**
  * Deposit holds as Stripe PaymentIntents with manual capture (the official SDK): placed and confirmed with the
@@ -53,7 +68,7 @@ export function stripeProvider(settings: StripeSettings): PaymentsProvider {
             ...(request.offSession ? { off_session: true } : {}),
             confirm: true,
             metadata: { hold_id: request.holdId },
-            expand: ['latest_charge'],
+            expand: WITH_FEE,
           },
           { idempotencyKey },
         );
@@ -76,17 +91,18 @@ export function stripeProvider(settings: StripeSettings): PaymentsProvider {
             off_session: true,
             confirm: true,
             metadata: { tip_id: request.chargeId },
+            expand: WITH_FEE,
           },
           { idempotencyKey },
         );
-        return { ref: intent.id, status: intent.status === 'succeeded' ? 'paid' : 'failed' };
+        return { ref: intent.id, status: intent.status === 'succeeded' ? 'paid' : 'failed', processingFeeCents: processingFeeOf(intent) };
       } catch (error) {
         if (error instanceof Stripe.errors.StripeCardError) return { ref: '', status: 'failed' };
         throw error;
       }
     },
     async capture(ref, idempotencyKey) {
-      return holdOf(await stripe.paymentIntents.capture(ref, {}, { idempotencyKey }));
+      return holdOf(await stripe.paymentIntents.capture(ref, { expand: WITH_FEE }, { idempotencyKey }));
     },
     async refund(ref, idempotencyKey, amountCents) {
       return {
@@ -123,6 +139,9 @@ export function stripeProvider(settings: StripeSettings): PaymentsProvider {
         // Already gone is what was asked for.
         if (!(error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)) throw error;
       }
+    },
+    async processingFee(ref) {
+      return processingFeeOf(await stripe.paymentIntents.retrieve(ref, { expand: WITH_FEE }));
     },
     async findCharge(chargeId) {
       const found = await stripe.paymentIntents.search({ query: `metadata['tip_id']:'${chargeId.replace(/'/g, '')}'` });

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Database } from '../../db/database';
-import { ledgerRepo } from '../format-journey/ledger-repo';
 import { journeyRepo, type PaymentRow } from '../format-journey/repo';
+import { ledgerRepo } from '../ledger/repo';
 import type { PaymentsProvider, ProviderCharge } from './provider';
 import type { ChargeableCard } from './saved-cards';
 
@@ -15,7 +15,7 @@ const UNFINISHED_AFTER_MS = 60_000;
  * Tickets of event formats (spec 002 §1: "selected participants confirm and pay"), through the deposits'
  * payments provider. As with tips, the row is written first ('paying', with the platform's 20% and the host's 80%),
  * the provider is called with the payment's id as idempotency key, and its answer is applied in one durable
- * transaction with its ledger row (format-journey/ledger-repo.ts); the tick finishes a row a crash left 'paying' from
+ * transaction with its ledger rows (ledger/repo.ts: the charge, split into fee and share, and the provider's fee); the tick finishes a row a crash left 'paying' from
  * the provider's record. A refund is written with its ledger row, which keeps the fee at 20% of what was kept.
  */
 export function ticketPayments(db: Database, provider: PaymentsProvider, now: () => Date) {
@@ -28,7 +28,15 @@ export function ticketPayments(db: Database, provider: PaymentsProvider, now: ()
     await db.transaction(
       async () => {
         if ((await repo.settlePayment(payment.id, answer.status, answer.ref || null, at)) && answer.status === 'paid') {
-          await ledger.charged(payment, at);
+          await ledger.ticketCharged(payment, answer.ref || null, at);
+          if (answer.processingFeeCents != null)
+            await ledger.processingFee(
+              { paymentId: payment.id, formatId: payment.formatId },
+              answer.processingFeeCents,
+              payment.currency,
+              answer.ref || null,
+              at,
+            );
           await repo.setStatus([payment.interestId], 'paid', at);
           await whenPaid((await repo.payment(payment.id))!);
         }
@@ -69,12 +77,16 @@ export function ticketPayments(db: Database, provider: PaymentsProvider, now: ()
     /** Gives back `amountCents` of a paid ticket (the cancellation policy's share, or all of it when a group is called off). */
     async refund(payment: PaymentRow, amountCents: number): Promise<void> {
       if (payment.status !== 'paid') return;
-      if (amountCents > 0 && payment.providerRef) await provider.refund(payment.providerRef, `ticket-refund:${payment.id}`, amountCents);
+      const refund =
+        amountCents > 0 && payment.providerRef
+          ? await provider.refund(payment.providerRef, `ticket-refund:${payment.id}`, amountCents)
+          : null;
       const at = now().toISOString();
       // The refund and its ledger row in one transaction (or in the caller's, which this joins).
       await db.transaction(
         async () => {
-          if (await repo.refundPayment(payment.id, amountCents, at)) await ledger.refunded(payment, amountCents, at);
+          if (await repo.refundPayment(payment.id, amountCents, at))
+            await ledger.ticketRefunded(payment, amountCents, refund?.ref ?? null, at);
         },
         { durable: true },
       );

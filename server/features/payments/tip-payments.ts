@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Database } from '../../db/database';
+import { ledgerRepo } from '../ledger/repo';
 import type { PaymentsProvider, ProviderCharge } from './provider';
 import type { ChargeableCard } from './saved-cards';
 import { type TipRow, tipsRepo } from './tips-repo';
@@ -17,6 +18,7 @@ const SAFE_REPEAT_MS = 23 * 60 * 60_000;
  */
 export function tipPayments(db: Database, provider: PaymentsProvider, now: () => Date) {
   const repo = tipsRepo(db);
+  const ledger = ledgerRepo(db);
   const keyOf = (tip: TipRow) => `tip:${tip.id}`;
 
   async function apply(tip: TipRow, answer: ProviderCharge): Promise<TipRow> {
@@ -24,8 +26,10 @@ export function tipPayments(db: Database, provider: PaymentsProvider, now: () =>
     const ref = answer.ref || null;
     await db.transaction(
       async () => {
-        if (await repo.settle(tip.id, answer.status, ref, at))
-          await repo.addLedger(tip, answer.status === 'paid' ? 'tip-paid' : 'tip-failed', ref, at);
+        if (!(await repo.settle(tip.id, answer.status, ref, at))) return;
+        await ledger.tip(answer.status === 'paid' ? 'tip-paid' : 'tip-failed', tip, ref, at);
+        if (answer.status === 'paid' && answer.processingFeeCents != null)
+          await ledger.processingFee({ tipId: tip.id }, answer.processingFeeCents, tip.currency, ref, at);
       },
       { durable: true },
     );

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { SlotId } from '../../../shared/weekly-cycle';
 import type { Database } from '../../db/database';
 
@@ -20,7 +19,7 @@ export interface TipRow {
 const COLUMNS = `id, user_id AS "userId", group_id AS "groupId", amount_cents AS "amountCents", currency, provider,
   provider_ref AS "providerRef", status, created_at AS "createdAt", updated_at AS "updatedAt"`;
 
-/** All SQL for tips (tables tips and tip_ledger, migration SQLite 0028 / PG 0021). */
+/** All SQL of the tips table (their money movements are the ledger's: ledger/repo.ts). */
 export function tipsRepo(db: Database) {
   return {
     /** The member's tip for the group that did not fail, or the last one that did. */
@@ -49,17 +48,6 @@ export function tipsRepo(db: Database) {
         id,
       ]);
       return result.changes > 0;
-    },
-    async addLedger(tip: TipRow, kind: 'tip-paid' | 'tip-failed', ref: string | null, at: string): Promise<void> {
-      await db.run('INSERT INTO tip_ledger (id, tip_id, kind, amount_cents, currency, provider_ref, at) VALUES (?, ?, ?, ?, ?, ?, ?)', [
-        crypto.randomUUID(),
-        tip.id,
-        kind,
-        tip.amountCents,
-        tip.currency,
-        ref,
-        at,
-      ]);
     },
     /** Tips a crash or a lost answer left 'paying' since before `before`. */
     unfinished: (before: string) =>

@@ -5,6 +5,7 @@ import { offeredEvenings, REGISTRATION_COPY } from '../../../../shared/experienc
 import { createMember, fakeClock, type TestMember } from '../../../helpers/members';
 import { memberRequest } from '../../../helpers/member-request';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+import { ledgerRepo } from '../../../../server/features/ledger/repo';
 
 // Experience registration (spec 001 §2, §5): the wizard's answers, stored once per member and
 // experience, with the optional $10 deposit held before they are.
@@ -88,7 +89,8 @@ describe('experience registration', () => {
     clock.set('2027-02-23T18:00:01Z');
     await t.app.cycle.tick();
     expect((await holds())[0]!.status).toBe('released');
-    expect(await t.app.db.all('SELECT kind FROM money_ledger ORDER BY at')).toEqual([{ kind: 'hold-placed' }, { kind: 'hold-released' }]);
+    const [hold] = await t.app.db.all<{ id: string }>('SELECT id FROM deposit_holds');
+    expect((await ledgerRepo(t.app.db).ofHolds([hold!.id])).map((row) => row.kind)).toEqual(['hold-placed', 'hold-released']);
   });
 
   it('refuses without the video agreement, in the spec words, and stores nothing', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sessionTimes } from '../../../../shared/event-formats';
 import type { HostDashboard } from '../../../../shared/format-journey-contract';
 import type { PayoutOnboarding } from '../../../../shared/host-payouts-contract';
-import { ledgerRepo } from '../../../../server/features/format-journey/ledger-repo';
+import { ledgerRepo } from '../../../../server/features/ledger/repo';
 import { type FakeStripe, startFakeStripe } from '../../../helpers/fake-stripe';
 import { fakeClock } from '../../../helpers/members';
 import { cardSaver, paidProgram } from '../../../helpers/paid-program';
@@ -136,7 +136,7 @@ it(`over ${RUNS} random journeys (seed ${SEED}), every cent adds up: ledger, pol
         await calledOff();
       }
 
-      const sums = await ledgerRepo(t.app.db).ofFormats([p.id]);
+      const sums = await ledgerRepo(t.app.db).ticketsOfFormats([p.id]);
       const { body: dashboard } = await p.call<HostDashboard>('GET', '/api/hosts/me/dashboard', p.host);
       // Everyone paid is charged once; each refund is the policy's, or everything when the group or program was called off.
       expect(sums.map((s) => s.chargedCents)).toEqual(paying.map(() => ticket));

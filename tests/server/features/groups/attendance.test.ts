@@ -4,6 +4,7 @@ import { confirmedGroupOfFour } from '../../../helpers/confirmed-group-of-four';
 import type { TestMember } from '../../../helpers/members';
 import { memberRequest } from '../../../helpers/member-request';
 import type { TestApp } from '../../../helpers/test-app';
+import { ledgerRepo } from '../../../../server/features/ledger/repo';
 
 // Attendance: the booker's code, check-ins with the device's time, vouching, and the settlement
 // that releases the deposits of those who came and captures a no-show's, with a strike.
@@ -168,10 +169,8 @@ describe('settling a meetup', () => {
     expect(await holdStatus(ana, groupId)).toBe('released');
     expect(await holdStatus(ben, groupId)).toBe('released');
     expect(await holdStatus(cal, groupId)).toBe('captured');
-    const ledger = await t.app.db.all<{ kind: string }>(
-      'SELECT l.kind FROM money_ledger l JOIN deposit_holds h ON h.id = l.hold_id WHERE h.user_id = ? AND h.subject_id = ? ORDER BY l.at',
-      [cal.email, groupId],
-    );
+    const hold = (await t.app.deposits.holds.findFor(cal.email, 'group', groupId))!;
+    const ledger = await ledgerRepo(t.app.db).ofHolds([hold.id]);
     expect(ledger.map((row) => row.kind)).toEqual(['hold-placed', 'hold-captured']);
     expect(await t.app.db.all('SELECT user_id AS "userId" FROM no_show_strikes WHERE group_id = ?', [groupId])).toEqual([
       { userId: cal.email },

@@ -7,6 +7,7 @@ import { memberRequest } from '../../../helpers/member-request';
 import { fakeClock, type TestMember } from '../../../helpers/members';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 import { createAdmin } from '../review/review-helpers';
+import { ledgerRepo } from '../../../../server/features/ledger/repo';
 
 // Disputes go to the admin screen. A member charged as a no-show disputes it; an admin refunds
 // (the strike lifted, the refund in the ledger) or keeps the charge; the member is told each time.
@@ -98,8 +99,8 @@ describe('disputing a no-show charge', () => {
     expect((await asAdmin(admin, 'POST', `/api/review/disputes/${item!.id}/refund`)).json()).toMatchObject({ status: 'refunded' });
     expect((await asAdmin(admin, 'POST', `/api/review/disputes/${item!.id}/keep`)).json()).toMatchObject({ status: 'refunded' });
     const hold = (await holdOf(cal))!;
-    const ledger = await t.app.db.all<{ kind: string }>('SELECT kind FROM money_ledger WHERE hold_id = ? ORDER BY kind', [hold.id]);
-    expect(ledger.map((row) => row.kind)).toEqual(['hold-captured', 'hold-placed', 'hold-refunded']);
+    const ledger = await ledgerRepo(t.app.db).ofHolds([hold.id]);
+    expect(ledger.map((row) => row.kind)).toEqual(['hold-placed', 'hold-captured', 'hold-refunded']);
     expect(await strikesOf(cal)).toEqual([]);
     expect(await noticeKinds(cal)).toContain('dispute-refunded');
     expect(await queue(admin)).toEqual([]);
@@ -115,7 +116,7 @@ describe('disputing a no-show charge', () => {
     expect((await asAdmin(admin, 'POST', `/api/review/disputes/${item!.id}/keep`)).json()).toMatchObject({ status: 'refunding' });
     expect((await asAdmin(admin, 'POST', `/api/review/disputes/${item!.id}/refund`)).json()).toMatchObject({ status: 'refunded' });
     const hold = (await holdOf(cal))!;
-    const refunds = await t.app.db.all("SELECT * FROM money_ledger WHERE hold_id = ? AND kind = 'hold-refunded'", [hold.id]);
+    const refunds = (await ledgerRepo(t.app.db).ofHolds([hold.id])).filter((row) => row.kind === 'hold-refunded');
     expect(refunds).toHaveLength(1);
     expect(await strikesOf(cal)).toEqual([]);
   });
@@ -128,7 +129,7 @@ describe('disputing a no-show charge', () => {
     expect((await asAdmin(admin, 'POST', `/api/review/disputes/${item!.id}/refund`)).json()).toMatchObject({ status: 'kept' });
     expect(await strikesOf(cal)).toHaveLength(1);
     const hold = (await holdOf(cal))!;
-    const ledger = await t.app.db.all<{ kind: string }>('SELECT kind FROM money_ledger WHERE hold_id = ?', [hold.id]);
+    const ledger = await ledgerRepo(t.app.db).ofHolds([hold.id]);
     expect(ledger.map((row) => row.kind)).not.toContain('hold-refunded');
     expect(await noticeKinds(cal)).toContain('dispute-kept');
   });

@@ -8,6 +8,7 @@ import { groupOfFour } from '../../../helpers/group-of-four';
 import { fakeClock, type TestMember } from '../../../helpers/members';
 import { memberRequest } from '../../../helpers/member-request';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+import { ledgerRepo } from '../../../../server/features/ledger/repo';
 
 // The optional tip after a get-together (spec 000 §1): for the members who came, from the meetup
 // for a week, through the deposits' payments provider; one per member and group, replay-safe, and nobody else told.
@@ -23,8 +24,10 @@ const HOUR = 60 * 60 * 1000;
 const call = memberRequest(() => t.app);
 const groupOf = async (member: TestMember) => ((await call(member, 'GET', '/api/groups/current')).json() as { group: GroupView }).group;
 const tipOf = async (member: TestMember, groupId: string) => (await call(member, 'GET', `/api/groups/${groupId}/tip`)).json() as TipState;
-const ledger = () =>
-  t.app.db.all<{ kind: string; amount: number }>('SELECT kind, amount_cents AS "amount" FROM tip_ledger ORDER BY at, kind');
+const ledger = async () =>
+  (await ledgerRepo(t.app.db).ofTips((await t.app.db.all<{ id: string }>('SELECT id FROM tips')).map((tip) => tip.id)))
+    .filter((row) => row.kind !== 'processing-fee')
+    .map((row) => ({ kind: row.kind, amount: row.amountCents }));
 
 /** What the card form does with Stripe: a SetupIntent the member confirms, kept by the server. */
 async function saveCard(member: TestMember, paymentMethod = 'pm_card_visa') {

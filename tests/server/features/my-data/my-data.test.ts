@@ -8,6 +8,8 @@ import { createMember, type TestMember } from '../../../helpers/members';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 import { count, jpeg, postProfile, profileForm, validProfileJson } from '../profiles/helpers';
 import { batchEntries } from '../../../helpers/batch-entries';
+import { ledgerRepo } from '../../../../server/features/ledger/repo';
+import { tipsRepo } from '../../../../server/features/payments/tips-repo';
 
 const AT = '2026-11-20T15:00:00.000Z';
 const WEEK = '2026-11-19';
@@ -355,11 +357,9 @@ describe('POST /api/users/me/delete', () => {
     expect((await exportOf(alice)).statusCode).toBe(401);
     expect(await count(t, 'users', 'id = ?', alice.email)).toBe(1);
 
-    await t.app.db.run("UPDATE tips SET status = 'paid', provider_ref = 'demo_tip_1' WHERE id = ?", [tipId]);
-    await t.app.db.run(
-      "INSERT INTO tip_ledger (id, tip_id, kind, amount_cents, currency, provider_ref, at) VALUES (?, ?, 'tip-paid', 500, 'cad', 'demo_tip_1', ?)",
-      [crypto.randomUUID(), tipId, AT],
-    );
+    // The tip's answer arrives: settled with its ledger row, as tip-payments does.
+    await tipsRepo(t.app.db).settle(tipId, 'paid', 'demo_tip_1', AT);
+    await ledgerRepo(t.app.db).tip('tip-paid', { id: tipId, amountCents: 500, currency: 'cad' }, 'demo_tip_1', AT);
     await t.app.cycle.tick();
     expect(await count(t, 'users', 'id = ?', alice.email)).toBe(0);
     expect(await count(t, 'tips', '1 = 1')).toBe(0);

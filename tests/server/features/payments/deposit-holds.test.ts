@@ -61,7 +61,9 @@ describe('a deposit hold through Stripe (manual capture)', () => {
     expect((await holds.capture(came.id)).status).toBe('released');
     expect(stripe.effects).toEqual(['create', 'create', 'cancel', 'capture']);
     expect(await kinds(holds, came.id)).toEqual(['hold-placed', 'hold-released']);
-    expect(await kinds(holds, stayedAway.id)).toEqual(['hold-placed', 'hold-captured']);
+    // Stripe keeps its fee of the captured deposit (2.9% + 30 cents of $10): the platform's cost, in the ledger.
+    expect(await kinds(holds, stayedAway.id)).toEqual(['hold-placed', 'hold-captured', 'processing-fee']);
+    expect((await holds.ledgerOf(stayedAway.id)).at(-1)).toMatchObject({ amountCents: 59, providerRef: stayedAway.providerRef });
   });
 
   it('a captured deposit is refunded once, however often it is asked for; the ledger says so only when the caller recorded it', async () => {
@@ -76,7 +78,7 @@ describe('a deposit hold through Stripe (manual capture)', () => {
     await holds.refund(hold.id, record);
     expect(stripe.effects).toEqual(['create', 'capture', 'refund']);
     expect(stripe.intents.get(hold.providerRef!)?.refunded).toBe(true);
-    expect(await kinds(holds, hold.id)).toEqual(['hold-placed', 'hold-captured', 'hold-refunded']);
+    expect(await kinds(holds, hold.id)).toEqual(['hold-placed', 'hold-captured', 'processing-fee', 'hold-refunded']);
   });
 
   it('a declined card fails the hold, with its ledger row, and nothing is held', async () => {

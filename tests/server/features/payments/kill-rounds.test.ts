@@ -99,7 +99,7 @@ describe('kill -9 between a Stripe call and its database write', () => {
     for (const row of rows) {
       const round = Number(row.subjectId.slice(2));
       const kinds = (await holds.ledgerOf(row.id)).map((entry) => entry.kind);
-      expect(kinds, row.subjectId).toEqual(round % 2 === 0 ? ['hold-placed'] : ['hold-placed', 'hold-captured']);
+      expect(kinds, row.subjectId).toEqual(round % 2 === 0 ? ['hold-placed'] : ['hold-placed', 'hold-captured', 'processing-fee']);
     }
   }, 300_000);
 });

@@ -8,6 +8,7 @@ import { type SmtpListener, startSmtpListener } from '../../../helpers/smtp-list
 import { memberRequest } from '../../../helpers/member-request';
 import { createMember, fakeClock, type TestMember } from '../../../helpers/members';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+import { ledgerRepo } from '../../../../server/features/ledger/repo';
 
 // A card saved now (a SetupIntent the card form confirms), and a hold placed later with it when the
 // meetup is further away than a hold lasts ("saved-card-then-placed"), all against the local fake Stripe server.
@@ -61,8 +62,10 @@ const answers = (availability: string[], depositAgreement = 'yes') => ({
 const evenings = () => offeredEvenings(clock.now(), 'America/Vancouver');
 // Read straight from the database: the member's session has lapsed by the time the clock has moved on a week.
 const holdStatuses = async () => (await t.app.db.all<{ status: string }>('SELECT status FROM deposit_holds')).map((row) => row.status);
-const ledger = () =>
-  t.app.db.all<{ kind: string }>("SELECT kind FROM money_ledger ORDER BY at, CASE kind WHEN 'hold-placed' THEN 0 ELSE 1 END");
+const ledger = async () =>
+  (await ledgerRepo(t.app.db).ofHolds((await t.app.db.all<{ id: string }>('SELECT id FROM deposit_holds')).map((hold) => hold.id))).map(
+    (row) => ({ kind: row.kind }),
+  );
 
 describe('saving a card', () => {
   it('a setup is started once per key, confirmed only once the card form succeeded, and shows only brand and last 4', async () => {

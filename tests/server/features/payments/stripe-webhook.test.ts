@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ledgerRepo } from '../../../../server/features/ledger/repo';
 import { paymentsRepo } from '../../../../server/features/payments/repo';
 import { createSignedInUser } from '../../../helpers/accounts';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
@@ -50,12 +51,12 @@ describe('Stripe webhooks', () => {
       expect([res.statusCode, res.json()]).toEqual([200, { received: true }]);
     }
     expect(await repo.find(hold.id)).toMatchObject({ status: 'held', providerRef: 'pi_123' });
-    expect((await repo.ledgerOf(hold.id)).map((row) => row.kind)).toEqual(['hold-placed']);
+    expect((await ledgerRepo(t.app.db).ofHolds([hold.id])).map((row) => row.kind)).toEqual(['hold-placed']);
     // Then a capture Stripe reports (our own write of it was lost): applied once, too.
     const captured = event('payment_intent.succeeded', hold.id);
     await deliver(captured);
     await deliver(captured);
-    expect((await repo.ledgerOf(hold.id)).map((row) => row.kind)).toEqual(['hold-placed', 'hold-captured']);
+    expect((await ledgerRepo(t.app.db).ofHolds([hold.id])).map((row) => row.kind)).toEqual(['hold-placed', 'hold-captured']);
   });
 
   it('refuses an unsigned or wrongly signed event and changes nothing; an event for no hold of ours is taken and ignored', async () => {
@@ -71,7 +72,7 @@ describe('Stripe webhooks', () => {
     expect(unsigned.statusCode).toBe(400);
     expect((await repo.find(hold.id))!.status).toBe('placing');
     expect((await deliver(event('payment_intent.succeeded', 'not-ours'))).statusCode).toBe(200);
-    expect(await repo.ledgerOf(hold.id)).toEqual([]);
+    expect(await ledgerRepo(t.app.db).ofHolds([hold.id])).toEqual([]);
   });
 
   it('answers 404 where Stripe is not set up (the demo provider)', async () => {

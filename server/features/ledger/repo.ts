@@ -1,0 +1,338 @@
+import { ticketSplit } from '../../../shared/format-journey';
+import type { HostDashboard } from '../../../shared/format-journey-contract';
+import type { Database } from '../../db/database';
+
+export type LedgerKind =
+  | 'hold-placed'
+  | 'hold-captured'
+  | 'hold-released'
+  | 'hold-failed'
+  | 'hold-refunded'
+  | 'tip-paid'
+  | 'tip-failed'
+  | 'ticket-charged'
+  | 'ticket-refunded'
+  | 'processing-fee'
+  | 'host-transfer'
+  | 'host-reversal'
+  | 'host-payout'
+  | 'host-payout-returned';
+
+/** What a row belongs to: a deposit, a tip or a ticket (a payout only to its host). */
+export type LedgerSubject = { holdId: string } | { tipId: string } | { paymentId: string; formatId?: string };
+
+export interface LedgerEntry {
+  id: string;
+  kind: LedgerKind;
+  holdId: string | null;
+  tipId: string | null;
+  paymentId: string | null;
+  formatId: string | null;
+  hostId: string | null;
+  amountCents: number;
+  feeCents: number;
+  hostCents: number;
+  currency: string;
+  providerRef: string | null;
+  at: string;
+}
+
+/** A ticket's money as the ledger adds it up: what was charged, what went back, and how what was kept is split. */
+export interface TicketSum {
+  paymentId: string;
+  formatId: string;
+  currency: string;
+  chargedCents: number;
+  refundedCents: number;
+  /** The platform's fee on what was kept (20% of it). */
+  feeCents: number;
+  /** The host's share of what was kept. */
+  hostCents: number;
+}
+
+/** The whole ledger per currency: the books of the installation. */
+export interface Books {
+  currency: string;
+  /** Money taken in: captured deposits, tips, tickets. */
+  chargedCents: number;
+  refundedCents: number;
+  feeCents: number;
+  hostCents: number;
+  processingFeeCents: number;
+  /** Transfers to hosts' accounts less their reversals. */
+  sentToHostsCents: number;
+  /** Payouts to hosts' banks less those returned. */
+  paidOutCents: number;
+}
+
+const ENTRY = `id, kind, hold_id AS "holdId", tip_id AS "tipId", payment_id AS "paymentId", format_id AS "formatId",
+  host_id AS "hostId", amount_cents AS "amountCents", fee_cents AS "feeCents", host_cents AS "hostCents", currency,
+  provider_ref AS "providerRef", at`;
+const INSERT = `INSERT INTO ledger (id, kind, hold_id, tip_id, payment_id, format_id, host_id, amount_cents, fee_cents, host_cents,
+  currency, provider_ref, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`;
+// Within a moment, a deposit's placing comes before what ended it, the provider's fee after its charge, a refund last.
+const ORDER = `at, CASE kind WHEN 'hold-placed' THEN 0 WHEN 'processing-fee' THEN 2 WHEN 'hold-refunded' THEN 3 ELSE 1 END, id`;
+const TICKET_SUMS = `SELECT payment_id AS "paymentId", format_id AS "formatId", currency,
+    SUM(CASE WHEN kind = 'ticket-charged' THEN amount_cents ELSE 0 END) AS "chargedCents",
+    SUM(CASE WHEN kind = 'ticket-refunded' THEN amount_cents ELSE 0 END) AS "refundedCents",
+    SUM(CASE WHEN kind = 'ticket-charged' THEN fee_cents ELSE -fee_cents END) AS "feeCents",
+    SUM(CASE WHEN kind = 'ticket-charged' THEN host_cents ELSE -host_cents END) AS "hostCents"
+  FROM ledger`;
+const TICKET_KINDS = `kind IN ('ticket-charged', 'ticket-refunded')`;
+const BOOKS = `SELECT currency,
+    SUM(CASE WHEN kind IN ('hold-captured', 'tip-paid', 'ticket-charged') THEN amount_cents ELSE 0 END) AS "chargedCents",
+    SUM(CASE WHEN kind IN ('hold-refunded', 'ticket-refunded') THEN amount_cents ELSE 0 END) AS "refundedCents",
+    SUM(CASE WHEN kind IN ('hold-captured', 'tip-paid', 'ticket-charged') THEN fee_cents
+      WHEN kind IN ('hold-refunded', 'ticket-refunded') THEN -fee_cents ELSE 0 END) AS "feeCents",
+    SUM(CASE WHEN kind IN ('hold-captured', 'tip-paid', 'ticket-charged') THEN host_cents
+      WHEN kind IN ('hold-refunded', 'ticket-refunded') THEN -host_cents ELSE 0 END) AS "hostCents",
+    SUM(CASE WHEN kind = 'processing-fee' THEN amount_cents ELSE 0 END) AS "processingFeeCents",
+    SUM(CASE WHEN kind = 'host-transfer' THEN amount_cents WHEN kind = 'host-reversal' THEN -amount_cents ELSE 0 END) AS "sentToHostsCents",
+    SUM(CASE WHEN kind = 'host-payout' THEN amount_cents WHEN kind = 'host-payout-returned' THEN -amount_cents ELSE 0 END) AS "paidOutCents"
+  FROM ledger GROUP BY currency ORDER BY currency`;
+
+const marks = (count: number) => Array.from({ length: count }, () => '?').join(', ');
+
+/**
+ * All SQL of `ledger`, the one table of money movements (see its migration). Each movement is written by the feature
+ * whose state it belongs to, inside that feature's transaction; a row's id is its kind and what it belongs to, so a
+ * replayed write adds nothing. Every figure of money shown anywhere is a sum read here.
+ */
+export function ledgerRepo(db: Database) {
+  async function add(row: Omit<LedgerEntry, 'holdId' | 'tipId' | 'paymentId' | 'formatId' | 'hostId'> & Partial<LedgerEntry>) {
+    const { changes } = await db.run(INSERT, [
+      row.id,
+      row.kind,
+      row.holdId ?? null,
+      row.tipId ?? null,
+      row.paymentId ?? null,
+      row.formatId ?? null,
+      row.hostId ?? null,
+      row.amountCents,
+      row.feeCents,
+      row.hostCents,
+      row.currency,
+      row.providerRef,
+      row.at,
+    ]);
+    return changes === 1;
+  }
+  const subjectKey = (subject: LedgerSubject) =>
+    'holdId' in subject ? `hold:${subject.holdId}` : 'tipId' in subject ? `tip:${subject.tipId}` : `ticket:${subject.paymentId}`;
+
+  return {
+    /**
+     * A deposit's movement: placed (authorized), released, failed; captured (the platform's) or refunded (all of it
+     * back). Answers false when the row was written before.
+     */
+    hold(
+      kind: Extract<LedgerKind, `hold-${string}`>,
+      hold: { id: string; amountCents: number; currency: string },
+      ref: string | null,
+      at: string,
+    ) {
+      const moved = kind === 'hold-captured' || kind === 'hold-refunded';
+      return add({
+        id: `${kind}:${hold.id}`,
+        kind,
+        holdId: hold.id,
+        amountCents: hold.amountCents,
+        feeCents: moved ? hold.amountCents : 0,
+        hostCents: 0,
+        currency: hold.currency,
+        providerRef: ref,
+        at,
+      });
+    },
+    /** A tip paid (the platform's: member groups have no host) or refused. */
+    tip(kind: 'tip-paid' | 'tip-failed', tip: { id: string; amountCents: number; currency: string }, ref: string | null, at: string) {
+      return add({
+        id: `${kind}:${tip.id}`,
+        kind,
+        tipId: tip.id,
+        amountCents: tip.amountCents,
+        feeCents: kind === 'tip-paid' ? tip.amountCents : 0,
+        hostCents: 0,
+        currency: tip.currency,
+        providerRef: ref,
+        at,
+      });
+    },
+    /** The charge of a ticket that went through: the ticket, the platform's fee and the host's share. */
+    ticketCharged(payment: { id: string; formatId: string; amountCents: number; currency: string }, ref: string | null, at: string) {
+      const { feeCents, hostCents } = ticketSplit(payment.amountCents);
+      return add({
+        id: `ticket-charged:${payment.id}`,
+        kind: 'ticket-charged',
+        paymentId: payment.id,
+        formatId: payment.formatId,
+        amountCents: payment.amountCents,
+        feeCents,
+        hostCents,
+        currency: payment.currency,
+        providerRef: ref,
+        at,
+      });
+    },
+    /**
+     * A refund of `refundedCents` of a charged ticket: the fee afterwards is 20% of what was kept (all of it back on a
+     * full refund), and the host's share gives back the rest of the refund.
+     */
+    ticketRefunded(
+      payment: { id: string; formatId: string; amountCents: number; currency: string },
+      refundedCents: number,
+      ref: string | null,
+      at: string,
+    ) {
+      const before = ticketSplit(payment.amountCents).feeCents;
+      const after = ticketSplit(payment.amountCents - refundedCents).feeCents;
+      return add({
+        id: `ticket-refunded:${payment.id}`,
+        kind: 'ticket-refunded',
+        paymentId: payment.id,
+        formatId: payment.formatId,
+        amountCents: refundedCents,
+        feeCents: before - after,
+        hostCents: refundedCents - (before - after),
+        currency: payment.currency,
+        providerRef: ref,
+        at,
+      });
+    },
+    /**
+     * What the payment provider kept of a charge (Stripe's fee): the platform's cost, never the member's or the host's.
+     * None (the demo provider's) is no movement, so no row.
+     */
+    async processingFee(subject: LedgerSubject, amountCents: number, currency: string, ref: string | null, at: string) {
+      if (amountCents === 0) return false;
+      return add({
+        id: `processing-fee:${subjectKey(subject)}`,
+        kind: 'processing-fee',
+        ...subject,
+        amountCents,
+        feeCents: 0,
+        hostCents: 0,
+        currency,
+        providerRef: ref,
+        at,
+      });
+    },
+    /** A transfer of a ticket's host share to the host's account, or a reversal of one, once the provider made it. */
+    hostMove(
+      kind: 'host-transfer' | 'host-reversal',
+      move: { id: string; hostId: string; paymentId: string; amountCents: number; currency: string },
+      ref: string,
+      at: string,
+    ) {
+      return add({
+        id: `${kind}:${move.id}`,
+        kind,
+        paymentId: move.paymentId,
+        hostId: move.hostId,
+        amountCents: move.amountCents,
+        feeCents: 0,
+        hostCents: 0,
+        currency: move.currency,
+        providerRef: ref,
+        at,
+      });
+    },
+    /** A payout from the host's account to their bank, or one the bank sent back. */
+    hostPayout(
+      kind: 'host-payout' | 'host-payout-returned',
+      payout: { id: string; hostId: string; amountCents: number; currency: string },
+      at: string,
+    ) {
+      return add({
+        id: `${kind}:${payout.id}`,
+        kind,
+        hostId: payout.hostId,
+        amountCents: payout.amountCents,
+        feeCents: 0,
+        hostCents: 0,
+        currency: payout.currency,
+        providerRef: payout.id,
+        at,
+      });
+    },
+
+    /** Every row of these deposits, in the order they happened. */
+    ofHolds: (holdIds: readonly string[]) =>
+      holdIds.length === 0
+        ? Promise.resolve([] as LedgerEntry[])
+        : db.all<LedgerEntry>(`SELECT ${ENTRY} FROM ledger WHERE hold_id IN (${marks(holdIds.length)}) ORDER BY ${ORDER}`, holdIds),
+    /** Every row of these tips, in the order they happened. */
+    ofTips: (tipIds: readonly string[]) =>
+      tipIds.length === 0
+        ? Promise.resolve([] as LedgerEntry[])
+        : db.all<LedgerEntry>(`SELECT ${ENTRY} FROM ledger WHERE tip_id IN (${marks(tipIds.length)}) ORDER BY ${ORDER}`, tipIds),
+    /** Every row of a host's transfers, reversals and payouts, in the order they happened. */
+    ofHost: (hostId: string) => db.all<LedgerEntry>(`SELECT ${ENTRY} FROM ledger WHERE host_id = ? ORDER BY ${ORDER}`, [hostId]),
+
+    /** Each ticket's sums, for these formats. */
+    ticketsOfFormats: (formatIds: readonly string[]) =>
+      formatIds.length === 0
+        ? Promise.resolve([] as TicketSum[])
+        : db.all<TicketSum>(
+            `${TICKET_SUMS} WHERE format_id IN (${marks(formatIds.length)}) AND ${TICKET_KINDS}
+              GROUP BY payment_id, format_id, currency ORDER BY payment_id`,
+            formatIds,
+          ),
+    /**
+     * The sums of these tickets; one the ledger has no row of (never charged) is left out. Asked by format too, so the
+     * ledger's (format_id, payment_id) index finds the rows.
+     */
+    async tickets(payments: readonly { id: string; formatId: string }[]): Promise<TicketSum[]> {
+      if (payments.length === 0) return [];
+      const formatIds = [...new Set(payments.map((payment) => payment.formatId))];
+      return db.all<TicketSum>(
+        `${TICKET_SUMS} WHERE format_id IN (${marks(formatIds.length)}) AND payment_id IN (${marks(payments.length)}) AND ${TICKET_KINDS}
+          GROUP BY payment_id, format_id, currency ORDER BY payment_id`,
+        [...formatIds, ...payments.map((payment) => payment.id)],
+      );
+    },
+    /** A host's transfers less reversals, per currency: what reached their account. */
+    sentToHost: (hostId: string) =>
+      db.all<{ currency: string; sentCents: number }>(
+        `SELECT currency, SUM(CASE WHEN kind = 'host-transfer' THEN amount_cents ELSE -amount_cents END) AS "sentCents"
+            FROM ledger WHERE host_id = ? AND kind IN ('host-transfer', 'host-reversal') GROUP BY currency ORDER BY currency`,
+        [hostId],
+      ),
+    /** A host's payouts less those returned, per currency: what reached their bank. */
+    paidOutToHost: (hostId: string) =>
+      db.all<{ currency: string; paidOutCents: number }>(
+        `SELECT currency, SUM(CASE WHEN kind = 'host-payout' THEN amount_cents ELSE -amount_cents END) AS "paidOutCents"
+            FROM ledger WHERE host_id = ? AND kind IN ('host-payout', 'host-payout-returned') GROUP BY currency ORDER BY currency`,
+        [hostId],
+      ),
+    /** Whether the ledger has this row (a payout recorded as paid, for one that fails later). */
+    has: async (kind: LedgerKind, subjectId: string) =>
+      (await db.get(`SELECT 1 AS "one" FROM ledger WHERE id = ?`, [`${kind}:${subjectId}`])) !== undefined,
+    /** The books of the whole installation, per currency. */
+    books: () => db.all<Books>(BOOKS),
+  };
+}
+
+export type LedgerRepo = ReturnType<typeof ledgerRepo>;
+
+/** The ledger's tickets added up, per currency: sold, refunded, the platform's fee and the host's earnings. */
+export function billingOf(sums: readonly TicketSum[]): HostDashboard['billing'] {
+  const byCurrency = new Map<string, HostDashboard['billing'][number]>();
+  for (const sum of sums) {
+    const line = byCurrency.get(sum.currency) ?? {
+      currency: sum.currency,
+      ticketsSold: 0,
+      salesCents: 0,
+      refundedCents: 0,
+      feeCents: 0,
+      earningsCents: 0,
+    };
+    line.ticketsSold += 1;
+    line.salesCents += sum.chargedCents;
+    line.refundedCents += sum.refundedCents;
+    line.feeCents += sum.feeCents;
+    line.earningsCents += sum.hostCents;
+    byCurrency.set(sum.currency, line);
+  }
+  return [...byCurrency.values()];
+}
