@@ -145,7 +145,7 @@ export function cycleRunner(options: CycleRunnerOptions) {
   /**
    * Deposits: cancels the holds of members who left in time and of dissolved groups, and experience deposits with no
    * group after three months; finishes holds and tips a crash or a lost answer left half-done (and repairs expired holds), from
-   * the provider's own record; settles the meetups that are over (who came gets their deposit back, a no-show's is
+   * the provider's own record, and writes the provider's fees the ledger missed; settles the meetups that are over (who came gets their deposit back, a no-show's is
    * captured); places the holds scheduled with a saved card that are due. Every tick runs it; `npm run cycle --
    * deposits` too.
    */
@@ -154,7 +154,10 @@ export function cycleRunner(options: CycleRunnerOptions) {
     // releases below include its deposits.
     await db.transaction(() => groups.closeLateInvites());
     const released = (await deposits.holds.releaseLeftGroups()) + (await deposits.holds.releaseStaleExperienceHolds());
-    const reconciled = (await deposits.holds.reconcile()) + (await deposits.tips.reconcile((userId) => deposits.cards.chargeable(userId)));
+    const reconciled =
+      (await deposits.holds.reconcile()) +
+      (await deposits.tips.reconcile((userId) => deposits.cards.chargeable(userId))) +
+      (await deposits.fees.recordMissing());
     const meetups = await groups.settleDue(deposits.holds);
     const placed = await deposits.cards.placeDue(depositNotHeldNotice(repos, deposits.amountCents, deposits.currency, now));
     if (released || reconciled || meetups || placed)

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TaxRates } from '../../config';
 import type { Database } from '../../db/database';
 import type { FormatRow } from '../event-formats/repo';
+import { ledgerRepo } from '../ledger/repo';
 import type { Mailer } from '../mail/mailer';
 import { type HostTell, hostKeyOf, hostWords } from './host-words';
 import { mailFormatNotices } from './notice-mail';
@@ -59,13 +60,14 @@ export function formatNotices(deps: NoticeDeps) {
   async function factsOf(format: FormatRow, person: InterestRow): Promise<ParticipantFacts> {
     const payment = await journey.paymentOf(person.id);
     const paidOnce = payment && (payment.status === 'paid' || payment.status === 'refunded') ? payment : null;
+    const [sum] = paidOnce ? await ledgerRepo(db).tickets([paidOnce]) : [];
     const group = await journey.groupOf(person.id);
     return {
       proven: paidOnce !== null,
       payment: paidOnce && {
         id: paidOnce.id,
-        amountCents: paidOnce.amountCents,
-        refundedCents: paidOnce.refundedCents,
+        amountCents: sum?.chargedCents ?? paidOnce.amountCents,
+        refundedCents: sum?.refundedCents ?? 0,
         currency: paidOnce.currency,
       },
       sessions: group ? await sessions.ofGroup(group.id) : [],

@@ -7,6 +7,7 @@ import type { HostMessageBody } from '../../../shared/format-notices-contract';
 import { AppError } from '../../plugins/errors';
 import type { UserRow } from '../auth/repo';
 import { type FormatRow, eventFormatsRepo } from '../event-formats/repo';
+import { ledgerRepo } from '../ledger/repo';
 import type { SavedCards } from '../payments/saved-cards';
 import type { RateLimitsRepo } from '../rate-limits/repo';
 import { messageParticipants } from './host-message';
@@ -32,6 +33,7 @@ export function journeyService(deps: JourneyDeps & { cards: SavedCards; phases: 
   const { db, now, phases } = deps;
   const { notices } = phases;
   const repo = journeyRepo(db);
+  const ledger = ledgerRepo(db);
   const sessions = sessionsRepo(db);
 
   /**
@@ -107,6 +109,8 @@ export function journeyService(deps: JourneyDeps & { cards: SavedCards; phases: 
       if (person) {
         const group = await repo.groupOf(person.id);
         const payment = await repo.paymentOf(person.id);
+        // What was charged and refunded is the ledger's; a ticket never charged shows what it asks.
+        const [sum] = payment ? await ledger.tickets([payment]) : [];
         const price = ticketCentsOf(format.format);
         me = {
           interestId: person.id,
@@ -122,7 +126,9 @@ export function journeyService(deps: JourneyDeps & { cards: SavedCards; phases: 
               ? await giveUpTerms(format, group, person.status === 'paid' && payment ? payment : null)
               : null,
           currency: FORMAT_CURRENCY[format.format.venue.city],
-          payment: payment ? { status: payment.status, amountCents: payment.amountCents, refundedCents: payment.refundedCents } : null,
+          payment: payment
+            ? { status: payment.status, amountCents: sum?.chargedCents ?? payment.amountCents, refundedCents: sum?.refundedCents ?? 0 }
+            : null,
           notices: await notices.ofPerson(formatId, person.id),
         };
       }

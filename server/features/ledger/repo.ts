@@ -266,6 +266,14 @@ export function ledgerRepo(db: Database) {
       tipIds.length === 0
         ? Promise.resolve([] as LedgerEntry[])
         : db.all<LedgerEntry>(`SELECT ${ENTRY} FROM ledger WHERE tip_id IN (${marks(tipIds.length)}) ORDER BY ${ORDER}`, tipIds),
+    /** Every row of these tickets (charges, refunds, the provider's fees, moves to the host), in the order they happened. */
+    ofPayments: (paymentIds: readonly string[]) =>
+      paymentIds.length === 0
+        ? Promise.resolve([] as LedgerEntry[])
+        : db.all<LedgerEntry>(
+            `SELECT ${ENTRY} FROM ledger WHERE payment_id IN (${marks(paymentIds.length)}) ORDER BY ${ORDER}`,
+            paymentIds,
+          ),
     /** Every row of a host's transfers, reversals and payouts, in the order they happened. */
     ofHost: (hostId: string) => db.all<LedgerEntry>(`SELECT ${ENTRY} FROM ledger WHERE host_id = ? ORDER BY ${ORDER}`, [hostId]),
 
@@ -304,6 +312,19 @@ export function ledgerRepo(db: Database) {
         `SELECT currency, SUM(CASE WHEN kind = 'host-payout' THEN amount_cents ELSE -amount_cents END) AS "paidOutCents"
             FROM ledger WHERE host_id = ? AND kind IN ('host-payout', 'host-payout-returned') GROUP BY currency ORDER BY currency`,
         [hostId],
+      ),
+    /**
+     * Charges since `since` whose provider's fee is not in the ledger (recorded from a webhook or by reconciliation,
+     * whose answer did not carry it), of those made through Stripe (a PaymentIntent's id: `pi_...`), oldest first.
+     */
+    chargesWithoutFee: (since: string, limit: number) =>
+      db.all<LedgerEntry>(
+        `SELECT ${ENTRY} FROM ledger c WHERE kind IN ('hold-captured', 'tip-paid', 'ticket-charged') AND at >= ?
+          AND substr(provider_ref, 1, 3) = 'pi_'
+          AND NOT EXISTS (SELECT 1 FROM ledger f WHERE f.id = 'processing-fee:' || CASE WHEN c.hold_id IS NOT NULL THEN 'hold:' || c.hold_id
+            WHEN c.tip_id IS NOT NULL THEN 'tip:' || c.tip_id ELSE 'ticket:' || c.payment_id END)
+          ORDER BY at, id LIMIT ?`,
+        [since, limit],
       ),
     /** Whether the ledger has this row (a payout recorded as paid, for one that fails later). */
     has: async (kind: LedgerKind, subjectId: string) =>

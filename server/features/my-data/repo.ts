@@ -75,7 +75,7 @@ const RETAIN = `INSERT INTO retained_money_records
 
 /** The event formats this e-mail said it was interested in, with the ticket if one was paid. */
 const FORMAT_INTERESTS = `SELECT i.format_id AS "formatId", f.title AS "formatTitle", i.name, i.about, i.status, i.created_at AS "createdAt",
-    p.amount_cents AS "amountCents", p.refunded_cents AS "refundedCents", p.currency, p.status AS "ticketStatus"
+    p.id AS "paymentId", p.amount_cents AS "amountCents", p.currency, p.status AS "ticketStatus"
   FROM format_interests i JOIN event_formats f ON f.id = i.format_id
   LEFT JOIN format_payments p ON p.interest_id = i.id AND p.status <> 'failed'
   WHERE i.email = ? ORDER BY i.created_at, i.id`;
@@ -157,18 +157,29 @@ export function myDataRepo(db: Database) {
         about: string;
         status: string;
         createdAt: string;
+        paymentId: string | null;
         amountCents: number | null;
-        refundedCents: number | null;
         currency: string | null;
         ticketStatus: string | null;
       }>(FORMAT_INTERESTS, [email]);
-      return rows.map(({ amountCents, refundedCents, currency, ticketStatus, ...row }) => ({
-        ...row,
-        ticket:
-          amountCents === null
-            ? null
-            : { amountCents, refundedCents: refundedCents ?? 0, currency: currency ?? 'USD', status: ticketStatus ?? '' },
-      }));
+      // A ticket's figures are the ledger's (what was asked while nothing was charged).
+      const charged = rows.flatMap((row) => (row.paymentId ? [{ id: row.paymentId, formatId: row.formatId }] : []));
+      const sums = new Map((await ledgerRepo(db).tickets(charged)).map((sum) => [sum.paymentId, sum]));
+      return rows.map(({ paymentId, amountCents, currency, ticketStatus, ...row }) => {
+        const sum = paymentId ? sums.get(paymentId) : undefined;
+        return {
+          ...row,
+          ticket:
+            amountCents === null
+              ? null
+              : {
+                  amountCents: sum?.chargedCents ?? amountCents,
+                  refundedCents: sum?.refundedCents ?? 0,
+                  currency: currency ?? 'USD',
+                  status: ticketStatus ?? '',
+                },
+        };
+      });
     },
     /**
      * A closing account leaves every batch that showed it and loses its profile, at once; call inside a transaction.

@@ -2,6 +2,7 @@ import type { PaymentsConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { demoProvider } from './demo-provider';
 import { type DepositHolds, depositHolds } from './deposit-holds';
+import { type ProcessingFees, processingFees } from './processing-fees';
 import { type SavedCards, savedCards } from './saved-cards';
 import { stripeProvider } from './stripe-provider';
 import { type TicketPayments, ticketPayments } from './ticket-payments';
@@ -16,6 +17,8 @@ export interface Deposits {
   tips: TipPayments;
   /** Event-format tickets. */
   tickets: TicketPayments;
+  /** The provider's fees the ledger missed (a charge recorded from a webhook), asked for by the tick. */
+  fees: ProcessingFees;
   /** 'demo' when no money moves; every payment screen says so. */
   provider: 'stripe' | 'demo';
   amountCents: number;
@@ -30,6 +33,7 @@ export function depositsOf(payments: PaymentsConfig, db: Database, now: () => Da
     cards: savedCards(db, provider, holds, now),
     tips: tipPayments(db, provider, now),
     tickets: ticketPayments(db, provider, now),
+    fees: processingFees(db, provider, now),
     provider: provider.name,
     ...payments.deposit,
   };

@@ -12,8 +12,10 @@ import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 // Random journeys of paid programs through the real app and the Stripe-compatible fake: people pay or not, give up at
 // random times under each cancellation policy, the host cancels, a group is called off for its dropouts. After each,
 // to the cent: charged - refunded = platform fee + host earnings, the fee is 20% of what was kept, each refund is what
-// the policy promised, the host's billing is the ledger's sums, Stripe's records equal the ledger's, and once the last
-// session has ended the host's transfers (less reversals) equal the ledger's host share.
+// the policy promised, the host's billing is the ledger's sums, Stripe's records (charges, refunds, its fees) equal the
+// ledger's, once the last session has ended the host's transfers (less reversals) equal the ledger's host share, and
+// Stripe's payout to the host's bank is the ledger's too. The books of the whole installation are checked against all of
+// Stripe's records after every journey.
 // LEDGER_SEED and LEDGER_RUNS replay or widen a run.
 const SEED = Number(process.env.LEDGER_SEED ?? 20261202);
 const RUNS = Number(process.env.LEDGER_RUNS ?? 200);
@@ -30,8 +32,23 @@ beforeAll(async () => {
   stripe = await startFakeStripe();
   t = await buildTestApp({
     now: clock.now,
-    env: { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: 'whsec_test', STRIPE_API_URL: `http://${stripe.host}:${stripe.port}` },
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_fake',
+      STRIPE_WEBHOOK_SECRET: 'whsec_test',
+      STRIPE_CONNECT_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_URL: `http://${stripe.host}:${stripe.port}`,
+    },
   });
+  // Stripe's events (the payouts to hosts' banks) reach the app's webhook, signed.
+  stripe.deliver = async (body, signature) => {
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/stripe/webhook',
+      payload: body,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+  };
 });
 afterAll(async () => {
   await t?.close();
@@ -167,6 +184,12 @@ it(`over ${RUNS} random journeys (seed ${SEED}), every cent adds up: ledger, pol
       const intents = [...stripe.intents.values()].filter((intent) => ids.has(intent.metadata.tip_id ?? ''));
       expect(intents.map((intent) => intent.amount).reduce((a, b) => a + b, 0)).toBe(total((s) => s.chargedCents));
       expect(intents.map((intent) => intent.amount_refunded ?? 0).reduce((a, b) => a + b, 0)).toBe(total((s) => s.refundedCents));
+      // Stripe's fee on each charge is in the ledger, once, and kept when the ticket is refunded.
+      const fees = (await ledgerRepo(t.app.db).ofPayments([...ids])).filter((row) => row.kind === 'processing-fee');
+      expect(fees.map((row) => row.amountCents).reduce((a, b) => a + b, 0)).toBe(
+        intents.map((intent) => intent.fee ?? 0).reduce((a, b) => a + b, 0),
+      );
+      expect(fees).toHaveLength(intents.length);
 
       // The host adds a payout account only now (the money waited); once the last session has ended, every cent of the
       // host's share is with them: Stripe's transfers less reversals to their account equal the ledger's host share.
@@ -178,7 +201,28 @@ it(`over ${RUNS} random journeys (seed ${SEED}), every cent adds up: ledger, pol
       await t.app.payouts.settle();
       const transfers = [...stripe.transfers.values()].filter((transfer) => transfer.destination === account);
       expect(transfers.reduce((sum, transfer) => sum + transfer.amount - transfer.amount_reversed, 0)).toBe(total((s) => s.hostCents));
+      // Stripe pays the account's balance to the host's bank and says so by webhook: the ledger's payout is that.
+      const payout = await stripe.payOut(account!);
+      expect(await ledgerRepo(t.app.db).paidOutToHost(p.host.email)).toEqual(
+        payout ? [{ currency: 'CAD', paidOutCents: payout.amount }] : [],
+      );
       if (total((s) => s.hostCents) > 0) seen.paidOut += 1;
+
+      // The books of everything so far against all of Stripe's records: money in less money back is the platform's fee
+      // plus the hosts' earnings; Stripe's fees, transfers and payouts are the ledger's.
+      const books = await ledgerRepo(t.app.db).books();
+      const all = [...stripe.intents.values()].filter((intent) => intent.status === 'succeeded');
+      const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+      expect(books.map((line) => line.currency)).toEqual(['CAD']);
+      const [line] = books;
+      expect(line!.chargedCents - line!.refundedCents).toBe(line!.feeCents + line!.hostCents);
+      expect(line!.chargedCents).toBe(sum(all.map((intent) => intent.amount)));
+      expect(line!.refundedCents).toBe(sum(all.map((intent) => intent.amount_refunded ?? 0)));
+      expect(line!.processingFeeCents).toBe(sum(all.map((intent) => intent.fee ?? 0)));
+      expect(line!.sentToHostsCents).toBe(
+        sum([...stripe.transfers.values()].map((transfer) => transfer.amount - transfer.amount_reversed)),
+      );
+      expect(line!.paidOutCents).toBe(line!.sentToHostsCents);
     }),
     { seed: SEED, numRuns: RUNS, endOnFailure: true },
   );

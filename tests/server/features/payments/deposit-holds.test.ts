@@ -1,7 +1,11 @@
 import crypto from 'node:crypto';
+import type Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
 import { depositHolds, PLACING_GRACE_MS } from '../../../../server/features/payments/deposit-holds';
 import { demoProvider } from '../../../../server/features/payments/demo-provider';
+import { processingFees } from '../../../../server/features/payments/processing-fees';
+import { applyStripeEvent } from '../../../../server/features/payments/stripe-events';
+import { stripeClient } from '../../../../server/features/payments/stripe-provider';
 import type { PaymentsProvider } from '../../../../server/features/payments/provider';
 import { paymentsRepo } from '../../../../server/features/payments/repo';
 import { stripeProvider } from '../../../../server/features/payments/stripe-provider';
@@ -64,6 +68,25 @@ describe('a deposit hold through Stripe (manual capture)', () => {
     // Stripe keeps its fee of the captured deposit (2.9% + 30 cents of $10): the platform's cost, in the ledger.
     expect(await kinds(holds, stayedAway.id)).toEqual(['hold-placed', 'hold-captured', 'processing-fee']);
     expect((await holds.ledgerOf(stayedAway.id)).at(-1)).toMatchObject({ amountCents: 59, providerRef: stayedAway.providerRef });
+  });
+
+  it("a capture learnt from Stripe's webhook gets its fee from the tick, once", async () => {
+    const { clock, provider, holds, member } = await setUp();
+    const hold = await holds.place(member.email, 'group', 'g1', 'pm_card_visa');
+    // Captured at Stripe while this server was down: only the webhook tells.
+    const stripeApi = stripeClient({ secretKey: 'sk_test_fake', host: stripe.host, port: stripe.port, protocol: 'http' });
+    const intent = await stripeApi.paymentIntents.capture(hold.providerRef!);
+    const event = { id: 'evt_1', type: 'payment_intent.succeeded', data: { object: intent } } as unknown as Stripe.Event;
+    expect(await applyStripeEvent(t.app.db, event, clock.now)).toBe('applied');
+    expect(await kinds(holds, hold.id)).toEqual(['hold-placed', 'hold-captured']);
+    const fees = processingFees(t.app.db, provider, clock.now);
+    expect(await fees.recordMissing()).toBe(1);
+    expect(await fees.recordMissing()).toBe(0);
+    expect((await holds.ledgerOf(hold.id)).map((row) => [row.kind, row.amountCents])).toEqual([
+      ['hold-placed', 1000],
+      ['hold-captured', 1000],
+      ['processing-fee', stripe.intents.get(hold.providerRef!)!.fee],
+    ]);
   });
 
   it('a captured deposit is refunded once, however often it is asked for; the ledger says so only when the caller recorded it', async () => {
