@@ -96,6 +96,8 @@ interface Transfer {
   currency: string;
   destination: string;
   transfer_group: string | null;
+  /** The charge the transfer's funds come from (null: the platform's available balance). */
+  source_transaction: string | null;
   metadata: Record<string, string>;
 }
 
@@ -358,6 +360,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         );
       const amount = Number(form.amount);
       if (!Number.isInteger(amount) || amount <= 0) return error(400, 'invalid_request_error', 'Invalid positive integer');
+      // Tied to a charge: it must have succeeded, and all transfers from it never exceed what was not refunded.
+      if (form.source_transaction) {
+        const source = [...intents.values()].find((intent) => intent.latest_charge === form.source_transaction);
+        if (!source || source.status !== 'succeeded')
+          return error(400, 'invalid_request_error', `No such charge: '${form.source_transaction}'`);
+        const used = [...transfers.values()]
+          .filter((t) => t.source_transaction === form.source_transaction)
+          .reduce((sum, t) => sum + t.amount - t.amount_reversed, 0);
+        if (used + amount > source.amount - (source.amount_refunded ?? 0))
+          return error(400, 'invalid_request_error', 'Insufficient funds on the source transaction.', 'balance_insufficient');
+      }
       const transfer: Transfer = {
         id: newId('tr'),
         object: 'transfer',
@@ -366,6 +379,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         currency: form.currency ?? 'cad',
         destination: account.id,
         transfer_group: form.transfer_group ?? null,
+        source_transaction: form.source_transaction ?? null,
         metadata: metadataOf(form),
       };
       transfers.set(transfer.id, transfer);

@@ -227,12 +227,19 @@ export function journeyRepo(db: Database) {
       );
       return new Set(rows.map((row) => row.id));
     },
-    /** Tickets refunded (in part or in full) since `since`: what a host was sent of them may need changing. */
-    refundedSince: (since: string) =>
+    /**
+     * Refunded tickets (in part or in full) whose host share is not settled for good: what a host was sent of them may
+     * need changing. Those whose hosts were paid by arrangement are left out.
+     */
+    refundsToSettle: () =>
       db.all<PaymentRow>(
-        `SELECT ${PAYMENT_COLUMNS} FROM format_payments WHERE status = 'refunded' AND updated_at >= ? ORDER BY updated_at, id`,
-        [since],
+        `SELECT ${PAYMENT_COLUMNS} FROM format_payments WHERE status = 'refunded' AND host_settled_at IS NULL AND paid_out_elsewhere = 0
+          ORDER BY updated_at, id`,
       ),
+    /** The refunded ticket's host share is settled for good: the payouts tick looks at it no more. */
+    async hostSettled(id: string, at: string): Promise<void> {
+      await db.run(`UPDATE format_payments SET host_settled_at = ? WHERE id = ? AND host_settled_at IS NULL`, [at, id]);
+    },
     /** The tickets this account paid for (or tried to), newest first, each with its program's title and city. */
     paymentsOfUser: (userId: string) =>
       db.all<PaymentRow & { formatTitle: string; city: string }>(

@@ -20,8 +20,13 @@ export interface PayoutsProvider {
   /** Where the host fills in their details (Stripe's hosted onboarding); they come back to `returnUrl`. */
   onboardingLink(ref: string, returnUrl: string, refreshUrl: string): Promise<string>;
   accountState(ref: string): Promise<AccountState>;
+  /**
+   * Sends part of a ticket's host share. `paymentRef` is the ticket's payment at the provider (Stripe: its
+   * PaymentIntent), whose charge the transfer is tied to: it waits for that charge's funds, and never spends more
+   * than the charge left.
+   */
   transfer(
-    request: { accountRef: string; amountCents: number; currency: string; transferId: string; group: string },
+    request: { accountRef: string; amountCents: number; currency: string; transferId: string; group: string; paymentRef: string | null },
     idempotencyKey: string,
   ): Promise<{ ref: string }>;
   reverse(transferRef: string, amountCents: number, idempotencyKey: string): Promise<{ ref: string }>;
@@ -77,6 +82,10 @@ export function stripePayouts(settings: StripeSettings): PayoutsProvider {
       return accountStateOf(await stripe.accounts.retrieve(ref));
     },
     async transfer(request, idempotencyKey) {
+      // The ticket's charge as the transfer's source (source_transaction): the transfer does not need the platform's
+      // available balance, and Stripe refuses it beyond what the charge has left.
+      const intent = request.paymentRef?.startsWith('pi_') ? await stripe.paymentIntents.retrieve(request.paymentRef) : null;
+      const charge = typeof intent?.latest_charge === 'string' ? intent.latest_charge : (intent?.latest_charge?.id ?? null);
       const transfer = await refusedAsFailure(() =>
         stripe.transfers.create(
           {
@@ -84,6 +93,7 @@ export function stripePayouts(settings: StripeSettings): PayoutsProvider {
             currency: request.currency.toLowerCase(),
             destination: request.accountRef,
             transfer_group: request.group,
+            ...(charge ? { source_transaction: charge } : {}),
             metadata: { transfer_id: request.transferId },
           },
           { idempotencyKey },

@@ -11,12 +11,6 @@ import { type AccountState, accountStateOf, PayoutRefused, type PayoutsProvider 
 import { type PayoutRow, payoutsRepo, type TransferRow } from './repo';
 
 type City = (typeof FORMAT_CITIES)[number];
-const DAY_MS = 24 * 60 * 60_000;
-/**
- * Tickets refunded this recently are looked at by the tick: a refund's share is settled by the next tick after the
- * host's account is active, so only a host who connects over a year after a refund misses a kept share.
- */
-const REFUNDS_CHECKED_DAYS = 365;
 /** After the provider refused a move for good, the same ticket is tried again no sooner than this. */
 const RETRY_REFUSED_MS = 60 * 60_000;
 
@@ -54,7 +48,17 @@ export function hostPayouts(
     try {
       answer =
         row.kind === 'transfer'
-          ? await provider.transfer({ accountRef, amountCents: row.amountCents, currency: row.currency, transferId: row.id, group }, row.id)
+          ? await provider.transfer(
+              {
+                accountRef,
+                amountCents: row.amountCents,
+                currency: row.currency,
+                transferId: row.id,
+                group,
+                paymentRef: (await journey.payment(row.paymentId))?.providerRef ?? null,
+              },
+              row.id,
+            )
           : await provider.reverse(
               (await repo.transfersOf(row.paymentId)).find((t) => t.id === row.transferId)?.providerRef ?? '',
               row.amountCents,
@@ -295,34 +299,42 @@ export function hostPayouts(
       }
       // Refunded tickets: one given up is final, so what it kept is sent in full; one refunded after a transfer (a
       // host who cancels once the program has begun) has what was sent beyond the share left reversed.
-      const since = new Date(at.getTime() - REFUNDS_CHECKED_DAYS * DAY_MS).toISOString();
-      const refundedAll = await journey.refundedSince(since);
-      const elsewhere = await journey.paidOutElsewhere(refundedAll.map((p) => p.id));
-      const refunded = refundedAll.filter((p) => !elsewhere.has(p.id) && p.provider === provider.name);
+      // Each is looked at until its share is settled for good, however long ago it was refunded.
+      const refunded = await journey.refundsToSettle();
       const shares = new Map((await ledger.tickets(refunded)).map((sum) => [sum.paymentId, sum.hostCents]));
       const moved = await repo.withMoves(refunded.map((p) => p.id));
+      const settledAt = at.toISOString();
       for (const payment of refunded) {
         const share = shares.get(payment.id) ?? 0;
-        // Most refunds are in full before anything was sent: nothing to do, and nothing more to ask.
-        if (share <= 0 && !moved.has(payment.id)) continue;
+        // Most refunds are in full before anything was sent, and a ticket another provider took moved no money here:
+        // nothing to do, ever.
+        if ((share <= 0 && !moved.has(payment.id)) || payment.provider !== provider.name) {
+          await journey.hostSettled(payment.id, settledAt);
+          continue;
+        }
         const format = await eventFormatsRepo(db).find(payment.formatId);
         const account = format && (await activeAccountOf(format.ownerId, asked));
         if (!account) continue;
         const group = await journey.groupOf(payment.interestId);
-        const due = group
-          ? dueAfter(share, await sessions.settledCount(group.id), (await sessions.ofGroup(group.id)).length)
-          : Math.max(0, share);
+        const count = group ? (await sessions.ofGroup(group.id)).length : 0;
+        const held = group ? await sessions.settledCount(group.id) : 0;
+        const due = group ? dueAfter(share, held, count) : Math.max(0, share);
         const before = await repo.transfersOf(payment.id);
-        if (netSent(before) === due) continue;
         try {
-          await balance(payment.id, account.hostId, account.accountRef, due, payment.currency, `format:${payment.formatId}`);
+          if (netSent(before) !== due)
+            await balance(payment.id, account.hostId, account.accountRef, due, payment.currency, `format:${payment.formatId}`);
+          const after = await repo.transfersOf(payment.id);
+          // Settled for good once nothing is on its way, what was sent is what is due, and no session is left.
+          if (netSent(after) === due && after.every((m) => m.status !== 'sending') && (!group || held >= count))
+            await journey.hostSettled(payment.id, settledAt);
+          moves += after.length - before.length;
         } catch (error) {
           log.warn(
             { err: error, paymentId: payment.id },
             "host payouts: could not settle a refunded ticket's share; the next tick tries again",
           );
+          moves += (await repo.transfersOf(payment.id)).length - before.length;
         }
-        moves += (await repo.transfersOf(payment.id)).length - before.length;
       }
       return moves;
     },

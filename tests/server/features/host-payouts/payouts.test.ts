@@ -6,6 +6,7 @@ import type { MyData } from '../../../../shared/my-data-contract';
 import { type FakeStripe, startFakeStripe } from '../../../helpers/fake-stripe';
 import { fakeClock } from '../../../helpers/members';
 import { cardSaver, paidProgram } from '../../../helpers/paid-program';
+import { journeyRepo } from '../../../../server/features/format-journey/repo';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
 // Hosts paid out after each session (separate charges and transfers), on the real app with the Stripe-compatible fake:
@@ -125,6 +126,11 @@ describe('with Stripe Connect (the fake server)', () => {
     const [here, there] = await Promise.all([t.app.payouts.settle(), t.app.payouts.settle()]);
     expect(here + there).toBe(4);
     expect([...stripe.transfers.values()].map((tr) => [tr.amount, tr.destination])).toEqual(Array(4).fill([3600, account]));
+    // Each is tied to its own ticket's charge, so it never waits for the platform's balance.
+    const charges = new Set([...stripe.intents.values()].map((intent) => intent.latest_charge));
+    const sources = [...stripe.transfers.values()].map((tr) => tr.source_transaction);
+    expect(sources.every((source) => source !== null && charges.has(source))).toBe(true);
+    expect(new Set(sources).size).toBe(4);
     expect(await t.app.payouts.settle()).toBe(0);
     expect((await payouts()).lines).toEqual([
       { currency: 'CAD', earnedCents: 28_800, arrangedCents: 0, pendingCents: 14_400, sentCents: 14_400, paidOutCents: 0 },
@@ -291,6 +297,44 @@ describe('with the demo provider', () => {
         { currency: 'CAD', earnedCents: 28_800, arrangedCents: 0, pendingCents: 0, sentCents: 28_800, paidOutCents: 28_800 },
       ]);
       expect(last.payouts).toHaveLength(8);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('a host who connects more than a year after a give-up still gets what the policy kept of it, once', async () => {
+    const clock = fakeClock('2026-12-01T15:00:00Z');
+    const t = await buildTestApp({ now: clock.now });
+    try {
+      const p = await paidProgram({
+        t,
+        clock,
+        start: '2026-12-01T15:00:00Z',
+        date: DATE,
+        names: ['Ana', 'Ben', 'Cleo', 'Dev', 'Eve'],
+        paying: ['Ana', 'Ben', 'Cleo', 'Dev', 'Eve'],
+        changes: { ...program(45), pricing: { ...program(45).pricing, cancellationPolicy: 'moderate' as const } },
+      });
+      await p.renew();
+      await p.advance();
+      // Eve gives up a week before: the moderate policy gives her half back, and keeps half ($45.00) for the program.
+      p.clock.set('2027-01-16T15:00:00Z');
+      await p.renew();
+      const gaveUp = await p.call('POST', `/api/event-format/${p.id}/decline`, p.who('Eve'));
+      expect(gaveUp.status, gaveUp.raw).toBe(200);
+      // The host adds their payout account only well over a year after the last session.
+      p.clock.set('2028-03-01T15:00:00Z');
+      await p.renew();
+      await p.call('POST', '/api/hosts/me/payouts/connect', p.host);
+      expect(await t.app.payouts.settle()).toBeGreaterThan(0);
+      const { body } = await p.call<HostPayouts>('GET', '/api/hosts/me/payouts', p.host);
+      // Four tickets of $90.00 and the kept $45.00: 80% of $405.00, all of it sent.
+      expect(body.lines).toEqual([
+        { currency: 'CAD', earnedCents: 32_400, arrangedCents: 0, pendingCents: 0, sentCents: 32_400, paidOutCents: 32_400 },
+      ]);
+      // Settled for good: the next ticks look at it no more, and send nothing twice.
+      expect(await journeyRepo(t.app.db).refundsToSettle()).toEqual([]);
+      expect(await t.app.payouts.settle()).toBe(0);
     } finally {
       await t.close();
     }
