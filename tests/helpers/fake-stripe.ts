@@ -363,8 +363,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       // Tied to a charge: it must have succeeded, and all transfers from it never exceed what was not refunded.
       if (form.source_transaction) {
         const source = [...intents.values()].find((intent) => intent.latest_charge === form.source_transaction);
-        if (!source || source.status !== 'succeeded')
-          return error(400, 'invalid_request_error', `No such charge: '${form.source_transaction}'`);
+        if (source?.status !== 'succeeded') return error(400, 'invalid_request_error', `No such charge: '${form.source_transaction}'`);
         const used = [...transfers.values()]
           .filter((t) => t.source_transaction === form.source_transaction)
           .reduce((sum, t) => sum + t.amount - t.amount_reversed, 0);
