@@ -156,7 +156,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       fee === undefined
         ? null
         : expand.includes('latest_charge.balance_transaction')
-          ? { id: `txn_${intent.latest_charge.slice(3)}`, object: 'balance_transaction', amount: intent.amount, fee, net: intent.amount - fee }
+          ? {
+              id: `txn_${intent.latest_charge.slice(3)}`,
+              object: 'balance_transaction',
+              amount: intent.amount,
+              fee,
+              net: intent.amount - fee,
+            }
           : `txn_${intent.latest_charge.slice(3)}`;
     const charge = {
       id: intent.latest_charge,
