@@ -30,12 +30,15 @@ export function caller(t: TestApp) {
   };
 }
 
-/** What the member's card form does with Stripe (`stripe`, the fake): a SetupIntent the member confirms, kept by the server. */
+/**
+ * What the member's card form does with Stripe (`stripe`, the fake): a SetupIntent the member confirms with the card
+ * `paymentMethod` names (a Stripe test card, e.g. pm_card_chargeDeclined), kept by the server.
+ */
 export function cardSaver(stripe: { setups: Map<string, unknown>; completeSetup(setupId: string, paymentMethod: string): void }) {
-  return async (who: TestAccount, call: ReturnType<typeof caller>) => {
+  return async (who: TestAccount, call: ReturnType<typeof caller>, paymentMethod = 'pm_card_visa') => {
     const key = () => ({ 'idempotency-key': crypto.randomUUID() });
     expect((await call('POST', '/api/payments/card/setup', who, {}, key())).status).toBe(200);
-    stripe.completeSetup([...stripe.setups.keys()].at(-1)!, 'pm_card_visa');
+    stripe.completeSetup([...stripe.setups.keys()].at(-1)!, paymentMethod);
     expect((await call('POST', '/api/payments/card/confirm', who, {}, key())).status).toBe(200);
   };
 }
