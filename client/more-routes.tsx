@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import BareLayout from './components/BareLayout';
-import LandingLayout from './components/LandingLayout';
+import LandingLayout from './shell/LandingLayout';
 import ScreenFallback from './components/ScreenFallback';
 import { useDocumentTitle } from './components/use-route-announcements';
 import Guard from './features/auth/components/Guard';
@@ -14,8 +14,8 @@ import { routeTitle } from './route-title';
  * the member, host and account areas and the other public pages. A chunk of its own, so the route table of the whole
  * app is not part of a visitor's first download. Every screen is its own chunk too.
  */
-const MemberLayout = lazy(() => import('./components/MemberLayout'));
-const HostLayout = lazy(() => import('./components/HostLayout'));
+const MemberLayout = lazy(() => import('./shell/MemberLayout'));
+const HostLayout = lazy(() => import('./shell/HostLayout'));
 const Press = lazy(() => import('./features/press/PressScreen'));
 const HostFormats = lazy(() => import('./features/hosting/FormatsScreen'));
 const HostFormatDetails = lazy(() => import('./features/hosting/FormatDetailsScreen'));

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router-dom';
 import { setAppNavigate } from './app-navigation';
-import LandingLayout from './components/LandingLayout';
-import RootLayout from './components/RootLayout';
+import LandingLayout from './shell/LandingLayout';
+import RootLayout from './shell/RootLayout';
 import ScreenFallback from './components/ScreenFallback';
 import RouteErrorBoundary from './components/RouteErrorBoundary';
 import { useDocumentTitle, useFocusOnNavigation } from './components/use-route-announcements';

@@ -13,6 +13,7 @@ import { buildServerBundle } from './build-server';
 const PARTS: { name: string; what: string; command: string[] }[] = [
   { name: 'typecheck', what: 'tsc, strict', command: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'lint', what: 'Biome: lint and format', command: ['npm', 'run', '--silent', 'lint'] },
+  { name: 'layers', what: 'dependency-cruiser: imports go down the layers only', command: ['npm', 'run', '--silent', 'layers'] },
   { name: 'unit', what: 'Vitest: client, shared and server on SQLite', command: ['npm', 'run', '--silent', 'test:unit'] },
   { name: 'postgres', what: 'Vitest: the SQL-touching server files on PostgreSQL', command: ['npm', 'run', '--silent', 'test:postgres'] },
   { name: 'e2e', what: 'Playwright in Chromium against the built app', command: ['npm', 'run', '--silent', 'test:e2e'] },

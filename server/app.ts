@@ -71,7 +71,7 @@ import requestsInFlight from './plugins/requests-in-flight';
 import requestLogging from './plugins/request-logging';
 import routeContracts from './plugins/route-contracts';
 import securityPlugin from './plugins/security';
-import sessionPlugin from './plugins/session';
+import sessionPlugin from './features/auth/session-plugin';
 import { AJV_OPTIONS } from './plugins/validation';
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { clockOf, type Config, ConfigError, loadConfig } from './config';
-import { loadDemoDataIfEmpty } from './db/demo/demo-data';
+import { loadDemoDataIfEmpty } from './features/demo/demo-data';
 import { matchInWorker } from './features/matching/run-engine';
 import { closeGracefullyOnSignals } from './shutdown';
 

@@ -1,5 +1,5 @@
-import { DEMO_PEOPLE } from '../../server/db/demo/demo-people';
-import { demoPortrait } from '../../server/db/demo/demo-photos';
+import { DEMO_PEOPLE } from '../../server/features/demo/demo-people';
+import { demoPortrait } from '../../server/features/demo/demo-photos';
 import { processPhoto } from '../../server/features/media/photo-processing';
 import { lateJoiners } from './support/late-joiners';
 import { memberPhone } from './support/member-phone';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../plugins/errors';
-import { requireUser } from '../../plugins/session';
+import { requireUser } from './session-plugin';
 import type { UserRow } from './repo';
 
 /** Throws 401 unless someone is signed in, 403 unless they are an admin (users.is_admin); returns who. */

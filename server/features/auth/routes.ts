@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../shared/api-contract';
-import { requireUser } from '../../plugins/session';
+import { requireUser } from './session-plugin';
 import { roadmapsMapOf } from '../../../shared/journey';
 import { currentUserOf } from './current-user';
 import { hashSessionId } from './session-rules';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { API } from '../../../shared/api-contract';
 import type { MemberCard } from '../../../shared/discover';
 import type { Repos } from '../../plugins/repos';
-import { requireUser } from '../../plugins/session';
+import { requireUser } from '../auth/session-plugin';
 import { shownVideosOf } from '../videos/member-videos';
 import { memberCardOf } from './member-card';
 import { PROFILE_NOT_FOUND } from '../profiles/service';

@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../shared/api-contract';
 import type { BatchAnswer } from '../../../shared/discover';
-import { requireUser } from '../../plugins/session';
+import { requireUser } from '../auth/session-plugin';
 import type { DiscoverService } from './service';
 
 /** GET /profiles/all?location= (spec 001 §7) and GET /profiles/:profileId. Private to the signed-in member. */

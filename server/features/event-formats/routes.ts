@@ -4,7 +4,7 @@ import { API } from '../../../shared/api-contract';
 import { BRAND_META } from '../../../shared/brands';
 import type { Config } from '../../config';
 import { runIdempotentChange } from '../../plugins/idempotency';
-import { requireUser } from '../../plugins/session';
+import { requireUser } from '../auth/session-plugin';
 import { brandForHost } from '../brands/brand-for-host';
 import { linkBase } from '../brands/link-base';
 import type { Mailer } from '../mail/mailer';

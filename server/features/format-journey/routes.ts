@@ -5,7 +5,7 @@ import { JOURNEY_COPY } from '../../../shared/format-journey';
 import type { TaxRates } from '../../config';
 import { AppError } from '../../plugins/errors';
 import { runIdempotent, runIdempotentChange } from '../../plugins/idempotency';
-import { requireUser } from '../../plugins/session';
+import { requireUser } from '../auth/session-plugin';
 import type { Mailer } from '../mail/mailer';
 import { type Limit, secondsToWait, subject } from '../rate-limits/limits';
 import type { UserRow } from '../auth/repo';

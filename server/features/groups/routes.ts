@@ -5,7 +5,7 @@ import type { CurrentGroupAnswer } from '../../../shared/groups';
 import type { DeclineBody } from '../../../shared/groups-contract';
 import { cityOfLocation } from '../../../shared/weekly-cycle';
 import { runIdempotent } from '../../plugins/idempotency';
-import { requireUser } from '../../plugins/session';
+import { requireUser } from '../auth/session-plugin';
 import { cycleWeekOf, type WeekClock } from '../week/cycle-week';
 import { groupDeposit } from './group-deposit';
 import { disputesService } from './disputes';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { API } from '../../../shared/api-contract';
 import { JOURNEY_COPY } from '../../../shared/format-journey';
 import { AppError } from '../../plugins/errors';
-import { requireUser } from '../../plugins/session';
+import { requireUser } from '../auth/session-plugin';
 import type { HostPayoutsService } from './service';
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { API } from '../../../shared/api-contract';
 import { AppError } from '../../plugins/errors';
 import { runIdempotentChange } from '../../plugins/idempotency';
-import { requireUser } from '../../plugins/session';
+import { requireUser } from '../auth/session-plugin';
 import { foldSpecSpellings } from '../../plugins/spec-spellings';
 import { checkAge } from '../profiles/profile-fields';
 import { validationFailed } from '../profiles/profile-json';

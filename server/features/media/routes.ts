@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../plugins/errors';
-import { requireUser } from '../../plugins/session';
+import { requireUser } from '../auth/session-plugin';
 import { visibility } from '../visibility/may-see';
 import type { WeekClock } from '../week/cycle-week';
 import { photoStore } from './photo-store';

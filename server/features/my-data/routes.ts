@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../shared/api-contract';
-import { requireUser } from '../../plugins/session';
+import { requireUser } from '../auth/session-plugin';
 import { registrationsService } from '../experiences/registrations';
 import { experienceCatalog } from '../experiences/catalog';
 import type { AccountDeletions } from './account-deletion';

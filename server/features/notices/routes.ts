@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../shared/api-contract';
 import { AppError } from '../../plugins/errors';
-import { requireUser } from '../../plugins/session';
+import { requireUser } from '../auth/session-plugin';
 
 /** GET /notices (the member's own outcome notices) and POST /notices/:noticeId/read. */
 export default async function noticeRoutes(app: FastifyInstance, options: { now: () => Date }) {

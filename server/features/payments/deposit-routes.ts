@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../shared/api-contract';
 import type { DepositTerms, SavedCard } from '../../../shared/payments-contract';
-import { requireUser } from '../../plugins/session';
+import { requireUser } from '../auth/session-plugin';
 import { runIdempotent } from '../../plugins/idempotency';
 import type { SavedCardRow } from './saved-cards-repo';
 

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { API } from '../../../shared/api-contract';
 import type { MyPayments } from '../../../shared/payments-contract';
-import { requireUser } from '../../plugins/session';
+import { requireUser } from '../auth/session-plugin';
 import { myPayments } from './my-payments';
 
 /** GET /api/payments/mine: the signed-in member's own deposits, tips and tickets, newest first (my-payments.ts). */

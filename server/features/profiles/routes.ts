@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { API } from '../../../shared/api-contract';
 import { type Answer, type Commit, runIdempotent, runIdempotentChange } from '../../plugins/idempotency';
 import { AppError } from '../../plugins/errors';
-import { requireUser } from '../../plugins/session';
+import { requireUser } from '../auth/session-plugin';
 import { foldSpecSpellings } from '../../plugins/spec-spellings';
 import type { UserRow } from '../auth/repo';
 import type { InvitesService } from '../invites/service';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
-import { loadDemoDataIfEmpty } from '../../db/demo/demo-data';
+import { loadDemoDataIfEmpty } from '../demo/demo-data';
 import { emptyEveryTable } from '../../db/empty-tables';
 import type { CycleRunner } from '../cycle/cycle-runner';
 import type { SettableClock } from './settable-clock';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../../plugins/errors';
-import { requireUser } from '../../plugins/session';
+import { requireUser } from '../auth/session-plugin';
 import type { UserRow } from '../auth/repo';
 import { visibility } from '../visibility/may-see';
 import type { WeekClock } from '../week/cycle-week';

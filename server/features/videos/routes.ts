@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { VideosConfig } from '../../config';
 import { API } from '../../../shared/api-contract';
 import { runIdempotent } from '../../plugins/idempotency';
-import { requireUser } from '../../plugins/session';
+import { requireUser } from '../auth/session-plugin';
 import { validationFailed } from '../profiles/profile-json';
 import type { VideoRow } from './repo';
 import { checkUploadFields, videosService } from './service';

@@ -5,7 +5,7 @@ import { API } from '../../../shared/api-contract';
 import type { VideosConfig } from '../../config';
 import { AppError } from '../../plugins/errors';
 import { runIdempotent } from '../../plugins/idempotency';
-import { requireUser } from '../../plugins/session';
+import { requireUser } from '../auth/session-plugin';
 import { keepVideo } from './keep-video';
 import { checkUploadFields, videosService } from './service';
 import { NO_SUCH_UPLOAD_MESSAGE } from './tus-answers';

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { addDaysTo, DEFAULT_STRATEGIES } from '../../../shared/event-formats';
 import type { EventFormatPayload } from '../../../shared/event-formats-contract';
-import { eventFormatsRepo } from '../../features/event-formats/repo';
-import { journeyRepo } from '../../features/format-journey/repo';
-import type { Database } from '../database';
+import { eventFormatsRepo } from '../event-formats/repo';
+import { journeyRepo } from '../format-journey/repo';
+import type { Database } from '../../db/database';
 
 const DAY_MS = 24 * 60 * 60_000;
 

@@ -1,15 +1,9 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { UserRow } from '../features/auth/repo';
-import {
-  hashSessionId,
-  isSessionLive,
-  SESSION_TOUCH_EVERY_MS,
-  sessionCookieName,
-  sessionCookieOptions,
-} from '../features/auth/session-rules';
-import { AppError } from './errors';
+import type { UserRow } from './repo';
+import { hashSessionId, isSessionLive, SESSION_TOUCH_EVERY_MS, sessionCookieName, sessionCookieOptions } from './session-rules';
+import { AppError } from '../../plugins/errors';
 
 declare module 'fastify' {
   interface FastifyRequest {

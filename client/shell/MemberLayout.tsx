@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import BottomNav from './BottomNav';
+import BottomNav from '../components/BottomNav';
 import MemberHeader from './MemberHeader';
-import ScreenFallback from './ScreenFallback';
+import ScreenFallback from '../components/ScreenFallback';
 import './member-layout.css';
 
 /** Member layout (spec 2.3): header, content, and the bottom navigation with three tabs. */

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import BrandFooter from '../features/brands/components/BrandFooter';
 import BrandHeader from '../features/brands/components/BrandHeader';
-import ScreenFallback from './ScreenFallback';
+import ScreenFallback from '../components/ScreenFallback';
 
 /** Landing layout (spec 2.3): header, content, footer. Used by every public page. */
 export default function LandingLayout() {

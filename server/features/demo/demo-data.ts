@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { CITIES, phaseAt, shiftWeek } from '../../../shared/weekly-cycle';
-import type { CycleRunner } from '../../features/cycle/cycle-runner';
-import { processPhoto } from '../../features/media/photo-processing';
-import { photoStore } from '../../features/media/photo-store';
+import type { CycleRunner } from '../cycle/cycle-runner';
+import { processPhoto } from '../media/photo-processing';
+import { photoStore } from '../media/photo-store';
 import { demoPicks, DEMO_PEOPLE } from './demo-people';
-import type { Database } from '../database';
+import type { Database } from '../../db/database';
 import { addDemoFormat } from './demo-format';
 import { demoPortrait } from './demo-photos';
 

@@ -1,9 +1,9 @@
 import { Outlet } from 'react-router-dom';
 import { useLocalDatabase } from '../data/use-local-database';
 import { useKnownSession } from '../features/auth/use-session';
-import { lazyPagePart } from './lazy-page-part';
-import UpdatePrompt from './UpdatePrompt';
-import { useAfterFirstScreen } from './use-after-first-screen';
+import { lazyPagePart } from '../components/lazy-page-part';
+import UpdatePrompt from '../components/UpdatePrompt';
+import { useAfterFirstScreen } from '../components/use-after-first-screen';
 
 // Not the screen itself: a part whose code cannot load (offline before the service worker holds it) is left out and
 // tried again once online, rather than replacing the page with the error screen.

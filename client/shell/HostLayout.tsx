@@ -3,7 +3,7 @@ import { Link, NavLink, Outlet } from 'react-router-dom';
 import { useSession } from '../features/auth/use-session';
 import { useBrand } from '../features/brands/use-brand';
 import HostAccountMenu from '../features/hosting/components/HostAccountMenu';
-import ScreenFallback from './ScreenFallback';
+import ScreenFallback from '../components/ScreenFallback';
 import './host-layout.css';
 
 const NAV = [
