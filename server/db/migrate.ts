@@ -14,6 +14,39 @@ export function migrationsDirOf(engine: Engine): string {
   return engine === 'postgres' ? POSTGRES_MIGRATIONS_DIR : MIGRATIONS_DIR;
 }
 
+/**
+ * Migrations written once for both engines, numbered from FIRST_SHARED_VERSION on: every change since the two trees
+ * above was frozen (they stay, byte for byte, as the baseline each engine starts from). A file is SQL both engines
+ * take; where they differ, `-- @sqlite` and `-- @postgres` start lines for one engine only, and `-- @both` ends them.
+ */
+export const SHARED_MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations-both');
+export const FIRST_SHARED_VERSION = 1000;
+/** The last migration of each engine's own tree: no file is ever added to them again. */
+export const FROZEN_TREES: Record<Engine, number> = { sqlite: 51, postgres: 44 };
+
+/** One engine's text of a shared migration: the lines for both, and those marked for this engine. */
+export function dialectOf(sql: string, engine: Engine): string {
+  let keep = true;
+  const lines: string[] = [];
+  for (const line of sql.split('\n')) {
+    const marker = /^-- @(sqlite|postgres|both)\s*$/.exec(line.trim());
+    if (marker) {
+      keep = marker[1] === 'both' || marker[1] === engine;
+      continue;
+    }
+    if (keep) lines.push(line);
+  }
+  return lines.join('\n');
+}
+
+/** Every migration of an engine, in order: its own frozen tree, then the shared ones in its dialect. */
+export function migrationsOf(engine: Engine): Migration[] {
+  const shared = readMigrations(SHARED_MIGRATIONS_DIR).map((m) => ({ ...m, sql: dialectOf(m.sql, engine) }));
+  const low = shared.find((m) => m.version < FIRST_SHARED_VERSION);
+  if (low) throw new Error(`Shared migration ${fileName(low)} must be numbered ${FIRST_SHARED_VERSION} or more`);
+  return [...readMigrations(migrationsDirOf(engine)), ...shared];
+}
+
 export interface Migration {
   version: number;
   name: string;
@@ -74,7 +107,7 @@ const MIGRATION_LOCK = 7_420_011;
  * edited: add a new one). Rows from before checksums were kept take the current file's checksum once.
  */
 export async function migrate(db: Database, migrations?: Migration[]): Promise<number[]> {
-  const all = migrations ?? readMigrations(migrationsDirOf(db.engine));
+  const all = migrations ?? migrationsOf(db.engine);
   if (db.engine === 'sqlite') return migrateUnlocked(db, all);
   // The transaction's snapshot is taken as the lock is asked for, before it is granted: a server that waited for
   // another's migration does not see what that one applied, and fails on it. Once more, with a fresh snapshot.

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { checksumOf, migrate, migrationsDirOf, readMigrations } from '../../server/db/migrate';
+import { checksumOf, migrate, migrationsOf } from '../../server/db/migrate';
 import { PostgresDatabase } from '../../server/db/postgres-database';
 import { SqliteDatabase } from '../../server/db/sqlite-database';
 import type { Engine } from '../../server/db/database';
@@ -40,8 +40,7 @@ function templatePlace(): TemplatePlace | null {
 /** A digest of the engine's migration files, names and contents: a template is only used by the files it was made from. */
 function migrationsHash(engine: Engine): string {
   const hash = crypto.createHash('sha256');
-  for (const migration of readMigrations(migrationsDirOf(engine)))
-    hash.update(`${migration.version} ${migration.name} ${checksumOf(migration.sql)}\n`);
+  for (const migration of migrationsOf(engine)) hash.update(`${migration.version} ${migration.name} ${checksumOf(migration.sql)}\n`);
   return hash.digest('hex').slice(0, 16);
 }
 

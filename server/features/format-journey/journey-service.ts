@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { FORMAT_COPY, FORMAT_CURRENCY, sessionTimes, sessionsOf, ticketCentsOf } from '../../../shared/event-formats';
-import { JOURNEY_COPY, logisticsOf, refundOnCancel, ticketSplit } from '../../../shared/format-journey';
+import { JOURNEY_COPY, logisticsOf, refundOnCancel } from '../../../shared/format-journey';
 import type { HostFormatPeople, InterestBody, JourneyView, SelectionCards } from '../../../shared/format-journey-contract';
 import { NOTICE_COPY } from '../../../shared/format-notices';
 import type { HostMessageBody } from '../../../shared/format-notices-contract';
@@ -116,7 +116,12 @@ export function journeyService(deps: JourneyDeps & { cards: SavedCards; phases: 
           interestId: person.id,
           name: person.name,
           status: person.status,
-          message: JOURNEY_COPY.statusWords(person.status, payment && ['paid', 'refunded'].includes(payment.status) ? payment : null),
+          message: JOURNEY_COPY.statusWords(
+            person.status,
+            payment && sum && ['paid', 'refunded'].includes(payment.status)
+              ? { amountCents: sum.chargedCents, refundedCents: sum.refundedCents, currency: payment.currency }
+              : null,
+          ),
           group: group && group.status !== 'suggested' ? await groupView(group) : null,
           logistics: person.status === 'paid' ? logisticsOf(format.format) : null,
           checkIn: await checkIns.viewFor(format, person, group),
@@ -187,7 +192,6 @@ export function journeyService(deps: JourneyDeps & { cards: SavedCards; phases: 
             interestId: person.id,
             userId: user.id,
             amountCents,
-            ...ticketSplit(amountCents),
             currency: FORMAT_CURRENCY[format.format.venue.city],
           },
           card,

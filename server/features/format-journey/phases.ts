@@ -329,7 +329,8 @@ export function journeyPhases(deps: JourneyDeps) {
       kind: 'host-payment',
       paymentId: payment.id,
       amountCents: payment.amountCents,
-      hostCents: payment.hostCents,
+      // The host's share as the ledger's charge row (written in this transaction) has it.
+      hostCents: (await ledgerRepo(db).tickets([payment]))[0]?.hostCents ?? 0,
       groupNumber: group.number,
       paidInGroup: (await peopleOf(format, group)).filter((p) => p.status === 'paid').length,
     });

@@ -27,10 +27,8 @@ export interface PaymentRow {
   formatId: string;
   interestId: string;
   userId: string | null;
+  /** What the ticket asks; what was charged and refunded of it, and its split, are the ledger's (ledger/repo.ts). */
   amountCents: number;
-  feeCents: number;
-  hostCents: number;
-  refundedCents: number;
   currency: string;
   provider: 'stripe' | 'demo';
   providerRef: string | null;
@@ -50,7 +48,7 @@ const INTEREST_COLUMNS = 'id, format_id AS "formatId", email, name, about, statu
 const GROUP_COLUMNS =
   'id, format_id AS "formatId", number, event_date AS "eventDate", event_time AS "eventTime", status, approved_at AS "approvedAt"';
 const PAYMENT_COLUMNS = `id, format_id AS "formatId", interest_id AS "interestId", user_id AS "userId", amount_cents AS "amountCents",
-  fee_cents AS "feeCents", host_cents AS "hostCents", refunded_cents AS "refundedCents", currency, provider,
+  currency, provider,
   provider_ref AS "providerRef", status, created_at AS "createdAt"`;
 
 /** All SQL of the participant journey (migration SQLite 0031 / PG 0024). */
@@ -170,23 +168,11 @@ export function journeyRepo(db: Database) {
     },
 
     /** Opens the payment ('paying'); false when one that did not fail exists for the person already. */
-    async openPayment(row: Omit<PaymentRow, 'status' | 'providerRef' | 'refundedCents' | 'createdAt'>, at: string): Promise<boolean> {
+    async openPayment(row: Omit<PaymentRow, 'status' | 'providerRef' | 'createdAt'>, at: string): Promise<boolean> {
       const { changes } = await db.run(
-        `INSERT INTO format_payments (id, format_id, interest_id, user_id, amount_cents, fee_cents, host_cents, currency, provider, status, created_at, updated_at)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'paying', ?, ?) ON CONFLICT DO NOTHING`,
-        [
-          row.id,
-          row.formatId,
-          row.interestId,
-          row.userId,
-          row.amountCents,
-          row.feeCents,
-          row.hostCents,
-          row.currency,
-          row.provider,
-          at,
-          at,
-        ],
+        `INSERT INTO format_payments (id, format_id, interest_id, user_id, amount_cents, currency, provider, status, created_at, updated_at)
+          VALUES (?, ?, ?, ?, ?, ?, ?, 'paying', ?, ?) ON CONFLICT DO NOTHING`,
+        [row.id, row.formatId, row.interestId, row.userId, row.amountCents, row.currency, row.provider, at, at],
       );
       return changes > 0;
     },
@@ -203,12 +189,12 @@ export function journeyRepo(db: Database) {
       );
       return changes > 0;
     },
-    /** Marks a paid ticket refunded; false when it was not paid (refunded already). */
-    async refundPayment(id: string, refundedCents: number, at: string): Promise<boolean> {
-      const { changes } = await db.run(
-        "UPDATE format_payments SET status = 'refunded', refunded_cents = ?, updated_at = ? WHERE id = ? AND status = 'paid'",
-        [refundedCents, at, id],
-      );
+    /** Marks a paid ticket refunded (how much: the ledger's refund row); false when it was not paid (refunded already). */
+    async refundPayment(id: string, at: string): Promise<boolean> {
+      const { changes } = await db.run("UPDATE format_payments SET status = 'refunded', updated_at = ? WHERE id = ? AND status = 'paid'", [
+        at,
+        id,
+      ]);
       return changes > 0;
     },
     paymentsOfFormats: (formatIds: readonly string[]) =>
@@ -244,7 +230,7 @@ export function journeyRepo(db: Database) {
     paymentsOfUser: (userId: string) =>
       db.all<PaymentRow & { formatTitle: string; city: string }>(
         `SELECT p.id, p.format_id AS "formatId", p.interest_id AS "interestId", p.user_id AS "userId", p.amount_cents AS "amountCents",
-          p.fee_cents AS "feeCents", p.host_cents AS "hostCents", p.refunded_cents AS "refundedCents", p.currency, p.provider,
+          p.currency, p.provider,
           p.provider_ref AS "providerRef", p.status, p.created_at AS "createdAt", f.title AS "formatTitle", f.city
           FROM format_payments p JOIN event_formats f ON f.id = p.format_id WHERE p.user_id = ? ORDER BY p.created_at DESC, p.id`,
         [userId],

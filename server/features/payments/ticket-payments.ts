@@ -56,8 +56,6 @@ export function ticketPayments(db: Database, provider: PaymentsProvider, now: ()
         interestId: string;
         userId: string;
         amountCents: number;
-        feeCents: number;
-        hostCents: number;
         currency: string;
       },
       card: ChargeableCard,
@@ -85,8 +83,7 @@ export function ticketPayments(db: Database, provider: PaymentsProvider, now: ()
       // The refund and its ledger row in one transaction (or in the caller's, which this joins).
       await db.transaction(
         async () => {
-          if (await repo.refundPayment(payment.id, amountCents, at))
-            await ledger.ticketRefunded(payment, amountCents, refund?.ref ?? null, at);
+          if (await repo.refundPayment(payment.id, at)) await ledger.ticketRefunded(payment, amountCents, refund?.ref ?? null, at);
         },
         { durable: true },
       );

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database, Engine } from '../../../server/db/database';
-import { migrate, migrationsDirOf, readMigrations } from '../../../server/db/migrate';
+import { migrate, migrationsOf } from '../../../server/db/migrate';
 import { batchEntries } from '../../helpers/batch-entries';
 import { createMember } from '../../helpers/members';
 import { emptyDatabases, enginesUnderTest } from '../../helpers/test-database';
@@ -13,7 +13,7 @@ afterEach(async () => databases.closeAll());
 
 /** The migration that makes the lists: the first whose SQL adds member_ids. */
 const listsMigration = (engine: Engine) => {
-  const migrations = readMigrations(migrationsDirOf(engine));
+  const migrations = migrationsOf(engine);
   const found = migrations.find((m) => m.sql.includes('ADD COLUMN member_ids'));
   if (!found) throw new Error('no migration adds batches.member_ids');
   return { before: migrations.filter((m) => m.version < found.version), all: migrations };

@@ -5,7 +5,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BatchAnswer } from '../../../shared/discover';
 import type { Database, Engine } from '../../../server/db/database';
-import { checksumOf, migrate, POSTGRES_MIGRATIONS_DIR, readMigrations } from '../../../server/db/migrate';
+import { checksumOf, migrate, migrationsOf, POSTGRES_MIGRATIONS_DIR, readMigrations } from '../../../server/db/migrate';
 import { createMember, fakeClock } from '../../helpers/members';
 import { emptyDatabases, enginesUnderTest, onPostgres } from '../../helpers/test-database';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
@@ -66,7 +66,7 @@ describe('landed migrations', () => {
         ).json() as BatchAnswer;
         expect(batch.data).toHaveLength(4);
         const ledger = await t.app.db.all('SELECT version, checksum FROM schema_migrations ORDER BY version');
-        expect(ledger).toEqual(readMigrations().map((m) => ({ version: m.version, checksum: checksumOf(m.sql) })));
+        expect(ledger).toEqual(migrationsOf('sqlite').map((m) => ({ version: m.version, checksum: checksumOf(m.sql) })));
       },
     );
   }

@@ -3,7 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database, Engine } from '../../../server/db/database';
-import { checksumOf, migrate, migrationsDirOf, POSTGRES_MIGRATIONS_DIR, readMigrations } from '../../../server/db/migrate';
+import {
+  checksumOf,
+  dialectOf,
+  FIRST_SHARED_VERSION,
+  FROZEN_TREES,
+  migrate,
+  migrationsDirOf,
+  migrationsOf,
+  POSTGRES_MIGRATIONS_DIR,
+  readMigrations,
+  SHARED_MIGRATIONS_DIR,
+} from '../../../server/db/migrate';
 import { openDatabase } from '../../../server/db/open-database';
 import { PostgresDatabase } from '../../../server/db/postgres-database';
 import { SqliteDatabase } from '../../../server/db/sqlite-database';
@@ -35,7 +46,7 @@ describe('migrations', () => {
     const db = await openDatabase(path.join(dir, 'app.db'));
     databases.keep(db);
     const recorded = await db.all('SELECT version, name FROM schema_migrations ORDER BY version');
-    expect(recorded).toEqual(readMigrations().map((m) => ({ version: m.version, name: m.name })));
+    expect(recorded).toEqual(migrationsOf('sqlite').map((m) => ({ version: m.version, name: m.name })));
     expect(await tableExists(db, 'users')).toBe(true);
   });
 
@@ -94,6 +105,25 @@ describe('migrations', () => {
   });
 });
 
+describe('migrations written once for both engines', () => {
+  it('come after both frozen trees, which never grow again', () => {
+    for (const engine of ['sqlite', 'postgres'] as const) {
+      const own = readMigrations(migrationsDirOf(engine)).map((m) => m.version);
+      expect(own.at(-1), `${engine}: a change is a new file in server/db/migrations-both`).toBe(FROZEN_TREES[engine]);
+      const shared = readMigrations(SHARED_MIGRATIONS_DIR).map((m) => m.version);
+      expect(shared.length).toBeGreaterThan(0);
+      expect(migrationsOf(engine).map((m) => m.version)).toEqual([...own, ...shared]);
+      expect(Math.min(...shared)).toBeGreaterThanOrEqual(FIRST_SHARED_VERSION);
+    }
+  });
+
+  it('give each engine the lines for both and its own, and refuse a number under the shared range', () => {
+    const sql = ['CREATE TABLE t (id TEXT);', '-- @sqlite', 'SELECT 1;', '-- @postgres', 'SELECT 2;', '-- @both', 'SELECT 3;'].join('\n');
+    expect(dialectOf(sql, 'sqlite')).toBe('CREATE TABLE t (id TEXT);\nSELECT 1;\nSELECT 3;');
+    expect(dialectOf(sql, 'postgres')).toBe('CREATE TABLE t (id TEXT);\nSELECT 2;\nSELECT 3;');
+  });
+});
+
 describe('migrations on PostgreSQL', () => {
   it('has its own folder of migrations, numbered like the SQLite ones', () => {
     expect(migrationsDirOf('postgres')).toBe(POSTGRES_MIGRATIONS_DIR);
@@ -110,7 +140,7 @@ describe('migrations on PostgreSQL', () => {
       databases.keep(db);
       expect(db.engine).toBe('postgres');
       expect(fs.existsSync(path.join(dir, 'unused.db'))).toBe(false);
-      const expected = readMigrations(POSTGRES_MIGRATIONS_DIR);
+      const expected = migrationsOf('postgres');
       expect(await db.all('SELECT version, name, checksum FROM schema_migrations ORDER BY version')).toEqual(
         expected.map((m) => ({ version: m.version, name: m.name, checksum: checksumOf(m.sql) })),
       );
@@ -128,7 +158,7 @@ describe('migrations on PostgreSQL', () => {
     databases.keep(first);
     databases.keep(second);
     const applied = await Promise.all([migrate(first), migrate(second)]);
-    const all = readMigrations(POSTGRES_MIGRATIONS_DIR).map((m) => m.version);
+    const all = migrationsOf('postgres').map((m) => m.version);
     expect(applied.map((versions) => versions.length).sort()).toEqual([0, all.length]);
     expect((await first.all<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version')).map((r) => r.version)).toEqual(
       all,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Engine } from '../../../server/db/database';
-import { migrate, migrationsDirOf, readMigrations } from '../../../server/db/migrate';
+import { migrate, migrationsOf } from '../../../server/db/migrate';
 import { ledgerRepo } from '../../../server/features/ledger/repo';
 import { emptyDatabases, enginesUnderTest } from '../../helpers/test-database';
 
@@ -80,7 +80,7 @@ describe('one ledger from three', () => {
   for (const engine of enginesUnderTest() as Engine[]) {
     it(`moves every movement into the ledger, and the sums stay (${engine})`, async () => {
       const db = await databases.open(engine);
-      const all = readMigrations(migrationsDirOf(engine));
+      const all = migrationsOf(engine);
       const oneLedger = all.find((m) => m.name === 'one_ledger')!;
       await migrate(
         db,

@@ -4,6 +4,8 @@ import { DEFAULT_STRATEGIES } from '../../../../shared/event-formats';
 import type { EventFormatCreated, EventFormatPayload } from '../../../../shared/event-formats-contract';
 import { JOURNEY_COPY } from '../../../../shared/format-journey';
 import type { HostDashboard, HostFormatPeople, JourneyView, SelectionCards } from '../../../../shared/format-journey-contract';
+import { journeyRepo } from '../../../../server/features/format-journey/repo';
+import { ledgerRepo } from '../../../../server/features/ledger/repo';
 import { createSignedInUser, type TestAccount } from '../../../helpers/accounts';
 import { eventFormatPayload } from '../../../helpers/event-format-payload';
 import { fakeClock } from '../../../helpers/members';
@@ -214,11 +216,10 @@ describe('the participant journey of a published format', () => {
     const replay = await pay(s, people[0]!, key);
     expect(replay.raw).toBe(paid.raw);
     for (const person of people.slice(1)) expect((await pay(s, person)).status).toBe(200);
-    const ledger = await t.app.db.all<{ amount: number; fee: number; host: number }>(
-      'SELECT amount_cents AS amount, fee_cents AS fee, host_cents AS host FROM format_payments WHERE format_id = ?',
-      [s.id],
+    const ledger = await ledgerRepo(t.app.db).ticketsOfFormats([s.id]);
+    expect(ledger.map((sum) => ({ amount: sum.chargedCents, fee: sum.feeCents, host: sum.hostCents }))).toEqual(
+      Array(4).fill({ amount: 4500, fee: 900, host: 3600 }),
     );
-    expect(ledger).toEqual(Array(4).fill({ amount: 4500, fee: 900, host: 3600 }));
 
     const dashboard = (await call<HostDashboard>('GET', '/api/hosts/me/dashboard', s.host)).body;
     expect(dashboard.metrics.totalRevenue.value).toBe(144);
@@ -354,11 +355,11 @@ describe('the participant journey of a published format', () => {
       const cancelled = await advance(off.s);
       expect(cancelled.phase).toBe('cancelled');
       expect(cancelled.groups[0]!.status).toBe('cancelled');
-      const refunds = await t.app.db.all<{ status: string; refunded: number }>(
-        'SELECT status, refunded_cents AS refunded FROM format_payments WHERE format_id = ?',
-        [off.s.id],
+      const payments = await journeyRepo(t.app.db).paymentsOfFormats([off.s.id]);
+      const refunds = new Map((await ledgerRepo(t.app.db).tickets(payments)).map((sum) => [sum.paymentId, sum.refundedCents]));
+      expect(payments.map((p) => ({ status: p.status, refunded: refunds.get(p.id) }))).toEqual(
+        Array(3).fill({ status: 'refunded', refunded: 4500 }),
       );
-      expect(refunds).toEqual(Array(3).fill({ status: 'refunded', refunded: 4500 }));
       expect((await journeyOf(off.s, off.people[0])).me!.status).toBe('cancelled');
     });
 

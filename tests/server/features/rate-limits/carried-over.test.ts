@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SEND_LIMITS } from '../../../../shared/auth';
 import type { Engine } from '../../../../server/db/database';
-import { migrate, migrationsDirOf, readMigrations } from '../../../../server/db/migrate';
+import { migrate, migrationsOf } from '../../../../server/db/migrate';
 import { secondsToWait, subject } from '../../../../server/features/rate-limits/limits';
 import { rateLimitsRepo } from '../../../../server/features/rate-limits/repo';
 import { WAITLIST_LIMIT } from '../../../../server/features/waitlist/routes';
@@ -22,7 +22,7 @@ describe('the hits counted before rate_limit_hits', () => {
   for (const engine of engines) {
     it(`are carried over from the three tables it replaces, as the code spells the subjects (${engine})`, async () => {
       const db = await emptyDatabase(engine);
-      const all = readMigrations(migrationsDirOf(db.engine));
+      const all = migrationsOf(db.engine);
       const replaced = all.findIndex((m) => m.name === 'rate_limit_hits');
       await migrate(db, all.slice(0, replaced));
       const send = 'INSERT INTO sign_in_requests (email, client_address, browser_id, requested_at) VALUES (?, ?, ?, ?)';
