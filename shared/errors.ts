@@ -97,7 +97,7 @@ export type ErrorCode =
   | 'not-found'
   | 'internal-error';
 
-/** The body of every non-2xx API answer (ARCHITECTURE.md, API conventions). */
+/** The body of every non-2xx API answer (docs/architecture.md, section 1). */
 export interface ErrorBody {
   message: string;
   code: ErrorCode;

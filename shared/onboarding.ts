@@ -105,7 +105,7 @@ export function toAvailabilitySlot(slot: SelectedSlot): AvailabilitySlot {
 export const SEXES = ['male', 'female'] as const;
 export type Sex = (typeof SEXES)[number];
 
-/** A compressed photo kept as bytes: Safari loses Blobs stored in IndexedDB (ARCHITECTURE.md). */
+/** A compressed photo kept as bytes: Safari loses Blobs stored in IndexedDB */
 export interface DraftPhoto {
   name: string;
   type: string;

@@ -1,5 +1,5 @@
 /**
- * The weekly cycle's clock (ARCHITECTURE.md, "The weekly cycle"): every time is local to the city and computed
+ * The weekly cycle's clock (README.md, "The weekly cycle"): every time is local to the city and computed
  * with the platform's Intl API, so daylight-saving changes move nothing. A week is named by the local date of
  * its Thursday release, e.g. '2026-11-19'.
  */

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '../../shared/errors';
 
 /**
- * What a drain does with the server's answer to one entry (ARCHITECTURE.md):
+ * What a drain does with the server's answer to one entry (docs/architecture.md, section 2):
  * - 'fix-here': a 4xx (not 401) whose code the entry's kind names as fixed on the spot (a wrong check-in code, the
  *   lock that too many of them set): the entry leaves the outbox and its refusal goes to the screen that made it,
  *   which shows it where the person typed (outbox-refusals.ts); checked first, so a 429 of that kind is not retried;

@@ -3,7 +3,7 @@ import type { OutboxKind, OutboxPayloads } from './outbox-kinds';
 /** 'pending' is sent (again) when due; 'attention' was refused by the server and waits for the person. */
 export type OutboxStatus = 'pending' | 'attention';
 
-/** One change made on this device that the server has not confirmed yet (ARCHITECTURE.md, Offline-first client). */
+/** One change made on this device that the server has not confirmed yet (docs/architecture.md, section 2). */
 export interface OutboxEntry {
   /** Made when the change was made; sent as the Idempotency-Key on every attempt. */
   opId: string;

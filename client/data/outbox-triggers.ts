@@ -32,7 +32,7 @@ function drainWhenVisible(): void {
 }
 
 /**
- * The page's triggers (ARCHITECTURE.md): now, 'online', back to visible, 'pageshow' (also a restore from the
+ * The page's triggers (docs/architecture.md, section 2): now, 'online', back to visible, 'pageshow' (also a restore from the
  * back/forward cache), plus the timer above. Browsers without Background Sync sync whenever the app is open.
  */
 export function startOutboxTriggers(): () => void {

@@ -28,7 +28,7 @@ import { jobRepo } from '../features/week/job-repo';
 import type { Database } from '../db/database';
 import { idempotencyRepo } from './idempotency-repo';
 
-/** Every repo, built once on the app's database (fastify/demo's repository-as-decorator; CONVENTIONS.md). */
+/** Every repo, built once on the app's database (fastify/demo's repository-as-decorator). */
 export function reposOf(db: Database) {
   return {
     auth: authRepo(db),

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { API } from '../../shared/api-contract';
 
 /**
- * Every /api route is registered with its entry of shared/api-contract.ts as its schema (ARCHITECTURE.md: every
+ * Every /api route is registered with its entry of shared/api-contract.ts as its schema (docs/architecture.md, section 1: every
  * route declares its request and response schemas, the client's fetch reads the same ones). A route without one,
  * or with schemas of its own, stops the app at start, naming the route.
  */

@@ -64,7 +64,7 @@ function dueAt(city: City, week: string, step: CycleStep): Date {
 }
 
 /**
- * The durable weekly scheduler (ARCHITECTURE.md, "The weekly cycle"). Jobs live in cycle_jobs; each runs exactly
+ * The durable weekly scheduler (README.md, "The weekly cycle"). Jobs live in cycle_jobs; each runs exactly
  * once, even across restarts: a step's effects commit in the transaction that marks its job done.
  */
 export function cycleRunner(options: CycleRunnerOptions) {
