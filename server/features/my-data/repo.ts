@@ -1,5 +1,7 @@
 import type { Database } from '../../db/database';
 import { ledgerRepo } from '../ledger/repo';
+import { paymentsRepo } from '../payments/repo';
+import { tipsRepo } from '../payments/tips-repo';
 
 // Reads of everything stored about one member, for the export; and the deletion of an account. Every read is
 // keyed by the member's own id as the actor (from_id, blocker_id, reporter_id, user_id): nothing here reads what
@@ -19,8 +21,6 @@ const GROUPS = `SELECT g.id AS "groupId", g.week, g.slot, g.neighborhood, g.stat
   FROM group_invites i JOIN groups g ON g.id = i.group_id WHERE i.user_id = ? ORDER BY i.week, g.id`;
 const NOTICES = `SELECT id, week, kind, title, body, created_at AS "createdAt", read_at AS "readAt", emailed_at AS "emailedAt"
   FROM notices WHERE user_id = ? ORDER BY created_at, id`;
-const DEPOSITS = `SELECT id, purpose, subject_id AS "subjectId", amount_cents AS "amountCents", currency, provider, status,
-  created_at AS "createdAt" FROM deposit_holds WHERE user_id = ? ORDER BY created_at, id`;
 const ATTENDANCE = 'SELECT group_id AS "groupId", how, at FROM group_attendance WHERE user_id = ? ORDER BY at, group_id';
 const DISPUTES = `SELECT group_id AS "groupId", reason, status, created_at AS "createdAt", resolved_at AS "resolvedAt"
   FROM no_show_disputes WHERE user_id = ? ORDER BY created_at, id`;
@@ -57,14 +57,6 @@ const FORGET_IN_BATCHES = {
 const DELETE_CODE = 'DELETE FROM sign_in_codes WHERE email = ?';
 const DELETE_IDEMPOTENCY = 'DELETE FROM idempotency_keys WHERE scope = ?';
 const DELETE_DEV_MAIL = 'DELETE FROM dev_outbox WHERE to_address = ?';
-/** Deposits whose money is still moving: a hold being placed (reconciliation needs its row) or held on the card. */
-const DEPOSITS_IN_FLIGHT = `SELECT COUNT(*) AS "count" FROM deposit_holds WHERE user_id = ? AND status IN ('placing', 'held')`;
-const TIPS_IN_FLIGHT = `SELECT COUNT(*) AS "count" FROM tips WHERE user_id = ? AND status = 'paying'`;
-const TIPS = `SELECT group_id AS "groupId", amount_cents AS "amountCents", currency, status, created_at AS "createdAt"
-  FROM tips WHERE user_id = ? ORDER BY created_at, id`;
-/** A deleted member's deposits and tips, whose ledger rows are kept (see RETAIN) without their identity. */
-const MONEY_OF = `SELECT id, purpose, subject_id AS "subjectId", provider, provider_ref AS "providerRef" FROM deposit_holds WHERE user_id = ?
-  UNION ALL SELECT id, 'tip', group_id, provider, provider_ref FROM tips WHERE user_id = ?`;
 /**
  * Each ledger row of a deposit or a tip of the member, kept before the cascade removes them: purpose 'tip' for a tip,
  * whose id is where a deposit's would be and whose group is the subject.
@@ -118,19 +110,16 @@ export function myDataRepo(db: Database) {
         emailedAt: string | null;
       }>(NOTICES, [userId]),
     async deposits(userId: string) {
-      const holds = await db.all<{
-        id: string;
-        purpose: string;
-        subjectId: string;
-        amountCents: number;
-        currency: string;
-        provider: string;
-        status: string;
-        createdAt: string;
-      }>(DEPOSITS, [userId]);
+      const holds = await paymentsRepo(db).ofUser(userId);
       const ledger = await ledgerRepo(db).ofHolds(holds.map((hold) => hold.id));
-      return holds.map(({ id, ...hold }) => ({
-        ...hold,
+      return holds.map(({ id, purpose, subjectId, amountCents, currency, provider, status, createdAt }) => ({
+        purpose,
+        subjectId,
+        amountCents,
+        currency,
+        provider,
+        status,
+        createdAt,
         ledger: ledger
           .filter((row) => row.holdId === id)
           .map((row) => ({ kind: row.kind, amountCents: row.amountCents, currency: row.currency, at: row.at })),
@@ -144,11 +133,18 @@ export function myDataRepo(db: Database) {
     async photoOf(userId: string): Promise<string | null> {
       return (await db.get<{ photoFile: string | null }>(PHOTO_OF, [userId]))?.photoFile ?? null;
     },
-    depositsInFlight: async (userId: string) => Number((await db.get<{ count: number }>(DEPOSITS_IN_FLIGHT, [userId]))?.count ?? 0),
+    /** Deposits whose money is still moving: a hold being placed (reconciliation needs its row) or held on the card. */
+    depositsInFlight: async (userId: string) => (await paymentsRepo(db).openOf(userId)).length,
     /** Tips whose payment has not settled yet (the tick finishes them within minutes). */
-    tipsInFlight: async (userId: string) => Number((await db.get<{ count: number }>(TIPS_IN_FLIGHT, [userId]))?.count ?? 0),
-    tips: (userId: string) =>
-      db.all<{ groupId: string; amountCents: number; currency: string; status: string; createdAt: string }>(TIPS, [userId]),
+    tipsInFlight: async (userId: string) => (await tipsRepo(db).ofUser(userId)).filter((tip) => tip.status === 'paying').length,
+    tips: async (userId: string) =>
+      (await tipsRepo(db).ofUser(userId)).map(({ groupId, amountCents, currency, status, createdAt }) => ({
+        groupId,
+        amountCents,
+        currency,
+        status,
+        createdAt,
+      })),
     async formatInterests(email: string) {
       const rows = await db.all<{
         formatId: string;
@@ -196,10 +192,11 @@ export function myDataRepo(db: Database) {
       idempotencyScope: string,
       retained: { formerMember: string; at: string },
     ): Promise<void> {
-      const money = await db.all<{ id: string; purpose: string; subjectId: string; provider: string; providerRef: string | null }>(
-        MONEY_OF,
-        [userId, userId],
-      );
+      // The member's deposits and tips (a tip's purpose is 'tip', its group the subject), each with its ledger rows.
+      const money = [
+        ...(await paymentsRepo(db).ofUser(userId)),
+        ...(await tipsRepo(db).ofUser(userId)).map((tip) => ({ ...tip, purpose: 'tip', subjectId: tip.groupId })),
+      ];
       const ledger = ledgerRepo(db);
       const rows = [...(await ledger.ofHolds(money.map((m) => m.id))), ...(await ledger.ofTips(money.map((m) => m.id)))];
       for (const row of rows) {

@@ -87,6 +87,8 @@ export function paymentsRepo(db: Database) {
     },
     placingBefore: (before: string) => db.all<HoldRow>(PLACING_BEFORE, [before]),
     heldPastExpiry: (at: string) => db.all<HoldRow>(HELD_PAST_EXPIRY, [at]),
+    /** Every hold of the member, oldest first (their data export, and the records kept when the account goes). */
+    ofUser: (userId: string) => db.all<HoldRow>(`SELECT ${COLUMNS} FROM deposit_holds WHERE user_id = ? ORDER BY created_at, id`, [userId]),
     /** The member's holds being placed or held. */
     openOf: (userId: string) => db.all<HoldRow>(OPEN_OF, [userId]),
     /** Every deposit of the member, newest first, with its group. */

@@ -49,6 +49,8 @@ export function tipsRepo(db: Database) {
       ]);
       return result.changes > 0;
     },
+    /** Every tip of the member, oldest first (their data export, and the records kept when the account goes). */
+    ofUser: (userId: string) => db.all<TipRow>(`SELECT ${COLUMNS} FROM tips WHERE user_id = ? ORDER BY created_at, id`, [userId]),
     /** Tips a crash or a lost answer left 'paying' since before `before`. */
     unfinished: (before: string) =>
       db.all<TipRow>(`SELECT ${COLUMNS} FROM tips WHERE status = 'paying' AND updated_at < ? ORDER BY updated_at, id`, [before]),
