@@ -39,6 +39,11 @@ export interface FakeStripe {
   webhookSecret: string;
   /** Stripe's payout schedule: the account's balance paid to its bank, with payout.paid sent; null when there is none. */
   payOut(accountId: string, arrival?: Date): Promise<{ id: string; amount: number } | null>;
+  /**
+   * The host's bank sends a paid payout back (e.g. the bank account was closed): Stripe sends payout.failed and the
+   * money is in the connected account's balance again.
+   */
+  bankReturns(accountId: string, payoutId: string): Promise<void>;
   /** Stripe needs more from the account (e.g. an identity document): payouts stop, account.updated is sent. */
   restrict(accountId: string): Promise<void>;
   close(): Promise<void>;
@@ -133,6 +138,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const effects: string[] = [];
   const accounts = new Map<string, Account>();
   const transfers = new Map<string, Transfer>();
+  const payouts = new Map<string, { id: string; object: string; amount: number; currency: string; status: string; arrival_date: number }>();
   const publicAccount = ({ balance: _balance, ...account }: Account) => account;
   const webhookSecret = 'whsec_fake_connect';
   const signer = new Stripe('sk_test_fake_signer');
@@ -489,9 +495,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         arrival_date: Math.floor(arrival.getTime() / 1000),
       };
       account.balance = 0;
+      payouts.set(payout.id, payout);
       effects.push('payout');
       await send('payout.paid', payout, account.id);
       return { id: payout.id, amount: payout.amount };
+    },
+    async bankReturns(accountId, payoutId) {
+      const payout = payouts.get(payoutId);
+      const account = accounts.get(accountId);
+      if (!payout || !account || payout.status !== 'paid') throw new Error(`no paid payout ${payoutId}`);
+      payout.status = 'failed';
+      account.balance += payout.amount;
+      effects.push('payout-returned');
+      await send('payout.failed', { ...payout, failure_code: 'account_closed' }, account.id);
     },
     async restrict(accountId) {
       const account = accounts.get(accountId)!;

@@ -70,8 +70,10 @@ const ENTRY = `id, kind, hold_id AS "holdId", tip_id AS "tipId", payment_id AS "
   provider_ref AS "providerRef", at`;
 const INSERT = `INSERT INTO ledger (id, kind, hold_id, tip_id, payment_id, format_id, host_id, amount_cents, fee_cents, host_cents,
   currency, provider_ref, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`;
-// Within a moment, a deposit's placing comes before what ended it, the provider's fee after its charge, a refund last.
-const ORDER = `at, CASE kind WHEN 'hold-placed' THEN 0 WHEN 'processing-fee' THEN 2 WHEN 'hold-refunded' THEN 3 ELSE 1 END, id`;
+// Within a moment, a deposit's placing comes before what ended it, the provider's fee after its charge, and what takes
+// money back (a refund, a reversal, a payout returned) after what it takes back.
+const ORDER = `at, CASE WHEN kind = 'hold-placed' THEN 0 WHEN kind = 'processing-fee' THEN 2
+  WHEN kind IN ('hold-refunded', 'ticket-refunded', 'host-reversal', 'host-payout-returned') THEN 3 ELSE 1 END, id`;
 const TICKET_SUMS = `SELECT payment_id AS "paymentId", format_id AS "formatId", currency,
     SUM(CASE WHEN kind = 'ticket-charged' THEN amount_cents ELSE 0 END) AS "chargedCents",
     SUM(CASE WHEN kind = 'ticket-refunded' THEN amount_cents ELSE 0 END) AS "refundedCents",

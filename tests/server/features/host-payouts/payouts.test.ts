@@ -7,6 +7,7 @@ import { type FakeStripe, startFakeStripe } from '../../../helpers/fake-stripe';
 import { fakeClock } from '../../../helpers/members';
 import { cardSaver, paidProgram } from '../../../helpers/paid-program';
 import { journeyRepo } from '../../../../server/features/format-journey/repo';
+import { ledgerRepo } from '../../../../server/features/ledger/repo';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
 // Hosts paid out after each session (separate charges and transfers), on the real app with the Stripe-compatible fake:
@@ -210,6 +211,20 @@ describe('with Stripe Connect (the fake server)', () => {
     const sent = [...stripe.transfers.values()].filter((tr) => tr.destination === account).reduce((sum, tr) => sum + tr.amount, 0);
     // Four tickets of $100.00: 80% each.
     expect(sent).toBe(32_000);
+
+    // Paid out, then sent back by the host's bank (a closed bank account): the money is not with the host after all.
+    const paid = await stripe.payOut(account);
+    const money = async () => (await p.call<HostPayouts>('GET', '/api/hosts/me/payouts', p.host)).body;
+    expect((await money()).lines[0]!.paidOutCents).toBe(32_000);
+    await stripe.bankReturns(account, paid!.id);
+    const returned = await money();
+    expect(returned.lines[0]).toMatchObject({ sentCents: 32_000, paidOutCents: 0 });
+    expect(returned.payouts).toEqual([expect.objectContaining({ id: paid!.id, amountCents: 32_000, status: 'failed' })]);
+    const rows = (await ledgerRepo(t.app.db).ofHost(p.host.email)).filter((row) => row.kind.startsWith('host-payout'));
+    expect(rows.map((row) => [row.kind, row.amountCents])).toEqual([
+      ['host-payout', 32_000],
+      ['host-payout-returned', 32_000],
+    ]);
   });
 
   it('a transfer Stripe refuses counts as nothing sent, and is tried again an hour later', async () => {
