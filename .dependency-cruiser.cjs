@@ -2,7 +2,7 @@
  * The layers of the code, checked by dependency-cruiser in `npm test` (the `layers` part). Lower floors never import
  * higher ones: `shared/` (pure: no DOM, no Node) under everything; on the server `db/` and `plugins/` under
  * `features/`, and features under `app.ts`; on the client `components/` and `data/` under `features/`. A cycle between
- * two modules is refused everywhere. Violations that predate a rule are listed in .dependency-cruiser-known.json
+ * two modules at run time is refused everywhere. Violations that predate a rule are listed in .dependency-cruiser-known.json
  * (`npm run layers:known` rewrites it after a fix) and only those pass: a new one fails `npm test`.
  * Not yet here: no cycle between two features' folders (a folder-scope rule, which the known list cannot hold). It
  * waits until server/plugins/repos.ts stops importing every feature's repo, the hub most feature cycles go through.
@@ -12,9 +12,11 @@ module.exports = {
     {
       name: 'no-circular',
       severity: 'error',
-      comment: 'Two modules that import each other (through any path) make one layer of two: move the shared part down.',
+      comment:
+        'Two modules that import each other (through any path) make one layer of two: move the shared part down. A loop ' +
+        "closed only by a type import is left: it is gone at build time (a shared rules module re-exporting its contract's types).",
       from: { path: '^(server|client|shared)/' },
-      to: { circular: true },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
     {
       name: 'shared-is-pure',

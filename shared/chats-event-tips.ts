@@ -1,4 +1,4 @@
-import type { Chat } from './chats';
+import type { Chat } from './chat';
 
 /** Tips for a first meetup or experience. */
 export const EVENT_TIPS_CHAT: Chat = {

@@ -1,4 +1,4 @@
-import type { Chat } from './chats';
+import type { Chat } from './chat';
 
 /** How the product works, in short answers. */
 export const GENERAL_CHAT: Chat = {

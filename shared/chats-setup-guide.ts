@@ -1,4 +1,4 @@
-import type { Chat } from './chats';
+import type { Chat } from './chat';
 
 /** Help with the profile: interests, photo, neighbourhoods, slots, hosting. */
 export const SETUP_GUIDE_CHAT: Chat = {

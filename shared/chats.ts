@@ -1,25 +1,12 @@
 import { EVENT_TIPS_CHAT } from './chats-event-tips';
 import { GENERAL_CHAT } from './chats-general-chat';
 import { SETUP_GUIDE_CHAT } from './chats-setup-guide';
+import type { Chat, ChatId } from './chat';
+
+export type { Chat, ChatId } from './chat';
 
 // The canned chats (spec 001 §2 Chat view, §3 Chat): a guide's opening messages and a dictionary of keyword ->
 // answer. Kept on the device only: nothing the member types leaves it.
-
-export type ChatId = 'setup-guide' | 'event-tips' | 'general-chat';
-
-export interface Chat {
-  id: ChatId;
-  title: string;
-  description: string;
-  /** What the guide says when the chat opens. */
-  messages: readonly string[];
-  /** Questions offered as buttons; each one finds an answer in the dictionary. */
-  suggestions: readonly string[];
-  /** Keyword (lower case, matched at the start of a word) -> answer; the first keyword found wins. */
-  responseDictionary: Readonly<Record<string, string>>;
-  /** The answer when no keyword matches. */
-  defaultResponse: string;
-}
 
 export const CHATS: Readonly<Record<ChatId, Chat>> = {
   'setup-guide': SETUP_GUIDE_CHAT,

@@ -1,4 +1,4 @@
-import type { Roadmap } from './journey';
+import type { Roadmap } from './roadmap';
 
 const RULES = [
   'Open to members 19 and over whose profile location is in Metro Vancouver.',

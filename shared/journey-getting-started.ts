@@ -1,4 +1,4 @@
-import type { Roadmap } from './journey';
+import type { Roadmap } from './roadmap';
 
 /** The getting-started roadmap (spec 001 §2): from a new profile to a first weekend coffee and the ones after it. */
 export const GETTING_STARTED_ROADMAP: Roadmap = {

@@ -1,40 +1,12 @@
-import type { ChatId } from './chats';
 import { BONUS_GIVEAWAY_ROADMAP } from './journey-bonus-giveaway';
 import { GETTING_STARTED_ROADMAP } from './journey-getting-started';
+import type { Metro, Roadmap } from './roadmap';
+
+export type { Metro, Roadmap, RoadmapStep, StepSection } from './roadmap';
 
 // The journey (spec 001 §2 Journey, §4 Journey): roadmaps of sequential steps a member marks as completed. The
 // content is here so the server can check ids and the client can show it; completions are the user's `roadmaps`
 // map (spec 001 §3 User), changed through POST /users/updateUserProperty and never reverted.
-
-/** One part of a step's page: a heading, paragraphs and an optional bulleted list. */
-export interface StepSection {
-  heading: string;
-  text: readonly string[];
-  list?: readonly string[];
-}
-
-export interface RoadmapStep {
-  /** null for a step not built yet: it shows "Coming soon." and cannot be completed. */
-  id: string | null;
-  title: string;
-  /** The short text shown on the journey under the active step. */
-  summary: string;
-  /** The step's page. */
-  sections: readonly StepSection[];
-  /** Where in the app the step is done, if anywhere. */
-  action?: { to: string; label: string };
-  /** A canned chat that helps with this step. */
-  chatId?: ChatId;
-}
-
-export interface Roadmap {
-  id: string;
-  title: string;
-  description: string;
-  /** Shown only to members of this metro area (spec 001 §6); null for everyone. */
-  metro: Metro | null;
-  steps: readonly RoadmapStep[];
-}
 
 /** roadmapId -> ids of its completed steps (spec 001 §3 User.roadmaps). */
 export type RoadmapsMap = Record<string, string[]>;
@@ -51,7 +23,6 @@ export const ROADMAPS_FIELD = 'roadmaps';
 export const ROADMAPS: readonly Roadmap[] = [GETTING_STARTED_ROADMAP, BONUS_GIVEAWAY_ROADMAP];
 
 /** Metro-area codes (spec 001 §3: the user's location "e.g. a metro-area code"). */
-export type Metro = 'yyz' | 'yvr';
 export const VANCOUVER_METRO: Metro = 'yvr';
 const METROS: Record<string, Metro> = { 'CA:ON:Toronto': 'yyz', 'Canada:Ontario:Toronto': 'yyz', 'CA:BC:Vancouver': 'yvr' };
 
