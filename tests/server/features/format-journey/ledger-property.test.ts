@@ -7,6 +7,7 @@ import { ledgerRepo } from '../../../../server/features/ledger/repo';
 import { type FakeStripe, startFakeStripe } from '../../../helpers/fake-stripe';
 import { fakeClock } from '../../../helpers/members';
 import { cardSaver, paidProgram } from '../../../helpers/paid-program';
+import { deliverToApp, fakeStripeEnv } from '../../../helpers/stripe-app';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
 // Random journeys of paid programs through the real app and the Stripe-compatible fake: people pay or not, give up at
@@ -30,25 +31,8 @@ let t: TestApp;
 const clock = fakeClock('2026-12-01T15:00:00Z');
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  t = await buildTestApp({
-    now: clock.now,
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_fake',
-      STRIPE_WEBHOOK_SECRET: 'whsec_test',
-      STRIPE_CONNECT_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_URL: `http://${stripe.host}:${stripe.port}`,
-    },
-  });
-  // Stripe's events (the payouts to hosts' banks) reach the app's webhook, signed.
-  stripe.deliver = async (body, signature) => {
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/stripe/webhook',
-      payload: body,
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    });
-    expect(answer.statusCode, answer.body).toBe(200);
-  };
+  t = await buildTestApp({ now: clock.now, env: fakeStripeEnv(stripe) });
+  deliverToApp(stripe, () => t.app);
 });
 afterAll(async () => {
   await t?.close();

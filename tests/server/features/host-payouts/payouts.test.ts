@@ -8,6 +8,7 @@ import { fakeClock } from '../../../helpers/members';
 import { cardSaver, paidProgram } from '../../../helpers/paid-program';
 import { journeyRepo } from '../../../../server/features/format-journey/repo';
 import { ledgerRepo } from '../../../../server/features/ledger/repo';
+import { deliverToApp, fakeStripeEnv } from '../../../helpers/stripe-app';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
 // Hosts paid out after each session (separate charges and transfers), on the real app with the Stripe-compatible fake:
@@ -42,25 +43,14 @@ describe('with Stripe Connect (the fake server)', () => {
   const clock = fakeClock('2026-12-01T15:00:00Z');
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    t = await buildTestApp({
-      now: clock.now,
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_fake',
-        // Connected accounts' events come to a Stripe endpoint of their own, with its own secret.
-        STRIPE_WEBHOOK_SECRET: 'whsec_platform',
-        STRIPE_CONNECT_WEBHOOK_SECRET: stripe.webhookSecret,
-        STRIPE_API_URL: `http://${stripe.host}:${stripe.port}`,
-      },
-    });
+    // Connected accounts' events come to a Stripe endpoint of their own, with its own secret.
+    t = await buildTestApp({ now: clock.now, env: fakeStripeEnv(stripe, 'whsec_platform') });
+    deliverToApp(stripe, () => t.app);
+    // The last event, so a test can deliver it again as Stripe does when unsure it arrived.
+    const deliver = stripe.deliver!;
     stripe.deliver = async (body, signature) => {
       lastEvent = { body, signature };
-      const answer = await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/stripe/webhook',
-        payload: body,
-        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-      });
-      expect(answer.statusCode, answer.body).toBe(200);
+      await deliver(body, signature);
     };
   });
   afterAll(async () => {
