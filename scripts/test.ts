@@ -11,7 +11,11 @@ import path from 'node:path';
 import { buildServerBundle } from './build-server';
 
 const PARTS: { name: string; what: string; command: string[] }[] = [
-  { name: 'typecheck', what: 'tsc, strict', command: ['npm', 'run', '--silent', 'typecheck'] },
+  {
+    name: 'typecheck',
+    what: 'tsc, strict; shared, server, client each with only its own platform',
+    command: ['npm', 'run', '--silent', 'typecheck'],
+  },
   { name: 'lint', what: 'Biome: lint and format', command: ['npm', 'run', '--silent', 'lint'] },
   { name: 'layers', what: 'dependency-cruiser: imports go down the layers only', command: ['npm', 'run', '--silent', 'layers'] },
   { name: 'unit', what: 'Vitest: client, shared and server on SQLite', command: ['npm', 'run', '--silent', 'test:unit'] },
