@@ -20,6 +20,8 @@ export interface Held {
 
 const FIND = `SELECT fingerprint, claimed_at AS "claimedAt", claimed_by AS "claimedBy", status, response_body AS "responseBody"
   FROM idempotency_keys WHERE scope = ? AND idempotency_key = ?`;
+const KEYS_IN = `SELECT idempotency_key AS "key", status, response_body AS "responseBody" FROM idempotency_keys WHERE scope = ?
+  ORDER BY created_at, idempotency_key`;
 /**
  * The claim is one statement: the row is inserted, or the key was already there and nothing happens. Whichever
  * request inserts it holds the key; the database's primary key settles a race between two (two processes on one
@@ -49,6 +51,8 @@ export function idempotencyRepo(db: Database) {
   let prunedAt = Number.NEGATIVE_INFINITY;
   return {
     find: (scope: string, key: string) => db.get<StoredKey>(FIND, [scope, key]),
+    /** Every key of a scope with its answer (null while claimed), oldest first: what a member's writes left. */
+    keysIn: (scope: string) => db.all<{ key: string; status: number | null; responseBody: string | null }>(KEYS_IN, [scope]),
     claim: async (scope: string, key: string, fingerprint: string, claim: Held) =>
       (await db.get<{ claimedAt: string }>(CLAIM, [scope, key, fingerprint, claim.at, claim.by, claim.at])) !== undefined,
     takeOver: async (scope: string, key: string, abandoned: StoredKey, claim: Held) =>

@@ -442,8 +442,8 @@ test('axe: a member on a public page, and /home saying the answers of a finished
   await scan(page, '/home, the answers not used');
 });
 
-test('axe: /home with a profile refused as made elsewhere, in the list of changes that need attention', async ({ page, db }) => {
-  await profileMadeElsewhereWhileSending(page, db);
+test('axe: /home with a profile refused as made elsewhere, in the list of changes that need attention', async ({ page, database }) => {
+  await profileMadeElsewhereWhileSending(page, database);
   await expect(page.getByRole('region', { name: 'needs your attention' })).toContainText(PROFILE_EXISTS_MESSAGE);
   await scan(page, '/home, the profile refused as made elsewhere');
 });

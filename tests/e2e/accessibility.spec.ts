@@ -1,13 +1,16 @@
 import crypto from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
+import { adminsRepo } from '../../server/features/admins/repo';
+import { oidcRepo } from '../../server/features/auth/oidc/repo';
 import { CHATS } from '../../shared/chats';
-import { findRoadmap, GETTING_STARTED, stepIds } from '../../shared/journey';
 import { createMember, type MemberOptions } from '../helpers/members';
 import { expectNoSeriousAxeViolations as scan } from './support/axe';
 import { brandUrl, CHROMIUM_ARGS, chromiumPath } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
 import { formatPayload } from './support/format-journey';
 import { draftAt, heading, openAt, pressTooEarly } from './support/onboarding';
+import { gettingStartedDoneIn } from './support/journey-state';
+import { changeProfile, VIBE_CHECK_BY_VIDEOS, VIBE_CHECK_UNANSWERED } from './support/profile-answers';
 import { untilWorkerActive } from './support/service-worker';
 import { addVideo } from './support/video-rows';
 
@@ -162,13 +165,12 @@ test('axe: /me with four interests, the settings list, agreements, and a preview
   context,
   baseURL,
   database,
-  db,
 }) => {
   const me = await member(context, baseURL!, database, {
     firstName: 'Noor',
     interests: ['book club', 'photography', 'cooking & food culture', 'board games & strategy'],
   });
-  db.prepare('UPDATE profiles SET bucket_list = ? WHERE user_id = ?').run(JSON.stringify(['sail to the islands']), me.email);
+  await changeProfile(database, me.email, { bucketList: ['sail to the islands'] });
   await page.goto('/me');
   await expect(page.getByRole('heading', { level: 3 })).toHaveCount(4);
   await scan(page, '/me');
@@ -186,17 +188,16 @@ test('axe: basic info, visibility without videos, authentication with an unknown
   context,
   baseURL,
   database,
-  db,
 }) => {
   const me = await member(context, baseURL!, database, { firstName: 'Ode' });
-  db.prepare('INSERT INTO identities (issuer, subject, provider, user_id, email, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-    'https://id.example.test',
-    `subject-${crypto.randomUUID()}`,
-    'okta',
-    me.email,
-    me.email,
-    new Date().toISOString(),
-  );
+  await oidcRepo(database).linkIdentity({
+    issuer: 'https://id.example.test',
+    subject: `subject-${crypto.randomUUID()}`,
+    provider: 'okta',
+    userId: me.email,
+    email: me.email,
+    createdAt: new Date().toISOString(),
+  });
   await page.goto('/emberite/settings/basic');
   await expect(page.getByLabel('ideal age range')).toHaveValue('29-41');
   await scan(page, 'basic info and preferences');
@@ -236,7 +237,6 @@ test('axe: the bucket list being edited, and visibility with a video approved an
   context,
   baseURL,
   database,
-  db,
 }) => {
   const me = await member(context, baseURL!, database, { firstName: 'Bo' });
   await page.goto('/emberite/settings/bucketlist');
@@ -252,8 +252,8 @@ test('axe: the bucket list being edited, and visibility with a video approved an
   await expect(page.getByRole('list', { name: 'your bucket list' }).getByRole('textbox')).toHaveCount(2);
   await scan(page, 'bucket list, edited');
 
-  addVideo(db, me, 'hidden_talent', 'fun', 'approved');
-  addVideo(db, me, 'city_tip', 'useful', 'pending');
+  await addVideo(database, me, 'hidden_talent', 'fun', 'approved');
+  await addVideo(database, me, 'city_tip', 'useful', 'pending');
   await page.goto('/emberite/settings/visibility');
   await expect(page.getByText('So far: your fun video is approved, your useful video is waiting for review.')).toBeVisible();
   await scan(page, 'visibility, a video approved and one waiting');
@@ -310,13 +310,10 @@ test('axe: /home for a member without a photo, and the photo step it leads to', 
 
 const vibeStep = (page: Page, name: string) => page.getByRole('heading', { level: 2, name });
 
-test('axe: the vibe check’s first three steps, nothing answered yet', async ({ page, context, baseURL, database, db }) => {
+test('axe: the vibe check’s first three steps, nothing answered yet', async ({ page, context, baseURL, database }) => {
   const me = await member(context, baseURL!, database, { firstName: 'Vi' });
   // createMember answers the vibe check already: a fresh member has answered nothing.
-  db.prepare(
-    `UPDATE profiles SET relationship_status = NULL, preferred_sex = '[]', min_ideal_age = NULL, max_ideal_age = NULL,
-       discovery_preference = NULL, discovery_preference_other = '' WHERE user_id = ?`,
-  ).run(me.email);
+  await changeProfile(database, me.email, VIBE_CHECK_UNANSWERED);
   await page.goto('/vibe-check');
   await expect(vibeStep(page, 'romantic openness')).toBeVisible();
   await scan(page, 'romantic openness');
@@ -330,10 +327,10 @@ test('axe: the vibe check’s first three steps, nothing answered yet', async ({
   await scan(page, 'age range');
 });
 
-test('axe: the vibe check’s discovery preference, and "other" waiting for its words', async ({ page, context, baseURL, database, db }) => {
+test('axe: the vibe check’s discovery preference, and "other" waiting for its words', async ({ page, context, baseURL, database }) => {
   const me = await member(context, baseURL!, database, { firstName: 'Vic' });
   // Answered up to the ages: the check reopens at its first unanswered step.
-  db.prepare("UPDATE profiles SET discovery_preference = NULL, discovery_preference_other = '' WHERE user_id = ?").run(me.email);
+  await changeProfile(database, me.email, { discoveryPreference: null, discoveryPreferenceOther: '' });
   await page.goto('/vibe-check');
   await expect(vibeStep(page, 'discovery preference')).toBeVisible();
   await scan(page, 'discovery preference');
@@ -348,12 +345,9 @@ test('axe: the vibe check’s summary with the practice videos, and a practice r
   context,
   baseURL,
   database,
-  db,
 }) => {
   const me = await member(context, baseURL!, database, { firstName: 'Pia' });
-  db.prepare(
-    "UPDATE profiles SET relationship_status = 'open', preferred_sex = '[\"any\"]', min_ideal_age = 25, max_ideal_age = 44, discovery_preference = 'videos' WHERE user_id = ?",
-  ).run(me.email);
+  await changeProfile(database, me.email, VIBE_CHECK_BY_VIDEOS);
   await context.grantPermissions(['camera', 'microphone']);
   await page.goto('/vibe-check');
   const practice = page.getByRole('region', { name: 'practice videos' });
@@ -413,9 +407,9 @@ test('axe: the recorder counting down', async ({ page, context, signIn }) => {
   await scan(page, 'recording, counting down');
 });
 
-test('axe: a camera the browser refuses, and /me with a video waiting for review', async ({ page, context, baseURL, database, db }) => {
+test('axe: a camera the browser refuses, and /me with a video waiting for review', async ({ page, context, baseURL, database }) => {
   const me = await member(context, baseURL!, database, { firstName: 'Dee' });
-  addVideo(db, me, 'city_tip', 'useful', 'pending');
+  await addVideo(database, me, 'city_tip', 'useful', 'pending');
   await page.goto('/me');
   await expect(page.getByRole('list', { name: 'your vibe check videos' }).getByText('Your best Toronto tip')).toBeVisible();
   await scan(page, '/me, a video waiting for review');
@@ -473,11 +467,9 @@ test('axe: a journey step offline, before and after it is completed', async ({ p
   await context.setOffline(false);
 });
 
-test('axe: the journey all set, with the Vancouver bonus', async ({ page, context, baseURL, database, db }) => {
+test('axe: the journey all set, with the Vancouver bonus', async ({ page, context, baseURL, database }) => {
   const ayla = await member(context, baseURL!, database, { firstName: 'Ayla' });
-  db.prepare('UPDATE profiles SET location = ? WHERE user_id = ?').run('CA:BC:Vancouver', ayla.email);
-  const insert = db.prepare('INSERT INTO roadmap_completions (user_id, roadmap_id, step_id, completed_at) VALUES (?, ?, ?, ?)');
-  for (const stepId of stepIds(findRoadmap(GETTING_STARTED)!)) insert.run(ayla.email, GETTING_STARTED, stepId, new Date().toISOString());
+  await gettingStartedDoneIn(database, ayla, 'CA:BC:Vancouver');
   await page.goto('/emberite/journey');
   await page.getByRole('button', { name: 'see my journey first' }).click();
   await expect(page.getByText('100% complete')).toBeVisible();
@@ -565,11 +557,11 @@ test('axe: a host’s formats and a format’s details', async ({ page, signIn }
   await scan(page, 'the wizard in the host layout');
 });
 
-test('axe: the video review desk, with a video waiting and after a rejection with its reason', async ({ page, signIn, database, db }) => {
+test('axe: the video review desk, with a video waiting and after a rejection with its reason', async ({ page, signIn, database }) => {
   const admin = await signIn({ hasProfile: true });
-  db.prepare('UPDATE users SET is_admin = 1 WHERE id = ?').run(admin.email);
+  await adminsRepo(database).setAdmin(admin.email, true);
   const cal = await createMember(database, { firstName: 'Cal', email: email('cal') });
-  const video = addVideo(db, cal, 'hidden_talent', 'fun', 'pending');
+  const video = await addVideo(database, cal, 'hidden_talent', 'fun', 'pending');
   await page.goto('/admin/review');
   await expect(
     page

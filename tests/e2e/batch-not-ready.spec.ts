@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { discoverRepo } from '../../server/features/discover/repo';
 import { createMember, type TestMember } from '../helpers/members';
 import { lateJoiners, runCycle } from './support/late-joiners';
 import { memberPhone } from './support/member-phone';
@@ -15,10 +16,7 @@ const CAUGHT_UP_AT = '2026-11-19T17:00:05Z';
 const RESTARTED_AT = '2026-11-19T17:05:00Z';
 test.use({ serverStart: { clock: CAUGHT_UP_AT } });
 
-const hasBatch = (server: TestServer, who: TestMember) =>
-  server.withDatabase(
-    async (db) => (await db.get('SELECT 1 AS found FROM batches WHERE viewer_id = ? AND week = ?', [who.email, WEEK])) !== undefined,
-  );
+const hasBatch = (server: TestServer, who: TestMember) => server.withDatabase((db) => discoverRepo(db).hasBatch(who.email, WEEK));
 const faces = (page: Page) => page.getByRole('region', { name: "this week's faces" });
 const LOADING = "loading this week's faces...";
 

@@ -3,8 +3,9 @@ import { meetingAt } from '../../shared/weekly-cycle';
 import type { TestMember } from '../helpers/members';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { confirmedGroup } from './support/confirmed-group';
+import { checkInCode } from './support/group-state';
 import { memberPhone } from './support/member-phone';
-import { expect, type TestServer, test } from './support/worker-server';
+import { expect, test } from './support/worker-server';
 
 // Checking in opens half an hour before the meetup, while "can't make it" is still open: on phones, twenty minutes
 // before a confirmed group meets (Saturday 9 AM, Toronto), a member who has checked in is not offered to leave.
@@ -14,8 +15,6 @@ const CLOCK_START = new Date(MEETS_AT.getTime() - 20 * 60 * 1000).toISOString();
 test.use({ serverStart: { clock: CLOCK_START } });
 
 const cantMakeIt = (page: Page) => page.getByRole('button', { name: "can't make it" });
-const codeOf = (server: TestServer, groupId: string) =>
-  server.withDb((db) => (db.prepare('SELECT check_in_code AS code FROM groups WHERE id = ?').get(groupId) as { code: string }).code);
 
 test('once checked in (or checked in on the phone, still on its way), "can\'t make it" is no longer offered', async ({
   browser,
@@ -31,7 +30,7 @@ test('once checked in (or checked in on the phone, still on its way), "can\'t ma
   await expect(page.getByRole('heading', { level: 2, name: 'checking in' })).toBeVisible();
   // Before she checks in she may still leave: the meetup has not begun.
   await expect(cantMakeIt(page)).toBeVisible();
-  await page.getByLabel('the 4-digit code from your venue booker').fill(codeOf(server, groupId));
+  await page.getByLabel('the 4-digit code from your venue booker').fill(await checkInCode(server, groupId));
   await page.getByRole('button', { name: 'check in' }).tap();
   await expect(page.getByText("you're checked in.")).toBeVisible();
   await expect(cantMakeIt(page)).toHaveCount(0);
@@ -46,7 +45,7 @@ test('once checked in (or checked in on the phone, still on its way), "can\'t ma
   await benPhone.page.goto(`${server.url}/group`);
   await expect(cantMakeIt(benPhone.page)).toBeVisible();
   await benPhone.context.setOffline(true);
-  await benPhone.page.getByLabel('the 4-digit code from your venue booker').fill(codeOf(server, groupId));
+  await benPhone.page.getByLabel('the 4-digit code from your venue booker').fill(await checkInCode(server, groupId));
   await benPhone.page.getByRole('button', { name: 'check in' }).tap();
   await expect(benPhone.page.getByText('checked in on this device: it is sent as soon as the connection allows.')).toBeVisible();
   await expect(cantMakeIt(benPhone.page)).toHaveCount(0);

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { meetingAt } from '../../shared/weekly-cycle';
+import { groupsRepo } from '../../server/features/groups/repo';
+import { paymentsRepo } from '../../server/features/payments/repo';
 import type { TestMember } from '../helpers/members';
 import { confirmedGroup } from './support/confirmed-group';
 import { expectNoSeriousAxeViolations } from './support/axe';
@@ -37,14 +39,9 @@ test("the reminder's link asks first; released offline, the place goes once back
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(`${server.url}/group`);
   await expect(page.getByRole('heading', { level: 2, name: 'your group is confirmed' })).toBeVisible();
-  const inviteOf = () =>
-    server.withDb(
-      (db) =>
-        db
-          .prepare('SELECT status, cancelled_late_at AS cancelledLateAt FROM group_invites WHERE group_id = ? AND user_id = ?')
-          .get(groupId, dee.email) as { status: string; cancelledLateAt: string | null },
-    );
-  expect(inviteOf().status).toBe('accepted');
+  const inviteOf = async () =>
+    (await server.withDatabase((db) => groupsRepo(db).invitesOf(groupId))).find((invite) => invite.userId === dee.email)!;
+  expect((await inviteOf()).status).toBe('accepted');
 
   // Offline, by keyboard: the answer shows at once and waits on the device.
   await untilWorkerActive(page);
@@ -55,17 +52,15 @@ test("the reminder's link asks first; released offline, the place goes once back
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'release my place' }).click();
   await expect(page.getByRole('heading', { level: 2, name: "you can't make it this time" })).toBeFocused();
-  expect(inviteOf().status).toBe('accepted');
+  expect((await inviteOf()).status).toBe('accepted');
 
   await context.setOffline(false);
-  await expect.poll(() => inviteOf().status).toBe('declined');
-  expect(inviteOf().cancelledLateAt).not.toBeNull();
+  await expect.poll(async () => (await inviteOf()).status).toBe('declined');
+  expect((await inviteOf()).cancelledLate).toBe(true);
   // The outbox is empty once the server answered, after its releases ran: the deposit stays held, to be charged.
   await expect(page.getByText(/waiting to be sent|not yet saved/i)).toHaveCount(0);
-  const hold = server.withDb(
-    (db) => db.prepare("SELECT status FROM deposit_holds WHERE user_id = ? AND purpose = 'group'").get(dee.email) as { status: string },
-  );
-  expect(hold.status).toBe('held');
+  const hold = await server.withDatabase((db) => paymentsRepo(db).findFor(dee.email, 'group', groupId));
+  expect(hold!.status).toBe('held');
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: "you can't make it this time" })).toBeVisible();
   await expect(page.getByText('your place was released for someone else.')).toBeVisible();
@@ -78,10 +73,14 @@ test("the reminder's link asks first; released offline, the place goes once back
 });
 
 test('with no deposit held, the question and the page after it both say nothing is charged', async ({ browser, server }) => {
-  const { members } = await confirmedGroup(server, WEEK, ['Host', 'Ana', 'Ben', 'Cal', 'Dee']);
+  const { members, groupId } = await confirmedGroup(server, WEEK, ['Host', 'Ana', 'Ben', 'Cal', 'Dee']);
   const dee = members[4] as TestMember;
   // Her hold never went through (a crash while it was placed: the provider made none), so nothing is held for her.
-  server.withDb((db) => db.prepare("UPDATE deposit_holds SET status = 'failed' WHERE user_id = ?").run(dee.email));
+  await server.withDatabase(async (db) => {
+    const holds = paymentsRepo(db);
+    const hold = (await holds.findFor(dee.email, 'group', groupId))!;
+    await holds.settle(hold.id, hold.status, 'failed', { ref: null, captureBefore: null, at: new Date().toISOString() });
+  });
   const { context, page } = await memberPhone(browser, server, dee, CLOCK_START);
   await page.goto(`${server.url}/group`);
   await page.getByRole('button', { name: "can't make it" }).tap();
@@ -96,14 +95,7 @@ test('with no deposit held, the question and the page after it both say nothing 
   // At once, from the terms she agreed to, and again once the server has the answer: never "a deposit ... is charged".
   await expect(said).toBeVisible();
   await expect(page.getByText(/deposit (held for this meetup )?is charged/)).toHaveCount(0);
-  await expect
-    .poll(() =>
-      server.withDb(
-        (db) =>
-          (db.prepare('SELECT cancelled_late_at AS at FROM group_invites WHERE user_id = ?').get(dee.email) as { at: string | null }).at,
-      ),
-    )
-    .not.toBeNull();
+  await expect.poll(async () => (await server.withDatabase((db) => groupsRepo(db).inviteOf(dee.email, WEEK)))?.cancelledLate).toBe(true);
   await page.reload();
   await expect(said).toBeVisible();
   await expect(page.getByText(/deposit (held for this meetup )?is charged/)).toHaveCount(0);

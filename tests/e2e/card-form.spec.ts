@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { savedCardsRepo } from '../../server/features/payments/saved-cards-repo';
 import { type FakeStripe, startFakeStripe } from '../helpers/fake-stripe';
 import { createMember } from '../helpers/members';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
@@ -57,9 +58,8 @@ test('a member saves their card on a phone: a declined card is said plainly, ano
   await number.fill('4242 4242 4242 4242');
   await section.getByRole('button', { name: 'save my card' }).click();
   await expect(section.getByRole('status')).toHaveText('saved: visa ending 4242');
-  const saved = () =>
-    server.withDb((db) => db.prepare('SELECT payment_method_ref AS method FROM saved_cards WHERE user_id = ?').all(ana.email));
-  expect(saved()).toEqual([{ method: 'pm_card_visa' }]);
+  const card = await server.withDatabase((db) => savedCardsRepo(db).find(ana.email));
+  expect(card?.paymentMethodRef).toBe('pm_card_visa');
 
   await page.reload();
   await expect(page.getByRole('region', { name: 'your card' }).getByRole('status')).toHaveText('saved: visa ending 4242');

@@ -3,6 +3,7 @@ import { meetingAt } from '../../shared/weekly-cycle';
 import type { TestMember } from '../helpers/members';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { confirmedGroup } from './support/confirmed-group';
+import { attendanceOf, holdStatus, wrongCodes } from './support/group-state';
 import { runCycle } from './support/late-joiners';
 import { memberPhone } from './support/member-phone';
 import { expect, type TestServer, test } from './support/worker-server';
@@ -16,33 +17,11 @@ const AFTER_SETTLING = new Date(MEETS_AT.getTime() + 28 * 60 * 60 * 1000).toISOS
 test.use({ serverStart: { clock: CLOCK_START } });
 
 const section = (page: Page) => page.getByRole('region', { name: 'checking in' });
-const wrongCodes = (server: TestServer, groupId: string, member: TestMember) =>
-  server.withDb(
-    (db) =>
-      (
-        db.prepare('SELECT wrong_codes AS n FROM check_in_tries WHERE group_id = ? AND user_id = ?').get(groupId, member.email) as
-          | { n: number }
-          | undefined
-      )?.n ?? 0,
-  );
-const attendance = (server: TestServer, groupId: string, member: TestMember) =>
-  server.withDb(
-    (db) =>
-      db.prepare('SELECT how, vouched_by AS by FROM group_attendance WHERE group_id = ? AND user_id = ?').get(groupId, member.email) as
-        | { how: string; by: string }
-        | undefined,
-  );
-const holdOf = (server: TestServer, groupId: string, member: TestMember) =>
-  server.withDb(
-    (db) =>
-      (
-        db
-          .prepare("SELECT status FROM deposit_holds WHERE user_id = ? AND purpose = 'group' AND subject_id = ?")
-          .get(member.email, groupId) as {
-          status: string;
-        }
-      ).status,
-  );
+/** How the member was checked in, and by whom (the venue booker, or who vouched), or undefined. */
+const attendance = async (server: TestServer, groupId: string, member: TestMember) => {
+  const row = (await attendanceOf(server, groupId)).find((one) => one.userId === member.email);
+  return row && { how: row.how, by: row.vouchedBy };
+};
 
 async function openGroup(server: TestServer, page: Page) {
   await page.goto(`${server.url}/group`);
@@ -70,7 +49,7 @@ test('locked out by wrong codes: the screen says whom to ask, the booker checks 
     await codeField.fill(wrong);
     // Sent with the keyboard's "go": the refused try's notice may cover the button on a phone.
     await codeField.press('Enter');
-    await expect.poll(() => wrongCodes(server, groupId, ana)).toBe(tries);
+    await expect.poll(() => wrongCodes(server, groupId, ana.email)).toBe(tries);
   }
   const anaSection = section(anaPhone.page);
   await expect(anaSection.getByRole('heading', { level: 3, name: 'too many wrong codes' })).toBeVisible();
@@ -111,8 +90,8 @@ test('locked out by wrong codes: the screen says whom to ask, the booker checks 
 
   // The day after: Ana's deposit comes back; Cal, who never came nor tried, is charged.
   expect(runCycle(server, AFTER_SETTLING, 'deposits')).toContain('1 meetup(s) settled');
-  expect(holdOf(server, groupId, ana)).toBe('released');
-  expect(holdOf(server, groupId, cal)).toBe('captured');
+  expect(await holdStatus(server, ana.email, groupId)).toBe('released');
+  expect(await holdStatus(server, cal.email, groupId)).toBe('captured');
   for (const phone of [anaPhone, bookerPhone]) await phone.context.close();
 });
 
@@ -134,7 +113,7 @@ test('a wrong code at the café is said by the field, kept there to correct, nev
   const codeField = page.getByLabel('the 4-digit code from your venue booker');
   await codeField.fill(wrong);
   await page.getByRole('button', { name: 'check in' }).tap();
-  await expect.poll(() => wrongCodes(server, groupId, ben)).toBe(1);
+  await expect.poll(() => wrongCodes(server, groupId, ben.email)).toBe(1);
 
   const error = section(page).getByRole('alert');
   await expect(error).toContainText('That is not the code the venue booker has.');
@@ -162,7 +141,7 @@ test('a wrong code at the café is said by the field, kept there to correct, nev
   await page.screenshot({ path: '/tmp/check-in-retype.png' });
   await page.getByRole('button', { name: 'check in' }).tap();
   await expect(section(page).getByText("you're checked in.")).toBeVisible();
-  await expect.poll(() => attendance(server, groupId, ben)?.how).toBe('code');
+  await expect.poll(async () => (await attendance(server, groupId, ben))?.how).toBe('code');
   await expect(section(page).getByRole('alert')).toHaveCount(0);
   await expect(page.getByText('needs your attention')).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);

@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { meetingAt } from '../../shared/weekly-cycle';
+import { meetAgainRepo } from '../../server/features/groups/meet-again-repo';
 import type { TestMember } from '../helpers/members';
 import { confirmedGroup } from './support/confirmed-group';
 import { outboxRows } from './support/device-outbox';
+import { attendanceOf, holdStatus, struck } from './support/group-state';
 import { runCycle } from './support/late-joiners';
 import { expect, type TestServer, test } from './support/worker-server';
 
@@ -37,21 +39,6 @@ async function phone(browser: Browser, server: TestServer, who: TestMember) {
 }
 
 const section = (page: Page) => page.getByRole('region', { name: 'checking in' });
-const attended = (server: TestServer, groupId: string) =>
-  server.withDb((db) =>
-    db.prepare('SELECT user_id AS userId, how, at FROM group_attendance WHERE group_id = ? ORDER BY user_id').all(groupId),
-  ) as { userId: string; how: string; at: string }[];
-const holdOf = (server: TestServer, member: TestMember, groupId: string) =>
-  server.withDb(
-    (db) =>
-      (
-        db
-          .prepare("SELECT status FROM deposit_holds WHERE user_id = ? AND purpose = 'group' AND subject_id = ?")
-          .get(member.email, groupId) as {
-          status: string;
-        }
-      ).status,
-  );
 
 test('the booker shows the code; one member checks in offline and it syncs; a wrong code is refused; a private meet-again; the no-show is charged', async ({
   browser,
@@ -84,9 +71,9 @@ test('the booker shows the code; one member checks in offline and it syncs; a wr
   );
   // Kept on her phone, where the outbox would have sent it at once had there been a connection.
   await expect.poll(() => outboxRows(anaPhone.page)).toMatchObject([{ status: 'pending', attempts: 0 }]);
-  expect(attended(server, groupId).map((row) => row.userId)).not.toContain(ana.email);
+  expect((await attendanceOf(server, groupId)).map((row) => row.userId)).not.toContain(ana.email);
   await anaPhone.context.setOffline(false);
-  await expect.poll(() => attended(server, groupId).find((row) => row.userId === ana.email)?.how).toBe('code');
+  await expect.poll(async () => (await attendanceOf(server, groupId)).find((row) => row.userId === ana.email)?.how).toBe('code');
   await expect(section(anaPhone.page).getByText("you're checked in.")).toBeVisible();
 
   // Ben mistypes: refused, said so; the right code then checks him in.
@@ -112,8 +99,10 @@ test('the booker shows the code; one member checks in offline and it syncs; a wr
   await meetAgain.getByRole('group', { name: 'ben' }).getByRole('button', { name: 'no' }).click();
   await expect(meetAgain.getByRole('group', { name: 'ben' }).getByRole('button', { name: 'no' })).toHaveAttribute('aria-pressed', 'true');
   await expect
-    .poll(() =>
-      server.withDb((db) => db.prepare('SELECT to_id AS toId, answer FROM meet_again WHERE from_id = ? ORDER BY answer').all(ana.email)),
+    .poll(async () =>
+      [...(await server.withDatabase((db) => meetAgainRepo(db).mine(groupId, ana.email)))]
+        .map(([toId, answer]) => ({ toId, answer }))
+        .sort((a, b) => a.answer.localeCompare(b.answer)),
     )
     .toEqual([
       { toId: ben.email, answer: 'no' },
@@ -125,10 +114,8 @@ test('the booker shows the code; one member checks in offline and it syncs; a wr
 
   // The day after: who came gets their deposit back; Cal, who did not, is charged and gets a strike.
   expect(runCycle(server, AFTER_SETTLING, 'deposits')).toContain('1 meetup(s) settled');
-  for (const member of [host, ana, ben]) expect(holdOf(server, member, groupId)).toBe('released');
-  expect(holdOf(server, cal, groupId)).toBe('captured');
-  expect(server.withDb((db) => db.prepare('SELECT user_id AS userId FROM no_show_strikes WHERE group_id = ?').all(groupId))).toEqual([
-    { userId: cal.email },
-  ]);
+  for (const member of [host, ana, ben]) expect(await holdStatus(server, member.email, groupId)).toBe('released');
+  expect(await holdStatus(server, cal.email, groupId)).toBe('captured');
+  expect(await struck(server, groupId, [host.email, ana.email, ben.email, cal.email])).toEqual([cal.email]);
   for (const one of [booker, anaPhone, benPhone]) await one.context.close();
 });

@@ -1,5 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { meetingAt } from '../../shared/weekly-cycle';
+import { authRepo } from '../../server/features/auth/repo';
+import { groupsRepo } from '../../server/features/groups/repo';
+import { myDataRepo } from '../../server/features/my-data/repo';
+import { paymentsRepo } from '../../server/features/payments/repo';
 import type { TestMember } from '../helpers/members';
 import { confirmedGroup } from './support/confirmed-group';
 import { memberPhone } from './support/member-phone';
@@ -56,15 +60,12 @@ test('with a group deposit that must wait, the screen says what happens now and 
   await expect(page.getByRole('heading', { level: 1, name: 'your account is closed' })).toBeVisible();
 
   // Closed, not deleted: the account waits with its deposit held, its sessions gone, its place given up.
-  const row = server.withDb(
-    (db) =>
-      db
-        .prepare(
-          `SELECT u.closed_at AS closedAt, h.status AS hold, i.status AS invite, (SELECT COUNT(*) FROM sessions s WHERE s.user_id = u.id) AS sessions
-           FROM users u JOIN deposit_holds h ON h.user_id = u.id JOIN group_invites i ON i.user_id = u.id WHERE u.id = ?`,
-        )
-        .get(dee.email) as { closedAt: string | null; hold: string; invite: string; sessions: number },
-  );
+  const row = await server.withDatabase(async (db) => ({
+    closedAt: await authRepo(db).closedAt(dee.email),
+    hold: (await paymentsRepo(db).ofUser(dee.email))[0]?.status,
+    invite: (await groupsRepo(db).inviteOf(dee.email, WEEK))?.status,
+    sessions: (await myDataRepo(db).sessions(dee.email)).length,
+  }));
   expect(row).toMatchObject({ hold: 'held', invite: 'declined', sessions: 0 });
   expect(row.closedAt).not.toBeNull();
   await page.goto(`${server.url}/home`);

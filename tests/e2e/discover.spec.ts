@@ -1,6 +1,11 @@
 import crypto from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
+import { groupsRepo } from '../../server/features/groups/repo';
+import { noticesRepo } from '../../server/features/notices/repo';
+import { paymentsRepo } from '../../server/features/payments/repo';
+import { picksRepo } from '../../server/features/picks/repo';
+import { profilesRepo } from '../../server/features/profiles/repo';
 import { createMember, type MemberOptions, type TestMember } from '../helpers/members';
 import { lateJoiners as lateJoinersOf, runCycle } from './support/late-joiners';
 import { untilWorkerActive } from './support/service-worker';
@@ -11,22 +16,26 @@ const CLOCK_START = '2026-11-19T17:00:05Z';
 test.use({ serverStart: { clock: CLOCK_START } });
 
 const member = (server: TestServer, options: MemberOptions) => server.withDatabase((db) => createMember(db, options));
-const levelOf = (server: TestServer, from: TestMember, to: TestMember) =>
-  server.withDb(
-    (db) =>
-      (db.prepare('SELECT level FROM picks WHERE from_id = ? AND to_id = ?').get(from.email, to.email) as { level: number } | undefined)
-        ?.level,
-  );
+/** The status of the member's (one) group invite. */
+const inviteStatus = async (server: TestServer, who: TestMember) =>
+  (await server.withDatabase((db) => groupsRepo(db).unsettledInvitesOf(who.email)))[0]?.status;
+/** The level `from` gave `to`, or undefined when none. */
+const levelOf = async (server: TestServer, from: TestMember, to: TestMember) =>
+  (await server.withDatabase((db) => picksRepo(db).level(from.email, to.email))) ?? undefined;
+
+/** Picks of this week, straight through the picks repo (as the screens leave them). */
+function pickInDb(server: TestServer, picks: readonly (readonly [TestMember, TestMember, number])[]) {
+  const at = new Date().toISOString();
+  return server.withDatabase(async (db) => {
+    for (const [from, to, level] of picks) await picksRepo(db).setLevel(from.email, to.email, level, '2026-11-19', at);
+  });
+}
 
 function mutualInDb(server: TestServer, a: TestMember, b: TestMember, level = 3) {
-  server.withDb((db) => {
-    const insert = db.prepare(
-      "INSERT INTO picks (from_id, to_id, level, week, created_at, updated_at) VALUES (?, ?, ?, '2026-11-19', ?, ?)",
-    );
-    const at = new Date().toISOString();
-    insert.run(a.email, b.email, level, at, at);
-    insert.run(b.email, a.email, level, at, at);
-  });
+  return pickInDb(server, [
+    [a, b, level],
+    [b, a, level],
+  ]);
 }
 
 /** Members who joined after the release, with their batches as the scheduler gives them (`npm run cycle -- batches`). */
@@ -244,12 +253,24 @@ test('a screen that tried to refresh while offline reads again once the connecti
   await expect(heading).toBeVisible();
   await expect(page.getByText(/offline/i).first()).toBeVisible();
   // Meanwhile the server has something new for Fay.
-  server.withDb((db) => {
+  await server.withDatabase(async (db) => {
     const at = new Date().toISOString();
-    db.prepare(
-      `INSERT INTO notices (id, user_id, week, kind, title, body, created_at, emailed_at)
-       VALUES (?, ?, '2026-11-19', 'left-out', 'a note while you were away', 'it reached you once you were back online.', ?, ?)`,
-    ).run(crypto.randomUUID(), fay.email, at, at);
+    const id = crypto.randomUUID();
+    const notices = noticesRepo(db);
+    await notices.addOnce(
+      id,
+      {
+        userId: fay.email,
+        week: '2026-11-19',
+        // A kind /home lists in its card (one the card itself does not say).
+        kind: 'matching-paused',
+        groupId: null,
+        title: 'a note while you were away',
+        body: 'it reached you once you were back online.',
+      },
+      at,
+    );
+    await notices.markEmailed(id, at);
   });
   await context.setOffline(false);
   // It used to wait for a reload: the refresh tried offline stayed listed as running, and every later one shared it.
@@ -272,23 +293,21 @@ test('a member browses, filters, picks (once offline), is matched, accepts; anot
     { firstName: 'Cal', interests: ['book club'], email: `cal-${u()}` },
     { firstName: 'Eve', interests: ['book club'], email: `eve-${u()}` },
   );
-  server.withDb((db) => db.prepare("UPDATE profiles SET sex = 'male', age = 58 WHERE user_id IN (?, ?)").run(host.email, ben.email));
+  await server.withDatabase(async (db) => {
+    for (const man of [host, ben]) await profilesRepo(db).setSignUpFields(man.email, { sex: 'male', age: 58 }, new Date().toISOString());
+  });
   for (const [a, b] of [
     [host, ben],
     [host, cal],
     [ben, cal],
     [eve, ben],
   ] as const)
-    mutualInDb(server, a, b);
-  server.withDb((db) => {
-    const at = new Date().toISOString();
-    const insert = db.prepare(
-      "INSERT INTO picks (from_id, to_id, level, week, created_at, updated_at) VALUES (?, ?, ?, '2026-11-19', ?, ?)",
-    );
-    for (const other of [host, ben, cal]) insert.run(other.email, ana.email, 4, at, at);
+    await mutualInDb(server, a, b);
+  await pickInDb(server, [
+    ...[host, ben, cal].map((other) => [other, ana, 4] as const),
     // Cal never wants to meet Eve, so Eve is left out while Cal is in the group.
-    insert.run(cal.email, eve.email, 0, at, at);
-  });
+    [cal, eve, 0],
+  ]);
 
   const anaContext = await browser.newContext();
   const page = await signedIn(server, anaContext, ana);
@@ -326,7 +345,7 @@ test('a member browses, filters, picks (once offline), is matched, accepts; anot
   await anaContext.setOffline(true);
   await setLevel(page, 'Cal', 4);
   await expect(page.getByText('saved on this device, sending...')).toBeVisible();
-  expect(levelOf(server, ana, cal)).toBeUndefined();
+  expect(await levelOf(server, ana, cal)).toBeUndefined();
   await anaContext.setOffline(false);
   await expect.poll(() => levelOf(server, ana, cal)).toBe(4);
 
@@ -343,18 +362,14 @@ test('a member browses, filters, picks (once offline), is matched, accepts; anot
   for (const word of ['Perfect Match', 'Attracted', 'Curious', 'picked you', 'mutual']) await expect(page.getByText(word)).toHaveCount(0);
   await page.getByRole('button', { name: 'accept' }).click();
   await expect(page.getByRole('heading', { name: 'you accepted' })).toBeVisible();
-  await expect
-    .poll(() =>
-      server.withDb((db) => (db.prepare('SELECT status FROM group_invites WHERE user_id = ?').get(ana.email) as { status: string }).status),
-    )
-    .toBe('accepted');
+  await expect.poll(() => inviteStatus(server, ana)).toBe('accepted');
   // The deposit is held with the accept (the demo provider: no money moves), once, and the screen says so.
   await page.reload();
   await expect(page.getByText(/your \$10\.00 deposit is held\. showing up costs nothing/)).toBeVisible();
   expect(
-    server.withDb((db) =>
-      db.prepare("SELECT status, amount_cents AS cents FROM deposit_holds WHERE user_id = ? AND purpose = 'group'").all(ana.email),
-    ),
+    (await server.withDatabase((db) => paymentsRepo(db).ofUser(ana.email)))
+      .filter((hold) => hold.purpose === 'group')
+      .map((hold) => ({ status: hold.status, cents: hold.amountCents })),
   ).toEqual([{ status: 'held', cents: 1000 }]);
   await page.getByRole('link', { name: 'how deposits work' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'your deposit' })).toBeVisible();
@@ -369,11 +384,7 @@ test('a member browses, filters, picks (once offline), is matched, accepts; anot
   const calPage = await signedIn(server, calContext, cal);
   await calPage.goto(`${server.url}/group`);
   await calPage.getByRole('button', { name: 'decline' }).click();
-  await expect
-    .poll(() =>
-      server.withDb((db) => (db.prepare('SELECT status FROM group_invites WHERE user_id = ?').get(cal.email) as { status: string }).status),
-    )
-    .toBe('declined');
+  await expect.poll(() => inviteStatus(server, cal)).toBe('declined');
 
   await page.reload();
   await expect(memberNames.getByText('eve', { exact: true })).toBeVisible();

@@ -1,6 +1,12 @@
 import crypto from 'node:crypto';
 import { DISPUTE_REASON_MESSAGE } from '../../shared/groups';
 import { meetingAt } from '../../shared/weekly-cycle';
+import { adminsRepo } from '../../server/features/admins/repo';
+import { attendanceRepo } from '../../server/features/groups/attendance-repo';
+import { ledgerRepo } from '../../server/features/ledger/repo';
+import { myDataRepo } from '../../server/features/my-data/repo';
+import { noticesRepo } from '../../server/features/notices/repo';
+import { paymentsRepo } from '../../server/features/payments/repo';
 import { createMember, type TestMember } from '../helpers/members';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { confirmedGroup } from './support/confirmed-group';
@@ -21,29 +27,23 @@ async function calChargedAsANoShow(server: TestServer) {
   const { members, groupId } = await confirmedGroup(server, WEEK, ['Host', 'Cal']);
   const cal = members[1] as TestMember;
   const at = CLOCK_START;
-  server.withDb((db) => {
-    db.prepare('UPDATE groups SET settled_at = ? WHERE id = ?').run(at, groupId);
-    db.prepare("UPDATE deposit_holds SET status = 'captured', updated_at = ? WHERE user_id = ? AND subject_id = ?").run(
-      at,
-      cal.email,
-      groupId,
-    );
-    db.prepare('INSERT INTO no_show_strikes (user_id, group_id, at) VALUES (?, ?, ?)').run(cal.email, groupId, at);
-    db.prepare("INSERT INTO group_attendance (group_id, user_id, how, at, recorded_at) VALUES (?, ?, 'code', ?, ?)").run(
-      groupId,
-      members[0]!.email,
-      MEETS_AT.toISOString(),
-      MEETS_AT.toISOString(),
-    );
-    db.prepare(
-      `INSERT INTO notices (id, user_id, week, kind, group_id, title, body, created_at)
-       VALUES (?, ?, ?, 'deposit-charged', ?, 'your deposit was charged', ?, ?)`,
-    ).run(
-      crypto.randomUUID(),
-      cal.email,
-      WEEK,
-      groupId,
-      "you were not checked in at your group's meetup and nobody said you were there, so your $10.00 deposit was charged. if you were there, you can dispute it in the app.",
+  await server.withDatabase(async (db) => {
+    const attendance = attendanceRepo(db);
+    const holds = paymentsRepo(db);
+    await attendance.markSettled(groupId, at);
+    const hold = (await holds.findFor(cal.email, 'group', groupId))!;
+    await holds.settle(hold.id, 'held', 'captured', { ref: null, captureBefore: null, at });
+    await attendance.strike(cal.email, groupId, at);
+    await attendance.record(groupId, members[0]!.email, 'code', MEETS_AT.toISOString(), MEETS_AT.toISOString(), null);
+    await noticesRepo(db).add(
+      {
+        userId: cal.email,
+        week: WEEK,
+        kind: 'deposit-charged',
+        groupId,
+        title: 'your deposit was charged',
+        body: "you were not checked in at your group's meetup and nobody said you were there, so your $10.00 deposit was charged. if you were there, you can dispute it in the app.",
+      },
       at,
     );
   });
@@ -71,11 +71,11 @@ test('a no-show disputes the charge from its notice, offline first; an admin ref
   await words.fill('I sat at the window table from 9:05; my phone had died, so I could not check in.');
   await charged.getByRole('button', { name: 'send my dispute' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'your deposit was charged' })).toHaveCount(0);
-  const disputes = () =>
-    server.withDb((db) =>
-      db.prepare('SELECT status, reason FROM no_show_disputes WHERE user_id = ? AND group_id = ?').all(cal.email, groupId),
-    );
-  expect(disputes()).toEqual([]);
+  const disputes = async () =>
+    (await server.withDatabase((db) => myDataRepo(db).disputes(cal.email)))
+      .filter((dispute) => dispute.groupId === groupId)
+      .map(({ status, reason }) => ({ status, reason }));
+  expect(await disputes()).toEqual([]);
   await context.setOffline(false);
   await expect
     .poll(disputes)
@@ -85,7 +85,7 @@ test('a no-show disputes the charge from its notice, offline first; an admin ref
   const admin = await server.withDatabase((db) =>
     createMember(db, { firstName: 'Ada', email: `admin-${crypto.randomUUID()}@example.com` }),
   );
-  server.withDb((db) => db.prepare('UPDATE users SET is_admin = 1 WHERE id = ?').run(admin.email));
+  await server.withDatabase((db) => adminsRepo(db).setAdmin(admin.email, true));
   const desk = await browser.newContext();
   await desk.addCookies([{ name: 'sid', value: admin.sessionId, url: server.url }]);
   const review = await desk.newPage();
@@ -97,14 +97,15 @@ test('a no-show disputes the charge from its notice, offline first; an admin ref
   await section.getByRole('button', { name: 'refund $10.00 to Cal' }).click();
   await expect(review.getByRole('status')).toHaveText("refunded Cal's $10.00 charge.");
   await expect(section.getByRole('button', { name: /refund/ })).toHaveCount(0);
-  const money = server.withDb((db) => ({
-    dispute: db.prepare('SELECT status FROM no_show_disputes WHERE user_id = ?').get(cal.email),
-    strikes: db.prepare('SELECT * FROM no_show_strikes WHERE user_id = ?').all(cal.email),
-    ledger: db
-      .prepare("SELECT l.kind FROM ledger l JOIN deposit_holds h ON h.id = l.hold_id WHERE h.user_id = ? AND l.kind = 'hold-refunded'")
-      .all(cal.email),
-  }));
-  expect(money).toEqual({ dispute: { status: 'refunded' }, strikes: [], ledger: [{ kind: 'hold-refunded' }] });
+  const money = await server.withDatabase(async (db) => {
+    const holdIds = (await paymentsRepo(db).ofUser(cal.email)).map((hold) => hold.id);
+    return {
+      disputes: (await myDataRepo(db).disputes(cal.email)).map(({ status }) => ({ status })),
+      struck: await attendanceRepo(db).struck(cal.email, groupId),
+      ledger: (await ledgerRepo(db).ofHolds(holdIds)).filter((entry) => entry.kind === 'hold-refunded').map(({ kind }) => ({ kind })),
+    };
+  });
+  expect(money).toEqual({ disputes: [{ status: 'refunded' }], struck: false, ledger: [{ kind: 'hold-refunded' }] });
   await desk.close();
 
   await page.reload();

@@ -1,3 +1,5 @@
+import { experiencesRepo } from '../../server/features/experiences/repo';
+import { paymentsRepo } from '../../server/features/payments/repo';
 import { busyDeviceStore } from './support/busy-device-store';
 import { expect, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
@@ -13,7 +15,7 @@ test('Count me in! leads to the wizard; five steps with their checks, a reload k
   page,
   context,
   signIn,
-  db,
+  database,
 }) => {
   test.setTimeout(90_000);
   const member = await signIn({ hasProfile: true });
@@ -86,7 +88,7 @@ test('Count me in! leads to the wizard; five steps with their checks, a reload k
   await context.setOffline(true);
   await page.getByRole('button', { name: 'register' }).click();
   await expect(page.getByRole('status').filter({ hasText: /offline: your registration is kept on this device/ })).toBeVisible();
-  expect(db.prepare('SELECT COUNT(*) AS n FROM experience_registrations WHERE user_id = ?').get(member.email)).toEqual({ n: 0 });
+  expect(await experiencesRepo(database).mine(member.email)).toHaveLength(0);
   await context.setOffline(false);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect(page.getByRole('status').filter({ hasText: 'Registration completed!' })).toBeVisible();
@@ -95,15 +97,18 @@ test('Count me in! leads to the wizard; five steps with their checks, a reload k
   // Cleared after 3 seconds.
   await expect(page.getByRole('status').filter({ hasText: 'Registration completed!' })).toHaveCount(0, { timeout: 6000 });
 
-  const stored = db
-    .prepare(
-      'SELECT activities, budget_ideal AS ideal, budget_max AS max, video_agreement AS videos, deposit_agreement AS deposit FROM experience_registrations WHERE user_id = ?',
-    )
-    .all(member.email);
+  // The answers as stored (the activities in JSON).
+  const stored = (await experiencesRepo(database).mine(member.email)).map((registration) => ({
+    activities: JSON.stringify(registration.activities),
+    ideal: registration.budget.ideal,
+    max: registration.budget.max,
+    videos: registration.videoAgreement,
+    deposit: registration.depositAgreement,
+  }));
   expect(stored).toEqual([{ activities: '["live_music","karaoke"]', ideal: '50-100', max: '100-200', videos: 'yes', deposit: 'yes' }]);
-  expect(db.prepare("SELECT status FROM deposit_holds WHERE user_id = ? AND purpose = 'experience'").all(member.email)).toEqual([
-    { status: 'held' },
-  ]);
+  expect(
+    (await paymentsRepo(database).ofUser(member.email)).filter((hold) => hold.purpose === 'experience').map(({ status }) => ({ status })),
+  ).toEqual([{ status: 'held' }]);
 
   // Reopened, the page shows the registration; changing it starts the wizard from the stored answers.
   await page.reload();
@@ -178,7 +183,7 @@ test('the experiences list is coming soon while its switch is off', async ({ pag
 test('poetry night: a signed-in member’s Fridays are stored; signed out, they are kept on the device and sent after signing in', async ({
   page,
   signIn,
-  db,
+  database,
 }) => {
   const pick = async () => {
     await page.goto('/emberite/experiences/poetry-night/join');
@@ -189,23 +194,23 @@ test('poetry night: a signed-in member’s Fridays are stored; signed out, they 
     // Signed out, the page asks them to sign in to send it (poetry-night-visitor.spec.ts follows that through).
     await expect(page.getByRole('heading', { name: 'sign in to send your answer' })).toBeVisible();
   };
-  const stored = (email: string) =>
-    db.prepare('SELECT availability, location FROM poetry_night_registrations WHERE user_id = ?').all(email) as {
-      availability: string;
-      location: string;
-    }[];
+  /** The member's poetry night registration as stored (its Fridays in JSON), or none: one a member at most. */
+  const stored = async (email: string) => {
+    const registration = await experiencesRepo(database).poetryNightOf(email);
+    return registration ? [{ availability: JSON.stringify(registration.availability), location: registration.location }] : [];
+  };
 
   // Signed out: nothing reaches the server until someone signs in on this device.
   await pick();
   const member = await signIn({ hasProfile: true });
-  expect(stored(member.email)).toEqual([]);
+  expect(await stored(member.email)).toEqual([]);
   await page.goto('/home');
-  await expect.poll(() => stored(member.email).length).toBe(1);
-  expect(stored(member.email)[0]!.location).toBe('CA:BC:Revelstoke');
-  expect(JSON.parse(stored(member.email)[0]!.availability)).toHaveLength(1);
+  await expect.poll(async () => (await stored(member.email)).length).toBe(1);
+  expect((await stored(member.email))[0]!.location).toBe('CA:BC:Revelstoke');
+  expect(JSON.parse((await stored(member.email))[0]!.availability)).toHaveLength(1);
 
   // Signed in: sent at once; registering again replaces the Fridays.
-  const before = stored(member.email)[0]!.availability;
+  const before = (await stored(member.email))[0]!.availability;
   await page.goto('/emberite/experiences/poetry-night/join');
   const fridays = page.getByRole('group', { name: 'which fridays could you make?' }).getByRole('checkbox');
   await fridays.nth(2).check();
@@ -213,6 +218,6 @@ test('poetry night: a signed-in member’s Fridays are stored; signed out, they 
   await page.getByRole('button', { name: "Let's go!" }).click();
   // To / (spec 001 §2), which takes a member on to /home.
   await expect(page).toHaveURL(/\/home$/);
-  await expect.poll(() => stored(member.email)[0]!.availability).not.toBe(before);
-  expect(stored(member.email)).toHaveLength(1);
+  await expect.poll(async () => (await stored(member.email))[0]!.availability).not.toBe(before);
+  expect(await stored(member.email)).toHaveLength(1);
 });

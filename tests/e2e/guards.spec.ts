@@ -1,3 +1,4 @@
+import { authRepo } from '../../server/features/auth/repo';
 import { hashSessionId } from '../../server/features/auth/session-rules';
 import { expect, test } from './support/fixtures';
 
@@ -80,7 +81,7 @@ test('/complete-profile and /interests lead someone without a profile into the w
   }
 });
 
-test('any 401 from the server sends the person to /login with the current path in redirectedFrom', async ({ page, signIn, db }) => {
+test('any 401 from the server sends the person to /login with the current path in redirectedFrom', async ({ page, signIn, database }) => {
   const account = await signIn({ hasProfile: true });
   // /home refreshes its batch, picks, group, notices and own profile on open: let those answer first, or their 401
   // would win the race. They may start later than the first quiet moment of the network (the device's database
@@ -92,7 +93,7 @@ test('any 401 from the server sends the person to /login with the current path i
   await expect(page.getByRole('navigation', { name: 'member' })).toBeVisible();
   await Promise.all(refreshes);
   // The session ends on the server (expired or signed out elsewhere) while the page is open.
-  db.prepare('DELETE FROM sessions WHERE id_hash = ?').run(hashSessionId(account.sessionId));
+  await authRepo(database).deleteSession(hashSessionId(account.sessionId));
   await page.getByRole('navigation', { name: 'member' }).getByRole('link', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/login\?redirectedFrom=%2Fme$/);
 });

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { invitesRepo } from '../../server/features/invites/repo';
 import { INVITE_CODE_REQUIRED_MESSAGE } from '../../shared/invites';
 import { readSignInMail } from '../helpers/smtp-listener';
 import { createMember } from '../helpers/members';
@@ -12,12 +13,7 @@ test('with the switch on, the register step needs a valid invite code before it 
   const owner = await server.withDatabase((db) => createMember(db, { firstName: 'Ada', email: `ada-${crypto.randomUUID()}@example.com` }));
   const code = 'ADA-K7M3Q9XHPA';
   await server.withDatabase((db) =>
-    db.run('INSERT INTO invites (code, owner_id, max_uses, created_at, expires_at) VALUES (?, ?, 5, ?, ?)', [
-      code,
-      owner.email,
-      new Date().toISOString(),
-      new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString(),
-    ]),
+    invitesRepo(db).create(code, owner.email, 5, new Date().toISOString(), new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString()),
   );
   const email = `joiner-${crypto.randomUUID()}@example.com`;
   await openAt(page, `${server.url}/start`, draftAt('register'));
@@ -36,9 +32,5 @@ test('with the switch on, the register step needs a valid invite code before it 
   const mail = await server.smtp.nextMailTo(email, before);
   await page.getByLabel('6-digit code').fill(readSignInMail(mail).code);
   await expect(page).toHaveURL(/\/home$/);
-  await expect
-    .poll(() => server.withDb((db) => db.prepare('SELECT code FROM invite_redemptions WHERE user_id = ?').get(email)), {
-      timeout: 15_000,
-    })
-    .toEqual({ code });
+  await expect.poll(() => server.withDatabase((db) => invitesRepo(db).redemptionOf(email)), { timeout: 15_000 }).toBe(code);
 });

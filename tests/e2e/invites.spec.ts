@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { ACTIVE_INVITE_MESSAGE, INVITE_CODE_INVALID_MESSAGE, INVITE_CREATED_MESSAGE, INVITE_FAILED_MESSAGE } from '../../shared/invites';
+import { invitesRepo } from '../../server/features/invites/repo';
 import { createMember } from '../helpers/members';
 import { newestSignInMail } from './support/dev-mail';
 import { draftAt, heading, openAt } from './support/onboarding';
@@ -14,7 +15,6 @@ test('an invite is created, copied, and redeemed at /start by a second person, c
   baseURL,
   browser,
   database,
-  db,
 }) => {
   const owner = await createMember(database, { firstName: 'Inès', email: `ines-${crypto.randomUUID()}@example.com` });
   await context.addCookies([{ name: 'sid', value: owner.sessionId, url: baseURL! }]);
@@ -68,11 +68,9 @@ test('an invite is created, copied, and redeemed at /start by a second person, c
   await inviteField.fill(code);
   await newcomer.getByRole('button', { name: 'send code' }).click();
   await expect(newcomer.getByLabel('6-digit code')).toBeVisible();
-  await newcomer.getByLabel('6-digit code').fill(newestSignInMail(db, email).code);
+  await newcomer.getByLabel('6-digit code').fill((await newestSignInMail(email)).code);
   await expect(newcomer).toHaveURL(/\/home$/);
-  await expect
-    .poll(() => db.prepare('SELECT code FROM invite_redemptions WHERE user_id = ?').get(email), { timeout: 15_000 })
-    .toEqual({ code });
+  await expect.poll(() => invitesRepo(database).redemptionOf(email), { timeout: 15_000 }).toBe(code);
   await newcomerContext.close();
 
   await page.reload();

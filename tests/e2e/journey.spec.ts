@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
-import { findRoadmap, GETTING_STARTED, stepIds } from '../../shared/journey';
+import { journeyRepo } from '../../server/features/journey/repo';
 import { createMember, type TestMember } from '../helpers/members';
 import { expect, test } from './support/fixtures';
+import { gettingStartedDoneIn } from './support/journey-state';
+import { answeredWrites } from './support/member-writes';
 
 // Spec 001 §2 Journey, §4: the Final Step video onboarding, the roadmaps with progress and locked steps,
 // a step completed offline that reaches the server once, "Go back", show/hide completed, and the Vancouver bonus.
@@ -73,7 +75,6 @@ test('a step completed offline is kept on the device, reaches the server once af
   context,
   baseURL,
   database,
-  db,
 }) => {
   const account = await member(database, 'Lior');
   await openJourney(page, context, baseURL!, account);
@@ -88,9 +89,9 @@ test('a step completed offline is kept on the device, reaches the server once af
   await expect(page.getByText('You completed this step.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark as Completed' })).toHaveCount(0);
 
-  const completions = () =>
-    db.prepare('SELECT roadmap_id AS roadmapId, step_id AS stepId FROM roadmap_completions WHERE user_id = ?').all(account.email);
-  expect(completions()).toEqual([]);
+  const completions = async () =>
+    (await journeyRepo(database).completionsOf(account.email)).map(({ roadmapId, stepId }) => ({ roadmapId, stepId }));
+  expect(await completions()).toEqual([]);
   await page.reload();
   await expect(page.getByText('You completed this step.')).toBeVisible();
   await page.getByRole('button', { name: 'Go back' }).click();
@@ -102,10 +103,7 @@ test('a step completed offline is kept on the device, reaches the server once af
   await context.setOffline(false);
   await expect.poll(completions, { timeout: 15_000 }).toEqual([{ roadmapId: 'getting-started', stepId: 'anonymous-feedback' }]);
   await expect(page.getByText('saved on this device, sending...')).toHaveCount(0, { timeout: 15_000 });
-  const answered = db
-    .prepare('SELECT COUNT(*) AS n FROM idempotency_keys WHERE scope = ? AND status = 200')
-    .get(`user:${account.email}`) as { n: number };
-  expect(answered.n).toBe(1);
+  expect(await answeredWrites(database, account.email)).toBe(1);
 
   // Show/hide completed steps.
   const done = steps(page).getByRole('link', { name: 'Anonymous feedback (completed)' });
@@ -122,12 +120,9 @@ test('with getting started completed: the all-set card celebrates, the videos ca
   context,
   baseURL,
   database,
-  db,
 }) => {
   const account = await member(database, 'Ayla');
-  db.prepare('UPDATE profiles SET location = ? WHERE user_id = ?').run('CA:BC:Vancouver', account.email);
-  const insert = db.prepare('INSERT INTO roadmap_completions (user_id, roadmap_id, step_id, completed_at) VALUES (?, ?, ?, ?)');
-  for (const stepId of stepIds(findRoadmap(GETTING_STARTED)!)) insert.run(account.email, GETTING_STARTED, stepId, new Date().toISOString());
+  await gettingStartedDoneIn(database, account, 'CA:BC:Vancouver');
 
   await openJourney(page, context, baseURL!, account);
   await expect(page.getByText('100% complete')).toBeVisible();
@@ -147,10 +142,10 @@ test('with getting started completed: the all-set card celebrates, the videos ca
   await expect(page.getByRole('button', { name: 'Go back' })).toBeVisible();
   await expect
     .poll(
-      () =>
-        db
-          .prepare('SELECT step_id AS stepId FROM roadmap_completions WHERE user_id = ? AND roadmap_id = ?')
-          .all(account.email, 'bonus-giveaway'),
+      async () =>
+        (await journeyRepo(database).completionsOf(account.email))
+          .filter((completion) => completion.roadmapId === 'bonus-giveaway')
+          .map(({ stepId }) => ({ stepId })),
       {
         timeout: 15_000,
       },

@@ -22,10 +22,10 @@ const session = (page: Page) =>
     currentUser: (await fetch('/api/users/currentUser')).status,
   }));
 
-test('opening the link posts nothing and signs nobody in until the person clicks sign in', async ({ page, db }) => {
+test('opening the link posts nothing and signs nobody in until the person clicks sign in', async ({ page }) => {
   const email = freshEmail();
   await requestLink(page, email);
-  const { linkPath } = newestSignInMail(db, email);
+  const { linkPath } = await newestSignInMail(email);
   const posted: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/api/auth/magic-link/secret')) posted.push(request.url());
@@ -44,10 +44,10 @@ test('opening the link posts nothing and signs nobody in until the person clicks
   expect((await session(page)).me?.id).toBe(email);
 });
 
-test("a mail filter opening the link first does not use it up: the person's click still signs them in", async ({ page, browser, db }) => {
+test("a mail filter opening the link first does not use it up: the person's click still signs them in", async ({ page, browser }) => {
   const email = freshEmail();
   await requestLink(page, email);
-  const { linkPath } = newestSignInMail(db, email);
+  const { linkPath } = await newestSignInMail(email);
 
   const filter = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const sandbox = await filter.newPage();
@@ -63,20 +63,20 @@ test("a mail filter opening the link first does not use it up: the person's clic
   expect((await session(page)).me?.id).toBe(email);
 });
 
-test('the link takes a new address to the onboarding wizard, not a placeholder screen', async ({ page, db }) => {
+test('the link takes a new address to the onboarding wizard, not a placeholder screen', async ({ page }) => {
   const email = freshEmail();
   await requestLink(page, email);
-  await page.goto(newestSignInMail(db, email).linkPath);
+  await page.goto((await newestSignInMail(email)).linkPath);
   await page.getByRole('button', { name: `sign in as ${email}` }).click();
   await expect(page).toHaveURL(/\/start$/);
   await expect(page.getByText('This screen is on its way')).toHaveCount(0);
 });
 
-test('the link takes a member with a profile to /home', async ({ page, db, database }) => {
+test('the link takes a member with a profile to /home', async ({ page, database }) => {
   const email = freshEmail();
   await createSignedInUser(database, { email, hasProfile: true });
   await requestLink(page, email);
-  await page.goto(newestSignInMail(db, email).linkPath);
+  await page.goto((await newestSignInMail(email)).linkPath);
   await page.getByRole('button', { name: `sign in as ${email}` }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('navigation', { name: 'member' })).toBeVisible();

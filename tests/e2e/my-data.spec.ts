@@ -1,6 +1,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { authRepo } from '../../server/features/auth/repo';
+import { discoverRepo } from '../../server/features/discover/repo';
+import { picksRepo } from '../../server/features/picks/repo';
+import { profilesRepo } from '../../server/features/profiles/repo';
 import { DELETE_CONFIRMATION_MESSAGE } from '../../shared/my-data';
 import { createMember } from '../helpers/members';
 import { jpeg, validProfileJson } from '../server/features/profiles/helpers';
@@ -62,20 +66,8 @@ test('download my data saves one JSON file with my profile and my own picks, nev
 }) => {
   const me = await createMember(database, { firstName: 'Mira', email: `mira-${crypto.randomUUID()}@example.com` });
   const other = await createMember(database, { firstName: 'Otto', email: `otto-${crypto.randomUUID()}@example.com` });
-  await database.run('INSERT INTO picks (from_id, to_id, level, week, created_at, updated_at) VALUES (?, ?, 4, ?, ?, ?)', [
-    me.email,
-    other.email,
-    WEEK,
-    AT,
-    AT,
-  ]);
-  await database.run('INSERT INTO picks (from_id, to_id, level, week, created_at, updated_at) VALUES (?, ?, 5, ?, ?, ?)', [
-    other.email,
-    me.email,
-    WEEK,
-    AT,
-    AT,
-  ]);
+  await picksRepo(database).setLevel(me.email, other.email, 4, WEEK, AT);
+  await picksRepo(database).setLevel(other.email, me.email, 5, WEEK, AT);
   await context.addCookies([{ name: 'sid', value: me.sessionId, url: baseURL! }]);
 
   await page.goto('/emberite/settings/my-data');
@@ -111,19 +103,17 @@ test('delete account: refused until the e-mail is typed, then the account, its p
     },
   });
   expect(created.status()).toBe(201);
-  const { photoFile } = (await database.get<{ photoFile: string }>('SELECT photo_file AS "photoFile" FROM profiles WHERE user_id = ?', [
-    me.email,
-  ]))!;
-  const photoPath = path.join(E2E_DATA_DIR, 'media', 'photos', photoFile);
+  const { photoFile } = (await profilesRepo(database).find(me.email))!;
+  const photoPath = path.join(E2E_DATA_DIR, 'media', 'photos', photoFile!);
   expect(fs.existsSync(photoPath)).toBe(true);
   // Dana is in another member's batch this week.
   const viewer = await createMember(database, { firstName: 'Vic', email: `vic-${crypto.randomUUID()}@example.com` });
-  await database.run("INSERT INTO batches (viewer_id, week, city, created_at, member_ids) VALUES (?, ?, 'toronto', ?, ?)", [
-    viewer.email,
+  await discoverRepo(database).insertBatchesUnlessThere(
     WEEK,
+    'toronto',
+    [{ viewerId: viewer.email, memberIds: [me.email] }],
     new Date().toISOString(),
-    JSON.stringify([me.email]),
-  ]);
+  );
 
   await page.goto('/emberite/settings/delete-account');
   await expect(page.getByRole('heading', { level: 1, name: 'delete account' })).toBeVisible();
@@ -131,7 +121,7 @@ test('delete account: refused until the e-mail is typed, then the account, its p
   await confirm.fill('someone-else@example.com');
   await page.getByRole('button', { name: 'delete my account' }).click();
   await expect(page.getByRole('alert')).toHaveText(DELETE_CONFIRMATION_MESSAGE);
-  expect(await database.get('SELECT 1 FROM users WHERE id = ?', [me.email])).toBeDefined();
+  expect(await authRepo(database).findUser(me.email)).toBeDefined();
 
   await confirm.fill(me.email);
   await confirm.press('Enter');
@@ -139,11 +129,10 @@ test('delete account: refused until the e-mail is typed, then the account, its p
   await expect(page.getByRole('status')).toContainText('Everything we kept about you is gone');
 
   expect(fs.existsSync(photoPath)).toBe(false);
-  expect(await database.get('SELECT 1 FROM users WHERE id = ?', [me.email])).toBeUndefined();
-  expect(await database.get('SELECT 1 FROM profiles WHERE user_id = ?', [me.email])).toBeUndefined();
-  expect(await database.get('SELECT member_ids AS "memberIds" FROM batches WHERE viewer_id = ?', [viewer.email])).toEqual({
-    memberIds: '[]',
-  });
+  expect(await authRepo(database).findUser(me.email)).toBeUndefined();
+  expect(await profilesRepo(database).exists(me.email)).toBe(false);
+  // The viewer's batch is kept, emptied (null would be no batch at all).
+  expect(await discoverRepo(database).batchVersions(viewer.email, WEEK)).toEqual([]);
   expect(await page.evaluate(() => fetch('/api/auth/me').then((r) => r.json()))).toBeNull();
   await page.goto('/home');
   await expect(page).toHaveURL(/\/login\?redirectedFrom=%2Fhome$/);

@@ -1,3 +1,4 @@
+import { journeyRepo } from '../../server/features/format-journey/repo';
 import { dayWords } from '../../shared/format-words';
 import { expect, test } from './support/fixtures';
 import { approve, FOUR, PHONE, pay, people, suggestedGroup } from './support/format-journey';
@@ -18,11 +19,9 @@ test('a paid ticket shows on /payment, and still shows offline after a reload', 
   for (const person of everyone) await pay(person, formatId);
 
   const ana = everyone[0]!.context;
-  const paid = await database.get<{ at: string }>('SELECT created_at AS "at" FROM format_payments WHERE user_id = ?', [
-    everyone[0]!.account.email,
-  ]);
+  const [paid] = await journeyRepo(database).paymentsOfUser(everyone[0]!.account.email);
   // The day it was paid on Toronto's calendar, the program's city.
-  const details = ['$45.00 CAD', 'paid', dayWords(paid!.at, 'toronto')];
+  const details = ['$45.00 CAD', 'paid', dayWords(paid!.createdAt, 'toronto')];
   const phone = await ana.newPage();
   await phone.goto('/payment');
   const list = phone.getByRole('list', { name: 'your payments' });

@@ -2,8 +2,12 @@ import sharp from 'sharp';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { BrowserContext, Page } from '@playwright/test';
-import { meetingAt, type SlotId, weekTimes } from '../../shared/weekly-cycle';
+import { groupsRepo } from '../../server/features/groups/repo';
+import { picksRepo } from '../../server/features/picks/repo';
+import { profilesRepo } from '../../server/features/profiles/repo';
+import { meetingAt, weekTimes } from '../../shared/weekly-cycle';
 import { readSignInMail } from '../helpers/smtp-listener';
+import { attendanceOf, checkInCode } from './support/group-state';
 import { draftAt, heading, openAt, press } from './support/onboarding';
 import { expect, test, type WorkerServer } from './support/worker-server';
 
@@ -142,10 +146,7 @@ test('a new member on a phone: landing, wizard, code from the mail, a batch, pic
     await page.getByRole('link', { name: '← discover' }).click();
     await expect(faces(page).getByRole('link').first()).toBeVisible();
   }
-  const picked = () =>
-    server.withDatabase(
-      async (db) => (await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM picks WHERE from_id = ? AND level = 4', [email]))!.n,
-    );
+  const picked = async () => (await server.withDatabase((db) => picksRepo(db).givenBy(email))).filter((pick) => pick.level === 4).length;
   await expect.poll(picked).toBe(3);
 
   // The photo was skipped at sign-up: /home says matching needs one, and leads to the photo step of /settings.
@@ -158,12 +159,7 @@ test('a new member on a phone: landing, wizard, code from the mail, a batch, pic
     .toBuffer();
   await page.getByLabel('upload a photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByRole('heading', { level: 1, name: 'edit profile' })).toBeVisible();
-  const photoFile = () =>
-    server.withDatabase(
-      async (db) =>
-        (await db.get<{ photoFile: string | null }>('SELECT photo_file AS "photoFile" FROM profiles WHERE user_id = ?', [email]))!
-          .photoFile,
-    );
+  const photoFile = async () => (await server.withDatabase((db) => profilesRepo(db).find(email)))!.photoFile;
   await expect.poll(photoFile).not.toBeNull();
   await page.goto(`${server.url}/home`);
   await expect(faces(page).getByRole('link').first()).toBeVisible();
@@ -183,13 +179,7 @@ test('a new member on a phone: landing, wizard, code from the mail, a batch, pic
   await expect(page.getByRole('heading', { name: 'you accepted' })).toBeVisible();
 
   // /home now says what happens next, not "accept, or decline".
-  await expect
-    .poll(() =>
-      server.withDatabase(
-        async (db) => (await db.get<{ status: string }>('SELECT status FROM group_invites WHERE user_id = ?', [email]))!.status,
-      ),
-    )
-    .toBe('accepted');
+  await expect.poll(async () => (await server.withDatabase((db) => groupsRepo(db).unsettledInvitesOf(email)))[0]!.status).toBe('accepted');
   await page.goto(`${server.url}/home`);
   await expect(page.getByRole('heading', { name: 'you accepted your group invite' }).first()).toBeVisible();
   await expect(page.getByText('accept, or decline')).toHaveCount(0);
@@ -214,20 +204,16 @@ test('a new member on a phone: landing, wizard, code from the mail, a batch, pic
   expect((await server.smtp.nextMailTo(email, mailsBefore)).subject).toBe('your group is on');
 
   // Saturday at the café, ten minutes into the meetup: the same data, the server's clock there, and hers.
-  const group = (await server.withDatabase((db) =>
-    db.get<{ id: string; week: string; slot: SlotId }>(
-      'SELECT g.id, g.week, g.slot FROM groups g JOIN group_invites i ON i.group_id = g.id WHERE i.user_id = ?',
-      [email],
-    ),
-  ))!;
+  const group = (await server.withDatabase(async (db) => {
+    const groups = groupsRepo(db);
+    return groups.find((await groups.unsettledInvitesOf(email))[0]!.groupId);
+  }))!;
   await restartAt(new Date(meetingAt(group.week, group.slot, 'America/Toronto').getTime() + 10 * 60 * 1000).toISOString());
   await page.goto(`${server.url}/group`);
   const checkingIn = page.getByRole('region', { name: 'checking in' });
   await expect(checkingIn).toBeVisible();
   // The code the venue booker shows her (made when the group is first seen at the meetup).
-  const code = (await server.withDatabase((db) =>
-    db.get<{ code: string }>('SELECT check_in_code AS code FROM groups WHERE id = ?', [group.id]),
-  ))!.code;
+  const code = await checkInCode(server, group.id);
   const field = page.getByLabel('the 4-digit code from your venue booker');
   const wrong = code === '0000' ? '1111' : '0000';
   await field.fill(wrong);
@@ -240,12 +226,5 @@ test('a new member on a phone: landing, wizard, code from the mail, a batch, pic
   await field.fill(code);
   await page.getByRole('button', { name: 'check in' }).tap();
   await expect(checkingIn.getByText("you're checked in.")).toBeVisible();
-  await expect
-    .poll(() =>
-      server.withDatabase(
-        async (db) =>
-          (await db.get<{ how: string }>('SELECT how FROM group_attendance WHERE group_id = ? AND user_id = ?', [group.id, email]))?.how,
-      ),
-    )
-    .toBe('code');
+  await expect.poll(async () => (await attendanceOf(server, group.id)).find((row) => row.userId === email)?.how).toBe('code');
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { waitlistRepo } from '../../server/features/waitlist/repo';
 import { deviceRows } from './support/device-rows';
 import { expect, test } from './support/fixtures';
 import { draftAt, heading, openAt, press, pressTooEarly } from './support/onboarding';
@@ -6,7 +7,7 @@ import { draftAt, heading, openAt, press, pressTooEarly } from './support/onboar
 // The /start wizard's rules, each message for the input that causes it, and its keyboard rules (spec 000 §2.11, §5).
 const alert = (page: Page) => page.getByRole('alert');
 
-test('only Toronto continues; another city sees the notice and can leave a city or postal code', async ({ page, db }) => {
+test('only Toronto continues; another city sees the notice and can leave a city or postal code', async ({ page, database }) => {
   const place = `Halifax ${Date.now()}`;
   await page.goto('/start');
   await page.getByRole('button', { name: 'Vancouver' }).click();
@@ -21,7 +22,10 @@ test('only Toronto continues; another city sees the notice and can leave a city 
   await keep.click();
   await expect(page.getByText("thanks! you're on the list for your area.")).toBeVisible();
   expect(
-    db.prepare('SELECT location, city_or_postal_code AS text FROM waitlist_leads WHERE city_key = ?').all(place.toLowerCase()),
+    (await waitlistRepo(database).leadsFor(place.toLowerCase())).map(({ location, cityOrPostalCode }) => ({
+      location,
+      text: cityOrPostalCode,
+    })),
   ).toEqual([{ location: 'Other', text: place }]);
 
   await page.getByRole('button', { name: 'Toronto' }).click();
@@ -29,7 +33,7 @@ test('only Toronto continues; another city sees the notice and can leave a city 
   await expect(heading(page)).toHaveText('where do you want to meet?');
 });
 
-test('a waitlist lead left offline is kept on the device and sent when the connection returns', async ({ page, context, db }) => {
+test('a waitlist lead left offline is kept on the device and sent when the connection returns', async ({ page, context, database }) => {
   const place = `Moncton ${Date.now()}`;
   await page.goto('/start');
   await page.evaluate(async () => {
@@ -43,7 +47,8 @@ test('a waitlist lead left offline is kept on the device and sent when the conne
   await page.getByRole('button', { name: 'keep me posted' }).click();
   await expect(page.getByText("you're offline, so we kept it on this device and will send it when you're back online.")).toBeVisible();
   await context.setOffline(false);
-  const leads = () => db.prepare('SELECT city_or_postal_code AS text FROM waitlist_leads WHERE city_key = ?').all(place.toLowerCase());
+  const leads = async () =>
+    (await waitlistRepo(database).leadsFor(place.toLowerCase())).map(({ cityOrPostalCode }) => ({ text: cityOrPostalCode }));
   // The tries made while offline back off (2 s doubling, with jitter: client/data/outbox-backoff.ts), and the send
   // after the connection returns waits that out: under a loaded CI machine three failed tries mean up to 8 s more.
   await expect.poll(leads, { timeout: 20_000 }).toEqual([{ text: place }]);
@@ -248,7 +253,7 @@ test('the AI answer step drops an old parse error as soon as the text changes', 
   await expect(alert(page)).toHaveCount(0);
 });
 
-test('Vancouver asks for a postal code it can keep, and an age under 20 says why next will not go on', async ({ page, db }) => {
+test('Vancouver asks for a postal code it can keep, and an age under 20 says why next will not go on', async ({ page, database }) => {
   const postalCode = `V6B ${Date.now() % 1000}`;
   await page.goto('/start');
   await page.getByRole('button', { name: 'Vancouver' }).click();
@@ -257,7 +262,9 @@ test('Vancouver asks for a postal code it can keep, and an age under 20 says why
   await page.getByRole('button', { name: 'keep me posted' }).click();
   await expect(page.getByText("thanks! you're on the list for Vancouver.")).toBeVisible();
   expect(
-    db.prepare('SELECT location, city_or_postal_code AS text FROM waitlist_leads WHERE city_or_postal_code = ?').all(postalCode),
+    (await waitlistRepo(database).leadsFor('CA:BC:Vancouver'))
+      .filter((lead) => lead.cityOrPostalCode === postalCode)
+      .map(({ location, cityOrPostalCode }) => ({ location, text: cityOrPostalCode })),
   ).toEqual([{ location: 'CA:BC:Vancouver', text: postalCode }]);
 
   await openAt(page, '/start', draftAt('age', { age: null }));

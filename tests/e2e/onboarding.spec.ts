@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { interestsRepo } from '../../server/features/interests/repo';
+import { profilesRepo } from '../../server/features/profiles/repo';
 import { readSignInMail } from '../helpers/smtp-listener';
 import { busyDeviceStore } from './support/busy-device-store';
 import { outboxRows } from './support/device-outbox';
@@ -155,27 +157,26 @@ test('the whole wizard works offline, survives a reload and a closed page, then 
   await expect(page.getByText('profile created')).toBeVisible({ timeout: 15_000 });
   await expect.poll(() => aiResponseStored(server, email)).toBe(AI_ANSWER);
 
-  const profiles = server.withDb((db) => db.prepare('SELECT * FROM profiles WHERE user_id = ?').all(email)) as Record<string, unknown>[];
-  expect(profiles).toHaveLength(1);
-  const profile = profiles[0]!;
+  // One profile at most: a profile is keyed by its member.
+  const profile = (await server.withDatabase((db) => profilesRepo(db).find(email)))!;
   expect(profile).toMatchObject({
-    first_name: 'Maya',
+    firstName: 'Maya',
     age: 31,
     sex: 'female',
     location: 'CA:ON:Toronto',
-    can_host: 1,
-    has_venue: 1,
-    venue_name: 'Balzac’s Distillery',
+    canHost: true,
+    hasVenue: true,
+    venueName: 'Balzac’s Distillery',
   });
-  expect(JSON.parse(profile.neighborhoods as string)).toEqual(['downtown', 'west-end']);
-  expect(JSON.parse(profile.available_time_slots as string)).toEqual([
+  expect(profile.neighborhoods).toEqual(['downtown', 'west-end']);
+  expect(profile.availableTimeSlots).toEqual([
     { dayOfWeek: 6, hour: 9 },
     { dayOfWeek: 0, hour: 11 },
   ]);
-  expect(JSON.parse(profile.activity_preferences as string)).toEqual(['coffee']);
-  const photo = path.join(server.dataDir, 'media', 'photos', profile.photo_file as string);
+  expect(profile.activityPreferences).toEqual(['coffee']);
+  const photo = path.join(server.dataDir, 'media', 'photos', profile.photoFile!);
   expect((await sharp(fs.readFileSync(photo)).metadata()).format).toBe('jpeg');
-  const interests = server.withDb((db) => db.prepare('SELECT name FROM interests WHERE user_id = ? ORDER BY position').all(email));
+  const interests = (await server.withDatabase((db) => interestsRepo(db).listFor(email))).map(({ name }) => ({ name }));
   expect(interests).toEqual([{ name: 'board games & strategy' }, { name: 'running' }, { name: 'photography' }]);
 });
 
@@ -211,7 +212,8 @@ test('when the connection drops right after the code, /home says the profile is 
     Date.now(),
   );
   await expect(page.getByText('profile created')).toBeVisible({ timeout: nextTry - Date.now() + 15_000 });
-  expect(server.withDb((db) => db.prepare('SELECT COUNT(*) AS n FROM profiles WHERE user_id = ?').get(email))).toEqual({ n: 1 });
+  // One profile, made once (a profile is keyed by its member: a second would have been refused).
+  expect(await server.withDatabase((db) => profilesRepo(db).exists(email))).toBe(true);
 });
 
 /** The next mail to `email`, or a failure naming what did arrive (instead of waiting out the test's timeout). */
@@ -227,10 +229,6 @@ async function mailTo(server: WorkerServer, email: string, before: number) {
   }
 }
 
-const aiResponseStored = (server: WorkerServer, email: string) =>
-  server.withDb(
-    (db) =>
-      db.prepare('SELECT ai_response_text AS text FROM interests WHERE user_id = ? AND position = 0').get(email) as
-        | { text: string | null }
-        | undefined,
-  )?.text;
+/** The AI answer stored on the member's first interest. */
+const aiResponseStored = async (server: WorkerServer, email: string) =>
+  (await server.withDatabase((db) => interestsRepo(db).aiResponsesOf(email)))[0];

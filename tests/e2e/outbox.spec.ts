@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
+import { profilesRepo } from '../../server/features/profiles/repo';
 import { createSignedInUser } from '../helpers/accounts';
 import { E2E_CLIENT_DIR } from './support/e2e-env';
 import { outboxRows } from './support/device-outbox';
+import { memberKeys } from './support/member-writes';
 import { watchWorker } from './support/service-worker';
 import { expect, type TestServer, test } from './support/worker-server';
 
@@ -26,15 +28,13 @@ function outboxChunkUrl(): string {
   return `/${chunk!.file}`;
 }
 
-const profileOf = (server: TestServer, email: string) =>
-  server.withDb((db) =>
-    db.prepare('SELECT min_ideal_age AS "minIdealAge", updated_at AS "updatedAt" FROM profiles WHERE user_id = ?').get(email),
-  ) as {
-    minIdealAge: number | null;
-    updatedAt: string | null;
-  };
-const storedKeys = (server: TestServer, opId: string) =>
-  server.withDb((db) => db.prepare('SELECT COUNT(*) AS n FROM idempotency_keys WHERE idempotency_key = ?').get(opId) as { n: number }).n;
+const profileOf = async (server: TestServer, email: string) => {
+  const profile = (await server.withDatabase((db) => profilesRepo(db).find(email)))!;
+  return { minIdealAge: profile.minIdealAge, updatedAt: profile.updatedAt };
+};
+/** How many keys the member's op left on the server (one however often it was sent). */
+const storedKeys = async (server: TestServer, email: string, opId: string) =>
+  (await server.withDatabase((db) => memberKeys(db, email))).filter((key) => key.key === opId).length;
 
 /** A member with a profile, signed in in this context. `backgroundSync` grants it; otherwise it is not granted. */
 async function signIn(server: TestServer, context: BrowserContext, { backgroundSync = false } = {}): Promise<string> {
@@ -109,7 +109,7 @@ test('a change the server applied but whose answer was lost is sent again with t
       replayed: response.headers()['idempotent-replayed'],
     });
     if (sent.length > 1) return route.fulfill({ response });
-    appliedAt = profileOf(server, email).updatedAt;
+    appliedAt = (await profileOf(server, email)).updatedAt;
     return route.abort('connectionreset');
   });
 
@@ -121,8 +121,8 @@ test('a change the server applied but whose answer was lost is sent again with t
   expect(sent[1]!.replayed).toBe('true');
   expect(appliedAt).not.toBeNull();
   // Applied once: the profile still carries the time of the first request, and the key is stored once.
-  expect(profileOf(server, email)).toEqual({ minIdealAge: 30, updatedAt: appliedAt });
-  expect(storedKeys(server, opId)).toBe(1);
+  expect(await profileOf(server, email)).toEqual({ minIdealAge: 30, updatedAt: appliedAt });
+  expect(await storedKeys(server, email, opId)).toBe(1);
 });
 
 test('a change the server refuses stays in the attention list, also after a reload, until it is discarded on purpose', async ({
@@ -162,7 +162,7 @@ test('a change the server refuses stays in the attention list, also after a relo
   await list.getByRole('button', { name: 'yes, discard it' }).click();
   await expect(list).toBeHidden();
   expect(await outboxRows(page)).toEqual([]);
-  expect(profileOf(server, email).minIdealAge).toBeNull();
+  expect((await profileOf(server, email)).minIdealAge).toBeNull();
 });
 
 test('without Background Sync, a change queued offline is sent when the connection comes back', async ({ context, server }) => {
@@ -178,7 +178,7 @@ test('without Background Sync, a change queued offline is sent when the connecti
   expect(await syncTags(page)).toEqual([]);
 
   await context.setOffline(false);
-  await expect.poll(() => profileOf(server, email).minIdealAge).toBe(31);
+  await expect.poll(async () => (await profileOf(server, email)).minIdealAge).toBe(31);
   await expect(indicator).toBeHidden();
   expect(await outboxRows(page)).toEqual([]);
 });
@@ -199,11 +199,11 @@ test('without Background Sync, a change queued offline is sent when the app open
   await cdp.send('ServiceWorker.enable');
   await cdp.send('ServiceWorker.stopAllWorkers');
   await page.close();
-  expect(profileOf(server, email).minIdealAge).toBeNull();
+  expect((await profileOf(server, email)).minIdealAge).toBeNull();
 
   const reopened = await context.newPage();
   await reopened.goto(`${server.url}/faq`);
-  await expect.poll(() => profileOf(server, email).minIdealAge).toBe(32);
+  await expect.poll(async () => (await profileOf(server, email)).minIdealAge).toBe(32);
   await expect.poll(() => outboxRows(reopened)).toEqual([]);
 });
 
@@ -214,13 +214,13 @@ test('with Background Sync, a change queued offline reaches the server from the 
   const { blank, wakeForSync } = await watchWorker(context, server.url);
   await page.close();
   expect(context.pages()).toEqual([blank]);
-  expect(profileOf(server, email).minIdealAge).toBeNull();
+  expect((await profileOf(server, email)).minIdealAge).toBeNull();
 
   // Chromium may fire the pending sync by itself once the emulated network is back; the explicit dispatch makes
   // the wake-up certain. Either way only the worker is there to send the change.
   await context.setOffline(false);
   await wakeForSync();
-  await expect.poll(() => profileOf(server, email).minIdealAge, { timeout: SYNC_WAIT_MS }).toBe(33);
+  await expect.poll(async () => (await profileOf(server, email)).minIdealAge, { timeout: SYNC_WAIT_MS }).toBe(33);
   expect(context.pages()).toEqual([blank]);
 });
 
@@ -253,12 +253,12 @@ test('a Background Sync wake-up that comes while the worker still says it is off
   // The wake-up's drain found the worker offline and is waiting for the network: it has asked again since (it asks
   // once to drain, once to start waiting, then every quarter second), and sent nothing.
   await expect.poll(() => worker.evaluate(() => (self as unknown as { onLineReads: number }).onLineReads)).toBeGreaterThanOrEqual(3);
-  expect(profileOf(server, email).minIdealAge).toBeNull();
+  expect((await profileOf(server, email)).minIdealAge).toBeNull();
   await worker.evaluate(() => {
     delete (self.navigator as { onLine?: boolean }).onLine;
     self.dispatchEvent(new Event('online'));
   });
-  await expect.poll(() => profileOf(server, email).minIdealAge, { timeout: 15_000 }).toBe(35);
+  await expect.poll(async () => (await profileOf(server, email)).minIdealAge, { timeout: 15_000 }).toBe(35);
 });
 
 test('a Background Sync wake-up that finds the change backing off from a failed try a moment ago waits it out and sends it', async ({
@@ -290,6 +290,6 @@ test('a Background Sync wake-up that finds the change backing off from a failed 
   await page.close();
   await context.setOffline(false);
   await wakeForSync();
-  await expect.poll(() => profileOf(server, email).minIdealAge, { timeout: 15_000 }).toBe(34);
-  expect(storedKeys(server, opId)).toBe(1);
+  await expect.poll(async () => (await profileOf(server, email)).minIdealAge, { timeout: 15_000 }).toBe(34);
+  expect(await storedKeys(server, email, opId)).toBe(1);
 });

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { profilesRepo } from '../../server/features/profiles/repo';
 import type { TestMember } from '../helpers/members';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { lateJoiners as lateJoinersOf } from './support/late-joiners';
@@ -30,7 +31,7 @@ test('people lists this week’s batch through the Search Settings, which return
     { firstName: 'Hugo', email: u('hugo') },
     { firstName: 'Ana', email: u('ana') },
   );
-  server.withDb((db) => db.prepare("UPDATE profiles SET sex = 'male', age = 58 WHERE user_id = ?").run(hugo.email));
+  await server.withDatabase((db) => profilesRepo(db).setSignUpFields(hugo.email, { sex: 'male', age: 58 }, new Date().toISOString()));
   const page = await signedIn(browser, server, viewer, '/emberite/people');
   await expect(page.getByRole('heading', { level: 1, name: 'people' })).toBeVisible();
   await expect(page.getByText('showing everyone, any age')).toBeVisible();
@@ -72,13 +73,7 @@ test('availability opens the times step in edit mode and saves the member’s sl
   await page.getByRole('button', { name: 'Sunday 11 AM' }).click();
   await page.getByRole('button', { name: 'save' }).click();
   await expect(page).toHaveURL(/\/settings$/);
-  const slots = () =>
-    server.withDb(
-      (db) =>
-        JSON.parse(
-          (db.prepare('SELECT available_time_slots AS slots FROM profiles WHERE user_id = ?').get(member.email) as { slots: string }).slots,
-        ) as unknown[],
-    );
+  const slots = async () => (await server.withDatabase((db) => profilesRepo(db).find(member.email)))!.availableTimeSlots;
   await expect.poll(slots, { timeout: 15_000 }).toHaveLength(3);
   await page.context().close();
 });

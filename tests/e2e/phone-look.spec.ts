@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { createMember } from '../helpers/members';
 import { brandUrl, CHROMIUM_ARGS, chromiumPath } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
+import { changeProfile } from './support/profile-answers';
 import { draftAt, heading, openAt, press } from './support/onboarding';
 
 // How the screens look on a phone: nothing wraps, hides or overlaps, the theme's colours, words instead of raw values.
@@ -210,11 +211,15 @@ test('"profile created" stands clear of the title on /home', async ({ page, sign
   expect(title.y - (notice.y + notice.height)).toBeGreaterThanOrEqual(12);
 });
 
-test('a vibe check answered halfway reopens at its first unanswered step', async ({ page, context, baseURL, database, db }) => {
+test('a vibe check answered halfway reopens at its first unanswered step', async ({ page, context, baseURL, database }) => {
   const member = await createMember(database, { firstName: 'Hal', email: email('hal') });
-  db.prepare(
-    "UPDATE profiles SET relationship_status = 'open', preferred_sex = '[]', min_ideal_age = NULL, max_ideal_age = NULL, discovery_preference = NULL WHERE user_id = ?",
-  ).run(member.email);
+  await changeProfile(database, member.email, {
+    relationshipStatus: 'open',
+    preferredSex: [],
+    minIdealAge: null,
+    maxIdealAge: null,
+    discoveryPreference: null,
+  });
   await context.addCookies([{ name: 'sid', value: member.sessionId, url: baseURL! }]);
   await page.goto('/vibe-check');
   await expect(page.getByRole('heading', { level: 2, name: 'looking to meet' })).toBeVisible();

@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import { poetryNightEveningsRepo } from '../../server/features/experiences/poetry-night-evenings-repo';
+import { experiencesRepo } from '../../server/features/experiences/repo';
+import { noticesRepo } from '../../server/features/notices/repo';
 import { eveningStart } from '../../shared/poetry-night-evenings';
 import { createMember, type TestMember } from '../helpers/members';
 import { expectNoSeriousAxeViolations } from './support/axe';
@@ -9,7 +12,9 @@ import { expect, test } from './support/worker-server';
 // (asked first, "keep my seat" first), and her seat goes to Ben, who was waiting. The server's clock: six days before.
 const FRIDAY = '2026-12-11';
 const CLOCK_START = new Date(eveningStart(FRIDAY).getTime() - 6 * 24 * 60 * 60_000).toISOString();
-test.use({ serverStart: { clock: CLOCK_START } });
+/** Eight days before: the Friday is not decided yet (a week before it is). */
+const BEFORE_DECIDING = new Date(eveningStart(FRIDAY).getTime() - 8 * 24 * 60 * 60_000).toISOString();
+test.use({ serverStart: { clock: BEFORE_DECIDING } });
 
 test('a seated member gives her poetry night seat back; the one waiting gets it', async ({ browser, server }) => {
   const people: TestMember[] = [];
@@ -24,28 +29,21 @@ test('a seated member gives her poetry night seat back; the one waiting gets it'
       ),
     );
   const [ana, ben] = people as [TestMember, TestMember];
-  server.withDb((db) => {
-    // The server's first tick decided the Friday already (nobody had registered): as if these two had, it runs.
-    db.prepare(
-      "INSERT INTO poetry_night_evenings (friday, status, decided_at) VALUES (?, 'running', ?) ON CONFLICT (friday) DO UPDATE SET status = 'running'",
-    ).run(FRIDAY, CLOCK_START);
+  // Registered before the Friday was decided, which they made run: Ana seated, Ben waiting. Then the clock moves on
+  // to six days before, past the decision, which the scheduler then leaves as it was.
+  await server.withDatabase(async (db) => {
+    const registrations = experiencesRepo(db);
+    const evenings = poetryNightEveningsRepo(db);
+    await evenings.decide(FRIDAY, 'running', BEFORE_DECIDING);
     for (const [position, who, status] of [
       [0, ana, 'seated'],
       [12, ben, 'waiting'],
     ] as const) {
-      db.prepare(
-        `INSERT INTO poetry_night_registrations (user_id, availability, location, acknowledged_at, created_at, updated_at)
-         VALUES (?, ?, 'CA:BC:Revelstoke', ?, ?, ?)`,
-      ).run(who.email, JSON.stringify([FRIDAY]), CLOCK_START, CLOCK_START, CLOCK_START);
-      db.prepare('INSERT INTO poetry_night_seats (friday, user_id, status, position, updated_at) VALUES (?, ?, ?, ?, ?)').run(
-        FRIDAY,
-        who.email,
-        status,
-        position,
-        CLOCK_START,
-      );
+      await registrations.savePoetryNight(who.email, [FRIDAY], 'CA:BC:Revelstoke', BEFORE_DECIDING);
+      await evenings.addSeat({ friday: FRIDAY, userId: who.email, status, position }, BEFORE_DECIDING);
     }
   });
+  await server.setClock(CLOCK_START);
 
   const { page } = await memberPhone(browser, server, ana, CLOCK_START);
   await page.goto(`${server.url}/emberite/experiences/poetry-night/join`);
@@ -65,12 +63,12 @@ test('a seated member gives her poetry night seat back; the one waiting gets it'
   await seats.getByRole('button', { name: "can't make it" }).click();
   await dialog.getByRole('button', { name: 'give it back' }).click();
   await expect(seats).toContainText('Friday, December 11: you gave your seat back.');
-  const seatOf = (who: TestMember) =>
-    server.withDb((db) => db.prepare('SELECT status FROM poetry_night_seats WHERE friday = ? AND user_id = ?').get(FRIDAY, who.email));
-  expect(seatOf(ana)).toEqual({ status: 'released' });
-  expect(seatOf(ben)).toEqual({ status: 'seated' });
-  const told = server.withDb((db) =>
-    db.prepare("SELECT title FROM notices WHERE user_id = ? AND kind = 'poetry-night-seated'").all(ben.email),
-  );
+  const seatOf = async (who: TestMember) =>
+    (await server.withDatabase((db) => poetryNightEveningsRepo(db).seatOf(FRIDAY, who.email)))?.status;
+  expect(await seatOf(ana)).toBe('released');
+  expect(await seatOf(ben)).toBe('seated');
+  const told = (await server.withDatabase((db) => noticesRepo(db).listFor(ben.email, server.now())))
+    .filter((notice) => notice.kind === 'poetry-night-seated')
+    .map(({ title }) => ({ title }));
   expect(told).toEqual([{ title: 'poetry night is on: Friday, December 11' }]);
 });

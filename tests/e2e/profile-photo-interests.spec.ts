@@ -2,9 +2,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { interestsRepo } from '../../server/features/interests/repo';
+import { profilesRepo } from '../../server/features/profiles/repo';
 import { createMember } from '../helpers/members';
 import { E2E_DATA_DIR } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
+import { memberKeys } from './support/member-writes';
 import { openSettings, settingsRow } from './support/profile-settings';
 
 // The photo and interests edits of /settings, and what /home says to a member without a photo.
@@ -16,7 +19,6 @@ test('a member without a photo is told on /home; a photo chosen offline reaches 
   context,
   baseURL,
   database,
-  db,
 }) => {
   const member = await createMember(database, { firstName: 'Noa', photo: false, email: `noa-${crypto.randomUUID()}@example.com` });
   await context.addCookies([{ name: 'sid', value: member.sessionId, url: baseURL! }]);
@@ -40,30 +42,24 @@ test('a member without a photo is told on /home; a photo chosen offline reaches 
     .toBuffer();
   await page.getByLabel('upload a photo').setInputFiles({ name: 'noa.png', mimeType: 'image/png', buffer: png });
   await expect(row(page, 'profile', 'photo')).toContainText('new photo waiting to be sent');
-  const stored = () =>
-    db.prepare('SELECT photo_file AS photoFile, first_name AS firstName FROM profiles WHERE user_id = ?').get(member.email) as {
-      photoFile: string | null;
-      firstName: string;
-    };
-  expect(stored().photoFile).toBeNull();
+  const stored = async () => (await profilesRepo(database).find(member.email))!;
+  expect((await stored()).photoFile).toBeNull();
   await page.reload();
   await expect(row(page, 'profile', 'photo')).toContainText('new photo waiting to be sent');
 
   await context.setOffline(false);
-  await expect.poll(() => stored().photoFile, { timeout: 15_000 }).not.toBeNull();
-  expect(stored().firstName).toBe('Noa');
-  expect(fs.existsSync(path.join(E2E_DATA_DIR, 'media', 'photos', stored().photoFile!))).toBe(true);
+  await expect.poll(async () => (await stored()).photoFile, { timeout: 15_000 }).not.toBeNull();
+  expect((await stored()).firstName).toBe('Noa');
+  expect(fs.existsSync(path.join(E2E_DATA_DIR, 'media', 'photos', (await stored()).photoFile!))).toBe(true);
   await expect(row(page, 'profile', 'photo')).toContainText('added');
-  const uploads = db
-    .prepare("SELECT COUNT(*) AS n FROM idempotency_keys WHERE scope = ? AND status = 200 AND response_body LIKE '%photoUrl%'")
-    .get(`user:${member.email}`) as { n: number };
-  expect(uploads.n).toBe(1);
+  const uploads = (await memberKeys(database, member.email)).filter((key) => key.status === 200 && key.responseBody?.includes('photoUrl'));
+  expect(uploads).toHaveLength(1);
 
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1, name: "who's into what you're into" })).toBeVisible();
   await expect(page.getByRole('region', { name: 'add a photo to be matched' })).toHaveCount(0);
   await page.goto('/me');
-  await expect(page.locator(`img[src$="${stored().photoFile}"]`)).toBeVisible();
+  await expect(page.locator(`img[src$="${(await stored()).photoFile}"]`)).toBeVisible();
 });
 
 test('interests are edited with the selection step: add one with its texts, remove one, save sends only that field', async ({
@@ -71,7 +67,6 @@ test('interests are edited with the selection step: add one with its texts, remo
   context,
   baseURL,
   database,
-  db,
 }) => {
   const member = await createMember(database, {
     firstName: 'Ivo',
@@ -106,10 +101,7 @@ test('interests are edited with the selection step: add one with its texts, remo
   await expect(page.getByRole('heading', { level: 1, name: 'edit profile' })).toBeVisible();
   await expect(row(page, 'interests', 'interests')).toContainText('2 interests');
 
-  const names = () =>
-    (db.prepare('SELECT name FROM interests WHERE user_id = ? ORDER BY position').all(member.email) as { name: string }[]).map(
-      (r) => r.name,
-    );
+  const names = async () => (await interestsRepo(database).listFor(member.email)).map((r) => r.name);
   await expect.poll(names, { timeout: 15_000 }).toEqual(['chess by the lake', 'photography']);
   expect(bodies).toHaveLength(1);
   const sent = JSON.parse(bodies[0]!) as { Changes: { Field: string }[] };

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
+import { profilesRepo } from '../../server/features/profiles/repo';
 import { createMember } from '../helpers/members';
 import { expect, test } from './support/fixtures';
+import { answeredWrites } from './support/member-writes';
 import { openSettings, settingsRow } from './support/profile-settings';
 
 // /settings ("edit profile") with its counters, the locked fields, and edits through the wizard's steps.
@@ -62,7 +64,6 @@ test('an edit made offline is saved on the device at once and reaches the server
   context,
   baseURL,
   database,
-  db,
 }) => {
   const member = await createMember(database, {
     firstName: 'Ode',
@@ -84,24 +85,14 @@ test('an edit made offline is saved on the device at once and reaches the server
   await page.getByRole('button', { name: 'save' }).click();
   await expect(row(page, 'logistics', 'hosting')).toContainText('yes');
   // Still offline: the server has the old answers; a reload keeps the device's.
-  const stored = () =>
-    db
-      .prepare('SELECT neighborhoods, can_host AS "canHost", venue_name AS "venueName" FROM profiles WHERE user_id = ?')
-      .get(member.email) as {
-      neighborhoods: string;
-      canHost: number;
-      venueName: string | null;
-    };
-  expect(JSON.parse(stored().neighborhoods)).toEqual(['anywhere']);
+  const stored = async () => (await profilesRepo(database).find(member.email))!;
+  expect((await stored()).neighborhoods).toEqual(['anywhere']);
   await page.reload();
   await expect(row(page, 'logistics', 'neighborhoods')).toContainText('2 selected');
 
   await context.setOffline(false);
-  await expect.poll(() => JSON.parse(stored().neighborhoods), { timeout: 15_000 }).toEqual(['anywhere', 'midtown']);
-  await expect.poll(() => stored().canHost).toBe(1);
-  expect(stored().venueName).toBe('Café Pamenar');
-  const keys = db.prepare('SELECT COUNT(*) AS n FROM idempotency_keys WHERE scope = ? AND status = 200').get(`user:${member.email}`) as {
-    n: number;
-  };
-  expect(keys.n).toBe(2);
+  await expect.poll(async () => (await stored()).neighborhoods, { timeout: 15_000 }).toEqual(['anywhere', 'midtown']);
+  await expect.poll(async () => (await stored()).canHost).toBe(true);
+  expect((await stored()).venueName).toBe('Café Pamenar');
+  expect(await answeredWrites(database, member.email)).toBe(2);
 });

@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import type { Database } from '../../server/db/database';
+import { journeyRepo } from '../../server/features/format-journey/repo';
+import { sessionsRepo } from '../../server/features/format-journey/sessions-repo';
 import type { HostDashboard } from '../../shared/format-journey-contract';
 import { outboxRows } from './support/device-outbox';
 import { expect, test } from './support/fixtures';
@@ -13,12 +16,13 @@ import { firstSessionNow } from './support/session-now';
 // these screens in accessibility-phone.spec.ts.
 
 const checkingIn = (page: Page) => page.getByRole('region', { name: 'checking in' });
-const checkIns = (database: Parameters<typeof firstSessionNow>[0], sessionId: string) =>
-  database.all<{ name: string; byHost: number }>(
-    `SELECT i.name, c.by_host AS "byHost" FROM format_check_ins c JOIN format_interests i ON i.id = c.interest_id
-      WHERE c.session_id = ? ORDER BY i.name`,
-    [sessionId],
-  );
+/** Who checked in to the session, by the name they gave, and whether the host did it (1) or they did (0). */
+async function checkIns(database: Database, formatId: string, sessionId: string) {
+  const names = new Map((await journeyRepo(database).interests(formatId)).map((interest) => [interest.id, interest.name]));
+  return (await sessionsRepo(database).checkInsOf(sessionId))
+    .map((checkIn) => ({ name: names.get(checkIn.interestId)!, byHost: checkIn.byHost ? 1 : 0 }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
 
 test("a host shows a session's code; participants check in from their phones, offline too; the host's details show who came", async ({
   page,
@@ -63,9 +67,9 @@ test("a host shows a session's code; participants check in from their phones, of
     'checked in on this device: it is sent as soon as the connection allows.',
   );
   await expect.poll(() => outboxRows(benPhone)).toMatchObject([{ status: 'pending' }]);
-  expect((await checkIns(database, sessionId)).map((row) => row.name)).toEqual(['Ana']);
+  expect((await checkIns(database, formatId, sessionId)).map((row) => row.name)).toEqual(['Ana']);
   await ben!.context.setOffline(false);
-  await expect.poll(async () => (await checkIns(database, sessionId)).map((row) => row.name)).toEqual(['Ana', 'Ben']);
+  await expect.poll(async () => (await checkIns(database, formatId, sessionId)).map((row) => row.name)).toEqual(['Ana', 'Ben']);
   await expect(checkingIn(benPhone).getByText("you're checked in at this session.")).toBeVisible();
   await expect.poll(() => outboxRows(benPhone)).toEqual([]);
 
@@ -83,7 +87,7 @@ test("a host shows a session's code; participants check in from their phones, of
   await who.getByRole('button', { name: 'check Dev in' }).click();
   await expect(who.getByRole('listitem').filter({ hasText: 'Dev' })).toContainText(/checked in at .* by you/);
   await expect
-    .poll(async () => (await checkIns(database, sessionId)).map((row) => [row.name, row.byHost]))
+    .poll(async () => (await checkIns(database, formatId, sessionId)).map((row) => [row.name, row.byHost]))
     .toEqual([
       ['Ana', 0],
       ['Ben', 0],

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { adminsRepo } from '../../server/features/admins/repo';
 import type { TestMember } from '../helpers/members';
 import { makeTestVideo } from '../helpers/videos';
 import { expectNoSeriousAxeViolations } from './support/axe';
@@ -62,7 +63,7 @@ test('an admin approves and rejects videos; the member is told why; only members
     { firstName: 'Cal', email: u('cal') },
     { firstName: 'Ada', email: u('ada') },
   );
-  server.withDb((db) => db.prepare('UPDATE users SET is_admin = 1 WHERE id = ?').run(admin.email));
+  await server.withDatabase((db) => adminsRepo(db).setAdmin(admin.email, true));
   const anaPage = await signedIn(browser, server, ana);
   const benPage = await signedIn(browser, server, ben);
   const calPage = await signedIn(browser, server, cal);

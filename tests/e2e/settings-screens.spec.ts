@@ -1,9 +1,12 @@
 import crypto from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
 import { COMING_SOON } from '../../client/features/settings/settings-items';
+import { profilesRepo } from '../../server/features/profiles/repo';
 import { createMember, type TestMember } from '../helpers/members';
 import { outboxRows } from './support/device-outbox';
 import { expect, test } from './support/fixtures';
+import { memberKeys } from './support/member-writes';
+import { changeProfile } from './support/profile-answers';
 
 // The settings sub-screens (preview, basic info, bucket list, visibility) and, with their switches off
 // (the default), people browsing and availability saying they are coming soon.
@@ -48,10 +51,9 @@ test('preview shows my card as others see it in their batch, with my bucket list
   context,
   baseURL,
   database,
-  db,
 }) => {
   const member = await createMember(database, { firstName: 'Noor', interests: ['book club', 'photography'], email: email('noor') });
-  db.prepare('UPDATE profiles SET bucket_list = ? WHERE user_id = ?').run(JSON.stringify(['sail to the islands']), member.email);
+  await changeProfile(database, member.email, { bucketList: ['sail to the islands'] });
   await signedIn(page, context, baseURL!, member, '/emberite/settings/preview');
   await expect(page.getByRole('heading', { level: 1, name: 'preview' })).toBeVisible();
   const card = page.locator('article.profile-card');
@@ -78,7 +80,6 @@ test('basic info: fixed facts are read-only; preference changes made offline are
   context,
   baseURL,
   database,
-  db,
 }) => {
   const member = await createMember(database, { firstName: 'Ode', email: email('ode') });
   await signedIn(page, context, baseURL!, member, '/emberite/settings/basic');
@@ -99,14 +100,17 @@ test('basic info: fixed facts are read-only; preference changes made offline are
   // reload in the middle of an IndexedDB transaction aborts it), as the notice tells a person.
   await expect(page.getByText('saved on this device, sending...')).toBeVisible();
   await expect.poll(async () => (await outboxRows(page)).length).toBe(3);
-  const stored = () =>
-    db
-      .prepare(
-        `SELECT relationship_status AS status, preferred_sex AS sexes, min_ideal_age AS min, max_ideal_age AS max
-         FROM profiles WHERE user_id = ?`,
-      )
-      .get(member.email) as { status: string; sexes: string; min: number; max: number };
-  expect(stored()).toEqual({ status: 'open', sexes: '["male"]', min: 29, max: 41 });
+  /** The preferences on the server (the sexes as stored, in JSON). */
+  const stored = async () => {
+    const profile = (await profilesRepo(database).find(member.email))!;
+    return {
+      status: profile.relationshipStatus,
+      sexes: JSON.stringify(profile.preferredSex),
+      min: profile.minIdealAge,
+      max: profile.maxIdealAge,
+    };
+  };
+  expect(await stored()).toEqual({ status: 'open', sexes: '["male"]', min: 29, max: 41 });
   await page.reload();
   await expect(status).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'women', exact: true })).toBeChecked();
@@ -115,9 +119,7 @@ test('basic info: fixed facts are read-only; preference changes made offline are
   await context.setOffline(false);
   await expect.poll(stored, { timeout: 15_000 }).toEqual({ status: 'not_looking', sexes: '["male","female"]', min: 30, max: 34 });
   // Three changes, three requests, each taken once: the age range travels as one update of both ends.
-  await expect
-    .poll(() => (db.prepare('SELECT COUNT(*) AS n FROM idempotency_keys WHERE scope = ?').get(`user:${member.email}`) as { n: number }).n)
-    .toBe(3);
+  await expect.poll(async () => (await memberKeys(database, member.email)).length).toBe(3);
 });
 
 test('bucket list: add and remove items; Save Changes trims, drops blanks and duplicates, and saves', async ({
@@ -125,7 +127,6 @@ test('bucket list: add and remove items; Save Changes trims, drops blanks and du
   context,
   baseURL,
   database,
-  db,
 }) => {
   const member = await createMember(database, { firstName: 'Bo', email: email('bo') });
   await signedIn(page, context, baseURL!, member, '/emberite/settings/bucketlist');
@@ -147,8 +148,7 @@ test('bucket list: add and remove items; Save Changes trims, drops blanks and du
   await expect(page.getByRole('list', { name: 'your bucket list' }).getByRole('textbox')).toHaveCount(2);
   await expect(page.getByLabel('bucket list item 1', { exact: true })).toHaveValue('learn to surf');
   await expect(page.getByLabel('bucket list item 2', { exact: true })).toHaveValue('see the northern lights');
-  const stored = () =>
-    JSON.parse((db.prepare('SELECT bucket_list AS list FROM profiles WHERE user_id = ?').get(member.email) as { list: string }).list);
+  const stored = async () => (await profilesRepo(database).find(member.email))!.bucketList;
   await expect.poll(stored, { timeout: 15_000 }).toEqual(['learn to surf', 'see the northern lights']);
   await page.goto('/emberite/settings/preview');
   await expect(page.getByRole('region', { name: 'bucket list' })).toContainText('see the northern lights');

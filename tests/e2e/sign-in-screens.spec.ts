@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { oidcRepo } from '../../server/features/auth/oidc/repo';
 import { newestSignInMail } from './support/dev-mail';
 import { expect, test } from './support/fixtures';
 
@@ -81,16 +82,16 @@ test('the code field takes digits only and nothing is checked before the sixth d
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('signing in with the mailed code returns to the page that asked for it', async ({ page, db }) => {
+test('signing in with the mailed code returns to the page that asked for it', async ({ page }) => {
   const email = freshEmail();
   await page.goto('/login?redirectedFrom=%2Fcomplete-profile');
   await requestCode(page, email);
-  await page.getByLabel('6-digit code').fill(newestSignInMail(db, email).code);
+  await page.getByLabel('6-digit code').fill((await newestSignInMail(email)).code);
   await expect(page).toHaveURL(/\/complete-profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'complete your profile' })).toBeVisible();
 });
 
-test("a different user signing in clears the previous user's local data first; the theme stays", async ({ page, signIn, context, db }) => {
+test("a different user signing in clears the previous user's local data first; the theme stays", async ({ page, signIn, context }) => {
   const first = await signIn({ hasProfile: true });
   await page.goto('/home');
   await expect.poll(() => localSetting(page, 'lastUserId')).toBe(first.email);
@@ -101,7 +102,7 @@ test("a different user signing in clears the previous user's local data first; t
   const second = freshEmail();
   await page.goto('/login');
   await requestCode(page, second);
-  await page.getByLabel('6-digit code').fill(newestSignInMail(db, second).code);
+  await page.getByLabel('6-digit code').fill((await newestSignInMail(second)).code);
   await expect(page).not.toHaveURL(/\/login/);
   expect(await localSetting(page, 'lastUserId')).toBe(second);
   expect(await localSetting(page, 'probe')).toBeNull();
@@ -125,12 +126,11 @@ test('the register screen sends only for a complete address, on Enter too', asyn
 test('the mailed magic link signs in and goes to the onboarding wizard; merely fetching the page uses nothing up', async ({
   page,
   request,
-  db,
 }) => {
   const email = freshEmail();
   // The mail as /login asks for it (its form is tested above).
   expect((await request.post('/api/auth/magic-link/send', { data: { email } })).status()).toBe(202);
-  const { linkPath } = newestSignInMail(db, email);
+  const { linkPath } = await newestSignInMail(email);
   // A mail scanner fetching the link gets the app shell and nothing else.
   expect((await request.get(linkPath)).ok()).toBe(true);
   await page.goto(linkPath);
@@ -215,18 +215,18 @@ test('session expired is public and announces its countdown', async ({ page }) =
 test("settings > authentication shows the account id, an unknown provider as 'Unknown Provider', and signs out", async ({
   page,
   signIn,
-  db,
+  database,
 }) => {
   const account = await signIn({ hasProfile: true });
   const subject = `subject-${crypto.randomUUID()}`;
-  db.prepare('INSERT INTO identities (issuer, subject, provider, user_id, email, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(
-    'https://id.example.test',
+  await oidcRepo(database).linkIdentity({
+    issuer: 'https://id.example.test',
     subject,
-    'okta',
-    account.email,
-    account.email,
-    new Date().toISOString(),
-  );
+    provider: 'okta',
+    userId: account.email,
+    email: account.email,
+    createdAt: new Date().toISOString(),
+  });
   await page.goto('/emberite/settings/auth');
   await expect(page.getByLabel('account id')).toHaveValue(account.email);
   await expect(page.getByLabel('account id')).not.toBeEditable();

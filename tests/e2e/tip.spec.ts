@@ -1,5 +1,6 @@
 import { TIP_COPY } from '../../shared/tips';
 import { meetingAt } from '../../shared/weekly-cycle';
+import { tipsRepo } from '../../server/features/payments/tips-repo';
 import type { TestMember } from '../helpers/members';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { confirmedGroup } from './support/confirmed-group';
@@ -39,15 +40,15 @@ test('after the meetup a member leaves a tip: a clear error for a wrong amount, 
   await other.fill('7');
   await tip.getByRole('button', { name: 'tip $7.00' }).click();
   await expect(tip.getByRole('status')).toContainText(`${TIP_COPY.paid} ($7.00)`);
-  const tips = () =>
-    server.withDb((db) =>
-      db.prepare('SELECT amount_cents AS amount, status FROM tips WHERE user_id = ? AND group_id = ?').all(ana.email, groupId),
-    );
-  expect(tips()).toEqual([{ amount: 700, status: 'paid' }]);
+  const tips = async () =>
+    (await server.withDatabase((db) => tipsRepo(db).ofUser(ana.email)))
+      .filter((tip) => tip.groupId === groupId)
+      .map((tip) => ({ amount: tip.amountCents, status: tip.status }));
+  expect(await tips()).toEqual([{ amount: 700, status: 'paid' }]);
 
   await page.reload();
   await expect(page.getByRole('region', { name: TIP_COPY.heading }).getByRole('status')).toContainText(TIP_COPY.paid);
   await expect(page.getByRole('button', { name: /^tip/ })).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
-  expect(tips()).toHaveLength(1);
+  expect(await tips()).toHaveLength(1);
 });

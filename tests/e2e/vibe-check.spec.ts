@@ -1,21 +1,19 @@
 import crypto from 'node:crypto';
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import type Database from 'better-sqlite3';
+import type { Database } from '../../server/db/database';
+import { profilesRepo } from '../../server/features/profiles/repo';
 import { createMember, type TestMember } from '../helpers/members';
 import { outboxRows } from './support/device-outbox';
 import { expect, test } from './support/fixtures';
+import { memberKeys } from './support/member-writes';
+import { changeProfile, VIBE_CHECK_UNANSWERED } from './support/profile-answers';
 
 // /vibe-check, the private preferences step by step (spec 001 §4 "Vibe check steps", "Age picker").
 
 const email = (name: string) => `${name}-${crypto.randomUUID()}@example.com`;
 
 /** createMember answers the vibe check already (open, men, 29-41); a fresh member has answered nothing. */
-function forgetPreferences(db: Database.Database, member: TestMember) {
-  db.prepare(
-    `UPDATE profiles SET relationship_status = NULL, preferred_sex = '[]', min_ideal_age = NULL, max_ideal_age = NULL,
-       discovery_preference = NULL, discovery_preference_other = '' WHERE user_id = ?`,
-  ).run(member.email);
-}
+const forgetPreferences = (database: Database, member: TestMember) => changeProfile(database, member.email, VIBE_CHECK_UNANSWERED);
 
 async function openVibeCheck(page: Page, context: BrowserContext, baseURL: string, member: TestMember) {
   await context.addCookies([{ name: 'sid', value: member.sessionId, url: baseURL }]);
@@ -30,20 +28,18 @@ async function expectStep(page: Page, name: string) {
   await expect(stepHeading(page, name)).toBeFocused();
 }
 
-const stored = (db: Database.Database, member: TestMember) =>
-  db
-    .prepare(
-      `SELECT relationship_status AS status, preferred_sex AS sexes, min_ideal_age AS min, max_ideal_age AS max,
-         discovery_preference AS discovery, discovery_preference_other AS other FROM profiles WHERE user_id = ?`,
-    )
-    .get(member.email) as {
-    status: string | null;
-    sexes: string;
-    min: number | null;
-    max: number | null;
-    discovery: string | null;
-    other: string;
+/** The vibe check's answers on the server (the sexes as stored, in JSON). */
+const stored = async (database: Database, member: TestMember) => {
+  const profile = (await profilesRepo(database).find(member.email))!;
+  return {
+    status: profile.relationshipStatus,
+    sexes: JSON.stringify(profile.preferredSex),
+    min: profile.minIdealAge,
+    max: profile.maxIdealAge,
+    discovery: profile.discoveryPreference,
+    other: profile.discoveryPreferenceOther,
   };
+};
 
 /** The fields of every updateProfileProperty request the page sends. */
 function sentFields(page: Page): string[][] {
@@ -61,10 +57,9 @@ test('the whole walk: open, men, an age range, videos, then the summary with the
   context,
   baseURL,
   database,
-  db,
 }) => {
   const member = await createMember(database, { firstName: 'Vi', email: email('vi') });
-  forgetPreferences(db, member);
+  await forgetPreferences(database, member);
   const sent = sentFields(page);
   await openVibeCheck(page, context, baseURL!, member);
   await expect(stepHeading(page, 'romantic openness')).toBeVisible();
@@ -102,7 +97,7 @@ test('the whole walk: open, men, an age range, videos, then the summary with the
   await expect(practice.getByRole('link', { name: 'go to videos' })).toHaveAttribute('href', '/emberite/settings/videos');
 
   await expect
-    .poll(() => stored(db, member), { timeout: 15_000 })
+    .poll(() => stored(database, member), { timeout: 15_000 })
     .toEqual({ status: 'open', sexes: '["male"]', min: 25, max: 44, discovery: 'videos', other: '' });
   // One request per answer; the age range is both ends in one.
   expect(sent).toEqual([['relationshipStatus'], ['preferredSex'], ['minIdealAge', 'maxIdealAge'], ['discoveryPreference']]);
@@ -113,10 +108,9 @@ test('not looking skips who and what ages, never sends them, and "other" needs w
   context,
   baseURL,
   database,
-  db,
 }) => {
   const member = await createMember(database, { firstName: 'Nell', email: email('nell') });
-  forgetPreferences(db, member);
+  await forgetPreferences(database, member);
   const sent = sentFields(page);
   await openVibeCheck(page, context, baseURL!, member);
   // By keyboard: the radio, then Tab to continue.
@@ -149,7 +143,7 @@ test('not looking skips who and what ages, never sends them, and "other" needs w
   await expect(summary).not.toContainText('looking to meet');
   await expect(page.getByRole('region', { name: 'practice videos' })).toHaveCount(0);
   await expect
-    .poll(() => stored(db, member), { timeout: 15_000 })
+    .poll(() => stored(database, member), { timeout: 15_000 })
     .toEqual({ status: 'not_looking', sexes: '[]', min: null, max: null, discovery: 'other', other: 'long walks by the lake' });
   expect(sent).toEqual([['relationshipStatus'], ['discoveryPreference', 'discoveryPreferenceOther']]);
 
@@ -164,11 +158,10 @@ test('edit preferences offline: the answers stay on the device, the screen reope
   context,
   baseURL,
   database,
-  db,
 }) => {
   // createMember has answered open, men, 29-41; with a discovery preference too the check is finished: the summary comes first.
   const member = await createMember(database, { firstName: 'Otto', email: email('otto') });
-  db.prepare("UPDATE profiles SET discovery_preference = 'pictures' WHERE user_id = ?").run(member.email);
+  await changeProfile(database, member.email, { discoveryPreference: 'pictures' });
   await openVibeCheck(page, context, baseURL!, member);
   await expect(stepHeading(page, 'your preferences')).toBeVisible();
   await expect(page.locator('.vibe-summary')).toContainText('29-41');
@@ -190,7 +183,7 @@ test('edit preferences offline: the answers stay on the device, the screen reope
   // Both answers are on the device (the notice shows from the first one on) before the reload.
   await expect.poll(async () => (await outboxRows(page)).length).toBe(2);
 
-  expect(stored(db, member)).toMatchObject({ status: 'open', discovery: 'pictures' });
+  expect(await stored(database, member)).toMatchObject({ status: 'open', discovery: 'pictures' });
   await page.reload();
   await expect(stepHeading(page, 'your preferences')).toBeVisible();
   const summary = page.locator('.vibe-summary');
@@ -199,11 +192,9 @@ test('edit preferences offline: the answers stay on the device, the screen reope
 
   await context.setOffline(false);
   await expect
-    .poll(() => stored(db, member), { timeout: 15_000 })
+    .poll(() => stored(database, member), { timeout: 15_000 })
     .toEqual({ status: 'not_looking', sexes: '["male"]', min: 29, max: 41, discovery: 'interests', other: '' });
   // Two answers, two requests, each taken once.
-  await expect
-    .poll(() => (db.prepare('SELECT COUNT(*) AS n FROM idempotency_keys WHERE scope = ?').get(`user:${member.email}`) as { n: number }).n)
-    .toBe(2);
+  await expect.poll(async () => (await memberKeys(database, member.email)).length).toBe(2);
   await expect(page.getByText('saved on this device, sending...')).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
 import { VIDEO_UPLOAD_CHUNK_BYTES } from '../../shared/video-upload';
+import { videosRepo } from '../../server/features/videos/repo';
 import { type CuttingProxy, startCuttingProxy } from '../helpers/cutting-proxy';
 import { createMember, type TestMember } from '../helpers/members';
 import { expectNoSeriousAxeViolations } from './support/axe';
@@ -31,14 +32,11 @@ test.use({
     args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
   },
 });
-const videoRows = (server: TestServer, member: TestMember) =>
-  server.withDb(
-    (db) =>
-      db.prepare('SELECT prompt_id AS promptId, received_sha256 AS sha256 FROM videos WHERE user_id = ?').all(member.email) as {
-        promptId: string;
-        sha256: string;
-      }[],
-  );
+const videoRows = async (server: TestServer, member: TestMember) =>
+  (await server.withDatabase((db) => videosRepo(db).ofUser(member.email))).map((video) => ({
+    promptId: video.promptId,
+    sha256: video.receivedSha256,
+  }));
 
 async function signIn(
   server: TestServer,
@@ -124,7 +122,7 @@ test('a 15-second recording survives going offline and a reload; its upload, cut
   const secondHalfMs = (recording.size / 2 / UPLINK_BYTES_PER_SECOND) * 1000;
   await expect(page.getByText('Video uploaded successfully')).toBeVisible({ timeout: 30_000 + 2 * secondHalfMs });
   await expect(kept(page)).toHaveCount(0);
-  expect(videoRows(server, member)).toEqual([{ promptId: 'hidden_talent', sha256: recording.sha256 }]);
+  expect(await videoRows(server, member)).toEqual([{ promptId: 'hidden_talent', sha256: recording.sha256 }]);
   const sent = proxy.upstreamBytes() - sentBefore;
   expect(sent).toBeGreaterThanOrEqual(recording.size);
   expect(sent - recording.size).toBeLessThanOrEqual(VIDEO_UPLOAD_CHUNK_BYTES + OVERHEAD_BYTES);
@@ -153,7 +151,7 @@ test('with the page closed halfway through the upload, the service worker resume
   expect(context.pages()).toEqual([blank]);
   // The page left with part of the recording sent: what remains can only be sent by the worker.
   expect(proxy.upstreamBytes() - sentBefore).toBeLessThan(recording.size);
-  expect(videoRows(server, member)).toEqual([]);
+  expect(await videoRows(server, member)).toEqual([]);
 
   // Background Sync's wake-up (Chromium may also fire it by itself): only the worker is there to finish the upload.
   await wakeForSync();

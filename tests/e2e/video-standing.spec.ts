@@ -1,22 +1,16 @@
 import crypto from 'node:crypto';
-import { findRoadmap, GETTING_STARTED, stepIds } from '../../shared/journey';
 import { createMember } from '../helpers/members';
 import { expect, test } from './support/fixtures';
-import { addVideo } from './support/video-rows';
+import { gettingStartedDone } from './support/journey-state';
+import { addVideo, approveVideosOf } from './support/video-rows';
 
 // The journey and the visibility screen count the member's real videos (spec 001 §2, §4).
 
 const email = (name: string) => `${name}-${crypto.randomUUID()}@example.com`;
 
-test('with a video uploaded, the journey opens on the roadmaps instead of the Final Step', async ({
-  page,
-  context,
-  baseURL,
-  database,
-  db,
-}) => {
+test('with a video uploaded, the journey opens on the roadmaps instead of the Final Step', async ({ page, context, baseURL, database }) => {
   const member = await createMember(database, { firstName: 'Ola', email: email('ola') });
-  addVideo(db, member, 'hidden_talent', 'fun', 'pending');
+  await addVideo(database, member, 'hidden_talent', 'fun', 'pending');
   await context.addCookies([{ name: 'sid', value: member.sessionId, url: baseURL! }]);
   await page.goto('/emberite/journey');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Advenchy Journey');
@@ -28,33 +22,31 @@ test('visibility says where the member stands towards being discoverable by vide
   context,
   baseURL,
   database,
-  db,
 }) => {
   const member = await createMember(database, { firstName: 'Uma', email: email('uma') });
-  addVideo(db, member, 'hidden_talent', 'fun', 'approved');
-  addVideo(db, member, 'city_tip', 'useful', 'pending');
+  await addVideo(database, member, 'hidden_talent', 'fun', 'approved');
+  await addVideo(database, member, 'city_tip', 'useful', 'pending');
   await context.addCookies([{ name: 'sid', value: member.sessionId, url: baseURL! }]);
   await page.goto('/emberite/settings/visibility');
   await expect(page.getByText('So far: your fun video is approved, your useful video is waiting for review.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to Videos' })).toHaveAttribute('href', '/emberite/settings/videos');
 
-  db.prepare("UPDATE videos SET review_status = 'approved' WHERE user_id = ?").run(member.email);
+  await approveVideosOf(database, member);
   await page.reload();
   await expect(page.getByText('Your fun and useful videos are both approved: you are discoverable by video.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to Videos' })).toHaveCount(0);
 });
 
-test('the journey asks for the first two videos until there are two, then no more', async ({ page, context, baseURL, database, db }) => {
+test('the journey asks for the first two videos until there are two, then no more', async ({ page, context, baseURL, database }) => {
   const member = await createMember(database, { firstName: 'Ivo', email: email('ivo') });
-  const insert = db.prepare('INSERT INTO roadmap_completions (user_id, roadmap_id, step_id, completed_at) VALUES (?, ?, ?, ?)');
-  for (const stepId of stepIds(findRoadmap(GETTING_STARTED)!)) insert.run(member.email, GETTING_STARTED, stepId, new Date().toISOString());
-  addVideo(db, member, 'hidden_talent', 'fun', 'pending');
+  await gettingStartedDone(database, member);
+  await addVideo(database, member, 'hidden_talent', 'fun', 'pending');
   await context.addCookies([{ name: 'sid', value: member.sessionId, url: baseURL! }]);
   await page.goto('/emberite/journey');
   const card = page.getByRole('heading', { level: 2, name: 'Upload your first two videos' });
   await expect(card).toBeVisible();
 
-  addVideo(db, member, 'city_tip', 'useful', 'pending');
+  await addVideo(database, member, 'city_tip', 'useful', 'pending');
   await page.reload();
   await expect(page.getByText('100% complete')).toBeVisible();
   await expect(card).toHaveCount(0);

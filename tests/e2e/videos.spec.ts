@@ -2,11 +2,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
-import type Database from 'better-sqlite3';
+import type { Database } from '../../server/db/database';
+import { videosRepo } from '../../server/features/videos/repo';
 import { createMember, type TestMember } from '../helpers/members';
 import { outboxRows } from './support/device-outbox';
 import { CHROMIUM_ARGS, chromiumPath, E2E_DATA_DIR } from './support/e2e-env';
 import { expect, test } from './support/fixtures';
+import { changeProfile, VIBE_CHECK_BY_VIDEOS } from './support/profile-answers';
 
 // /emberite/settings/videos with Chromium's fake camera: record (stopped early, or by the
 // 15-second countdown), kept on the device through a reload, uploaded through the outbox once back online, deleted.
@@ -24,20 +26,19 @@ async function openVideos(page: Page, context: BrowserContext, baseURL: string, 
 
 const kept = (page: Page) => page.getByRole('list', { name: 'recordings on this device' }).getByRole('listitem');
 
-const videosOf = (db: Database.Database, member: TestMember) =>
-  db.prepare('SELECT id, prompt_id AS promptId, file, review_status AS review FROM videos WHERE user_id = ?').all(member.email) as {
-    id: string;
-    promptId: string;
-    file: string;
-    review: string;
-  }[];
+const videosOf = async (database: Database, member: TestMember) =>
+  (await videosRepo(database).ofUser(member.email)).map(({ id, promptId, file, reviewStatus }) => ({
+    id,
+    promptId,
+    file,
+    review: reviewStatus,
+  }));
 
 test('a recording stopped early survives a reload, waits offline, uploads once online, then is deleted with confirm', async ({
   page,
   context,
   baseURL,
   database,
-  db,
 }) => {
   test.setTimeout(90_000);
   const member = await createMember(database, { firstName: 'Vee', email: email('vee') });
@@ -62,12 +63,12 @@ test('a recording stopped early survives a reload, waits offline, uploads once o
   await expect(kept(page).getByText(/waiting to upload/)).toBeVisible();
   // The upload is kept in the outbox, not sent (offline, no try is spent): the server has no video.
   await expect.poll(() => outboxRows(page)).toMatchObject([{ status: 'pending', attempts: 0 }]);
-  expect(videosOf(db, member)).toEqual([]);
+  expect(await videosOf(database, member)).toEqual([]);
 
   await context.setOffline(false);
   await expect(page.getByText('Video uploaded successfully')).toBeVisible({ timeout: 20_000 });
   await expect(kept(page)).toHaveCount(0);
-  const stored = videosOf(db, member);
+  const stored = await videosOf(database, member);
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({ promptId: 'city_tip', review: 'pending' });
   expect(fs.existsSync(path.join(E2E_DATA_DIR, 'media', 'videos', stored[0]!.file))).toBe(true);
@@ -88,13 +89,13 @@ test('a recording stopped early survives a reload, waits offline, uploads once o
   });
   await list.getByRole('button', { name: 'delete your video for Your best Toronto tip' }).click();
   await expect.poll(() => confirms).toEqual(['Are you sure you want to delete this video?']);
-  expect(videosOf(db, member)).toHaveLength(1);
+  expect(await videosOf(database, member)).toHaveLength(1);
 
   page.once('dialog', (dialog) => void dialog.accept());
   await list.getByRole('button', { name: 'delete your video for Your best Toronto tip' }).click();
   await expect(page.getByText('Video deleted successfully')).toBeVisible({ timeout: 10_000 });
   await expect(page.getByText('no videos uploaded yet.')).toBeVisible();
-  expect(videosOf(db, member)).toEqual([]);
+  expect(await videosOf(database, member)).toEqual([]);
   expect(fs.existsSync(path.join(E2E_DATA_DIR, 'media', 'videos', stored[0]!.file))).toBe(false);
 });
 
@@ -103,7 +104,6 @@ test('the countdown stops the recording by itself at 15 seconds; the video uploa
   context,
   baseURL,
   database,
-  db,
 }) => {
   test.setTimeout(90_000);
   const member = await createMember(database, { firstName: 'Tee', email: email('tee') });
@@ -142,7 +142,7 @@ test('the countdown stops the recording by itself at 15 seconds; the video uploa
 
   await kept(page).getByRole('button', { name: 'upload' }).click();
   await expect(page.getByText('Video uploaded successfully')).toBeVisible({ timeout: 20_000 });
-  expect(videosOf(db, member)).toMatchObject([{ promptId: 'hidden_talent', review: 'pending' }]);
+  expect(await videosOf(database, member)).toMatchObject([{ promptId: 'hidden_talent', review: 'pending' }]);
 });
 
 test('a reload in the middle of a recording keeps what was recorded, offered for preview, upload and delete', async ({
@@ -205,13 +205,10 @@ test('practice videos at /vibe-check: the daily prompt scientific_fact first, ke
   context,
   baseURL,
   database,
-  db,
 }) => {
   test.setTimeout(90_000);
   const member = await createMember(database, { firstName: 'Pia', email: email('pia') });
-  db.prepare(
-    "UPDATE profiles SET relationship_status = 'open', preferred_sex = '[\"any\"]', min_ideal_age = 25, max_ideal_age = 44, discovery_preference = 'videos' WHERE user_id = ?",
-  ).run(member.email);
+  await changeProfile(database, member.email, VIBE_CHECK_BY_VIDEOS);
   const uploads: string[] = [];
   page.on('request', (request) => {
     if (/\/api\/videos\/upload|\/api\/videos\/tus/.test(request.url())) uploads.push(request.url());
@@ -266,7 +263,7 @@ test('practice videos at /vibe-check: the daily prompt scientific_fact first, ke
   await practiceKept.getByRole('button', { name: 'delete' }).click();
   await expect(practiceKept).toHaveCount(0);
   expect(uploads).toEqual([]);
-  expect(videosOf(db, member)).toEqual([]);
+  expect(await videosOf(database, member)).toEqual([]);
 });
 
 test('a device out of storage stops the recording, says so, and keeps what was recorded', async ({ page, context, baseURL, database }) => {
@@ -297,7 +294,6 @@ test('a video the server refuses stays on the device with the reason, and goes u
   context,
   baseURL,
   database,
-  db,
 }) => {
   test.setTimeout(90_000);
   const member = await createMember(database, { firstName: 'Ros', email: email('ros') });
@@ -323,12 +319,12 @@ test('a video the server refuses stays on the device with the reason, and goes u
   });
   await expect(kept(page)).toContainText(/This (video is damaged or incomplete|file is not a video we can take)/);
   expect(damaged).toBe(1);
-  expect(videosOf(db, member)).toEqual([]);
+  expect(await videosOf(database, member)).toEqual([]);
   await page.reload();
   await expect(kept(page)).toHaveCount(1);
 
   await kept(page).getByRole('button', { name: 'upload' }).click();
   await expect(page.getByText('Video uploaded successfully')).toBeVisible({ timeout: 20_000 });
   await expect(kept(page)).toHaveCount(0);
-  expect(videosOf(db, member)).toHaveLength(1);
+  expect(await videosOf(database, member)).toHaveLength(1);
 });

@@ -1,9 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from '@playwright/test';
 import { meetingAt } from '../../shared/weekly-cycle';
+import { attendanceRepo } from '../../server/features/groups/attendance-repo';
+import { noticesRepo } from '../../server/features/notices/repo';
 import type { TestMember } from '../helpers/members';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { confirmedGroup } from './support/confirmed-group';
+import { attendanceOf } from './support/group-state';
 import { memberPhone } from './support/member-phone';
 import { expect, type TestServer, test } from './support/worker-server';
 
@@ -18,10 +21,8 @@ test.use({ serverStart: { clock: CLOCK_START } });
 async function groupAfterTheMeetup(server: TestServer) {
   const { members, groupId } = await confirmedGroup(server, WEEK, ['Host', 'Cal']);
   const [host, cal] = members as [TestMember, TestMember];
-  server.withDb((db) =>
-    db
-      .prepare("INSERT INTO group_attendance (group_id, user_id, how, at, recorded_at) VALUES (?, ?, 'code', ?, ?)")
-      .run(groupId, host.email, MEETS_AT.toISOString(), MEETS_AT.toISOString()),
+  await server.withDatabase((db) =>
+    attendanceRepo(db).record(groupId, host.email, 'code', MEETS_AT.toISOString(), MEETS_AT.toISOString(), null),
   );
   return { host, cal, groupId };
 }
@@ -49,9 +50,13 @@ test('a member who did not check in says they were there; the one who checked in
   await expect(section.getByRole('status')).toContainText('we asked the members who checked in to confirm you were there.');
   await expect
     .poll(() =>
-      server.withDb((db) =>
-        db.prepare("SELECT user_id AS userId, title FROM notices WHERE kind = 'were-they-there' AND group_id = ?").all(groupId),
-      ),
+      server.withDatabase(async (db) => {
+        const asked: { userId: string; title: string }[] = [];
+        for (const member of [host, cal])
+          for (const notice of await noticesRepo(db).listFor(member.email, server.now()))
+            if (notice.kind === 'were-they-there' && notice.groupId === groupId) asked.push({ userId: member.email, title: notice.title });
+        return asked;
+      }),
     )
     .toEqual([{ userId: host.email, title: 'was cal at the meetup?' }]);
   // Still asked after a reload: the server says so.
@@ -62,11 +67,7 @@ test('a member who did not check in says they were there; the one who checked in
   const hostSection = hostPhone.page.getByRole('region', { name: 'checking in' });
   await expect(hostSection.getByText('cal says they were there')).toBeVisible();
   await hostSection.getByRole('button', { name: 'cal was there' }).click();
-  await expect
-    .poll(() =>
-      server.withDb((db) => db.prepare('SELECT how FROM group_attendance WHERE group_id = ? AND user_id = ?').get(groupId, cal.email)),
-    )
-    .toEqual({ how: 'vouched' });
+  await expect.poll(async () => (await attendanceOf(server, groupId)).find((row) => row.userId === cal.email)?.how).toBe('vouched');
   await calPhone.page.reload();
   await expect(section.getByText("you're checked in.")).toBeVisible();
   for (const one of [calPhone, hostPhone]) await one.context.close();
@@ -84,11 +85,7 @@ test('on a phone, "cal was there" says back what it did, and still says it after
   await expect(section.getByRole('button', { name: 'cal was there' })).toHaveCount(0);
   // The button tapped is gone: the focus stays in the block, on its heading, not lost to the page.
   await expect(section.getByRole('heading', { level: 3, name: 'who else was there?' })).toBeFocused();
-  await expect
-    .poll(() =>
-      server.withDb((db) => db.prepare('SELECT how FROM group_attendance WHERE group_id = ? AND user_id = ?').get(groupId, cal.email)),
-    )
-    .toEqual({ how: 'vouched' });
+  await expect.poll(async () => (await attendanceOf(server, groupId)).find((row) => row.userId === cal.email)?.how).toBe('vouched');
   await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: '/tmp/were-you-there-vouched.png' });
   await page.reload();

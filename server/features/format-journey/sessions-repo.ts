@@ -127,6 +127,10 @@ export function sessionsRepo(db: Database) {
         [sessionId, interestId, at, byHost ? 1 : 0],
       );
     },
+    /** Sets one session's day and hours as planned, not as a move: nobody is told, nothing says it moved. */
+    async plan(id: string, date: string, time: string): Promise<boolean> {
+      return (await db.run('UPDATE format_sessions SET date = ?, time = ? WHERE id = ?', [date, time, id])).changes > 0;
+    },
     /** The host moves one session; false when it does not exist. */
     async move(id: string, date: string, time: string, at: string): Promise<boolean> {
       const { changes } = await db.run('UPDATE format_sessions SET date = ?, time = ?, moved_at = ?, reminded_at = NULL WHERE id = ?', [

@@ -12,6 +12,7 @@ const INSERT = `INSERT INTO interests (id, user_id, position, name, looking_for,
 const UPDATE = 'UPDATE interests SET position = ?, name = ?, looking_for = ?, contribute = ?, updated_at = ? WHERE id = ?';
 const REMOVE = 'DELETE FROM interests WHERE id = ?';
 const SET_AI_RESPONSE = 'UPDATE interests SET ai_response_text = ?, updated_at = ? WHERE id = ? AND user_id = ?';
+const AI_RESPONSES_OF = 'SELECT ai_response_text AS "text" FROM interests WHERE user_id = ? ORDER BY position';
 
 /** All SQL for the interests table. Callers run the writes inside their own transaction. */
 export function interestsRepo(db: Database) {
@@ -35,6 +36,10 @@ export function interestsRepo(db: Database) {
     /** Stores the pasted AI answer on one of the member's own interests; false when it is not theirs. */
     async setAiResponse(userId: string, interestId: string, text: string, at: string): Promise<boolean> {
       return (await db.run(SET_AI_RESPONSE, [text, at, interestId, userId])).changes === 1;
+    },
+    /** The AI answer pasted on each of the member's interests, in their order (null where none was). */
+    async aiResponsesOf(userId: string): Promise<(string | null)[]> {
+      return (await db.all<{ text: string | null }>(AI_RESPONSES_OF, [userId])).map((row) => row.text);
     },
   };
 }

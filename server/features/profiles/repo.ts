@@ -87,6 +87,9 @@ const GIVE_ID = 'UPDATE profiles SET id = ? WHERE user_id = ? AND id IS NULL';
 const WITHOUT_ID = 'SELECT user_id AS "userId" FROM profiles WHERE id IS NULL';
 const FIND_PHOTO_FILE = 'SELECT photo_file AS "photoFile" FROM profiles WHERE user_id = ?';
 const SET_PHOTO = 'UPDATE profiles SET photo_file = ?, updated_at = ? WHERE user_id = ?';
+/** A field left out (null) keeps its value. */
+const SET_SIGN_UP_FIELDS = `UPDATE profiles SET age = COALESCE(?, age), sex = COALESCE(?, sex), location = COALESCE(?, location),
+  updated_at = ? WHERE user_id = ?`;
 const FIND_PHOTO_OWNER = 'SELECT user_id AS "userId" FROM profiles WHERE photo_file = ?';
 const INSERT = `INSERT INTO profiles (id, user_id, first_name, age, sex, location, new_location, activity_preferences,
        category_comments, neighborhoods, available_time_slots, can_host, has_venue, venue_name, photo_file,
@@ -133,6 +136,10 @@ export function profilesRepo(db: Database) {
       const columns = [...columnsFor(changes), ['updated_at', at] as [string, SqlValue]];
       const assignments = columns.map(([column]) => `${column} = ?`).join(', ');
       await db.run(`UPDATE profiles SET ${assignments} WHERE user_id = ?`, [...columns.map(([, value]) => value), userId]);
+    },
+    /** Age, sex and city, which a member gives only at sign-up: tests arrange a member of another age or city with it. */
+    async setSignUpFields(userId: string, fields: Partial<Pick<ProfileRecord, 'age' | 'sex' | 'location'>>, at: string): Promise<void> {
+      await db.run(SET_SIGN_UP_FIELDS, [fields.age ?? null, fields.sex ?? null, fields.location ?? null, at, userId]);
     },
     /** Puts a new photo on the profile; the answer is the file it replaces (for the caller to remove after commit). */
     async replacePhoto(userId: string, photoFile: string, at: string): Promise<string | null> {

@@ -1,10 +1,13 @@
 import crypto from 'node:crypto';
+import { groupsRepo } from '../../../server/features/groups/repo';
+import { paymentsRepo } from '../../../server/features/payments/repo';
 import { createMember, type TestMember } from '../../helpers/members';
 import type { TestServer } from './worker-server';
 
 /**
- * A confirmed group of the named members straight in the database of a spec's own server: Saturday 9 AM in downtown
- * Toronto, the first member its venue booker, everyone accepted with their deposit held (demo provider).
+ * A confirmed group of the named members in the database of a spec's own server, made through the groups and
+ * payments repos: Saturday 9 AM in downtown Toronto, the first member its venue booker, everyone accepted with their
+ * deposit held (demo provider).
  */
 export async function confirmedGroup(server: TestServer, week: string, names: readonly string[]) {
   const members: TestMember[] = [];
@@ -16,19 +19,23 @@ export async function confirmedGroup(server: TestServer, week: string, names: re
     );
   const groupId = crypto.randomUUID();
   const at = new Date().toISOString();
-  server.withDb((db) => {
-    db.prepare(
-      `INSERT INTO groups (id, city, week, slot, neighborhood, venue_booker_id, status, venue_name, venue_address, created_at, updated_at)
-       VALUES (?, 'toronto', ?, 'sat-9', 'downtown', ?, 'confirmed', 'Café Pamenar', '1056 Queen St W', ?, ?)`,
-    ).run(groupId, week, members[0]!.email, at, at);
+  await server.withDatabase(async (db) => {
+    const groups = groupsRepo(db);
+    const holds = paymentsRepo(db);
+    await groups.createGroup(
+      { id: groupId, city: 'toronto', week, slot: 'sat-9', neighborhood: 'downtown', venueBookerId: members[0]!.email },
+      at,
+    );
+    await groups.setStatus(groupId, 'confirmed', at);
+    await groups.setVenue(groupId, 'Café Pamenar', '1056 Queen St W', at);
     for (const member of members) {
-      db.prepare(
-        "INSERT INTO group_invites (group_id, user_id, week, status, is_backfill, invited_at) VALUES (?, ?, ?, 'accepted', 0, ?)",
-      ).run(groupId, member.email, week, at);
-      db.prepare(
-        `INSERT INTO deposit_holds (id, user_id, purpose, subject_id, amount_cents, currency, provider, provider_ref, status, created_at, updated_at)
-         VALUES (?, ?, 'group', ?, 1000, 'cad', 'demo', ?, 'held', ?, ?)`,
-      ).run(crypto.randomUUID(), member.email, groupId, `demo_${crypto.randomUUID()}`, at, at);
+      await groups.invite(groupId, member.email, week, false, at);
+      await groups.answer(groupId, member.email, 'accepted', at);
+      const hold = await holds.open(
+        { userId: member.email, purpose: 'group', subjectId: groupId, amountCents: 1000, currency: 'cad', provider: 'demo' },
+        at,
+      );
+      await holds.settle(hold.id, 'placing', 'held', { ref: `demo_${crypto.randomUUID()}`, captureBefore: null, at });
     }
   });
   return { members, groupId };

@@ -1,5 +1,4 @@
 import { test as base } from '@playwright/test';
-import Database from 'better-sqlite3';
 import type { Database as AppDatabase } from '../../../server/db/database';
 import { SqliteDatabase } from '../../../server/db/sqlite-database';
 import { rateLimitsRepo } from '../../../server/features/rate-limits/repo';
@@ -7,9 +6,10 @@ import { createSignedInUser, type TestAccount } from '../../helpers/accounts';
 import { E2E_DB_FILE } from './e2e-env';
 
 interface Fixtures {
-  /** The running server's own database file, for arranging state a test needs with plain SQL. */
-  db: Database.Database;
-  /** The same file through the app's own async interface, for the helpers that take it (createSignedInUser, createMember). */
+  /**
+   * The running server's own database file through the app's own interface, for the builders that arrange state
+   * through the owning repos (createSignedInUser, createMember, this folder's builders) and the checks that read it back.
+   */
   database: AppDatabase;
   /** Creates an account in the server's database and gives this browser context its session cookie. */
   signIn: (options?: { hasProfile?: boolean; isHost?: boolean }) => Promise<TestAccount>;
@@ -22,13 +22,6 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from the destructuring pattern
-  db: async ({}, use) => {
-    const db = new Database(E2E_DB_FILE);
-    db.pragma('busy_timeout = 5000');
-    await use(db);
-    db.close();
-  },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from the destructuring pattern
   database: async ({}, use) => {
     const database = new SqliteDatabase(E2E_DB_FILE);

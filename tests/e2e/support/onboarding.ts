@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
-import type Database from 'better-sqlite3';
+import type { Database } from '../../../server/db/database';
+import type { NewProfile } from '../../../server/features/profiles/profile-json';
+import { profilesRepo } from '../../../server/features/profiles/repo';
 import { newestSignInMail } from './dev-mail';
 import { emptyDraft, wizardSteps, type OnboardingDraft, type OnboardingStepId } from '../../../shared/onboarding';
 
@@ -74,9 +76,27 @@ export async function openAt(page: Page, url: string, draft: OnboardingDraft) {
 
 /**
  * A newcomer finishes the wizard and enters the mailed code; their profile request is held until the same person's
- * profile has been made on another device (a row put in `db`), then sent: the server answers 409. The address used.
+ * profile has been made on another device (through the profiles repo on `database`), then sent: the server answers 409.
+ * The address used.
  */
-export async function profileMadeElsewhereWhileSending(page: Page, db: Database.Database): Promise<string> {
+/** The profile the same person finished on another device. */
+const elsewhereProfile: NewProfile = {
+  firstName: 'Elsewhere',
+  age: 30,
+  sex: 'female',
+  location: 'CA:ON:Toronto',
+  newLocation: '',
+  activityPreferences: [],
+  categoryComments: {},
+  neighborhoods: [],
+  canHost: false,
+  hostingDetails: { hasVenue: null, venueName: '' },
+  availableTimeSlots: [],
+  interests: [],
+  inviteCode: null,
+};
+
+export async function profileMadeElsewhereWhileSending(page: Page, database: Database): Promise<string> {
   const email = `twice-${crypto.randomUUID()}@example.com`;
   let arrived!: () => void;
   const reached = new Promise<void>((resolve) => {
@@ -96,13 +116,9 @@ export async function profileMadeElsewhereWhileSending(page: Page, db: Database.
   await page.getByLabel('email').fill(email);
   await page.getByRole('button', { name: 'send code' }).click();
   await expect(heading(page)).toHaveText('check your email');
-  await page.getByLabel('6-digit code').fill(newestSignInMail(db, email).code);
+  await page.getByLabel('6-digit code').fill((await newestSignInMail(email)).code);
   await reached;
-  db.prepare("INSERT INTO profiles (id, user_id, first_name, location, created_at) VALUES (?, ?, 'Elsewhere', 'CA:ON:Toronto', ?)").run(
-    crypto.randomUUID(),
-    email,
-    new Date().toISOString(),
-  );
+  await profilesRepo(database).create(email, elsewhereProfile, null, new Date().toISOString());
   release();
   return email;
 }

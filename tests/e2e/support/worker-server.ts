@@ -6,7 +6,7 @@ import { freshSchema } from '../../helpers/test-database';
 import { E2E_CLIENT_DIR, E2E_PORT } from './e2e-env';
 
 /** What the support helpers need of a server: a spec's own (startServerProcess) or the worker's. */
-export type TestServer = Pick<ServerProcess, 'url' | 'dataDir' | 'databaseUrl' | 'withDb' | 'withDatabase'>;
+export type TestServer = Pick<ServerProcess, 'url' | 'dataDir' | 'databaseUrl' | 'withDatabase'>;
 
 /** The worker's server with its test controls (server/features/test-controls) and the SMTP listener its mail goes to. */
 export interface WorkerServer extends TestServer {
@@ -66,7 +66,6 @@ export const test = base.extend<{ serverStart: ResetOptions; server: WorkerServe
         url: server.url,
         dataDir: server.dataDir,
         databaseUrl: server.databaseUrl,
-        withDb: server.withDb,
         withDatabase: server.withDatabase,
         async reset(options = {}) {
           // Before the reset: mail from the scheduler's first tick after it is this test's, as a fresh server's is.
