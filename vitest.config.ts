@@ -40,8 +40,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/**/*.test.ts'],
-          // tests/scripts/ is the lab's (vitest.lab.config.ts): the benchmarks' and research tools' own tests.
-          exclude: ['tests/client/**', 'tests/e2e/**', 'tests/scripts/**', '**/node_modules/**'],
+          exclude: ['tests/client/**', 'tests/e2e/**', '**/node_modules/**'],
           isolate: false,
         },
       },

@@ -111,7 +111,7 @@ export function price(ix: IndexedInstance, pieces: Pieces, y: Float64Array) {
   return { ratio, argmax };
 }
 
-/** The bound at prices y: sum y_i + sum max(0, r_i) (valid for any y >= 0, see scripts/match-lp-bound.ts). */
+/** The bound at prices y: sum y_i + sum max(0, r_i) (valid for any y >= 0, see bench/match-lp-bound.ts). */
 export function closingBound(y: Float64Array, ratio: Float64Array): number {
   let bound = 0;
   for (let i = 0; i < y.length; i++) bound += y[i]! + Math.max(0, ratio[i]!);

@@ -4,7 +4,7 @@
  * components are pieces: enumerating all pieces (ESU, Wernicke 2006, pruned by context and forbidden pairs — both
  * hereditary, so the pruning drops no feasible piece) reaches every component of every valid group. Stored flat in
  * typed arrays. The members' prices (member-prices.ts) are priced over them, for the anytime search's priced start and
- * for bench:match's LP bound (scripts/match-lp-bound.ts). A dense week has very many (a member with d mutual picks
+ * for bench:match's LP bound (bench/match-lp-bound.ts). A dense week has very many (a member with d mutual picks
  * is in about d^5 of size 6), so a limit on the pieces and one on the work stop the enumeration (no pieces then).
  */
 import { isBanned, isMutual, type IndexedInstance } from './index-instance';
