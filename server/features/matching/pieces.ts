@@ -22,9 +22,8 @@ export interface Pieces {
 
 /**
  * Work units of the enumeration (the engine's counter, group-value.ts): per member taken out of an extension list and
- * per mutual pick of theirs looked through. Measured against the time it took, these over-count a little:
- * 1.22 s counted 1.5 million units at 10,000 generated members (1.2 s at that week's rate), 2.2 s for a made-up week
- * of 13 mutual picks a member and 13.2 s for one of 59.
+ * per mutual pick of theirs looked through; against the time it took, these over-count a little
+ * (docs/decisions/0013-matching-search-settings.md).
  */
 export const ENUMERATION_WORK = { perMember: 0.5, perPick: 0.03 };
 
