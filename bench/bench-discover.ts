@@ -3,7 +3,7 @@
  * release the week's batches and how GET /api/profiles/all answers meanwhile, then requests/second and p50, p90,
  * p99 and slowest latency of GET /api/profiles/all and PUT /api/picks/:profileId on loopback, 2,000 signed-in members
  * spread over 100 connections; each figure is printed next to its target. p90 and the slowest answer show
- * how far the tail reaches beyond the median (PUT at saturation: p50 35-38 ms, p90 57-59 ms, p99 78-80 ms).
+ * how far the tail reaches beyond the median (docs/decisions/0016-benchmarks-name-their-machine.md).
  * On SQLite by default; with DATABASE_URL set, on a schema of its own in that PostgreSQL database (bench-database.ts).
  * BENCH_PORT moves the server.
  */
