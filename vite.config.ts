@@ -35,7 +35,7 @@ export default defineConfig(({ command }) => ({
     // Maps are kept for debugging a build on the server's disk but not referenced or served.
     sourcemap: 'hidden',
     target: 'es2022',
-    // .vite/manifest.json: which chunks each screen needs (read by scripts/bench-web.ts; never served).
+    // .vite/manifest.json: which chunks each screen needs (read by bench/bench-web.ts; never served).
     manifest: true,
   },
   plugins: [

@@ -4,11 +4,7 @@ import { defineConfig } from 'vitest/config';
 export const common = {
   environment: 'node',
   pool: 'forks',
-  /**
-   * Two test files at a time. Vitest's default on a 2-core machine is one (cores - 1), but most server test files
-   * spend much of their time waiting on fsync, a spawned server or PostgreSQL's round trips, and with one worker
-   * the files ran strictly one after another (CI: 355 s of tests plus 59 s of imports in 453 s of wall time).
-   */
+  /** Two test files at a time: most server test files spend much of their time waiting (docs/decisions/0014-test-runner-limits.md). */
   maxWorkers: 2,
   testTimeout: 20_000,
   /** Setup (a fake build, a seeded city, a fixture video) is not under test; on a loaded machine it can take a while. */
@@ -32,16 +28,15 @@ export default defineConfig({
       /**
        * The server's and shared's files build what they test in each test (an app on a database of its
        * own, a spawned server), and the modules keep nothing between tests but caches of pure answers (a week's
-       * times): a worker keeps the modules it loaded for its next file. On CI's 2 cores, importing the server anew
-       * for every file took 121-126 s of each run's 440-481 s; without that, 291 and 335 s.
+       * times): a worker keeps the modules it loaded for its next file, which saves much of a run
+       * (docs/decisions/0014-test-runner-limits.md).
        */
       {
         extends: true,
         test: {
           name: 'server',
           include: ['tests/**/*.test.ts'],
-          // tests/scripts/ is the lab's (vitest.lab.config.ts): the benchmarks' and research tools' own tests.
-          exclude: ['tests/client/**', 'tests/e2e/**', 'tests/scripts/**', '**/node_modules/**'],
+          exclude: ['tests/client/**', 'tests/e2e/**', '**/node_modules/**'],
           isolate: false,
         },
       },

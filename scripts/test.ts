@@ -22,7 +22,7 @@ const PARTS: { name: string; what: string; command: string[] }[] = [
   { name: 'postgres', what: 'Vitest: the SQL-touching server files on PostgreSQL', command: ['npm', 'run', '--silent', 'test:postgres'] },
   { name: 'e2e', what: 'Playwright in Chromium against the built app', command: ['npm', 'run', '--silent', 'test:e2e'] },
   // Last: the benchmarks' and research tools' own tests; the product's tests never wait on them.
-  { name: 'lab', what: 'Vitest: the tests of scripts/ tools, on small instances', command: ['npm', 'run', '--silent', 'test:lab'] },
+  { name: 'lab', what: 'Vitest: the tests of bench/ tools, on small instances', command: ['npm', 'run', '--silent', 'test:lab'] },
 ];
 
 const chosen = process.argv.slice(2);

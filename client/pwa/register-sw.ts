@@ -21,8 +21,8 @@ async function whenIdle(whenOutboxEmpty: () => Promise<void>): Promise<void> {
 /**
  * On a pre-rendered public page (a visitor's first screen) the worker is installed only once the page has settled:
  * its install downloads the whole app for offline use (the precache, about 1.3 MB in 256 files), and done at load
- * it competes with the first screen's hydration for the phone's CPU and network. Measured with Lighthouse on the
- * landing (2 cores): blocking the worker took the median Total Blocking Time from about 250 ms to about 100 ms.
+ * it competes with the first screen's hydration for the phone's CPU and network (figures:
+ * docs/decisions/0015-landing-first-load-under-lighthouse.md).
  * Settled means SETTLE_AFTER_LOAD_MS after load and then an idle moment; a move into the app (`now()`, called on
  * the first navigation) installs it at once, so the screens a visitor opens next work offline as before.
  */

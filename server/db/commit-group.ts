@@ -22,13 +22,8 @@ interface Member {
 }
 
 /**
- * At most this many changes share one commit, so no member waits behind an unbounded queue of others. Under PUT
- * /api/picks at 100 connections in bench:discover groups hold about 50 changes, so this bound seldom applies; 32 was
- * measured (two runs each, back to back with 128): p99 113 and 132 ms against 96 and 103 ms, so no
- * smaller bound spreads the answers more evenly. Groups are uneven, not about 50 each (10,000 members, 400
- * groups timed in the server): sizes p10 5-35, p50 39-61, p90 73-100; a group's work and commit p50 7-9 ms, p90 16-21
- * ms; 7-8 ms between groups (the event loop reading and starting the next requests). A pick that just misses a group
- * waits for it and the next, which fits PUT's p99 at about twice its p50 (not proven: GC and the other core add too).
+ * At most this many changes share one commit, so no member waits behind an unbounded queue
+ * (docs/decisions/0011-durable-commits-and-the-wal.md).
  */
 export const MAX_GROUP = 128;
 

@@ -12,13 +12,10 @@ import { WriteTurn } from './write-turn';
  * commits the WAL then never has every frame copied, and only a WAL whose every frame was copied starts again from
  * its beginning: so once it holds `restartAtFrames`, a last checkpoint runs in the write turn (write-turn.ts), where
  * no commit can come in between, and the next write starts the WAL over. The passes before it copy and sync what they
- * can outside the turn, so the one in it has little to do (wal-restart.ts, with the figures). With
+ * can outside the turn, so the one in it has little to do (wal-restart.ts). With
  * synchronous=NORMAL a checkpoint syncs the WAL before it copies, and the database file after it copied up to the
  * WAL's end, as SQLite's own checkpoints on the server's connection did.
- *
- * Measured before the passes were synced: more passes before the turn (up to 8, until one copied
- * at most 64 frames) brought its median from 17 to about 10 ms, but not the requests' p99; each pass left its pages
- * for the turn's sync to write.
+ * Figures: docs/decisions/0011-durable-commits-and-the-wal.md.
  */
 const { file, writeTurn, everyMs, restartAtFrames } = workerData as CheckpointerData;
 const connection = new BetterSqlite3(file);

@@ -21,21 +21,18 @@ export const CHECKPOINT_EVERY_MS = 100;
 /** SQLite's own threshold (wal_autocheckpoint's default): at this length the WAL is made to start over. */
 export const RESTART_AT_FRAMES = 1000;
 /**
- * The server's connection still checkpoints by itself once the WAL holds this many frames (64 MB at 4 KB pages):
- * never while the thread keeps up (under PUT /api/picks at 100 connections in bench:discover the WAL file grew to
- * about 10 MB), but the WAL stays bounded should the thread fall behind.
+ * The server's connection still checkpoints by itself once the WAL holds this many frames (64 MB at 4 KB pages): a
+ * backstop should the thread fall behind, never reached while it keeps up
+ * (docs/decisions/0011-durable-commits-and-the-wal.md).
  */
 export const BACKSTOP_FRAMES = 16_384;
 const SQLITE_DEFAULT_FRAMES = 1000;
 
 /**
- * Copies SQLite's WAL into the database file from a thread of its own. SQLite does this on the connection
- * that commits, once the WAL holds 1,000 frames: on the server's thread, in the commit of a group of picks. Measured
- * in bench:discover (100,000 members, PUT /api/picks at 100 connections): one commit in five took 10-22 ms instead
- * of 2-3 ms: 40% of the commits' time, and the slowest groups (p99 22.8 ms, 11.1 ms without them). The server's
- * connection now leaves it to this thread (wal_autocheckpoint goes up to BACKSTOP_FRAMES, back to SQLite's default
- * should the thread stop). The thread loads TypeScript through tsx, like the batch workers. stop() ends it before the
- * database closes.
+ * Copies SQLite's WAL into the database file from a thread of its own, not in the commits on the server's thread, where
+ * it made the slowest groups (docs/decisions/0011-durable-commits-and-the-wal.md). The server's connection leaves it to
+ * this thread (wal_autocheckpoint goes up to BACKSTOP_FRAMES, back to SQLite's default should the thread stop). The
+ * thread loads TypeScript through tsx, like the batch workers. stop() ends it before the database closes.
  */
 export function walCheckpointer(
   db: SqliteDatabase,

@@ -38,13 +38,10 @@ export const SYNCED_PASSES_BEFORE_TURN = 2;
  * After a PASSIVE checkpoint that copied frames, makes the WAL start over while holding the write turn as briefly as
  * it can (wal-checkpoint-worker.ts says why the turn). SQLite syncs the database file only at the end of a
  * checkpoint that copied up to the WAL's end, which under a steady flow of commits is only ever the one in the turn:
- * it then had to write to the disk every page the passes before it had copied. Measured under PUT /api/picks at 100
- * connections in bench:discover (100,000 members): the turn was held 15-22 ms every 130 ms, when 2,000
- * frames had been copied outside it; requests waited behind it. So the copied pages are synced here first, outside
- * the turn, and one more pass copies and syncs what was committed meanwhile: the pass in the turn has only the last
- * few milliseconds' frames to copy and write. The turn is then held 4.4 ms (median; p90 8.9 ms). A third synced pass
- * did not shorten it (median 6.9 ms, p90 10.9 ms, in a traced run beside it), so it was left out. Answers the
- * checkpoint made in the turn.
+ * it then had to write to the disk every page the passes before it had copied, while requests waited. So the copied
+ * pages are synced here first, outside the turn, and one more pass copies and syncs what was committed meanwhile: the
+ * pass in the turn has only the last few milliseconds' frames to copy and write. Answers the checkpoint made in the
+ * turn. Figures: docs/decisions/0011-durable-commits-and-the-wal.md.
  */
 export async function startWalOver(
   connection: BetterSqlite3.Database,

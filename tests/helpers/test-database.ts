@@ -27,7 +27,7 @@ export async function freshTestDatabase(): Promise<TestDatabase> {
 
 /**
  * A schema of its own in the PostgreSQL database at `base` (named `prefix_` and a random part), with the address
- * that puts a connection in it; drop() removes it with everything in it. Tests and benchmarks (scripts/) use it.
+ * that puts a connection in it; drop() removes it with everything in it. Tests and benchmarks (bench/) use it.
  */
 export async function freshSchema(base: string, prefix: string): Promise<{ schema: string; url: string; drop(): Promise<void> }> {
   const schema = `${prefix.replace(/[^a-z0-9]/g, '_')}_${crypto.randomUUID().replace(/-/g, '')}`;

@@ -22,9 +22,7 @@ export interface BatchJobs {
 /**
  * How much a batch worker thread yields to the server's own thread, on Linux (nice, 0-19). The batches are background
  * work: while the release runs on a busy server's few cores, members' requests come first, and CPU nobody else wants
- * still all goes to the job. bench:discover at 100,000 members on 2 cores, GET at 100 connections for the release's
- * first 30 s, three runs of each (the worst 5 s window's p99; the release): 0 gave 132, 139 and 114 ms, 29.8, 31.9 and
- * 29.5 s; 5 gave 87, 96 and 113 ms, 32.3, 35.2 and 33.8 s (one run of 10: 99 ms, 33.9 s).
+ * still all goes to the job. Why 5: docs/decisions/0012-discover-release-at-100000-members.md.
  */
 export const BATCH_WORKER_NICENESS = 5;
 
@@ -42,9 +40,8 @@ const yieldToServer = process.platform === 'linux' ? `require('node:os').setPrio
  */
 function bootWorker(data: BatchWorkerData): Worker {
   const bootstrap = `${yieldToServer}${workerBootstrap(import.meta.url, 'batch-worker')}`;
-  // A young generation of up to 128 MB: the job reads the city's 100,000 members and their past batches at once,
-  // and with V8's default the worker spent 3.0 s of a 33 s release collecting garbage (2.3 s with this, one profile
-  // each; the collector's helper threads take cores from the server's own thread).
+  // A young generation of up to 128 MB: the job reads the city's members and their past batches at once, and
+  // collects less garbage with it (docs/decisions/0012-discover-release-at-100000-members.md).
   const worker = new Worker(bootstrap, { eval: true, workerData: data, resourceLimits: { maxYoungGenerationSizeMb: 128 } });
   worker.unref();
   return worker;

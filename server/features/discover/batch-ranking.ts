@@ -66,8 +66,8 @@ const INDEX_SPAN = POOL_MAX_MEMBERS;
  * a whole number below 2^32 and an index below 2^21, so draw * 2^21 + index orders by draw, then index, exactly.
  */
 function byDraw(indexes: readonly number[], key: number, idHashes: Uint32Array, limit: number): number[] {
-  // Filled and read back by plain loops, and only the first `limit` read back: Float64Array.from and Array.from with
-  // a function per element, then a slice, took about 3.4 s of a 100,000-member release after three weeks of history.
+  // Filled and read back by plain loops, and only the first `limit` read back: faster than Float64Array.from and a
+  // slice (docs/decisions/0012-discover-release-at-100000-members.md).
   const pairs = new Float64Array(indexes.length);
   for (let at = 0; at < indexes.length; at++) {
     const index = indexes[at]!;
@@ -143,8 +143,8 @@ function candidatesOf(pool: BatchPool, viewer: number, sawViewer: readonly numbe
   };
   // Those who saw the viewer enter the sample by the same seeded draw, bounded, pickers or not. When they are no more
   // than the bound, all of them enter and no draw is needed: the order candidates come in never changes the batch
-  // (rankBatch keeps the best by chance, then index), so sorting them only cost time (about 1.7 s of a
-  // 100,000-member release after a week of history).
+  // (rankBatch keeps the best by chance, then index), so sorting them only cost time
+  // (docs/decisions/0012-discover-release-at-100000-members.md).
   const reciprocal =
     sawViewer.length <= SAMPLED_RECIPROCAL ? sawViewer : byDraw(sawViewer, drawKey(seed, 'sample'), pool.idHashes, SAMPLED_RECIPROCAL);
   for (const index of reciprocal) take(index);

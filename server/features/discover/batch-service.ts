@@ -12,9 +12,8 @@ import { WhoSaw } from './who-saw';
  * Viewers ranked, then written in one statement, a chunk at a time. On SQLite a chunk is small: SQLite has one writer,
  * and the release runs beside the server's own writes (a pick waits for the chunk's commit, and better-sqlite3 waits
  * on the server's thread), so a chunk (one row per batch) holds the lock for a few milliseconds. PostgreSQL's writers
- * do not wait for each other's rows, and each chunk costs four round trips (three reads, the insert): measured at
- * 100,000 members on its own, the reads and writes of a release took 9.5 s in chunks of 50 and 3.4 s in
- * chunks of 1,000.
+ * do not wait for each other's rows, and each chunk costs four round trips (three reads, the insert), so its chunks
+ * are large. Figures: docs/decisions/0012-discover-release-at-100000-members.md.
  */
 const CHUNK = { sqlite: 50, postgres: 1000 } as const;
 
@@ -39,12 +38,12 @@ export function batchService({ db, repos, now, chunkSize = CHUNK[db.engine] }: B
   }
 
   /**
-   * Who each of these viewers must not see this week, read for all of them at once (three statements for a chunk
-   * instead of three per viewer: at 100,000 members those 300,000 small reads took about 5 s of a 34 s release, profiled):
-   * whom they blocked or were blocked by, their current group mates, whom they said "never" to. Picks toward a
-   * viewer are not read here at all: nothing the viewer can observe in a batch may depend on them (ARCHITECTURE,
-   * privacy by difference). Someone else's "never" toward the viewer is kept out of the batch's inputs for the same
-   * reason; the matching still never groups them.
+   * Who each of these viewers must not see this week, read for all of them at once (three statements for a chunk instead
+   * of three per viewer, a large share of the release: docs/decisions/0012-discover-release-at-100000-members.md): whom
+   * they blocked or were blocked by, their current group mates, whom they said "never" to. Picks toward a viewer are not
+   * read here at all: nothing the viewer can observe in a batch may depend on them (ARCHITECTURE, privacy by
+   * difference). Someone else's "never" toward the viewer is kept out of the batch's inputs for the same reason; the
+   * matching still never groups them.
    */
   async function excludedOf(viewerIds: readonly string[], week: string): Promise<Map<string, string[][]>> {
     const blocked = await picks.blockedEitherWayOfMany(viewerIds);

@@ -25,13 +25,8 @@ export type BatchWorkerMessage = { kind: 'progress' } | { kind: 'done'; result: 
 
 /**
  * The release reads each member's picks, blocks and batches at random places of their tables' indexes: a page cache
- * of 32 MB (SQLite's default is 2 MB) keeps much of them in memory. This connection only. Measured at 100,000
- * members, a release after a week of history:
- * - in-process, alone: 25.0-26.5 s with 32 MB, 29.6 s with 16 MB, 25.6-29.1 s with 64 MB, 33.4 s with 128 MB and
- *   30.8-32.5 s with 256 MB (its commits grew slower once the earlier week's batches had filled the cache); a city's
- *   first week took 18.5-22.0 s with 32 MB against 16.8-20.1 s with 256 MB;
- * - in bench:discover (beside the GET load, alternated): 26.6, 35.5, 30.4, 35.2 s with 32 MB; 37.0, 33.3, 33.7 s
- *   with 256 MB.
+ * of 32 MB (SQLite's default is 2 MB) keeps much of them in memory; larger was slower. This connection only.
+ * Figures: docs/decisions/0012-discover-release-at-100000-members.md.
  */
 const SQLITE_CACHE_KIB = 32 * 1024;
 

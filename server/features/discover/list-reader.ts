@@ -1,9 +1,8 @@
 /**
- * Reads a stored batch list (the JSON text of its member ids) as pool indexes, without making a string for each id.
- * The release reads every earlier batch of the city: 5.5 million ids per past week at 100,000 members.
- * JSON.parse and a Map lookup of each fresh id string took about 3 s per past week, mostly memory waits; here each
- * id's characters are hashed where they stand in the text and looked up in one compact table (3 MB at 100,000
- * members): 0.75-1.0 s for as many ids, away from the database.
+ * Reads a stored batch list (the JSON text of its member ids) as pool indexes, without making a string for each id. The
+ * release reads every earlier batch of the city: 5.5 million ids per past week at 100,000 members. Here each id's
+ * characters are hashed where they stand in the text and looked up in one compact table, several times faster than
+ * JSON.parse and a Map lookup of each fresh id string (docs/decisions/0012-discover-release-at-100000-members.md).
  *
  * Each pool id is known by two independent 32-bit hashes of its characters (64 bits in all). Two ids of the pool
  * with the same pair would be told apart by nothing, so a pool that has such a pair (about 3 chances in 10^10 at
@@ -56,7 +55,7 @@ export class PoolListReader {
       const close = listJson.indexOf('"', open + 1);
       if (close === -1) throw new SyntaxError('A batch list ends inside an id.');
       // firstHash and secondHash of the id, in one pass over its characters and in line: calling the two functions
-      // took about three times as long (2.2-2.7 s against 0.75-1.0 s for 5.5 million ids).
+      // took about three times as long (docs/decisions/0012-discover-release-at-100000-members.md).
       let first = 0x811c9dc5 | 0;
       let second = 0x9747b28c | 0;
       for (let at = open + 1; at < close; at++) {

@@ -2,8 +2,8 @@
  * Who was shown to whom in a city's earlier batches, by pool index, read once per release: for each viewer the members
  * of their batches (never shown again), for each member the viewers who had them (the reciprocal chance). The pairs
  * are gathered as read, then laid out twice, by viewer and by member, each list in one stretch of a typed array: the
- * ranking reads both lists for every viewer, and walking a chain of entries spread over 5.5 million per week of
- * history took about 2 s of a 100,000-member release with one past week.
+ * ranking reads both lists for every viewer, and a chain of entries spread over millions was slow to walk
+ * (docs/decisions/0012-discover-release-at-100000-members.md).
  */
 export class ShownBefore {
   private viewers: Int32Array = new Int32Array(1024);

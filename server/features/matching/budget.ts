@@ -6,14 +6,10 @@
  */
 
 /**
- * Work units a second on the 2-core build machine for a small week; a larger week does fewer (its indexes no longer
- * sit in the CPU's caches, and the fast default's indexing, which is not counted as work, grows with it). Measured
- * there when quiet (after the search was made faster; generated weeks, seed 1, the weekly default
- * budget, units / wall seconds including the fast default): 1.91 million at 1,000 members, 1.82 at 3,000, 1.41 and
- * 1.60 at 10,000, 1.51 at 30,000, 0.87 at 100,000. workPerSecond's curve stays 10-27% below each: 1.39, 1.36, 1.27,
- * 1.08 and 0.70 million. (A single rate for every size, 0.5 million, calibrated at 100,000 before the search was
- * faster, left a 10,000-member city's 30 s mostly unused: 15.3 s wall.) npm run bench:match prints each budgeted
- * run's wall time next to its budget to check the curve.
+ * Work units a second on the 2-core build machine for a small week; a larger week does fewer (its indexes no longer sit
+ * in the CPU's caches, and the fast default's indexing, which is not counted as work, grows with it). The curve stays a
+ * little below the rates measured there (docs/decisions/0013-matching-search-settings.md); npm run bench:match prints
+ * each budgeted run's wall time next to its budget to check it.
  */
 export const SMALL_WEEK_WORK_PER_SECOND = 1_400_000;
 /** At this many members the rate is half the small week's. */

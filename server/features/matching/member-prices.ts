@@ -2,10 +2,7 @@
  * Members' prices: a fast approximation of the LP relaxation of matching (set packing over every valid group, each
  * member in at most one group), whose rounding is the anytime search's priced start (priced-start.ts).
  *
- * The LP's groups are what a good grouping is made of. At 10,000 members (generated week, seed 1) the LP (HiGHS,
- * column generation, 861 s) has 6,031.6 mutual pairs with nearly every group of six, 610 of them one connected piece,
- * where a 30 s annealed search's grouping (5,767 pairs) had 456 such groups and 333 of a pair and a three or
- * of three pairs; the LP's groups taken greedily by weight, then the engine's local search, gave 5,913 pairs in 0.1 s.
+ * The LP's groups are what a good grouping is made of (docs/decisions/0013-matching-search-settings.md), but
  * HiGHS is far too slow for a weekly budget, so the prices here come from a subgradient method on the same bound
  * function bench:match closes its LP bound with, f(y) = sum y_i + sum max(0, r_i), r_i the best reduced cost per
  * member of a group holding i (exact pricing over the pieces, price()): its subgradient is 1 - (how much of i the
@@ -111,7 +108,7 @@ export function price(ix: IndexedInstance, pieces: Pieces, y: Float64Array) {
   return { ratio, argmax };
 }
 
-/** The bound at prices y: sum y_i + sum max(0, r_i) (valid for any y >= 0, see scripts/match-lp-bound.ts). */
+/** The bound at prices y: sum y_i + sum max(0, r_i) (valid for any y >= 0, see bench/match-lp-bound.ts). */
 export function closingBound(y: Float64Array, ratio: Float64Array): number {
   let bound = 0;
   for (let i = 0; i < y.length; i++) bound += y[i]! + Math.max(0, ratio[i]!);
@@ -119,12 +116,10 @@ export function closingBound(y: Float64Array, ratio: Float64Array): number {
 }
 
 /**
- * The subgradient method's settings: the rounds, the starting price of a member with a mutual pick (about the pairs
- * per member placed of a good grouping), the first step's factor, the rounds without a lower f before it halves, and
- * the weight of each round's cover in the average. Measured (generated week of 10,000 members, seed 1, the
- * weekly default budget, so more rounds leave the repair less): 120 rounds 5,929 mutual pairs, 150 5,945, 175 5,942,
- * 200 5,949; with a round then counted as half again as much work, 60 rounds 5,910 and 100 5,920. Polyak's target at
- * 1.1 and 1.15 times the floor instead of the floor: 5,938 and 5,937.
+ * The subgradient method's settings: the rounds, the starting price of a member with a mutual pick (about the pairs per
+ * member placed of a good grouping), the first step's factor, the rounds without a lower f before it halves, and the
+ * weight of each round's cover in the average; more rounds leave the repair less budget
+ * (docs/decisions/0013-matching-search-settings.md).
  */
 export const PRICES = { rounds: 150, startPrice: 0.75, stepFactor: 1, patience: 5, averaging: 0.05, prune: 1e-3 };
 

@@ -13,12 +13,10 @@
  * objective; by construction every chain found raises the mutual pairs by at least one (pieces move whole, so none of
  * their pairs is lost, and the pick that starts the chain ends inside a group).
  *
- * The search's moves stay among a member's mutual picks, and the repair rebuilds groups that are near one another in
- * the mutual graph; a piece may have to go to a group far from it in that graph, which only meets in the right context.
- * Measured (generated weeks, seed 1, on the engine's grouping after its default budget, every start in turn
- * until a pass raised nothing): 100,000 members 54,424 -> 55,155 mutual pairs in 2.2 million units of work (one unit is
- * one group judged; 55,152 after 1.5 million); 10,000 members 5,767 -> 5,775; 1,000 members none (584). The anytime
- * search makes them as attempts of its own (repair.ts, CHAINS).
+ * The search's moves stay among a member's mutual picks, and the repair rebuilds groups that are near one another in the
+ * mutual graph; a piece may have to go to a group far from it in that graph, which only meets in the right context. The
+ * anytime search makes them as attempts of its own (repair.ts, CHAINS). Figures:
+ * docs/decisions/0013-matching-search-settings.md.
  */
 import { compareGain, type GroupJudge, NO_GAIN } from './group-value';
 import { isMutual, type IndexedInstance } from './index-instance';
@@ -26,9 +24,8 @@ import type { Partition } from './partition';
 
 /**
  * The most pieces displaced in turn in one chain, the groups a homeless piece looks at (by meeting context,
- * ContextIndex), and the homeless pieces one search queues and looks at before it gives up. Measured with a first version of these chains at 100,000
- * members (as above, one pass after another): 64 groups a piece gave 55,139 pairs in 0.5 million units of work, 256
- * groups 55,138 in 1.0 million, every group that meets in the piece's context 55,147 in 12.8 million.
+ * ContextIndex), and the homeless pieces one search queues and looks at before it gives up: more groups a piece
+ * found hardly more for far more work (docs/decisions/0013-matching-search-settings.md).
  */
 export const CHAIN_LIMITS = { depth: 4, candidates: 64, pieces: 256 };
 

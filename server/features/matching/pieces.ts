@@ -4,7 +4,7 @@
  * components are pieces: enumerating all pieces (ESU, Wernicke 2006, pruned by context and forbidden pairs — both
  * hereditary, so the pruning drops no feasible piece) reaches every component of every valid group. Stored flat in
  * typed arrays. The members' prices (member-prices.ts) are priced over them, for the anytime search's priced start and
- * for bench:match's LP bound (scripts/match-lp-bound.ts). A dense week has very many (a member with d mutual picks
+ * for bench:match's LP bound (bench/match-lp-bound.ts). A dense week has very many (a member with d mutual picks
  * is in about d^5 of size 6), so a limit on the pieces and one on the work stop the enumeration (no pieces then).
  */
 import { isBanned, isMutual, type IndexedInstance } from './index-instance';
@@ -22,9 +22,8 @@ export interface Pieces {
 
 /**
  * Work units of the enumeration (the engine's counter, group-value.ts): per member taken out of an extension list and
- * per mutual pick of theirs looked through. Measured against the time it took, these over-count a little:
- * 1.22 s counted 1.5 million units at 10,000 generated members (1.2 s at that week's rate), 2.2 s for a made-up week
- * of 13 mutual picks a member and 13.2 s for one of 59.
+ * per mutual pick of theirs looked through; against the time it took, these over-count a little
+ * (docs/decisions/0013-matching-search-settings.md).
  */
 export const ENUMERATION_WORK = { perMember: 0.5, perPick: 0.03 };
 

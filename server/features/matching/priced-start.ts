@@ -5,9 +5,8 @@
  * spends the rest of the budget from there (engine.ts).
  *
  * Why. The LP's groups hold the structure the repair cannot reach by reshaping a few nearby groups at a time: nearly
- * every group of six, many of one connected piece. Measured at 10,000 members (generated week, seed 1, the weekly
- * default budget): the repair from the priced start ends at 5,950 mutual pairs (0.986 of the LP bound 6,031.6), where
- * the annealed search from the fast default ended at 5,777 (0.958).
+ * every group of six, many of one connected piece. From it the repair ends near the LP bound, well above the
+ * annealed search from the fast default (docs/decisions/0013-matching-search-settings.md).
  *
  * When. Only on a week of at most `maxMembers` members whose pieces number at most `maxPieces` (they are held in
  * memory: about 31 bytes each; a dense week has very many), whose enumeration takes at most `enumerationShare` of
@@ -27,9 +26,8 @@ import { enumeratePieces, type Pieces } from './pieces';
 
 export const PRICED_START = {
   /**
-   * Weeks of more members keep the annealed search. Made-up sparse weeks (half the generated week's picks) qualify at
-   * any size, and their budgeted runs took (max RSS, with the generated week): 100,000 members 1.6 GB (and 24,531
-   * mutual pairs, where the annealed search finds 25,519 in 0.64 GB), 50,000 1.13 GB, 30,000 0.69 GB.
+   * Weeks of more members keep the annealed search: a large sparse week qualifies by its pieces, but its priced run
+   * takes far more memory and finds fewer pairs (docs/decisions/0013-matching-search-settings.md).
    */
   maxMembers: 30_000,
   maxPieces: 4_000_000,
@@ -39,8 +37,8 @@ export const PRICED_START = {
   sampleStep: 32,
   /**
    * A pricing round's work: per piece and per context bit of a piece (price()), per member, and per group the average
-   * holds; at most `maxGroups` groups (memory: about 150 bytes each). Calibrated at 10,000 generated members (price()
-   * 65 ms of a 93 ms round) and on sparse weeks (a round of 30,000 members with few pieces: about 0.2 µs a member).
+   * holds; at most `maxGroups` groups (memory: about 150 bytes each). Calibrated on dense and sparse weeks
+   * (docs/decisions/0013-matching-search-settings.md).
    */
   roundWork: 0.04,
   memberWork: 0.3,

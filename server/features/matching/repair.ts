@@ -17,26 +17,16 @@ import type { Prng } from './prng';
 /**
  * How often an attempt starts around a member left out (otherwise around anyone who could be placed, to reshape
  * crowded areas too). The fast default keeps 0.75, so its groups stay byte for byte what they were; the anytime
- * search on a week of `anytimeFrom` members or more, with more attempts to spend, reshapes more. Measured (each
- * week's default budget): at 10,000 members, seeds 1 and 2, 0.75 gave 5,511 and 5,473 mutual pairs, 0.5 gave
- * 5,561 and 5,557 (0.35: 5,531 and 5,557; 0.25: 5,557, seed 1); 30,000: 16,014 -> 16,132; 100,000: 51,533 -> 51,698;
- * 1,000: 567 -> 569 and 569 -> 571. On smaller weeks a wash: 1,878 -> 1,883 pairs summed over 12 weeks of 150-500
- * members, one of them a pair lower, so they keep 0.75. With annealing (ANNEAL) a smaller share does better (the
- * same work): 0.5 -> 0.25 at 10,000 members, seeds 1 and 2: 5,716 -> 5,767 and 5,718 -> 5,754 (0.1: 5,752 and 5,751; 0:
- * 5,770, seed 1); 100,000: 54,155 -> 54,424; 5,000: 2,843 -> 2,849; 3,000: 1,712 -> 1,719 and 1,734 -> 1,734; 1,000:
- * 585 -> 584 and 587 -> 588.
+ * search on a week of `anytimeFrom` members or more, with more attempts to spend, reshapes more; with annealing a
+ * smaller share does better (docs/decisions/0013-matching-search-settings.md).
  */
 export const AROUND_UNPLACED = { fastDefault: 0.75, anytime: 0.25, anytimeFrom: 1_000 };
 
 /**
  * The local search after an attempt's rebuild, at most this much work (group evaluations), in the anytime search on
  * a week of `anytimeFrom` members or more; unbounded otherwise (the fast default keeps its groups byte for byte). It
- * was three quarters of an attempt's work (10,000 members, 30 s: 28.6 of 37.0 million units), and the attempts that
- * raise the objective seldom need it all: capped at 60, the same work finds more. Measured (each week's
- * default budget, generated weeks, the same work before and after): 10,000 members, seeds 1-4: 5,596 -> 5,624, 5,588
- * -> 5,599, 5,622 -> 5,670, 5,597 -> 5,631 mutual pairs, in 25 -> 18 s; 100,000: 52,271 -> 53,153 in 38 -> 34 s.
- * Smaller weeks lose nothing measurable and gain nothing: 3,000 (seeds 1, 2): 1,685 -> 1,678 and 1,705 -> 1,708;
- * 1,000: 569 -> 567 and 571 -> 571; so they keep the search whole. A cap of 30 did less well (10,000: 5,596, 5,610).
+ * was three quarters of an attempt's work, and the attempts that raise the objective seldom need it all: capped, the
+ * same work finds more (docs/decisions/0013-matching-search-settings.md).
  */
 export const SEARCH_PER_ATTEMPT = { anytime: 60, anytimeFrom: 5_000 };
 
@@ -45,17 +35,10 @@ export const SEARCH_PER_ATTEMPT = { anytime: 60, anytimeFrom: 5_000 };
  * temperature), the change counted in mutual pairs, a member placed worth `placedWeight` of a pair and a venue booker's
  * priority `priorityWeight` (so a loss of placed members alone is kept seldom, unlike a pair's). The temperature falls
  * from `startTemperature` to 0 over the work of the week's default budget (the weekly job's, budget.ts) and then starts
- * again, each cooling twice as long as the one before (coolingAt): it depends only on the week's size and the work
- * done, so a larger budget runs the same search further. The best grouping seen is kept aside and is the answer. Hill
- * climbing (keeping only what does not fall) stalls in local optima that annealing climbs out of.
- * Measured (generated weeks, each week's default budget, the same work before and after):
- * 10,000 members, seeds 1 and 2: 5,624 ->
- * 5,716 and 5,599 -> 5,718 mutual pairs (seed 1: 8,100 -> 7,962 placed); 100,000: 53,153 -> 54,155 (78,217 -> 77,855
- * placed); 5,000: 2,784 -> 2,843; 3,000, seeds 1 and 2: 1,685 -> 1,712 and 1,705 -> 1,734; 1,000: 569 -> 585 and 571 ->
- * 587; 12 weeks of 150-500 members: 2,151 -> 2,183 summed, none lower. At 10,000 (seed 1, cooling over 38 million
- * units) a start of 0.5 gave 5,723, 0.3 gave 5,716, 1.0 gave 5,726 and 2.0 gave 5,637; cooling over 10 million units
- * and starting again gave 5,688; a placed member worth half a pair gave 5,654 pairs (8,107 placed), a whole pair 5,599
- * (8,167).
+ * again, each cooling twice as long as the one before (coolingAt): it depends only on the week's size and the work done,
+ * so a larger budget runs the same search further. The best grouping seen is kept aside and is the answer. Hill climbing
+ * (keeping only what does not fall) stalls in local optima that annealing climbs out of
+ * (docs/decisions/0013-matching-search-settings.md).
  */
 export const ANNEAL = { startTemperature: 0.5, placedWeight: 0.1, priorityWeight: 0.001 };
 
@@ -70,13 +53,10 @@ export interface Annealing {
 
 /**
  * Where the annealing stands after `work` units of the anytime search: which cooling it is in (0 for the first, over
- * `coolingWork`; each next one twice as long) and the temperature. A week given more than its default budget gets
- * slower coolings, which find more: one cooling at 10,000 members (generated week, seed 1) over 38 million units gave
- * 5,767 mutual pairs, over 66 million 5,801, 153 million 5,846, 305 million 5,892, where coolings of the
- * same length again and again stopped gaining after the first (5,768 after 64 million units: a second cooling of 38
- * million from a hot start ends where the first did). The course depends only on the work done, never on the budget,
- * so a larger budget runs the same search further, and within the first cooling the temperature falls as it did with
- * coolings of one length (a single straight cooling).
+ * `coolingWork`; each next one twice as long) and the temperature. A week given more than its default budget gets slower
+ * coolings, which find more, where coolings of one length stopped gaining after the first
+ * (docs/decisions/0013-matching-search-settings.md). The course depends only on the work done, never on the budget, so a
+ * larger budget runs the same search further.
  */
 export function coolingAt(anneal: Annealing, work: number): { cooling: number; temperature: number } {
   let cooling = 0;
@@ -104,21 +84,8 @@ export interface AnytimeSettings {
  * (0.25, half of ANNEAL's start, so in the second half of each cooling), a share `share` of the attempts is a chain
  * instead of a rebuild, started from a member left out (a share `unplaced` of them) or from a mutual pick between two
  * groups. A chain costs about a tenth of a rebuild's work, so this is about a third of the work there. Chains are part
- * of the search (never a step at the end), so a larger budget still runs the same search further.
- * Measured (generated weeks, each week's default budget, against no chains):
- * 100,000 members 54,424 -> 55,061 mutual pairs
- * (77,598 -> 77,806 placed); 10,000, seeds 1-4: 5,767 -> 5,777, 5,754 -> 5,750, 5,798 -> 5,819, 5,777 -> 5,788 (23,096
- * -> 23,134 summed); 3,000: 1,717 -> 1,727 and 1,734 -> 1,735; 1,000, seeds 1-4: 584 -> 586, 588 -> 586, 587 -> 587,
- * 597 -> 597; with 3 and 7 times the budget (seed 1), 1,000 members: 589 -> 586 both; 10,000: 5,820 -> 5,843 and 5,855
- * -> 5,866. The settings were chosen before a search's queue was capped at CHAIN_LIMITS.pieces (which changed the work
- * counted, so the course; the figures above are with the cap). Then: 10,000 members, four seeds summed, 23,143; chains
- * at any temperature, share 0.5: 23,155; from a quarter of the start temperature, share 0.85: 23,146 (all within the
- * seeds' spread). 100,000 members, from half the start temperature at share 0.85: a fifth of the chains from members
- * left out gave 55,109 pairs, none 54,801, half 54,966, four fifths 54,812; at share 0.6 (half from members left out)
- * 54,924; from a quarter of the start temperature (half from members left out), share 0.3: 54,573, 0.6: 54,687; at any
- * temperature, share 0.3: 54,812, 0.6: 54,917 (a tenth from members left out: 54,932). One chain pass to a standstill
- * after the search instead gave 55,090 (5% of the budget kept for it), but a step at the end would break "a larger
- * budget never ends worse".
+ * of the search (never a step at the end: that would break "a larger budget never ends worse"), so a larger budget
+ * still runs the same search further. Figures: docs/decisions/0013-matching-search-settings.md.
  */
 export const CHAINS = { share: 0.85, belowTemperature: 0.25, unplaced: 0.2 };
 
@@ -134,11 +101,8 @@ export function anytimeSettings(members: number): AnytimeSettings {
 
 /**
  * How the repair goes on from the priced start (priced-start.ts): as the anytime search's (AROUND_UNPLACED,
- * SEARCH_PER_ATTEMPT) but without annealing or chains, which shake the priced groups apart.
- * Measured (generated week of 10,000 members, seed 1, the weekly default budget):
- * 5,945 mutual pairs; the fast default's share
- * around members left out (0.75) and no cap on the local search: 5,943 in more time (29.2 s against 25.4 s); with the
- * anytime search's annealing (100 pricing rounds then): 5,887 where hill climbing gave 5,930.
+ * SEARCH_PER_ATTEMPT) but without annealing or chains, which shake the priced groups apart
+ * (docs/decisions/0013-matching-search-settings.md).
  */
 export function pricedRepairSettings(members: number): AnytimeSettings {
   return { ...anytimeSettings(members), anneal: null, chains: null };

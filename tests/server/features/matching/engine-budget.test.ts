@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateInstance } from '../../../../scripts/match-instances';
+import { generateInstance } from '../../../helpers/match-instances';
 import { defaultCitySeconds, workForSeconds, workPerSecond } from '../../../../server/features/matching/budget';
 import { groupRuleViolations, mutualPairsInGroups } from '../../../../server/features/matching/check-groups';
 import { type MatchOptions, matchGroups } from '../../../../server/features/matching/engine';

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ANYWHERE, MEETING_NEIGHBORHOODS, type MatchInstance } from '../../../../shared/matching';
 import { SLOT_IDS } from '../../../../shared/weekly-cycle';
-import { greedyGroups } from '../../../../scripts/greedy-baseline';
-import { generateInstance } from '../../../../scripts/match-instances';
+import { greedyGroups } from '../../../helpers/greedy-baseline';
+import { generateInstance } from '../../../helpers/match-instances';
 import { groupRuleViolations, mutualPairsInGroups } from '../../../../server/features/matching/check-groups';
 import { matchGroups } from '../../../../server/features/matching/engine';
 

@@ -3,7 +3,7 @@ import type { MatchInstance } from '../../../../shared/matching';
 import { groupRuleViolations, mutualPairsInGroups } from '../../../../server/features/matching/check-groups';
 import { groupingResult, groupsByIndex, matchGroups } from '../../../../server/features/matching/engine';
 import { indexInstance } from '../../../../server/features/matching/index-instance';
-import { generateInstance } from '../../../../scripts/match-instances';
+import { generateInstance } from '../../../helpers/match-instances';
 import { clique, instance, member, mutual } from './helpers';
 
 function solve(input: MatchInstance) {

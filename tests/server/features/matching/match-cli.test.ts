@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { generateInstance } from '../../../../scripts/match-instances';
+import { generateInstance } from '../../../helpers/match-instances';
 import { groupRuleViolations, mutualPairsInGroups } from '../../../../server/features/matching/check-groups';
 import { clique, instance, member, mutual } from './helpers';
 

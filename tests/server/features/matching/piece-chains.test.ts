@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateInstance } from '../../../../scripts/match-instances';
+import { generateInstance } from '../../../helpers/match-instances';
 import type { MatchInstance } from '../../../../shared/matching';
 import { groupRuleViolations, mutualPairsInGroups } from '../../../../server/features/matching/check-groups';
 import { construct } from '../../../../server/features/matching/construct';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateInstance } from '../../../../scripts/match-instances';
+import { generateInstance } from '../../../helpers/match-instances';
 import { construct } from '../../../../server/features/matching/construct';
 import { searchParts } from '../../../../server/features/matching/engine';
 import { compareGain } from '../../../../server/features/matching/group-value';

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { matchInProcess, matchInWorker } from '../../../../server/features/matching/run-engine';
 import type { MatchInstance } from '../../../../shared/matching';
-import { generateInstance } from '../../../../scripts/match-instances';
+import { generateInstance } from '../../../helpers/match-instances';
 
 const ids = ['a', 'b', 'c', 'd', 'e'];
 const instance: MatchInstance = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { midTierPhoneMultiplier } from '../../scripts/lighthouse-calibration';
+import { midTierPhoneMultiplier } from '../lighthouse-calibration';
 
 describe("Lighthouse's CPU calibration for a mid-tier phone", () => {
   it("gives the calculator's multipliers at its points and between them", () => {

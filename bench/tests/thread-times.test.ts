@@ -1,14 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import os from 'node:os';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  cpuSeconds,
-  cpuSecondsOfStat,
-  describeSchedule,
-  mainThreadSchedule,
-  scheduleBetween,
-  scheduleOfSchedstat,
-} from '../../scripts/thread-times';
+import { cpuSeconds, cpuSecondsOfStat, describeSchedule, mainThreadSchedule, scheduleBetween, scheduleOfSchedstat } from '../thread-times';
 
 /** Says it is spinning, then spins until killed (or for a minute, should nothing kill it). */
 const SPIN = "console.log('spinning'); const end = Date.now() + 60_000; while (Date.now() < end) {}";

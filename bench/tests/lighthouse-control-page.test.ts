@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTROL_PAGE, documentPolicyHeaders, policyHeaders, serveControlPage } from '../../scripts/lighthouse-control-page';
+import { CONTROL_PAGE, documentPolicyHeaders, policyHeaders, serveControlPage } from '../lighthouse-control-page';
 
 describe("bench:lighthouse's control page", () => {
   it('serves a static page with no script and no style sheet, and stops serving once closed', async () => {

@@ -5,15 +5,14 @@ import type { AddressInfo } from 'node:net';
  * The control of bench:lighthouse: a static page with a heading and a paragraph, no script, no style sheet, served
  * from a server of its own. Lighthouse's figures for it are the browser's own floor on the machine at hand. On a slow
  * or busy machine Chromium's own first task (making the page's context, parsing the HTML) is long enough to count as
- * blocking time under the simulated 4x slowdown (36 ms of it for this page, measured), so a brand's TBT read
- * beside the control's tells the page's share from the machine's.
+ * blocking time under the simulated 4x slowdown, so a brand's TBT read beside the control's tells the page's share
+ * from the machine's.
  *
  * The control is read twice: bare, and with the headers by which the app's own documents ask the browser to isolate
  * and protect them (policyHeaders). Those cost the browser work before any of the page's own: with
  * Cross-Origin-Opener-Policy: same-origin, Chromium commits the navigation twice, the second time in a new renderer
- * process (the page gets a browsing context group of its own), and that commit is long. Six runs each, alternated, of
- * this page with that header alone and without it: TBT 107-450 ms (median 254) against 10-134 ms (median 94), FCP
- * 0.69-0.85 s against 0.65-0.70 s. The second reading is the floor a brand's landing stands on.
+ * process (the page gets a browsing context group of its own), and that commit is long. The second reading is the
+ * floor a brand's landing stands on. Figures: docs/decisions/0015-landing-first-load-under-lighthouse.md.
  */
 export const CONTROL_PAGE = `<!doctype html>
 <html lang="en">

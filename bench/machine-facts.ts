@@ -76,10 +76,8 @@ function cpuTaskOnce(rows: number): string {
 }
 
 /**
- * Times the fixed task (cpuTaskOnce) `runs` times on this thread. The same code gave bench:discover figures half as
- * good again on some days as on others on the same kind of machine (the server's thread spent 0.21-0.29 ms
- * on a pick on earlier days, 0.35-0.39 ms on a later one), with idle CPUs and fast disk syncs both times: this figure
- * says how fast the machine ran that day, so figures of different days can be compared.
+ * Times the fixed task (cpuTaskOnce) `runs` times on this thread: how fast the machine ran that day, so figures of
+ * different days can be compared (docs/decisions/0016-benchmarks-name-their-machine.md).
  */
 export function measureCpuTask(runs = CPU_TASK_RUNS, rows = CPU_TASK_ROWS): CpuTask {
   const times: number[] = [];
@@ -167,9 +165,8 @@ export interface SpanShare {
 
 /**
  * Starts watching a measured span; the function returned ends it. The machine line (describeMachine) looks only at
- * the second before a run: bench:match's budgeted run at 100,000 members took 63.5 s in a whole run and 37.8 s alone
- * minutes later, the same work, with nothing to tell whether another process had slowed it. A
- * later run of 63.5 s watched this way had other processes at 1%: the machine itself was slower then.
+ * the second before a run, which cannot tell whether another process slowed a long run partway
+ * (docs/decisions/0016-benchmarks-name-their-machine.md).
  */
 export function watchSpan(): () => SpanShare {
   const machineBefore = cpuTimes();
@@ -205,9 +202,8 @@ export function busyWarning(share: number): string | null {
 }
 
 /**
- * The machine a benchmark's figures come from, in one line printed next to them: the same code on two machines of
- * the same kind gave bench:discover figures up to twice apart, the second with disk
- * syncs up to three times as slow (0.24-0.59 ms against 0.14-0.18 ms). The sync is timed in `dir`, the benchmark's
+ * The machine a benchmark's figures come from, in one line printed next to them: machines of the same kind differ
+ * (docs/decisions/0016-benchmarks-name-their-machine.md). The sync is timed in `dir`, the benchmark's
  * data folder: SQLite's file is there; a PostgreSQL cluster keeps its own folder, which may be on another disk. The
  * line also says how busy the CPUs were just before (cpuBusyShare), followed by a warning line when too busy, and how
  * long a fixed piece of CPU work took (measureCpuTask): how fast the machine ran, busy or not.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { greedyHostsFirst } from '../../scripts/greedy-hosts-first';
-import { generateInstance } from '../../scripts/match-instances';
-import { lpUpperBound } from '../../scripts/match-lp-bound';
+import { greedyHostsFirst } from '../greedy-hosts-first';
+import { generateInstance } from '../../tests/helpers/match-instances';
+import { lpUpperBound } from '../match-lp-bound';
 import { groupRuleViolations, mutualPairsInGroups } from '../../server/features/matching/check-groups';
 import { groupingResult, groupsByIndex, matchGroups } from '../../server/features/matching/engine';
 import { indexInstance } from '../../server/features/matching/index-instance';

@@ -18,7 +18,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumAvailable, chromiumPath, E2E_CLIENT_DIR } from '../tests/e2e/support/e2e-env';
 import { startServerProcess } from '../tests/helpers/server-process';
-import { buildClientIfStale } from './client-build';
+import { buildClientIfStale } from '../scripts/client-build';
 import { landingChunkSizes } from './landing-chunks';
 import { midTierPhoneMultiplier } from './lighthouse-calibration';
 import { describeMachine, waitUntilQuiet } from './machine-facts';

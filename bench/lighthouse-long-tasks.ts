@@ -4,7 +4,7 @@
  * Contentful Paint to Time to Interactive and only its part over 50 ms, then summed by the file each task is
  * attributed to: which chunk or style sheet, the document's own work or work Lighthouse cannot attribute to any file
  * (the browser's own) to look at first. The parts come near the run's TBT without matching it, as Lighthouse sums its
- * own simulated graph: 203-313 ms against TBT 254-321 ms in the first runs.
+ * own simulated graph (docs/decisions/0015-landing-first-load-under-lighthouse.md).
  */
 
 export interface LongTask {

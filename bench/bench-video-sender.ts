@@ -1,6 +1,6 @@
 /**
  * One upload for `npm run bench:video-check`, in a process of its own so the bench's open loop of picks is not held up
- * by it: `node --import tsx scripts/bench-video-sender.ts '<SenderJob JSON>'`. It reads the file and gets ready (the
+ * by it: `node --import tsx bench/bench-video-sender.ts '<SenderJob JSON>'`. It reads the file and gets ready (the
  * device has the recording and its SHA-256 before it sends), prints `ready`, waits for a line on stdin, sends, and
  * prints a SenderResult as one JSON line.
  * - `tus`: as the app's page or service worker does (client/data/video-upload.ts): tus-js-client's own Upload over

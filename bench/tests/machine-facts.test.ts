@@ -14,7 +14,7 @@ import {
   sharedSpanWarning,
   waitUntilQuiet,
   watchSpan,
-} from '../../scripts/machine-facts';
+} from '../machine-facts';
 
 let dir: string | null = null;
 afterEach(() => {

@@ -4,9 +4,9 @@
  * mutual pairs per member), weighted availability and neighbourhoods, scarce venue bookers, a few blocks and
  * level-0 picks, and priorities for members left out in earlier weeks.
  */
-import { ANYWHERE, MEETING_NEIGHBORHOODS, type MatchInstance, type MatchMember, type MatchPick } from '../shared/matching';
-import { SLOT_IDS, type SlotId } from '../shared/weekly-cycle';
-import { mulberry32, type Prng } from '../server/features/matching/prng';
+import { ANYWHERE, MEETING_NEIGHBORHOODS, type MatchInstance, type MatchMember, type MatchPick } from '../../shared/matching';
+import { SLOT_IDS, type SlotId } from '../../shared/weekly-cycle';
+import { mulberry32, type Prng } from '../../server/features/matching/prng';
 
 const SLOT_WEIGHTS = [3, 4, 2, 3];
 const HOOD_WEIGHTS = [5, 4, 2, 2, 2, 1.5, 1.5];

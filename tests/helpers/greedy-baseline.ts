@@ -3,8 +3,8 @@
  * where the host has the most unplaced mutual picks, then repeatedly add the unplaced member with the most mutual
  * picks into the group. No local search, no repair. Its output obeys every hard rule.
  */
-import { ANYWHERE, MEETING_NEIGHBORHOODS, type MatchInstance, type MatchResult } from '../shared/matching';
-import { SLOT_IDS } from '../shared/weekly-cycle';
+import { ANYWHERE, MEETING_NEIGHBORHOODS, type MatchInstance, type MatchResult } from '../../shared/matching';
+import { SLOT_IDS } from '../../shared/weekly-cycle';
 
 export function greedyGroups(instance: MatchInstance): MatchResult {
   const { members } = instance;

@@ -1,7 +1,7 @@
 /** The proven optimum of a small generated week (HiGHS over every valid group), for the tests of upper bounds. */
 import { expect } from 'vitest';
-import { solveBySetPacking } from '../../scripts/match-ilp';
-import { generateInstance } from '../../scripts/match-instances';
+import { solveBySetPacking } from '../match-ilp';
+import { generateInstance } from '../../tests/helpers/match-instances';
 import { mutualPairsInGroups } from '../../server/features/matching/check-groups';
 import { matchGroups } from '../../server/features/matching/engine';
 import { indexInstance } from '../../server/features/matching/index-instance';

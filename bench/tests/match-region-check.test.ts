@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { greedyHostsFirst } from '../../scripts/greedy-hosts-first';
-import { solveBySetPacking } from '../../scripts/match-ilp';
-import { generateInstance } from '../../scripts/match-instances';
-import { checkRegions } from '../../scripts/match-region-check';
-import { highsRegionSolver } from '../../scripts/match-region-highs';
-import { groupsValue, regionOptimum } from '../../scripts/match-region-optimum';
+import { greedyHostsFirst } from '../greedy-hosts-first';
+import { solveBySetPacking } from '../match-ilp';
+import { generateInstance } from '../../tests/helpers/match-instances';
+import { checkRegions } from '../match-region-check';
+import { highsRegionSolver } from '../match-region-highs';
+import { groupsValue, regionOptimum } from '../match-region-optimum';
 import { groupRuleViolations, mutualPairsInGroups } from '../../server/features/matching/check-groups';
 import { groupingResult, groupsByIndex } from '../../server/features/matching/engine';
 import { indexInstance } from '../../server/features/matching/index-instance';

@@ -19,144 +19,33 @@
  * Targets: under 0.5 CPU-s per refused video, and picks' p99 within the controls' noise.
  */
 import crypto from 'node:crypto';
-import { spawn } from 'node:child_process';
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
-import { promisify } from 'node:util';
 import type { Database } from '../server/db/database';
-import { hashSessionId, SESSION_ABSOLUTE_MS } from '../server/features/auth/session-rules';
-import { FFMPEG } from '../server/features/videos/video-tools';
 import { VIDEO_UPLOAD_CHUNK_BYTES } from '../shared/video-upload';
-import { createMember, type TestMember } from '../tests/helpers/members';
-import { seedCity } from '../tests/helpers/seed-city';
 import { startServerProcess, type ServerProcess } from '../tests/helpers/server-process';
 import { benchDatabase } from './bench-database';
-import type { SenderJob, SenderResult } from './bench-video-sender';
 import { describeMachine } from './machine-facts';
 import { openLoop, type OpenLoopResult } from './open-loop-load';
 import { cpuSeconds, cpuSecondsWithChildren, describeSchedule, mainThreadSchedule } from './thread-times';
-
-const PORT = Number(process.env.BENCH_PORT ?? 4397);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const PUT_RATE = Number(process.env.BENCH_PUT_RATE ?? 100);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 600);
-const SESSIONS = Math.min(200, MEMBERS);
-const CONNECTIONS = 20;
-/** Each upload is counted against its member's daily uploads (30): enough members that none runs out. */
-const UPLOADERS = 60;
-const VIDEO_SECONDS = 470;
-const TARGET_CPU_SECONDS = 0.5;
-const WEEK = '2026-11-19';
-/** Thursday 12:00 in Toronto: the server's scheduler releases the week's batches as it starts, and picks are open. */
-const RELEASE_DUE = '2026-11-19T17:00:00Z';
-const CLOCK_START = new Date(Date.parse(RELEASE_DUE) + 5_000).toISOString();
-const LOCATION = 'CA:ON:Toronto';
-const run = promisify(execFile);
-
-const started = Date.now();
-const log = (line: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)} s] ${line}`);
-
-/** The 470-second video: 10 s of testsrc encoded (CBR, as a phone's encoder does), repeated by stream copy. */
-async function makeLongVideo(dir: string): Promise<string> {
-  const ten = path.join(dir, 'ten.mp4');
-  const long = path.join(dir, 'long.mp4');
-  const x264 = ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-b:v', '780k', '-minrate', '780k'];
-  const cbr = ['-maxrate', '780k', '-bufsize', '780k', '-x264-params', 'nal-hrd=cbr:force-cfr=1'];
-  const tool = { timeout: 300_000 };
-  await run(FFMPEG, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=1280x720:rate=30', '-t', '10', ...x264, ...cbr, ten], tool);
-  await run(FFMPEG, ['-v', 'error', '-y', '-stream_loop', '-1', '-i', ten, '-c', 'copy', '-t', String(VIDEO_SECONDS), long], tool);
-  return long;
-}
-
-/** Live sessions (as a finished sign-in leaves them) for the first SESSIONS seeded members. */
-async function prepareDatabase(db: Database): Promise<{ sessionIds: string[]; userIds: string[]; uploaders: TestMember[] }> {
-  const ids = await seedCity(db, { members: MEMBERS, seed: 1 });
-  const userIds = ids.slice(0, SESSIONS);
-  const sessionIds = userIds.map(() => crypto.randomBytes(32).toString('base64url'));
-  const expires = new Date(Date.parse(CLOCK_START) + SESSION_ABSOLUTE_MS).toISOString();
-  for (const [i, userId] of userIds.entries()) {
-    await db.run('INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)', [
-      hashSessionId(sessionIds[i]!),
-      userId,
-      CLOCK_START,
-      CLOCK_START,
-      expires,
-    ]);
-  }
-  const uploaders: TestMember[] = [];
-  for (let i = 0; i < UPLOADERS; i++) uploaders.push(await createMember(db, { now: new Date(CLOCK_START) }));
-  return { sessionIds, userIds, uploaders };
-}
-
-async function waitForRelease(reader: Database, server: ServerProcess): Promise<void> {
-  const deadline = Date.now() + 5 * 60_000;
-  for (;;) {
-    const row = await reader.get<{ status: string }>(
-      "SELECT status FROM cycle_jobs WHERE city = 'toronto' AND week = ? AND step = 'release'",
-      [WEEK],
-    );
-    if (row?.status === 'done') return;
-    if (row?.status === 'skipped') throw new Error('the release was skipped');
-    if (Date.now() > deadline) throw new Error('the release did not finish in time');
-    if (server.child.exitCode !== null) throw new Error('the server exited during the release');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/** For each member with a session, the profile ids in their batch of the week. */
-async function batchesOf(reader: Database, userIds: string[]): Promise<string[][]> {
-  const lists = await reader.all<{ viewerId: string; memberIds: string }>(
-    `SELECT viewer_id AS "viewerId", member_ids AS "memberIds" FROM batches WHERE week = ? AND viewer_id IN (${userIds.map(() => '?').join(', ')})`,
-    [WEEK, ...userIds],
-  );
-  const profileIds = new Map(
-    (await reader.all<{ userId: string; id: string }>('SELECT user_id AS "userId", id FROM profiles')).map((row) => [row.userId, row.id]),
-  );
-  const byViewer = new Map(lists.map((row) => [row.viewerId, (JSON.parse(row.memberIds) as string[]).map((id) => profileIds.get(id)!)]));
-  return userIds.map((userId) => byViewer.get(userId) ?? []);
-}
-
-const describePicks = (name: string, result: OpenLoopResult) =>
-  `${name}: ${result.rate.toFixed(0)} picks/s answered  p50 ${result.p50.toFixed(1)} ms  p99 ${result.p99.toFixed(1)} ms  ` +
-  `max ${result.max.toFixed(1)} ms  failed ${result.failed}${result.errors.length ? ` (${result.errors[0]})` : ''}`;
-
-const describeRefusals = (refusals: SenderResult[]) => {
-  const answers = new Map<string, number>();
-  for (const { status, code } of refusals) answers.set(`${status} ${code}`, (answers.get(`${status} ${code}`) ?? 0) + 1);
-  const walls = refusals.map(
-    (r) => `${r.wallSeconds.toFixed(2)}${r.uploadSeconds === null ? '' : ` (chunks ${r.uploadSeconds.toFixed(2)})`}`,
-  );
-  const senders = refusals.reduce((sum, r) => sum + r.cpuSeconds, 0);
-  return `${[...answers].map(([answer, count]) => `${count} x ${answer}`).join(', ')}, each in ${walls.join(', ')} s; senders' own CPU ${senders.toFixed(2)} s`;
-};
-
-const SENDER = path.join(import.meta.dirname, 'bench-video-sender.ts');
-
-/** A sender process, started and ready (file read, hash made); go() sends and resolves with its result. */
-async function readySender(job: SenderJob): Promise<{ go(): Promise<SenderResult> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SENDER, JSON.stringify(job)], { stdio: ['pipe', 'pipe', 'inherit'] });
-  const lines = readline.createInterface({ input: child.stdout })[Symbol.asyncIterator]();
-  const exited = new Promise<never>((_resolve, reject) =>
-    child.once('exit', (code) => reject(new Error(`a ${job.how} sender exited with ${code} before it answered`))),
-  );
-  exited.catch(() => undefined);
-  const nextLine = async () => {
-    const line = await Promise.race([lines.next(), exited]);
-    if (line.done) throw new Error(`a ${job.how} sender closed its output`);
-    return line.value;
-  };
-  if ((await nextLine()) !== 'ready') throw new Error(`a ${job.how} sender did not get ready`);
-  return {
-    async go() {
-      child.stdin.end('go\n');
-      return JSON.parse(await nextLine()) as SenderResult;
-    },
-  };
-}
+import { describePicks, describeRefusals, readySender } from './video-check/senders';
+import {
+  CLOCK_START,
+  CONNECTIONS,
+  LOCATION,
+  log,
+  MEMBERS,
+  PORT,
+  PUT_RATE,
+  ROUNDS,
+  SECONDS,
+  SESSIONS,
+  TARGET_CPU_SECONDS,
+  VIDEO_SECONDS,
+  WEEK,
+} from './video-check/settings';
+import { batchesOf, makeLongVideo, prepareDatabase, waitForRelease } from './video-check/setup';
 
 console.log(describeMachine(os.tmpdir()));
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-video-check-'));

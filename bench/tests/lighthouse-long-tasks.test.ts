@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockingBySource, describeBlocking } from '../../scripts/lighthouse-long-tasks';
+import { blockingBySource, describeBlocking } from '../lighthouse-long-tasks';
 
 const PAGE = 'http://emberite.localhost:4750/';
 

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:match-quality`: the engine's mutual pairs against the exact optimum from HiGHS on generated
- * weeks (scripts/match-instances.ts). The set-packing model (every valid group, with reduced-cost fixing from the
+ * weeks (tests/helpers/match-instances.ts). The set-packing model (every valid group, with reduced-cost fixing from the
  * engine's own answer as a lower bound) gives the optimum; the assignment model is run on the small weeks as a
  * cross-check. Every solver answer is checked against the hard rules. Targets: engine/optimum >= 0.98 on
  * average and never below 0.9 for N <= 80; >= 0.97 at N = 200-400 with the engine under 2 s.
@@ -12,7 +12,7 @@ import { groupRuleViolations, mutualPairsInGroups } from '../server/features/mat
 import { groupsByIndex, matchGroups } from '../server/features/matching/engine';
 import { indexInstance } from '../server/features/matching/index-instance';
 import { solveByAssignment, solveBySetPacking } from './match-ilp';
-import { generateInstance } from './match-instances';
+import { generateInstance } from '../tests/helpers/match-instances';
 import { lpUpperBound } from './match-lp-bound';
 
 const SMALL = [20, 40, 60, 80].flatMap((n) => [1, 2, 3, 4, 5].map((seed) => ({ n, seed })));

@@ -1,7 +1,7 @@
 /**
  * What one test app's database costs to set up and remove, migrated from empty (as every test app did) and copied
  * from a migrated template (tests/helpers/template-databases.ts): on SQLite always, and on PostgreSQL when
- * TEST_DATABASE_URL is set (`bash scripts/with-postgres.sh npx tsx scripts/bench-test-setup.ts`), where both of
+ * TEST_DATABASE_URL is set (`bash scripts/with-postgres.sh npx tsx bench/bench-test-setup.ts`), where both of
  * CREATE DATABASE's copy strategies are measured. The ways take turns, so a busy machine slows each alike.
  * Prints the median and the mean per app in milliseconds. BENCH_APPS sets how many apps per way (default 30);
  * BENCH_WAYS, a regular expression, measures only the ways whose names match.

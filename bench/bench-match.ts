@@ -1,6 +1,6 @@
 /**
  * `npm run bench:match`: the matching engine at 1,000, 10,000 and 100,000 members on generated weeks
- * (scripts/match-instances.ts): the fast default (no budget), the anytime search with the weekly job's budget for
+ * (tests/helpers/match-instances.ts): the fast default (no budget), the anytime search with the weekly job's budget for
  * that size (budget.ts defaultCitySeconds: 15 s, 30 s, 60 s, counted as work), the plain greedy that places venue
  * bookers first (greedy-hosts-first.ts), and at N <= 10,000 an LP upper bound by column generation with HiGHS
  * (match-lp-bound.ts). Each matcher runs in a fresh child process so its peak memory (max RSS) is its own; every
@@ -14,7 +14,7 @@ import { describeMachine, type SpanShare, sharedSpanWarning, watchSpan } from '.
 import { lpUpperBound } from './match-lp-bound';
 import { checkRegions } from './match-region-check';
 import { highsRegionSolver } from './match-region-highs';
-import { generateInstance } from './match-instances';
+import { generateInstance } from '../tests/helpers/match-instances';
 import type { MatchResult } from '../shared/matching';
 import { defaultCitySeconds, workPerSecond } from '../server/features/matching/budget';
 import { groupRuleViolations, mutualPairsInGroups } from '../server/features/matching/check-groups';
