@@ -1,6 +1,6 @@
 import type { Database } from '../../../server/db/database';
 import { groupsRepo } from '../../../server/features/groups/repo';
-import type { GroupStatus } from '../../../shared/groups';
+import type { GroupStatus, InviteStatus } from '../../../shared/groups';
 import type { SlotId } from '../../../shared/weekly-cycle';
 
 export interface GroupSpec {
@@ -14,8 +14,8 @@ export interface GroupSpec {
   /** 'inviting' (the default) or a later status, as the cycle would have moved it. */
   status?: GroupStatus;
   venueBookerId?: string | null;
-  /** Members invited to it, each still 'invited'. */
-  invited?: readonly string[];
+  /** Members invited to it: an id alone is still 'invited'; with a status, they answered so at `at`. */
+  invited?: readonly (string | { userId: string; status: InviteStatus })[];
 }
 
 /** A group of a week (Toronto, Saturday 9 AM, downtown unless told), made through the groups repo as matching would. */
@@ -33,5 +33,9 @@ export async function aGroup(db: Database, spec: GroupSpec): Promise<void> {
     spec.at,
   );
   if (spec.status && spec.status !== 'inviting') await groups.setStatus(spec.id, spec.status, spec.at);
-  for (const userId of spec.invited ?? []) await groups.invite(spec.id, userId, spec.week, false, spec.at);
+  for (const member of spec.invited ?? []) {
+    const { userId, status } = typeof member === 'string' ? { userId: member, status: 'invited' as const } : member;
+    await groups.invite(spec.id, userId, spec.week, false, spec.at);
+    if (status !== 'invited') await groups.answer(spec.id, userId, status, spec.at);
+  }
 }
