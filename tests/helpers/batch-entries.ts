@@ -4,6 +4,8 @@ import type { Database } from '../../server/db/database';
 export interface StoredBatch {
   viewerId: string;
   week: string;
+  city: string;
+  createdAt: string;
   memberIds: string[];
 }
 
@@ -20,8 +22,8 @@ export interface BatchEntry {
  * the batches' member lists (migration 0034) the same way on both engines.
  */
 export async function storedBatches(db: Database): Promise<StoredBatch[]> {
-  const rows = await db.all<{ viewerId: string; week: string; memberIds: string }>(
-    'SELECT viewer_id AS "viewerId", week, member_ids AS "memberIds" FROM batches ORDER BY viewer_id, week',
+  const rows = await db.all<Omit<StoredBatch, 'memberIds'> & { memberIds: string }>(
+    'SELECT viewer_id AS "viewerId", week, city, created_at AS "createdAt", member_ids AS "memberIds" FROM batches ORDER BY viewer_id, week',
   );
   return rows.map((row) => ({ ...row, memberIds: JSON.parse(row.memberIds) as string[] }));
 }
