@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Database } from '../../server/db/database';
 import { hashSessionId, SESSION_ABSOLUTE_MS } from '../../server/features/auth/session-rules';
+import { rolesRepo } from '../../server/features/admins/roles-repo';
 import { authRepo } from '../../server/features/auth/repo';
 
 export interface TestAccount {
@@ -9,8 +10,9 @@ export interface TestAccount {
 }
 
 /**
- * Creates a user (optionally with a profile and the host role) and a live session straight in the database,
- * the way a finished sign-in would leave them. Returns the raw session id to put in the cookie.
+ * Creates a user (optionally with a profile and the host role) and a live session, the way a finished sign-in would
+ * leave them: the account and session through the auth repo, the host role through the roles repo; the profile is a
+ * bare row (first name and city only), which no route makes. Returns the raw session id to put in the cookie.
  */
 export async function createSignedInUser(
   db: Database,
@@ -20,7 +22,9 @@ export async function createSignedInUser(
   const email = options.email ?? `person-${crypto.randomUUID()}@example.com`;
   const sessionId = crypto.randomBytes(32).toString('base64url');
   const at = now.toISOString();
-  await db.run('INSERT INTO users (id, email, is_host, created_at) VALUES (?, ?, ?, ?)', [email, email, options.isHost ? 1 : 0, at]);
+  const auth = authRepo(db);
+  await auth.ensureUser(email, at);
+  if (options.isHost) await rolesRepo(db, 'host').set(email, true);
   if (options.hasProfile) {
     await db.run('INSERT INTO profiles (id, user_id, first_name, location, created_at) VALUES (?, ?, ?, ?, ?)', [
       crypto.randomUUID(),
@@ -30,13 +34,7 @@ export async function createSignedInUser(
       at,
     ]);
   }
-  await db.run('INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)', [
-    hashSessionId(sessionId),
-    email,
-    at,
-    at,
-    new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
-  ]);
+  await auth.createSession(hashSessionId(sessionId), email, at, new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString());
   return { email, sessionId };
 }
 

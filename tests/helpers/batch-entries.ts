@@ -1,5 +1,14 @@
 import type { Database } from '../../server/db/database';
 
+/** One viewer's batch of a week: the members shown, in their order. */
+export interface StoredBatch {
+  viewerId: string;
+  week: string;
+  city: string;
+  createdAt: string;
+  memberIds: string[];
+}
+
 /** One member shown in one viewer's batch of a week, at its place in the batch. */
 export interface BatchEntry {
   viewer_id: string;
@@ -9,19 +18,19 @@ export interface BatchEntry {
 }
 
 /**
- * Every batch's members as one row each, in order of viewer, week and place: what tests compare, read from the
- * batches' member lists (migration 0034) the same way on both engines.
+ * Every stored batch, of every week and city, in order of viewer and week: what tests count and compare, read from
+ * the batches' member lists (migration 0034) the same way on both engines.
  */
-export async function batchEntries(db: Database): Promise<BatchEntry[]> {
-  const rows = await db.all<{ viewerId: string; week: string; memberIds: string }>(
-    'SELECT viewer_id AS "viewerId", week, member_ids AS "memberIds" FROM batches ORDER BY viewer_id, week',
+export async function storedBatches(db: Database): Promise<StoredBatch[]> {
+  const rows = await db.all<Omit<StoredBatch, 'memberIds'> & { memberIds: string }>(
+    'SELECT viewer_id AS "viewerId", week, city, created_at AS "createdAt", member_ids AS "memberIds" FROM batches ORDER BY viewer_id, week',
   );
-  return rows.flatMap((row) =>
-    (JSON.parse(row.memberIds) as string[]).map((memberId, position) => ({
-      viewer_id: row.viewerId,
-      member_id: memberId,
-      week: row.week,
-      position,
-    })),
+  return rows.map((row) => ({ ...row, memberIds: JSON.parse(row.memberIds) as string[] }));
+}
+
+/** Every batch's members as one row each, in order of viewer, week and place. */
+export async function batchEntries(db: Database): Promise<BatchEntry[]> {
+  return (await storedBatches(db)).flatMap((batch) =>
+    batch.memberIds.map((memberId, position) => ({ viewer_id: batch.viewerId, member_id: memberId, week: batch.week, position })),
   );
 }

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import type { Database } from '../../server/db/database';
 import type { AvailabilitySlot } from '../../shared/onboarding';
+import { interestsRepo } from '../../server/features/interests/repo';
+import { profilesRepo } from '../../server/features/profiles/repo';
 import { createSignedInUser, type TestAccount } from './accounts';
 
 export interface MemberOptions {
@@ -28,7 +30,10 @@ export const ALL_SLOTS: AvailabilitySlot[] = [
   { dayOfWeek: 0, hour: 11 },
 ];
 
-/** A signed-in Toronto member with a full profile (interests, slots, neighbourhoods), straight in the database. */
+/**
+ * A signed-in Toronto member with a full profile (interests, slots, neighbourhoods): the profile's answers written
+ * straight in the database, the interests through the interests repo.
+ */
 export async function createMember(db: Database, options: MemberOptions = {}): Promise<TestMember> {
   const account = await createSignedInUser(db, { hasProfile: true, email: options.email, now: options.now });
   const at = (options.now ?? new Date()).toISOString();
@@ -46,15 +51,13 @@ export async function createMember(db: Database, options: MemberOptions = {}): P
     ],
   );
   if (options.isDemo) await db.run('UPDATE users SET is_demo = 1 WHERE id = ?', [account.email]);
-  for (const [position, name] of (options.interests ?? ['book club']).entries()) {
-    await db.run(
-      `INSERT INTO interests (id, user_id, position, name, looking_for, contribute, created_at, updated_at)
-       VALUES (?, ?, ?, ?, 'people to talk with over coffee', 'questions and a friendly ear', ?, ?)`,
-      [crypto.randomUUID(), account.email, position, name, at, at],
-    );
-  }
-  const { id } = (await db.get<{ id: string }>('SELECT id FROM profiles WHERE user_id = ?', [account.email]))!;
-  return { ...account, profileId: id };
+  const interests = (options.interests ?? ['book club']).map((name) => ({
+    name,
+    lookingFor: 'people to talk with over coffee',
+    contribute: 'questions and a friendly ear',
+  }));
+  await interestsRepo(db).replaceFor(account.email, interests, at);
+  return { ...account, profileId: (await profilesRepo(db).find(account.email))!.id };
 }
 
 /** A clock tests move by hand. */

@@ -16,6 +16,7 @@ const OWN = `SELECT ${COLUMNS} FROM invites WHERE owner_id = ? ORDER BY created_
 const BY_CODE = `SELECT ${COLUMNS} FROM invites WHERE code = ?`;
 /** One use, only while the invite is unexpired and has a use left: two newcomers racing for the last use cannot both get it. */
 const USE = 'UPDATE invites SET usage_count = usage_count + 1 WHERE code = ? AND usage_count < max_uses AND expires_at > ?';
+const CHANGE_EXPIRY = 'UPDATE invites SET expires_at = ? WHERE code = ?';
 const REDEMPTION_OF = 'SELECT code FROM invite_redemptions WHERE user_id = ?';
 const INSERT_REDEMPTION = 'INSERT INTO invite_redemptions (user_id, code, redeemed_at) VALUES (?, ?, ?)';
 
@@ -24,6 +25,10 @@ export function invitesRepo(db: Database) {
   return {
     async create(code: string, ownerId: string, maxUses: number, at: string, expiresAt: string): Promise<void> {
       await db.run(INSERT, [code, ownerId, maxUses, at, expiresAt]);
+    },
+    /** Moves the invite's end (earlier ends it sooner; later gives it more time): false when there is no such code. */
+    async changeExpiry(code: string, expiresAt: string): Promise<boolean> {
+      return (await db.run(CHANGE_EXPIRY, [expiresAt, code])).changes === 1;
     },
     own: (ownerId: string) => db.all<InviteRow>(OWN, [ownerId]),
     byCode: (code: string) => db.get<InviteRow>(BY_CODE, [code]),

@@ -64,6 +64,9 @@ const DELETE_DEV_MAIL = 'DELETE FROM dev_outbox WHERE to_address = ?';
 const RETAIN = `INSERT INTO retained_money_records
   (ledger_id, former_member, hold_id, purpose, subject_id, provider, provider_ref, kind, amount_cents, currency, at, retained_at)
   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+const RETAINED = `SELECT ledger_id AS "ledgerId", former_member AS "formerMember", hold_id AS "holdId", purpose, subject_id AS "subjectId",
+  provider, provider_ref AS "providerRef", kind, amount_cents AS "amountCents", currency, at, retained_at AS "retainedAt"
+  FROM retained_money_records ORDER BY at, kind, ledger_id`;
 
 /** The event formats this e-mail said it was interested in, with the ticket if one was paid. */
 const FORMAT_INTERESTS = `SELECT i.format_id AS "formatId", f.title AS "formatTitle", i.name, i.about, i.status, i.created_at AS "createdAt",
@@ -76,6 +79,22 @@ const FORMAT_INTERESTS = `SELECT i.format_id AS "formatId", f.title AS "formatTi
  * money records; their tickets stay in format_payments (the payer's id is set to null with the account).
  */
 const FORGET_FORMAT_INTERESTS = `UPDATE format_interests SET name = 'former member', about = '', email = 'deleted:' || id WHERE email = ?`;
+
+/** A deleted account's ledger row, kept for the books under a former-member id. */
+export interface RetainedMoneyRecord {
+  ledgerId: string;
+  formerMember: string;
+  holdId: string;
+  purpose: string;
+  subjectId: string;
+  provider: string;
+  providerRef: string | null;
+  kind: string;
+  amountCents: number;
+  currency: string;
+  at: string;
+  retainedAt: string;
+}
 
 /** All SQL of "my data". */
 export function myDataRepo(db: Database) {
@@ -224,6 +243,8 @@ export function myDataRepo(db: Database) {
       await db.run(DELETE_USER, [userId]);
       await db.run(FORGET_IN_CHANGES, [userId]);
     },
+    /** The money records deleted accounts left behind, without the person: oldest first. */
+    retainedMoneyRecords: () => db.all<RetainedMoneyRecord>(RETAINED, []),
   };
 }
 

@@ -84,15 +84,14 @@ function post(body: object, key: string | null, account?: TestAccount, url = '/t
 }
 
 const notes = async () => (await t.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM test_notes'))!.n;
-const storedKeys = async (key: string) =>
-  (await t.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM idempotency_keys WHERE idempotency_key = ?', [key]))!.n;
-
-const claimedAt = async (key: string) =>
-  (await t.app.db.get<{ at: string }>('SELECT claimed_at AS at FROM idempotency_keys WHERE idempotency_key = ?', [key]))?.at;
+/** The account's key as stored (a test account's user id is its email), read through the idempotency repo. */
+const storedKey = (account: TestAccount, key: string) => t.app.repos.idempotency.find(idempotencyScopeOf(account.email), key);
+const storedKeys = async (account: TestAccount, key: string) => ((await storedKey(account, key)) ? 1 : 0);
+const claimedAt = async (account: TestAccount, key: string) => (await storedKey(account, key))?.claimedAt;
 
 /** Waits (no sleeping) until a request holds the key's claim, taken at `at` when given. */
-async function untilClaimed(key: string, at?: Date) {
-  const done = async () => (at ? (await claimedAt(key)) === at.toISOString() : (await claimedAt(key)) !== undefined);
+async function untilClaimed(account: TestAccount, key: string, at?: Date) {
+  const done = async () => (at ? (await claimedAt(account, key)) === at.toISOString() : (await claimedAt(account, key)) !== undefined);
   while (!(await done())) await new Promise((resolve) => setImmediate(resolve));
 }
 
@@ -149,7 +148,7 @@ describe('idempotency', () => {
     const key = crypto.randomUUID();
     closeGate();
     const first = post({ text: 'hello' }, key, account);
-    await untilClaimed(key);
+    await untilClaimed(account, key);
     const second = await post({ text: 'hello' }, key, account);
     expect(second.statusCode).toBe(409);
     expect(second.json().code).toBe('request-in-progress');
@@ -175,7 +174,7 @@ describe('idempotency', () => {
     const key = crypto.randomUUID();
     failuresLeft = 1;
     expect((await post({ text: 'hello' }, key, account)).statusCode).toBe(503);
-    expect(await storedKeys(key)).toBe(0);
+    expect(await storedKeys(account, key)).toBe(0);
     const retry = await post({ text: 'hello' }, key, account);
     expect(retry.statusCode).toBe(201);
     expect(retry.headers['idempotent-replayed']).toBeUndefined();
@@ -187,7 +186,7 @@ describe('idempotency', () => {
     const key = crypto.randomUUID();
     closeGate();
     const original = post({ text: 'hello' }, key, account);
-    await untilClaimed(key);
+    await untilClaimed(account, key);
     clock = new Date(clock.getTime() + 24 * 60 * 60_000);
     const retry = await post({ text: 'hello' }, key, account);
     expect([retry.statusCode, retry.json().code]).toEqual([409, 'request-in-progress']);
@@ -204,7 +203,7 @@ describe('idempotency', () => {
     try {
       closeGate();
       const original = post({ text: 'hello' }, key, account, '/test/notes', other.app);
-      await untilClaimed(key);
+      await untilClaimed(account, key);
       const meanwhile = await post({ text: 'hello' }, key, account);
       expect([meanwhile.statusCode, meanwhile.json().code]).toEqual([409, 'request-in-progress']);
       // Its lock given back is what its process's end looks like to the others (the crash test kills a real one).
@@ -239,10 +238,10 @@ describe('idempotency', () => {
     // The request above pruned; the next one, two seconds later, leaves the now expired key for the next minute.
     clock = new Date(clock.getTime() + 2000);
     await post({ text: 'another' }, crypto.randomUUID(), account);
-    expect(await storedKeys(key)).toBe(1);
+    expect(await storedKeys(account, key)).toBe(1);
     clock = new Date(clock.getTime() + PRUNE_EVERY_MS);
     await post({ text: 'a third' }, crypto.randomUUID(), account);
-    expect(await storedKeys(key)).toBe(0);
+    expect(await storedKeys(account, key)).toBe(0);
   });
 
   it('a route that requires a key refuses a missing or malformed one with 400', async () => {
@@ -304,7 +303,7 @@ describe('idempotency of a route whose whole work is one change (runIdempotentCh
     const key = crypto.randomUUID();
     failuresLeft = 1;
     expect((await quick({ text: 'hello' }, key, account)).statusCode).toBe(503);
-    expect(await storedKeys(key)).toBe(0);
+    expect(await storedKeys(account, key)).toBe(0);
     expect(await notes()).toBe(0);
     const retry = await quick({ text: 'hello' }, key, account);
     expect(retry.statusCode).toBe(201);

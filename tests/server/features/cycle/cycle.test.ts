@@ -4,7 +4,7 @@ import type { BatchAnswer } from '../../../../shared/discover';
 import { CITIES } from '../../../../shared/weekly-cycle';
 import { createMember, fakeClock, type TestMember } from '../../../helpers/members';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
-import { batchEntries } from '../../../helpers/batch-entries';
+import { batchEntries, storedBatches } from '../../../helpers/batch-entries';
 
 const toronto = CITIES[0]!;
 let t: TestApp;
@@ -64,9 +64,7 @@ describe('the release', () => {
     clock.set('2026-11-05T16:30:00Z');
     await t.app.cycle.tick();
     expect(((await batchOf(viewer!)).json() as BatchAnswer).week).toMatchObject({ week: '2026-10-29', picksOpen: false });
-    expect(await t.app.db.get("SELECT status FROM cycle_jobs WHERE week = '2026-11-05' AND step = 'release'")).toEqual({
-      status: 'pending',
-    });
+    expect(await t.app.repos.jobs.find('toronto', '2026-11-05', 'release')).toMatchObject({ status: 'pending' });
     clock.set('2026-11-05T17:00:00Z');
     await t.app.cycle.tick();
     expect(((await batchOf(viewer!)).json() as BatchAnswer).week).toMatchObject({ week: '2026-11-05', released: true });
@@ -99,10 +97,7 @@ describe('the release', () => {
     await t.app.cycle.tick();
     await t.app.cycle.runStep(toronto, 'release', '2026-11-19', true);
     expect(await entries()).toEqual(after);
-    expect(await t.app.db.get("SELECT attempts, status FROM cycle_jobs WHERE week = '2026-11-19' AND step = 'release'")).toEqual({
-      attempts: 1,
-      status: 'done',
-    });
+    expect(await t.app.repos.jobs.find('toronto', '2026-11-19', 'release')).toMatchObject({ attempts: 1, status: 'done' });
   });
 
   it('gives a member who joined after the release a batch as their profile is made', async () => {
@@ -120,7 +115,7 @@ describe('the release', () => {
     const members = await cityOf(4, clock);
     await t.app.cycle.tick();
     const count = async () => ({
-      batches: (await t.app.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM batches'))!.n,
+      batches: (await storedBatches(t.app.db)).length,
       entries: (await batchEntries(t.app.db)).length,
     });
     expect(await count()).toEqual({ batches: 4, entries: 12 });
@@ -144,10 +139,10 @@ describe('the release', () => {
     await t.app.cycle.tick();
     const early = await createMember(t.app.db, { firstName: 'Early' });
     await t.app.memberJoined(early.email);
-    expect(await t.app.db.get('SELECT COUNT(*) AS n FROM batches')).toEqual({ n: 0 });
+    expect(await storedBatches(t.app.db)).toHaveLength(0);
     clock.set('2026-11-19T17:00:00Z');
     await t.app.cycle.tick();
-    expect(await t.app.db.get('SELECT COUNT(*) AS n FROM batches')).toEqual({ n: 5 });
+    expect(await storedBatches(t.app.db)).toHaveLength(5);
 
     // Monday 09:00: the matching closes this week's picks; a member who joins now waits for Thursday's release.
     clock.set('2026-11-23T14:00:00Z');
@@ -155,7 +150,7 @@ describe('the release', () => {
     const late = await createMember(t.app.db, { firstName: 'Late' });
     await t.app.memberJoined(late.email);
     await t.app.cycle.tick();
-    expect(await t.app.db.get('SELECT COUNT(*) AS n FROM batches WHERE viewer_id = ?', [late.email])).toEqual({ n: 0 });
+    expect((await storedBatches(t.app.db)).filter((batch) => batch.viewerId === late.email)).toHaveLength(0);
   });
 
   it('tells a member without a location the spec error', async () => {
@@ -164,7 +159,8 @@ describe('the release', () => {
     const missing = await t.app.inject({ url: '/api/profiles/all', cookies: { sid: member.sessionId } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ code: 'location-not-found', message: 'User location not found' });
-    await t.app.db.run('DELETE FROM profiles WHERE user_id = ?', [member.email]);
+    // Her profile goes (as a closing account's does), her account stays.
+    await t.app.repos.myData.withdraw(member.email);
     expect((await batchOf(member)).json()).toMatchObject({ message: 'User location not found' });
   });
 
@@ -196,7 +192,9 @@ describe('picks and the close', () => {
     const closed = await pick(a!, b!.profileId, 2);
     expect(closed.statusCode).toBe(403);
     expect(closed.json()).toMatchObject({ code: 'picks-closed' });
-    expect(await t.app.db.get('SELECT level FROM picks')).toEqual({ level: 5 });
+    // Their one pick keeps the level given before the close.
+    expect(await t.app.repos.picks.givenBy(a!.email)).toEqual([{ fromId: a!.email, toId: b!.email, level: 5 }]);
+    expect(await t.app.repos.picks.givenBy(b!.email)).toEqual([]);
   });
 
   it('refuses a pick on someone never shown, and levels outside 0..5', async () => {

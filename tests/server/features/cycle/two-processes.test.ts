@@ -4,7 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../../server/db/database';
 import { openDatabase } from '../../../../server/db/open-database';
-import type { CycleJob, CycleStep } from '../../../../server/features/week/job-repo';
+import { discoverRepo } from '../../../../server/features/discover/repo';
+import { groupsRepo } from '../../../../server/features/groups/repo';
+import { jobRepo, type CycleStep } from '../../../../server/features/week/job-repo';
 import { seedCity } from '../../../helpers/seed-city';
 import { startServerProcess, type ServerProcess } from '../../../helpers/server-process';
 import { freshTestDatabase, onPostgres, type TestDatabase } from '../../../helpers/test-database';
@@ -79,11 +81,9 @@ async function startBoth(clock: string): Promise<ServerProcess[]> {
   throw failed.reason;
 }
 
-const jobOf = (step: CycleStep) =>
-  db.get<CycleJob & { attempts: number }>(
-    `SELECT status, attempts, summary, claimed_by AS "claimedBy" FROM cycle_jobs WHERE city = 'toronto' AND week = ? AND step = ?`,
-    [WEEK, step],
-  );
+const jobOf = (step: CycleStep) => jobRepo(db).find('toronto', WEEK, step);
+/** Steps due by `clock` still pending or running. */
+const openAt = async (clock: string) => (await jobRepo(db).due(new Date(clock))).length;
 
 /**
  * Waits until `step`'s job exists and no step due at `clock` is left pending or running. A server answers its
@@ -93,11 +93,7 @@ const jobOf = (step: CycleStep) =>
 async function untilSettled(step: CycleStep, clock: string, servers: ServerProcess[]): Promise<void> {
   const deadline = Date.now() + WAIT_MS;
   for (;;) {
-    const open = await db.get<{ n: number }>(
-      "SELECT COUNT(*) AS n FROM cycle_jobs WHERE status IN ('pending', 'running') AND due_at <= ?",
-      [new Date(clock).toISOString()],
-    );
-    if (open!.n === 0 && (await jobOf(step)) !== undefined) return;
+    if ((await openAt(clock)) === 0 && (await jobOf(step)) !== undefined) return;
     for (const server of servers) if (server.child.exitCode !== null) throw new Error('a server exited during the step');
     if (Date.now() > deadline) throw new Error(`the steps due at ${clock} did not finish within ${WAIT_MS / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -125,27 +121,26 @@ describe(`two server processes on one database (${onPostgres() ? 'PostgreSQL' : 
     );
     expect(jobs.length).toBeGreaterThanOrEqual(6);
     for (const job of jobs) expect(job, `${job.week} ${job.step}`).toMatchObject({ attempts: 1 });
-    expect(
-      await count("SELECT COUNT(*) AS n FROM cycle_jobs WHERE status IN ('pending', 'running') AND due_at <= ?", [
-        '2026-11-25T14:00:05.000Z',
-      ]),
-    ).toBe(0);
+    expect(await openAt('2026-11-25T14:00:05.000Z')).toBe(0);
 
     // The release: one batch per member, all built by the one run that finished the job.
     const release = JSON.parse((await jobOf('release'))!.summary!) as { members: number; batches: number };
     expect(release).toEqual({ members: MEMBERS, batches: MEMBERS });
-    expect(await count('SELECT COUNT(*) AS n FROM batches WHERE week = ?', [WEEK])).toBe(MEMBERS);
+    expect((await discoverRepo(db).withBatch('CA:ON:Toronto', WEEK)).size).toBe(MEMBERS);
 
     // The matching: the groups of one run only, each member invited once, one outcome each.
     const match = JSON.parse((await jobOf('match'))!.summary!) as { members: number; groups: number; unplaced: number };
     expect(match.groups).toBeGreaterThan(10);
-    expect(await count('SELECT COUNT(*) AS n FROM groups WHERE week = ?', [WEEK])).toBe(match.groups);
-    expect(await count('SELECT COUNT(*) AS n FROM match_outcomes WHERE week = ?', [WEEK])).toBe(match.members);
-    expect(await count('SELECT COUNT(DISTINCT group_id) AS n FROM group_invites WHERE week = ?', [WEEK])).toBe(match.groups);
-    expect(await count('SELECT COUNT(*) AS n FROM group_invites WHERE week = ?', [WEEK])).toBe(match.members - match.unplaced);
+    const groups = groupsRepo(db);
+    const ofWeek = await groups.groupsOfWeek('toronto', WEEK);
+    expect(ofWeek).toHaveLength(match.groups);
+    expect((await groups.outcomesSince('toronto', WEEK)).filter((outcome) => outcome.week === WEEK)).toHaveLength(match.members);
+    const invites = await Promise.all(ofWeek.map((group) => groups.invitesOf(group.id)));
+    expect(invites.filter((some) => some.length > 0)).toHaveLength(match.groups);
+    expect(invites.flat()).toHaveLength(match.members - match.unplaced);
 
     // The deadline: every group decided once, and no member told the same thing twice.
-    expect(await count("SELECT COUNT(*) AS n FROM groups WHERE week = ? AND status = 'inviting'", [WEEK])).toBe(0);
+    expect(ofWeek.filter((group) => group.status === 'inviting')).toHaveLength(0);
     expect(await count('SELECT COUNT(*) AS n FROM notices WHERE week = ?', [WEEK])).toBeGreaterThan(0);
     expect(
       await count(

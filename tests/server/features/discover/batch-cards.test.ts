@@ -1,6 +1,7 @@
-import crypto from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BatchAnswer, MemberCard } from '../../../../shared/discover';
+import type { InterestText } from '../../../../shared/profiles';
+import { aStoredVideo } from '../../../helpers/builders/videos';
 import { createMember, fakeClock, type TestMember } from '../../../helpers/members';
 import { memberRequest } from '../../../helpers/member-request';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
@@ -38,24 +39,19 @@ async function releasedCity() {
   return { ana, ben, cal, dee };
 }
 
-async function addVideo(member: TestMember, promptType: 'fun' | 'useful', review: 'approved' | 'pending') {
-  const id = crypto.randomUUID();
-  await t.app.db.run(
-    `INSERT INTO videos (id, user_id, prompt_id, prompt_type, file, poster_file, container, duration_ms, width, height,
-       size_bytes, received_sha256, created_at, review_status) VALUES (?, ?, ?, ?, ?, ?, 'webm', 15000, 640, 480, 1000, ?, ?, ?)`,
-    [
-      id,
-      member.email,
-      promptType === 'fun' ? 'hidden_talent' : 'city_tip',
-      promptType,
-      `${id}.webm`,
-      `${id}.jpg`,
-      'ab'.repeat(32),
-      new Date().toISOString(),
-      review,
-    ],
-  );
-  return id;
+const addVideo = (member: TestMember, promptType: 'fun' | 'useful', review: 'approved' | 'pending') =>
+  aStoredVideo(t.app.db, member.email, {
+    promptId: promptType === 'fun' ? 'hidden_talent' : 'city_tip',
+    promptType,
+    review,
+    at: new Date().toISOString(),
+  });
+
+/** Rewrites the member's interests through the interests repo, as their own edit (or another process) would. */
+async function changeInterests(member: TestMember, change: (current: InterestText[]) => InterestText[]) {
+  const { interests } = t.app.repos;
+  const current = (await interests.listFor(member.email)).map(({ name, lookingFor, contribute }) => ({ name, lookingFor, contribute }));
+  await interests.replaceFor(member.email, change(current), new Date().toISOString());
 }
 
 describe("a batch's cards", () => {
@@ -80,8 +76,8 @@ describe("a batch's cards", () => {
     await t.app.db.run("UPDATE profiles SET first_name = 'Benedict', age = 40, bucket_list = '[\"Niagara\"]' WHERE user_id = ?", [
       ben.email,
     ]);
-    await t.app.db.run("UPDATE interests SET name = 'Hiking', looking_for = 'trail friends' WHERE user_id = ?", [cal.email]);
-    await t.app.db.run('DELETE FROM interests WHERE user_id = ?', [dee.email]);
+    await changeInterests(cal, (current) => current.map((interest) => ({ ...interest, name: 'Hiking', lookingFor: 'trail friends' })));
+    await changeInterests(dee, () => []);
     const after = await batch(ana);
     expect(after.map((card) => card.id)).toEqual(before.map((card) => card.id));
     expect(byName(after, 'Benedict')).toMatchObject({ age: 40, bucketList: ['Niagara'] });
@@ -93,11 +89,8 @@ describe("a batch's cards", () => {
     expect(after).toEqual(await cardsOneByOne(ana, after));
 
     // The viewer's own interests are read every time: what they share follows them at once.
-    await t.app.db.run("UPDATE interests SET name = 'pottery' WHERE user_id = ? AND position = 0", [ana.email]);
-    await t.app.db.run(
-      "INSERT INTO interests (id, user_id, position, name, looking_for, contribute, created_at, updated_at) VALUES (?, ?, 5, 'Pottery', 'x', 'y', ?, ?)",
-      [crypto.randomUUID(), dee.email, new Date().toISOString(), new Date().toISOString()],
-    );
+    await changeInterests(ana, ([first, ...rest]) => [{ ...first!, name: 'pottery' }, ...rest]);
+    await changeInterests(dee, (current) => [...current, { name: 'Pottery', lookingFor: 'x', contribute: 'y' }]);
     const again = await batch(ana);
     expect(byName(again, 'Dee')!.sharedInterests).toEqual(['Pottery']);
     expect(byName(again, 'Cal')!.sharedInterests).toEqual(['Hiking']);
@@ -113,7 +106,12 @@ describe("a batch's cards", () => {
     expect(byName(withVideos, 'Ben')!.videos).toHaveLength(2);
     expect(byName(withVideos, 'Cal')!.videos).toEqual([]);
     expect(withVideos).toEqual(await cardsOneByOne(ana, withVideos));
-    await t.app.db.run("UPDATE videos SET review_status = 'rejected' WHERE id = ?", [fun]);
+    await t.app.repos.videos.review(fun, {
+      status: 'rejected',
+      reason: 'not a video of the member',
+      by: 'reviewer@example.com',
+      at: new Date().toISOString(),
+    });
     // No longer discoverable by video (one approved video is not both kinds): none of his show.
     expect(byName(await batch(ana), 'Ben')!.videos).toEqual([]);
   });
@@ -121,11 +119,7 @@ describe("a batch's cards", () => {
   it('leave out, at once, a member who blocks the viewer or is blocked, and one whose account is gone', async () => {
     const { ana, ben, cal } = await releasedCity();
     expect(await batch(ana)).toHaveLength(3);
-    await t.app.db.run('INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, ?)', [
-      ben.email,
-      ana.email,
-      new Date().toISOString(),
-    ]);
+    await t.app.repos.picks.block(ben.email, ana.email, new Date().toISOString());
     expect((await batch(ana)).map((card) => card.firstName).sort()).toEqual(['Cal', 'Dee']);
     await t.app.db.run('DELETE FROM users WHERE id = ?', [cal.email]);
     expect((await batch(ana)).map((card) => card.firstName)).toEqual(['Dee']);

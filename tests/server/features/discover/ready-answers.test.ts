@@ -6,6 +6,7 @@ import type { Database } from '../../../../server/db/database';
 import { openDatabase } from '../../../../server/db/open-database';
 import { changeFeed, FEED_GAP_LIMIT_MS } from '../../../../server/features/discover/change-feed';
 import { discoverRepo } from '../../../../server/features/discover/repo';
+import { picksRepo } from '../../../../server/features/picks/repo';
 import { deferred } from '../../../helpers/deferred';
 import { memberRequest } from '../../../helpers/member-request';
 import { createMember, fakeClock, type TestMember } from '../../../helpers/members';
@@ -57,9 +58,10 @@ describe("a viewer's ready answer", () => {
     await db.run("UPDATE batches SET member_ids = '[]' WHERE viewer_id = ?", [ana.email]);
     expect((await answerOf(ana)).body).toBe(first.body);
     // A change to someone outside her batch leaves it ready; a change to someone in it does not.
-    await db.run("UPDATE profiles SET first_name = 'Zed' WHERE user_id = ?", [(await createMember(db)).email]);
+    const { profiles } = t.app.repos;
+    await profiles.update((await createMember(db)).email, { bucketList: ['see the aurora'] }, new Date().toISOString());
     expect((await answerOf(ana)).body).toBe(first.body);
-    await db.run('UPDATE profiles SET age = 33 WHERE user_id = ?', [ben.email]);
+    await profiles.update(ben.email, { bucketList: ['see the aurora'] }, new Date().toISOString());
     expect((await answerOf(ana)).names).toEqual([]);
   });
 
@@ -70,8 +72,9 @@ describe("a viewer's ready answer", () => {
     await db.exec(db.engine === 'sqlite' ? 'DROP TRIGGER discover_change_batch_changed' : 'DROP TRIGGER discover_change_batch ON batches');
     await db.run("UPDATE batches SET member_ids = '[]' WHERE viewer_id = ?", [ana.email]);
     // A step the week's answer does not show (a later week's release) comes and starts: the feed says the cycle changed.
-    await db.run("INSERT INTO cycle_jobs (city, week, step, due_at) VALUES ('toronto', '2027-01-07', 'release', '2027-01-07T17:00:00Z')");
-    await db.run("UPDATE cycle_jobs SET status = 'running' WHERE week = '2027-01-07'");
+    const later = { city: 'toronto', week: '2027-01-07', step: 'release' } as const;
+    await t.app.repos.jobs.ensure(later.city, later.week, later.step, new Date('2027-01-07T17:00:00Z'));
+    expect(await t.app.repos.jobs.claim(later, new Date(), 60 * 60 * 1000)).toBe('claimed');
     expect((await answerOf(ana)).body).toBe(first.body);
   });
 
@@ -153,11 +156,7 @@ describe("a viewer's ready answer", () => {
     const blockWritten = deferred();
     // Ben blocks Ana in a transaction that stays open: its feed row is written first and committed last.
     const blocking = late.transaction(async () => {
-      await late.run('INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, ?)', [
-        ben.email,
-        ana.email,
-        new Date().toISOString(),
-      ]);
+      await picksRepo(late).block(ben.email, ana.email, new Date().toISOString());
       blockWritten.resolve();
       await held.promise;
     });

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { NEVER_LEVEL } from '../../../../shared/discover';
+import type { InviteStatus } from '../../../../shared/groups';
+import { aGroup } from '../../../helpers/builders/groups';
 import { batchEntries } from '../../../helpers/batch-entries';
 import { createMember, fakeClock } from '../../../helpers/members';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
@@ -13,15 +15,8 @@ describe('the release', () => {
     t = await buildTestApp({ now: clock.now });
     const [ana, ben] = [await createMember(t.app.db, { firstName: 'Ana' }), await createMember(t.app.db, { firstName: 'Ben' })];
     for (let i = 0; i < 4; i++) await createMember(t.app.db, { firstName: `M${i}` });
-    // Straight in the database: Ana's "never" for Ben (read from the partial index picks_never, migration 0035).
-    await t.app.db.run('INSERT INTO picks (from_id, to_id, level, week, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)', [
-      ana.email,
-      ben.email,
-      NEVER_LEVEL,
-      '2026-11-12',
-      '2026-11-13T10:00:00Z',
-      '2026-11-13T10:00:00Z',
-    ]);
+    // Last week: Ana's "never" for Ben (read from the partial index picks_never, migration 0035).
+    await t.app.repos.picks.setLevel(ana.email, ben.email, NEVER_LEVEL, '2026-11-12', '2026-11-13T10:00:00Z');
     await t.app.cycle.tick();
     const shownTo = async (viewerId: string) =>
       (await batchEntries(t.app.db)).filter((entry) => entry.viewer_id === viewerId).map((entry) => entry.member_id);
@@ -45,25 +40,18 @@ describe('the release', () => {
       [2, 50],
       [55, 3],
     ] as const) {
-      await db.run('INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, ?)', [members[blocker]!, members[blocked]!, at]);
+      await t.app.repos.picks.block(members[blocker]!, members[blocked]!, at);
     }
     // Last week's group, still inviting: 4, 5 and 51 are mates; 6 declined, so is nobody's mate. An older group's
     // members (7, 8) may meet again.
-    const group = async (id: string, week: string, invites: [number, string][]) => {
-      await db.run(
-        "INSERT INTO groups (id, city, week, slot, neighborhood, status, created_at, updated_at) VALUES (?, 'toronto', ?, 'sat-9', 'midtown', 'inviting', ?, ?)",
-        [id, week, at, at],
-      );
-      for (const [member, status] of invites) {
-        await db.run('INSERT INTO group_invites (group_id, user_id, week, status, invited_at) VALUES (?, ?, ?, ?, ?)', [
-          id,
-          members[member]!,
-          week,
-          status,
-          at,
-        ]);
-      }
-    };
+    const group = (id: string, week: string, invites: [number, InviteStatus][]) =>
+      aGroup(db, {
+        id,
+        week,
+        neighborhood: 'midtown',
+        at,
+        invited: invites.map(([member, status]) => ({ userId: members[member]!, status })),
+      });
     await group('g-last', '2026-11-12', [
       [4, 'invited'],
       [5, 'accepted'],

@@ -6,6 +6,7 @@ import { createMember, fakeClock, type TestMember } from '../../../helpers/membe
 import { memberRequest } from '../../../helpers/member-request';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 import { ledgerRepo } from '../../../../server/features/ledger/repo';
+import { paymentsRepo } from '../../../../server/features/payments/repo';
 
 // Experience registration (spec 001 §2, §5): the wizard's answers, stored once per member and
 // experience, with the optional $10 deposit held before they are.
@@ -21,7 +22,7 @@ let clock = fakeClock(START);
 async function member(env: Record<string, string> = {}): Promise<TestMember> {
   clock = fakeClock(START);
   t = await buildTestApp({ now: clock.now, env });
-  return createMember(t.app.db, { firstName: 'Ana', email: 'ana@example.com' });
+  return createMember(t.app.db, { firstName: 'Ana', email: ANA });
 }
 
 const answers = (changes: Record<string, unknown> = {}) => ({
@@ -33,8 +34,11 @@ const answers = (changes: Record<string, unknown> = {}) => ({
   ...changes,
 });
 
-const holds = () =>
-  t.app.db.all<{ status: string; purpose: string; subject: string }>('SELECT status, purpose, subject_id AS subject FROM deposit_holds');
+/** Ana is the only member who registers: her holds and registrations are all there are. */
+const ANA = 'ana@example.com';
+const holds = async () =>
+  (await paymentsRepo(t.app.db).ofUser(ANA)).map(({ status, purpose, subjectId }) => ({ status, purpose, subject: subjectId }));
+const registrations = () => t.app.repos.experiences.mine(ANA);
 
 describe('experience registration', () => {
   it('stores the answers with the deposit held (demo: no money moves) and answers with an ok flag', async () => {
@@ -65,7 +69,7 @@ describe('experience registration', () => {
     expect(replay.body).toBe(first.body);
     const changed = await call(ana, 'PUT', URL, answers({ activities: ['arcade'] }));
     expect((changed.json() as RegistrationAnswer).registration.activities).toEqual(['arcade']);
-    expect(await t.app.db.all('SELECT experience_id FROM experience_registrations')).toHaveLength(1);
+    expect(await registrations()).toHaveLength(1);
     expect(await holds()).toHaveLength(1);
   });
 
@@ -89,7 +93,7 @@ describe('experience registration', () => {
     clock.set('2027-02-23T18:00:01Z');
     await t.app.cycle.tick();
     expect((await holds())[0]!.status).toBe('released');
-    const [hold] = await t.app.db.all<{ id: string }>('SELECT id FROM deposit_holds');
+    const [hold] = await paymentsRepo(t.app.db).ofUser(ANA);
     expect((await ledgerRepo(t.app.db).ofHolds([hold!.id])).map((row) => row.kind)).toEqual(['hold-placed', 'hold-released']);
   });
 
@@ -98,7 +102,7 @@ describe('experience registration', () => {
     const refused = await call(ana, 'PUT', URL, answers({ videoAgreement: 'no' }));
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'registration-invalid', message: REGISTRATION_COPY.videosNeeded });
-    expect(await t.app.db.all('SELECT * FROM experience_registrations')).toEqual([]);
+    expect(await registrations()).toEqual([]);
     expect(await holds()).toEqual([]);
   });
 
@@ -118,7 +122,7 @@ describe('experience registration', () => {
       const refused = await call(ana, 'PUT', URL, answers(change));
       expect([refused.statusCode, (refused.json() as { code: string }).code], JSON.stringify(change)).toEqual([400, code]);
     }
-    expect(await t.app.db.all('SELECT * FROM experience_registrations')).toEqual([]);
+    expect(await registrations()).toEqual([]);
   });
 
   it("needs a session, and one member never sees another member's registrations", async () => {
@@ -135,7 +139,7 @@ describe('experience registration', () => {
     const ana = await member({ STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: 'whsec_test' });
     const refused = await call(ana, 'PUT', URL, answers());
     expect([refused.statusCode, (refused.json() as { code: string }).code]).toEqual([402, 'card-needed']);
-    expect(await t.app.db.all('SELECT * FROM experience_registrations')).toEqual([]);
+    expect(await registrations()).toEqual([]);
     expect((await call(ana, 'PUT', URL, answers({ depositAgreement: 'no' }))).statusCode).toBe(200);
   });
 });

@@ -5,6 +5,8 @@ import type { TestMember } from '../../../helpers/members';
 import { memberRequest } from '../../../helpers/member-request';
 import type { TestApp } from '../../../helpers/test-app';
 import { ledgerRepo } from '../../../../server/features/ledger/repo';
+import { aGroup } from '../../../helpers/builders/groups';
+import { noticesOf } from '../../../helpers/notices';
 
 // Attendance: the booker's code, check-ins with the device's time, vouching, and the settlement
 // that releases the deposits of those who came and captures a no-show's, with a strike.
@@ -16,12 +18,7 @@ const MINUTE = 60 * 1000;
 const call = memberRequest(() => t.app);
 const groupOf = async (member: TestMember) => ((await call(member, 'GET', '/api/groups/current')).json() as { group: GroupView }).group;
 const holdStatus = async (member: TestMember, groupId: string) =>
-  (
-    await t.app.db.get<{ status: string }>("SELECT status FROM deposit_holds WHERE user_id = ? AND purpose = 'group' AND subject_id = ?", [
-      member.email,
-      groupId,
-    ])
-  )?.status;
+  (await t.app.deposits.holds.findFor(member.email, 'group', groupId))?.status;
 
 /** Four members who picked each other, matched, all accepted (deposits held): a confirmed group; Host books. */
 async function confirmedGroup() {
@@ -65,11 +62,8 @@ describe('checking in at the meetup', () => {
     expect(right.statusCode).toBe(200);
     expect((right.json() as { group: GroupView }).group.checkIn!.checkedIn).toBe(true);
     expect((await call(ana, 'POST', `/api/groups/${groupId}/check-in`, { code, at: at(20 * MINUTE) })).statusCode).toBe(200);
-    const rows = await t.app.db.all<{ at: string }>('SELECT at FROM group_attendance WHERE group_id = ? AND user_id = ?', [
-      groupId,
-      ana.email,
-    ]);
-    expect(rows).toEqual([{ at: at(10 * MINUTE) }]);
+    const rows = (await t.app.repos.attendance.ofGroup(groupId)).filter((row) => row.userId === ana.email);
+    expect(rows.map((row) => ({ at: row.at }))).toEqual([{ at: at(10 * MINUTE) }]);
   });
 
   it('a check-in typed offline during the meetup counts when it arrives hours later; one outside the window or ahead of the clock does not', async () => {
@@ -115,7 +109,7 @@ describe('checking in at the meetup', () => {
 
 describe('were you there?', () => {
   it('a member who did not check in says they came; those who checked in are asked once each, and one of them confirms', async () => {
-    const { clock, ana, ben, cal, groupId, code, at } = await confirmedGroup();
+    const { clock, host, ana, ben, cal, groupId, code, at } = await confirmedGroup();
     const wereThere = (member: TestMember, key?: string) => call(member, 'POST', `/api/groups/${groupId}/were-there`, {}, key);
     clock.set(at(-60 * MINUTE));
     expect((await wereThere(cal)).json()).toMatchObject({ code: 'check-in-closed' });
@@ -128,9 +122,9 @@ describe('were you there?', () => {
     expect(said.statusCode).toBe(200);
     expect((said.json() as { group: GroupView }).group.checkIn).toMatchObject({ checkedIn: false, askedOthers: true });
     expect((await wereThere(cal)).statusCode).toBe(200);
-    const asked = await t.app.db.all<{ title: string; body: string; userId: string }>(
-      `SELECT title, body, user_id AS "userId" FROM notices WHERE kind = 'were-they-there'`,
-    );
+    const asked = (await noticesOf(t.app, [host, ana, ben, cal]))
+      .filter((notice) => notice.kind === 'were-they-there')
+      .map(({ title, body, userId }) => ({ title, body, userId }));
     expect(asked).toHaveLength(1);
     expect(asked[0]).toMatchObject({ userId: ben.email, title: 'was cal at the meetup?' });
     expect(JSON.stringify(asked)).not.toContain(cal.email);
@@ -172,13 +166,11 @@ describe('settling a meetup', () => {
     const hold = (await t.app.deposits.holds.findFor(cal.email, 'group', groupId))!;
     const ledger = await ledgerRepo(t.app.db).ofHolds([hold.id]);
     expect(ledger.map((row) => row.kind)).toEqual(['hold-placed', 'hold-captured']);
-    expect(await t.app.db.all('SELECT user_id AS "userId" FROM no_show_strikes WHERE group_id = ?', [groupId])).toEqual([
-      { userId: cal.email },
-    ]);
+    for (const member of [host, ana, ben, cal])
+      expect(await t.app.repos.attendance.struck(member.email, groupId), member.email).toBe(member === cal);
     // Each is told once (two ticks ran), in the app and by e-mail, with the amount.
-    const told = await t.app.db.all<{ userId: string; kind: string; body: string }>(
-      `SELECT user_id AS "userId", kind, body FROM notices WHERE group_id = ? AND kind LIKE 'deposit-%' ORDER BY kind, user_id`,
-      [groupId],
+    const told = (await noticesOf(t.app, [host, ana, ben, cal])).filter(
+      (notice) => notice.groupId === groupId && notice.kind.startsWith('deposit-'),
     );
     expect(told.map((row) => [row.userId, row.kind]).sort()).toEqual(
       [
@@ -196,25 +188,17 @@ describe('settling a meetup', () => {
   it("a second no-show within 8 weeks pauses the member's matching for 2 weeks, and says until when", async () => {
     const { clock, host, ana, ben, cal, groupId, code, at } = await confirmedGroup();
     // Cal missed another group's meetup three weeks ago.
-    await t.app.db.run(
-      'INSERT INTO groups (id, city, week, slot, neighborhood, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      ['g-earlier', 'toronto', '2026-10-29', 'sat-9', 'downtown', 'confirmed', at(0), at(0)],
-    );
-    await t.app.db.run('INSERT INTO no_show_strikes (user_id, group_id, at) VALUES (?, ?, ?)', [
-      cal.email,
-      'g-earlier',
-      at(-21 * 24 * 60 * MINUTE),
-    ]);
+    await aGroup(t.app.db, { id: 'g-earlier', week: '2026-10-29', status: 'confirmed', at: at(0) });
+    await t.app.repos.attendance.strike(cal.email, 'g-earlier', at(-21 * 24 * 60 * MINUTE));
     clock.set(at(10 * MINUTE));
     for (const member of [host, ana, ben])
       expect((await call(member, 'POST', `/api/groups/${groupId}/check-in`, { code, at: at(10 * MINUTE) })).statusCode).toBe(200);
     clock.set(at(28 * 60 * MINUTE));
     await t.app.cycle.tick();
-    const paused = await t.app.db.all<{ body: string }>("SELECT body FROM notices WHERE user_id = ? AND kind = 'matching-paused'", [
-      cal.email,
-    ]);
+    const everyone = await noticesOf(t.app, [host, ana, ben, cal]);
+    const paused = everyone.filter((notice) => notice.userId === cal.email && notice.kind === 'matching-paused');
     expect(paused).toHaveLength(1);
     expect(paused[0]!.body).toMatch(/^you missed two meetups in 8 weeks, so you are not put in a group until .*december 1[23]/i);
-    expect(await t.app.db.all("SELECT user_id FROM notices WHERE kind = 'matching-paused' AND user_id <> ?", [cal.email])).toEqual([]);
+    expect(everyone.filter((notice) => notice.kind === 'matching-paused' && notice.userId !== cal.email)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import type { GroupView } from '../../../../shared/groups';
 import { confirmedGroupOfFour } from '../../../helpers/confirmed-group-of-four';
 import { memberRequest } from '../../../helpers/member-request';
 import { createMember, type TestMember } from '../../../helpers/members';
+import { noticesOf } from '../../../helpers/notices';
 import type { TestApp } from '../../../helpers/test-app';
 
 // A member who cannot get the code right at the meetup: the lock after five wrong codes, what their screen is told,
@@ -14,18 +15,21 @@ const MINUTE = 60 * 1000;
 const call = memberRequest(() => t.app);
 const groupOf = async (member: TestMember) => ((await call(member, 'GET', '/api/groups/current')).json() as { group: GroupView }).group;
 const holdStatus = async (member: TestMember, groupId: string) =>
-  (
-    await t.app.db.get<{ status: string }>("SELECT status FROM deposit_holds WHERE user_id = ? AND purpose = 'group' AND subject_id = ?", [
-      member.email,
-      groupId,
-    ])
-  )?.status;
-const strikesOf = (groupId: string) =>
-  t.app.db.all<{ userId: string }>('SELECT user_id AS "userId" FROM no_show_strikes WHERE group_id = ? ORDER BY user_id', [groupId]);
+  (await t.app.deposits.holds.findFor(member.email, 'group', groupId))?.status;
+/** The group's four: only they can have a strike for it. */
+let inGroup: readonly TestMember[] = [];
+const strikesOf = async (groupId: string) => {
+  const struck = [];
+  for (const member of inGroup) if (await t.app.repos.attendance.struck(member.email, groupId)) struck.push({ userId: member.email });
+  return struck.sort((a, b) => (a.userId < b.userId ? -1 : 1));
+};
+const attendanceOf = async (groupId: string, member: TestMember) =>
+  (await t.app.repos.attendance.ofGroup(groupId)).filter((row) => row.userId === member.email);
 
 async function confirmedGroup() {
   const group = await confirmedGroupOfFour();
   t = group.t;
+  inGroup = [group.host, group.ana, group.ben, group.cal];
   const wrongCode = group.code === '0000' ? '1111' : '0000';
   const checkIn = (member: TestMember, code: string, at: string) =>
     call(member, 'POST', `/api/groups/${group.groupId}/check-in`, { code, at });
@@ -68,10 +72,7 @@ describe('locked out by wrong codes', () => {
     expect(await holdStatus(ana, groupId)).toBe('released');
     expect(await holdStatus(cal, groupId)).toBe('captured');
     expect(await strikesOf(groupId)).toEqual([{ userId: cal.email }]);
-    const told = await t.app.db.all<{ kind: string; body: string }>(
-      "SELECT kind, body FROM notices WHERE group_id = ? AND user_id = ? AND kind LIKE 'deposit-%'",
-      [groupId, ana.email],
-    );
+    const told = (await noticesOf(t.app, [ana])).filter((notice) => notice.groupId === groupId && notice.kind.startsWith('deposit-'));
     expect(told).toHaveLength(1);
     expect(told[0]!.kind).toBe('deposit-released');
     expect(told[0]!.body).toContain('you tried to check in');
@@ -104,12 +105,9 @@ describe('the venue booker checks someone in', () => {
     expect(checked.statusCode).toBe(200);
     expect((checked.json() as { group: GroupView }).group.checkIn!.absent.map((member) => member.firstName).sort()).toEqual(['Ben', 'Cal']);
     expect((await checkMemberIn(host, ana, at(16 * MINUTE))).statusCode).toBe(200);
-    expect(
-      await t.app.db.all('SELECT how, at, vouched_by AS "by" FROM group_attendance WHERE group_id = ? AND user_id = ?', [
-        groupId,
-        ana.email,
-      ]),
-    ).toEqual([{ how: 'booker', at: at(15 * MINUTE), by: host.email }]);
+    expect((await attendanceOf(groupId, ana)).map(({ how, at, vouchedBy }) => ({ how, at, by: vouchedBy }))).toEqual([
+      { how: 'booker', at: at(15 * MINUTE), by: host.email },
+    ]);
     expect((await groupOf(ana)).checkIn).toMatchObject({ checkedIn: true, lockedUntil: null });
     expect((await groupOf(host)).checkIn!.confirmedByMe).toEqual([{ profileId: ana.profileId, firstName: 'Ana', how: 'booker' }]);
 
@@ -135,6 +133,6 @@ describe('the venue booker checks someone in', () => {
 
     clock.set(at(4 * 60 * MINUTE));
     expect((await checkMemberIn(host, ana, at(4 * 60 * MINUTE))).json()).toMatchObject({ code: 'check-in-closed' });
-    expect(await t.app.db.all('SELECT user_id FROM group_attendance WHERE group_id = ? AND user_id = ?', [groupId, ana.email])).toEqual([]);
+    expect(await attendanceOf(groupId, ana)).toEqual([]);
   });
 });

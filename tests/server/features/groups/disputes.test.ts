@@ -8,6 +8,10 @@ import { fakeClock, type TestMember } from '../../../helpers/members';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 import { createAdmin } from '../review/review-helpers';
 import { ledgerRepo } from '../../../../server/features/ledger/repo';
+import { disputesRepo } from '../../../../server/features/groups/disputes-repo';
+import { paymentsRepo } from '../../../../server/features/payments/repo';
+import { signInAgainAt } from '../../../helpers/accounts';
+import { noticesOf } from '../../../helpers/notices';
 
 // Disputes go to the admin screen. A member charged as a no-show disputes it; an admin refunds
 // (the strike lifted, the refund in the ledger) or keeps the charge; the member is told each time.
@@ -22,10 +26,11 @@ const asAdmin = (admin: TestAccount, method: 'GET' | 'POST', url: string) =>
 const queue = async (admin: TestAccount) =>
   ((await asAdmin(admin, 'GET', '/api/review/disputes')).json() as { data: ReviewDispute[] }).data;
 const dispute = (member: TestMember, groupId: string, reason: string) => call(member, 'POST', `/api/groups/${groupId}/dispute`, { reason });
+/** The member's notices' kinds, oldest first. */
 const noticeKinds = async (member: TestMember) =>
-  (await t.app.db.all<{ kind: string }>('SELECT kind FROM notices WHERE user_id = ? ORDER BY created_at, kind', [member.email])).map(
-    (row) => row.kind,
-  );
+  (await noticesOf(t.app, [member]))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.kind.localeCompare(b.kind))
+    .map((notice) => notice.kind);
 
 /** A confirmed group of four; Host, Ana and Ben check in, Cal does not and nobody vouches: Cal is charged, with a strike. */
 async function calWasChargedAsANoShow() {
@@ -50,11 +55,9 @@ async function calWasChargedAsANoShow() {
   return { clock, host, ana, cal, groupId, admin, meetsAt };
 }
 
-const holdOf = (member: TestMember) =>
-  t.app.db.get<{ id: string; status: string }>("SELECT id, status FROM deposit_holds WHERE user_id = ? AND purpose = 'group'", [
-    member.email,
-  ]);
-const strikesOf = (member: TestMember) => t.app.db.all('SELECT * FROM no_show_strikes WHERE user_id = ?', [member.email]);
+const holdOf = async (member: TestMember) => (await paymentsRepo(t.app.db).ofUser(member.email)).find((hold) => hold.purpose === 'group');
+/** When each of the member's strikes was given, whatever the group. */
+const strikesOf = async (member: TestMember) => (await t.app.repos.attendance.strikesAfter('')).get(member.email) ?? [];
 
 describe('disputing a no-show charge', () => {
   it('is open only to the member charged, in their words; a repeat keeps the first; the admins see it with its context', async () => {
@@ -111,7 +114,7 @@ describe('disputing a no-show charge', () => {
     await dispute(cal, groupId, 'I was there.');
     const [item] = await queue(admin);
     // As a crash leaves it: marked 'refunding' before the provider was asked, nothing recorded after.
-    await t.app.db.run("UPDATE no_show_disputes SET status = 'refunding' WHERE id = ?", [item!.id]);
+    expect(await disputesRepo(t.app.db).startRefund(item!.id, admin.email)).toBe(true);
     expect((await queue(admin)).map((one) => one.status)).toEqual(['refunding']);
     expect((await asAdmin(admin, 'POST', `/api/review/disputes/${item!.id}/keep`)).json()).toMatchObject({ status: 'refunding' });
     expect((await asAdmin(admin, 'POST', `/api/review/disputes/${item!.id}/refund`)).json()).toMatchObject({ status: 'refunded' });
@@ -137,13 +140,9 @@ describe('disputing a no-show charge', () => {
   it('closes 30 days after the meetup', async () => {
     const { clock, cal, groupId, meetsAt } = await calWasChargedAsANoShow();
     clock.set(new Date(meetsAt + 31 * 24 * HOUR).toISOString());
-    // Cal has kept signing in meanwhile (the test's session would have lapsed).
-    await t.app.db.run('UPDATE sessions SET last_seen_at = ?, expires_at = ? WHERE user_id = ?', [
-      clock.now().toISOString(),
-      new Date(clock.now().getTime() + 24 * HOUR).toISOString(),
-      cal.email,
-    ]);
-    const late = await dispute(cal, groupId, 'I was there.');
+    // Cal signs in again (the test's first session would have lapsed).
+    const calNow = { ...cal, ...(await signInAgainAt(t.app.db, cal, clock.now())) };
+    const late = await dispute(calNow, groupId, 'I was there.');
     expect([late.statusCode, late.json().code]).toEqual([409, 'not-disputable']);
   });
 });

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GroupView } from '../../../../shared/groups';
 import { paymentsRepo } from '../../../../server/features/payments/repo';
+import { aGroup } from '../../../helpers/builders/groups';
 import { groupOfFour as matchedFour } from '../../../helpers/group-of-four';
 import { fakeClock, type TestMember } from '../../../helpers/members';
 import { memberRequest } from '../../../helpers/member-request';
@@ -21,11 +22,10 @@ const request = memberRequest(() => t.app);
 const groupOf = async (member: TestMember) =>
   ((await call(member, 'GET', '/api/groups/current')).json() as { group: GroupView | null }).group!;
 
-const holdsOf = (member: TestMember, groupId: string) =>
-  t.app.db.all<{ status: string; amount_cents: number }>(
-    'SELECT status, amount_cents FROM deposit_holds WHERE user_id = ? AND purpose = ? AND subject_id = ?',
-    [member.email, 'group', groupId],
-  );
+const holdsOf = async (member: TestMember, groupId: string) =>
+  (await paymentsRepo(t.app.db).ofUser(member.email))
+    .filter((hold) => hold.purpose === 'group' && hold.subjectId === groupId)
+    .map((hold) => ({ status: hold.status, amount_cents: hold.amountCents }));
 
 /** Four members who all picked each other (one can book the venue), matched into one group on Monday. */
 async function groupOfFour(env: Record<string, string> = {}) {
@@ -124,7 +124,7 @@ describe('a member whose matching is paused (two no-shows in 8 weeks)', () => {
     t = await buildTestApp({ now: clock.now });
     const members = await matchedFourWithPause(clock);
     for (const member of members.slice(0, 3)) expect((await groupOf(member))?.id).toBeUndefined();
-    expect(await t.app.db.all('SELECT user_id FROM group_invites WHERE user_id = ?', [members[3]!.email])).toEqual([]);
+    expect(await t.app.repos.groups.unsettledInvitesOf(members[3]!.email)).toEqual([]);
   });
 });
 
@@ -137,11 +137,8 @@ async function matchedFourWithPause(clock: ReturnType<typeof fakeClock>) {
     ['g-b', 5],
   ] as const) {
     const when = new Date(Date.parse(CLOSE) - daysBefore * 24 * 60 * 60 * 1000).toISOString();
-    await t.app.db.run(
-      'INSERT INTO groups (id, city, week, slot, neighborhood, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      [id, 'toronto', '2026-10-29', 'sat-9', 'downtown', 'confirmed', when, when],
-    );
-    await t.app.db.run('INSERT INTO no_show_strikes (user_id, group_id, at) VALUES (?, ?, ?)', [members[3].email, id, when]);
+    await aGroup(t.app.db, { id, week: '2026-10-29', status: 'confirmed', at: when });
+    await t.app.repos.attendance.strike(members[3].email, id, when);
   }
   clock.set(CLOSE);
   await t.app.cycle.tick();

@@ -93,7 +93,7 @@ describe('matching, invites and the deadline', () => {
     expect(await groupOf(ana)).toMatchObject({ status: 'dissolved' });
     expect((await noticesOf(ana))[0]).toMatchObject({ kind: 'group-dissolved' });
     expect((await noticesOf(cal))[0]).toMatchObject({ kind: 'invite-expired' });
-    const outcomes = await t.app.db.all(`SELECT user_id AS "userId" FROM match_outcomes WHERE outcome = 'dissolved' ORDER BY user_id`);
+    const outcomes = (await t.app.repos.groups.outcomesSince('toronto', '')).filter((row) => row.outcome === 'dissolved');
     expect(outcomes).toHaveLength(3);
     // Told by e-mail too, in the notice's words.
     const dissolved = (await noticesOf(host))[0]!;
@@ -114,7 +114,7 @@ describe('matching, invites and the deadline', () => {
       );
       const byEmail = new Map<string, number>();
       for (const member of instance.members) {
-        const { email } = (await t.app.db.get<{ email: string }>('SELECT email FROM users WHERE id = ?', [member.id]))!;
+        const { email } = (await t.app.repos.auth.findUser(member.id))!;
         byEmail.set(email, member.priority);
       }
       return [host, ana, ben, cal, eve].map((member) => byEmail.get(member.email));

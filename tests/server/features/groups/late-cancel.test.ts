@@ -9,6 +9,7 @@ import {
   type Notice,
 } from '../../../../shared/groups';
 import { groupDeposit } from '../../../../server/features/groups/group-deposit';
+import { paymentsRepo } from '../../../../server/features/payments/repo';
 import { groupsService } from '../../../../server/features/groups/service';
 import { DEADLINE, type FourAndEve, weekWithFourAndEve } from '../../../helpers/four-and-eve';
 import { memberRequest } from '../../../helpers/member-request';
@@ -33,9 +34,9 @@ const groupOf = async (member: TestMember) =>
 const noticesOf = async (member: TestMember) => ((await call(member, 'GET', '/api/notices')).json() as { data: Notice[] }).data;
 /** "Can't make it" on the late terms the member agreed to: the place released, the deposit charged. */
 const cantMakeIt = (member: TestMember, groupId: string) => call(member, 'POST', `/api/groups/${groupId}/decline`, { late: true });
-const holdOf = async (member: TestMember) =>
-  (await t.app.db.get<{ status: string }>('SELECT status FROM deposit_holds WHERE user_id = ?', [member.email]))?.status;
-const strikesOf = (member: TestMember) => t.app.db.all('SELECT * FROM no_show_strikes WHERE user_id = ?', [member.email]);
+const holdOf = async (member: TestMember) => (await paymentsRepo(t.app.db).ofUser(member.email))[0]?.status;
+/** When each of the member's strikes was given, whatever the group. */
+const strikesOf = async (member: TestMember) => (await t.app.repos.attendance.strikesAfter('')).get(member.email) ?? [];
 
 /** Host, Ana, Ben and Cal accept (each deposit held, demo provider) and the deadline confirms the group. */
 async function confirmed(): Promise<FourAndEve & { id: string; meetsAt: number }> {
@@ -162,7 +163,10 @@ describe("can't make it, after the invite deadline", () => {
   it('with no deposit held for the member, the question and what is said after both say nothing is charged', async () => {
     const { clock, cal, id } = await confirmed();
     // The hold never went through (a crash while it was being placed: the provider made none).
-    await t.app.db.run("UPDATE deposit_holds SET status = 'failed' WHERE user_id = ?", [cal.email]);
+    const [hold] = await paymentsRepo(t.app.db).ofUser(cal.email);
+    expect(
+      await paymentsRepo(t.app.db).settle(hold!.id, 'held', 'failed', { ref: null, captureBefore: null, at: clock.now().toISOString() }),
+    ).toBe(true);
     clock.set(new Date(Date.parse(DEADLINE) + HOUR).toISOString());
     const terms = (await groupOf(cal))!.release!;
     expect(terms).toMatchObject({ afterDeadline: true, depositHeld: false, costsDeposit: false });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { GroupView } from '../../../../shared/groups';
 import { groupOfFour } from '../../../helpers/group-of-four';
 import { memberRequest } from '../../../helpers/member-request';
+import { noticesOf } from '../../../helpers/notices';
 import { fakeClock, type TestMember } from '../../../helpers/members';
 import { type SmtpListener, startSmtpListener } from '../../../helpers/smtp-listener';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
@@ -29,6 +30,7 @@ async function confirmedGroup() {
   const clock = fakeClock('2026-11-19T17:00:00Z');
   t = await buildTestApp({ now: clock.now, env: { SMTP_URL: smtp.url, MAIL_FROM: 'groups@example.com' } });
   const members = await groupOfFour(t.app, clock, '2026-11-23T14:00:00Z');
+  inGroup = members;
   const groupId = (await groupOf(members[1])).id;
   for (const member of members) expect((await call(member, 'POST', `/api/groups/${groupId}/accept`)).statusCode).toBe(200);
   const venue = await call(members[0], 'PUT', `/api/groups/${groupId}/venue`, { name: 'Pilot Coffee', address: '983 Queen St E' });
@@ -39,7 +41,9 @@ async function confirmedGroup() {
   return { clock, members, groupId, meetsAt };
 }
 
-const reminders = () => t.app.db.all<{ userId: string }>('SELECT user_id AS "userId" FROM notices WHERE kind = \'meetup-reminder\'');
+/** The group's four are the only members: their meetup reminders are all there are. */
+let inGroup: readonly TestMember[] = [];
+const reminders = async () => (await noticesOf(t.app, inGroup)).filter((notice) => notice.kind === 'meetup-reminder');
 
 describe('meetup reminders', () => {
   it('the day before, once per member, with the time, the venue and a calendar invite', async () => {

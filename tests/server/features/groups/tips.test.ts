@@ -9,6 +9,8 @@ import { fakeClock, type TestMember } from '../../../helpers/members';
 import { memberRequest } from '../../../helpers/member-request';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 import { ledgerRepo } from '../../../../server/features/ledger/repo';
+import { tipsRepo } from '../../../../server/features/payments/tips-repo';
+import { signInAgainAt } from '../../../helpers/accounts';
 
 // The optional tip after a get-together (spec 000 §1): for the members who came, from the meetup
 // for a week, through the deposits' payments provider; one per member and group, replay-safe, and nobody else told.
@@ -24,8 +26,11 @@ const HOUR = 60 * 60 * 1000;
 const call = memberRequest(() => t.app);
 const groupOf = async (member: TestMember) => ((await call(member, 'GET', '/api/groups/current')).json() as { group: GroupView }).group;
 const tipOf = async (member: TestMember, groupId: string) => (await call(member, 'GET', `/api/groups/${groupId}/tip`)).json() as TipState;
+/** The group's four: only they can tip. */
+let inGroup: readonly TestMember[] = [];
+const allTips = async () => (await Promise.all(inGroup.map((member) => tipsRepo(t.app.db).ofUser(member.email)))).flat();
 const ledger = async () =>
-  (await ledgerRepo(t.app.db).ofTips((await t.app.db.all<{ id: string }>('SELECT id FROM tips')).map((tip) => tip.id)))
+  (await ledgerRepo(t.app.db).ofTips((await allTips()).map((tip) => tip.id)))
     .filter((row) => row.kind !== 'processing-fee')
     .map((row) => ({ kind: row.kind, amount: row.amountCents }));
 
@@ -50,6 +55,7 @@ async function acceptedGroup(withStripe = false) {
   }
   t = await buildTestApp({ now: clock.now, env });
   const members = await groupOfFour(t.app, clock, '2026-11-23T14:00:00Z');
+  inGroup = members;
   const groupId = (await groupOf(members[1])).id;
   for (const member of members) {
     if (withStripe) await saveCard(member);
@@ -106,12 +112,12 @@ describe('a tip after the get-together (demo provider)', () => {
     expect((await tipOf(ana, groupId)).open).toBe(false);
     expect((await call(ana, 'POST', `/api/groups/${groupId}/tip`, { amountCents: 300 })).statusCode).toBe(409);
     expect((await tipOf(host, groupId)).open).toBe(true);
-    // A week on (the host's session kept alive for the test: sessions end sooner than that without use).
-    await t.app.db.run('UPDATE sessions SET expires_at = ? WHERE user_id = ?', ['2027-01-01T00:00:00.000Z', host.email]);
+    // A week on (the host signs in again: sessions end sooner than that without use).
     clock.set(met(7 * 24 * HOUR + HOUR));
-    const late = await call(host, 'GET', `/api/groups/${groupId}/tip`);
+    const hostLater = { ...host, ...(await signInAgainAt(t.app.db, host, clock.now())) };
+    const late = await call(hostLater, 'GET', `/api/groups/${groupId}/tip`);
     expect([late.statusCode, late.body]).toEqual([200, expect.stringContaining('"open":false')]);
-    const outsider = await call(host, 'GET', `/api/groups/${crypto.randomUUID()}/tip`);
+    const outsider = await call(hostLater, 'GET', `/api/groups/${crypto.randomUUID()}/tip`);
     expect(outsider.statusCode).toBe(404);
   });
 });
@@ -151,11 +157,9 @@ describe('a tip with Stripe (the local fake Stripe server)', () => {
     clock.set(met());
     // The row was written, then the process died before Stripe was called.
     const id = crypto.randomUUID();
-    await t.app.db.run(
-      `INSERT INTO tips (id, user_id, group_id, amount_cents, currency, provider, status, created_at, updated_at)
-        VALUES (?, ?, ?, 500, 'cad', 'stripe', 'paying', ?, ?)`,
-      [id, ana.email, groupId, met(), met()],
-    );
+    expect(
+      await tipsRepo(t.app.db).open({ id, userId: ana.email, groupId, amountCents: 500, currency: 'cad', provider: 'stripe' }, met()),
+    ).toBe(true);
     expect((await call(ana, 'POST', `/api/groups/${groupId}/tip`, { amountCents: 500 })).json()).toMatchObject({
       tip: { status: 'paying' },
     });

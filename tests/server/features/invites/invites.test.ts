@@ -17,9 +17,10 @@ let t: TestApp;
 afterEach(async () => t?.close());
 
 const DAY = 24 * 3600 * 1000;
+const START = '2026-11-20T15:00:00.000Z';
 
 async function setUp(env: NodeJS.ProcessEnv = {}) {
-  const clock = fakeClock('2026-11-20T15:00:00Z');
+  const clock = fakeClock(START);
   t = await buildTestApp({ now: clock.now, env });
   const owner = await createMember(t.app.db, { firstName: 'Zoë' });
   return { clock, owner };
@@ -33,6 +34,11 @@ const createInvite = (member: TestAccount, textPart = 'Zoë', key = crypto.rando
     headers: { 'idempotency-key': key },
     cookies: { sid: member.sessionId },
   });
+
+/** Counts `times` uses of the invite, as that many newcomers' registrations would at the start of the test's clock. */
+async function useTimes(code: string, times: number) {
+  for (let i = 0; i < times; i++) expect(await t.app.repos.invites.use(code, START)).toBe(true);
+}
 
 const register = (account: TestAccount, inviteCode?: string) =>
   postProfile(t, account, profileForm(validProfileJson(inviteCode === undefined ? {} : ({ InviteCode: inviteCode } as object))));
@@ -75,11 +81,11 @@ describe('POST /api/invites and reading them', () => {
     const second = await createInvite(owner);
     expect([second.statusCode, second.json().code, second.json().message]).toEqual([409, 'active-invite', ACTIVE_INVITE_MESSAGE]);
     // Two uses left (not more than two): no longer active.
-    await t.app.db.run('UPDATE invites SET usage_count = ? WHERE code = ?', [INVITE_MAX_USES - 2, first]);
+    await useTimes(first, INVITE_MAX_USES - 2);
     const afterUses = await createInvite(owner);
     expect(afterUses.statusCode).toBe(201);
     // Seven days left exactly (not more than seven): no longer active either.
-    await t.app.db.run('UPDATE invites SET expires_at = ? WHERE code = ?', ['2026-11-27T15:00:00.000Z', afterUses.json().data.id]);
+    expect(await t.app.repos.invites.changeExpiry(afterUses.json().data.id, '2026-11-27T15:00:00.000Z')).toBe(true);
     expect((await createInvite(owner)).statusCode).toBe(201);
     expect((await createInvite(owner)).statusCode).toBe(409);
     expect(await count(t, 'invites', 'owner_id = ?', owner.email)).toBe(3);
@@ -103,8 +109,7 @@ describe('redeeming at registration', () => {
     const code: string = (await createInvite(setup.owner)).json().data.id;
     return { ...setup, code };
   }
-  const usage = async (code: string) =>
-    (await t.app.db.get<{ n: number }>('SELECT usage_count AS n FROM invites WHERE code = ?', [code]))!.n;
+  const usage = async (code: string) => (await t.app.repos.invites.byCode(code))!.usageCount;
 
   it('with the flag off, a code is optional; a valid one counts a use and credits its owner', async () => {
     const { code } = await invited();
@@ -121,16 +126,19 @@ describe('redeeming at registration', () => {
     const newcomer = await createSignedInUser(t.app.db);
     const unknown = await register(newcomer, 'ZOE-AAAAAAAAAA');
     expect([unknown.statusCode, unknown.json().fields]).toEqual([400, { InviteCode: INVITE_CODE_INVALID_MESSAGE }]);
-    await t.app.db.run('UPDATE invites SET usage_count = max_uses WHERE code = ?', [code]);
+    await useTimes(code, INVITE_MAX_USES);
     expect((await register(newcomer, code)).json().fields).toEqual({ InviteCode: INVITE_CODE_INVALID_MESSAGE });
-    await t.app.db.run('UPDATE invites SET usage_count = 0, expires_at = ? WHERE code = ?', ['2026-11-20T14:59:59.000Z', code]);
-    expect((await register(newcomer, code)).json().fields).toEqual({ InviteCode: INVITE_CODE_INVALID_MESSAGE });
+    // Expired with no use made: the owner's next invite (the used-up one is no longer active), ended a second ago.
+    const unused: string = (await createInvite(owner)).json().data.id;
+    expect(await t.app.repos.invites.changeExpiry(unused, '2026-11-20T14:59:59.000Z')).toBe(true);
+    expect(await usage(unused)).toBe(0);
+    expect((await register(newcomer, unused)).json().fields).toEqual({ InviteCode: INVITE_CODE_INVALID_MESSAGE });
     expect(await count(t, 'profiles', 'user_id = ?', newcomer.email)).toBe(0);
     expect(await count(t, 'invite_redemptions')).toBe(0);
     // The owner cannot admit themselves: their own code, on an account of theirs without a profile yet.
-    await t.app.db.run('UPDATE invites SET expires_at = ? WHERE code = ?', ['2026-12-20T15:00:00.000Z', code]);
-    await t.app.db.run('DELETE FROM profiles WHERE user_id = ?', [owner.email]);
-    expect((await register(owner, code)).json().fields).toEqual({ InviteCode: INVITE_CODE_INVALID_MESSAGE });
+    expect(await t.app.repos.invites.changeExpiry(unused, '2026-12-20T15:00:00.000Z')).toBe(true);
+    await t.app.repos.myData.withdraw(owner.email);
+    expect((await register(owner, unused)).json().fields).toEqual({ InviteCode: INVITE_CODE_INVALID_MESSAGE });
   });
 
   it('with REQUIRE_INVITE_CODE=on, registering needs a valid code', async () => {
@@ -144,7 +152,7 @@ describe('redeeming at registration', () => {
 
   it('admits at most max uses, even when the last newcomers race for it', async () => {
     const { code } = await invited();
-    await t.app.db.run('UPDATE invites SET usage_count = ? WHERE code = ?', [INVITE_MAX_USES - 1, code]);
+    await useTimes(code, INVITE_MAX_USES - 1);
     const racers: TestMember[] = [];
     for (let i = 0; i < 3; i++) racers.push({ ...(await createSignedInUser(t.app.db)), profileId: '' });
     const answers = await Promise.all(racers.map((racer) => register(racer, code)));

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { offeredEvenings } from '../../../../shared/experience-registration';
 import type { GroupView } from '../../../../shared/groups';
 import { buildApp } from '../../../../server/app';
+import { paymentsRepo } from '../../../../server/features/payments/repo';
 import { startFakeStripe, type FakeStripe } from '../../../helpers/fake-stripe';
 import { DEADLINE, type FourAndEve, weekWithFourAndEve } from '../../../helpers/four-and-eve';
 import { memberRequest } from '../../../helpers/member-request';
@@ -35,14 +36,14 @@ const NO_MAIL_SERVER = 'smtp://127.0.0.1:1';
 let app: () => FastifyInstance = () => t.app;
 const call = memberRequest(() => app());
 const deleteAccount = (member: TestMember) => call(member, 'POST', '/api/users/me/delete', { email: member.email });
-const count = async (sql: string, ...params: string[]) => Number((await app().db.get<{ n: number }>(sql, params))!.n);
+/** Whether the account is still there (closed or not): read through the auth repo. */
+const accountExists = async (email: string) => (await app().repos.auth.findUser(email)) !== undefined;
+const holdOf = async (email: string) => (await paymentsRepo(app().db).ofUser(email))[0]!;
+/** Every account deletion on record, pending or done. */
+const deletionsOnRecord = async () =>
+  (await app().repos.accountDeletions.pending()).length + (await app().repos.accountDeletions.done()).length;
 const mailsTo = (email: string) => smtp.mails.filter((mail) => mail.to === email);
-const retainedOf = (holdId: string) =>
-  app().db.all<{ kind: string; formerMember: string; amountCents: number }>(
-    `SELECT kind, former_member AS "formerMember", amount_cents AS "amountCents" FROM retained_money_records WHERE hold_id = ?
-     ORDER BY at, kind`,
-    [holdId],
-  );
+const retainedOf = async (holdId: string) => (await app().repos.myData.retainedMoneyRecords()).filter((record) => record.holdId === holdId);
 
 /**
  * The tables with a row that holds `text` (a deleted member's e-mail or profile id must be in none). Two are left
@@ -115,7 +116,7 @@ describe('deleting an account while a deposit is on hold', () => {
     });
     expect(registered.json().registration.deposit.status).toBe('held');
     const [intent] = [...stripe.intents.values()];
-    const { holdId } = (await t.app.db.get<{ holdId: string }>('SELECT id AS "holdId" FROM deposit_holds WHERE user_id = ?', [ana.email]))!;
+    const { id: holdId } = await holdOf(ana.email);
 
     // Before she confirms, the screen's words come from what deleting would do now.
     const plan = await call(ana, 'GET', '/api/users/me/deletion');
@@ -132,8 +133,9 @@ describe('deleting an account while a deposit is on hold', () => {
     expect([deleted.statusCode, deleted.json()]).toEqual([200, { deleted: true }]);
     expect(intent!.status).toBe('canceled');
     expect(stripe.effects.slice(-2)).toEqual(['cancel', 'customer-deleted']);
-    expect(await count('SELECT COUNT(*) AS n FROM users WHERE id = ?', ana.email)).toBe(0);
-    expect(await count('SELECT COUNT(*) AS n FROM deposit_holds')).toBe(0);
+    expect(await accountExists(ana.email)).toBe(false);
+    // Hers was the only hold: none is left.
+    expect(await paymentsRepo(t.app.db).find(holdId)).toBeUndefined();
     const kept = await retainedOf(holdId);
     expect(kept.map((row) => row.kind)).toEqual(['hold-placed', 'hold-released']);
     expect(new Set(kept.map((row) => row.formerMember)).size).toBe(1);
@@ -176,7 +178,7 @@ describe('deleting an account while a deposit is on hold', () => {
     expect(accepted.statusCode).toBe(202);
     expect(accepted.json()).toMatchObject({ deleted: false, deletesBy: settlesAt, timeZone: 'America/Toronto', waits: [wait] });
     expect(accepted.headers['set-cookie']).toMatch(/^sid=;/);
-    const { holdId } = (await t.app.db.get<{ holdId: string }>('SELECT id AS "holdId" FROM deposit_holds WHERE user_id = ?', [cal.email]))!;
+    const { id: holdId } = await holdOf(cal.email);
 
     // Closed: the old cookie signs nobody in, nor does a new code; she is in no pool, and her place went to Eve.
     expect((await call(cal, 'GET', '/api/users/me/data')).statusCode).toBe(401);
@@ -193,13 +195,13 @@ describe('deleting an account while a deposit is on hold', () => {
 
     // Until the meetup is settled the account waits, its deposit held.
     await t.app.cycle.tick();
-    expect(await count('SELECT COUNT(*) AS n FROM users WHERE id = ?', cal.email)).toBe(1);
-    expect(await count("SELECT COUNT(*) AS n FROM deposit_holds WHERE id = ? AND status = 'held'", holdId)).toBe(1);
+    expect(await accountExists(cal.email)).toBe(true);
+    expect((await paymentsRepo(t.app.db).find(holdId))?.status).toBe('held');
 
     await meetWithoutCal(week);
     await t.app.cycle.tick();
     await t.app.cycle.tick();
-    expect(await count('SELECT COUNT(*) AS n FROM users WHERE id = ?', cal.email)).toBe(0);
+    expect(await accountExists(cal.email)).toBe(false);
     const kept = await retainedOf(holdId);
     expect(kept.map((row) => row.kind)).toEqual(['hold-placed', 'hold-captured']);
     expect(new Set(kept.map((row) => row.formerMember)).size).toBe(1);
@@ -218,7 +220,7 @@ describe('deleting an account while a deposit is on hold', () => {
     const { clock, cal } = week;
     clock.set(new Date(Date.parse(DEADLINE) + HOUR).toISOString());
     expect((await deleteAccount(cal)).statusCode).toBe(202);
-    const { holdId } = (await t.app.db.get<{ holdId: string }>('SELECT id AS "holdId" FROM deposit_holds WHERE user_id = ?', [cal.email]))!;
+    const { id: holdId } = await holdOf(cal.email);
     await t.app.close();
 
     // A new app settles the meetup and deletes the account, but cannot reach its mail server; it stops too.
@@ -227,9 +229,9 @@ describe('deleting an account while a deposit is on hold', () => {
     app = () => second;
     await meetWithoutCal(week);
     await second.cycle.tick();
-    expect(await count('SELECT COUNT(*) AS n FROM users WHERE id = ?', cal.email)).toBe(0);
+    expect(await accountExists(cal.email)).toBe(false);
     expect((await retainedOf(holdId)).map((row) => row.kind)).toEqual(['hold-placed', 'hold-captured']);
-    expect(await count('SELECT COUNT(*) AS n FROM account_deletions')).toBe(1);
+    expect(await deletionsOnRecord()).toBe(1);
     await second.close();
 
     // A third, with its mail server, sends the one e-mail once the second's claim on it has lapsed.
@@ -243,6 +245,6 @@ describe('deleting an account while a deposit is on hold', () => {
     await third.cycle.tick();
     expect(mailsTo(cal.email).map((mail) => mail.subject)).toEqual(['your account is deleted']);
     expect((await retainedOf(holdId)).map((row) => row.kind)).toEqual(['hold-placed', 'hold-captured']);
-    expect(await count('SELECT COUNT(*) AS n FROM account_deletions')).toBe(0);
+    expect(await deletionsOnRecord()).toBe(0);
   });
 });

@@ -10,6 +10,10 @@ import { count, jpeg, postProfile, profileForm, validProfileJson } from '../prof
 import { batchEntries } from '../../../helpers/batch-entries';
 import { ledgerRepo } from '../../../../server/features/ledger/repo';
 import { tipsRepo } from '../../../../server/features/payments/tips-repo';
+import { paymentsRepo } from '../../../../server/features/payments/repo';
+import { disputesRepo } from '../../../../server/features/groups/disputes-repo';
+import { hashSessionId } from '../../../../server/features/auth/session-rules';
+import { aGroup } from '../../../helpers/builders/groups';
 
 const AT = '2026-11-20T15:00:00.000Z';
 const WEEK = '2026-11-19';
@@ -25,64 +29,34 @@ beforeEach(async () => {
   const account = await createSignedInUser(t.app.db);
   const photo = await jpeg(400, 300).jpeg().toBuffer();
   expect((await postProfile(t, account, profileForm(validProfileJson({ FirstName: 'Alice' }), { bytes: photo }))).statusCode).toBe(201);
-  const { id } = (await t.app.db.get<{ id: string }>('SELECT id FROM profiles WHERE user_id = ?', [account.email]))!;
-  alice = { ...account, profileId: id };
+  alice = { ...account, profileId: (await t.app.repos.profiles.find(account.email))!.id };
   bob = await createMember(t.app.db, { firstName: 'Bob' });
   carol = await createMember(t.app.db, { firstName: 'Carol' });
-  const db = t.app.db;
+  const { picks, discover, invites, notices } = t.app.repos;
   // Alice's own actions: a pick of Bob, a block and a report of Carol.
-  await db.run('INSERT INTO picks (from_id, to_id, level, week, created_at, updated_at) VALUES (?, ?, 4, ?, ?, ?)', [
-    alice.email,
-    bob.email,
-    WEEK,
-    AT,
-    AT,
-  ]);
-  await db.run('INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, ?)', [alice.email, carol.email, AT]);
-  await db.run("INSERT INTO reports (reporter_id, reported_id, reason, details, created_at) VALUES (?, ?, 'spam', 'sent links', ?)", [
-    alice.email,
-    carol.email,
-    AT,
-  ]);
+  await picks.setLevel(alice.email, bob.email, 4, WEEK, AT);
+  await picks.block(alice.email, carol.email, AT);
+  await picks.report(alice.email, carol.email, 'spam', 'sent links', AT);
   // What others did about Alice: Carol's pick of her, in Bob's and Carol's batches. Never part of her export.
-  await db.run('INSERT INTO picks (from_id, to_id, level, week, created_at, updated_at) VALUES (?, ?, 5, ?, ?, ?)', [
-    carol.email,
-    alice.email,
+  await picks.setLevel(carol.email, alice.email, 5, WEEK, AT);
+  await discover.insertBatchesUnlessThere(
     WEEK,
+    'toronto',
+    [
+      { viewerId: bob.email, memberIds: [alice.email, carol.email] },
+      { viewerId: carol.email, memberIds: [bob.email, alice.email] },
+    ],
     AT,
-    AT,
-  ]);
-  for (const [viewer, shown] of [
-    [bob, [alice, carol]],
-    [carol, [bob, alice]],
-  ] as const) {
-    await db.run("INSERT INTO batches (viewer_id, week, city, created_at, member_ids) VALUES (?, ?, 'toronto', ?, ?)", [
-      viewer.email,
-      WEEK,
-      AT,
-      JSON.stringify(shown.map((member) => member.email)),
-    ]);
-  }
+  );
   // Alice's invite, used once.
-  await db.run(
-    "INSERT INTO invites (code, owner_id, max_uses, usage_count, created_at, expires_at) VALUES ('ALICE-TESTCODE22', ?, 5, 1, ?, ?)",
-    [alice.email, AT, '2026-12-20T15:00:00.000Z'],
-  );
+  await invites.create('ALICE-TESTCODE22', alice.email, 5, AT, '2026-12-20T15:00:00.000Z');
+  expect(await invites.use('ALICE-TESTCODE22', AT)).toBe(true);
   // A group with Alice and Bob, and a notice for Alice.
-  await db.run(
-    "INSERT INTO groups (id, city, week, slot, neighborhood, status, created_at, updated_at) VALUES ('g-1', 'toronto', ?, 'sat-9', 'midtown', 'inviting', ?, ?)",
-    [WEEK, AT, AT],
-  );
-  for (const member of [alice, bob]) {
-    await db.run("INSERT INTO group_invites (group_id, user_id, week, status, invited_at) VALUES ('g-1', ?, ?, 'invited', ?)", [
-      member.email,
-      WEEK,
-      AT,
-    ]);
-  }
-  await db.run(
-    "INSERT INTO notices (id, user_id, week, kind, group_id, title, body, created_at) VALUES ('n-1', ?, ?, 'group-invite', 'g-1', 'Your group', 'Saturday 9 AM', ?)",
-    [alice.email, WEEK, AT],
+  await aGroup(t.app.db, { id: 'g-1', week: WEEK, neighborhood: 'midtown', at: AT, invited: [alice.email, bob.email] });
+  await notices.addOnce(
+    'n-1',
+    { userId: alice.email, week: WEEK, kind: 'invited', groupId: 'g-1', title: 'Your group', body: 'Saturday 9 AM' },
+    AT,
   );
 });
 afterEach(() => t.close());
@@ -90,9 +64,7 @@ afterEach(() => t.close());
 const exportOf = (account: TestAccount) => t.app.inject({ url: '/api/users/me/data', cookies: { sid: account.sessionId } });
 const deleteAccount = (account: TestAccount, email: string) =>
   t.app.inject({ method: 'POST', url: '/api/users/me/delete', payload: { email }, cookies: { sid: account.sessionId } });
-const photoFileOf = async (email: string) =>
-  (await t.app.db.get<{ photoFile: string | null }>('SELECT photo_file AS "photoFile" FROM profiles WHERE user_id = ?', [email]))
-    ?.photoFile;
+const photoFileOf = (email: string) => t.app.repos.myData.photoOf(email);
 
 /** The member registers for poetry night with the optional deposit (held by the demo provider). */
 const registerForPoetryNight = (member: TestMember) =>
@@ -139,7 +111,7 @@ describe('GET /api/users/me/data', () => {
         answeredAt: null,
       },
     ]);
-    expect(data.notices).toMatchObject([{ id: 'n-1', kind: 'group-invite', title: 'Your group', body: 'Saturday 9 AM', readAt: null }]);
+    expect(data.notices).toMatchObject([{ id: 'n-1', kind: 'invited', title: 'Your group', body: 'Saturday 9 AM', readAt: null }]);
     expect(data.invites).toEqual([
       { id: 'ALICE-TESTCODE22', inviteDetails: { expirationDate: '2026-12-20T15:00:00.000Z', maxUses: 5, usageCount: 1 } },
     ]);
@@ -148,38 +120,20 @@ describe('GET /api/users/me/data', () => {
   it('holds the member’s experience registrations, their deposits with every money change, check-ins, own meet-again answers and poetry night Fridays', async () => {
     const registered = await registerForPoetryNight(alice);
     expect(registered.statusCode).toBe(200);
-    await t.app.db.run("INSERT INTO group_attendance (group_id, user_id, how, at, recorded_at) VALUES ('g-1', ?, 'code', ?, ?)", [
-      alice.email,
-      AT,
-      AT,
-    ]);
+    await t.app.repos.attendance.record('g-1', alice.email, 'code', AT, AT, null);
     // Her wrong check-in codes are in her file; Bob's are not.
     await t.app.repos.attendance.recordWrongCode('g-1', alice.email, AT);
     await t.app.repos.attendance.recordWrongCode('g-1', bob.email, AT);
-    await t.app.db.run("INSERT INTO meet_again (group_id, from_id, to_id, answer, at) VALUES ('g-1', ?, ?, 'yes', ?)", [
-      alice.email,
-      bob.email,
-      AT,
-    ]);
+    await t.app.repos.meetAgain.set('g-1', alice.email, bob.email, 'yes', AT);
     // Bob's answer about Alice is his, not hers.
-    await t.app.db.run("INSERT INTO meet_again (group_id, from_id, to_id, answer, at) VALUES ('g-1', ?, ?, 'no', ?)", [
-      bob.email,
-      alice.email,
-      AT,
-    ]);
+    await t.app.repos.meetAgain.set('g-1', bob.email, alice.email, 'no', AT);
     // Her dispute of a no-show charge is in her file; Bob's is not.
-    await t.app.db.run(
-      "INSERT INTO groups (id, city, week, slot, neighborhood, status, created_at, updated_at) VALUES ('g-2', 'toronto', '2026-11-19', 'sat-9', 'downtown', 'confirmed', ?, ?)",
-      [AT, AT],
-    );
+    await aGroup(t.app.db, { id: 'g-2', week: '2026-11-19', status: 'confirmed', at: AT });
     for (const [who, words] of [
       [alice, 'I was by the window.'],
       [bob, 'I was there too.'],
     ] as const)
-      await t.app.db.run(
-        "INSERT INTO no_show_disputes (id, user_id, group_id, reason, status, created_at) VALUES (?, ?, 'g-2', ?, 'open', ?)",
-        [crypto.randomUUID(), who.email, words, AT],
-      );
+      await disputesRepo(t.app.db).open(who.email, 'g-2', words, AT);
     const data = (await exportOf(alice)).json();
     expect(data.disputes).toEqual([{ groupId: 'g-2', reason: 'I was by the window.', status: 'open', createdAt: AT, resolvedAt: null }]);
     expect(data.experienceRegistrations).toMatchObject([
@@ -230,9 +184,9 @@ describe('GET /api/users/me/data', () => {
     expect((await t.app.inject({ url: '/api/users/me/data' })).statusCode).toBe(401);
     const body = (await exportOf(alice)).body;
     expect(body).not.toContain(alice.sessionId);
-    const { idHash } = (await t.app.db.get<{ idHash: string }>('SELECT id_hash AS "idHash" FROM sessions WHERE user_id = ?', [
-      alice.email,
-    ]))!;
+    // The session as stored: only its hash is kept, and the file holds neither.
+    const idHash = hashSessionId(alice.sessionId);
+    expect(await t.app.repos.auth.findSession(idHash)).toMatchObject({ session: { userId: alice.email } });
     expect(body).not.toContain(idHash);
   });
 });
@@ -252,9 +206,8 @@ describe('POST /api/users/me/delete', () => {
     const photoFile = (await photoFileOf(alice.email))!;
     const photoPath = path.join(t.config.dataDir, 'media', 'photos', photoFile);
     expect(fs.existsSync(photoPath)).toBe(true);
-    await t.app.db.run(
-      "INSERT INTO idempotency_keys (scope, idempotency_key, fingerprint, claimed_at, created_at) VALUES (?, ?, 'x', ?, ?)",
-      [`user:${alice.email}`, crypto.randomUUID(), AT, AT],
+    expect(await t.app.repos.idempotency.claim(`user:${alice.email}`, crypto.randomUUID(), 'x', { at: AT, by: 'another-process' })).toBe(
+      true,
     );
 
     const res = await deleteAccount(alice, `  ${alice.email.toUpperCase()} `);
@@ -303,20 +256,14 @@ describe('POST /api/users/me/delete', () => {
   it('with an experience deposit on hold, deletes at once: the hold is released first, its money records kept without her', async () => {
     const registered = await registerForPoetryNight(alice);
     expect(registered.statusCode).toBe(200);
-    const { holdId, providerRef } = (await t.app.db.get<{ holdId: string; providerRef: string | null }>(
-      'SELECT id AS "holdId", provider_ref AS "providerRef" FROM deposit_holds WHERE user_id = ?',
-      [alice.email],
-    ))!;
+    const { id: holdId, providerRef } = (await paymentsRepo(t.app.db).ofUser(alice.email))[0]!;
 
     // No group is assembled for an experience deposit yet: it comes back, and the account goes at once.
     const deleted = await deleteAccount(alice, alice.email);
     expect([deleted.statusCode, deleted.json()]).toEqual([200, { deleted: true }]);
     expect(await count(t, 'users', 'id = ?', alice.email)).toBe(0);
     expect(await count(t, 'deposit_holds', 'user_id = ?', alice.email)).toBe(0);
-    const kept = await t.app.db.all<Record<string, unknown>>(
-      `SELECT former_member AS "formerMember", hold_id AS "holdId", purpose, subject_id AS "subjectId", provider,
-        provider_ref AS "providerRef", kind, amount_cents AS "amountCents", currency FROM retained_money_records ORDER BY at, kind`,
-    );
+    const kept = await t.app.repos.myData.retainedMoneyRecords();
     expect(kept.map((row) => row.kind).sort()).toEqual(['hold-placed', 'hold-released']);
     for (const row of kept) {
       expect(row).toMatchObject({
@@ -335,16 +282,14 @@ describe('POST /api/users/me/delete', () => {
   });
 
   it('lists her tips in her file; with one being paid, closes the account and deletes it once paid, its record kept without her', async () => {
-    await t.app.db.run(
-      "INSERT INTO groups (id, city, week, slot, neighborhood, status, created_at, updated_at) VALUES ('g-3', 'toronto', '2026-11-19', 'sat-9', 'downtown', 'confirmed', ?, ?)",
-      [AT, AT],
-    );
+    await aGroup(t.app.db, { id: 'g-3', week: '2026-11-19', status: 'confirmed', at: AT });
     const tipId = crypto.randomUUID();
-    await t.app.db.run(
-      `INSERT INTO tips (id, user_id, group_id, amount_cents, currency, provider, status, created_at, updated_at)
-        VALUES (?, ?, 'g-3', 500, 'cad', 'demo', 'paying', ?, ?)`,
-      [tipId, alice.email, AT, AT],
-    );
+    expect(
+      await tipsRepo(t.app.db).open(
+        { id: tipId, userId: alice.email, groupId: 'g-3', amountCents: 500, currency: 'cad', provider: 'demo' },
+        AT,
+      ),
+    ).toBe(true);
     expect((await exportOf(alice)).json().tips).toEqual([
       { groupId: 'g-3', amountCents: 500, currency: 'cad', status: 'paying', createdAt: AT },
     ]);
@@ -363,13 +308,17 @@ describe('POST /api/users/me/delete', () => {
     await t.app.cycle.tick();
     expect(await count(t, 'users', 'id = ?', alice.email)).toBe(0);
     expect(await count(t, 'tips', '1 = 1')).toBe(0);
-    const kept = await t.app.db.all<Record<string, unknown>>(
-      `SELECT hold_id AS "tipId", purpose, subject_id AS "subjectId", provider_ref AS "providerRef", kind, amount_cents AS "amountCents"
-        FROM retained_money_records`,
-    );
-    expect(kept.map((row) => ({ ...row, amountCents: Number(row.amountCents) }))).toEqual([
-      { tipId, purpose: 'tip', subjectId: 'g-3', providerRef: 'demo_tip_1', kind: 'tip-paid', amountCents: 500 },
-    ]);
+    const kept = await t.app.repos.myData.retainedMoneyRecords();
+    expect(
+      kept.map(({ holdId, purpose, subjectId, providerRef, kind, amountCents }) => ({
+        tipId: holdId,
+        purpose,
+        subjectId,
+        providerRef,
+        kind,
+        amountCents: Number(amountCents),
+      })),
+    ).toEqual([{ tipId, purpose: 'tip', subjectId: 'g-3', providerRef: 'demo_tip_1', kind: 'tip-paid', amountCents: 500 }]);
   });
 
   it('leaves the member in nobody’s next batch', async () => {

@@ -9,6 +9,9 @@ import { memberRequest } from '../../../helpers/member-request';
 import { createMember, fakeClock, type TestMember } from '../../../helpers/members';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 import { ledgerRepo } from '../../../../server/features/ledger/repo';
+import { paymentsRepo } from '../../../../server/features/payments/repo';
+import { savedCardsRepo } from '../../../../server/features/payments/saved-cards-repo';
+import { noticesOf } from '../../../helpers/notices';
 
 // A card saved now (a SetupIntent the card form confirms), and a hold placed later with it when the
 // meetup is further away than a hold lasts ("saved-card-then-placed"), all against the local fake Stripe server.
@@ -60,12 +63,15 @@ const answers = (availability: string[], depositAgreement = 'yes') => ({
   depositAgreement,
 });
 const evenings = () => offeredEvenings(clock.now(), 'America/Vancouver');
-// Read straight from the database: the member's session has lapsed by the time the clock has moved on a week.
-const holdStatuses = async () => (await t.app.db.all<{ status: string }>('SELECT status FROM deposit_holds')).map((row) => row.status);
+// Read through the repos: the member's session has lapsed by the time the clock has moved on a week. Ana is the only
+// member: her holds, card and schedules are all there are.
+const ANA = 'ana@example.com';
+const anasHolds = () => paymentsRepo(t.app.db).ofUser(ANA);
+const holdStatuses = async () => (await anasHolds()).map((row) => row.status);
 const ledger = async () =>
-  (await ledgerRepo(t.app.db).ofHolds((await t.app.db.all<{ id: string }>('SELECT id FROM deposit_holds')).map((hold) => hold.id))).map(
-    (row) => ({ kind: row.kind }),
-  );
+  (await ledgerRepo(t.app.db).ofHolds((await anasHolds()).map((hold) => hold.id))).map((row) => ({ kind: row.kind }));
+/** Every hold still to place, however far off. */
+const scheduledHolds = () => savedCardsRepo(t.app.db).due('9999-12-31T23:59:59.999Z');
 
 describe('saving a card', () => {
   it('a setup is started once per key, confirmed only once the card form succeeded, and shows only brand and last 4', async () => {
@@ -100,7 +106,7 @@ describe('saving a card', () => {
     const deleted = await call(ana, 'POST', '/api/users/me/delete', { email: 'ana@example.com' });
     expect(deleted.statusCode).toBe(200);
     expect(stripe.effects.at(-1)).toBe('customer-deleted');
-    expect(await t.app.db.all('SELECT * FROM saved_cards')).toEqual([]);
+    expect(await savedCardsRepo(t.app.db).find(ANA)).toBeUndefined();
   });
 });
 
@@ -152,7 +158,7 @@ describe('a deposit with a saved card', () => {
     expect(await t.app.deposits.cards.placeDue()).toBe(0);
     expect(await holdStatuses()).toEqual(['failed']);
     expect(await ledger()).toEqual([{ kind: 'hold-failed' }]);
-    expect(await t.app.db.all('SELECT * FROM scheduled_holds')).toEqual([]);
+    expect(await scheduledHolds()).toEqual([]);
   });
 
   it('placed later by the tick and refused, the member is told once, in the app and by e-mail, that no deposit holds their place', async () => {
@@ -171,7 +177,7 @@ describe('a deposit with a saved card', () => {
     expect(mail.text).toContain('nothing was charged, and your place is kept without a deposit.');
     // Another tick tells nobody twice.
     await t.app.cycle.tick();
-    const told = await t.app.db.all<{ kind: string }>("SELECT kind FROM notices WHERE kind = 'deposit-not-held'");
+    const told = (await noticesOf(t.app, [ana])).filter((notice) => notice.kind === 'deposit-not-held');
     expect(told).toHaveLength(1);
     expect(smtp.mails.filter((m) => m.subject === 'your deposit could not be held')).toHaveLength(1);
   });
@@ -186,6 +192,6 @@ describe('a deposit with a saved card', () => {
     expect(await t.app.deposits.cards.placeDue()).toBe(0);
     expect(stripe.intents.size).toBe(0);
     expect(await holdStatuses()).toEqual([]);
-    expect(await t.app.db.all('SELECT * FROM scheduled_holds')).toEqual([]);
+    expect(await scheduledHolds()).toEqual([]);
   });
 });

@@ -66,11 +66,7 @@ describe('a pick’s answer', () => {
     const listed = (await t.app.inject({ url: '/api/picks', cookies: { sid: ana.sessionId } })).json().data;
     expect(listed).toEqual([answer.json()]);
     expect(answer.json()).toEqual({ profileId: demo.profileId, level: 4, updatedAt: '2026-11-19T17:01:00.000Z' });
-    const returned = await t.app.db.get<{ level: number }>('SELECT level FROM picks WHERE from_id = ? AND to_id = ?', [
-      demo.email,
-      ana.email,
-    ]);
-    expect(returned?.level).toBe(4);
+    expect(await t.app.repos.picks.level(demo.email, ana.email)).toBe(4);
   });
 });
 
@@ -120,8 +116,10 @@ describe('a pick by a member discover does not serve', () => {
     expect(await codes()).toEqual(['location-not-found', 'location-not-found']);
     await t.app.db.run("UPDATE profiles SET location = 'US:NY:New York' WHERE user_id = ?", [ana.email]);
     expect(await codes()).toEqual(['city-not-open', 'city-not-open']);
-    await t.app.db.run('DELETE FROM profiles WHERE user_id = ?', [ana.email]);
+    // Her profile goes (as a closing account's does).
+    await t.app.repos.myData.withdraw(ana.email);
     expect(await codes()).toEqual(['location-not-found', 'location-not-found']);
-    expect(await t.app.db.get('SELECT COUNT(*) AS n FROM picks')).toEqual({ n: 0 });
+    // Neither of the two has any pick.
+    for (const member of [ana, ben]) expect(await t.app.repos.picks.givenBy(member.email)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import type { Database } from '../../../../server/db/database';
 import { migrate } from '../../../../server/db/migrate';
 import { discoverRepo } from '../../../../server/features/discover/repo';
 import { picksRepo } from '../../../../server/features/picks/repo';
+import { profilesRepo } from '../../../../server/features/profiles/repo';
 import { createSignedInUser } from '../../../helpers/accounts';
 import { emptyDatabases, enginesUnderTest } from '../../../helpers/test-database';
 
@@ -50,7 +51,7 @@ describe.each(enginesUnderTest())("a pick's facts say whether its member was sho
     const profileOf = new Map<string, string>();
     for (const id of [VIEWER, 'w@example.com', ...SHOWN, ...NOT_SHOWN.filter((id) => id !== VIEWER)]) {
       await createSignedInUser(db, { hasProfile: true, email: id, now: AT });
-      profileOf.set(id, (await db.get<{ id: string }>('SELECT id FROM profiles WHERE user_id = ?', [id]))!.id);
+      profileOf.set(id, (await profilesRepo(db).find(id))!.id);
     }
     const repo = discoverRepo(db);
     const at = AT.toISOString();
@@ -97,7 +98,7 @@ describe.each(enginesUnderTest())("a pick's facts say whether its member was sho
       VIEWER,
       '2026-11-19',
     ]);
-    const profileId = (await db.get<{ id: string }>('SELECT id FROM profiles WHERE user_id = ?', ['m@example.com']))!.id;
+    const profileId = (await profilesRepo(db).find('m@example.com'))!.id;
     const picks = picksRepo(db);
     expect((await picks.pickFacts(VIEWER, profileId))?.target?.shown).toBe(true);
     expect((await picks.pickFacts(VIEWER, profileOf.get('c@example.com')!))?.target?.shown).toBe(true);

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BatchAnswer, MemberCard } from '../../../../shared/discover';
+import type { UploadablePromptType } from '../../../../shared/video-prompts';
 import { createSignedInUser } from '../../../helpers/accounts';
+import { aStoredVideo } from '../../../helpers/builders/videos';
 import { createMember, fakeClock } from '../../../helpers/members';
 import { keysOf, PRIVATE_KEYS } from '../../../helpers/private-keys';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
@@ -21,7 +23,7 @@ describe('GET /api/profiles/preview: my card as others see it (settings "preview
       email: `ana-${crypto.randomUUID()}@x.org`,
     });
     const ben = await createMember(t.app.db, { firstName: 'Ben', interests: ['book club'], email: `ben-${crypto.randomUUID()}@x.org` });
-    await t.app.db.run('UPDATE profiles SET bucket_list = ? WHERE user_id = ?', [JSON.stringify(['learn to surf']), ana.email]);
+    await t.app.repos.profiles.update(ana.email, { bucketList: ['learn to surf'] }, clock.now().toISOString());
     await t.app.cycle.tick();
     const batch = (
       await t.app.inject({ url: '/api/profiles/all?location=CA:ON:Toronto', cookies: { sid: ben.sessionId } })
@@ -44,20 +46,16 @@ describe('GET /api/profiles/preview: my card as others see it (settings "preview
     const ana = await createMember(t.app.db, { firstName: 'Ana', email: `ana-${crypto.randomUUID()}@x.org` });
     const ben = await createMember(t.app.db, { firstName: 'Ben', email: `ben-${crypto.randomUUID()}@x.org` });
     await t.app.cycle.tick();
-    const addVideo = (userId: string, promptId: string, promptType: string) =>
-      t.app.db.run(
-        `INSERT INTO videos (id, user_id, prompt_id, prompt_type, file, poster_file, container, duration_ms, width, height, size_bytes,
-           review_status, created_at) VALUES (?, ?, ?, ?, ?, ?, 'webm', 5000, 320, 240, 1000, 'approved', ?)`,
-        [
-          crypto.randomUUID(),
-          userId,
-          promptId,
-          promptType,
-          `${crypto.randomUUID()}.webm`,
-          `${crypto.randomUUID()}.jpg`,
-          clock.now().toISOString(),
-        ],
-      );
+    const addVideo = (userId: string, promptId: string, promptType: UploadablePromptType) =>
+      aStoredVideo(t.app.db, userId, {
+        promptId,
+        promptType,
+        review: 'approved',
+        at: clock.now().toISOString(),
+        durationMs: 5000,
+        width: 320,
+        height: 240,
+      });
     await addVideo(ben.email, 'hidden_talent', 'fun');
     await addVideo(ana.email, 'hidden_talent', 'fun');
     expect(((await preview(ana.sessionId)).json() as MemberCard).videos).toEqual([]);

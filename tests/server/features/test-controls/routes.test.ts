@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { BatchAnswer } from '../../../../shared/discover';
 import { INVITE_CODE_REQUIRED_MESSAGE } from '../../../../shared/invites';
 import type { Database } from '../../../../server/db/database';
+import { createMailer } from '../../../../server/features/mail/mailer';
 import { createSignedInUser } from '../../../helpers/accounts';
 import { createMember, fakeClock, type TestMember } from '../../../helpers/members';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
@@ -41,9 +42,7 @@ async function rowsPerTable(db: Database): Promise<Record<string, number>> {
 }
 
 const RELEASED = '2026-11-19T17:00:05Z';
-const releaseOf = async (t: TestApp, week: string) =>
-  (await t.app.db.get<{ status: string }>("SELECT status FROM cycle_jobs WHERE city = 'toronto' AND week = ? AND step = 'release'", [week]))
-    ?.status;
+const releaseOf = async (t: TestApp, week: string) => (await t.app.repos.jobs.find('toronto', week, 'release'))?.status;
 
 describe('the end-to-end tests controls', () => {
   it('do not exist without TEST_CONTROLS=on: both answer 404', async () => {
@@ -60,10 +59,9 @@ describe('the end-to-end tests controls', () => {
     const t = await withControls();
     const ana = await createMember(t.app.db, { firstName: 'Ana' });
     await createMember(t.app.db, { firstName: 'Ben' });
-    await t.app.db.run("INSERT INTO dev_outbox (to_address, subject, text_body, created_at) VALUES (?, 'code', 'text', ?)", [
-      ana.email,
-      RELEASED,
-    ]);
+    // A mail kept in the development outbox, as the app without SMTP keeps a sign-in code.
+    const outbox = createMailer({ smtpUrl: null, from: 'app@example.com', db: t.app.db, log: t.app.log, now: () => new Date(RELEASED) });
+    await outbox.send({ to: ana.email, subject: 'code', text: 'text', html: '<p>text</p>' });
     const photo = path.join(t.config.dataDir, 'media', 'photos', 'ana.jpg');
     fs.mkdirSync(path.dirname(photo), { recursive: true });
     fs.writeFileSync(photo, 'jpeg');
