@@ -4,7 +4,7 @@ import NoopUrlStorage from 'tus-js-client/lib.esm/noopUrlStorage.js';
 import BaseUpload from 'tus-js-client/lib.esm/upload.js';
 import { TUS_PATH, uploadIdOf, VIDEO_UPLOAD_CHUNK_BYTES } from '../../../shared/video-upload';
 import { db } from '../../data/db';
-import { formRequest, jsonRequest, type OutboxRequest } from '../../data/outbox-kinds';
+import { jsonRequest, type OutboxRequest } from '../../data/outbox-kinds';
 import { OutboxAnswer } from '../../data/outbox-answer';
 import { recordingBlob } from '../../data/recording-store';
 import { FetchHttpStack } from './tus-fetch-stack';
@@ -13,23 +13,14 @@ import { FetchHttpStack } from './tus-fetch-stack';
 const PROGRESS_EVERY_MS = 250;
 
 /**
- * The request that hands a recording to the server, for the outbox's 'upload-video' entry. A
- * recording of at most one chunk goes as one multipart POST /videos/upload. A longer one first goes up by tus, from
- * where the last attempt stopped (the upload's URL is kept on the recording's row, so the page or the service worker
- * resumes it from the server's offset), and the request is then POST /videos/uploads/finish.
+ * The request that hands a recording to the server, for the outbox's 'upload-video' entry. Every recording first goes
+ * up by tus, from where the last attempt stopped (the upload's URL is kept on the recording's row, so the page or the
+ * service worker resumes it from the server's offset), and the request is then POST /videos/uploads/finish.
  */
 export async function videoUploadRequest(recordingId: string, location: string): Promise<OutboxRequest> {
   const stored = await recordingBlob(recordingId);
   if (!stored) throw new Error('the recording is no longer on this device');
   const { recording, blob } = stored;
-  if (blob.size <= VIDEO_UPLOAD_CHUNK_BYTES) {
-    const form = new FormData();
-    form.append('location', location);
-    form.append('promptId', recording.promptId);
-    form.append('promptType', recording.promptType);
-    form.append('video', blob, `recording.${recording.mimeType.startsWith('video/mp4') ? 'mp4' : 'webm'}`);
-    return formRequest('POST /videos/upload', {}, form);
-  }
   const uploadUrl = await sendByTus(recordingId, blob, recording.promptId, recording.uploadUrl ?? null);
   const { promptId, promptType } = recording;
   return jsonRequest('POST /videos/uploads/finish', {
