@@ -14,7 +14,7 @@ import readline from 'node:readline';
 import BrowserFileReader from 'tus-js-client/lib.esm/browser/fileReader.js';
 import NoopUrlStorage from 'tus-js-client/lib.esm/noopUrlStorage.js';
 import BaseUpload from 'tus-js-client/lib.esm/upload.js';
-import { FetchHttpStack } from '../client/data/tus-fetch-stack';
+import { FetchHttpStack } from '../client/features/videos/tus-fetch-stack';
 import { TUS_PATH, uploadIdOf, VIDEO_UPLOAD_CHUNK_BYTES } from '../shared/video-upload';
 
 export interface SenderJob {

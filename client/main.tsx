@@ -5,6 +5,7 @@ import { appNavigate } from './app-navigation';
 import { setUnauthorizedHandler } from './api/http';
 import { loginRedirect } from './features/auth/guard-rules';
 import { markSignedOut } from './features/auth/session-store';
+import { registerEveryOutboxKind } from './outbox-kinds';
 import { applyPrerenderedStyles, markPrerenderedPage } from './prerendered-page';
 import { AppRoutes } from './router';
 import './styles/base.css';
@@ -15,6 +16,9 @@ import './features/themes/ThemePicker.css';
 import './features/outbox/OutboxStatus.css';
 import './features/outbox/components/SyncIndicator.css';
 import './features/outbox/components/AttentionList.css';
+
+// Before anything can queue or send a change: the outbox sends each kind as its feature says.
+registerEveryOutboxKind();
 
 setUnauthorizedHandler((redirectedFrom) => {
   markSignedOut();

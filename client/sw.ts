@@ -2,8 +2,12 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { drainForBackgroundSync } from './data/outbox-drain';
+import { registerEveryOutboxKind } from './outbox-kinds';
 
 declare let self: ServiceWorkerGlobalScope;
+
+// The worker drains the outbox with no page open: it knows every feature's kinds on its own.
+registerEveryOutboxKind();
 
 /** Background Sync's event; not in TypeScript's WebWorker types. */
 interface SyncEvent extends ExtendableEvent {

@@ -33,8 +33,10 @@ export const VerifyCodeBody = Type.Object({ email: shortText(), code: shortText(
 export const VerifyLinkBody = Type.Object({ email: shortText(), secret: shortText() }, closed);
 export const CodeSent = Type.Object({ sent: Type.Literal(true) });
 
+/** The identity providers a sign-in can go through, each with its own GET /api/auth/{id}-login. */
+export const ProviderId = Type.Union([Type.Literal('google'), Type.Literal('microsoft')]);
 /** GET /api/auth/providers: the identity providers this installation has configured. */
-export const ConfiguredProviders = Type.Array(Type.Object({ id: Type.String(), name: Type.String() }));
+export const ConfiguredProviders = Type.Array(Type.Object({ id: ProviderId, name: Type.String() }));
 export type ConfiguredProvider = Static<typeof ConfiguredProviders>[number];
 
 const loginHint = Type.Optional(Type.String({ maxLength: 320 }));

@@ -23,18 +23,32 @@ export async function formatCall<R extends ApiRoute>(route: R, input: InputOf<R>
   }
 }
 
+/** What went wrong with a call: the server's message and its message for each field it refused. */
+export interface FormatProblem {
+  message: string;
+  fields: Record<string, string>;
+}
+
 /**
- * The server's words for a refused call, naming each field it refused ("your e-mail: ...", with `labels` naming the
- * answer's fields as the screen does), or what to say when the connection is gone.
+ * The one way a host's or a participant's online call says what went wrong: the server's words for a refusal, or
+ * what to say when the connection is gone or anything else failed. `undone` says what did not happen: 'sent', or
+ * 'changed' for a change to a format that is already there.
+ */
+export function formatProblem(error: unknown, undone: 'sent' | 'changed' = 'sent'): FormatProblem {
+  if (error instanceof EventFormatApiError) return { message: error.answer.message, fields: error.answer.fields ?? {} };
+  if (error instanceof NetworkError)
+    return { message: `You're offline: nothing was ${undone}. Try again once you're back online.`, fields: {} };
+  return { message: `Something went wrong; nothing was ${undone}. Try again in a moment.`, fields: {} };
+}
+
+/**
+ * formatProblem as one line, naming each field the server refused ("your e-mail: ...", with `labels` naming the
+ * answer's fields as the screen does).
  */
 export function problemText(error: unknown, labels: Record<string, string> = {}): string {
-  if (error instanceof EventFormatApiError) {
-    const { message, fields = {} } = error.answer;
-    const named = Object.entries(fields)
-      .filter(([, text]) => text !== message)
-      .map(([field, text]) => `${labels[field] ?? field}: ${text}`);
-    return [message, ...named].join(' ');
-  }
-  if (error instanceof NetworkError) return "You're offline: nothing was sent. Try again once you're back online.";
-  return 'Something went wrong; nothing was sent. Try again in a moment.';
+  const { message, fields } = formatProblem(error);
+  const named = Object.entries(fields)
+    .filter(([, text]) => text !== message)
+    .map(([field, text]) => `${labels[field] ?? field}: ${text}`);
+  return [message, ...named].join(' ');
 }

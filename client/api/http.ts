@@ -1,5 +1,6 @@
 import type { AnswerOf, ApiRoute, InputOf } from '../../shared/api-contract';
 import type { ErrorBody, ErrorCode } from '../../shared/errors';
+import { contractPath, methodOf } from './api-path';
 
 /** The server's codes, and ours for an answer without an error body (e.g. from a proxy). */
 export type ApiErrorCode = ErrorCode | 'http-error';
@@ -70,16 +71,7 @@ export function apiCall<R extends ApiRoute>(route: R, input: InputOf<R>, init: R
   const { body } = input as { body?: unknown };
   return apiFetch<AnswerOf<R>>(contractPath(route, input), {
     ...init,
-    method: route.slice(0, route.indexOf(' ')),
+    method: methodOf(route),
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-}
-
-/** The path under /api of one call: `:name` segments from params (encoded), then the querystring without absent values. */
-export function contractPath<R extends ApiRoute>(route: R, input: InputOf<R>): string {
-  const { params, querystring } = input as { params?: Record<string, string>; querystring?: Record<string, string | undefined> };
-  const path = route.slice(route.indexOf(' ') + 1).replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params?.[name] ?? ''));
-  const query = new URLSearchParams(Object.entries(querystring ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined));
-  const search = query.toString();
-  return search ? `${path}?${search}` : path;
 }

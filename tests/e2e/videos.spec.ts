@@ -300,12 +300,11 @@ test('a video the server refuses stays on the device with the reason, and goes u
   await openVideos(page, context, baseURL!, member);
   // The first upload's video bytes are damaged on the way (a broken proxy): the real server reads and refuses them.
   let damaged = 0;
-  await page.route('**/api/videos/upload', async (route) => {
+  await page.route('**/api/videos/tus/*', async (route) => {
     const body = route.request().postDataBuffer();
-    if (damaged > 0 || !body) return route.fallback();
+    if (damaged > 0 || route.request().method() !== 'PATCH' || !body) return route.fallback();
     damaged += 1;
-    const start = body.indexOf('\r\n\r\n', body.indexOf('name="video"')) + 4;
-    body.fill(0, start, start + 4096);
+    body.fill(0, 0, 4096);
     await route.continue({ postData: body });
   });
   await page.getByRole('button', { name: 'record a video' }).click();

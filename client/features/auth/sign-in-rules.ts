@@ -1,4 +1,5 @@
-import { CODE_LENGTH, safeRedirectPath, type CurrentUser } from '../../../shared/auth';
+import { CODE_LENGTH, type ConfiguredProvider, safeRedirectPath, type CurrentUser } from '../../../shared/auth';
+import { apiPath } from '../../api/api-path';
 
 /** Which tab of /login and /create-account is open: it changes the copy, not where the person lands. */
 export type SignInMode = 'login' | 'create-account';
@@ -26,8 +27,6 @@ export function secondsUntilResend(sentAt: number, now: number): number {
 }
 
 /** The server path that starts a provider sign-in; it sends the person back to `redirect` afterwards. */
-export function providerLoginUrl(provider: string, redirectedFrom: string | null): string {
-  const back = safeRedirectPath(redirectedFrom);
-  const query = back ? `?redirect=${encodeURIComponent(back)}` : '';
-  return `/api/auth/${encodeURIComponent(provider)}-login${query}`;
+export function providerLoginUrl(provider: ConfiguredProvider['id'], redirectedFrom: string | null): string {
+  return apiPath(`GET /auth/${provider}-login`, { querystring: { redirect: safeRedirectPath(redirectedFrom) ?? undefined } });
 }

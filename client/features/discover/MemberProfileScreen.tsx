@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import CacheNotice from '../../components/CacheNotice';
 import { useCacheState } from '../../data/cache-status';
 import { useWaitingChanges } from '../../data/use-waiting-changes';
-import type { SetPickPayload } from '../../data/outbox';
+import type { SetPickPayload } from './outbox';
 import { useRefresh } from '../../data/use-refresh';
 import { nextProfileId } from './batch-rules';
 import InterestLevelSlider from './components/InterestLevelSlider';

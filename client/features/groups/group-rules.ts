@@ -2,7 +2,7 @@ import type { GroupMember, GroupView, Notice, ReleaseTerms } from '../../../shar
 import { VENUE_ADDRESS_MAX, VENUE_NAME_MAX } from '../../../shared/groups';
 import type { WeekOutcome } from '../../../shared/week-outcome';
 import { checkInUrl } from '../../components/check-in-code';
-import type { AnswerInvitePayload, MeetAgainPayload, SetVenuePayload, VouchPayload } from '../../data/outbox';
+import type { AnswerInvitePayload, MeetAgainPayload, SetVenuePayload, VouchPayload } from './outbox';
 
 /**
  * The group as this device shows it: the server's copy with the member's own answer and venue still waiting in

@@ -4,8 +4,9 @@ import { CITY_NAMES } from '../../../shared/event-format-wizard';
 import { sessionsLabel, sessionsOf } from '../../../shared/event-formats';
 import type { EventFormatView } from '../../../shared/event-formats-contract';
 import { shortDateWords, timeWords } from '../../../shared/format-words';
+import type { FormatProblem } from '../../api/event-format-api';
 import { FORMAT_FILTERS, formatStatusWords, hasFuture } from './host-words';
-import { type FormatProblem, useMyFormats } from './use-my-formats';
+import { useMyFormats } from './use-my-formats';
 import './FormatsScreen.css';
 
 type Filter = (typeof FORMAT_FILTERS)[number];

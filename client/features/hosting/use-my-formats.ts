@@ -1,23 +1,12 @@
 import { useCallback, useState } from 'react';
 import type { EventFormatView } from '../../../shared/event-formats-contract';
-import { NetworkError } from '../../api/http';
 import { useRefresh } from '../../data/use-refresh';
-import { EventFormatApiError, formatCall } from '../../api/event-format-api';
+import { type FormatProblem, formatCall, formatProblem } from '../../api/event-format-api';
 
 export type FormatsState = { status: 'loading' } | { status: 'offline' } | { status: 'ready'; formats: EventFormatView[] };
 
-/** The problem a refused change answers, in the server's words: its message, and each field's. */
-export interface FormatProblem {
-  message: string;
-  fields: Record<string, string>;
-}
-
-const problemOf = (error: unknown): FormatProblem =>
-  error instanceof EventFormatApiError
-    ? { message: error.answer.message, fields: error.answer.fields ?? {} }
-    : error instanceof NetworkError
-      ? { message: "You're offline: nothing was changed. Try again once you're back online.", fields: {} }
-      : { message: 'Something went wrong; nothing was changed. Try again in a moment.', fields: {} };
+/** A refused publish or delete, in the server's words: its message, and each field's. */
+const problemOf = (error: unknown): FormatProblem => formatProblem(error, 'changed');
 
 /**
  * The host's own formats (GET /api/event-format/my-formats), read on open and when the connection returns; publish and

@@ -1,6 +1,6 @@
 import type { InterestChoice } from '../../../shared/interests';
 import { emptyDraft, toProfileJson, type OnboardingDraft } from '../../../shared/onboarding';
-import { apiFetch, NetworkError } from '../../api/http';
+import { apiCall, apiFetch, NetworkError } from '../../api/http';
 import { db } from '../../data/db';
 import { enqueue, onOutboxDone } from '../../data/outbox';
 import { markProfilePending } from '../auth/session-store';
@@ -122,10 +122,7 @@ async function sendPendingAiResponse(profileAnswer: unknown): Promise<void> {
   const id = firstInterestId(profileAnswer);
   if (!id) return;
   try {
-    await apiFetch<void>(`/interests/${encodeURIComponent(id)}/ai-response`, {
-      method: 'POST',
-      body: JSON.stringify({ aiResponseText: row.value }),
-    });
+    await apiCall('POST /interests/:id/ai-response', { params: { id }, body: { aiResponseText: row.value } });
   } catch (error) {
     console.warn('could not store the AI answer on the first interest', error);
   }

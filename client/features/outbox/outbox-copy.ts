@@ -1,4 +1,4 @@
-import { OUTBOX_KINDS, type OutboxKind } from '../../data/outbox';
+import { type OutboxKind, outboxLabel } from '../../data/outbox';
 
 /** The indicator's line, e.g. '1 change waiting to sync', '3 changes waiting to sync'. */
 export function waitingLabel(count: number): string {
@@ -7,5 +7,5 @@ export function waitingLabel(count: number): string {
 
 /** What the attention list calls a refused change, e.g. 'your new profile could not be saved'. */
 export function refusedLabel(kind: OutboxKind): string {
-  return `${OUTBOX_KINDS[kind].label} could not be saved`;
+  return `${outboxLabel(kind)} could not be saved`;
 }

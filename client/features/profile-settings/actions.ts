@@ -2,7 +2,7 @@ import type { DraftPhoto } from '../../../shared/onboarding';
 import { toAvailabilitySlot } from '../../../shared/onboarding';
 import { CURRENT, db } from '../../data/db';
 import { enqueue } from '../../data/outbox';
-import type { ProfileChange } from '../../data/outbox-kinds';
+import type { ProfileChange } from './outbox';
 import type { EditableFields } from './profile-edits';
 
 /**

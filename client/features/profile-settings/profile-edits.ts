@@ -1,7 +1,7 @@
 import { type InterestChoice, interestDetailValid, PREDEFINED_INTERESTS, sameInterest } from '../../../shared/interests';
 import { type DraftPhoto, OFFERED_SLOTS, type SelectedSlot, toAvailabilitySlot } from '../../../shared/onboarding';
 import type { OwnProfileView } from '../../data/db';
-import type { ProfileChange } from '../../data/outbox-kinds';
+import type { ProfileChange } from './outbox';
 
 /** The parts of a profile /settings edits with a wizard step. */
 export type EditablePart = 'photo' | 'neighborhoods' | 'hosting' | 'scheduling' | 'interests';

@@ -1,7 +1,8 @@
 import { cleanBucketList } from '../../../shared/bucket-list';
 import { NO_PREFERENCES, type PrivatePreferences } from '../../../shared/private-preferences';
 import { CURRENT, db } from '../../data/db';
-import { enqueue, type ProfileChange } from '../../data/outbox';
+import { enqueue } from '../../data/outbox';
+import type { ProfileChange } from '../profile-settings/outbox';
 
 /**
  * Saves one preference change at once (spec 001 §2 Basic info: "saved immediately as a single-field update"): the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EventFormatApiError, problemText } from '../../../client/api/event-format-api';
+import { EventFormatApiError, formatProblem, problemText } from '../../../client/api/event-format-api';
 import { ApiError, NetworkError } from '../../../client/api/http';
 import { FORMAT_EMAIL } from '../../../shared/event-formats';
 
@@ -26,5 +26,17 @@ describe('a refused event-format call in words', () => {
 
   it('says what happened when the request never reached the server', () => {
     expect(problemText(new NetworkError('offline'))).toMatch(/^You're offline/);
+  });
+
+  it('keeps the fields apart for a screen that shows each by its input, and says what was not done', () => {
+    expect(formatProblem(refused('Some fields need another look.', { title: 'Give it a title.' }), 'changed')).toEqual({
+      message: 'Some fields need another look.',
+      fields: { title: 'Give it a title.' },
+    });
+    expect(formatProblem(new NetworkError('offline'), 'changed').message).toBe(
+      "You're offline: nothing was changed. Try again once you're back online.",
+    );
+    expect(formatProblem(new Error('boom')).message).toBe('Something went wrong; nothing was sent. Try again in a moment.');
+    expect(formatProblem(new Error('boom'), 'changed').message).toBe('Something went wrong; nothing was changed. Try again in a moment.');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractPath } from '../../../client/api/http';
+import { contractPath } from '../../../client/api/api-path';
 
 describe("apiCall's path: the route's own path, filled in from the contract's params and querystring", () => {
   it('puts encoded params into their segments', () => {

@@ -6,6 +6,10 @@ import { drainOutbox } from '../../../client/data/outbox-drain';
 import type { OutboxEntry } from '../../../client/data/outbox-entry';
 import type { OutboxKind, OutboxPayloads } from '../../../client/data/outbox-kinds';
 import { clearRefused, latestRefused } from '../../../client/data/outbox-refusals';
+import { registerEveryOutboxKind } from '../../../client/outbox-kinds';
+
+// As the page and the service worker do at start: the drain knows the features' kinds.
+registerEveryOutboxKind();
 
 // The server's answers, by request path: what the drain's fetch gets back.
 type Reply = { status: number; body: unknown; retryAfter?: string };

@@ -4,7 +4,7 @@ import { SESSION_PARAM } from '../../../../shared/format-check-in';
 import type { HostSessions } from '../../../../shared/format-check-in-contract';
 import CheckInQr from '../../../components/CheckInQr';
 import { checkInUrl } from '../../../components/check-in-code';
-import type { SessionHostCheckInPayload } from '../../../data/outbox';
+import type { SessionHostCheckInPayload } from '../outbox';
 import { checkParticipantIn } from '../actions';
 import '../../../components/check-in.css';
 

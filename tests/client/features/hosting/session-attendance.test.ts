@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HostSessions } from '../../../../shared/format-check-in-contract';
-import { outboxRequest } from '../../../../client/data/outbox-kinds';
+import { hostingOutboxKinds } from '../../../../client/features/hosting/outbox';
 import { anySessionDay, sessionShows } from '../../../../client/features/hosting/session-attendance';
 
 const session = (number: number, date: string): HostSessions['groups'][number]['sessions'][number] => ({
@@ -39,7 +39,7 @@ describe("the host's sessions", () => {
   });
 
   it("the host's tap is POST .../sessions/:sessionId/check-in/:interestId with the device's time", () => {
-    const request = outboxRequest('session-host-check-in', {
+    const request = hostingOutboxKinds['session-host-check-in'].request({
       formatId: 'f1',
       sessionId: 'g1:1',
       interestId: 'i1',

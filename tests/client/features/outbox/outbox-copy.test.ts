@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { refusedLabel, waitingLabel } from '../../../../client/features/outbox/outbox-copy';
+import { registerEveryOutboxKind } from '../../../../client/outbox-kinds';
+
+// As the page does at start: each kind's label comes from its feature.
+registerEveryOutboxKind();
 
 describe('outbox copy', () => {
   it('counts the changes waiting to sync in words that agree with the number', () => {

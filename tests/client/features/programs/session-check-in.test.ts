@@ -7,6 +7,10 @@ import { drainOutbox } from '../../../../client/data/outbox-drain';
 import { latestRefused } from '../../../../client/data/outbox-refusals';
 import { checkInAtSession } from '../../../../client/features/programs/format/actions';
 import { sessionCheckInState, sessionToCheckIn } from '../../../../client/features/programs/format/session-check-in';
+import { registerEveryOutboxKind } from '../../../../client/outbox-kinds';
+
+// As the page and the service worker do at start: the drain knows the features' kinds.
+registerEveryOutboxKind();
 
 // Three sessions of a Toronto program, 10:00-13:00 there (15:00-18:00 UTC); checking in opens an hour before.
 const session = (number: number, date: string, patch: Partial<MyCheckIns['sessions'][number]> = {}) => ({

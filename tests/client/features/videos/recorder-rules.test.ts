@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outboxRequest } from '../../../../client/data/outbox-kinds';
+import { videoOutboxKinds } from '../../../../client/features/videos/outbox';
 import {
   isQuotaError,
   RECORDING_SECONDS,
@@ -53,7 +53,7 @@ describe('the recorder’s rules (spec 001 §4, §9)', () => {
   });
 
   it('delete-video is POST /api/videos/delete with the video id and location', () => {
-    const request = outboxRequest('delete-video', { videoId: 'v1', location: 'CA:ON:Toronto' });
+    const request = videoOutboxKinds['delete-video'].request({ videoId: 'v1', location: 'CA:ON:Toronto' });
     expect(request).toMatchObject({ path: '/api/videos/delete', method: 'POST', contentType: 'application/json' });
     expect(JSON.parse(request.body as string)).toEqual({ videoId: 'v1', location: 'CA:ON:Toronto' });
   });

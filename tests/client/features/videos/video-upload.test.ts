@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classifyAnswer, refusalMessage } from '../../../client/data/outbox-answer';
-import { tusFailureAnswer } from '../../../client/data/video-upload';
+import { classifyAnswer, refusalMessage } from '../../../../client/data/outbox-answer';
+import { tusFailureAnswer } from '../../../../client/features/videos/video-upload';
 
 // A recording's tus upload that fails becomes the outbox entry's answer: what the outbox then does.
 const outcome = (status: number | null, text = '', retryAfter: string | null = null) => {

@@ -2,48 +2,30 @@ import type { DetailedError, HttpResponse, UploadOptions } from 'tus-js-client';
 import BrowserFileReader from 'tus-js-client/lib.esm/browser/fileReader.js';
 import NoopUrlStorage from 'tus-js-client/lib.esm/noopUrlStorage.js';
 import BaseUpload from 'tus-js-client/lib.esm/upload.js';
-import { TUS_PATH, uploadIdOf, VIDEO_UPLOAD_CHUNK_BYTES } from '../../shared/video-upload';
-import { db } from './db';
-import { OutboxAnswer } from './outbox-answer';
-import { recordingBlob } from './recording-store';
+import { TUS_PATH, uploadIdOf, VIDEO_UPLOAD_CHUNK_BYTES } from '../../../shared/video-upload';
+import { db } from '../../data/db';
+import { jsonRequest, type OutboxRequest } from '../../data/outbox-kinds';
+import { OutboxAnswer } from '../../data/outbox-answer';
+import { recordingBlob } from '../../data/recording-store';
 import { FetchHttpStack } from './tus-fetch-stack';
-
-export interface VideoUploadRequest {
-  path: string;
-  method: 'POST';
-  body: BodyInit;
-  contentType?: string;
-}
 
 /** How often, at most, the upload's progress is written to the device's database (the screen reads it from there). */
 const PROGRESS_EVERY_MS = 250;
 
 /**
- * The request that hands a recording to the server, for the outbox's 'upload-video' entry. A
- * recording of at most one chunk goes as one multipart POST /videos/upload. A longer one first goes up by tus, from
- * where the last attempt stopped (the upload's URL is kept on the recording's row, so the page or the service worker
- * resumes it from the server's offset), and the request is then POST /videos/uploads/finish.
+ * The request that hands a recording to the server, for the outbox's 'upload-video' entry. Every recording first goes
+ * up by tus, from where the last attempt stopped (the upload's URL is kept on the recording's row, so the page or the
+ * service worker resumes it from the server's offset), and the request is then POST /videos/uploads/finish.
  */
-export async function videoUploadRequest(recordingId: string, location: string): Promise<VideoUploadRequest> {
+export async function videoUploadRequest(recordingId: string, location: string): Promise<OutboxRequest> {
   const stored = await recordingBlob(recordingId);
   if (!stored) throw new Error('the recording is no longer on this device');
   const { recording, blob } = stored;
-  if (blob.size <= VIDEO_UPLOAD_CHUNK_BYTES) {
-    const form = new FormData();
-    form.append('location', location);
-    form.append('promptId', recording.promptId);
-    form.append('promptType', recording.promptType);
-    form.append('video', blob, `recording.${recording.mimeType.startsWith('video/mp4') ? 'mp4' : 'webm'}`);
-    return { path: '/api/videos/upload', method: 'POST', body: form };
-  }
   const uploadUrl = await sendByTus(recordingId, blob, recording.promptId, recording.uploadUrl ?? null);
   const { promptId, promptType } = recording;
-  return {
-    path: '/api/videos/uploads/finish',
-    method: 'POST',
-    body: JSON.stringify({ uploadId: uploadIdOf(uploadUrl), promptId, promptType, location, sha256: await sha256Of(blob) }),
-    contentType: 'application/json',
-  };
+  return jsonRequest('POST /videos/uploads/finish', {
+    body: { uploadId: uploadIdOf(uploadUrl), promptId, promptType, location, sha256: await sha256Of(blob) },
+  });
 }
 
 /** The recording's SHA-256 (hex): the server keeps the upload only if what it received hashes the same. */

@@ -1,0 +1,38 @@
+import type { RegistrationAnswers } from '../../../shared/experience-registration';
+import type { RegistrationAnswer } from '../../../shared/experiences-contract';
+import { registrationAccepted } from '../../data/experience-registrations';
+import { jsonRequest, type OutboxKindSpecs } from '../../data/outbox-kinds';
+
+/** PUT /experiences/:experienceId/registration: the wizard's answers (spec 001 §5 POST /profiles (JSON)). */
+export interface RegisterExperiencePayload {
+  experienceId: string;
+  answers: RegistrationAnswers;
+}
+
+/** PUT /poetry-night/registration: the Fridays from the public poetry night page (spec 001 §2). */
+export interface RegisterPoetryNightPayload {
+  availability: string[];
+}
+
+// Another name for it: inside the block, RegisterExperiencePayload would name the outbox module's own alias of this.
+type Registering = RegisterExperiencePayload;
+
+declare module '../../data/outbox-kinds' {
+  interface OutboxPayloads {
+    'register-experience': Registering;
+    'register-poetry-night': RegisterPoetryNightPayload;
+  }
+}
+
+export const experienceOutboxKinds = {
+  'register-experience': {
+    label: 'your experience registration',
+    request: ({ experienceId, answers }) =>
+      jsonRequest('PUT /experiences/:experienceId/registration', { params: { experienceId }, body: answers }),
+    accepted: ({ experienceId }, body) => registrationAccepted(experienceId, (body as RegistrationAnswer | null) ?? null),
+  },
+  'register-poetry-night': {
+    label: 'your poetry night registration',
+    request: ({ availability }) => jsonRequest('PUT /poetry-night/registration', { body: { availability, acknowledged: true } }),
+  },
+} satisfies OutboxKindSpecs<'register-experience' | 'register-poetry-night'>;

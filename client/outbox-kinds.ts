@@ -1,0 +1,28 @@
+import { type OutboxKindSpecs, registerOutboxKinds } from './data/outbox-kinds';
+import { discoverOutboxKinds } from './features/discover/outbox';
+import { experienceOutboxKinds } from './features/experiences/outbox';
+import { groupOutboxKinds } from './features/groups/outbox';
+import { hostingOutboxKinds } from './features/hosting/outbox';
+import { journeyOutboxKinds } from './features/journey/outbox';
+import { onboardingOutboxKinds } from './features/onboarding/outbox';
+import { profileOutboxKinds } from './features/profile-settings/outbox';
+import { programOutboxKinds } from './features/programs/outbox';
+import { videoOutboxKinds } from './features/videos/outbox';
+
+/** Every feature's outbox kinds; the type insists on each kind a feature declares, so none can be left out. */
+const EVERY_OUTBOX_KIND: OutboxKindSpecs = {
+  ...onboardingOutboxKinds,
+  ...profileOutboxKinds,
+  ...discoverOutboxKinds,
+  ...groupOutboxKinds,
+  ...programOutboxKinds,
+  ...hostingOutboxKinds,
+  ...experienceOutboxKinds,
+  ...journeyOutboxKinds,
+  ...videoOutboxKinds,
+};
+
+/** Run first by the page (main.tsx) and the service worker (sw.ts): both drain the outbox, so both know every kind. */
+export function registerEveryOutboxKind(): void {
+  registerOutboxKinds(EVERY_OUTBOX_KIND);
+}
