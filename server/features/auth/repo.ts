@@ -39,6 +39,14 @@ const INSERT_USER = 'INSERT INTO users (id, email, created_at) VALUES (?, ?, ?) 
 const CLOSE = 'UPDATE users SET closed_at = ? WHERE id = ? AND closed_at IS NULL';
 const CLOSED_AT = 'SELECT closed_at AS "closedAt" FROM users WHERE id = ?';
 const DELETE_SESSIONS_OF = 'DELETE FROM sessions WHERE user_id = ?';
+const SESSIONS_OF = `SELECT created_at AS "createdAt", last_seen_at AS "lastSeenAt", expires_at AS "expiresAt" FROM sessions
+  WHERE user_id = ? ORDER BY created_at, id_hash`;
+/**
+ * The account row: sessions, identities, the profile and its interests, picks made by or about the member, blocks,
+ * reports, their batches, group invites, outcomes and notices all go with it (ON DELETE CASCADE on both engines).
+ * Others' batches name them in a list (migration 0034), which discover's repo clears first.
+ */
+const DELETE_USER = 'DELETE FROM users WHERE id = ?';
 const FIND_IDENTITIES = 'SELECT provider, subject AS "userId" FROM identities WHERE user_id = ? ORDER BY created_at';
 
 /** All SQL for users and sessions. */
@@ -93,6 +101,12 @@ export function authRepo(db: Database) {
     /** Signs the account out everywhere. */
     async deleteSessionsOf(userId: string): Promise<void> {
       await db.run(DELETE_SESSIONS_OF, [userId]);
+    },
+    /** The account's sessions, oldest first (for "download my data"). */
+    sessionsOf: (userId: string) => db.all<{ createdAt: string; lastSeenAt: string; expiresAt: string }>(SESSIONS_OF, [userId]),
+    /** Deletes the account and everything its foreign keys cascade to; call inside the deletion's transaction. */
+    async deleteUser(userId: string): Promise<void> {
+      await db.run(DELETE_USER, [userId]);
     },
     identitiesOf(userId: string): Promise<{ provider: string; userId: string }[]> {
       return db.all<{ provider: string; userId: string }>(FIND_IDENTITIES, [userId]);

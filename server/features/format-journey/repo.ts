@@ -51,6 +51,18 @@ const PAYMENT_COLUMNS = `id, format_id AS "formatId", interest_id AS "interestId
   currency, provider,
   provider_ref AS "providerRef", status, created_at AS "createdAt"`;
 
+/** The event formats this e-mail said it was interested in, with the ticket if one was paid (for its data export). */
+const EXPORT_INTERESTS = `SELECT i.format_id AS "formatId", f.title AS "formatTitle", i.name, i.about, i.status, i.created_at AS "createdAt",
+    p.id AS "paymentId", p.amount_cents AS "amountCents", p.currency, p.status AS "ticketStatus"
+  FROM format_interests i JOIN event_formats f ON f.id = i.format_id
+  LEFT JOIN format_payments p ON p.interest_id = i.id AND p.status <> 'failed'
+  WHERE i.email = ? ORDER BY i.created_at, i.id`;
+/**
+ * A deleted account's format interests lose the person (name, line, e-mail) but stay, unnamed, for the host's groups and
+ * money records; their tickets stay in format_payments (the payer's id is set to null with the account).
+ */
+const FORGET_INTERESTS = `UPDATE format_interests SET name = 'former member', about = '', email = 'deleted:' || id WHERE email = ?`;
+
 /** All SQL of the participant journey (migration SQLite 0031 / PG 0024). */
 export function journeyRepo(db: Database) {
   return {
@@ -254,6 +266,24 @@ export function journeyRepo(db: Database) {
           ORDER BY a.created_at DESC, a.id LIMIT ${Math.floor(limit)}`,
         [ownerId],
       ),
+    /** The e-mail's interests with their format's title and ticket (its data export). */
+    exportInterests: (email: string) =>
+      db.all<{
+        formatId: string;
+        formatTitle: string;
+        name: string;
+        about: string;
+        status: string;
+        createdAt: string;
+        paymentId: string | null;
+        amountCents: number | null;
+        currency: string | null;
+        ticketStatus: string | null;
+      }>(EXPORT_INTERESTS, [email]),
+    /** Takes the person out of the e-mail's interests as its account is deleted; call inside that transaction. */
+    async forgetInterests(email: string): Promise<void> {
+      await db.run(FORGET_INTERESTS, [email]);
+    },
     /** The interests of an e-mail across formats (the person's own export and the /program page). */
     interestsOfEmail: (email: string) =>
       db.all<InterestRow>(`SELECT ${INTEREST_COLUMNS} FROM format_interests WHERE email = ? ORDER BY created_at`, [email]),

@@ -10,6 +10,7 @@ export interface AttendanceRow {
 }
 
 const OF_GROUP = 'SELECT user_id AS "userId", how, at, vouched_by AS "vouchedBy" FROM group_attendance WHERE group_id = ? ORDER BY user_id';
+const EXPORT = 'SELECT group_id AS "groupId", how, at FROM group_attendance WHERE user_id = ? ORDER BY at, group_id';
 // A second check-in (a replay, a device sending again) keeps the first.
 const RECORD = `INSERT INTO group_attendance (group_id, user_id, how, at, recorded_at, vouched_by) VALUES (?, ?, ?, ?, ?, ?)
   ON CONFLICT (group_id, user_id) DO NOTHING`;
@@ -41,6 +42,8 @@ export function attendanceRepo(db: Database) {
     async record(groupId: string, userId: string, how: AttendanceRow['how'], at: string, recordedAt: string, vouchedBy: string | null) {
       await db.run(RECORD, [groupId, userId, how, at, recordedAt, vouchedBy]);
     },
+    /** The member's check-ins, for their data export. */
+    exportAttendance: (userId: string) => db.all<{ groupId: string; how: string; at: string }>(EXPORT, [userId]),
     /** A wrong code the member typed for the group's meetup, at `at` by their device (inside the check-in window). */
     async recordWrongCode(groupId: string, userId: string, at: string): Promise<void> {
       await db.run(RECORD_WRONG_CODE, [groupId, userId, at, at]);

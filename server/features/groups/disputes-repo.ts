@@ -19,6 +19,8 @@ const OPEN = `INSERT INTO no_show_disputes (id, user_id, group_id, reason, statu
 const OF = `SELECT ${COLUMNS} FROM no_show_disputes WHERE user_id = ? AND group_id = ?`;
 const FIND = `SELECT ${COLUMNS} FROM no_show_disputes WHERE id = ?`;
 const OPEN_ONES = `SELECT ${COLUMNS} FROM no_show_disputes WHERE status IN ('open', 'refunding') ORDER BY created_at, id`;
+const EXPORT = `SELECT group_id AS "groupId", reason, status, created_at AS "createdAt", resolved_at AS "resolvedAt"
+  FROM no_show_disputes WHERE user_id = ? ORDER BY created_at, id`;
 const RESOLVE = `UPDATE no_show_disputes SET status = ?, resolved_at = ?, resolved_by = ? WHERE id = ? AND status = ?`;
 // A refund under way may be taken up again (after a crash, or by another admin); nothing else moves it.
 const START_REFUND = `UPDATE no_show_disputes SET status = 'refunding', resolved_by = ? WHERE id = ? AND status IN ('open', 'refunding')`;
@@ -34,6 +36,9 @@ export function disputesRepo(db: Database) {
       return (await db.get<DisputeRow>(OF, [userId, groupId]))!;
     },
     find: (id: string) => db.get<DisputeRow>(FIND, [id]),
+    /** The member's disputes, for their data export. */
+    exportDisputes: (userId: string) =>
+      db.all<{ groupId: string; reason: string; status: string; createdAt: string; resolvedAt: string | null }>(EXPORT, [userId]),
     openOnes: () => db.all<DisputeRow>(OPEN_ONES, []),
     /** Moves a dispute from `from` to its decision; false when it had moved already (another admin, or a repeat). */
     async resolve(id: string, from: DisputeStatus, to: 'refunded' | 'kept', adminId: string, at: string): Promise<boolean> {

@@ -53,6 +53,10 @@ const INSERT_OUTCOME = `INSERT INTO match_outcomes (city, week, user_id, outcome
 const OUTCOME_OF = 'SELECT outcome FROM match_outcomes WHERE week = ? AND user_id = ?';
 const UNPLACED_OF = `SELECT user_id AS "userId" FROM match_outcomes WHERE city = ? AND week = ? AND outcome = 'unplaced' ORDER BY user_id`;
 const RECENT_OUTCOMES = 'SELECT user_id AS "userId", week, outcome FROM match_outcomes WHERE city = ? AND week >= ? ORDER BY week DESC';
+/** The member's invites with their groups, for their data export. */
+const EXPORT_GROUPS = `SELECT g.id AS "groupId", g.week, g.slot, g.neighborhood, g.status, i.status AS "myInvite",
+  i.invited_at AS "invitedAt", i.answered_at AS "answeredAt"
+  FROM group_invites i JOIN groups g ON g.id = i.group_id WHERE i.user_id = ? ORDER BY i.week, g.id`;
 /** People in a live group with each of these members (one or a chunk of viewers): each row is one member's mate. */
 const ACTIVE_MATES_OF_MANY = (count: number) => `SELECT mine.user_id AS "userId", other.user_id AS "otherId" FROM group_invites mine
      JOIN groups g ON g.id = mine.group_id AND g.status IN ('inviting', 'confirmed') AND g.week >= ?
@@ -127,6 +131,18 @@ export function groupsRepo(db: Database) {
     outcomesSince(city: string, fromWeek: string): Promise<{ userId: string; week: string; outcome: MatchOutcome }[]> {
       return db.all<{ userId: string; week: string; outcome: MatchOutcome }>(RECENT_OUTCOMES, [city, fromWeek]);
     },
+    /** The member's groups and how they answered each invite, for their data export. */
+    exportGroups: (userId: string) =>
+      db.all<{
+        groupId: string;
+        week: string;
+        slot: string;
+        neighborhood: string;
+        status: string;
+        myInvite: string;
+        invitedAt: string;
+        answeredAt: string | null;
+      }>(EXPORT_GROUPS, [userId]),
     /** People in a live group with this member (weeks from `fromWeek` on): kept out of each other's batches. */
     async activeGroupMates(userId: string, fromWeek: string): Promise<string[]> {
       return (await activeGroupMatesOfMany([userId], fromWeek)).get(userId)!;

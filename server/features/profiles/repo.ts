@@ -86,6 +86,8 @@ const EXISTS = 'SELECT 1 FROM profiles WHERE user_id = ?';
 const GIVE_ID = 'UPDATE profiles SET id = ? WHERE user_id = ? AND id IS NULL';
 const WITHOUT_ID = 'SELECT user_id AS "userId" FROM profiles WHERE id IS NULL';
 const FIND_PHOTO_FILE = 'SELECT photo_file AS "photoFile" FROM profiles WHERE user_id = ?';
+/** The profile goes as the account closes (its interests with it): nobody is shown, matched or backfilled without one. */
+const DELETE = 'DELETE FROM profiles WHERE user_id = ?';
 const SET_PHOTO = 'UPDATE profiles SET photo_file = ?, updated_at = ? WHERE user_id = ?';
 const FIND_PHOTO_OWNER = 'SELECT user_id AS "userId" FROM profiles WHERE photo_file = ?';
 const INSERT = `INSERT INTO profiles (id, user_id, first_name, age, sex, location, new_location, activity_preferences,
@@ -139,6 +141,13 @@ export function profilesRepo(db: Database) {
       const old = await db.get<{ photoFile: string | null }>(FIND_PHOTO_FILE, [userId]);
       await db.run(SET_PHOTO, [photoFile, at, userId]);
       return old?.photoFile ?? null;
+    },
+    /** The profile's photo file, if it has one. */
+    photoOf: async (userId: string): Promise<string | null> =>
+      (await db.get<{ photoFile: string | null }>(FIND_PHOTO_FILE, [userId]))?.photoFile ?? null,
+    /** Deletes the profile of a closing account; call inside its transaction. */
+    async remove(userId: string): Promise<void> {
+      await db.run(DELETE, [userId]);
     },
     /** Gives every profile made before profiles had ids (demo data, older installs) its id. */
     async giveMissingIds(): Promise<void> {
