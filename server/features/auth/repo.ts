@@ -36,6 +36,9 @@ const TOUCH_SESSION = 'UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?';
 const DELETE_SESSION = 'DELETE FROM sessions WHERE id_hash = ?';
 const INSERT_SESSION = 'INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)';
 const INSERT_USER = 'INSERT INTO users (id, email, created_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING';
+const INSERT_DEMO_USER = 'INSERT INTO users (id, email, is_host, is_demo, created_at) VALUES (?, ?, ?, 1, ?)';
+const COUNT_USERS = 'SELECT COUNT(*) AS count FROM users';
+const BECOME_HOST = 'UPDATE users SET is_host = 1 WHERE id = ? AND is_host = 0';
 const CLOSE = 'UPDATE users SET closed_at = ? WHERE id = ? AND closed_at IS NULL';
 const CLOSED_AT = 'SELECT closed_at AS "closedAt" FROM users WHERE id = ?';
 const DELETE_SESSIONS_OF = 'DELETE FROM sessions WHERE user_id = ?';
@@ -93,6 +96,16 @@ export function authRepo(db: Database) {
     async ensureUser(email: string, at: string): Promise<UserRow> {
       await db.run(INSERT_USER, [email, email, at]);
       return (await findUser(email))!;
+    },
+    /** How many accounts there are (the demo loads into an empty database only). */
+    countUsers: async () => Number((await db.get<{ count: number }>(COUNT_USERS))!.count),
+    /** A demo member's account (DEMO ONLY): its id is its e-mail, like every account's. */
+    async addDemoUser(email: string, isHost: boolean, at: string): Promise<void> {
+      await db.run(INSERT_DEMO_USER, [email, email, isHost ? 1 : 0, at]);
+    },
+    /** The account may host from now on (it published a format). */
+    async becomeHost(userId: string): Promise<void> {
+      await db.run(BECOME_HOST, [userId]);
     },
     /** Closes the account (its deletion was asked for): false when it was closed already. */
     close: async (userId: string, at: string) => (await db.run(CLOSE, [at, userId])).changes === 1,

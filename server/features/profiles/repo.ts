@@ -88,6 +88,9 @@ const WITHOUT_ID = 'SELECT user_id AS "userId" FROM profiles WHERE id IS NULL';
 const FIND_PHOTO_FILE = 'SELECT photo_file AS "photoFile" FROM profiles WHERE user_id = ?';
 /** The profile goes as the account closes (its interests with it): nobody is shown, matched or backfilled without one. */
 const DELETE = 'DELETE FROM profiles WHERE user_id = ?';
+const INSERT_DEMO = `INSERT INTO profiles (id, user_id, first_name, age, sex, location, neighborhoods, available_time_slots, can_host,
+       has_venue, photo_file, activity_preferences, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, 'CA:ON:Toronto', ?, ?, ?, ?, ?, '["coffee"]', ?, ?)`;
 const SET_PHOTO = 'UPDATE profiles SET photo_file = ?, updated_at = ? WHERE user_id = ?';
 const FIND_PHOTO_OWNER = 'SELECT user_id AS "userId" FROM profiles WHERE photo_file = ?';
 const INSERT = `INSERT INTO profiles (id, user_id, first_name, age, sex, location, new_location, activity_preferences,
@@ -141,6 +144,29 @@ export function profilesRepo(db: Database) {
       const old = await db.get<{ photoFile: string | null }>(FIND_PHOTO_FILE, [userId]);
       await db.run(SET_PHOTO, [photoFile, at, userId]);
       return old?.photoFile ?? null;
+    },
+    /** A demo member's profile (DEMO ONLY): in Toronto, liking coffee, hosting with a venue when they can host. */
+    async createDemo(
+      userId: string,
+      person: { firstName: string; age: number; sex: string; neighborhoods: string[]; slots: AvailabilitySlot[]; canHost: boolean },
+      photoFile: string,
+      at: string,
+    ): Promise<void> {
+      const { firstName, age, sex, neighborhoods, slots, canHost } = person;
+      await db.run(INSERT_DEMO, [
+        crypto.randomUUID(),
+        userId,
+        firstName,
+        age,
+        sex,
+        JSON.stringify(neighborhoods),
+        JSON.stringify(slots),
+        canHost ? 1 : 0,
+        canHost ? 1 : 0,
+        photoFile,
+        at,
+        at,
+      ]);
     },
     /** The profile's photo file, if it has one. */
     photoOf: async (userId: string): Promise<string | null> =>
