@@ -1,4 +1,6 @@
 import type { Database } from '../../db/database';
+import { profilesRepo } from '../profiles/repo';
+import { oidcRepo } from './oidc/repo';
 
 export interface UserRow {
   id: string;
@@ -8,6 +10,10 @@ export interface UserRow {
   isDemo: boolean;
   createdAt: string;
 }
+
+/** The roles given from the command line only: admin and host (also earned by making a format). */
+export type Role = 'admin' | 'host';
+const ROLE_COLUMN: Record<Role, string> = { admin: 'is_admin', host: 'is_host' };
 
 export interface SessionRow {
   userId: string;
@@ -31,7 +37,6 @@ const FIND_SESSION = `SELECT s.user_id AS "userId", s.created_at AS "createdAt",
   FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id_hash = ? AND u.closed_at IS NULL`;
 const FIND_USER =
   'SELECT id, email, is_host AS "isHost", is_admin AS "isAdmin", is_demo AS "isDemo", created_at AS "createdAt" FROM users WHERE id = ?';
-const FIND_PROFILE = 'SELECT first_name AS "firstName", location FROM profiles WHERE user_id = ?';
 const TOUCH_SESSION = 'UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?';
 const DELETE_SESSION = 'DELETE FROM sessions WHERE id_hash = ?';
 const INSERT_SESSION = 'INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)';
@@ -50,9 +55,8 @@ const SESSIONS_OF = `SELECT created_at AS "createdAt", last_seen_at AS "lastSeen
  * Others' batches name them in a list (migration 0034), which discover's repo clears first.
  */
 const DELETE_USER = 'DELETE FROM users WHERE id = ?';
-const FIND_IDENTITIES = 'SELECT provider, subject AS "userId" FROM identities WHERE user_id = ? ORDER BY created_at';
 
-/** All SQL for users and sessions. */
+/** All SQL for users and sessions; the account's profile and identities are asked of their own repos. */
 export function authRepo(db: Database) {
   async function findUser(id: string): Promise<UserRow | undefined> {
     type Row = Omit<UserRow, 'isHost' | 'isAdmin' | 'isDemo'> & { isHost: number; isAdmin: number; isDemo: number };
@@ -80,9 +84,7 @@ export function authRepo(db: Database) {
       };
     },
     findUser,
-    findProfile(userId: string): Promise<ProfileSummary | undefined> {
-      return db.get<ProfileSummary>(FIND_PROFILE, [userId]);
-    },
+    findProfile: (userId: string): Promise<ProfileSummary | undefined> => profilesRepo(db).summaryOf(userId),
     async touchSession(idHash: string, at: string): Promise<void> {
       await db.run(TOUCH_SESSION, [at, idHash]);
     },
@@ -107,6 +109,15 @@ export function authRepo(db: Database) {
     async becomeHost(userId: string): Promise<void> {
       await db.run(BECOME_HOST, [userId]);
     },
+    /** Gives or takes a role; answers whether the account exists (and so was changed). */
+    setRole: async (role: Role, userId: string, given: boolean): Promise<boolean> =>
+      (await db.run(`UPDATE users SET ${ROLE_COLUMN[role]} = ? WHERE id = ?`, [given ? 1 : 0, userId])).changes > 0,
+    /** The accounts with the role, by id. */
+    withRole: async (role: Role): Promise<string[]> =>
+      (await db.all<{ id: string }>(`SELECT id FROM users WHERE ${ROLE_COLUMN[role]} = 1 ORDER BY id`)).map((row) => row.id),
+    hasRole: async (role: Role, userId: string): Promise<boolean> =>
+      Number((await db.get<{ given: number }>(`SELECT ${ROLE_COLUMN[role]} AS "given" FROM users WHERE id = ?`, [userId]))?.given ?? 0) ===
+      1,
     /** Closes the account (its deletion was asked for): false when it was closed already. */
     close: async (userId: string, at: string) => (await db.run(CLOSE, [at, userId])).changes === 1,
     /** When the account was closed; null while it is open (or when there is no such account). */
@@ -121,8 +132,6 @@ export function authRepo(db: Database) {
     async deleteUser(userId: string): Promise<void> {
       await db.run(DELETE_USER, [userId]);
     },
-    identitiesOf(userId: string): Promise<{ provider: string; userId: string }[]> {
-      return db.all<{ provider: string; userId: string }>(FIND_IDENTITIES, [userId]);
-    },
+    identitiesOf: (userId: string): Promise<{ provider: string; userId: string }[]> => oidcRepo(db).identitiesOf(userId),
   };
 }

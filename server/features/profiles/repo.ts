@@ -82,6 +82,7 @@ function columnsFor(changes: ProfileChanges): [string, SqlValue][] {
 }
 
 const FIND = `${SELECT} WHERE user_id = ?`;
+const SUMMARY = 'SELECT first_name AS "firstName", location FROM profiles WHERE user_id = ?';
 const EXISTS = 'SELECT 1 FROM profiles WHERE user_id = ?';
 const GIVE_ID = 'UPDATE profiles SET id = ? WHERE user_id = ? AND id IS NULL';
 const WITHOUT_ID = 'SELECT user_id AS "userId" FROM profiles WHERE id IS NULL';
@@ -168,6 +169,8 @@ export function profilesRepo(db: Database) {
         at,
       ]);
     },
+    /** The first name and location, or undefined without a profile (the signed-in account's basics). */
+    summaryOf: (userId: string) => db.get<{ firstName: string; location: string }>(SUMMARY, [userId]),
     /** The profile's photo file, if it has one. */
     photoOf: async (userId: string): Promise<string | null> =>
       (await db.get<{ photoFile: string | null }>(FIND_PHOTO_FILE, [userId]))?.photoFile ?? null,
