@@ -10,6 +10,18 @@ export interface PickFacts {
   target: { userId: string; isDemo: boolean; blocked: boolean; shown: boolean } | null;
 }
 
+/** A member report as the admins see it: both members by profile id and first name, never by account id. */
+export interface ReportRow {
+  id: number | string;
+  reportedProfileId: string | null;
+  reportedFirstName: string | null;
+  reporterProfileId: string | null;
+  reporterFirstName: string | null;
+  reason: string;
+  details: string;
+  createdAt: string;
+}
+
 export interface PickRow {
   fromId: string;
   toId: string;
@@ -76,6 +88,12 @@ const EXPORT_BLOCKS = `SELECT p.id AS "profileId", p.first_name AS "firstName", 
   FROM blocks b LEFT JOIN profiles p ON p.user_id = b.blocked_id WHERE b.blocker_id = ? ORDER BY b.created_at, p.id`;
 const EXPORT_REPORTS = `SELECT p.id AS "profileId", p.first_name AS "firstName", r.reason, r.details, r.created_at AS "createdAt"
   FROM reports r LEFT JOIN profiles p ON p.user_id = r.reported_id WHERE r.reporter_id = ? ORDER BY r.created_at, r.id`;
+// The latest reports for the admins, naming both members by profile (a join on profiles, as the export's).
+const LATEST_REPORTS = `SELECT r.id, d.id AS "reportedProfileId", d.first_name AS "reportedFirstName", s.id AS "reporterProfileId",
+  s.first_name AS "reporterFirstName", r.reason, r.details, r.created_at AS "createdAt"
+  FROM reports r LEFT JOIN profiles d ON d.user_id = r.reported_id LEFT JOIN profiles s ON s.user_id = r.reporter_id
+  ORDER BY r.created_at DESC, r.id DESC LIMIT ?`;
+
 const INSERT_REPORT = 'INSERT INTO reports (reporter_id, reported_id, reason, details, created_at) VALUES (?, ?, ?, ?, ?)';
 const REPORTS_SINCE = 'SELECT COUNT(*) AS n FROM reports WHERE reporter_id = ? AND created_at > ?';
 
@@ -163,6 +181,8 @@ export function picksRepo(db: Database) {
       db.all<{ profileId: string | null; firstName: string | null; reason: string; details: string; createdAt: string }>(EXPORT_REPORTS, [
         userId,
       ]),
+    /** The latest reports, newest first (admins only). */
+    latestReports: (limit: number) => db.all<ReportRow>(LATEST_REPORTS, [limit]),
     /** Reports this member filed after `since` (the daily limit). */
     async reportsSince(reporterId: string, since: string): Promise<number> {
       return (await db.get<{ n: number }>(REPORTS_SINCE, [reporterId, since]))!.n;
