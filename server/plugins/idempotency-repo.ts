@@ -39,6 +39,7 @@ const TAKE_OVER = `UPDATE idempotency_keys SET claimed_at = ?, claimed_by = ?
 const HELD = 'scope = ? AND idempotency_key = ? AND status IS NULL AND claimed_at = ? AND claimed_by = ?';
 const COMPLETE = `UPDATE idempotency_keys SET status = ?, response_body = ? WHERE ${HELD}`;
 const RELEASE = `DELETE FROM idempotency_keys WHERE ${HELD}`;
+const FORGET_SCOPE = 'DELETE FROM idempotency_keys WHERE scope = ?';
 const PRUNE = 'DELETE FROM idempotency_keys WHERE created_at < ?';
 /**
  * Keys past IDEMPOTENCY_KEEP_MS are deleted at most this often per process, not on every request: a statement less
@@ -60,6 +61,10 @@ export function idempotencyRepo(db: Database) {
     complete: async (scope: string, key: string, claim: Held, status: number, text: string) =>
       (await db.run(COMPLETE, [status, text, scope, key, claim.at, claim.by])).changes === 1,
     release: (scope: string, key: string, claim: Held) => db.run(RELEASE, [scope, key, claim.at, claim.by]),
+    /** Every key of one scope (an account being deleted). */
+    async forgetScope(scope: string): Promise<void> {
+      await db.run(FORGET_SCOPE, [scope]);
+    },
     /** Deletes keys older than IDEMPOTENCY_KEEP_MS, unless this process did so less than PRUNE_EVERY_MS ago. */
     async pruneOld(now: Date): Promise<void> {
       if (Math.abs(now.getTime() - prunedAt) < PRUNE_EVERY_MS) return;

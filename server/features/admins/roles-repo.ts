@@ -1,22 +1,15 @@
 import type { Database } from '../../db/database';
+import { authRepo, type Role } from '../auth/repo';
 
-/** The roles given from the command line only: admin and host (also earned by making a format). */
-export type Role = 'admin' | 'host';
-const COLUMN: Record<Role, string> = { admin: 'is_admin', host: 'is_host' };
+export type { Role };
 
-/** All SQL for a role's flag on users. */
+/** A role's flag on users, as the command line and the admins' checks use it (the SQL is the auth repo's). */
 export function rolesRepo(db: Database, role: Role) {
-  const column = COLUMN[role];
+  const auth = authRepo(db);
   return {
     /** Answers whether the account exists (and so was changed). */
-    async set(userId: string, given: boolean): Promise<boolean> {
-      return (await db.run(`UPDATE users SET ${column} = ? WHERE id = ?`, [given ? 1 : 0, userId])).changes > 0;
-    },
-    async list(): Promise<string[]> {
-      return (await db.all<{ id: string }>(`SELECT id FROM users WHERE ${column} = 1 ORDER BY id`)).map((row) => row.id);
-    },
-    async has(userId: string): Promise<boolean> {
-      return Number((await db.get<{ given: number }>(`SELECT ${column} AS "given" FROM users WHERE id = ?`, [userId]))?.given ?? 0) === 1;
-    },
+    set: (userId: string, given: boolean) => auth.setRole(role, userId, given),
+    list: () => auth.withRole(role),
+    has: (userId: string) => auth.hasRole(role, userId),
   };
 }

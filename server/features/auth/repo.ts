@@ -1,4 +1,6 @@
 import type { Database } from '../../db/database';
+import { profilesRepo } from '../profiles/repo';
+import { oidcRepo } from './oidc/repo';
 
 export interface UserRow {
   id: string;
@@ -8,6 +10,10 @@ export interface UserRow {
   isDemo: boolean;
   createdAt: string;
 }
+
+/** The roles given from the command line only: admin and host (also earned by making a format). */
+export type Role = 'admin' | 'host';
+const ROLE_COLUMN: Record<Role, string> = { admin: 'is_admin', host: 'is_host' };
 
 export interface SessionRow {
   userId: string;
@@ -31,17 +37,26 @@ const FIND_SESSION = `SELECT s.user_id AS "userId", s.created_at AS "createdAt",
   FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id_hash = ? AND u.closed_at IS NULL`;
 const FIND_USER =
   'SELECT id, email, is_host AS "isHost", is_admin AS "isAdmin", is_demo AS "isDemo", created_at AS "createdAt" FROM users WHERE id = ?';
-const FIND_PROFILE = 'SELECT first_name AS "firstName", location FROM profiles WHERE user_id = ?';
 const TOUCH_SESSION = 'UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?';
 const DELETE_SESSION = 'DELETE FROM sessions WHERE id_hash = ?';
 const INSERT_SESSION = 'INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)';
 const INSERT_USER = 'INSERT INTO users (id, email, created_at) VALUES (?, ?, ?) ON CONFLICT (id) DO NOTHING';
+const INSERT_DEMO_USER = 'INSERT INTO users (id, email, is_host, is_demo, created_at) VALUES (?, ?, ?, 1, ?)';
+const COUNT_USERS = 'SELECT COUNT(*) AS count FROM users';
+const BECOME_HOST = 'UPDATE users SET is_host = 1 WHERE id = ? AND is_host = 0';
 const CLOSE = 'UPDATE users SET closed_at = ? WHERE id = ? AND closed_at IS NULL';
 const CLOSED_AT = 'SELECT closed_at AS "closedAt" FROM users WHERE id = ?';
 const DELETE_SESSIONS_OF = 'DELETE FROM sessions WHERE user_id = ?';
-const FIND_IDENTITIES = 'SELECT provider, subject AS "userId" FROM identities WHERE user_id = ? ORDER BY created_at';
+const SESSIONS_OF = `SELECT created_at AS "createdAt", last_seen_at AS "lastSeenAt", expires_at AS "expiresAt" FROM sessions
+  WHERE user_id = ? ORDER BY created_at, id_hash`;
+/**
+ * The account row: sessions, identities, the profile and its interests, picks made by or about the member, blocks,
+ * reports, their batches, group invites, outcomes and notices all go with it (ON DELETE CASCADE on both engines).
+ * Others' batches name them in a list (migration 0034), which discover's repo clears first.
+ */
+const DELETE_USER = 'DELETE FROM users WHERE id = ?';
 
-/** All SQL for users and sessions. */
+/** All SQL for users and sessions; the account's profile and identities are asked of their own repos. */
 export function authRepo(db: Database) {
   async function findUser(id: string): Promise<UserRow | undefined> {
     type Row = Omit<UserRow, 'isHost' | 'isAdmin' | 'isDemo'> & { isHost: number; isAdmin: number; isDemo: number };
@@ -69,9 +84,7 @@ export function authRepo(db: Database) {
       };
     },
     findUser,
-    findProfile(userId: string): Promise<ProfileSummary | undefined> {
-      return db.get<ProfileSummary>(FIND_PROFILE, [userId]);
-    },
+    findProfile: (userId: string): Promise<ProfileSummary | undefined> => profilesRepo(db).summaryOf(userId),
     async touchSession(idHash: string, at: string): Promise<void> {
       await db.run(TOUCH_SESSION, [at, idHash]);
     },
@@ -86,6 +99,25 @@ export function authRepo(db: Database) {
       await db.run(INSERT_USER, [email, email, at]);
       return (await findUser(email))!;
     },
+    /** How many accounts there are (the demo loads into an empty database only). */
+    countUsers: async () => Number((await db.get<{ count: number }>(COUNT_USERS))!.count),
+    /** A demo member's account (DEMO ONLY): its id is its e-mail, like every account's. */
+    async addDemoUser(email: string, isHost: boolean, at: string): Promise<void> {
+      await db.run(INSERT_DEMO_USER, [email, email, isHost ? 1 : 0, at]);
+    },
+    /** The account may host from now on (it published a format). */
+    async becomeHost(userId: string): Promise<void> {
+      await db.run(BECOME_HOST, [userId]);
+    },
+    /** Gives or takes a role; answers whether the account exists (and so was changed). */
+    setRole: async (role: Role, userId: string, given: boolean): Promise<boolean> =>
+      (await db.run(`UPDATE users SET ${ROLE_COLUMN[role]} = ? WHERE id = ?`, [given ? 1 : 0, userId])).changes > 0,
+    /** The accounts with the role, by id. */
+    withRole: async (role: Role): Promise<string[]> =>
+      (await db.all<{ id: string }>(`SELECT id FROM users WHERE ${ROLE_COLUMN[role]} = 1 ORDER BY id`)).map((row) => row.id),
+    hasRole: async (role: Role, userId: string): Promise<boolean> =>
+      Number((await db.get<{ given: number }>(`SELECT ${ROLE_COLUMN[role]} AS "given" FROM users WHERE id = ?`, [userId]))?.given ?? 0) ===
+      1,
     /** Closes the account (its deletion was asked for): false when it was closed already. */
     close: async (userId: string, at: string) => (await db.run(CLOSE, [at, userId])).changes === 1,
     /** When the account was closed; null while it is open (or when there is no such account). */
@@ -94,8 +126,12 @@ export function authRepo(db: Database) {
     async deleteSessionsOf(userId: string): Promise<void> {
       await db.run(DELETE_SESSIONS_OF, [userId]);
     },
-    identitiesOf(userId: string): Promise<{ provider: string; userId: string }[]> {
-      return db.all<{ provider: string; userId: string }>(FIND_IDENTITIES, [userId]);
+    /** The account's sessions, oldest first (for "download my data"). */
+    sessionsOf: (userId: string) => db.all<{ createdAt: string; lastSeenAt: string; expiresAt: string }>(SESSIONS_OF, [userId]),
+    /** Deletes the account and everything its foreign keys cascade to; call inside the deletion's transaction. */
+    async deleteUser(userId: string): Promise<void> {
+      await db.run(DELETE_USER, [userId]);
     },
+    identitiesOf: (userId: string): Promise<{ provider: string; userId: string }[]> => oidcRepo(db).identitiesOf(userId),
   };
 }

@@ -161,6 +161,23 @@ function fromRow(row: Record<string, unknown>): PublicProfileRow {
   };
 }
 
+/**
+ * The member taken out of every batch that showed them: others' batches keep their members as a list of ids, which
+ * no foreign key reaches. The quoted id is what the list holds (JSON); the other members keep their order.
+ */
+const FORGET_IN_BATCHES = {
+  sqlite: `UPDATE batches SET member_ids = (SELECT json_group_array(j.value ORDER BY j.key) FROM json_each(batches.member_ids) j
+     WHERE j.value <> ?) WHERE instr(member_ids, ?) > 0`,
+  postgres: `UPDATE batches SET member_ids = COALESCE((SELECT json_agg(j.member_id ORDER BY j.position)::text
+     FROM json_array_elements_text(batches.member_ids::json) WITH ORDINALITY AS j(member_id, position) WHERE j.member_id <> ?), '[]')
+     WHERE strpos(member_ids, ?) > 0`,
+};
+/**
+ * The rows of the change feed that name the member (migration 0036): written by the deletion's own cascades (their
+ * blocks, their batches) among others.
+ */
+const FORGET_IN_CHANGES = 'DELETE FROM discover_changes WHERE user_id = ?';
+
 /** All SQL for batches, and the public reads of profiles that discover needs. */
 export function discoverRepo(db: Database) {
   /** Everyone ever shown to this viewer, in any of their batches. */
@@ -290,6 +307,14 @@ export function discoverRepo(db: Database) {
         'membersJson' in batch ? batch.membersJson : JSON.stringify(batch.memberIds),
       ]);
       return new Set((await db.all<{ viewerId: string }>(INSERT_BATCHES(batches.length), params)).map((row) => row.viewerId));
+    },
+    /** Takes a closing account out of every batch that showed it; call inside its transaction. */
+    async forgetInBatches(userId: string): Promise<void> {
+      await db.run(FORGET_IN_BATCHES[db.engine], [userId, JSON.stringify(userId)]);
+    },
+    /** Deleted after the account, in the same transaction, so no reader ever sees them. */
+    async forgetInChanges(userId: string): Promise<void> {
+      await db.run(FORGET_IN_CHANGES, [userId]);
     },
     async byProfileId(profileId: string): Promise<PublicProfileRow | undefined> {
       const row = await db.get<Record<string, unknown>>(BY_PROFILE_ID, [profileId]);

@@ -27,6 +27,15 @@ const COLUMNS = `id, owner_id AS "ownerId", draft_key_hash AS "draftKeyHash", ho
   created_at AS "createdAt", updated_at AS "updatedAt", published_at AS "publishedAt"`;
 const fromStored = ({ details, ...row }: StoredRow): FormatRow => ({ ...row, format: JSON.parse(details) as EventFormatPayload });
 
+/** Where a format's participant journey stands: its phase and the ends of its windows. */
+export interface JourneyTimes {
+  phase: FormatPhase;
+  interestClosesAt: string | null;
+  selectionClosesAt: string | null;
+  confirmationClosesAt: string | null;
+  interestExtended: number;
+}
+
 /** All SQL for event formats (table event_formats, migration SQLite 0030 / PG 0023). */
 export function eventFormatsRepo(db: Database) {
   return {
@@ -97,6 +106,42 @@ export function eventFormatsRepo(db: Database) {
         [at, at, windows.interestClosesAt, windows.selectionClosesAt, windows.confirmationClosesAt, id],
       );
     },
+    /**
+     * Takes the format's row lock for the rest of the transaction (a write that changes nothing): on PostgreSQL a second
+     * server's step then waits here and reads the first one's result, instead of both seeing the old phase.
+     */
+    async lockFormat(formatId: string): Promise<void> {
+      await db.run('UPDATE event_formats SET updated_at = updated_at WHERE id = ?', [formatId]);
+    },
+    journeyTimes: (formatId: string) =>
+      db.get<JourneyTimes>(
+        `SELECT phase, interest_closes_at AS "interestClosesAt", selection_closes_at AS "selectionClosesAt",
+          confirmation_closes_at AS "confirmationClosesAt", interest_extended AS "interestExtended" FROM event_formats WHERE id = ?`,
+        [formatId],
+      ),
+    async setPhase(formatId: string, phase: FormatPhase, at: string, times: Partial<Omit<JourneyTimes, 'phase'>> = {}): Promise<void> {
+      const sets = ['phase = ?', 'updated_at = ?'];
+      const params: (string | number | null)[] = [phase, at];
+      const columns: Record<string, string> = {
+        interestClosesAt: 'interest_closes_at',
+        selectionClosesAt: 'selection_closes_at',
+        confirmationClosesAt: 'confirmation_closes_at',
+        interestExtended: 'interest_extended',
+      };
+      for (const [key, value] of Object.entries(times)) {
+        sets.push(`${columns[key]} = ?`);
+        params.push(value as string | number | null);
+      }
+      await db.run(`UPDATE event_formats SET ${sets.join(', ')} WHERE id = ?`, [...params, formatId]);
+    },
+    /** Formats whose current window has ended by `at`, oldest deadline first. */
+    due: (at: string) =>
+      db.all<{ id: string }>(
+        `SELECT id FROM event_formats WHERE status = 'active' AND (
+          (phase = 'interest' AND interest_closes_at <= ?) OR (phase = 'selection' AND selection_closes_at <= ?)
+          OR (phase = 'confirmation' AND confirmation_closes_at <= ?) OR phase = 'confirmed') ORDER BY id`,
+        [at, at, at],
+      ),
     /** Cancelled by its host, or called off: off /programs, never active again. */
     async cancel(id: string, at: string): Promise<void> {
       await db.run(

@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/event-formats-contract';
 import type { Database } from '../../db/database';
 import { AppError } from '../../plugins/errors';
-import type { UserRow } from '../auth/repo';
+import { authRepo, type UserRow } from '../auth/repo';
 import type { FormatRow } from './repo';
 import { journeyRepo } from '../format-journey/repo';
 import { eventFormatsRepo } from './repo';
@@ -57,7 +57,7 @@ export function eventFormatsService(db: Database, now: () => Date) {
   });
 
   async function becomeHost(userId: string): Promise<void> {
-    await db.run('UPDATE users SET is_host = 1 WHERE id = ? AND is_host = 0', [userId]);
+    await authRepo(db).becomeHost(userId);
   }
 
   /** The format as its host may change it: a draft key only ever opens an unclaimed draft. */

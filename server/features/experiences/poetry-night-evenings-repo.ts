@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { experiencesRepo } from './repo';
 
 export type SeatStatus = 'seated' | 'waiting' | 'released' | 'not-running';
 
@@ -15,13 +16,7 @@ const SEAT_COLUMNS = 'friday, user_id AS "userId", status, position';
 export function poetryNightEveningsRepo(db: Database) {
   return {
     /** Members whose Fridays include `friday`, in the order they first registered. */
-    registrantsFor: async (friday: string) =>
-      (
-        await db.all<{ userId: string }>(
-          `SELECT user_id AS "userId" FROM poetry_night_registrations WHERE availability LIKE ? ORDER BY created_at, user_id`,
-          [`%"${friday}"%`],
-        )
-      ).map((row) => row.userId),
+    registrantsFor: (friday: string) => experiencesRepo(db).poetryNightRegistrantsFor(friday),
     /** Records the decision; false when the Friday was decided already (by another run). */
     async decide(friday: string, status: 'running' | 'called-off', at: string): Promise<boolean> {
       const { changes } = await db.run(

@@ -74,6 +74,14 @@ export function experiencesRepo(db: Database) {
       const row = await db.get<{ availability: string; location: string; registeredAt: string }>(POETRY_NIGHT_OF, [userId]);
       return row ? { ...row, availability: JSON.parse(row.availability) as string[] } : null;
     },
+    /** Members whose poetry night Fridays include `friday`, in the order they first registered. */
+    poetryNightRegistrantsFor: async (friday: string) =>
+      (
+        await db.all<{ userId: string }>(
+          `SELECT user_id AS "userId" FROM poetry_night_registrations WHERE availability LIKE ? ORDER BY created_at, user_id`,
+          [`%"${friday}"%`],
+        )
+      ).map((row) => row.userId),
     async deletePoetryNight(userId: string): Promise<void> {
       await db.run('DELETE FROM poetry_night_registrations WHERE user_id = ?', [userId]);
     },

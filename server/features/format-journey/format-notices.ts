@@ -43,7 +43,7 @@ function participantIdOf(tell: ParticipantTell, interestId: string): string {
 const WITH_CALENDAR = new Set<ParticipantTell['kind']>(['paid', 'reminder', 'session-moved', 'details-changed']);
 
 /**
- * What the people of a format are told (table format_notices): `tell` and `tellHost` write the notices inside the
+ * What the people of a format are told (format_notices, through notices-repo.ts): `tell` and `tellHost` write the notices inside the
  * caller's transaction, the one that makes the change they tell of; `send` mails the unsent ones after the commit
  * (and the scheduler's tick mails any a crash left behind). Each notice is shown in the app too.
  */

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Database } from '../../db/database';
+import { eventFormatsRepo, type JourneyTimes } from '../event-formats/repo';
 import type { ActivityType, FormatPhase, InterestStatus } from '../../../shared/format-journey';
 
 export interface InterestRow {
@@ -36,13 +37,7 @@ export interface PaymentRow {
   createdAt: string;
 }
 
-export interface JourneyTimes {
-  phase: FormatPhase;
-  interestClosesAt: string | null;
-  selectionClosesAt: string | null;
-  confirmationClosesAt: string | null;
-  interestExtended: number;
-}
+export type { JourneyTimes };
 
 const INTEREST_COLUMNS = 'id, format_id AS "formatId", email, name, about, status, created_at AS "createdAt"';
 const GROUP_COLUMNS =
@@ -51,45 +46,28 @@ const PAYMENT_COLUMNS = `id, format_id AS "formatId", interest_id AS "interestId
   currency, provider,
   provider_ref AS "providerRef", status, created_at AS "createdAt"`;
 
+/** The event formats this e-mail said it was interested in, with the ticket if one was paid (for its data export). */
+const EXPORT_INTERESTS = `SELECT i.format_id AS "formatId", f.title AS "formatTitle", i.name, i.about, i.status, i.created_at AS "createdAt",
+    p.id AS "paymentId", p.amount_cents AS "amountCents", p.currency, p.status AS "ticketStatus"
+  FROM format_interests i JOIN event_formats f ON f.id = i.format_id
+  LEFT JOIN format_payments p ON p.interest_id = i.id AND p.status <> 'failed'
+  WHERE i.email = ? ORDER BY i.created_at, i.id`;
+/**
+ * A deleted account's format interests lose the person (name, line, e-mail) but stay, unnamed, for the host's groups and
+ * money records; their tickets stay in format_payments (the payer's id is set to null with the account).
+ */
+const FORGET_INTERESTS = `UPDATE format_interests SET name = 'former member', about = '', email = 'deleted:' || id WHERE email = ?`;
+
 /** All SQL of the participant journey (migration SQLite 0031 / PG 0024). */
 export function journeyRepo(db: Database) {
+  const formats = eventFormatsRepo(db);
   return {
-    /**
-     * Takes the format's row lock for the rest of the transaction (a write that changes nothing): on PostgreSQL a second
-     * server's step then waits here and reads the first one's result, instead of both seeing the old phase.
-     */
-    async lockFormat(formatId: string): Promise<void> {
-      await db.run('UPDATE event_formats SET updated_at = updated_at WHERE id = ?', [formatId]);
-    },
-    times: (formatId: string) =>
-      db.get<JourneyTimes>(
-        `SELECT phase, interest_closes_at AS "interestClosesAt", selection_closes_at AS "selectionClosesAt",
-          confirmation_closes_at AS "confirmationClosesAt", interest_extended AS "interestExtended" FROM event_formats WHERE id = ?`,
-        [formatId],
-      ),
-    async setPhase(formatId: string, phase: FormatPhase, at: string, times: Partial<Omit<JourneyTimes, 'phase'>> = {}): Promise<void> {
-      const sets = ['phase = ?', 'updated_at = ?'];
-      const params: (string | number | null)[] = [phase, at];
-      const columns: Record<string, string> = {
-        interestClosesAt: 'interest_closes_at',
-        selectionClosesAt: 'selection_closes_at',
-        confirmationClosesAt: 'confirmation_closes_at',
-        interestExtended: 'interest_extended',
-      };
-      for (const [key, value] of Object.entries(times)) {
-        sets.push(`${columns[key]} = ?`);
-        params.push(value as string | number | null);
-      }
-      await db.run(`UPDATE event_formats SET ${sets.join(', ')} WHERE id = ?`, [...params, formatId]);
-    },
-    /** Formats whose current window has ended by `at`, oldest deadline first. */
-    due: (at: string) =>
-      db.all<{ id: string }>(
-        `SELECT id FROM event_formats WHERE status = 'active' AND (
-          (phase = 'interest' AND interest_closes_at <= ?) OR (phase = 'selection' AND selection_closes_at <= ?)
-          OR (phase = 'confirmation' AND confirmation_closes_at <= ?) OR phase = 'confirmed') ORDER BY id`,
-        [at, at, at],
-      ),
+    // The phase and its windows are columns of event_formats: the event-formats repo's SQL.
+    lockFormat: (formatId: string) => formats.lockFormat(formatId),
+    times: (formatId: string) => formats.journeyTimes(formatId),
+    setPhase: (formatId: string, phase: FormatPhase, at: string, times: Partial<Omit<JourneyTimes, 'phase'>> = {}) =>
+      formats.setPhase(formatId, phase, at, times),
+    due: (at: string) => formats.due(at),
 
     /** Adds the person once per format (by e-mail); answers false when they were already interested. */
     async addInterest(row: Omit<InterestRow, 'status' | 'createdAt'>, at: string): Promise<boolean> {
@@ -254,6 +232,24 @@ export function journeyRepo(db: Database) {
           ORDER BY a.created_at DESC, a.id LIMIT ${Math.floor(limit)}`,
         [ownerId],
       ),
+    /** The e-mail's interests with their format's title and ticket (its data export). */
+    exportInterests: (email: string) =>
+      db.all<{
+        formatId: string;
+        formatTitle: string;
+        name: string;
+        about: string;
+        status: string;
+        createdAt: string;
+        paymentId: string | null;
+        amountCents: number | null;
+        currency: string | null;
+        ticketStatus: string | null;
+      }>(EXPORT_INTERESTS, [email]),
+    /** Takes the person out of the e-mail's interests as its account is deleted; call inside that transaction. */
+    async forgetInterests(email: string): Promise<void> {
+      await db.run(FORGET_INTERESTS, [email]);
+    },
     /** The interests of an e-mail across formats (the person's own export and the /program page). */
     interestsOfEmail: (email: string) =>
       db.all<InterestRow>(`SELECT ${INTEREST_COLUMNS} FROM format_interests WHERE email = ? ORDER BY created_at`, [email]),

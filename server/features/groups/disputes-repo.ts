@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Database } from '../../db/database';
 import type { DISPUTE_STATUSES } from '../../../shared/groups-contract';
+import { attendanceRepo } from './attendance-repo';
 
 export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
 
@@ -19,11 +20,11 @@ const OPEN = `INSERT INTO no_show_disputes (id, user_id, group_id, reason, statu
 const OF = `SELECT ${COLUMNS} FROM no_show_disputes WHERE user_id = ? AND group_id = ?`;
 const FIND = `SELECT ${COLUMNS} FROM no_show_disputes WHERE id = ?`;
 const OPEN_ONES = `SELECT ${COLUMNS} FROM no_show_disputes WHERE status IN ('open', 'refunding') ORDER BY created_at, id`;
+const EXPORT = `SELECT group_id AS "groupId", reason, status, created_at AS "createdAt", resolved_at AS "resolvedAt"
+  FROM no_show_disputes WHERE user_id = ? ORDER BY created_at, id`;
 const RESOLVE = `UPDATE no_show_disputes SET status = ?, resolved_at = ?, resolved_by = ? WHERE id = ? AND status = ?`;
 // A refund under way may be taken up again (after a crash, or by another admin); nothing else moves it.
 const START_REFUND = `UPDATE no_show_disputes SET status = 'refunding', resolved_by = ? WHERE id = ? AND status IN ('open', 'refunding')`;
-const LIFT_STRIKE = 'DELETE FROM no_show_strikes WHERE user_id = ? AND group_id = ?';
-const HAS_STRIKE = 'SELECT 1 AS "one" FROM no_show_strikes WHERE user_id = ? AND group_id = ?';
 
 /** All SQL for no-show disputes. Writes run inside the caller's transaction where it has one. */
 export function disputesRepo(db: Database) {
@@ -34,6 +35,9 @@ export function disputesRepo(db: Database) {
       return (await db.get<DisputeRow>(OF, [userId, groupId]))!;
     },
     find: (id: string) => db.get<DisputeRow>(FIND, [id]),
+    /** The member's disputes, for their data export. */
+    exportDisputes: (userId: string) =>
+      db.all<{ groupId: string; reason: string; status: string; createdAt: string; resolvedAt: string | null }>(EXPORT, [userId]),
     openOnes: () => db.all<DisputeRow>(OPEN_ONES, []),
     /** Moves a dispute from `from` to its decision; false when it had moved already (another admin, or a repeat). */
     async resolve(id: string, from: DisputeStatus, to: 'refunded' | 'kept', adminId: string, at: string): Promise<boolean> {
@@ -43,12 +47,9 @@ export function disputesRepo(db: Database) {
     async startRefund(id: string, adminId: string): Promise<boolean> {
       return (await db.run(START_REFUND, [adminId, id])).changes === 1;
     },
-    async hasStrike(userId: string, groupId: string): Promise<boolean> {
-      return (await db.get(HAS_STRIKE, [userId, groupId])) !== undefined;
-    },
-    async liftStrike(userId: string, groupId: string): Promise<void> {
-      await db.run(LIFT_STRIKE, [userId, groupId]);
-    },
+    // The strikes are attendance's (attendance-repo.ts).
+    hasStrike: (userId: string, groupId: string) => attendanceRepo(db).struck(userId, groupId),
+    liftStrike: (userId: string, groupId: string) => attendanceRepo(db).liftStrike(userId, groupId),
   };
 }
 

@@ -53,6 +53,20 @@ const INSERT_OUTCOME = `INSERT INTO match_outcomes (city, week, user_id, outcome
 const OUTCOME_OF = 'SELECT outcome FROM match_outcomes WHERE week = ? AND user_id = ?';
 const UNPLACED_OF = `SELECT user_id AS "userId" FROM match_outcomes WHERE city = ? AND week = ? AND outcome = 'unplaced' ORDER BY user_id`;
 const RECENT_OUTCOMES = 'SELECT user_id AS "userId", week, outcome FROM match_outcomes WHERE city = ? AND week >= ? ORDER BY week DESC';
+const CODE_OF = 'SELECT check_in_code AS "code", settled_at AS "settledAt" FROM groups WHERE id = ?';
+// The first code made for a group stays its code, whoever makes one at the same moment.
+const SET_CODE = 'UPDATE groups SET check_in_code = ? WHERE id = ? AND check_in_code IS NULL';
+const UNSETTLED = `SELECT id FROM groups WHERE status = 'confirmed' AND settled_at IS NULL ORDER BY id`;
+const SETTLE = 'UPDATE groups SET settled_at = ? WHERE id = ? AND settled_at IS NULL';
+// Late "can't make it"s of groups that then dissolved, whose deposit is still held (to be charged).
+const LATE_CANCELS_OF_DISSOLVED = `SELECT i.group_id AS "groupId", i.user_id AS "userId" FROM group_invites i
+  JOIN groups g ON g.id = i.group_id AND g.status = 'dissolved'
+  JOIN deposit_holds h ON h.purpose = 'group' AND h.subject_id = i.group_id AND h.user_id = i.user_id AND h.status = 'held'
+  WHERE i.cancelled_late_at IS NOT NULL ORDER BY i.group_id, i.user_id`;
+/** The member's invites with their groups, for their data export. */
+const EXPORT_GROUPS = `SELECT g.id AS "groupId", g.week, g.slot, g.neighborhood, g.status, i.status AS "myInvite",
+  i.invited_at AS "invitedAt", i.answered_at AS "answeredAt"
+  FROM group_invites i JOIN groups g ON g.id = i.group_id WHERE i.user_id = ? ORDER BY i.week, g.id`;
 /** People in a live group with each of these members (one or a chunk of viewers): each row is one member's mate. */
 const ACTIVE_MATES_OF_MANY = (count: number) => `SELECT mine.user_id AS "userId", other.user_id AS "otherId" FROM group_invites mine
      JOIN groups g ON g.id = mine.group_id AND g.status IN ('inviting', 'confirmed') AND g.week >= ?
@@ -65,7 +79,10 @@ const toInvite = ({ cancelledLateAt, ...row }: Record<string, unknown>): InviteR
   cancelledLate: cancelledLateAt != null,
 });
 
-/** All SQL for groups, group_invites and match_outcomes. Writes run inside the caller's transaction. */
+/**
+ * All SQL for groups (their check-in code and settlement too), group_invites and match_outcomes. Writes run inside the
+ * caller's transaction.
+ */
 export function groupsRepo(db: Database) {
   /** People in a live group with each of these members (weeks from `fromWeek` on), in one read; empty when none. */
   async function activeGroupMatesOfMany(userIds: readonly string[], fromWeek: string): Promise<Map<string, string[]>> {
@@ -127,6 +144,28 @@ export function groupsRepo(db: Database) {
     outcomesSince(city: string, fromWeek: string): Promise<{ userId: string; week: string; outcome: MatchOutcome }[]> {
       return db.all<{ userId: string; week: string; outcome: MatchOutcome }>(RECENT_OUTCOMES, [city, fromWeek]);
     },
+    /** The group's check-in code (made now if it has none yet) and when it was settled. */
+    async checkInCodeOf(groupId: string, make: () => string): Promise<{ code: string; settledAt: string | null }> {
+      const row = await db.get<{ code: string | null; settledAt: string | null }>(CODE_OF, [groupId]);
+      if (row?.code) return { code: row.code, settledAt: row.settledAt };
+      await db.run(SET_CODE, [make(), groupId]);
+      return (await db.get<{ code: string; settledAt: string | null }>(CODE_OF, [groupId]))!;
+    },
+    lateCancelsOfDissolved: () => db.all<{ groupId: string; userId: string }>(LATE_CANCELS_OF_DISSOLVED, []),
+    unsettledConfirmed: async () => (await db.all<{ id: string }>(UNSETTLED, [])).map((row) => row.id),
+    markSettled: async (groupId: string, at: string) => (await db.run(SETTLE, [at, groupId])).changes === 1,
+    /** The member's groups and how they answered each invite, for their data export. */
+    exportGroups: (userId: string) =>
+      db.all<{
+        groupId: string;
+        week: string;
+        slot: string;
+        neighborhood: string;
+        status: string;
+        myInvite: string;
+        invitedAt: string;
+        answeredAt: string | null;
+      }>(EXPORT_GROUPS, [userId]),
     /** People in a live group with this member (weeks from `fromWeek` on): kept out of each other's batches. */
     async activeGroupMates(userId: string, fromWeek: string): Promise<string[]> {
       return (await activeGroupMatesOfMany([userId], fromWeek)).get(userId)!;

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ErrorBody } from '../../../shared/errors';
 import { isLoopback } from '../../config';
+import { devOutboxRepo } from './dev-outbox-repo';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-const LATEST =
-  'SELECT to_address AS "toAddress", subject, text_body AS "textBody", created_at AS "createdAt" FROM dev_outbox ORDER BY id DESC LIMIT 50';
 
 /**
  * The Host a browser on this machine sends when it opens the page itself. A web page of another site that points its
@@ -27,7 +25,7 @@ export default async function devOutboxRoutes(app: FastifyInstance) {
     if (forwarded || !named || !isLoopback(request.socket.remoteAddress ?? '')) {
       return reply.status(404).send({ message: 'This page does not exist.', code: 'not-found' } satisfies ErrorBody);
     }
-    const mails = await app.db.all<{ toAddress: string; subject: string; textBody: string; createdAt: string }>(LATEST);
+    const mails = await devOutboxRepo(app.db).latest();
     const items = mails
       .map(
         (m) =>

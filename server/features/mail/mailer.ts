@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { devOutboxRepo } from './dev-outbox-repo';
 
 export interface Mail {
   to: string;
@@ -36,16 +37,15 @@ function smtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-const INSERT_DEV_MAIL = 'INSERT INTO dev_outbox (to_address, subject, text_body, created_at) VALUES (?, ?, ?, ?)';
-
 /**
  * Development without SMTP: the mail is kept in the dev_outbox table (listed at /dev/outbox) and printed in the
  * log, so a newcomer can sign in right after `npm start`.
  */
 function devOutboxMailer(db: Database, log: FastifyBaseLogger, now: () => Date): Mailer {
+  const outbox = devOutboxRepo(db);
   return {
     async send(mail) {
-      await db.run(INSERT_DEV_MAIL, [mail.to, mail.subject, mail.text, now().toISOString()]);
+      await outbox.keep(mail.to, mail.subject, mail.text, now().toISOString());
       log.warn({ to: mail.to, subject: mail.subject }, `DEV OUTBOX (no SMTP_URL): mail kept at /dev/outbox instead of sent\n${mail.text}`);
     },
     close() {},

@@ -50,6 +50,8 @@ const EXISTS = 'SELECT 1 FROM notices WHERE id = ? AND user_id = ?';
 const UNSENT = `SELECT n.id, n.kind, u.email, n.title, n.body, n.group_id AS "groupId", n.email_attempts AS attempts FROM notices n
      JOIN users u ON u.id = n.user_id WHERE n.emailed_at IS NULL AND n.email_attempts < ? AND u.closed_at IS NULL
      ORDER BY n.created_at, n.id LIMIT ?`;
+const EXPORT = `SELECT id, week, kind, title, body, created_at AS "createdAt", read_at AS "readAt", emailed_at AS "emailedAt"
+  FROM notices WHERE user_id = ? ORDER BY created_at, id`;
 const REWORD = 'UPDATE notices SET kind = ?, title = ?, body = ?, expires_at = ? WHERE user_id = ? AND group_id = ? AND kind = ?';
 const EMAILED = 'UPDATE notices SET emailed_at = ? WHERE id = ?';
 const CLAIM_ATTEMPT = `UPDATE notices SET email_attempts = email_attempts + 1, email_claimed_until = ?
@@ -88,6 +90,18 @@ export function noticesRepo(db: Database) {
     ): Promise<void> {
       await db.run(REWORD, [to.kind, to.title, to.body, to.expiresAt, userId, groupId, fromKind]);
     },
+    /** Every notice of the member, expired ones too, oldest first (for their data export). */
+    exportNotices: (userId: string) =>
+      db.all<{
+        id: string;
+        week: string;
+        kind: string;
+        title: string;
+        body: string;
+        createdAt: string;
+        readAt: string | null;
+        emailedAt: string | null;
+      }>(EXPORT, [userId]),
     unsent(limit: number): Promise<UnsentNotice[]> {
       return db.all<UnsentNotice>(UNSENT, [MAX_EMAIL_ATTEMPTS, limit]);
     },

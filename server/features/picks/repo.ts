@@ -10,6 +10,18 @@ export interface PickFacts {
   target: { userId: string; isDemo: boolean; blocked: boolean; shown: boolean } | null;
 }
 
+/** A member report as the admins see it: both members by profile id and first name, never by account id. */
+export interface ReportRow {
+  id: number | string;
+  reportedProfileId: string | null;
+  reportedFirstName: string | null;
+  reporterProfileId: string | null;
+  reporterFirstName: string | null;
+  reason: string;
+  details: string;
+  createdAt: string;
+}
+
 export interface PickRow {
   fromId: string;
   toId: string;
@@ -68,6 +80,20 @@ const CITY_PICKS = `SELECT k.from_id AS "fromId", k.to_id AS "toId", k.level FRO
 const CITY_BLOCKS = `SELECT k.blocker_id AS "fromId", k.blocked_id AS "toId" FROM blocks k
      JOIN profiles a ON a.user_id = k.blocker_id JOIN profiles b ON b.user_id = k.blocked_id
      WHERE a.location = ? AND b.location = ? ORDER BY k.blocker_id, k.blocked_id`;
+// A member's own picks, blocks and reports for "download my data": each names the other member by profile (null once
+// it is gone), read in the same statement (a join on profiles rather than one more round trip).
+const EXPORT_PICKS = `SELECT p.id AS "profileId", p.first_name AS "firstName", k.level, k.week, k.updated_at AS "updatedAt"
+  FROM picks k LEFT JOIN profiles p ON p.user_id = k.to_id WHERE k.from_id = ? ORDER BY k.week, k.updated_at, p.id`;
+const EXPORT_BLOCKS = `SELECT p.id AS "profileId", p.first_name AS "firstName", b.created_at AS "createdAt"
+  FROM blocks b LEFT JOIN profiles p ON p.user_id = b.blocked_id WHERE b.blocker_id = ? ORDER BY b.created_at, p.id`;
+const EXPORT_REPORTS = `SELECT p.id AS "profileId", p.first_name AS "firstName", r.reason, r.details, r.created_at AS "createdAt"
+  FROM reports r LEFT JOIN profiles p ON p.user_id = r.reported_id WHERE r.reporter_id = ? ORDER BY r.created_at, r.id`;
+// The latest reports for the admins, naming both members by profile (a join on profiles, as the export's).
+const LATEST_REPORTS = `SELECT r.id, d.id AS "reportedProfileId", d.first_name AS "reportedFirstName", s.id AS "reporterProfileId",
+  s.first_name AS "reporterFirstName", r.reason, r.details, r.created_at AS "createdAt"
+  FROM reports r LEFT JOIN profiles d ON d.user_id = r.reported_id LEFT JOIN profiles s ON s.user_id = r.reporter_id
+  ORDER BY r.created_at DESC, r.id DESC LIMIT ?`;
+
 const INSERT_REPORT = 'INSERT INTO reports (reporter_id, reported_id, reason, details, created_at) VALUES (?, ?, ?, ?, ?)';
 const REPORTS_SINCE = 'SELECT COUNT(*) AS n FROM reports WHERE reporter_id = ? AND created_at > ?';
 
@@ -142,6 +168,21 @@ export function picksRepo(db: Database) {
     async report(reporterId: string, reportedId: string, reason: string, details: string, at: string): Promise<void> {
       await db.run(INSERT_REPORT, [reporterId, reportedId, reason, details, at]);
     },
+    /** The member's own picks (never those of others about them), for their data export. */
+    exportPicks: (userId: string) =>
+      db.all<{ profileId: string | null; firstName: string | null; level: number; week: string; updatedAt: string }>(EXPORT_PICKS, [
+        userId,
+      ]),
+    /** Whom the member blocked, for their data export. */
+    exportBlocks: (userId: string) =>
+      db.all<{ profileId: string | null; firstName: string | null; createdAt: string }>(EXPORT_BLOCKS, [userId]),
+    /** The reports the member filed, for their data export. */
+    exportReports: (userId: string) =>
+      db.all<{ profileId: string | null; firstName: string | null; reason: string; details: string; createdAt: string }>(EXPORT_REPORTS, [
+        userId,
+      ]),
+    /** The latest reports, newest first (admins only). */
+    latestReports: (limit: number) => db.all<ReportRow>(LATEST_REPORTS, [limit]),
     /** Reports this member filed after `since` (the daily limit). */
     async reportsSince(reporterId: string, since: string): Promise<number> {
       return (await db.get<{ n: number }>(REPORTS_SINCE, [reporterId, since]))!.n;

@@ -82,10 +82,16 @@ function columnsFor(changes: ProfileChanges): [string, SqlValue][] {
 }
 
 const FIND = `${SELECT} WHERE user_id = ?`;
+const SUMMARY = 'SELECT first_name AS "firstName", location FROM profiles WHERE user_id = ?';
 const EXISTS = 'SELECT 1 FROM profiles WHERE user_id = ?';
 const GIVE_ID = 'UPDATE profiles SET id = ? WHERE user_id = ? AND id IS NULL';
 const WITHOUT_ID = 'SELECT user_id AS "userId" FROM profiles WHERE id IS NULL';
 const FIND_PHOTO_FILE = 'SELECT photo_file AS "photoFile" FROM profiles WHERE user_id = ?';
+/** The profile goes as the account closes (its interests with it): nobody is shown, matched or backfilled without one. */
+const DELETE = 'DELETE FROM profiles WHERE user_id = ?';
+const INSERT_DEMO = `INSERT INTO profiles (id, user_id, first_name, age, sex, location, neighborhoods, available_time_slots, can_host,
+       has_venue, photo_file, activity_preferences, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, 'CA:ON:Toronto', ?, ?, ?, ?, ?, '["coffee"]', ?, ?)`;
 const SET_PHOTO = 'UPDATE profiles SET photo_file = ?, updated_at = ? WHERE user_id = ?';
 /** A field left out (null) keeps its value. */
 const SET_SIGN_UP_FIELDS = `UPDATE profiles SET age = COALESCE(?, age), sex = COALESCE(?, sex), location = COALESCE(?, location),
@@ -146,6 +152,38 @@ export function profilesRepo(db: Database) {
       const old = await db.get<{ photoFile: string | null }>(FIND_PHOTO_FILE, [userId]);
       await db.run(SET_PHOTO, [photoFile, at, userId]);
       return old?.photoFile ?? null;
+    },
+    /** A demo member's profile (DEMO ONLY): in Toronto, liking coffee, hosting with a venue when they can host. */
+    async createDemo(
+      userId: string,
+      person: { firstName: string; age: number; sex: string; neighborhoods: string[]; slots: AvailabilitySlot[]; canHost: boolean },
+      photoFile: string,
+      at: string,
+    ): Promise<void> {
+      const { firstName, age, sex, neighborhoods, slots, canHost } = person;
+      await db.run(INSERT_DEMO, [
+        crypto.randomUUID(),
+        userId,
+        firstName,
+        age,
+        sex,
+        JSON.stringify(neighborhoods),
+        JSON.stringify(slots),
+        canHost ? 1 : 0,
+        canHost ? 1 : 0,
+        photoFile,
+        at,
+        at,
+      ]);
+    },
+    /** The first name and location, or undefined without a profile (the signed-in account's basics). */
+    summaryOf: (userId: string) => db.get<{ firstName: string; location: string }>(SUMMARY, [userId]),
+    /** The profile's photo file, if it has one. */
+    photoOf: async (userId: string): Promise<string | null> =>
+      (await db.get<{ photoFile: string | null }>(FIND_PHOTO_FILE, [userId]))?.photoFile ?? null,
+    /** Deletes the profile of a closing account; call inside its transaction. */
+    async remove(userId: string): Promise<void> {
+      await db.run(DELETE, [userId]);
     },
     /** Gives every profile made before profiles had ids (demo data, older installs) its id. */
     async giveMissingIds(): Promise<void> {

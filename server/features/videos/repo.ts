@@ -43,9 +43,39 @@ const DISCOVERABLE = (count: number) =>
 const REVIEW = `UPDATE videos SET review_status = ?, review_reason = ?, reviewed_by = ?, reviewed_at = ?
   WHERE id = ? AND review_status <> ?`;
 
+/** A video in the admins' review queue, with its member's profile id and first name (null once the profile is gone). */
+export interface QueueRow {
+  id: string;
+  userId: string;
+  profileId: string | null;
+  firstName: string | null;
+  promptId: string;
+  promptType: 'fun' | 'useful';
+  file: string;
+  posterFile: string;
+  createdAt: string;
+  reviewStatus: ReviewStatus;
+  reviewReason: string | null;
+  reviewedAt: string | null;
+}
+
+// The review queue names each video's member by profile, read in the same statement (a join on profiles).
+const QUEUE_COLUMNS = `v.id, v.user_id AS "userId", p.id AS "profileId", p.first_name AS "firstName", v.prompt_id AS "promptId",
+  v.prompt_type AS "promptType", v.file, v.poster_file AS "posterFile", v.created_at AS "createdAt",
+  v.review_status AS "reviewStatus", v.review_reason AS "reviewReason", v.reviewed_at AS "reviewedAt"
+  FROM videos v LEFT JOIN profiles p ON p.user_id = v.user_id`;
+const PENDING = `SELECT ${QUEUE_COLUMNS} WHERE v.review_status = 'pending' ORDER BY v.created_at, v.id`;
+const DECIDED = `SELECT ${QUEUE_COLUMNS} WHERE v.review_status <> 'pending' ORDER BY v.reviewed_at DESC, v.id LIMIT ?`;
+const ONE = `SELECT ${QUEUE_COLUMNS} WHERE v.id = ?`;
+
 /** All SQL for videos. Writes run inside the caller's transaction. */
 export function videosRepo(db: Database) {
   return {
+    /** The pending videos, oldest first, then the latest `decided` decisions, newest first (admins only). */
+    async reviewQueue(decided: number): Promise<QueueRow[]> {
+      return [...(await db.all<QueueRow>(PENDING)), ...(await db.all<QueueRow>(DECIDED, [decided]))];
+    },
+    reviewItem: (videoId: string) => db.get<QueueRow>(ONE, [videoId]),
     ofUser: (userId: string) => db.all<VideoRow>(OF_USER, [userId]),
     find: (id: string) => db.get<VideoRow>(FIND, [id]),
     /** The video a stored file (or poster) belongs to. */

@@ -28,6 +28,9 @@ const PRUNE_LOGINS = 'DELETE FROM provider_logins WHERE created_at < ?';
 const FIND_IDENTITY = 'SELECT user_id AS "userId" FROM identities WHERE issuer = ? AND subject = ?';
 const INSERT_IDENTITY = 'INSERT INTO identities (issuer, subject, provider, user_id, email, created_at) VALUES (?, ?, ?, ?, ?, ?)';
 
+const IDENTITIES_BY_PROVIDER = 'SELECT provider, subject AS "userId" FROM identities WHERE user_id = ? ORDER BY created_at';
+const IDENTITIES_OF = `SELECT provider, subject, created_at AS "createdAt" FROM identities WHERE user_id = ? ORDER BY created_at, provider`;
+
 /** All SQL for provider_logins and identities. */
 export function oidcRepo(db: Database) {
   return {
@@ -46,6 +49,10 @@ export function oidcRepo(db: Database) {
     async userIdOf(issuer: string, subject: string): Promise<string | undefined> {
       return (await db.get<{ userId: string }>(FIND_IDENTITY, [issuer, subject]))?.userId;
     },
+    /** The account's linked providers, oldest first, each with its subject (as the client's current user lists them). */
+    identitiesOf: (userId: string) => db.all<{ provider: string; userId: string }>(IDENTITIES_BY_PROVIDER, [userId]),
+    /** The account's identities, oldest first (for "download my data"). */
+    identitiesFor: (userId: string) => db.all<{ provider: string; subject: string; createdAt: string }>(IDENTITIES_OF, [userId]),
     async linkIdentity(identity: NewIdentity): Promise<void> {
       await db.run(INSERT_IDENTITY, [
         identity.issuer,
