@@ -1,7 +1,8 @@
+import crypto from 'node:crypto';
 import type { Database } from '../../db/database';
 import type { EventFormatPayload } from '../../../shared/event-formats-contract';
 import type { FormatStatus } from '../../../shared/event-formats';
-import type { FormatPhase } from '../../../shared/format-journey';
+import type { ActivityType, FormatPhase } from '../../../shared/format-journey';
 
 export interface FormatRow {
   id: string;
@@ -113,6 +114,23 @@ export function eventFormatsRepo(db: Database) {
     async lockFormat(formatId: string): Promise<void> {
       await db.run('UPDATE event_formats SET updated_at = updated_at WHERE id = ?', [formatId]);
     },
+    /** The format's activity log, which the host dashboard shows. */
+    async addActivity(formatId: string, type: ActivityType, message: string, at: string): Promise<void> {
+      await db.run('INSERT INTO format_activity (id, format_id, type, message, created_at) VALUES (?, ?, ?, ?, ?)', [
+        crypto.randomUUID(),
+        formatId,
+        type,
+        message,
+        at,
+      ]);
+    },
+    activityOfOwner: (ownerId: string, limit: number) =>
+      db.all<{ id: string; formatId: string; formatTitle: string; type: ActivityType; message: string; createdAt: string }>(
+        `SELECT a.id, a.format_id AS "formatId", f.title AS "formatTitle", a.type, a.message, a.created_at AS "createdAt"
+          FROM format_activity a JOIN event_formats f ON f.id = a.format_id WHERE f.owner_id = ?
+          ORDER BY a.created_at DESC, a.id LIMIT ${Math.floor(limit)}`,
+        [ownerId],
+      ),
     journeyTimes: (formatId: string) =>
       db.get<JourneyTimes>(
         `SELECT phase, interest_closes_at AS "interestClosesAt", selection_closes_at AS "selectionClosesAt",

@@ -162,11 +162,6 @@ export default async function eventFormatRoutes(
     },
   );
 
-  api.post('/event-format/:id/archive', { schema: API['POST /event-format/:id/archive'] }, async (request, reply) => {
-    const user = requireUser(request);
-    return reply.send({ format: await service.archive(request.params.id, { user, draftKey: undefined }) });
-  });
-
   api.post(
     '/event-format/:id/duplicate',
     { schema: API['POST /event-format/:id/duplicate'], config: { idempotency: 'optional' } },

@@ -10,7 +10,6 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../plugins/errors';
 import { authRepo, type UserRow } from '../auth/repo';
 import type { FormatRow } from './repo';
-import { journeyRepo } from '../format-journey/repo';
 import { eventFormatsRepo } from './repo';
 
 const SEARCH_LIMIT = 200;
@@ -37,7 +36,6 @@ export interface Asker {
  */
 export function eventFormatsService(db: Database, now: () => Date) {
   const repo = eventFormatsRepo(db);
-  const journey = journeyRepo(db);
   const isMine = (row: FormatRow, asker: Asker) =>
     (row.ownerId !== null && row.ownerId === asker.user?.id) || holdsKey(row, asker.draftKey);
 
@@ -89,7 +87,7 @@ export function eventFormatsService(db: Database, now: () => Date) {
           at,
         );
         if (asker.user) await becomeHost(asker.user.id);
-        await journey.addActivity(id, 'new_format', 'Created as a draft.', at);
+        await repo.addActivity(id, 'new_format', 'Created as a draft.', at);
       });
       return { id, format: viewOf((await repo.find(id))!, { ...asker, draftKey: draftKey ?? undefined }), draftKey };
     },
@@ -168,17 +166,20 @@ export function eventFormatsService(db: Database, now: () => Date) {
           selectionClosesAt: after(interestPeriodDays + selectionPeriodDays),
           confirmationClosesAt: after(interestPeriodDays + selectionPeriodDays + confirmationPeriodDays),
         });
-        await journey.addActivity(id, 'new_format', `Published: taking interest for ${interestPeriodDays} days.`, at.toISOString());
+        await repo.addActivity(id, 'new_format', `Published: taking interest for ${interestPeriodDays} days.`, at.toISOString());
       });
       return viewOf((await repo.find(id))!, asker);
     },
 
-    /** Archived: off the host's active list and out of search (spec 002 §4); not while people are being grouped or paying. */
-    async archive(id: string, asker: Asker): Promise<EventFormatView> {
+    /**
+     * Archived: off the host's active list and out of search (spec 002 §4); not while people are being grouped or paying.
+     * `interested` counts the format's interests: the participant journey's table, which sits above this feature.
+     */
+    async archive(id: string, asker: Asker, interested: (formatId: string) => Promise<number>): Promise<EventFormatView> {
       const row = await owned(id, asker);
-      const phase = (await journey.times(id))?.phase ?? 'draft';
-      const interested = (await journey.interests(id)).length;
-      if (!['draft', 'held', 'cancelled'].includes(phase) && !(phase === 'interest' && interested === 0))
+      const phase = (await repo.journeyTimes(id))?.phase ?? 'draft';
+      const interestedCount = await interested(id);
+      if (!['draft', 'held', 'cancelled'].includes(phase) && !(phase === 'interest' && interestedCount === 0))
         throw new AppError('format-phase', 409, FORMAT_COPY.archiveRunning);
       if (row.status !== 'archived') await repo.archive(id, now().toISOString());
       return viewOf((await repo.find(id))!, asker);
@@ -196,7 +197,7 @@ export function eventFormatsService(db: Database, now: () => Date) {
           { id: copyId, ownerId: row.ownerId, draftKeyHash: null, hostEmail: row.hostEmail, format: { ...row.format, title } },
           at,
         );
-        await journey.addActivity(copyId, 'new_format', `Duplicated from "${row.title}".`, at);
+        await repo.addActivity(copyId, 'new_format', `Duplicated from "${row.title}".`, at);
       });
       return viewOf((await repo.find(copyId))!, asker);
     },

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { Database } from '../../db/database';
 import { eventFormatsRepo, type JourneyTimes } from '../event-formats/repo';
 import type { ActivityType, FormatPhase, InterestStatus } from '../../../shared/format-journey';
@@ -216,22 +215,9 @@ export function journeyRepo(db: Database) {
     unfinishedPayments: (before: string) =>
       db.all<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM format_payments WHERE status = 'paying' AND updated_at <= ?`, [before]),
 
-    async addActivity(formatId: string, type: ActivityType, message: string, at: string): Promise<void> {
-      await db.run('INSERT INTO format_activity (id, format_id, type, message, created_at) VALUES (?, ?, ?, ?, ?)', [
-        crypto.randomUUID(),
-        formatId,
-        type,
-        message,
-        at,
-      ]);
-    },
-    activityOfOwner: (ownerId: string, limit: number) =>
-      db.all<{ id: string; formatId: string; formatTitle: string; type: ActivityType; message: string; createdAt: string }>(
-        `SELECT a.id, a.format_id AS "formatId", f.title AS "formatTitle", a.type, a.message, a.created_at AS "createdAt"
-          FROM format_activity a JOIN event_formats f ON f.id = a.format_id WHERE f.owner_id = ?
-          ORDER BY a.created_at DESC, a.id LIMIT ${Math.floor(limit)}`,
-        [ownerId],
-      ),
+    // A format's activity log is the event-formats repo's table.
+    addActivity: (formatId: string, type: ActivityType, message: string, at: string) => formats.addActivity(formatId, type, message, at),
+    activityOfOwner: (ownerId: string, limit: number) => formats.activityOfOwner(ownerId, limit),
     /** The e-mail's interests with their format's title and ticket (its data export). */
     exportInterests: (email: string) =>
       db.all<{

@@ -14,6 +14,7 @@ import { hostDashboard } from './dashboard';
 import { hostControl } from './host-control';
 import { journeyService } from './journey-service';
 import { journeyPhases } from './phases';
+import { journeyRepo } from './repo';
 
 /**
  * "I'm interested" without an account. Per connection: a studio's open house on one Wi-Fi (30 people in an hour) with
@@ -55,6 +56,14 @@ export default async function formatJourneyRoutes(
   const control = hostControl({ ...deps, phases });
   // Mails started without waiting (after "I'm interested") finish before the database closes.
   app.addHook('onClose', () => phases.notices.idle());
+
+  // Archiving is refused while the journey runs, so its route lives with the journey: event-formats sits below it.
+  api.post('/event-format/:id/archive', { schema: API['POST /event-format/:id/archive'] }, async (request, reply) => {
+    const user = requireUser(request);
+    const interested = async (formatId: string) => (await journeyRepo(app.db).interests(formatId)).length;
+    const format = await eventFormatsService(app.db, options.now).archive(request.params.id, { user, draftKey: undefined }, interested);
+    return reply.send({ format });
+  });
 
   api.post(
     '/event-format/:id/interest',
