@@ -3,9 +3,9 @@ import type { Setting } from './stored-setting';
 
 /**
  * The settings the first bundle reads (the shell, the theme before the first frame, the reload after a failed
- * script): checked by hand, since TypeBox's checker and builder would add some 25 kB (gzip) to a landing page's
- * ~100 kB of JavaScript. Each check matches a TypeBox schema in tests/client/data/settings.test.ts; every other setting
- * is in settings.ts.
+ * script); every other setting is in settings.ts. Checked by hand like those (the client never loads TypeBox, whose
+ * checker and builder would add some 25 kB gzip to a landing page's ~100 kB of JavaScript), and held to a TypeBox
+ * schema each by tests/client/data/settings.test.ts.
  */
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);

@@ -1,9 +1,9 @@
 /**
  * Small state kept on this device under a fixed key, checked when read: whatever is stored that is missing or
  * malformed (an older version's format, a hand edit, a half write) reads as the setting's fallback. The keys are those
- * installed phones already have: never rename one. The settings themselves are listed in settings.ts (checked against
- * a TypeBox schema) and first-load-settings.ts (the few the first bundle reads, checked by hand to keep TypeBox out of
- * it). No TypeBox here, so the first bundle can use this module.
+ * installed phones already have: never rename one. The settings themselves are listed in settings.ts and
+ * first-load-settings.ts (the few the first bundle reads), each with its check; a test holds every check to a TypeBox
+ * schema, which the client itself never loads.
  *
  * `where`: 'local' (localStorage), 'session' (sessionStorage, this tab only) or 'device-db' (a row of Dexie's
  * `settings` table, read and written by its feature with `decodeSetting`/`encodeSetting`).

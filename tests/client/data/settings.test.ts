@@ -1,8 +1,13 @@
 import { type TSchema, Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
+import { CurrentUser } from '../../../shared/auth-contract';
+import { FeatureFlags } from '../../../shared/feature-flags';
+import { HOST_PAYOUTS } from '../../../shared/host-payouts';
+import { DepositTerms } from '../../../shared/payments-contract';
+import { SiteLinks } from '../../../shared/site-links';
 import { firstLoadSettings } from '../../../client/data/first-load-settings';
-import { settings } from '../../../client/data/settings';
+import { isStoredIdentity, settings } from '../../../client/data/settings';
 import { decodeSetting, encodeSetting, readSetting, type Setting, writeSetting } from '../../../client/data/stored-setting';
 
 /** Malformed text as an older version, a hand edit or a half write could leave it. */
@@ -76,8 +81,8 @@ describe('stored settings', () => {
   });
 });
 
-/** The same settings as TypeBox schemas: the first bundle's hand-written checks must agree with them. */
-const FIRST_LOAD_SCHEMAS: [Setting<unknown>, TSchema][] = [
+/** Every setting as a TypeBox schema (the shared contract's where there is one): its check must agree with it. */
+const SCHEMAS: [Setting<unknown>, TSchema][] = [
   [firstLoadSettings.scrollPositions, Type.Record(Type.String(), Type.Number())],
   [firstLoadSettings.bootRetry, Type.Union([Type.Number(), Type.Null()])],
   [
@@ -85,6 +90,30 @@ const FIRST_LOAD_SCHEMAS: [Setting<unknown>, TSchema][] = [
     Type.Union([Type.Object({ email: Type.String({ minLength: 1 }), sentAt: Type.Number() }), Type.Null()]),
   ],
   [firstLoadSettings.themeId, Type.Union([Type.String(), Type.Null()])],
+  [settings.featureFlags, Type.Union([Type.Partial(FeatureFlags), Type.Null()])],
+  [
+    settings.siteLinks,
+    // The contract's hostPayouts is a plain JSON Schema enum (Type.Unsafe), which Value.Check cannot read: the same as literals.
+    Type.Union([
+      Type.Partial(
+        Type.Composite([
+          Type.Omit(SiteLinks, ['hostPayouts']),
+          Type.Object({ hostPayouts: Type.Union(HOST_PAYOUTS.map((one) => Type.Literal(one))) }),
+        ]),
+      ),
+      Type.Null(),
+    ]),
+  ],
+  [
+    settings.depositTerms,
+    Type.Union([
+      Type.Composite([Type.Omit(DepositTerms, ['publishableKey']), Type.Partial(Type.Pick(DepositTerms, ['publishableKey']))]),
+      Type.Null(),
+    ]),
+  ],
+  [settings.lastUser, Type.Union([Type.Pick(CurrentUser, ['id', 'hasProfile']), Type.Null()])],
+  [settings.lastUserIdentities, Type.Array(Type.Unknown())],
+  [settings.keptPoetryNight, Type.Union([Type.Array(Type.String(), { minItems: 1 }), Type.Null()])],
   [
     firstLoadSettings.themePaint,
     Type.Union([
@@ -118,13 +147,38 @@ const SAMPLES: unknown[] = [
   { id: 'dark', properties: { '--bg': 0 }, dark: true, themeColor: '#000' },
   { id: 'dark', properties: {}, dark: 'yes', themeColor: '#000' },
   { id: 'dark', dark: true, themeColor: '#000' },
+  { peopleBrowsing: true },
+  { peopleBrowsing: 'yes' },
+  { discoverOpensAt: null, experiences: false },
+  { discoverOpensAt: 3 },
+  { hostPayouts: 'after-each-session', hostsPhone: null },
+  { hostPayouts: 'weekly' },
+  { pressArticle: { url: 'u', outlet: 'o', headline: 'h', published: '' } },
+  { pressArticle: { url: 'u' } },
+  { amountCents: 500, currency: 'CAD', demo: true },
+  { amountCents: 500, currency: 'CAD', demo: true, publishableKey: null },
+  { amountCents: 5.5, currency: 'CAD', demo: true },
+  { amountCents: 500, currency: 'CAD', demo: true, publishableKey: 7 },
+  { id: 'u1', hasProfile: false, email: 'a@b.co' },
+  { id: 7, hasProfile: false },
+  ['2026-12-04'],
+  ['2026-12-04', 3],
 ];
 
-describe('first-load settings', () => {
+describe('setting checks', () => {
   it('check what they read as their TypeBox schema would', () => {
-    for (const [setting, schema] of FIRST_LOAD_SCHEMAS) {
+    for (const [setting, schema] of SCHEMAS) {
       for (const sample of SAMPLES)
         expect(setting.check(sample), `${setting.key} ${JSON.stringify(sample)}`).toBe(Value.Check(schema, sample));
+    }
+  });
+});
+
+describe('stored identities', () => {
+  it('are kept when they fit the contract, one by one', () => {
+    const Identity = CurrentUser.properties.identities.items;
+    for (const sample of [{ provider: 'google', userId: '1' }, { provider: 'google' }, { provider: 1, userId: '1' }, null, 'x']) {
+      expect(isStoredIdentity(sample), JSON.stringify(sample)).toBe(Value.Check(Identity, sample));
     }
   });
 });
