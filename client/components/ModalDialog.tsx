@@ -9,6 +9,8 @@ interface Props {
   onClose: () => void;
   /** 'sheet' rises from the bottom edge (the browse filters); 'center' is a plain modal. */
   placement?: 'sheet' | 'center';
+  /** A class of the feature's own, for its look (the onboarding's narrower dialog). */
+  className?: string;
   children: ReactNode;
 }
 
@@ -16,13 +18,13 @@ interface Props {
  * A real modal <dialog> (aria-modal through showModal): the page behind is inert, Escape closes it, focus goes to
  * its first control when it opens and back to the control that opened it when it closes.
  */
-export default function ModalDialog({ open, title, onClose, placement = 'center', children }: Props) {
+export default function ModalDialog({ open, title, onClose, placement = 'center', className, children }: Props) {
   const { ref: dialog, titleId } = useModalDialog(open);
 
   return (
     <dialog
       ref={dialog}
-      className={`modal-dialog modal-dialog--${placement}`}
+      className={`modal-dialog modal-dialog--${placement}${className ? ` ${className}` : ''}`}
       aria-labelledby={titleId}
       aria-modal="true"
       onCancel={(event) => {

@@ -1,18 +1,11 @@
 import { Component, useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { firstLoadSettings } from '../data/first-load-settings';
+import { readSetting, writeSetting } from '../data/stored-setting';
 
 /** Where each history entry was scrolled to, by location key; kept in sessionStorage across reloads in the tab. */
-const STORAGE_KEY = 'scroll-positions';
 let positions: Record<string, number> = {};
 let currentKey = 'default';
-
-function readStored(): Record<string, number> {
-  try {
-    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
-  } catch {
-    return {};
-  }
-}
 
 /**
  * The scroll rule of every page, as the data router's <ScrollRestoration> had it: a new page starts at the top (or at
@@ -23,15 +16,12 @@ export default function ScrollRestoration() {
   const location = useLocation();
   const navigationType = useNavigationType();
   useEffect(() => {
-    positions = { ...readStored(), ...positions };
+    positions = { ...readSetting(firstLoadSettings.scrollPositions), ...positions };
     window.history.scrollRestoration = 'manual';
     const persist = () => {
       positions[currentKey] = window.scrollY;
-      try {
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions));
-      } catch {
-        // Storage full or unavailable: positions are kept for this page's life only.
-      }
+      // Storage full or unavailable: positions are kept for this page's life only.
+      writeSetting(firstLoadSettings.scrollPositions, positions);
       window.history.scrollRestoration = 'auto';
     };
     const resume = () => {
@@ -93,7 +83,7 @@ class ScrollKeeper extends Component<KeeperProps> {
     // saved place, unless the visitor has already scrolled the pre-rendered page before it hydrated. A page opened
     // afresh (a link, the address bar) starts at the top, though the tab may have kept a place under the same key
     // ('default', the key of every document's first entry).
-    const saved = readStored()[this.props.locationKey];
+    const saved = readSetting(firstLoadSettings.scrollPositions)[this.props.locationKey];
     if (this.props.pop && returnedToDocument() && saved !== undefined && window.scrollY === 0) window.scrollTo(0, saved);
   }
 

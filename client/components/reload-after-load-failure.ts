@@ -1,4 +1,6 @@
-import { BOOT_RETRY_KEY, BOOT_RETRY_WINDOW_MS } from '../../shared/first-paint-script';
+import { BOOT_RETRY_WINDOW_MS } from '../../shared/first-paint-script';
+import { firstLoadSettings } from '../data/first-load-settings';
+import { readSetting, writeSetting } from '../data/stored-setting';
 import { isBusy } from '../pwa/app-busy';
 import { codeReachable } from '../pwa/code-reachable';
 
@@ -33,15 +35,10 @@ export function shouldReloadAfterLoadFailure(error: unknown, context: LoadFailur
  * after that one reload, the error page stays with its own reload button. Returns whether it reloads.
  */
 export function reloadOnceAfterLoadFailure(error: unknown): boolean {
-  try {
-    const saved = sessionStorage.getItem(BOOT_RETRY_KEY);
-    const now = Date.now();
-    const context = { reachable: codeReachable(), busy: isBusy(), lastReloadAt: saved === null ? null : Number(saved), now };
-    if (!shouldReloadAfterLoadFailure(error, context)) return false;
-    sessionStorage.setItem(BOOT_RETRY_KEY, String(now));
-  } catch {
-    return false;
-  }
+  const now = Date.now();
+  const context = { reachable: codeReachable(), busy: isBusy(), lastReloadAt: readSetting(firstLoadSettings.bootRetry), now };
+  // Without sessionStorage the reload could not be noted, and might loop: the error page stays instead.
+  if (!shouldReloadAfterLoadFailure(error, context) || !writeSetting(firstLoadSettings.bootRetry, now)) return false;
   window.location.reload();
   return true;
 }

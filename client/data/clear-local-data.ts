@@ -1,11 +1,12 @@
 import { THEME_SETTING_KEY } from '../theme/read-stored-theme-id';
 import { db } from './db';
+import { settings } from './settings';
 
 /**
  * A poetry night answer made signed out (poetry-night-kept.ts): the visitor's, asked to sign in to send it, so it
  * goes to whoever signs in next rather than with the data of someone signed in before.
  */
-export const KEPT_POETRY_NIGHT_KEY = 'poetry-night-join';
+export const KEPT_POETRY_NIGHT_KEY = settings.keptPoetryNight.key;
 
 /** Choices that belong to the device, not to whoever is signed in, and a visitor's kept answer: they survive a user change. */
 const DEVICE_SETTING_KEYS = [THEME_SETTING_KEY, KEPT_POETRY_NIGHT_KEY];

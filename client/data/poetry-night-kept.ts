@@ -1,6 +1,7 @@
 import { KEPT_POETRY_NIGHT_KEY } from './clear-local-data';
 import { db } from './db';
 import { enqueue } from './outbox';
+import { decodeSetting, encodeSetting, settings } from './settings';
 
 /**
  * The public poetry night page needs no account (spec 001 §2): signed in, the Fridays go out through the outbox at once;
@@ -8,20 +9,10 @@ import { enqueue } from './outbox';
  */
 export async function registerForPoetryNight(availability: string[], signedIn: boolean): Promise<void> {
   if (signedIn) await enqueue('register-poetry-night', { availability });
-  else await db.settings.put({ key: KEPT_POETRY_NIGHT_KEY, value: JSON.stringify(availability) });
+  else await db.settings.put({ key: KEPT_POETRY_NIGHT_KEY, value: encodeSetting(settings.keptPoetryNight, availability) });
 }
 
-function parseKept(value: string | undefined): string[] | null {
-  if (value === undefined) return null;
-  try {
-    const availability: unknown = JSON.parse(value);
-    return Array.isArray(availability) && availability.length > 0 && availability.every((date) => typeof date === 'string')
-      ? (availability as string[])
-      : null;
-  } catch {
-    return null;
-  }
-}
+const parseKept = (value: string | undefined): string[] | null => decodeSetting(settings.keptPoetryNight, value);
 
 /** The Fridays kept on this device while signed out, or null when none are waiting for a sign-in. */
 export async function readKeptPoetryNight(): Promise<string[] | null> {

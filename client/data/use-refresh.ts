@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 
-/** Runs `refresh` when the screen opens and whenever the connection comes back. */
+/**
+ * Runs `refresh` when the screen opens and whenever the connection comes back: the trigger of the Dexie-cached path
+ * (`refreshCached`). A read shown from memory only uses `useServerData` instead.
+ */
 export function useRefresh(refresh: () => unknown): void {
   const latest = useRef(refresh);
   useEffect(() => {

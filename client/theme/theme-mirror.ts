@@ -3,19 +3,15 @@
  * IndexedDB (a busy phone can take far longer than a frame to open it). IndexedDB stays the store; this is only a
  * mirror, written with every save and corrected by bootTheme() when the store says otherwise.
  */
-import { FIRST_PAINT_KEYS, type ThemePaint } from '../../shared/first-paint-script';
+import type { ThemePaint } from '../../shared/first-paint-script';
+import { firstLoadSettings } from '../data/first-load-settings';
+import { readSetting, writeSetting } from '../data/stored-setting';
 import { themeProperties } from './apply-theme';
 import { getTheme, isDarkTheme } from './themes';
 
-const MIRROR_KEY = FIRST_PAINT_KEYS.themeId;
-
 /** The mirrored id, or undefined when there is none or storage is unavailable (private mode, disabled). */
 export function readThemeMirror(): string | undefined {
-  try {
-    return localStorage.getItem(MIRROR_KEY) ?? undefined;
-  } catch {
-    return undefined;
-  }
+  return readSetting(firstLoadSettings.themeId) ?? undefined;
 }
 
 /**
@@ -23,12 +19,8 @@ export function readThemeMirror(): string | undefined {
  * the theme paints, which index.html's first-paint script applies before the body is shown (it has no theme table).
  */
 export function writeThemeMirror(id: string): void {
-  try {
-    const theme = getTheme(id);
-    const paint: ThemePaint = { id, properties: themeProperties(theme), dark: isDarkTheme(theme), themeColor: theme.bgPrimary };
-    localStorage.setItem(FIRST_PAINT_KEYS.paint, JSON.stringify(paint));
-    localStorage.setItem(MIRROR_KEY, id);
-  } catch {
-    // Storage full or disabled: nothing to do.
-  }
+  const theme = getTheme(id);
+  const paint: ThemePaint = { id, properties: themeProperties(theme), dark: isDarkTheme(theme), themeColor: theme.bgPrimary };
+  // Storage full or disabled: nothing to do (the id goes second, so a refused paint record leaves no mirror of it).
+  if (writeSetting(firstLoadSettings.themePaint, paint)) writeSetting(firstLoadSettings.themeId, id);
 }

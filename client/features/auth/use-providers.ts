@@ -1,20 +1,13 @@
-import { useEffect, useState } from 'react';
 import type { ConfiguredProvider } from '../../../shared/auth';
 import { apiCall } from '../../api/http';
+import { keys } from '../../data/server-keys';
+import { useServerData } from '../../data/use-server-data';
+
+const NONE: ConfiguredProvider[] = [];
 
 /** The identity providers this installation has configured (GET /api/auth/providers); none while offline. */
 export function useProviders(): ConfiguredProvider[] {
-  const [providers, setProviders] = useState<ConfiguredProvider[]>([]);
-  useEffect(() => {
-    let live = true;
-    apiCall('GET /auth/providers', {}).then(
-      (found) => live && setProviders(found),
-      // E-mail sign-in still works; the social buttons simply do not show.
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return providers;
+  // E-mail sign-in still works without an answer; the social buttons simply do not show.
+  const { data } = useServerData(keys.authProviders(), (signal) => apiCall('GET /auth/providers', {}, { signal }), { reconnect: false });
+  return data ?? NONE;
 }

@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { keys } from '../../data/server-keys';
+import { useServerData } from '../../data/use-server-data';
 import { getLastSignedInUser } from './session-store';
 import type { RememberedUser } from './user-switch';
 
@@ -7,18 +9,15 @@ import type { RememberedUser } from './user-switch';
  * otherwise from local storage (the page may have been opened fresh).
  */
 export function useRememberedUser(): RememberedUser | null {
-  const [user, setUser] = useState<RememberedUser | null>(getLastSignedInUser);
-  useEffect(() => {
-    if (user) return;
-    let live = true;
-    import('./user-switch')
-      .then(({ readRememberedUser }) => readRememberedUser())
-      .then((found) => live && found && setUser(found))
-      // Without a remembered user the countdown ends at /login, which is the right place anyway.
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [user]);
-  return user;
+  const [inMemory] = useState(getLastSignedInUser);
+  const { data } = useServerData(
+    inMemory ? null : keys.rememberedUser(),
+    () =>
+      import('./user-switch')
+        .then(({ readRememberedUser }) => readRememberedUser())
+        // Without a remembered user the countdown ends at /login, which is the right place anyway.
+        .catch(() => null),
+    { reconnect: false },
+  );
+  return inMemory ?? data ?? null;
 }

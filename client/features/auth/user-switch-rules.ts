@@ -1,4 +1,5 @@
 import type { CurrentUser } from '../../../shared/auth';
+import { decodeSetting, isStoredIdentity, settings } from '../../data/settings';
 
 type Identity = CurrentUser['identities'][number];
 
@@ -13,18 +14,7 @@ export function mustClearLocalData(rememberedUserId: string | undefined, incomin
 
 /** Reads the remembered identities back; anything malformed (an older format, a hand edit) counts as none. */
 export function parseRememberedIdentities(raw: string | undefined): Identity[] {
-  if (!raw) return [];
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(value)) return [];
-  return value
-    .filter(
-      (item): item is Identity =>
-        typeof item === 'object' && item !== null && typeof item.provider === 'string' && typeof item.userId === 'string',
-    )
+  return decodeSetting(settings.lastUserIdentities, raw)
+    .filter(isStoredIdentity)
     .map(({ provider, userId }) => ({ provider, userId }));
 }

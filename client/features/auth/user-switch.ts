@@ -5,12 +5,13 @@
 import type { CurrentUser } from '../../../shared/auth';
 import { clearLocalData } from '../../data/clear-local-data';
 import { db } from '../../data/db';
+import { decodeSetting, settings } from '../../data/settings';
 import { mustClearLocalData, parseRememberedIdentities } from './user-switch-rules';
 
 const LAST_USER_ID = 'lastUserId';
-const LAST_USER_IDENTITIES = 'lastUserIdentities';
+const LAST_USER_IDENTITIES = settings.lastUserIdentities.key;
 /** The whole user as last seen online, so member pages open offline from this device's data (cleared on sign-out). */
-const LAST_USER = 'lastUser';
+const LAST_USER = settings.lastUser.key;
 
 export interface RememberedUser {
   id: string;
@@ -37,12 +38,6 @@ export async function readRememberedUser(): Promise<RememberedUser | null> {
 
 /** The user last signed in on this device, as the server described them then; null if none or unreadable. */
 export async function readRememberedCurrentUser(): Promise<CurrentUser | null> {
-  const row = await db.settings.get(LAST_USER);
-  if (!row) return null;
-  try {
-    const user = JSON.parse(row.value) as CurrentUser;
-    return typeof user?.id === 'string' && typeof user.hasProfile === 'boolean' ? user : null;
-  } catch {
-    return null;
-  }
+  // Only what a screen relies on is checked: a user saved by an older version still opens the pages offline.
+  return decodeSetting(settings.lastUser, (await db.settings.get(LAST_USER))?.value) as CurrentUser | null;
 }

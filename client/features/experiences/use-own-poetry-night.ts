@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { OwnPoetryNight } from '../../../shared/experiences-contract';
 import { ApiError, apiCall, NetworkError } from '../../api/http';
+import { keys } from '../../data/server-keys';
+import { useServerData } from '../../data/use-server-data';
 import { onOutboxDone } from '../../data/outbox-events';
 
 export const GIVE_BACK_OFFLINE = "You are offline: your seat is still yours. Try again once you're back online.";
@@ -11,41 +13,38 @@ export const GIVE_BACK_OFFLINE = "You are offline: your seat is still yours. Try
  * at once). undefined while asked; null when not signed in or not reachable.
  */
 export function useOwnPoetryNight(signedIn: boolean) {
-  const [own, setOwn] = useState<OwnPoetryNight | null | undefined>(undefined);
-  const load = useCallback(() => {
-    if (!signedIn) {
-      setOwn(null);
-      return;
-    }
-    apiCall('GET /poetry-night/registration', {}).then(setOwn, () => setOwn((known) => known ?? null));
-  }, [signedIn]);
-  useEffect(() => {
-    load();
-    window.addEventListener('online', load);
-    const stop = onOutboxDone((done) => {
-      if (done.kind === 'register-poetry-night') load();
-    });
-    return () => {
-      window.removeEventListener('online', load);
-      stop();
-    };
-  }, [load]);
+  const read = useServerData(signedIn ? keys.ownPoetryNight() : null, (signal) =>
+    apiCall('GET /poetry-night/registration', {}, { signal }),
+  );
+  const { refetch, setData: setOwn } = read;
+  // Once known, the seats stay when a later read fails; before that, a failed read means nothing to show.
+  const own: OwnPoetryNight | null | undefined = !signedIn ? null : (read.data ?? (read.error === undefined ? undefined : null));
+  useEffect(
+    () =>
+      onOutboxDone((done) => {
+        if (done.kind === 'register-poetry-night' && signedIn) void refetch();
+      }),
+    [refetch, signedIn],
+  );
 
-  const giveBack = useCallback(async (friday: string): Promise<string | null> => {
-    try {
-      setOwn(
-        await apiCall(
-          'POST /poetry-night/seats/:friday/release',
-          { params: { friday } },
-          { headers: { 'Idempotency-Key': crypto.randomUUID() } },
-        ),
-      );
-      return null;
-    } catch (error) {
-      if (error instanceof NetworkError) return GIVE_BACK_OFFLINE;
-      return error instanceof ApiError ? error.message : 'Your seat could not be given back just now. Try again in a moment.';
-    }
-  }, []);
+  const giveBack = useCallback(
+    async (friday: string): Promise<string | null> => {
+      try {
+        setOwn(
+          await apiCall(
+            'POST /poetry-night/seats/:friday/release',
+            { params: { friday } },
+            { headers: { 'Idempotency-Key': crypto.randomUUID() } },
+          ),
+        );
+        return null;
+      } catch (error) {
+        if (error instanceof NetworkError) return GIVE_BACK_OFFLINE;
+        return error instanceof ApiError ? error.message : 'Your seat could not be given back just now. Try again in a moment.';
+      }
+    },
+    [setOwn],
+  );
 
   return { own, giveBack };
 }

@@ -1,8 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
 import type { FeatureFlags } from '../../../shared/feature-flags';
-import { apiCall, NetworkError } from '../../api/http';
+import { apiCall } from '../../api/http';
+import { refreshCached, useCacheState } from '../../data/cache-status';
 import { db } from '../../data/db';
+import { decodeSetting, encodeSetting, settings } from '../../data/settings';
+import { useRefresh } from '../../data/use-refresh';
 
 /** When the server has never answered on this device and cannot be reached: the spec's defaults (spec 001 §1). */
 export const DEFAULT_FLAGS: FeatureFlags = {
@@ -14,15 +16,19 @@ export const DEFAULT_FLAGS: FeatureFlags = {
 };
 
 /** The settings row keeping the last answer, so screens behind a switch open offline as they were. */
-const FLAGS_KEY = 'feature-flags';
+const FLAGS = settings.featureFlags;
 
 function readSaved(value: string | undefined): FeatureFlags | null {
-  if (value === undefined) return null;
-  try {
-    return { ...DEFAULT_FLAGS, ...(JSON.parse(value) as Partial<FeatureFlags>) };
-  } catch {
-    return null;
-  }
+  const saved = decodeSetting(FLAGS, value);
+  return saved && { ...DEFAULT_FLAGS, ...saved };
+}
+
+function refreshFlags(): Promise<void> {
+  return refreshCached(
+    FLAGS.key,
+    () => apiCall('GET /features', {}),
+    (answer) => db.settings.put({ key: FLAGS.key, value: encodeSetting(FLAGS, answer) }).then(() => undefined),
+  );
 }
 
 /**
@@ -30,25 +36,9 @@ function readSaved(value: string | undefined): FeatureFlags | null {
  * 'online'; null until one of them is known (the defaults once the server proves unreachable with nothing saved).
  */
 export function useFeatureFlags(): FeatureFlags | null {
-  const saved = useLiveQuery(async () => readSaved((await db.settings.get(FLAGS_KEY))?.value));
-  const [unreachable, setUnreachable] = useState(false);
-  useEffect(() => {
-    let current = true;
-    const load = () =>
-      apiCall('GET /features', {}).then(
-        (answer) => db.settings.put({ key: FLAGS_KEY, value: JSON.stringify(answer) }),
-        (error: unknown) => {
-          if (current && error instanceof NetworkError) setUnreachable(true);
-          console.warn('could not read the feature switches', error);
-        },
-      );
-    void load();
-    window.addEventListener('online', load);
-    return () => {
-      current = false;
-      window.removeEventListener('online', load);
-    };
-  }, []);
+  useRefresh(refreshFlags);
+  const saved = useLiveQuery(async () => readSaved((await db.settings.get(FLAGS.key))?.value));
+  const unreachable = useCacheState(FLAGS.key).status === 'offline';
   if (saved === undefined) return null;
   return saved ?? (unreachable ? DEFAULT_FLAGS : null);
 }

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { TipState } from '../../../shared/groups-contract';
+import { useCallback, useRef, useState } from 'react';
 import { TIP_COPY } from '../../../shared/tips';
 import { ApiError, apiCall, NetworkError } from '../../api/http';
+import { keys } from '../../data/server-keys';
+import { useServerData } from '../../data/use-server-data';
 
 export type TipProblem = { kind: 'offline' } | { kind: 'refused'; message: string };
 
@@ -11,25 +12,14 @@ export type TipProblem = { kind: 'offline' } | { kind: 'refused'; message: strin
  * kept when the answer was lost, so trying again cannot pay twice; a new one once the server has answered.
  */
 export function useTip(groupId: string) {
-  const [state, setState] = useState<TipState | null>(null);
-  const [problem, setProblem] = useState<TipProblem | null>(null);
+  const read = useServerData(keys.tip(groupId), (signal) => apiCall('GET /groups/:groupId/tip', { params: { groupId } }, { signal }));
+  const [payProblem, setProblem] = useState<TipProblem | null>(null);
   const [paying, setPaying] = useState(false);
   const key = useRef<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    const load = () =>
-      apiCall('GET /groups/:groupId/tip', { params: { groupId } }).then(
-        (answer) => live && setState(answer),
-        (error: unknown) => live && setProblem(error instanceof NetworkError ? { kind: 'offline' } : null),
-      );
-    void load();
-    window.addEventListener('online', load);
-    return () => {
-      live = false;
-      window.removeEventListener('online', load);
-    };
-  }, [groupId]);
+  const setState = read.setData;
+  // A read that could not reach the server says so until something else is known; a refused read shows nothing.
+  const problem = payProblem ?? (read.error instanceof NetworkError ? ({ kind: 'offline' } as const) : null);
+  const state = read.data ?? null;
 
   const pay = useCallback(
     async (amountCents: number) => {
@@ -55,7 +45,7 @@ export function useTip(groupId: string) {
         setPaying(false);
       }
     },
-    [groupId],
+    [groupId, setState],
   );
 
   return { state, problem, paying, pay };

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { CITY_NAMES } from '../../../shared/event-format-wizard';
 import {
@@ -10,7 +9,6 @@ import {
   sessionsOf,
   ticketCentsOf,
 } from '../../../shared/event-formats';
-import type { EventFormatView } from '../../../shared/event-formats-contract';
 import { ticketWords, whenWords } from '../../../shared/format-words';
 import { dollarsIn } from '../../../shared/money';
 import { formatStatusWords } from './host-words';
@@ -19,26 +17,12 @@ import './DashboardScreen.css';
 import FormatPeople from './components/FormatPeople';
 import HostFormatNotices from './components/HostFormatNotices';
 import SessionAttendance from './components/SessionAttendance';
-import { EventFormatApiError, formatCall } from '../../api/event-format-api';
-
-type Loaded = { status: 'loading' } | { status: 'missing' } | { status: 'offline' } | { status: 'ready'; format: EventFormatView };
+import { loadedFormat, useFormat } from './use-format';
 
 /** /host/format/:id/details: one format as its host set it up; an unknown id is "Format not found" (spec 002 §5). */
 export default function FormatDetailsScreen() {
   const { id = '' } = useParams();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    formatCall('GET /event-format/:id', { params: { id } }).then(
-      ({ format }) => live && setLoaded({ status: 'ready', format }),
-      (error: unknown) =>
-        live && setLoaded({ status: error instanceof EventFormatApiError && error.answer.status === 404 ? 'missing' : 'offline' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id]);
-
+  const loaded = loadedFormat(useFormat(id));
   if (loaded.status === 'loading') return <p role="status">loading the format...</p>;
   if (loaded.status === 'missing')
     return (
@@ -51,13 +35,13 @@ export default function FormatDetailsScreen() {
     );
   if (loaded.status === 'offline') return <p>you're offline: the format will show once you're back online.</p>;
 
-  const { format, status, title } = loaded.format;
+  const { format, status, title } = loaded.view;
   const price = format.pricing?.basePrice ?? 0;
   const sessions = sessionsOf(format);
   const currency = FORMAT_CURRENCY[format.venue.city];
   const where = [format.venue.neighborhood.trim(), CITY_NAMES[format.venue.city].name].filter(Boolean).join(', ');
   const facts: [string, string][] = [
-    ['status', formatStatusWords(status, loaded.format.phase)],
+    ['status', formatStatusWords(status, loaded.view.phase)],
     ['where', where],
     ['address (for confirmed people only)', format.venue.venueDetails.trim() || 'not given yet'],
     ['sessions', sessions.count === 1 ? 'one session per group' : `${sessionsLabel(sessions)}, from each group's first date`],
@@ -91,10 +75,10 @@ export default function FormatDetailsScreen() {
           </div>
         ))}
       </dl>
-      <FormatActions view={loaded.format} />
-      {status !== 'draft' && <FormatPeople formatId={loaded.format.id} city={format.venue.city} ticketCents={ticketCentsOf(format)} />}
-      {status !== 'draft' && <HostFormatNotices formatId={loaded.format.id} timeZone={FORMAT_TIME_ZONES[format.venue.city]} />}
-      {status !== 'draft' && <SessionAttendance formatId={loaded.format.id} />}
+      <FormatActions view={loaded.view} />
+      {status !== 'draft' && <FormatPeople formatId={loaded.view.id} city={format.venue.city} ticketCents={ticketCentsOf(format)} />}
+      {status !== 'draft' && <HostFormatNotices formatId={loaded.view.id} timeZone={FORMAT_TIME_ZONES[format.venue.city]} />}
+      {status !== 'draft' && <SessionAttendance formatId={loaded.view.id} />}
       <p>
         <Link to="/host/formats">back to your formats</Link>
       </p>

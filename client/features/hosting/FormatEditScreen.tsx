@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { CANCELLATION_POLICIES, type CancellationPolicy, NEIGHBOURHOODS } from '../../../shared/event-format-wizard';
 import {
@@ -12,16 +12,15 @@ import {
   TICKET_PRICE,
   TIME_OPTIONS,
 } from '../../../shared/event-formats';
-import type { EventFormatPayload, EventFormatView } from '../../../shared/event-formats-contract';
+import type { EventFormatPayload } from '../../../shared/event-formats-contract';
 import { dateWords, ticketWords, timeWords } from '../../../shared/format-words';
-import { EventFormatApiError, formatCall, problemText } from '../../api/event-format-api';
+import { formatCall, problemText } from '../../api/event-format-api';
+import { loadedFormat, useFormat } from './use-format';
 import PublishedFormatEdit from './PublishedFormatEdit';
 import SessionsField from '../../components/SessionsField';
 import RangeField from '../../components/RangeField';
 import '../../components/fields.css';
 import './DashboardScreen.css';
-
-type Loaded = { status: 'loading' } | { status: 'missing' } | { status: 'offline' } | { status: 'ready'; view: EventFormatView };
 
 /**
  * /host/format/:id/edit: a draft's main fields (spec 002 §2.3 "format edit"), saved whole with PUT /event-format/:id;
@@ -30,27 +29,14 @@ type Loaded = { status: 'loading' } | { status: 'missing' } | { status: 'offline
 export default function FormatEditScreen() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [draft, setDraft] = useState<EventFormatPayload | null>(null);
+  const loaded = loadedFormat(useFormat(id));
+  // The host's changes, over the format as read (kept with its id, so another format starts from what was read).
+  const [edits, setEdits] = useState<{ id: string; draft: EventFormatPayload } | null>(null);
+  const draft = edits?.id === id ? edits.draft : loaded.status === 'ready' ? loaded.view.format : null;
+  const setDraft = (next: EventFormatPayload) => setEdits({ id, draft: next });
   const [newDate, setNewDate] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    formatCall('GET /event-format/:id', { params: { id } }).then(
-      ({ format }) => {
-        if (!live) return;
-        setLoaded({ status: 'ready', view: format });
-        setDraft(format.format);
-      },
-      (error: unknown) =>
-        live && setLoaded({ status: error instanceof EventFormatApiError && error.answer.status === 404 ? 'missing' : 'offline' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id]);
 
   if (loaded.status === 'loading') return <p role="status">loading the format...</p>;
   if (loaded.status === 'missing') return <h1>{FORMAT_COPY.notFound}</h1>;

@@ -1,33 +1,31 @@
 import { useCallback, useState } from 'react';
 import type { TIME_OPTIONS } from '../../../shared/event-formats';
 import type { HostFormatPeople } from '../../../shared/format-journey-contract';
-import { useRefresh } from '../../data/use-refresh';
+import { keys } from '../../data/server-keys';
+import { useServerData } from '../../data/use-server-data';
 import { formatCall, problemText } from '../../api/event-format-api';
 
 /** The host's view of a format's people and groups (GET /event-format/:id/people), and the host's actions on them. */
 export function useFormatPeople(id: string) {
-  const [people, setPeople] = useState<HostFormatPeople | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const load = useCallback(
-    () =>
-      formatCall('GET /event-format/:id/people', { params: { id } }).then(
-        (answer) => setPeople(answer),
-        (error: unknown) => setProblem(problemText(error)),
-      ),
-    [id],
-  );
-  useRefresh(load);
+  const read = useServerData(keys.formatPeople(id), (signal) => formatCall('GET /event-format/:id/people', { params: { id } }, { signal }));
+  const [actProblem, setProblem] = useState<string | null>(null);
+  const setPeople = read.setData;
+  const people = read.data ?? null;
+  const problem = actProblem ?? (read.error === undefined ? null : problemText(read.error));
 
-  const act = useCallback(async (action: () => Promise<HostFormatPeople>) => {
-    setProblem(null);
-    try {
-      setPeople(await action());
-      return true;
-    } catch (error) {
-      setProblem(problemText(error));
-      return false;
-    }
-  }, []);
+  const act = useCallback(
+    async (action: () => Promise<HostFormatPeople>) => {
+      setProblem(null);
+      try {
+        setPeople(await action());
+        return true;
+      } catch (error) {
+        setProblem(problemText(error));
+        return false;
+      }
+    },
+    [setPeople],
+  );
 
   return {
     people,

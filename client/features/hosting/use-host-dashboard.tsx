@@ -1,22 +1,21 @@
-import { useCallback, useState } from 'react';
 import type { HostDashboard } from '../../../shared/format-journey-contract';
 import { formatCall, problemText } from '../../api/event-format-api';
-import { useRefresh } from '../../data/use-refresh';
+import { keys } from '../../data/server-keys';
+import { useServerData } from '../../data/use-server-data';
 
 export type DashboardState = { status: 'loading' } | { status: 'offline'; message: string } | { status: 'ready'; dashboard: HostDashboard };
 
 /** The host's dashboard figures (GET /api/hosts/me/dashboard), read on open and when the connection returns. */
 export function useHostDashboard(): DashboardState {
-  const [state, setState] = useState<DashboardState>({ status: 'loading' });
-  const load = useCallback(
-    () =>
-      formatCall('GET /hosts/:hostId/dashboard', { params: { hostId: 'me' } }).then(
-        (dashboard) => setState({ status: 'ready', dashboard }),
-        (error: unknown) => setState((known) => (known.status === 'ready' ? known : { status: 'offline', message: problemText(error) })),
-      ),
-    [],
+  const { data, error } = useServerData(keys.hostDashboard(), (signal) =>
+    formatCall('GET /hosts/:hostId/dashboard', { params: { hostId: 'me' } }, { signal }),
   );
-  useRefresh(load);
+  // Once shown, the figures stay when a later read fails.
+  const state: DashboardState = data
+    ? { status: 'ready', dashboard: data }
+    : error === undefined
+      ? { status: 'loading' }
+      : { status: 'offline', message: problemText(error) };
   return state;
 }
 

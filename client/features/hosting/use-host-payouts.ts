@@ -1,22 +1,19 @@
-import { useCallback, useState } from 'react';
 import type { HostPayouts } from '../../../shared/host-payouts-contract';
 import { formatCall, problemText } from '../../api/event-format-api';
-import { useRefresh } from '../../data/use-refresh';
+import { keys } from '../../data/server-keys';
+import { useServerData } from '../../data/use-server-data';
 
 export type PayoutsState = { status: 'loading' } | { status: 'offline'; message: string } | { status: 'ready'; payouts: HostPayouts };
 
 /** The host's payout account and their share's way to the bank (GET /api/hosts/me/payouts), read on open and when back online. */
 export function useHostPayouts(): PayoutsState {
-  const [state, setState] = useState<PayoutsState>({ status: 'loading' });
-  const load = useCallback(
-    () =>
-      formatCall('GET /hosts/me/payouts', {}).then(
-        (payouts) => setState({ status: 'ready', payouts }),
-        (error: unknown) => setState((known) => (known.status === 'ready' ? known : { status: 'offline', message: problemText(error) })),
-      ),
-    [],
-  );
-  useRefresh(load);
+  const { data, error } = useServerData(keys.hostPayouts(), (signal) => formatCall('GET /hosts/me/payouts', {}, { signal }));
+  // Once shown, the figures stay when a later read fails.
+  const state: PayoutsState = data
+    ? { status: 'ready', payouts: data }
+    : error === undefined
+      ? { status: 'loading' }
+      : { status: 'offline', message: problemText(error) };
   return state;
 }
 

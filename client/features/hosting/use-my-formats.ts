@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import type { EventFormatView } from '../../../shared/event-formats-contract';
-import { useRefresh } from '../../data/use-refresh';
+import { keys } from '../../data/server-keys';
+import { useServerData } from '../../data/use-server-data';
 import { type FormatProblem, formatCall, formatProblem } from '../../api/event-format-api';
 
 export type FormatsState = { status: 'loading' } | { status: 'offline' } | { status: 'ready'; formats: EventFormatView[] };
@@ -13,16 +14,19 @@ const problemOf = (error: unknown): FormatProblem => formatProblem(error, 'chang
  * delete a draft (online: the answer says at once whether the format follows the rules).
  */
 export function useMyFormats() {
-  const [state, setState] = useState<FormatsState>({ status: 'loading' });
-  const load = useCallback(
-    () =>
-      formatCall('GET /event-format/my-formats', {}).then(
-        ({ formats }) => setState({ status: 'ready', formats }),
-        () => setState((known) => (known.status === 'ready' ? known : { status: 'offline' })),
-      ),
-    [],
+  const {
+    data,
+    error,
+    refetch: load,
+  } = useServerData(keys.myFormats(), (signal) =>
+    formatCall('GET /event-format/my-formats', {}, { signal }).then(({ formats }) => formats),
   );
-  useRefresh(load);
+  // Once shown, the list stays when a later read fails.
+  const state: FormatsState = data
+    ? { status: 'ready', formats: data }
+    : error === undefined
+      ? { status: 'loading' }
+      : { status: 'offline' };
 
   const publish = useCallback(
     async (id: string): Promise<FormatProblem | null> => {

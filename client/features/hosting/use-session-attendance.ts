@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { HostSessions } from '../../../shared/format-check-in-contract';
+import { useEffect } from 'react';
 import { formatCall, problemText } from '../../api/event-format-api';
 import { onOutboxDone, type SessionHostCheckInPayload } from '../../data/outbox';
-import { useRefresh } from '../../data/use-refresh';
+import { keys } from '../../data/server-keys';
+import { useServerData } from '../../data/use-server-data';
 import { useWaitingChanges } from '../../data/use-waiting-changes';
 import { anySessionDay } from './session-attendance';
 
@@ -16,20 +16,12 @@ const KINDS = ['session-host-check-in'] as const;
  * host's own taps still on this device are listed too, to show them at once.
  */
 export function useSessionAttendance(formatId: string) {
-  const [sessions, setSessions] = useState<HostSessions | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const load = useCallback(
-    () =>
-      formatCall('GET /event-format/:id/sessions', { params: { id: formatId } }).then(
-        (answer) => {
-          setSessions(answer);
-          setProblem(null);
-        },
-        (error: unknown) => setProblem(problemText(error)),
-      ),
-    [formatId],
+  const read = useServerData(keys.formatSessions(formatId), (signal) =>
+    formatCall('GET /event-format/:id/sessions', { params: { id: formatId } }, { signal }),
   );
-  useRefresh(load);
+  const sessions = read.data ?? null;
+  const problem = read.error === undefined ? null : problemText(read.error);
+  const load = read.refetch;
   useEffect(
     () =>
       onOutboxDone((done) => {

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
 import type { Sex } from '../../../shared/onboarding';
 import { apiFetch } from '../../api/http';
+import { keys } from '../../data/server-keys';
+import { useServerData } from '../../data/use-server-data';
 import { examplesOrFallback, FALLBACK_AI_EXAMPLES, type AiPromptExample } from './ai-prompt-examples';
 
 /**
@@ -8,15 +9,13 @@ import { examplesOrFallback, FALLBACK_AI_EXAMPLES, type AiPromptExample } from '
  * at once and stay if the server cannot be reached: the fallback is silent (spec 000 §8).
  */
 export function useAiPromptExamples(age: number | null, sex: Sex | null): readonly AiPromptExample[] {
-  const [examples, setExamples] = useState<readonly AiPromptExample[]>(FALLBACK_AI_EXAMPLES);
-  useEffect(() => {
-    const controller = new AbortController();
-    const query = new URLSearchParams({ age: String(age ?? ''), sex: sex ?? '' });
-    apiFetch<unknown>(`/interests/ai-prompt-examples?${query}`, { signal: controller.signal }).then(
-      (answer) => setExamples(examplesOrFallback(answer)),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [age, sex]);
-  return examples;
+  const { data } = useServerData(
+    keys.aiPromptExamples(age, sex),
+    (signal) => {
+      const query = new URLSearchParams({ age: String(age ?? ''), sex: sex ?? '' });
+      return apiFetch<unknown>(`/interests/ai-prompt-examples?${query}`, { signal }).then(examplesOrFallback);
+    },
+    { reconnect: false },
+  );
+  return data ?? FALLBACK_AI_EXAMPLES;
 }

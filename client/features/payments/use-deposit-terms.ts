@@ -3,26 +3,20 @@ import type { DepositTerms } from '../../../shared/payments-contract';
 import { apiCall } from '../../api/http';
 import { refreshCached } from '../../data/cache-status';
 import { db } from '../../data/db';
+import { decodeSetting, encodeSetting, settings } from '../../data/settings';
 import { useRefresh } from '../../data/use-refresh';
 
 /** The cached thing's name, and the settings row keeping the last answer, so /payment reads the same offline. */
-const DEPOSIT_TERMS = 'deposit-terms';
+const DEPOSIT_TERMS = settings.depositTerms.key;
 
-function readSaved(value: string | undefined): DepositTerms | null {
-  if (value === undefined) return null;
-  try {
-    return JSON.parse(value) as DepositTerms;
-  } catch {
-    return null;
-  }
-}
+const readSaved = (value: string | undefined): DepositTerms | null => decodeSetting(settings.depositTerms, value) as DepositTerms | null;
 
 function refreshDepositTerms(): Promise<void> {
   return refreshCached(
     DEPOSIT_TERMS,
     () => apiCall('GET /payments/deposit', {}),
     async (answer) => {
-      await db.settings.put({ key: DEPOSIT_TERMS, value: JSON.stringify(answer) });
+      await db.settings.put({ key: DEPOSIT_TERMS, value: encodeSetting(settings.depositTerms, answer) });
     },
   );
 }

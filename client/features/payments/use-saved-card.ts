@@ -1,23 +1,9 @@
-import { useCallback, useState } from 'react';
-import type { SavedCard } from '../../../shared/payments-contract';
 import { apiCall, NetworkError } from '../../api/http';
-import { useRefresh } from '../../data/use-refresh';
+import { keys } from '../../data/server-keys';
+import { useServerData } from '../../data/use-server-data';
 
 /** GET /api/payments/card: the member's saved card (brand, last 4), undefined while asked, null for none. */
 export function useSavedCard() {
-  const [card, setCard] = useState<SavedCard['card'] | undefined>(undefined);
-  const [offline, setOffline] = useState(false);
-  const load = useCallback(
-    () =>
-      apiCall('GET /payments/card', {}).then(
-        (answer) => {
-          setOffline(false);
-          setCard(answer.card);
-        },
-        (error: unknown) => setOffline(error instanceof NetworkError),
-      ),
-    [],
-  );
-  useRefresh(load);
-  return { card, offline, setCard };
+  const read = useServerData(keys.savedCard(), (signal) => apiCall('GET /payments/card', {}, { signal }).then((answer) => answer.card));
+  return { card: read.data, offline: read.error instanceof NetworkError, setCard: read.setData };
 }

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { ReviewDispute, ReviewReport, ReviewVideo } from '../../../shared/review';
 import { apiCall, NetworkError } from '../../api/http';
+import { keys } from '../../data/server-keys';
+import { useServerData } from '../../data/use-server-data';
 
 export type ReviewQueueState =
   | { status: 'loading' }
@@ -13,45 +15,39 @@ export type ReviewQueueState =
  * device). `reload` asks again; `replace` puts a decided video's new state in place without waiting for it.
  */
 export function useReviewQueue() {
-  const [state, setState] = useState<ReviewQueueState>({ status: 'loading' });
-
-  const reload = useCallback(async () => {
-    try {
-      const [videos, reports, disputes] = await Promise.all([
-        apiCall('GET /review/videos', {}),
-        apiCall('GET /review/reports', {}),
-        apiCall('GET /review/disputes', {}),
-      ]);
-      setState({ status: 'ready', videos: videos.data, reports: reports.data, disputes: disputes.data });
-    } catch (error) {
-      setState(
-        error instanceof NetworkError
-          ? { status: 'offline' }
-          : { status: 'failed', message: error instanceof Error ? error.message : 'something went wrong' },
-      );
-    }
-  }, []);
-
-  useEffect(() => {
-    void reload();
-    window.addEventListener('online', reload);
-    return () => window.removeEventListener('online', reload);
-  }, [reload]);
-
-  const replace = useCallback((video: ReviewVideo) => {
-    setState((current) =>
-      current.status === 'ready' ? { ...current, videos: current.videos.map((one) => (one.id === video.id ? video : one)) } : current,
-    );
-  }, []);
+  const {
+    data,
+    error,
+    setData,
+    refetch: reload,
+  } = useServerData(keys.reviewQueue(), async (signal) => {
+    const [videos, reports, disputes] = await Promise.all([
+      apiCall('GET /review/videos', {}, { signal }),
+      apiCall('GET /review/reports', {}, { signal }),
+      apiCall('GET /review/disputes', {}, { signal }),
+    ]);
+    return { videos: videos.data, reports: reports.data, disputes: disputes.data };
+  });
+  const state: ReviewQueueState =
+    error instanceof NetworkError
+      ? { status: 'offline' }
+      : error !== undefined
+        ? { status: 'failed', message: error instanceof Error ? error.message : 'something went wrong' }
+        : data
+          ? { status: 'ready', ...data }
+          : { status: 'loading' };
+  const replace = useCallback(
+    (video: ReviewVideo) =>
+      setData((current) => current && { ...current, videos: current.videos.map((one) => (one.id === video.id ? video : one)) }),
+    [setData],
+  );
 
   /** A decided dispute stays in the list with its decision until the next reload. */
-  const replaceDispute = useCallback((dispute: ReviewDispute) => {
-    setState((current) =>
-      current.status === 'ready'
-        ? { ...current, disputes: current.disputes.map((one) => (one.id === dispute.id ? dispute : one)) }
-        : current,
-    );
-  }, []);
+  const replaceDispute = useCallback(
+    (dispute: ReviewDispute) =>
+      setData((current) => current && { ...current, disputes: current.disputes.map((one) => (one.id === dispute.id ? dispute : one)) }),
+    [setData],
+  );
 
   return { state, reload, replace, replaceDispute };
 }

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
 import type { DeletionPlan } from '../../../shared/my-data-contract';
 import { apiCall } from '../../api/http';
+import { keys } from '../../data/server-keys';
+import { useServerData } from '../../data/use-server-data';
 
 /**
  * GET /api/users/me/deletion: what deleting the account would do now (groups left, deposits released, what waits),
@@ -8,20 +9,11 @@ import { apiCall } from '../../api/http';
  * and the answer is only true of the moment.
  */
 export function useDeletionPlan(): DeletionPlan | null {
-  const [plan, setPlan] = useState<DeletionPlan | null>(null);
-  useEffect(() => {
-    let live = true;
-    const load = () =>
-      apiCall('GET /users/me/deletion', {}).then(
-        (answer) => live && setPlan(answer),
-        (error: unknown) => console.warn('could not read what deleting the account would do', error),
-      );
-    void load();
-    window.addEventListener('online', load);
-    return () => {
-      live = false;
-      window.removeEventListener('online', load);
-    };
-  }, []);
-  return plan;
+  const { data } = useServerData(keys.deletionPlan(), (signal) =>
+    apiCall('GET /users/me/deletion', {}, { signal }).catch((error: unknown) => {
+      console.warn('could not read what deleting the account would do', error);
+      throw error;
+    }),
+  );
+  return data ?? null;
 }

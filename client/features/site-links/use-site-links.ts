@@ -3,16 +3,17 @@ import type { SiteLinks } from '../../../shared/site-links';
 import { apiCall } from '../../api/http';
 import { refreshCached } from '../../data/cache-status';
 import { db } from '../../data/db';
+import { decodeSetting, encodeSetting, settings } from '../../data/settings';
 import { useRefresh } from '../../data/use-refresh';
 
-const SITE_LINKS = 'site-links';
+const SITE_LINKS = settings.siteLinks.key;
 const NONE: SiteLinks = { pressArticle: null, buildersFormUrl: null, hostsPhone: null, hostPayouts: 'after-each-session' };
 
 function refreshSiteLinks(): Promise<void> {
   return refreshCached(
     SITE_LINKS,
     () => apiCall('GET /site-links', {}),
-    (links) => db.settings.put({ key: SITE_LINKS, value: JSON.stringify(links) }).then(() => undefined),
+    (links) => db.settings.put({ key: SITE_LINKS, value: encodeSetting(settings.siteLinks, links) }).then(() => undefined),
   );
 }
 
@@ -25,6 +26,6 @@ export function useSiteLinks(): SiteLinks | undefined {
   useRefresh(refreshSiteLinks);
   return useLiveQuery(async () => {
     const row = await db.settings.get(SITE_LINKS);
-    return row ? ({ ...NONE, ...(JSON.parse(row.value) as Partial<SiteLinks>) } as SiteLinks) : NONE;
+    return { ...NONE, ...decodeSetting(settings.siteLinks, row?.value) };
   });
 }

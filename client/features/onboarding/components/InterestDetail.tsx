@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { interestDetailValid, type InterestChoice } from '../../../../shared/interests';
-import OnboardingDialog from './OnboardingDialog';
+import ModalDialog from '../../../components/ModalDialog';
+import './OnboardingDialog.css';
 import InterestTexts from './InterestTexts';
 import StepFrame from './StepFrame';
 
@@ -37,15 +38,25 @@ export default function InterestDetail({ interest, position, total, onChange, on
       }
     >
       <InterestTexts name={interest.name} texts={interest} onChange={(texts) => onChange({ ...interest, ...texts })} />
-      <OnboardingDialog open={open === 'incomplete'} title="please complete both fields" onClose={() => setOpen(null)}>
+      <ModalDialog
+        className="onboarding-dialog"
+        open={open === 'incomplete'}
+        title="please complete both fields"
+        onClose={() => setOpen(null)}
+      >
         <p>describe both what you're looking for and what you can offer (at least 20 characters each)</p>
         <div className="onboarding-dialog__actions">
           <button type="button" className="btn btn-primary" onClick={() => setOpen(null)}>
             ok
           </button>
         </div>
-      </OnboardingDialog>
-      <OnboardingDialog open={open === 'skip'} title="you'll need to fill this later" onClose={() => setOpen(null)}>
+      </ModalDialog>
+      <ModalDialog
+        className="onboarding-dialog"
+        open={open === 'skip'}
+        title="you'll need to fill this later"
+        onClose={() => setOpen(null)}
+      >
         <p>you can finish {interest.name} later from your profile settings.</p>
         <div className="onboarding-dialog__actions">
           <button
@@ -69,7 +80,7 @@ export default function InterestDetail({ interest, position, total, onChange, on
             remove this interest
           </button>
         </div>
-      </OnboardingDialog>
+      </ModalDialog>
     </StepFrame>
   );
 }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { interestDetailValid, type InterestChoice } from '../../../../shared/interests';
 import { savePendingInterest } from '../actions';
 import InterestTexts from './InterestTexts';
-import OnboardingDialog from './OnboardingDialog';
+import ModalDialog from '../../../components/ModalDialog';
+import './OnboardingDialog.css';
 
 interface Props {
   /** The topic being added; null when the dialog is closed. */
@@ -30,7 +31,8 @@ export default function InterestDetailDialog({ interest, onAdd, onCancel }: Prop
   const keep = (next: InterestChoice | null) => void savePendingInterest(next).catch((error: unknown) => console.warn(SAVE_FAILED, error));
 
   return (
-    <OnboardingDialog
+    <ModalDialog
+      className="onboarding-dialog"
       open={interest !== null}
       title={`tell more about ${interest?.name ?? ''}`}
       onClose={() => {
@@ -80,6 +82,6 @@ export default function InterestDetailDialog({ interest, onAdd, onCancel }: Prop
           cancel
         </button>
       </div>
-    </OnboardingDialog>
+    </ModalDialog>
   );
 }

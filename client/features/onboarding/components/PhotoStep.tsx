@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { compressPhoto } from '../photo-compression';
 import { usePhotoPreview } from '../use-photo-preview';
 import type { StepProps } from '../step-props';
-import OnboardingDialog from './OnboardingDialog';
+import ModalDialog from '../../../components/ModalDialog';
+import './OnboardingDialog.css';
 import StepFrame from './StepFrame';
 import './PhotoStep.css';
 
@@ -68,7 +69,7 @@ export default function PhotoStep({ draft, update, wizard, notify }: StepProps) 
           {error}
         </p>
       )}
-      <OnboardingDialog open={warning} title="photo required later" onClose={() => setWarning(false)}>
+      <ModalDialog className="onboarding-dialog" open={warning} title="photo required later" onClose={() => setWarning(false)}>
         <p>you'll need to add a profile photo before you can start matching with others</p>
         <div className="onboarding-dialog__actions">
           <button
@@ -82,7 +83,7 @@ export default function PhotoStep({ draft, update, wizard, notify }: StepProps) 
             got it
           </button>
         </div>
-      </OnboardingDialog>
+      </ModalDialog>
     </StepFrame>
   );
 }

@@ -1,6 +1,8 @@
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { SavedCard } from '../../../../shared/payments-contract';
+import { keys } from '../../../data/server-keys';
+import { useServerData } from '../../../data/use-server-data';
 import { CARD_FORM_COPY, saveCard, stripeFor } from '../card-form';
 
 /**
@@ -9,19 +11,14 @@ import { CARD_FORM_COPY, saveCard, stripeFor } from '../card-form';
  */
 export default function CardForm({ publishableKey, onSaved }: { publishableKey: string; onSaved: (card: SavedCard['card']) => void }) {
   const mountAt = useRef<HTMLDivElement>(null);
-  const [stripe, setStripe] = useState<Stripe | null | undefined>(undefined);
+  // undefined while Stripe.js loads, null when it could not.
+  const stripe: Stripe | null | undefined = useServerData(keys.stripe(publishableKey), () => stripeFor(publishableKey), {
+    reconnect: false,
+  }).data;
   const cardElement = useRef<StripeCardElement | null>(null);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const labelId = useId();
-
-  useEffect(() => {
-    let live = true;
-    void stripeFor(publishableKey).then((loaded) => live && setStripe(loaded));
-    return () => {
-      live = false;
-    };
-  }, [publishableKey]);
 
   useEffect(() => {
     if (!stripe || !mountAt.current) return;

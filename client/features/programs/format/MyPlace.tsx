@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { JourneyView } from '../../../../shared/format-journey-contract';
 import { apiCall } from '../../../api/http';
+import { keys } from '../../../data/server-keys';
+import { useServerData } from '../../../data/use-server-data';
 import { dollarsIn } from '../../../../shared/money';
 import { JOURNEY_COPY } from '../../../../shared/format-journey';
 import ModalDialog from '../../../components/ModalDialog';
@@ -35,14 +37,10 @@ export default function MyPlace({ formatId, me, ticket, onChange }: { formatId: 
   // One key per payment attempt: a retry after a lost answer is the same payment.
   const payKey = useRef(crypto.randomUUID());
   // The deposits' provider takes the ticket: the demo one moves no money, and says so.
-  const [demo, setDemo] = useState(false);
-  useEffect(() => {
-    if (me.amountDueCents === null) return;
-    void apiCall('GET /payments/deposit', {}).then(
-      (terms) => setDemo(terms.demo),
-      () => undefined,
-    );
-  }, [me.amountDueCents]);
+  const demo =
+    useServerData(me.amountDueCents === null ? null : keys.depositTerms(), (signal) => apiCall('GET /payments/deposit', {}, { signal }), {
+      reconnect: false,
+    }).data?.demo ?? false;
 
   async function run(action: () => Promise<unknown>) {
     setBusy(true);

@@ -1,7 +1,7 @@
-import { useCallback, useState } from 'react';
-import type { SelectionCards } from '../../../../shared/format-journey-contract';
-import { useRefresh } from '../../../data/use-refresh';
+import { useState } from 'react';
 import { formatCall, problemText } from '../../../api/event-format-api';
+import { keys } from '../../../data/server-keys';
+import { useServerData } from '../../../data/use-server-data';
 
 const LEVELS = ['never with them', 'not really', 'maybe', 'yes', 'really', 'very much'] as const;
 
@@ -10,21 +10,15 @@ const LEVELS = ['never with them', 'not really', 'maybe', 'yes', 'really', 'very
  * meet each (0-5). Nobody else ever sees these picks, the host included.
  */
 export default function SelectionPicks({ formatId }: { formatId: string }) {
-  const [cards, setCards] = useState<SelectionCards | null>(null);
   const [levels, setLevels] = useState<Record<string, number>>({});
   const [note, setNote] = useState<{ id: string; text: string } | null>(null);
-  const load = useCallback(
-    () =>
-      formatCall('GET /event-format/:id/cards', { params: { id: formatId } }).then(
-        (answer) => {
-          setCards(answer);
-          setLevels(Object.fromEntries(answer.picks.map((pick) => [pick.id, pick.level])));
-        },
-        (error: unknown) => setNote({ id: '', text: problemText(error) }),
-      ),
-    [formatId],
+  const { data: cards, error } = useServerData(keys.formatCards(formatId), (signal) =>
+    formatCall('GET /event-format/:id/cards', { params: { id: formatId } }, { signal }).then((answer) => {
+      // Each read puts the server's picks back in place of what was shown.
+      setLevels(Object.fromEntries(answer.picks.map((pick) => [pick.id, pick.level])));
+      return answer;
+    }),
   );
-  useRefresh(load);
 
   async function pick(id: string, level: number) {
     const before = levels[id];
@@ -38,7 +32,7 @@ export default function SelectionPicks({ formatId }: { formatId: string }) {
     }
   }
 
-  if (!cards) return <p role="status">{note?.text ?? 'loading the others...'}</p>;
+  if (!cards) return <p role="status">{error === undefined ? 'loading the others...' : problemText(error)}</p>;
   return (
     <section aria-labelledby="picks-heading" className="format-join__picks">
       <h2 id="picks-heading">who would you like to meet?</h2>

@@ -1,9 +1,8 @@
-import { useCallback, useState } from 'react';
 import type { EventFormatView } from '../../../../shared/event-formats-contract';
 import type { JourneyView } from '../../../../shared/format-journey-contract';
-import { NetworkError } from '../../../api/http';
-import { useRefresh } from '../../../data/use-refresh';
 import { EventFormatApiError, formatCall } from '../../../api/event-format-api';
+import { keys } from '../../../data/server-keys';
+import { useServerData } from '../../../data/use-server-data';
 
 export type PublishedFormatState =
   | { status: 'loading' }
@@ -13,20 +12,22 @@ export type PublishedFormatState =
 
 /** A published format and where its journey is (with the person's own place when signed in), read again on reconnect. */
 export function usePublishedFormat(id: string) {
-  const [state, setState] = useState<PublishedFormatState>({ status: 'loading' });
-  const load = useCallback(async () => {
-    try {
-      const [{ format }, journey] = await Promise.all([
-        formatCall('GET /event-format/:id', { params: { id } }),
-        formatCall('GET /event-format/:id/journey', { params: { id } }),
-      ]);
-      setState({ status: 'ready', format, journey });
-    } catch (error) {
-      if (error instanceof EventFormatApiError && error.answer.status === 404) setState({ status: 'missing' });
-      else if (error instanceof NetworkError) setState((known) => (known.status === 'ready' ? known : { status: 'offline' }));
-      else setState((known) => (known.status === 'ready' ? known : { status: 'offline' }));
-    }
-  }, [id]);
-  useRefresh(load);
-  return { state, reload: load };
+  const read = useServerData(keys.formatJourney(id), async (signal) => {
+    const [{ format }, journey] = await Promise.all([
+      formatCall('GET /event-format/:id', { params: { id } }, { signal }),
+      formatCall('GET /event-format/:id/journey', { params: { id } }, { signal }),
+    ]);
+    return { format, journey };
+  });
+  const { data, error } = read;
+  // Once shown, a format stays on screen when a later read cannot reach the server; a 404 says it is gone.
+  const state: PublishedFormatState =
+    error instanceof EventFormatApiError && error.answer.status === 404
+      ? { status: 'missing' }
+      : data
+        ? { status: 'ready', ...data }
+        : error === undefined
+          ? { status: 'loading' }
+          : { status: 'offline' };
+  return { state, reload: read.refetch };
 }
