@@ -101,13 +101,13 @@ const publicRoutes: RouteObject[] = [
   { path: 'login/callback/:provider', handle: title('signing you in'), element: <ProviderCallback /> },
   { path: 'login/magic-link', handle: title('sign in'), element: <MagicLink /> },
   { path: 'account-deleted', handle: title('account deleted'), element: <AccountDeleted /> },
-  // The wizard's 'sign in' opens /auth/sign-in (spec 002 §2.1): our sign-in page is /login.
+  // The wizard's 'sign in' opens /auth/sign-in (docs/product-rules.md#event-format-wizard): our sign-in page is /login.
   { path: 'auth/sign-in', element: <Navigate to="/login" replace /> },
   { path: '*', element: <NotFound />, handle: title('page not found') },
 ];
 
 // Guarded as a whole by the member rule (login and a profile).
-// Spec 000 lists /profile/{id} as public, 001 as login: another member's profile is private, so login wins.
+// /profile/{id} needs login (docs/product-rules.md#routes-and-guards): another member's profile is private.
 const memberRoutes: RouteObject[] = [
   { path: 'home', handle: title("who's into what you're into"), element: <Home /> },
   { path: 'group', handle: title('your group'), element: <Group /> },

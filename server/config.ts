@@ -59,7 +59,7 @@ export interface Config {
   /** Key for the HMACs of sign-in codes; when unset one is made once and kept in DATA_DIR/secret.key. */
   secretKey: string | null;
   oidcProviders: OidcProviderConfig[];
-  /** Pre-launch: members cannot see each other before this instant (spec 001 §1); null when discover is open. */
+  /** Pre-launch: members cannot see each other before this instant (docs/product-rules.md#feature-flags); null when discover is open. */
   discoverOpensAt: Date | null;
   /**
    * Outside production only: the clock starts at this instant and runs on from there, so a demo or a test server
@@ -77,13 +77,13 @@ export interface Config {
   buildersFormUrl: string | null;
   /** HOSTS_PHONE: the number the hosts page's chat gives for texting us; null gives the contact address instead. */
   hostsPhone: string | null;
-  /** REQUIRE_INVITE_CODE=on: /start asks for a valid invite code before registering (spec 001 §1: off by default). */
+  /** REQUIRE_INVITE_CODE=on: /start asks for a valid invite code before registering (docs/product-rules.md#feature-flags: off by default). */
   requireInviteCode: boolean;
-  /** PEOPLE_BROWSING=on: people browsing (/emberite/people, its Search Settings) is open (spec 001 §1: off by default). */
+  /** PEOPLE_BROWSING=on: people browsing (/emberite/people, its Search Settings) is open (docs/product-rules.md#feature-flags: off by default). */
   peopleBrowsing: boolean;
-  /** AVAILABILITY=on: the availability screen (/emberite/availability) is open (spec 001 §1: off by default). */
+  /** AVAILABILITY=on: the availability screen (/emberite/availability) is open (docs/product-rules.md#feature-flags: off by default). */
   availability: boolean;
-  /** EXPERIENCES=on: the experiences list (/emberite/experiences) is open (spec 001 §1: off by default). */
+  /** EXPERIENCES=on: the experiences list (/emberite/experiences) is open (docs/product-rules.md#feature-flags: off by default). */
   experiences: boolean;
   /** Deposits: through Stripe when STRIPE_SECRET_KEY is set, else the demo provider (no money moves). */
   payments: PaymentsConfig;

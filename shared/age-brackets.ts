@@ -1,5 +1,5 @@
 /**
- * Age brackets (spec 001 §3) and the browse age filter's picking rule (spec 001 §2, §4 "Age picker"): the first
+ * Age brackets (docs/product-rules.md#discover-and-picks) and the browse age filter's picking rule (docs/product-rules.md#discover-and-picks): the first
  * pick sets the start, the second the end (swapped if earlier), a third restarts; every bracket in between counts.
  */
 export interface AgeBracket {

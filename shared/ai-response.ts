@@ -1,6 +1,6 @@
 import yaml from 'js-yaml';
 
-/** An interest read from a pasted AI answer (spec 000 §3, Interest choice). */
+/** An interest read from a pasted AI answer (docs/product-rules.md#interests, Interest choice). */
 export interface AiInterest {
   name: string;
   lookingFor: string;
@@ -10,7 +10,7 @@ export interface AiInterest {
 
 export type AiParseResult = { ok: true; interests: AiInterest[] } | { ok: false; error: string };
 
-/** The error copy of spec 000 §5 "Pasted AI response" and §8, verbatim. */
+/** The error copy of docs/product-rules.md#interests, verbatim. */
 export const AI_PARSE_MESSAGES = {
   empty: 'Response is empty. Please paste the AI response.',
   noYaml: 'No YAML content found in response. Please check the format.',
@@ -25,7 +25,7 @@ export const AI_PARSE_MESSAGES = {
   unexpected: 'An unexpected error occurred while parsing the response.',
 } as const;
 
-/** Live counter copy of the AI response step (spec 000 §2.11). */
+/** Live counter copy of the AI response step (docs/product-rules.md#onboarding-and-profile). */
 export const UNPARSEABLE_LABEL = 'unable to parse - check format';
 
 const YAML_FENCE = /```[ \t]*ya?ml\b[^\n]*\n([\s\S]*?)```/i;
@@ -133,7 +133,7 @@ function parseSteps(text: string): AiParseResult {
   return { ok: true, interests };
 }
 
-/** Spec 000 §5 "Pasted AI response", step by step; never throws. */
+/** docs/product-rules.md#interests, step by step; never throws. */
 export function parseAiResponse(text: string): AiParseResult {
   try {
     return parseSteps(text);

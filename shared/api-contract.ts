@@ -113,7 +113,7 @@ export const API = {
     params: experiences.PoetryNightFridayParams,
     response: { 200: experiences.OwnPoetryNight },
   },
-  // The event-format API (spec 002 §7).
+  // The event-format API (docs/product-rules.md#api-conventions).
   'POST /event-format/draft': { body: formats.EventFormatDraftBody, response: { 201: formats.EventFormatCreated } },
   'GET /event-format/search': { querystring: formats.EventFormatSearchQuery, response: { 200: formats.EventFormatList } },
   'GET /event-format/my-formats': { response: { 200: formats.EventFormatList } },
@@ -133,7 +133,7 @@ export const API = {
   'DELETE /event-format/:id': { params: formats.EventFormatParams, response: { 204: NoBody } },
   'POST /event-format/:id/archive': { params: formats.EventFormatParams, response: { 200: formats.EventFormatAnswer } },
   'POST /event-format/:id/duplicate': { params: formats.EventFormatParams, response: { 200: formats.EventFormatAnswer } },
-  // The participant journey of a published format and the host dashboard (spec 002 §1, §2.3).
+  // The participant journey of a published format and the host dashboard (docs/product-rules.md#api-conventions, #host-dashboard).
   'POST /event-format/:id/interest': {
     params: journeyOfFormats.FormatParams,
     body: journeyOfFormats.InterestBody,

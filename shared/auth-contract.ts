@@ -18,7 +18,7 @@ export const CurrentUser = Type.Object({
 });
 export type CurrentUser = Static<typeof CurrentUser>;
 
-/** Spec 000 §7 "GET /auth/me: current user; null on failure". */
+/** docs/product-rules.md#sign-in "GET /auth/me: current user; null on failure". */
 export const MaybeCurrentUser = Nullable(CurrentUser);
 
 /** What every successful verification answers: the code, the magic link and a provider's callback. */

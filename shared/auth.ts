@@ -1,6 +1,6 @@
 export type { CurrentUser, SignedIn, ConfiguredProvider } from './auth-contract';
 
-/** Sign-in constants (spec 000 §5, §9). */
+/** Sign-in constants (docs/product-rules.md#sign-in). */
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 10 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -42,7 +42,7 @@ export function normaliseEmail(raw: string): string {
   return raw.trim().toLowerCase();
 }
 
-/** Register step rule (spec 5): text, @, text, a dot, text, no whitespace. */
+/** Register step rule (docs/product-rules.md#sign-in): text, @, text, a dot, text, no whitespace. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isValidEmail(email: string): boolean {

@@ -1,9 +1,9 @@
-/** The bucket list (spec 001 §3 Profile, §5): short public texts on a member's profile. */
+/** The bucket list (docs/product-rules.md#settings): short public texts on a member's profile. */
 export const BUCKET_LIST_MAX_ITEMS = 20;
 export const BUCKET_LIST_ITEM_MAX = 150;
 
 /**
- * Spec 001 §5: entries trimmed, blanks and duplicates removed. Duplicates are found ignoring case (a person means
+ * docs/product-rules.md#settings: entries trimmed, blanks and duplicates removed. Duplicates are found ignoring case (a person means
  * "ski the alps" and "Ski the Alps" as one wish); the first spelling stays, in the order given.
  */
 export function cleanBucketList(entries: readonly string[]): string[] {

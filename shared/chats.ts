@@ -5,7 +5,7 @@ import type { Chat, ChatId } from './chat';
 
 export type { Chat, ChatId } from './chat';
 
-// The canned chats (spec 001 §2 Chat view, §3 Chat): a guide's opening messages and a dictionary of keyword ->
+// The canned chats (docs/product-rules.md#journey-and-chats): a guide's opening messages and a dictionary of keyword ->
 // answer. Kept on the device only: nothing the member types leaves it.
 
 export const CHATS: Readonly<Record<ChatId, Chat>> = {

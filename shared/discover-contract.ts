@@ -7,7 +7,7 @@ import { UPLOADABLE_PROMPT_TYPES } from './video-prompts';
 // The discover and picks routes' schemas (listed per route in shared/api-contract.ts). The client imports this
 // file for types only.
 
-/** One of another member's approved videos (spec 001 §2 Member profile view); never pending or rejected ones. */
+/** One of another member's approved videos (docs/product-rules.md#discover-and-picks); never pending or rejected ones. */
 export const MemberVideo = Type.Object({
   id: Type.String(),
   videoUrl: Type.String(),
@@ -27,7 +27,7 @@ export const MemberCard = Type.Object({
   id: Type.String(),
   firstName: Type.String(),
   age: Nullable(Type.Integer()),
-  /** Spec 001 filters on "userSex or gender"; the profile keeps one value. */
+  /** The first design filtered on "userSex or gender"; the profile keeps one value. */
   userSex: Nullable(Sex),
   photoUrl: Nullable(Type.String()),
   location: Type.String(),
@@ -35,13 +35,13 @@ export const MemberCard = Type.Object({
   availableTimeSlots: Type.Array(AvailabilitySlot),
   canHost: Nullable(Type.Boolean()),
   interests: Type.Array(InterestText),
-  /** The member's bucket list (spec 001 §2 Member profile view: "the bucket list if any"). */
+  /** The member's bucket list (docs/product-rules.md#discover-and-picks: "the bucket list if any"). */
   bucketList: Type.Array(Type.String()),
   /** Names of this member's interests the viewer shares (case-insensitive), in this member's order. */
   sharedInterests: Type.Array(Type.String()),
   /**
    * The member's approved videos, oldest first: present only when the viewer has an approved video of their own
-   * (spec 001 §5, §6: only members with a video see others' videos); absent otherwise, so nobody learns more.
+   * (docs/product-rules.md#discover-and-picks: only members with a video see others' videos); absent otherwise, so nobody learns more.
    */
   videos: Type.Optional(Type.Array(MemberVideo)),
 });
@@ -87,7 +87,7 @@ export const OwnPick = Type.Object({ profileId: Type.String(), level: Type.Integ
 export type OwnPick = Static<typeof OwnPick>;
 export const OwnPicks = Type.Object({ data: Type.Array(OwnPick) });
 
-/** PUT /api/picks/:profileId body: interest levels 0-5 (spec 001 §4). */
+/** PUT /api/picks/:profileId body: interest levels 0-5 (docs/product-rules.md#discover-and-picks). */
 export const PickBody = Type.Object({
   level: Type.Integer({ minimum: 0, maximum: 5, errorMessage: 'The level is a whole number from 0 to 5.' }),
 });

@@ -1,6 +1,6 @@
 import { ageInBrackets, bracketsInSelection, NO_AGE_SELECTION, type AgeSelection } from './age-brackets';
 
-/** The browse filters (spec 001 §2 Browse). Empty parts filter nothing. */
+/** The browse filters (docs/product-rules.md#discover-and-picks). Empty parts filter nothing. */
 export interface DiscoverFilters {
   age: AgeSelection;
   sexes: ('male' | 'female')[];

@@ -1,6 +1,6 @@
 export type { BatchAnswer, CycleWeek, MemberCard, MemberVideo, OwnPick, PickBody, ReportBody } from './discover-contract';
 
-/** Interest levels 0-5 (spec 001 §4); the default is 1, 2 and above is a pick, 0 means "never put us together". */
+/** Interest levels 0-5 (docs/product-rules.md#discover-and-picks); the default is 1, 2 and above is a pick, 0 means "never put us together". */
 export const INTEREST_LEVELS = ['Not Interested', 'Neutral', 'Potential Friendship', 'Curious', 'Attracted', 'Perfect Match'] as const;
 export const DEFAULT_INTEREST_LEVEL = 1;
 export const PICK_LEVEL = 2;
@@ -29,5 +29,5 @@ export const REPORT_REASONS = [
 export type ReportReason = (typeof REPORT_REASONS)[number]['value'];
 export const REPORT_DETAILS_MAX = 1000;
 
-/** Spec 001 §8: a member without a location cannot fetch the browse list. */
+/** docs/product-rules.md#discover-and-picks: a member without a location cannot fetch the browse list. */
 export const LOCATION_NOT_FOUND = 'User location not found';

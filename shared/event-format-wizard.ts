@@ -27,12 +27,12 @@ import {
 } from './event-formats';
 
 /**
- * The /create-event wizard (spec 002 §2.1, §3.1, §4, §5, §9): its steps, the draft it keeps on the device,
- * the rule each step checks before next, and the payload it sends (§3.2). Shared with the server's tests.
+ * The /create-event wizard (docs/product-rules.md#event-format-wizard): its steps, the draft it keeps on the device,
+ * the rule each step checks before next, and the payload it sends (docs/product-rules.md#event-format-wizard). Shared with the server's tests.
  */
 
 /**
- * The steps in order. Spec 002 §2.1 lists twelve; the event details and pricing screens it keeps "outside the sequence"
+ * The steps in order. The first design listed twelve; the event details and pricing screens it kept "outside the sequence"
  * are in it here, before the preview, because a format cannot be published without a description and a price.
  */
 export const WIZARD_STEPS = [
@@ -86,7 +86,7 @@ export const CITY_NAMES: Record<FormatCity, { name: string; region: string }> = 
   revelstoke: { name: 'Revelstoke', region: 'British Columbia' },
 };
 
-/** The neighbourhood suggestions (spec 002 §2.1: Toronto 23, Vancouver 21, Revelstoke 7). */
+/** The neighbourhood suggestions (docs/product-rules.md#event-format-wizard: Toronto 23, Vancouver 21, Revelstoke 7). */
 export const NEIGHBOURHOODS: Record<FormatCity, readonly string[]> = {
   toronto: [
     'Annex',
@@ -156,7 +156,7 @@ export type RefundPolicy = keyof typeof REFUND_POLICIES;
 export const DIETARY_OPTIONS = ['vegetarian', 'vegan', 'gluten-free', 'dairy-free', 'nut-free', 'halal', 'kosher'] as const;
 export const DETAILS_TEXT_MAX = 500;
 
-/** The draft as the wizard holds it (spec 002 §3.1), kept on the device after every change. */
+/** The draft as the wizard holds it (docs/product-rules.md#event-format-wizard), kept on the device after every change. */
 export interface FormatWizardDraft {
   step: WizardStep;
   format: string;
@@ -270,10 +270,10 @@ export const WIZARD_COPY = {
   offline: "You're offline. Your format is kept on this device: create it when you're back online.",
 } as const;
 
-/** The title as typed, cut at 60 (spec 002 §5). */
+/** The title as typed, cut at 60 (docs/product-rules.md#event-format-wizard). */
 export const cutTitle = (text: string) => text.slice(0, FORMAT_TITLE.max);
 
-/** The interest-period hint (spec 002 §4): up to 5 days quick, 10 the sweet spot, 14 plenty, longer extended. */
+/** The interest-period hint (docs/product-rules.md#event-format-wizard): up to 5 days quick, 10 the sweet spot, 14 plenty, longer extended. */
 export function interestHint(days: number): string {
   if (days <= 5) return 'quick: good for a spontaneous gathering people decide on fast.';
   if (days <= 10) return 'the sweet spot: enough time for people to find it and say they are interested.';
@@ -281,11 +281,11 @@ export function interestHint(days: number): string {
   return 'extended: for a gathering planned well ahead.';
 }
 
-/** The ideal group size: the middle of the range (spec 002 §9). */
+/** The ideal group size: the middle of the range (docs/product-rules.md#event-format-wizard). */
 export const optimalOf = (capacity: { minParticipants: number; maxParticipants: number }) =>
   Math.round((capacity.minParticipants + capacity.maxParticipants) / 2);
 
-/** The first date the calendar offers (spec 002 §5), from the draft's timeline. */
+/** The first date the calendar offers (docs/product-rules.md#event-format-wizard), from the draft's timeline. */
 export const firstOfferedDate = (draft: FormatWizardDraft, today: string) =>
   earliestEventDate(today, draft.timeline.interestCollection, draft.timeline.selectionWindow, draft.timeline.confirmationPeriod);
 
@@ -296,7 +296,7 @@ export const offeredDates = (draft: FormatWizardDraft, today: string) =>
 /** The server's own rule for the host's e-mail (FORMAT_EMAIL), on the address as it is sent: trimmed. */
 const emailLooksRight = (email: string) => formatEmailIsValid(email.trim());
 
-/** What stops `next` on a step (spec 002 §4-5), or null. */
+/** What stops `next` on a step (docs/product-rules.md#event-format-wizard), or null. */
 export function wizardStepProblem(draft: FormatWizardDraft, step: WizardStep, today: string): string | null {
   switch (step) {
     case 'concept-details':
@@ -330,7 +330,7 @@ export const draftTicket = (draft: Pick<FormatWizardDraft, 'pricing' | 'sessions
 export const draftCurrency = (draft: Pick<FormatWizardDraft, 'location'>) =>
   draft.location.city ? FORMAT_CURRENCY[draft.location.city] : 'CAD';
 
-/** Recommended ticket prices by what is included (spec 002 §9). */
+/** Recommended ticket prices by what is included (docs/product-rules.md#event-format-wizard). */
 export function recommendedRange(
   details: Pick<FormatWizardDraft['eventDetails'], 'includesFood' | 'includesDrinks' | 'includesMaterials'>,
 ): {
@@ -344,13 +344,13 @@ export function recommendedRange(
   return { low: 25, high: 50, kind: 'a gathering without food or materials' };
 }
 
-/** The card processing estimate per ticket (spec 002 §9): 2.9% plus $0.30, in dollars. */
+/** The card processing estimate per ticket (docs/product-rules.md#event-format-wizard): 2.9% plus $0.30, in dollars. */
 export const processingEstimate = (price: number) => Math.round((price * 0.029 + 0.3) * 100) / 100;
 
-/** Group count for estimates: above 999 means unlimited, counted as 3 (spec 002 §5). */
+/** Group count for estimates: above 999 means unlimited, counted as 3 (docs/product-rules.md#event-format-wizard). */
 export const groupsForEstimate = (maxGroups: number) => (maxGroups > 999 ? 3 : maxGroups);
 
-/** Potential earnings (spec 002 §9): conservative 6 attendees, optimistic groups x 8; successful events 1 to min(groups, dates). */
+/** Potential earnings (docs/product-rules.md#event-format-wizard): conservative 6 attendees, optimistic groups x 8; successful events 1 to min(groups, dates). */
 export function earningsEstimate(price: number, maxGroups: number, dates: number) {
   const { hostEarnings } = earningsOf(price);
   const groups = groupsForEstimate(maxGroups);
@@ -365,7 +365,7 @@ export function earningsEstimate(price: number, maxGroups: number, dates: number
 
 const CANCELLATION_HOURS: Record<CancellationPolicy, number> = { flexible: 48, moderate: 48, strict: 0 };
 
-/** The payload POST /event-format/draft takes (spec 002 §3.2), from the wizard's draft. */
+/** The payload POST /event-format/draft takes (docs/product-rules.md#event-format-wizard), from the wizard's draft. */
 export function payloadOf(draft: FormatWizardDraft, today: string): EventFormatPayload {
   const { eventDetails: details, location, groupRules, capacity } = draft;
   const city = location.city || 'toronto';

@@ -20,13 +20,13 @@ import {
 } from './event-formats';
 import { FORMAT_PHASES } from './format-journey';
 
-// The event-format routes' schemas (spec 002 §3.2, §7), listed per route in shared/api-contract.ts.
+// The event-format routes' schemas (docs/product-rules.md#event-format-wizard), listed per route in shared/api-contract.ts.
 
 const ShortText = (maxLength: number) => Type.String({ maxLength });
 const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const Days = (range: { min: number; max: number }) => Type.Integer({ minimum: range.min, maximum: range.max });
 
-/** The draft the wizard sends (spec 002 §3.2, with the dates, group rules and location of §3.1). */
+/** The draft the wizard sends (docs/product-rules.md#event-format-wizard: with the dates, group rules and location). */
 export const EventFormatPayload = Type.Object(
   {
     title: Type.String({ maxLength: FORMAT_TITLE.max }),
@@ -82,7 +82,7 @@ export const EventFormatPayload = Type.Object(
           basePrice: Type.Number({ minimum: 0, maximum: TICKET_PRICE.max }),
           discounts: Type.Array(ShortText(100), { maxItems: 10 }),
           refundPolicy: ShortText(60),
-          /** flexible, moderate or strict (spec 002 §4); absent in drafts made before the wizard sent it. */
+          /** flexible, moderate or strict (docs/product-rules.md#event-format-wizard); absent in drafts made before the wizard sent it. */
           cancellationPolicy: Type.Optional(StringEnum(['flexible', 'moderate', 'strict'])),
           includesFood: Type.Boolean(),
           includesDrinks: Type.Boolean(),
@@ -122,7 +122,7 @@ export const EventFormatPayload = Type.Object(
 );
 export type EventFormatPayload = Static<typeof EventFormatPayload>;
 
-/** POST /event-format/draft: the payload, and the host's e-mail (hostInfo of §3.1), never shown back to anyone. */
+/** POST /event-format/draft: the payload, and the host's e-mail (hostInfo, docs/product-rules.md#event-format-wizard), never shown back to anyone. */
 export const EventFormatDraftBody = Type.Object(
   {
     format: EventFormatPayload,

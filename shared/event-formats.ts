@@ -1,8 +1,8 @@
 import { dateKey, localTime, zonedInstant } from './weekly-cycle';
 
 /**
- * Event formats (spec 002): what a host designs in the /create-event wizard and publishes. The limits and
- * rules here are the spec's (§5, §9), shared by the wizard and the server, which checks them again.
+ * Event formats (docs/product-rules.md#event-format-wizard): what a host designs in the /create-event wizard and publishes. The limits and
+ * rules here (docs/product-rules.md#event-format-wizard) are shared by the wizard and the server, which checks them again.
  */
 export const FORMAT_TITLE = { min: 3, max: 60 } as const;
 export const FORMAT_DESCRIPTION_MAX = 4000;
@@ -37,8 +37,8 @@ export const FORMAT_TIME_ZONES: Record<(typeof FORMAT_CITIES)[number], string> =
   revelstoke: 'America/Vancouver',
 };
 /**
- * Each city's currency: a format's price, its tickets and refunds are in it. The payload's `currency` field (the spec
- * names USD) is accepted as sent and replaced by the city's on saving, so the answer says which currency is used.
+ * Each city's currency: a format's price, its tickets and refunds are in it. The payload's `currency` field (the first design
+ * named USD) is accepted as sent and replaced by the city's on saving, so the answer says which currency is used.
  */
 export const FORMAT_CURRENCY: Record<(typeof FORMAT_CITIES)[number], 'CAD'> = { toronto: 'CAD', vancouver: 'CAD', revelstoke: 'CAD' };
 /**
@@ -55,12 +55,12 @@ export function withCityCurrency<T extends { venue: { city: (typeof FORMAT_CITIE
 }
 export const TIME_OPTIONS = ['10:00-13:00', '12:00-15:00', '18:00-21:00', '19:00-22:00', '19:00-21:00', '20:00-23:00'] as const;
 export const DEFAULT_TIME: (typeof TIME_OPTIONS)[number] = '19:00-22:00';
-/** cancelled: by its host, or called off for low interest or no group (spec 002 §4 adds it to the four listed). */
+/** cancelled: by its host, or called off for low interest or no group (added to the four of docs/product-rules.md#event-format-wizard). */
 export const FORMAT_STATUSES = ['draft', 'active', 'completed', 'archived', 'cancelled'] as const;
 export type FormatStatus = (typeof FORMAT_STATUSES)[number];
 
 /**
- * A program is a series (spec 000 §2.7: "3-6 week programs ... priced per session"): each possible date is a group's
+ * A program is a series (docs/product-rules.md#public-pages: "3-6 week programs ... priced per session"): each possible date is a group's
  * first session, the others follow every `everyDays`. A format without `sessions` meets once.
  */
 export const FORMAT_SESSIONS = { min: 1, max: 12, default: 1 } as const;
@@ -152,7 +152,7 @@ export function addDaysTo(date: string, days: number): string {
 }
 
 /**
- * The first date a host may choose today: today + interest + selection + confirmation + 3. Spec 002 §5 adds only the
+ * The first date a host may choose today: today + interest + selection + confirmation + 3. The first design added only the
  * interest and selection days and 3; the confirmation period is added too, so that it always closes before the
  * refund cutoff (48 hours before the first session): the 3 days cover those 48 hours and the rest of today.
  */
@@ -182,7 +182,7 @@ export interface FormatProblem {
   message: string;
 }
 
-/** What stops a format from being published (spec 002 §4-5), given today's date where the host is. */
+/** What stops a format from being published (docs/product-rules.md#event-format-wizard), given today's date where the host is. */
 export function publishProblems(
   format: {
     title: string;

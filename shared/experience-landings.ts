@@ -1,5 +1,5 @@
 /**
- * The experience landings (spec 001 §2 "Experience landing": poetryNight, danceToday, bazaDance, worldDanceCo; any
+ * The experience landings (docs/product-rules.md#experiences-and-poetry-night "Experience landing": poetryNight, danceToday, bazaDance, worldDanceCo; any
  * other experience gets the default landing with its own name): hero, description, host, price, duration, language,
  * capacity, a location link, the comparison with generic events and the how-it-works steps. Each landing is for one
  * experience of the samples (shared/experiences.ts), which "Count me in!" registers for.
@@ -122,7 +122,7 @@ export const COMPARISON: readonly { topic: string; ours: string; generic: string
   { topic: 'arriving alone', ours: 'everyone arrives to a group expecting them', generic: 'you find your own way in' },
 ];
 
-/** The landing's how-it-works steps (spec 001 §2: explore event, set availability, show curiosity, wait for group, experience). */
+/** The landing's how-it-works steps (docs/product-rules.md#experiences-and-poetry-night: explore event, set availability, show curiosity, wait for group, experience). */
 export const HOW_IT_WORKS: readonly { title: string; text: string }[] = [
   { title: 'explore the event', text: 'Read what the evening is, who hosts it and what it costs.' },
   { title: 'set your availability', text: 'Pick every evening you could make: more evenings, better odds.' },

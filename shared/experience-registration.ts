@@ -1,6 +1,5 @@
 /**
- * The experience registration wizard's rules (spec 001 §2 Experience registration, §3 its state, §4 its submission,
- * §9 its lists), shared by the wizard and the server that stores the registration.
+ * The experience registration wizard's rules (docs/product-rules.md#experiences-and-poetry-night), shared by the wizard and the server that stores the registration.
  */
 import { addDays, dateKey, localTime } from './weekly-cycle';
 
@@ -37,7 +36,7 @@ export const BUDGET_LABELS: Record<Budget, string> = {
 
 export type YesNo = 'yes' | 'no';
 
-/** What the wizard sends (spec 001 §5 POST /profiles (JSON)): availability, activities, budget, both agreements. */
+/** What the wizard sends (docs/product-rules.md#experiences-and-poetry-night): availability, activities, budget, both agreements. */
 export interface RegistrationAnswers {
   /** ISO calendar dates of the evenings the member could make. */
   availability: string[];
@@ -47,7 +46,7 @@ export interface RegistrationAnswers {
   depositAgreement: YesNo;
 }
 
-/** The wizard's state while it is filled (spec 001 §3 'Experience registration state'), kept as a draft. */
+/** The wizard's state while it is filled (docs/product-rules.md#experiences-and-poetry-night), kept as a draft. */
 export interface RegistrationDraft {
   currentStep: number;
   availability: string[];
@@ -68,7 +67,7 @@ export const EMPTY_REGISTRATION: RegistrationDraft = {
   depositAgreement: null,
 };
 
-/** Evenings are offered from 7 PM on Thursdays, Fridays and Saturdays (spec 001 §9: Feb 13-15 and 20-22). */
+/** Evenings are offered from 7 PM on Thursdays, Fridays and Saturdays (docs/product-rules.md#experiences-and-poetry-night: Feb 13-15 and 20-22). */
 export const EVENING_STARTS_AT = '7 PM';
 const EVENING_WEEKDAYS = new Set([4, 5, 6]);
 export const OFFERED_EVENINGS = 6;
@@ -135,7 +134,7 @@ export function answersOf(draft: RegistrationDraft): RegistrationAnswers | null 
   };
 }
 
-/** Wizard step 0..4: next only while below 4, previous only above 0 (spec 001 §4). */
+/** Wizard step 0..4: next only while below 4, previous only above 0 (docs/product-rules.md#experiences-and-poetry-night). */
 export const nextStep = (step: number) => Math.min(LAST_STEP, step + 1);
 export const previousStep = (step: number) => Math.max(0, step - 1);
 

@@ -1,4 +1,4 @@
-/** What an experience is (spec 001 §3 'Experience'); the samples are in experiences.ts. */
+/** What an experience is (docs/product-rules.md#experiences-and-poetry-night); the samples are in experiences.ts. */
 import type { GroupSizeRange } from './group-size';
 
 export const EXPERIENCE_TYPE_IDS = ['poetry-night', 'night-out', 'dance'] as const;

@@ -8,7 +8,7 @@ import { OwnDeposit } from './payments-contract';
 
 const Note = Type.Object({ title: Type.String(), text: Type.String() });
 
-/** One experience as GET /api/experiences answers it (spec 001 §3 'Experience'; the type in experience-types.ts). */
+/** One experience as GET /api/experiences answers it (docs/product-rules.md#experiences-and-poetry-night; the type in experience-types.ts). */
 export const ExperienceView = Type.Object({
   id: Type.String(),
   typeId: StringEnum(EXPERIENCE_TYPE_IDS),
@@ -38,7 +38,7 @@ export const ExperienceParams = Type.Object({ experienceId: Type.String({ minLen
 const YesNo = StringEnum(['yes', 'no']);
 const IsoDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
-/** POST /api/experiences/:experienceId/registration (spec 001 §5 POST /profiles (JSON)). */
+/** POST /api/experiences/:experienceId/registration (docs/product-rules.md#experiences-and-poetry-night). */
 export const RegistrationBody = Type.Object(
   {
     availability: Type.Array(IsoDate, { minItems: 1, maxItems: MAX_AVAILABILITY, uniqueItems: true }),

@@ -1,5 +1,5 @@
 /**
- * Experience types and what every screen shows of an experience (spec 001 §3 'Experience'). The experiences themselves
+ * Experience types and what every screen shows of an experience (docs/product-rules.md#experiences-and-poetry-night). The experiences themselves
  * are in the database (GET /api/experiences); the spec's samples it starts with are in server/features/experiences/samples.
  */
 import type { Experience, ExperienceNote, ExperienceTypeId } from './experience-types';
@@ -45,7 +45,7 @@ export const EXPERIENCE_TYPES: Record<ExperienceTypeId, ExperienceType> = {
 /** Every sample experience is in British Columbia: their evenings are counted in Vancouver's time. */
 export const EXPERIENCES_TIME_ZONE = 'America/Vancouver';
 
-/** Poetry night is a Friday evening in Revelstoke (spec 001 §9); the registration page offers the next four. */
+/** Poetry night is a Friday evening in Revelstoke (docs/product-rules.md#experiences-and-poetry-night); the registration page offers the next four. */
 export const POETRY_NIGHT_SCHEDULE: PoetryNightSchedule = { weekday: 5, startsAt: '7 PM', offered: 4, timeZone: 'America/Vancouver' };
 
 export function experiencesOfType(experiences: readonly Experience[], typeId: ExperienceTypeId): Experience[] {

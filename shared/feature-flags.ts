@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Nullable } from './contract';
 
 /**
- * The installation's feature switches the client needs (GET /api/features; spec 001 §1: "Feature flags: showJourney
+ * The installation's feature switches the client needs (GET /api/features; docs/product-rules.md#feature-flags: "Feature flags: showJourney
  * on, others off, requireInviteCode off"). Later switches (experiences) join this object.
  */
 export const FeatureFlags = Type.Object({

@@ -6,7 +6,7 @@ import { MyCheckIns } from './format-check-in-contract';
 import { ACTIVITY_TYPES, FORMAT_PHASES, INTEREST_ABOUT_MAX, INTEREST_NAME_MAX, INTEREST_STATUSES, PICK_LEVELS } from './format-journey';
 import { FormatNotice } from './format-notices-contract';
 
-// The participant journey's and the host dashboard's schemas (spec 002 §1, §3.3-3.5), listed per route in
+// The participant journey's and the host dashboard's schemas (docs/product-rules.md#program-journey, #host-dashboard), listed per route in
 // shared/api-contract.ts. No answer names who picked whom, nor anyone's e-mail.
 
 const Id = Type.String({ minLength: 1, maxLength: 64 });
@@ -111,7 +111,7 @@ export const PickBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** The host's view of a format's people and groups (spec 002 §3.3 details): statuses only, never picks. */
+/** The host's view of a format's people and groups (docs/product-rules.md#host-dashboard): statuses only, never picks. */
 export const HostFormatPeople = Type.Object({
   phase: StringEnum(FORMAT_PHASES),
   interestClosesAt: Nullable(Type.String()),
@@ -163,7 +163,7 @@ export const PaymentAnswer = Type.Object({
 });
 
 const Trend = Type.Object({ value: Type.Number(), trend: Type.Number() });
-/** GET /hosts/:hostId/dashboard (spec 002 §3.3-3.5), computed from real data. */
+/** GET /hosts/:hostId/dashboard (docs/product-rules.md#host-dashboard), computed from real data. */
 export const HostDashboard = Type.Object({
   metrics: Type.Object({
     totalFormats: Trend,

@@ -1,5 +1,5 @@
 /**
- * The participant journey of a published event format (spec 002 §1, §4): interest with a name and an
+ * The participant journey of a published event format (docs/product-rules.md#program-journey): interest with a name and an
  * e-mail, private picks in the selection window, suggested groups, the host's approval (or automatic confirmation),
  * payment within the confirmation period, and what each strategy does when plans do not work out.
  */
@@ -27,9 +27,9 @@ export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 export const PICK_LEVELS = { min: 0, max: 5 } as const;
 export const INTEREST_NAME_MAX = 60;
 export const INTEREST_ABOUT_MAX = 140;
-/** The platform keeps 20% of each ticket (spec 002 §9). */
+/** The platform keeps 20% of each ticket (docs/product-rules.md#program-journey). */
 export const PLATFORM_FEE_PERCENT = 20;
-/** Flexible and moderate cancellations are refunded until this long before the event (spec 002 §4). */
+/** Flexible and moderate cancellations are refunded until this long before the event (docs/product-rules.md#program-journey). */
 export const REFUND_CUTOFF_HOURS = 48;
 
 /** A ticket's split in cents: the platform's 20% and the host's 80%. */
@@ -39,7 +39,7 @@ export function ticketSplit(amountCents: number): { feeCents: number; hostCents:
 }
 
 /**
- * What a paid participant who cancels gets back (spec 002 §4): flexible, everything until 48 hours before; moderate,
+ * What a paid participant who cancels gets back (docs/product-rules.md#program-journey): flexible, everything until 48 hours before; moderate,
  * half until then; strict, nothing once the group is confirmed. After the cutoff, nothing.
  */
 export function refundOnCancel(policy: string | undefined, amountCents: number, hoursBeforeEvent: number): number {
@@ -49,7 +49,7 @@ export function refundOnCancel(policy: string | undefined, amountCents: number, 
   return amountCents;
 }
 
-/** The cancellation policy in words, as participants read it (spec 002 §4). */
+/** The cancellation policy in words, as participants read it (docs/product-rules.md#program-journey). */
 export const CANCELLATION_WORDS = {
   flexible: `Full refund until ${REFUND_CUTOFF_HOURS} hours before the first session; no refund after that.`,
   moderate: `50% refund until ${REFUND_CUTOFF_HOURS} hours before the first session; no refund after that.`,

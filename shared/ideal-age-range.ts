@@ -8,7 +8,7 @@ export interface IdealAgeRange {
 }
 
 /**
- * Spec 001 §5: an ideal age range value is a string "min-max" of numbers with min >= 0 and max >= min; anything
+ * docs/product-rules.md#settings: an ideal age range value is a string "min-max" of numbers with min >= 0 and max >= min; anything
  * else is ignored (null). Ages are whole numbers, as the profile stores them.
  */
 export function parseIdealAgeRange(value: unknown): IdealAgeRange | null {
@@ -24,8 +24,8 @@ export function parseIdealAgeRange(value: unknown): IdealAgeRange | null {
 export const idealAgeRangeValue = ({ min, max }: IdealAgeRange) => `${min}-${max}`;
 
 /**
- * The ideal age bands: spec 001 §9's band map (early 20s 20-24, mid 25-27, late 28-29, the same pattern to the 60s;
- * 70+ is 70-100), i.e. the 16 age brackets without the teens, 70+ ending at 100 (spec 001 §3, the vibe-check picker).
+ * The ideal age bands: the band map of docs/product-rules.md#settings (early 20s 20-24, mid 25-27, late 28-29, the same pattern to the 60s;
+ * 70+ is 70-100), i.e. the 16 age brackets without the teens, 70+ ending at 100 (docs/product-rules.md#settings, the vibe-check picker).
  */
 export const IDEAL_AGE_BRACKETS: readonly AgeBracket[] = AGE_BRACKETS.filter((bracket) => bracket.id !== 'teens').map((bracket) =>
   bracket.id === '70-plus' ? { ...bracket, max: IDEAL_AGE_MAX } : bracket,
@@ -44,7 +44,7 @@ export const IDEAL_AGE_OPTIONS: readonly IdealAgeOption[] = IDEAL_AGE_BRACKETS.m
 }));
 
 /**
- * The range a start and end band cover (spec 001 §4 age picker: "continue returns all bands in between"): from the
+ * The range a start and end band cover (docs/product-rules.md#settings: "continue returns all bands in between"): from the
  * first band's youngest age to the last band's oldest; just the start band while no end is chosen; null with no start.
  * Pick bands with pickAgeBracket(selection, id, IDEAL_AGE_BRACKETS).
  */

@@ -9,12 +9,12 @@ export const AiPromptExamplesQuery = Type.Object({
   age: Type.Optional(Type.String()),
   sex: Type.Optional(StringEnum([...SEXES, ''], { errorMessage: 'Please choose male or female.' })),
 });
-/** One example interest shown inside the AI prompt (spec 000 §7: name, lookingFor, canContribute). */
+/** One example interest shown inside the AI prompt (docs/product-rules.md#interests: name, lookingFor, canContribute). */
 const AiPromptExample = Type.Object({ name: Type.String(), lookingFor: Type.String(), canContribute: Type.String() });
 export type AiPromptExample = Static<typeof AiPromptExample>;
 export const AiPromptExamples = Type.Object({ examples: Type.Array(AiPromptExample) });
 
-/** GET /api/interests/examples?interestName=&type=want|offer&index=n (spec 000 §7; 001 §8 names the missing-name text). */
+/** GET /api/interests/examples?interestName=&type=want|offer&index=n (docs/product-rules.md#interests: with the missing-name text). */
 export const InterestExampleQuery = Type.Object({
   interestName: Type.String({ pattern: NOT_BLANK, errorMessage: 'Interest name is missing' }),
   type: StringEnum(['want', 'offer'], { errorMessage: 'type must be want or offer.' }),

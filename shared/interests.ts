@@ -1,4 +1,4 @@
-/** An interest chosen during onboarding (spec 000 §3 Interest choice, spec 001 §3 Profile interests). */
+/** An interest chosen during onboarding (docs/product-rules.md#interests). */
 export interface InterestChoice {
   name: string;
   lookingFor: string;
@@ -9,7 +9,7 @@ export interface InterestChoice {
   isCustom?: boolean;
 }
 
-/** The 20 predefined topics of spec 001 §3, in the order they are offered. */
+/** The 20 predefined topics of docs/product-rules.md#interests, in the order they are offered. */
 export const PREDEFINED_INTERESTS = [
   'remote work & digital nomading',
   'ai & future of tech',
@@ -35,11 +35,11 @@ export const PREDEFINED_INTERESTS = [
 
 export type PredefinedInterest = (typeof PREDEFINED_INTERESTS)[number];
 
-/** Interest text limits (spec 000 §9, spec 001 §5). */
+/** Interest text limits (docs/product-rules.md#interests, docs/product-rules.md#interests). */
 export const INTEREST_TEXT_MIN = 20;
 export const INTEREST_TEXT_MAX = 150;
 
-/** Button copy of the interest selection step when every selected interest came from the AI (spec 001 §4). */
+/** Button copy of the interest selection step when every selected interest came from the AI (docs/product-rules.md#interests). */
 export const CONTINUE_WITH_AI_LABEL = 'continue with these';
 export const CONTINUE_LABEL = 'continue';
 

@@ -3,7 +3,7 @@ import { NOT_BLANK } from './contract';
 
 // The invite routes' schemas (listed per route in shared/api-contract.ts).
 
-/** spec 001 §3: usage inside inviteDetails. */
+/** docs/product-rules.md#groups-and-invites: usage inside inviteDetails. */
 export const InviteDetails = Type.Object({
   expirationDate: Type.String(),
   maxUses: Type.Integer(),

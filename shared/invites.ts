@@ -1,7 +1,7 @@
 export type { Invite, InviteDetails } from './invites-contract';
 
-// Invites (spec 001 §2 Invites view, §3 Invite, §5 and §9 the active-invite rule). How long an invite lasts and how
-// many people it admits the spec does not say: ours are 30 days and 5 people.
+// Invites (docs/product-rules.md#groups-and-invites: the active-invite rule). How long an invite lasts and how
+// many people it admits were ours to choose: 30 days and 5 people.
 
 export const INVITE_VALID_DAYS = 30;
 export const INVITE_MAX_USES = 5;
@@ -15,7 +15,7 @@ export const INVITE_FAILED_MESSAGE = 'Failed to create invite. Please try again.
 export const INVITE_CODE_INVALID_MESSAGE = 'This invite code is not valid. Check it with the person who sent it.';
 export const INVITE_CODE_REQUIRED_MESSAGE = 'You need an invite code to join for now.';
 
-/** How long "Copied ... to clipboard!" shows (spec 001 §9). */
+/** How long "Copied ... to clipboard!" shows (docs/product-rules.md#groups-and-invites). */
 export const COPIED_MS = 2000;
 
 export function copiedMessage(code: string): string {
@@ -28,7 +28,7 @@ interface InviteLike {
   usageCount: number;
 }
 
-/** Whether an invite still counts as the member's active one at `now` (spec 001 §5). */
+/** Whether an invite still counts as the member's active one at `now` (docs/product-rules.md#groups-and-invites). */
 export function isActiveInvite(invite: InviteLike, now: Date): boolean {
   const activeUntil = now.getTime() + ACTIVE_DAYS_LEFT * 24 * 3600 * 1000;
   return Date.parse(invite.expiresAt) > activeUntil && invite.maxUses - invite.usageCount > ACTIVE_USES_LEFT;

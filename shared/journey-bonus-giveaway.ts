@@ -9,7 +9,7 @@ const RULES = [
 ];
 
 /**
- * The bonus roadmap, only for the Vancouver metro (spec 001 §2, §6): the founding members' coffee giveaway while
+ * The bonus roadmap, only for the Vancouver metro (docs/product-rules.md#journey-and-chats): the founding members' coffee giveaway while
  * Vancouver groups get started.
  */
 export const BONUS_GIVEAWAY_ROADMAP: Roadmap = {

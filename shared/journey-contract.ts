@@ -4,7 +4,7 @@ import { FIELD_NAME } from './contract';
 
 // The journey's route schemas (listed per route in shared/api-contract.ts). The client imports this file for types only.
 
-/** roadmapId -> ids of its completed steps (spec 001 §3 User.roadmaps). */
+/** roadmapId -> ids of its completed steps (docs/product-rules.md#journey-and-chats). */
 export const RoadmapsMap = Type.Record(Type.String(), Type.Array(Type.String()));
 
 /** GET /api/users/currentUser: the spec's User object, the account basics with the roadmaps map. */
@@ -13,7 +13,7 @@ export type UserWithRoadmaps = Static<typeof UserWithRoadmaps>;
 
 const NOT_CHANGEABLE = 'This field cannot be changed here.';
 /**
- * POST /api/users/updateUserProperty (spec 001 §7: {changes: [{field, value}]}, Changes/Field/Value folded to
+ * POST /api/users/updateUserProperty (docs/product-rules.md#journey-and-chats: {changes: [{field, value}]}, Changes/Field/Value folded to
  * camelCase first). Each value is checked by its field's rule (server/features/journey/user-property-changes.ts).
  */
 export const UserPropertyBody = Type.Object({

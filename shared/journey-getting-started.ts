@@ -1,6 +1,6 @@
 import type { Roadmap } from './roadmap';
 
-/** The getting-started roadmap (spec 001 §2): from a new profile to a first weekend coffee and the ones after it. */
+/** The getting-started roadmap (docs/product-rules.md#journey-and-chats): from a new profile to a first weekend coffee and the ones after it. */
 export const GETTING_STARTED_ROADMAP: Roadmap = {
   id: 'getting-started',
   title: 'Getting started',

@@ -1,9 +1,9 @@
-// The journey's "Final Step" (spec 001 §2 Journey): shown instead of the roadmaps while the member has no videos.
+// The journey's "Final Step" (docs/product-rules.md#journey-and-chats): shown instead of the roadmaps while the member has no videos.
 // The recorder itself belongs to the videos screen (/emberite/settings/videos).
 
 export const VIDEO_RECORDER_PATH = '/emberite/settings/videos';
 export const VIDEO_SECONDS = 15;
-/** Videos needed to be discoverable (spec 001 §5); the "Upload your first two videos" card shows below this. */
+/** Videos needed to be discoverable (docs/product-rules.md#journey-and-chats); the "Upload your first two videos" card shows below this. */
 export const VIDEOS_NEEDED = 2;
 
 export type OnboardingPromptType = 'fun' | 'useful';

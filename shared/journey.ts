@@ -4,11 +4,11 @@ import type { Metro, Roadmap } from './roadmap';
 
 export type { Metro, Roadmap, RoadmapStep, StepSection } from './roadmap';
 
-// The journey (spec 001 §2 Journey, §4 Journey): roadmaps of sequential steps a member marks as completed. The
+// The journey (docs/product-rules.md#journey-and-chats): roadmaps of sequential steps a member marks as completed. The
 // content is here so the server can check ids and the client can show it; completions are the user's `roadmaps`
-// map (spec 001 §3 User), changed through POST /users/updateUserProperty and never reverted.
+// map (docs/product-rules.md#journey-and-chats), changed through POST /users/updateUserProperty and never reverted.
 
-/** roadmapId -> ids of its completed steps (spec 001 §3 User.roadmaps). */
+/** roadmapId -> ids of its completed steps (docs/product-rules.md#journey-and-chats). */
 export type RoadmapsMap = Record<string, string[]>;
 
 export type StepState = 'completed' | 'active' | 'locked' | 'coming-soon';
@@ -22,7 +22,7 @@ export const ROADMAPS_FIELD = 'roadmaps';
 /** Every roadmap, in the order the journey shows them. */
 export const ROADMAPS: readonly Roadmap[] = [GETTING_STARTED_ROADMAP, BONUS_GIVEAWAY_ROADMAP];
 
-/** Metro-area codes (spec 001 §3: the user's location "e.g. a metro-area code"). */
+/** Metro-area codes (docs/product-rules.md#journey-and-chats: the user's location "e.g. a metro-area code"). */
 export const VANCOUVER_METRO: Metro = 'yvr';
 const METROS: Record<string, Metro> = { 'CA:ON:Toronto': 'yyz', 'Canada:Ontario:Toronto': 'yyz', 'CA:BC:Vancouver': 'yvr' };
 
@@ -50,7 +50,7 @@ export function stepIds(roadmap: Roadmap): string[] {
   return roadmap.steps.flatMap((step) => (step.id === null ? [] : [step.id]));
 }
 
-/** Each step's state: completed ones, the first open one active, later ones locked (spec 001 §4). */
+/** Each step's state: completed ones, the first open one active, later ones locked (docs/product-rules.md#journey-and-chats). */
 export function stepStates(roadmap: Roadmap, completed: readonly string[]): StepState[] {
   const done = new Set(completed);
   let activeFound = false;
@@ -69,7 +69,7 @@ export function stepStateOf(roadmap: Roadmap, stepId: string, completed: readonl
   return index < 0 ? undefined : stepStates(roadmap, completed)[index];
 }
 
-/** Completed steps over the steps that can be completed, as a rounded-down percentage (spec 001 §4). */
+/** Completed steps over the steps that can be completed, as a rounded-down percentage (docs/product-rules.md#journey-and-chats). */
 export function progressPercent(roadmap: Roadmap, completed: readonly string[]): number {
   const ids = stepIds(roadmap);
   if (ids.length === 0) return 0;

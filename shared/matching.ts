@@ -8,7 +8,7 @@ import type { SlotId } from './weekly-cycle';
 export interface MatchMember {
   id: string;
   slots: SlotId[];
-  /** Neighbourhood values of spec 000 §3; "anywhere" fits any group's neighbourhood. */
+  /** Neighbourhood values of docs/product-rules.md#weekly-cycle-and-matching; "anywhere" fits any group's neighbourhood. */
   neighborhoods: string[];
   canHost: boolean;
   /** Higher is placed first when it costs nothing (left out in earlier weeks). */
@@ -47,7 +47,7 @@ export interface MatchResult {
 }
 
 export const ANYWHERE = 'anywhere';
-/** The real neighbourhoods a group can meet in: the options of spec 000 §3 without "anywhere". */
+/** The real neighbourhoods a group can meet in: the options of docs/product-rules.md#weekly-cycle-and-matching without "anywhere". */
 export const MEETING_NEIGHBORHOODS: readonly string[] = NEIGHBORHOOD_OPTIONS.map((option) => option.value).filter(
   (value) => value !== ANYWHERE,
 );

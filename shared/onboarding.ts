@@ -2,7 +2,7 @@ import { isValidEmail } from './auth';
 import { canContinueInterests, type InterestChoice } from './interests';
 import type { AvailabilitySlot } from './profiles-contract';
 
-/** The /start wizard's steps in order (spec 000 §2.11). */
+/** The /start wizard's steps in order (docs/product-rules.md#onboarding-and-profile). */
 export const ONBOARDING_STEPS = [
   'location',
   'location-preferences',
@@ -30,13 +30,13 @@ export function wizardSteps(aiPromptCopied: boolean): OnboardingStepId[] {
   return ONBOARDING_STEPS.filter((step) => aiPromptCopied || !AI_ONLY_STEPS.includes(step));
 }
 
-/** A remembered step index, or 0 when it no longer points at a step (spec 000 §2.11). */
+/** A remembered step index, or 0 when it no longer points at a step (docs/product-rules.md#onboarding-and-profile). */
 export function clampStepIndex(stored: unknown, steps: readonly unknown[]): number {
   const valid = typeof stored === 'number' && Number.isInteger(stored) && stored >= 0 && stored < steps.length;
   return valid ? stored : 0;
 }
 
-/** City values of spec 000 §3; locations are Country:Region:City. */
+/** City values of docs/product-rules.md#onboarding-and-profile; locations are Country:Region:City. */
 export const TORONTO = 'CA:ON:Toronto';
 export const OTHER_LOCATION = 'Other';
 export const CITY_OPTIONS = [
@@ -56,7 +56,7 @@ export function asksForNewLocation(location: string): boolean {
   return location === OTHER_LOCATION;
 }
 
-/** Toronto neighbourhood options (spec 000 §3, spec 001 §3). */
+/** Toronto neighbourhood options (docs/product-rules.md#onboarding-and-profile, docs/product-rules.md#onboarding-and-profile). */
 export const NEIGHBORHOOD_OPTIONS = [
   { value: 'downtown', label: 'Downtown' },
   { value: 'midtown', label: 'Midtown' },
@@ -87,7 +87,7 @@ export const OFFERED_SLOTS: readonly SelectedSlot[] = [
 
 const DAY_OF_WEEK = { Saturday: 6, Sunday: 0 } as const;
 
-/** '9 AM' → 9, '12 PM' → 12, '7 PM' → 19, '12 AM' → 0; anything unreadable → 9 (spec 001 §5). */
+/** '9 AM' → 9, '12 PM' → 12, '7 PM' → 19, '12 AM' → 0; anything unreadable → 9 (docs/product-rules.md#onboarding-and-profile). */
 export function parseHour(text: string): number {
   const match = /^\s*(\d{1,2})(?::\d{2})?\s*(AM|PM)?\s*$/i.exec(text);
   const hour = match ? Number(match[1]) : NaN;
@@ -112,7 +112,7 @@ export interface DraftPhoto {
   bytes: ArrayBuffer;
 }
 
-/** Everything the wizard collects, saved locally on every change (spec 000 §3 Onboarding draft). */
+/** Everything the wizard collects, saved locally on every change (docs/product-rules.md#onboarding-and-profile). */
 export interface OnboardingDraft {
   location: string;
   newLocation: string;
@@ -161,7 +161,7 @@ export function emptyDraft(): OnboardingDraft {
   };
 }
 
-/** Age limits (spec 000 §5, §9): the input takes 20-99, step validity accepts up to 100. */
+/** Age limits (docs/product-rules.md#onboarding-and-profile): the input takes 20-99, step validity accepts up to 100. */
 export const AGE_MIN = 20;
 export const AGE_INPUT_MAX = 99;
 export const AGE_VALID_MAX = 100;
@@ -193,7 +193,7 @@ export function slotsValid(slots: readonly SelectedSlot[]): boolean {
   return slots.length >= 1;
 }
 
-/** Answers of the hosting step (spec 001 §4): 'yes' reveals the venue question. */
+/** Answers of the hosting step (docs/product-rules.md#onboarding-and-profile): 'yes' reveals the venue question. */
 export type HostingChoice = 'yes' | 'find-one' | 'not-now';
 
 /** The draft's hosting fields after a choice; "no, I'll find one" and "not right now" clear the venue name. */
@@ -210,7 +210,7 @@ export function hostingValid(canHost: boolean | null): boolean {
   return canHost !== null;
 }
 
-/** The register step's pattern (spec 000 §5); surrounding spaces from autofill are not held against anyone. */
+/** The register step's pattern (docs/product-rules.md#onboarding-and-profile); surrounding spaces from autofill are not held against anyone. */
 export function registerEmailValid(email: string): boolean {
   return isValidEmail(email.trim());
 }
@@ -241,7 +241,7 @@ export function stepValid(step: OnboardingStepId, draft: OnboardingDraft): boole
   }
 }
 
-/** The ProfileJson part of POST /profiles (spec 001 §7). */
+/** The ProfileJson part of POST /profiles (docs/product-rules.md#onboarding-and-profile). */
 export interface ProfileJson {
   FirstName: string;
   Age: number | null;

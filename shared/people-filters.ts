@@ -1,5 +1,5 @@
 /**
- * The people list's Search Settings (spec 001 §3 User settings profileFilters: sex, ageMin, ageMax and the purpose
+ * The people list's Search Settings (docs/product-rules.md#discover-and-picks: sex, ageMin, ageMax and the purpose
  * flags friendship and romantic). Kept on the member's device only.
  */
 export interface PeopleFilters {
@@ -16,7 +16,7 @@ export interface PeopleFilters {
 
 export const NO_PEOPLE_FILTERS: PeopleFilters = { sex: 'any', ageMin: null, ageMax: null, friendship: true, romantic: true };
 
-/** Spec 001 §9: age options from 18 up to 100. */
+/** docs/product-rules.md#discover-and-picks: age options from 18 up to 100. */
 export const PEOPLE_AGE_MIN = 18;
 export const PEOPLE_AGE_MAX = 100;
 

@@ -2,7 +2,7 @@ import { EXPERIENCES_TIME_ZONE } from './experiences';
 import { zonedInstant } from './weekly-cycle';
 
 /**
- * A poetry night Friday is decided a week before it starts (spec 001 §1: "Notification of the event date comes about
+ * A poetry night Friday is decided a week before it starts (docs/product-rules.md#experiences-and-poetry-night: "Notification of the event date comes about
  * 7 days before the event"; the samples' note: "the evening runs only when the table is full, and we confirm a week
  * before"): with at least TABLE.min members who could make it, it runs and the first TABLE.max to register have a
  * seat, the others wait for one; with fewer, it does not run. Everyone is told, in the app and by e-mail.
@@ -10,7 +10,7 @@ import { zonedInstant } from './weekly-cycle';
 export const POETRY_NIGHT_TABLE = { min: 8, max: 12 } as const;
 /** Decided this long before the evening starts. */
 export const DECIDE_BEFORE_MS = 7 * 24 * 60 * 60_000;
-/** Friday 7 PM in Revelstoke (Vancouver's time zone), for 3 hours (spec 001 §9: 3-4 hours). */
+/** Friday 7 PM in Revelstoke (Vancouver's time zone), for 3 hours (docs/product-rules.md#experiences-and-poetry-night: 3-4 hours). */
 export const EVENING_STARTS_AT = { hour: 19, minute: 0 } as const;
 export const EVENING_LENGTH_MS = 3 * 60 * 60_000;
 /** When a 'YYYY-MM-DD' Friday's evening starts: 7 PM in Revelstoke. */
@@ -29,7 +29,7 @@ export function poetryNightDecided(friday: string, at: Date): boolean {
 
 /** The poetry night page, where a member changes their Fridays (and so gives a seat back). */
 export const POETRY_NIGHT_JOIN_PATH = '/emberite/experiences/poetry-night/join';
-/** Where poetry night meets: the back room of the first sample's café (spec 001 §9: Revelstoke). */
+/** Where poetry night meets: the back room of the first sample's café (docs/product-rules.md#experiences-and-poetry-night: Revelstoke). */
 export const POETRY_NIGHT_PLACE = 'the back room at a First Street café, First St W & Mackenzie Ave, Revelstoke, BC';
 
 /** "Friday, December 4" of a 'YYYY-MM-DD' Friday. */

@@ -48,14 +48,14 @@ export const OwnProfile = Type.Object({
   maxIdealAge: Nullable(Type.Integer()),
   discoveryPreference: Nullable(StringEnum(DISCOVERY_PREFERENCES)),
   discoveryPreferenceOther: Type.String(),
-  /** Public: others see it on the member's card (spec 001 §2 Member profile view). */
+  /** Public: others see it on the member's card (docs/product-rules.md#onboarding-and-profile). */
   bucketList: Type.Array(Type.String()),
   createdAt: Type.String(),
   updatedAt: Nullable(Type.String()),
 });
 export type OwnProfile = Static<typeof OwnProfile>;
 
-/** POST /api/profiles answers the user, who now has a profile, with that profile (spec 001 §7). */
+/** POST /api/profiles answers the user, who now has a profile, with that profile (docs/product-rules.md#onboarding-and-profile). */
 export const ProfileCreated = Type.Object({ ...CurrentUser.properties, profile: OwnProfile });
 export type ProfileCreated = Static<typeof ProfileCreated>;
 
@@ -64,7 +64,7 @@ export const OwnProfileQuery = Type.Object({ location: Type.Optional(Type.String
 
 const NOT_CHANGEABLE = 'This field cannot be changed here.';
 /**
- * POST /api/profiles/updateProfileProperty (spec 001 §7: {Location, Changes: [{Field, Value}]}, read after the
+ * POST /api/profiles/updateProfileProperty (docs/product-rules.md#onboarding-and-profile: {Location, Changes: [{Field, Value}]}, read after the
  * spellings are folded to camelCase). Each value is checked by its field's rule, which the schema cannot name.
  */
 export const PropertyUpdateBody = Type.Object({

@@ -8,7 +8,7 @@ export type { AvailabilitySlot, InterestText, OwnInterest, OwnProfile, ProfileCr
 export const PROFILE_EXISTS_MESSAGE =
   'You already have a profile, so these answers were not used and your profile is unchanged. Change your photo, neighbourhoods, hosting, times or interests in settings.';
 
-/** Private preferences set in the vibe check and settings (spec 001 §3); never shown to anyone else. */
+/** Private preferences set in the vibe check and settings (docs/product-rules.md#onboarding-and-profile); never shown to anyone else. */
 export const RELATIONSHIP_STATUSES = ['open', 'not_looking'] as const;
 export const DISCOVERY_PREFERENCES = ['videos', 'pictures', 'interests', 'other'] as const;
 export const PREFERRED_SEXES = ['male', 'female', 'any'] as const;

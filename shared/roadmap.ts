@@ -29,7 +29,7 @@ export interface Roadmap {
   id: string;
   title: string;
   description: string;
-  /** Shown only to members of this metro area (spec 001 §6); null for everyone. */
+  /** Shown only to members of this metro area (docs/product-rules.md#journey-and-chats); null for everyone. */
   metro: Metro | null;
   steps: readonly RoadmapStep[];
 }

@@ -1,5 +1,5 @@
 /**
- * The optional tip after a get-together (spec 000 §1: "The service is free, with an optional tip after a
+ * The optional tip after a get-together (docs/product-rules.md#tips: "The service is free, with an optional tip after a
  * get-together"). Offered to the members who were there, from the meetup for a week (as "would you
  * meet them again?"), in the deposit's currency. Amounts in cents.
  */

@@ -1,8 +1,8 @@
-// The prompts a member records a 15-second video to (spec 001 §3 Prompt: 16 prompts, 7 fun, 6 useful plus
-// organize_day, 2 daily; the default daily prompt is scientific_fact). Only fun and useful videos are uploaded (§7).
+// The prompts a member records a 15-second video to (docs/product-rules.md#videos-and-review: 16 prompts, 7 fun, 6 useful plus
+// organize_day, 2 daily; the default daily prompt is scientific_fact). Only fun and useful videos are uploaded.
 
 export type PromptType = 'fun' | 'useful' | 'daily';
-/** The prompt types a video may be uploaded for (spec 001 §7: "promptType (only fun or useful)"). */
+/** The prompt types a video may be uploaded for (docs/product-rules.md#videos-and-review: "promptType (only fun or useful)"). */
 export const UPLOADABLE_PROMPT_TYPES = ['fun', 'useful'] as const;
 export type UploadablePromptType = (typeof UPLOADABLE_PROMPT_TYPES)[number];
 export const isUploadablePromptType = (type: string): type is UploadablePromptType =>

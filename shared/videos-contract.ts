@@ -7,7 +7,7 @@ import { UPLOADABLE_PROMPT_TYPES } from './video-prompts';
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 /**
- * A video as its owner sees it (spec 001 §3: id, videoUrl, thumbnailUrl, promptId, promptType, isPublic), with where
+ * A video as its owner sees it (docs/product-rules.md#videos-and-review: id, videoUrl, thumbnailUrl, promptId, promptType, isPublic), with where
  * its review stands. isPublic: approved, so others who may see videos see it.
  */
 export const OwnVideo = Type.Object({
@@ -39,7 +39,7 @@ export const FinishUploadBody = Type.Object({
 /** The tus protocol's own requests (headers in, headers out: no JSON). */
 export const TusRequest = { response: {} };
 
-/** POST /api/videos/delete (spec 001 §7: videoId, location). */
+/** POST /api/videos/delete (docs/product-rules.md#videos-and-review: videoId, location). */
 export const DeleteVideoBody = Type.Object({
   videoId: Type.String({ minLength: 1, maxLength: 80 }),
   location: Type.String({ pattern: NOT_BLANK, errorMessage: 'User location not found' }),

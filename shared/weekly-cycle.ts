@@ -6,7 +6,7 @@
 
 export interface City {
   id: string;
-  /** The profile location string of the city (spec 000 §3). */
+  /** The profile location string of the city (docs/product-rules.md#weekly-cycle-and-matching). */
   location: string;
   timeZone: string;
 }
@@ -29,7 +29,7 @@ export const CYCLE_TIMES = {
   inviteHours: 48,
 } as const;
 
-/** At most this many people in a weekly batch (spec 001 §9). */
+/** At most this many people in a weekly batch (docs/product-rules.md#weekly-cycle-and-matching). */
 export const BATCH_SIZE = 55;
 
 export interface LocalTime {
@@ -185,7 +185,7 @@ export function phaseAt(now: Date, timeZone: string): { week: string; phase: Cyc
   return { week, times, phase: now < times.pickCloseAt ? 'picking' : 'between' };
 }
 
-/** The four offered weekend-morning slots as the matching engine names them (spec 000 §3). */
+/** The four offered weekend-morning slots as the matching engine names them (docs/product-rules.md#weekly-cycle-and-matching). */
 export const SLOT_IDS = ['sat-9', 'sat-11', 'sun-9', 'sun-11'] as const;
 export type SlotId = (typeof SLOT_IDS)[number];
 

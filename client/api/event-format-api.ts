@@ -2,7 +2,7 @@ import type { AnswerOf, ApiRoute, InputOf } from '../../shared/api-contract';
 import { ApiError, apiCall, NetworkError } from './http';
 
 /**
- * A refused event-format call (spec 002 §8): its message is the spec's 'API Error: {status} - {statusText}'; the
+ * A refused event-format call (docs/product-rules.md#event-format-wizard): its message is 'API Error: {status} - {statusText}'; the
  * server's JSON error body (its message, code and fields) stays on `answer` for the screens to show.
  */
 export class EventFormatApiError extends Error {

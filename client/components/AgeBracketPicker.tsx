@@ -8,7 +8,7 @@ interface Props {
 }
 
 /**
- * Age brackets as toggle buttons (spec 001 §4 age picker): the first tap sets the start, the second the end (swapped
+ * Age brackets as toggle buttons (docs/product-rules.md#vibe-check): the first tap sets the start, the second the end (swapped
  * if earlier) and every bracket in between fills; a third starts again. Tints alternate teal and coral.
  */
 export default function AgeBracketPicker({ brackets, selection, onChange }: Props) {

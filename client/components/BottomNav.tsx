@@ -6,7 +6,7 @@ const TABS = [
   { to: '/me', label: 'Profile', icon: '☺' },
 ] as const;
 
-/** The member area's three tabs (spec 2.3). */
+/** The member area's three tabs (docs/product-rules.md#routes-and-guards). */
 export default function BottomNav() {
   return (
     <nav className="bottom-nav" aria-label="member">

@@ -31,7 +31,7 @@ export interface OnboardingDraftRow {
   draft: OnboardingDraft;
 }
 
-/** An interest chosen before the account exists, kept apart from the draft (spec 000 §3). */
+/** An interest chosen before the account exists, kept apart from the draft (docs/product-rules.md#onboarding-and-profile). */
 export interface PendingInterestRow extends InterestChoice {
   id: number;
 }

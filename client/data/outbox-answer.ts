@@ -30,7 +30,7 @@ export function classifyAnswer(status: number | null, code?: ErrorCode, fixHere:
 }
 
 /**
- * The text shown for a refused entry: the server's own message (spec 001 §8) followed by its per-field messages,
+ * The text shown for a refused entry: the server's own message (docs/product-rules.md#pwa-and-offline) followed by its per-field messages,
  * since a general 'check the fields' alone would not tell the person what to fix.
  */
 export function refusalMessage(body: unknown, status: number, statusText: string): string {

@@ -4,7 +4,7 @@ import { enqueue } from './outbox';
 import { decodeSetting, encodeSetting, settings } from './settings';
 
 /**
- * The public poetry night page needs no account (spec 001 §2): signed in, the Fridays go out through the outbox at once;
+ * The public poetry night page needs no account (docs/product-rules.md#experiences-and-poetry-night): signed in, the Fridays go out through the outbox at once;
  * signed out, they are kept on this device and sent once the person has signed in (sendKeptPoetryNight).
  */
 export async function registerForPoetryNight(availability: string[], signedIn: boolean): Promise<void> {

@@ -51,7 +51,7 @@ export async function removeRecording(recordingId: string): Promise<void> {
 
 /**
  * The server kept the upload: the device's copy goes, and the new video joins the saved list in place of those it
- * replaced (the same prompt type or prompt id, spec 001 §4) until the list is fetched again.
+ * replaced (the same prompt type or prompt id, docs/product-rules.md#videos-and-review) until the list is fetched again.
  */
 export async function recordingUploaded(recordingId: string, video: OwnVideo | null): Promise<void> {
   await db.transaction('rw', [db.recordings, db.recordingChunks, db.ownVideos], async () => {

@@ -14,7 +14,7 @@ const NAV = [
 ] as const;
 
 /**
- * Host area layout (spec 002 §2.2): navigation, account menu and the 'New Format' button. The /create-event wizard has
+ * Host area layout (docs/product-rules.md#host-dashboard): navigation, account menu and the 'New Format' button. The /create-event wizard has
  * it too, for anyone designing a format: someone not (yet) a host sees only the name, which leads to the hosts' page.
  */
 export default function HostLayout() {

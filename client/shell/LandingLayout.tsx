@@ -4,7 +4,7 @@ import BrandFooter from '../features/brands/components/BrandFooter';
 import BrandHeader from '../features/brands/components/BrandHeader';
 import ScreenFallback from '../components/ScreenFallback';
 
-/** Landing layout (spec 2.3): header, content, footer. Used by every public page. */
+/** Landing layout (docs/product-rules.md#routes-and-guards): header, content, footer. Used by every public page. */
 export default function LandingLayout() {
   return (
     <div className="landing-layout">

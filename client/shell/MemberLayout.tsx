@@ -5,7 +5,7 @@ import MemberHeader from './MemberHeader';
 import ScreenFallback from '../components/ScreenFallback';
 import './member-layout.css';
 
-/** Member layout (spec 2.3): header, content, and the bottom navigation with three tabs. */
+/** Member layout (docs/product-rules.md#routes-and-guards): header, content, and the bottom navigation with three tabs. */
 export default function MemberLayout() {
   return (
     <div className="member-layout">

@@ -11,7 +11,7 @@ export interface ThemeGroup {
   themeIds: readonly [ThemeId, ThemeId, ThemeId];
 }
 
-/** The picker shows the themes in these five named groups of three (spec 2.12). */
+/** The picker shows the themes in these five named groups of three (docs/product-rules.md#themes-and-brands). */
 export const THEME_GROUPS: readonly ThemeGroup[] = [
   { name: 'classic', themeIds: ['sunset-orange', 'slate-modern', 'indigo-rose'] },
   { name: 'coffee shop', themeIds: ['warm-coffee', 'dawn-brew', 'peachy-keen'] },
@@ -31,7 +31,7 @@ export function getTheme(id: string | null | undefined): Theme {
   return (id != null && byId.get(id)) || (byId.get(DEFAULT_THEME_ID) as Theme);
 }
 
-/** Spec 2.12: a theme whose background is not white turns on dark mode. */
+/** docs/product-rules.md#themes-and-brands: a theme whose background is not white turns on dark mode. */
 export function isDarkTheme(theme: Theme): boolean {
   return normaliseHex(theme.bgPrimary) !== '#ffffff';
 }

@@ -3,7 +3,7 @@ import { CHATS } from '../../shared/chats';
 import { createMember } from '../helpers/members';
 import { expect, test } from './support/fixtures';
 
-// Spec 001 §2 Chat view: the canned chats answer typed or tapped questions from their dictionaries, on the
+// docs/product-rules.md#journey-and-chats: the canned chats answer typed or tapped questions from their dictionaries, on the
 // device (offline too), with a back link to the journey; an unknown chat says so.
 
 test('a journey step links to its chat, which answers a tapped and a typed question, offline too', async ({

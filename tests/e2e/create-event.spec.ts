@@ -23,7 +23,7 @@ import { untilWorkerActive } from './support/service-worker';
 
 // The /create-event wizard on a phone, its draft on the device (offline, through a reload), the account prompt,
 // creating the format, the next-steps mail, and the claim by the sign-in code that makes a host; then the published
-// format's journey (spec 002 §1): interest, private picks, the host's approval, payments and the dashboard. Each phase
+// format's journey (docs/product-rules.md#event-format-wizard): interest, private picks, the host's approval, payments and the dashboard. Each phase
 // is a test of its own that starts where the one before ends, arranged through the API (support/format-journey.ts),
 // so they run side by side. axe checks these screens in accessibility-phone.spec.ts.
 test.use(PHONE);

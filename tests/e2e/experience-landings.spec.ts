@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 
-// The experience landings of spec 001 §2 (named ones, and the default on every experience page).
+// The experience landings of docs/product-rules.md#experiences-and-poetry-night (named ones, and the default on every experience page).
 
 test('a named landing shows its hero, facts, comparison and how it works; Count me in! celebrates and opens the registration', async ({
   page,

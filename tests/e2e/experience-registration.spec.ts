@@ -4,7 +4,7 @@ import { busyDeviceStore } from './support/busy-device-store';
 import { expect, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
 
-// The five-step experience registration wizard (spec 001 §2, §4), end to end against the server.
+// The five-step experience registration wizard (docs/product-rules.md#experiences-and-poetry-night), end to end against the server.
 const EXPERIENCE = 'poetry-night-first-street';
 
 const alertBox = (page: Page) => page.getByRole('alert').filter({ hasText: /./ });
@@ -216,7 +216,7 @@ test('poetry night: a signed-in member’s Fridays are stored; signed out, they 
   await fridays.nth(2).check();
   await page.getByRole('checkbox', { name: /I understand my spot is not guaranteed/ }).check();
   await page.getByRole('button', { name: "Let's go!" }).click();
-  // To / (spec 001 §2), which takes a member on to /home.
+  // To / (docs/product-rules.md#experiences-and-poetry-night), which takes a member on to /home.
   await expect(page).toHaveURL(/\/home$/);
   await expect.poll(async () => (await stored(member.email))[0]!.availability).not.toBe(before);
   expect(await stored(member.email)).toHaveLength(1);

@@ -2,7 +2,7 @@ import { authRepo } from '../../server/features/auth/repo';
 import { hashSessionId } from '../../server/features/auth/session-rules';
 import { expect, test } from './support/fixtures';
 
-// Spec 000 §2.2 and 001 §2: one test per guard rule.
+// docs/product-rules.md#routes-and-guards: one test per guard rule.
 
 test('a visitor who is not signed in sees the landing page at /', async ({ page }) => {
   await page.goto('/');

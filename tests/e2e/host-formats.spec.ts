@@ -34,7 +34,7 @@ test('a host publishes a draft once it follows the rules, deletes another, and r
   page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
   await page.getByRole('button', { name: 'publish Undated supper club' }).click();
   await expect(page.getByRole('alert')).toHaveText(FORMAT_COPY.dates);
-  // Spec 002 §8: a non-OK event-format answer raises 'API Error: {status} - {statusText}', logged; the screen shows our body's words.
+  // docs/product-rules.md#host-dashboard: a non-OK event-format answer raises 'API Error: {status} - {statusText}', logged; the screen shows our body's words.
   expect(logged.some((text) => text.startsWith('API Error: 400 - Bad Request'))).toBe(true);
   await page.getByRole('button', { name: 'publish Sourdough Sunday' }).click();
   await expect(page.getByRole('button', { name: 'publish Sourdough Sunday' })).toHaveCount(0);

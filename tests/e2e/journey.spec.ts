@@ -6,7 +6,7 @@ import { expect, test } from './support/fixtures';
 import { gettingStartedDoneIn } from './support/journey-state';
 import { answeredWrites } from './support/member-writes';
 
-// Spec 001 §2 Journey, §4: the Final Step video onboarding, the roadmaps with progress and locked steps,
+// docs/product-rules.md#journey-and-chats: the Final Step video onboarding, the roadmaps with progress and locked steps,
 // a step completed offline that reaches the server once, "Go back", show/hide completed, and the Vancouver bonus.
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });

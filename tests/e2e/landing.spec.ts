@@ -3,7 +3,7 @@ import { brandUrl } from './support/e2e-env';
 import { holdScripts } from './support/hold-scripts';
 import { storedThemeId } from './support/stored-theme';
 
-// The brand landings (spec 2.3-2.6) and the header that follows the section under it.
+// The brand landings (docs/product-rules.md#routes-and-guards, #themes-and-brands, #public-pages) and the header that follows the section under it.
 
 const ACTIVITY_WORDS = ['dance class', 'pottery circle', 'cooking class', 'improv crew', 'ai workshop', 'art studio'];
 const PHONE = { width: 390, height: 844 };
@@ -38,7 +38,7 @@ function contrast(one: number[], two: number[]): number {
   return (light! + 0.05) / (dark! + 0.05);
 }
 
-test('first brand: the sections of spec 2.5 in order', async ({ page }) => {
+test('first brand: the sections of docs/product-rules.md#public-pages in order', async ({ page }) => {
   await page.goto('/');
   const sections = page.locator('main > section');
   await expect(sections).toHaveCount(9);

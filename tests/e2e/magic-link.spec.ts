@@ -4,7 +4,7 @@ import { createSignedInUser } from '../helpers/accounts';
 import { newestSignInMail } from './support/dev-mail';
 import { expect, test } from './support/fixtures';
 
-// The magic link in the sign-in mail (spec 000 §2.10), made safe against mail filters that open links with
+// The magic link in the sign-in mail (docs/product-rules.md#sign-in), made safe against mail filters that open links with
 // JavaScript: opening the page signs nobody in; the person's own click on 'sign in as {email}' does.
 
 const freshEmail = () => `link-${crypto.randomUUID()}@example.com`;

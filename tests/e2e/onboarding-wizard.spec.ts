@@ -4,7 +4,7 @@ import { deviceRows } from './support/device-rows';
 import { expect, test } from './support/fixtures';
 import { draftAt, heading, openAt, press, pressTooEarly } from './support/onboarding';
 
-// The /start wizard's rules, each message for the input that causes it, and its keyboard rules (spec 000 §2.11, §5).
+// The /start wizard's rules, each message for the input that causes it, and its keyboard rules (docs/product-rules.md#onboarding-and-profile).
 const alert = (page: Page) => page.getByRole('alert');
 
 test('only Toronto continues; another city sees the notice and can leave a city or postal code', async ({ page, database }) => {
@@ -214,7 +214,7 @@ test('register: send code stays disabled until the e-mail matches the pattern', 
 test('keyboard: Tab and Shift+Tab move through the step, reaching the theme picker and the skip link; back is the back button', async ({
   page,
 }) => {
-  // Spec 000 §2.11 blocks Tab; we deliberately do not (WCAG 2.1.1, 2.4.3): see client/features/onboarding/components/Wizard.tsx.
+  // The first design blocked Tab here; we deliberately do not (WCAG 2.1.1, 2.4.3): see client/features/onboarding/components/Wizard.tsx.
   await openAt(page, '/start', draftAt('name'));
   const name = page.getByLabel('first name');
   await expect(name).toBeFocused();

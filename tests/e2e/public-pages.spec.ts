@@ -129,7 +129,7 @@ test('poetry night registration needs an availability and the acknowledgement, t
   await page.locator('main input[type="checkbox"]').first().check();
   await page.locator('main input[type="checkbox"]').last().check();
   await page.getByRole('button', { name: "Let's go!" }).click();
-  // Signed in it goes to / (spec 001 §2: experience-registration.spec.ts); signed out nothing can be sent yet.
+  // Signed in it goes to / (docs/product-rules.md#public-pages: experience-registration.spec.ts); signed out nothing can be sent yet.
   await expect(page.getByRole('heading', { name: 'sign in to send your answer' })).toBeFocused();
   await expect(page).toHaveURL(/\/emberite\/experiences\/poetry-night\/join$/);
 });

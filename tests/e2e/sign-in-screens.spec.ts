@@ -4,7 +4,7 @@ import { oidcRepo } from '../../server/features/auth/oidc/repo';
 import { newestSignInMail } from './support/dev-mail';
 import { expect, test } from './support/fixtures';
 
-// Spec 000 §2.10, §4, §5, §8 and 001 §2 (Settings > Authentication, Session expired): the sign-in screens.
+// docs/product-rules.md#sign-in (Settings > Authentication, Session expired): the sign-in screens.
 // Mail goes to the server's dev outbox in these runs, so codes are read from there.
 
 const freshEmail = () => `person-${crypto.randomUUID()}@example.com`;

@@ -7,7 +7,7 @@ import { confirmedGroup } from './support/confirmed-group';
 import { memberPhone } from './support/member-phone';
 import { expect, test } from './support/worker-server';
 
-// The optional tip after a get-together (spec 000 §1), on a phone, with the demo provider (the page
+// The optional tip after a get-together (docs/product-rules.md#tips), on a phone, with the demo provider (the page
 // says no money moves). The server's clock stands two hours after the group's meetup began.
 const WEEK = '2026-11-19';
 const MEETS_AT = meetingAt(WEEK, 'sat-9', 'America/Toronto');

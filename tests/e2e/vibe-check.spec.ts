@@ -8,7 +8,7 @@ import { expect, test } from './support/fixtures';
 import { memberKeys } from './support/member-writes';
 import { changeProfile, VIBE_CHECK_UNANSWERED } from './support/profile-answers';
 
-// /vibe-check, the private preferences step by step (spec 001 §4 "Vibe check steps", "Age picker").
+// /vibe-check, the private preferences step by step (docs/product-rules.md#vibe-check).
 
 const email = (name: string) => `${name}-${crypto.randomUUID()}@example.com`;
 

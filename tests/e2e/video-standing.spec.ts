@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 import { gettingStartedDone } from './support/journey-state';
 import { addVideo, approveVideosOf } from './support/video-rows';
 
-// The journey and the visibility screen count the member's real videos (spec 001 §2, §4).
+// The journey and the visibility screen count the member's real videos (docs/product-rules.md#videos-and-review).
 
 const email = (name: string) => `${name}-${crypto.randomUUID()}@example.com`;
 

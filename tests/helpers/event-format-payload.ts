@@ -2,7 +2,7 @@ import { emptyWizardDraft, type FormatWizardDraft } from '../../shared/event-for
 import { DEFAULT_STRATEGIES } from '../../shared/event-formats';
 import type { EventFormatPayload } from '../../shared/event-formats-contract';
 
-/** A whole event format as the wizard sends it (spec 002 §3.2): a Toronto sourdough class, $45, one date. */
+/** A whole event format as the wizard sends it (docs/product-rules.md#event-format-wizard): a Toronto sourdough class, $45, one date. */
 export function eventFormatPayload(changes: Partial<EventFormatPayload> = {}, date = '2026-12-20'): EventFormatPayload {
   return {
     title: 'Sourdough for beginners',

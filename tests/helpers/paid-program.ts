@@ -44,7 +44,7 @@ export function cardSaver(stripe: { setups: Map<string, unknown>; completeSetup(
 }
 
 /**
- * A host's published program (spec 002 §1) taken through its journey on the real app with a fake clock: the people
+ * A host's published program (docs/product-rules.md#tickets-and-refunds) taken through its journey on the real app with a fake clock: the people
  * named say they are interested, pick each other, are grouped without the host's approval (one group), and those in
  * `paying` pay their ticket. The others stay selected, unpaid. `renew()` keeps everyone's sign-in alive after the clock
  * jumps (sessions end after a week unused).

@@ -9,7 +9,7 @@ import {
 } from '../../shared/age-brackets';
 
 describe('age brackets', () => {
-  it('follow spec 001 §3: 17 brackets, contiguous from 20, 70+ is 70-120', () => {
+  it('follow docs/product-rules.md#discover-and-picks: 17 brackets, contiguous from 20, 70+ is 70-120', () => {
     expect(AGE_BRACKETS).toHaveLength(17);
     expect(AGE_BRACKETS[0]).toMatchObject({ label: 'teens', min: 13, max: 19 });
     for (let i = 1; i < AGE_BRACKETS.length; i += 1) expect(AGE_BRACKETS[i]!.min).toBe(AGE_BRACKETS[i - 1]!.max + 1);

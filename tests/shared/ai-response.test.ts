@@ -17,7 +17,7 @@ function errorOf(text: string): string {
   return result.error;
 }
 
-describe('parseAiResponse: the steps of spec 000 §5 and their messages', () => {
+describe('parseAiResponse: the steps of docs/product-rules.md#interests and their messages', () => {
   it('1: refuses an empty or blank paste', () => {
     expect(errorOf('')).toBe('Response is empty. Please paste the AI response.');
     expect(errorOf('  \n\t ')).toBe('Response is empty. Please paste the AI response.');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUCKET_LIST_ITEM_MAX, BUCKET_LIST_MAX_ITEMS, bucketListProblem, cleanBucketList } from '../../shared/bucket-list';
 
-describe('the bucket list cleanup (spec 001 §5: trimmed, blanks and duplicates removed)', () => {
+describe('the bucket list cleanup (docs/product-rules.md#settings: trimmed, blanks and duplicates removed)', () => {
   it('trims every entry and drops blank ones', () => {
     expect(cleanBucketList(['  learn to surf  ', '', '   ', '\tsee the aurora\n'])).toEqual(['learn to surf', 'see the aurora']);
   });

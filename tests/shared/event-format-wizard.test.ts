@@ -23,7 +23,7 @@ import { EventFormatDraftBody } from '../../shared/event-formats-contract';
 import { ERROR_MESSAGE_KEYWORD } from '../../shared/contract';
 import { filledWizardDraft as filled } from '../helpers/event-format-payload';
 
-// The /create-event wizard's rules (spec 002 §2.1, §4, §5, §9).
+// The /create-event wizard's rules (docs/product-rules.md#event-format-wizard).
 const today = '2026-11-24';
 /** The draft route's own schema, checked as the server checks requests (Ajv, the contracts' words as annotations). */
 const serverTakes = new Ajv({ allErrors: true }).addKeyword(ERROR_MESSAGE_KEYWORD).compile(EventFormatDraftBody);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cityToday, earliestEventDate, earningsOf, FORMAT_COPY, priceIsValid, publishProblems } from '../../shared/event-formats';
 
-// Spec 002 §5 and §9: the rules the wizard and the server share.
+// docs/product-rules.md#event-format-wizard: the rules the wizard and the server share.
 const format = {
   title: 'Sourdough',
   description: 'Bake a loaf.',

@@ -5,7 +5,7 @@ import { IDEAL_AGE_BRACKETS, idealAgeRangeOfSelection, selectionOfIdealAgeRange 
 const tap = (selection: AgeSelection, id: string) => pickAgeBracket(selection, id, IDEAL_AGE_BRACKETS);
 const taps = (...ids: string[]) => ids.reduce(tap, NO_AGE_SELECTION);
 
-describe('the vibe-check age picker (spec 001 §4 "Age picker", §3 brackets)', () => {
+describe('the vibe-check age picker (docs/product-rules.md#vibe-check)', () => {
   it('offers the 16 brackets without the teens, 70+ being 70-100', () => {
     expect(IDEAL_AGE_BRACKETS).toHaveLength(16);
     expect(IDEAL_AGE_BRACKETS.map((bracket) => bracket.id)).not.toContain('teens');

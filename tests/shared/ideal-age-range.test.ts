@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IDEAL_AGE_OPTIONS, parseIdealAgeRange } from '../../shared/ideal-age-range';
 
-describe('the "min-max" rule for an ideal age range (spec 001 §5)', () => {
+describe('the "min-max" rule for an ideal age range (docs/product-rules.md#settings)', () => {
   it('reads a string "min-max" of whole numbers', () => {
     expect(parseIdealAgeRange('20-24')).toEqual({ min: 20, max: 24 });
     expect(parseIdealAgeRange(' 70 - 100 ')).toEqual({ min: 70, max: 100 });
@@ -32,7 +32,7 @@ describe('the "min-max" rule for an ideal age range (spec 001 §5)', () => {
   });
 });
 
-describe('the ideal age range picker (spec 001 §9 ideal age band map)', () => {
+describe('the ideal age range picker (docs/product-rules.md#settings)', () => {
   it('offers the bands from early 20s to 70+, 70+ being 70-100, each a valid "min-max"', () => {
     expect(IDEAL_AGE_OPTIONS).toHaveLength(16);
     expect(IDEAL_AGE_OPTIONS[0]).toEqual({ label: 'early 20s (20-24)', value: '20-24' });

@@ -20,7 +20,7 @@ const incomplete: InterestChoice = { name: 'book club', lookingFor: 'books', con
 const aiBare: InterestChoice = { name: 'surfing', lookingFor: 'waves', contribute: 'boards', isAiSuggested: true };
 
 describe('predefined interests', () => {
-  it('offers the 20 topics of spec 001 §3 in order', () => {
+  it('offers the 20 topics of docs/product-rules.md#interests in order', () => {
     expect(PREDEFINED_INTERESTS).toHaveLength(20);
     expect(PREDEFINED_INTERESTS[0]).toBe('remote work & digital nomading');
     expect(PREDEFINED_INTERESTS[10]).toBe('cooking & food culture');

@@ -25,7 +25,7 @@ import {
 } from '../../shared/onboarding';
 
 describe('wizard steps', () => {
-  it('has the 15 steps of spec 000 §2.11 in order', () => {
+  it('has the 15 steps of docs/product-rules.md#onboarding-and-profile in order', () => {
     expect(ONBOARDING_STEPS).toHaveLength(15);
     expect(ONBOARDING_STEPS[0]).toBe('location');
     expect(ONBOARDING_STEPS.slice(10, 13)).toEqual(['ai-prompt', 'ai-response', 'ai-preview']);

@@ -21,7 +21,7 @@ const COPY: Record<'login' | 'create-account', { title: string; lead: string }> 
   },
 };
 
-/** /login and /create-account (spec 000 §2.10): e-mail, then the 6-digit code; or a provider. */
+/** /login and /create-account (docs/product-rules.md#sign-in): e-mail, then the 6-digit code; or a provider. */
 export default function LoginScreen() {
   const { pathname } = useLocation();
   const mode: SignInMode = pathname.startsWith('/create-account') ? 'create-account' : 'login';

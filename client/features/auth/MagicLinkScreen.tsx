@@ -6,9 +6,9 @@ import { afterSignInPath } from './sign-in-rules';
 import { useSignInOnce } from './use-sign-in-once';
 
 /**
- * /login/magic-link?email=&secret= (spec 000 §2.10).
+ * /login/magic-link?email=&secret= (docs/product-rules.md#sign-in).
  *
- * The spec verifies the link as soon as the page opens. That is less safe than the person deserves: mail
+ * The first design verified the link as soon as the page opened. That is less safe than the person deserves: mail
  * filters open links in a browser that runs JavaScript, so an automatic check would hand the session to the
  * filter's sandbox and use the secret up before the person's own click. Here opening the page sends nothing;
  * the secret is posted once, when the person presses 'sign in as {email}'.

@@ -7,7 +7,7 @@ import { afterSignInPath } from './sign-in-rules';
 import { useSignInOnce } from './use-sign-in-once';
 
 /**
- * /login/callback/{provider}?code=&state=&iss= : where a provider sends the person back (spec 000 §2.10).
+ * /login/callback/{provider}?code=&state=&iss= : where a provider sends the person back (docs/product-rules.md#sign-in).
  * Finished on arrival: the person has just chosen to sign in at the provider, and the state cookie ties the
  * code to this browser, so nothing else can have opened it first.
  */

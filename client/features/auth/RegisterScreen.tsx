@@ -8,7 +8,7 @@ import type { CurrentUser } from '../../../shared/auth';
 import { afterSignInPath } from './sign-in-rules';
 import { useSignInFlow } from './use-sign-in-flow';
 
-/** /register (spec 000 §2.11 step 15, §5, §8): the strict e-mail check, a sending screen, then the code. */
+/** /register (docs/product-rules.md#onboarding-and-profile, #sign-in): the strict e-mail check, a sending screen, then the code. */
 export default function RegisterScreen() {
   const navigate = useNavigate();
   const onSignedIn = useCallback((user: CurrentUser) => navigate(afterSignInPath(user, null), { replace: true }), [navigate]);

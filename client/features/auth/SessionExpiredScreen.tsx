@@ -6,7 +6,7 @@ import { useRememberedUser } from './use-remembered-user';
 import './SessionExpiredScreen.css';
 
 /**
- * /session-expired?redirectedFrom=&provider=&userId= (spec 000 §2.10, 001 §2). Public: the person's session has
+ * /session-expired?redirectedFrom=&provider=&userId= (docs/product-rules.md#sign-in). Public: the person's session has
  * ended. After 5..1 it signs them in again: through their identity provider when they have one (a server path,
  * so a full page load), otherwise on the login screen.
  */

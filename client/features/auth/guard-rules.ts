@@ -3,7 +3,7 @@ import type { SessionState } from './session-store';
 import { afterSignInPath } from './sign-in-rules';
 
 /**
- * Which rule of spec 000 §2.2 (002 §2 for hosts; admins only for the admin screens) a route follows; 'start' and 'sign-in' are
+ * Which rule (docs/product-rules.md#routes-and-guards; docs/product-rules.md#hosting-and-programs for hosts; admins only for the admin screens) a route follows; 'start' and 'sign-in' are
  * the wizard and the sign-in forms, which are for people who have no profile or no session yet.
  */
 export type GuardKind = 'landing' | 'welcome' | 'start' | 'sign-in' | 'login' | 'member' | 'host' | 'admin';

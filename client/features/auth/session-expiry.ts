@@ -1,8 +1,8 @@
 import { safeRedirectPath } from '../../../shared/auth';
 
-/** Spec 000 §9: the session-expired countdown runs 5 seconds, shown as 5, 4, 3, 2, 1. */
+/** docs/product-rules.md#sign-in: the session-expired countdown runs 5 seconds, shown as 5, 4, 3, 2, 1. */
 export const COUNTDOWN_FROM = 5;
-/** Where the person returns when the page that expired is not known (spec 001 §2). */
+/** Where the person returns when the page that expired is not known (docs/product-rules.md#sign-in). */
 export const DEFAULT_RETURN_PATH = '/emberite';
 
 /** The count shown after one more second, or 'done' when 1 has been shown for its second. */
@@ -34,7 +34,7 @@ export function withAuthSuccess(path: string): string {
 }
 
 /**
- * Where the countdown ends (spec 000 §2.10): the provider's login path with the user id as login hint and the
+ * Where the countdown ends (docs/product-rules.md#sign-in): the provider's login path with the user id as login hint and the
  * original page (+ authSuccess=true) as post-login redirect; without a provider, the login route.
  */
 export function sessionExpiredTarget(hint: ReloginHint | null, redirectedFrom: string | null): string {

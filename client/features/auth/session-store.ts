@@ -46,7 +46,7 @@ export function getLastSignedInUser(): CurrentUser | null {
 }
 
 /**
- * Spec 000 §4: a different user's local data is cleared before anything of the new user is shown.
+ * docs/product-rules.md#sign-in: a different user's local data is cleared before anything of the new user is shown.
  * Dexie is loaded only here, on demand. If local storage is unusable there is nothing stored to leak,
  * so the sign-in goes ahead.
  */

@@ -1,6 +1,6 @@
 import { ApiError, NetworkError } from '../../api/http';
 
-/** The spec's copy for sign-in failures (spec 000 §8), in one place. */
+/** The copy for sign-in failures (docs/product-rules.md#sign-in), in one place. */
 export const SEND_FAILED = 'Failed to send verification code. Please try again.';
 /** Ours: the request never left the device. Worded like the onboarding wizard's offline note on its code step. */
 export const SEND_OFFLINE = "you're offline: connect to get your code.";

@@ -1,6 +1,6 @@
 import type { CodeSent } from './code-sent';
 
-/** The steps of e-mail sign-in (spec 000 §4): email entry, code sent, code entry, verified. */
+/** The steps of e-mail sign-in (docs/product-rules.md#sign-in): email entry, code sent, code entry, verified. */
 export type SignInStep = 'email' | 'sending' | 'send-failed' | 'code' | 'verifying';
 
 export interface SignInState {

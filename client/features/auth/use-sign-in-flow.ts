@@ -17,7 +17,7 @@ export interface SignInFlow {
 
 /**
  * E-mail sign-in as a state machine driven by the server's answers. The register variant maps failures by
- * its own rules and also raises the send failure as an alert (spec 000 §8). A code step this tab already
+ * its own rules and also raises the send failure as an alert (docs/product-rules.md#sign-in). A code step this tab already
  * reached comes back after a reload, for as long as the code works.
  */
 export function useSignInFlow(variant: 'login' | 'register', onSignedIn: (user: CurrentUser) => void): SignInFlow {

@@ -4,7 +4,7 @@ import { decodeSetting, isStoredIdentity, settings } from '../../data/settings';
 type Identity = CurrentUser['identities'][number];
 
 /**
- * Spec 000 §4: when a different user signs in, everything stored locally belongs to someone else and goes.
+ * docs/product-rules.md#sign-in: when a different user signs in, everything stored locally belongs to someone else and goes.
  * With no remembered user the local data is the visitor's own (e.g. the onboarding draft typed before
  * registering), so it stays.
  */

@@ -10,7 +10,7 @@ const LANDINGS: Record<BrandId, LazyExoticComponent<ComponentType>> = {
   kindling: lazy(() => import('./components/KindlingLanding')),
 };
 
-/** '/': the landing page of the brand this host name serves (spec 2.1). Renders only what goes inside <main>. */
+/** '/': the landing page of the brand this host name serves (docs/product-rules.md#routes-and-guards). Renders only what goes inside <main>. */
 export default function LandingScreen() {
   const Landing = LANDINGS[currentBrandId()];
   return (

@@ -26,7 +26,7 @@ export interface BrandLink {
 }
 
 export interface BrandHeaderContent {
-  /** Text links, in order (spec 2.4). */
+  /** Text links, in order (docs/product-rules.md#themes-and-brands). */
   links: BrandLink[];
   /** The filled button at the end of the header. */
   cta: BrandLink;
@@ -38,7 +38,7 @@ export interface BrandFooterContent {
   /** One or two sentences under the name. */
   blurb: string;
   links: BrandLink[];
-  /** A "follow us" link to a social account (spec 2.4: the third brand has one). */
+  /** A "follow us" link to a social account (docs/product-rules.md#themes-and-brands: the third brand has one). */
   social?: BrandLink;
   /** The last line: a tagline ('made with coffee in toronto') or a rights line with the year. */
   signoff: string;

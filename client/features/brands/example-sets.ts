@@ -1,4 +1,4 @@
-/** The 'who will you meet' deck (spec 2.5, 9): 44 examples shown 4 at a time in 11 sets, flipped card by card. */
+/** The 'who will you meet' deck (docs/product-rules.md#public-pages): 44 examples shown 4 at a time in 11 sets, flipped card by card. */
 import { nextIndex } from './next-index';
 
 export const CARDS_PER_SET = 4;

@@ -1,4 +1,4 @@
-/** Which colours the header takes from the page section under it (spec 2.3). */
+/** Which colours the header takes from the page section under it (docs/product-rules.md#routes-and-guards). */
 
 export type HeaderTone = 'light' | 'dark';
 
@@ -24,7 +24,7 @@ export function toneAtLine(lineY: number, sections: readonly ToneSection[]): Hea
 }
 
 /**
- * Spec 2.1: the header turns transparent on category pages, but only while their dark hero is under it; over
+ * docs/product-rules.md#routes-and-guards: the header turns transparent on category pages, but only while their dark hero is under it; over
  * the light sections further down, a see-through header would lay its links on top of the page text.
  */
 export function isHeaderTransparent(pathname: string, tone: HeaderTone): boolean {

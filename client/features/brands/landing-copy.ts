@@ -47,7 +47,7 @@ export interface FaqItemCopy {
   answer: string[];
 }
 
-/** The first and second brand landing (spec 2.5): the people-matching service. */
+/** The first and second brand landing (docs/product-rules.md#public-pages): the people-matching service. */
 export interface MatchingLandingCopy {
   hero: LandingHeroCopy;
   examples: { title: string; intro: string; moreLabel: string };
@@ -66,7 +66,7 @@ export interface ProgramTraitCopy {
   body: string;
 }
 
-/** The third brand landing (spec 2.6): multi-week programs. */
+/** The third brand landing (docs/product-rules.md#public-pages): multi-week programs. */
 export interface ProgramsLandingCopy {
   hero: {
     eyebrow: string;

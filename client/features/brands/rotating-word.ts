@@ -1,4 +1,4 @@
-/** The third brand's hero word (spec 2.6, 9): one of six activities, changing every 3 seconds. */
+/** The third brand's hero word (docs/product-rules.md#public-pages): one of six activities, changing every 3 seconds. */
 
 export const ACTIVITY_WORDS = ['dance class', 'pottery circle', 'cooking class', 'improv crew', 'ai workshop', 'art studio'] as const;
 

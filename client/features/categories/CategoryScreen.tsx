@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useMemberCta } from '../brands/use-member-cta';
 import './category-screen.css';
 
-/** /category/{name}: an interest category. The header turns transparent over its hero (spec 2.1). */
+/** /category/{name}: an interest category. The header turns transparent over its hero (docs/product-rules.md#routes-and-guards). */
 export default function CategoryScreen() {
   const { '*': slug = '' } = useParams();
   const name = decodeURIComponent(slug).replace(/[-/]+/g, ' ').trim() || 'all interests';

@@ -6,7 +6,7 @@ import { useConversation } from './use-conversation';
 import './ChatScreen.css';
 
 /**
- * /emberite/chat/{chatId} (spec 001 §2 Chat view): a canned chat. The member types or taps a suggested question and
+ * /emberite/chat/{chatId} (docs/product-rules.md#journey-and-chats): a canned chat. The member types or taps a suggested question and
  * the guide answers from the chat's dictionary; everything stays on this device, so it works offline.
  */
 export default function ChatScreen() {

@@ -63,10 +63,10 @@ const STEP_VIEWS: Partial<Record<WizardStep, (props: StepProps) => React.ReactNo
 /** The draft route's fields as the wizard names them, for a refusal that names one. */
 const FIELD_NAMES = { hostInfo: 'your e-mail', format: 'the format' };
 
-/** Steps whose next button stays disabled until their fields are valid (spec 002 §4); the others say what is missing. */
+/** Steps whose next button stays disabled until their fields are valid (docs/product-rules.md#event-format-wizard); the others say what is missing. */
 const DISABLED_UNTIL_VALID: readonly WizardStep[] = ['event-location', 'event-details'];
 
-/** /create-event: the event-format wizard (spec 002 §2.1, §4, §5), its draft kept on this device. */
+/** /create-event: the event-format wizard (docs/product-rules.md#event-format-wizard), its draft kept on this device. */
 export default function CreateEventScreen() {
   const { draft, update, moveTo, forget } = useFormatDraft();
   const session = useSession();

@@ -5,7 +5,7 @@ import { CURRENT, db } from '../../data/db';
 export type FormatDraftChange = Partial<FormatWizardDraft> | ((now: FormatWizardDraft) => Partial<FormatWizardDraft>);
 
 /**
- * The wizard's draft (spec 002 §2.1: "merged step by step"): shown from memory so typing stays instant, and written to
+ * The wizard's draft (docs/product-rules.md#event-format-wizard: "merged step by step"): shown from memory so typing stays instant, and written to
  * the device's database after every change, in order, so a reload, a crash or going offline loses nothing. A move to
  * another step shows once the device has kept it (moveTo), so a reload always comes back to the step on screen.
  * Undefined while the database is read.

@@ -26,7 +26,7 @@ import './HomeScreen.css';
 const SENDING_KINDS = ['set-pick', 'block-member', 'report-member', 'read-notice', 'dispute-charge'] as const;
 
 /**
- * /home, Browse (spec 001 §2): one card for the week (the one thing to do now, and news still true), then the faces
+ * /home, Browse (docs/product-rules.md#discover-and-picks): one card for the week (the one thing to do now, and news still true), then the faces
  * with their filters, the countdown to the next batch, and how you show up. A stack of cards above the faces (a notice
  * and a link card saying the same thing, a reminder kept after its meetup) had pushed the faces off a phone's screen.
  */

@@ -13,7 +13,7 @@ export interface CountdownState {
 }
 
 /**
- * Spec 001 "Browse release": the countdown targets the next Thursday 12:00, so once this week's batch is out it
+ * docs/product-rules.md#discover-and-picks: the countdown targets the next Thursday 12:00, so once this week's batch is out it
  * counts down to next week's (before the release, to this week's). It says "available now!" only when that time is
  * reached (the screen then refreshes the batch), never for a batch already out, whose picks may have closed.
  */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, updated every second (spec 001 §9: the countdown updates every second). */
+/** The current time, updated every second (docs/product-rules.md#discover-and-picks: the countdown updates every second). */
 export function useNow(): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {

@@ -41,7 +41,7 @@ function ExperiencesList() {
   );
 }
 
-/** Behind the experiences switch (EXPERIENCES, off by default): off shows coming soon (spec 001 §1). */
+/** Behind the experiences switch (EXPERIENCES, off by default): off shows coming soon (docs/product-rules.md#experiences-and-poetry-night). */
 export default function MemberExperiencesScreen() {
   return (
     <BehindFlag flag="experiences" title="experiences">

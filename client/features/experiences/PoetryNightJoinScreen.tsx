@@ -19,7 +19,7 @@ import './PoetryNightJoinScreen.css';
 
 /**
  * /emberite/experiences/poetry-night/join: pick the Fridays that work and acknowledge spots are not guaranteed. Signed
- * in, "Let's go!" sends the answer and goes to / (spec 001 §2); signed out, it is kept on this device and the page asks
+ * in, "Let's go!" sends the answer and goes to / (docs/product-rules.md#experiences-and-poetry-night); signed out, it is kept on this device and the page asks
  * the visitor to sign in to send it.
  */
 export default function PoetryNightJoinScreen() {

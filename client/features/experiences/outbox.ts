@@ -3,13 +3,13 @@ import type { RegistrationAnswer } from '../../../shared/experiences-contract';
 import { registrationAccepted } from '../../data/experience-registrations';
 import { jsonRequest, type OutboxKindSpecs } from '../../data/outbox-kinds';
 
-/** PUT /experiences/:experienceId/registration: the wizard's answers (spec 001 §5 POST /profiles (JSON)). */
+/** PUT /experiences/:experienceId/registration: the wizard's answers (docs/product-rules.md#experiences-and-poetry-night). */
 export interface RegisterExperiencePayload {
   experienceId: string;
   answers: RegistrationAnswers;
 }
 
-/** PUT /poetry-night/registration: the Fridays from the public poetry night page (spec 001 §2). */
+/** PUT /poetry-night/registration: the Fridays from the public poetry night page (docs/product-rules.md#experiences-and-poetry-night). */
 export interface RegisterPoetryNightPayload {
   availability: string[];
 }

@@ -1,4 +1,4 @@
-/** Rules for the public poetry night registration page (spec 001 §5, §9). */
+/** Rules for the public poetry night registration page (docs/product-rules.md#experiences-and-poetry-night). */
 import { monthName } from '../../../shared/month-names';
 import { eveningStart, poetryNightDecided } from '../../../shared/poetry-night-evenings';
 import type { PoetryNightSchedule } from '../../../shared/poetry-night-schedule';

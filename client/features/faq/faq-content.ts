@@ -1,7 +1,7 @@
 import type { BrandId } from '../../../shared/brands';
 
 /**
- * /faq per brand. Spec 000 §2.8's six questions (cost, dating, scheduling, why multi-week, group fit, people) are the
+ * /faq per brand. The six questions of docs/product-rules.md#public-pages (cost, dating, scheduling, why multi-week, group fit, people) are the
  * programs brand's; the coffee brands answer the same kinds of question in their landing's terms: free with an
  * optional tip, a deposit held on accepting, mutual picks never revealed, declining without penalty.
  */

@@ -1,6 +1,6 @@
 import { COMING_SOON } from '../settings/settings-items';
 
-/** A screen switched off by the installation (spec 001 §1: "switched off by a feature flag and show a coming-soon message"). */
+/** A screen switched off by the installation (docs/product-rules.md#feature-flags: "switched off by a feature flag and show a coming-soon message"). */
 export default function ComingSoon({ title }: { title: string }) {
   return (
     <div className="container page">

@@ -6,7 +6,7 @@ import { db } from '../../data/db';
 import { decodeSetting, encodeSetting, settings } from '../../data/settings';
 import { useRefresh } from '../../data/use-refresh';
 
-/** When the server has never answered on this device and cannot be reached: the spec's defaults (spec 001 §1). */
+/** When the server has never answered on this device and cannot be reached: the defaults (docs/product-rules.md#feature-flags). */
 export const DEFAULT_FLAGS: FeatureFlags = {
   requireInviteCode: false,
   peopleBrowsing: false,

@@ -26,7 +26,7 @@ const METRICS: { key: Metric; label: string; shown: (value: number) => string; t
   { key: 'activeInterest', label: 'active interest', shown: String, trend: (n) => `${n} new in 30 days` },
 ];
 
-/** /host/dashboard (spec 002 §2.3): metric cards, the formats with the status filter, and the recent activity; all real data. */
+/** /host/dashboard (docs/product-rules.md#host-dashboard): metric cards, the formats with the status filter, and the recent activity; all real data. */
 export default function DashboardScreen() {
   const state = useHostDashboard();
   const [filter, setFilter] = useState<(typeof FORMAT_FILTERS)[number]>('all');

@@ -19,7 +19,7 @@ import HostFormatNotices from './components/HostFormatNotices';
 import SessionAttendance from './components/SessionAttendance';
 import { loadedFormat, useFormat } from './use-format';
 
-/** /host/format/:id/details: one format as its host set it up; an unknown id is "Format not found" (spec 002 §5). */
+/** /host/format/:id/details: one format as its host set it up; an unknown id is "Format not found" (docs/product-rules.md#host-dashboard). */
 export default function FormatDetailsScreen() {
   const { id = '' } = useParams();
   const loaded = loadedFormat(useFormat(id));

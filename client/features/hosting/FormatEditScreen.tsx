@@ -23,8 +23,8 @@ import '../../components/fields.css';
 import './DashboardScreen.css';
 
 /**
- * /host/format/:id/edit: a draft's main fields (spec 002 §2.3 "format edit"), saved whole with PUT /event-format/:id;
- * the server checks them again, and publishing checks the rules of §5. A published format is not edited here.
+ * /host/format/:id/edit: a draft's main fields (docs/product-rules.md#host-dashboard), saved whole with PUT /event-format/:id;
+ * the server checks them again, and publishing checks the rules of docs/product-rules.md#host-dashboard. A published format is not edited here.
  */
 export default function FormatEditScreen() {
   const { id = '' } = useParams();

@@ -19,7 +19,7 @@ function firstDate(format: EventFormatView): string | null {
   return `from ${shortDateWords(first.date)}, ${timeWords(first.time)}`;
 }
 
-/** /host/formats (spec 002 §2.3): the host's formats with the all/active/draft/completed filter; a draft is published or deleted here. */
+/** /host/formats (docs/product-rules.md#host-dashboard): the host's formats with the all/active/draft/completed filter; a draft is published or deleted here. */
 export default function FormatsScreen() {
   const { state, publish, remove } = useMyFormats();
   const [filter, setFilter] = useState<Filter>('all');

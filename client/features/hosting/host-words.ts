@@ -79,5 +79,5 @@ export function heldFrom(groups: HostFormatPeople['groups'], city: City): Date |
   return lasts.length === 0 ? null : new Date(Math.max(...lasts));
 }
 
-/** The status filter of the dashboard and the formats list (spec 002 §2.3's four, and cancelled). */
+/** The status filter of the dashboard and the formats list (the four of docs/product-rules.md#host-dashboard, and cancelled). */
 export const FORMAT_FILTERS = ['all', 'active', 'draft', 'completed', 'cancelled'] as const;

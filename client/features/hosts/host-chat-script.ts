@@ -1,6 +1,6 @@
 import { HOST_PAYOUT_WORDS, type HostPayouts } from '../../../shared/host-payouts';
 
-/** What the host chat widget says (spec 000 §2.9, 002 §1 and §9). Answers are typed out one chunk at a time. */
+/** What the host chat widget says (docs/product-rules.md#public-pages). Answers are typed out one chunk at a time. */
 
 export interface HostChatEntry {
   id: string;

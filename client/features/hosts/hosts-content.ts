@@ -33,5 +33,5 @@ export const WHO_WE_LOOK_FOR = [
 /** Experiences shown as examples of what hosts run; ids from shared/experiences.ts. */
 export const EXAMPLE_EXPERIENCE_IDS = ['poetry-night-first-street', 'yvr-gastown-comedy', 'yvr-robson-karaoke'];
 
-/** The host page's "Sign Up" (spec 002 §2): account creation, then the host area, not the member onboarding. */
+/** The host page's "Sign Up" (docs/product-rules.md#public-pages): account creation, then the host area, not the member onboarding. */
 export const HOST_SIGN_UP = `/create-account?redirectedFrom=${encodeURIComponent('/host')}`;

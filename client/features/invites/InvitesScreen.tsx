@@ -27,7 +27,7 @@ const ruleInputs = (invites: Invite[]) =>
     usageCount: inviteDetails.usageCount,
   }));
 
-/** /emberite/settings/invites (spec 001 §2 Invites): the member's invite codes, copying one, and making a new one. */
+/** /emberite/settings/invites (docs/product-rules.md#groups-and-invites): the member's invite codes, copying one, and making a new one. */
 export default function InvitesScreen() {
   useRefresh(refreshInvites);
   const invites = useInvites();
@@ -50,7 +50,7 @@ export default function InvitesScreen() {
 
   const create = async () => {
     const firstName = await firstNameForInvite().catch(() => null);
-    // Spec 001 §5: without the profile's first name nothing happens.
+    // docs/product-rules.md#groups-and-invites: without the profile's first name nothing happens.
     if (!firstName) return;
     setCreating(true);
     try {

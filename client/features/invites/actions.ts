@@ -3,7 +3,7 @@ import { apiCall } from '../../api/http';
 import { getSessionState } from '../auth/session-store';
 import { CURRENT, db } from '../../data/db';
 
-/** The member's first name, the readable start of the code (spec 001 §5: without it nothing happens). */
+/** The member's first name, the readable start of the code (docs/product-rules.md#groups-and-invites: without it nothing happens). */
 export async function firstNameForInvite(): Promise<string | null> {
   const saved = (await db.ownProfile.get(CURRENT))?.profile.firstName;
   if (saved?.trim()) return saved;

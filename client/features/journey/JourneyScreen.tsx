@@ -19,7 +19,7 @@ import './JourneyScreen.css';
 const KINDS = ['complete-roadmap-step'] as const;
 
 /**
- * /emberite/journey (spec 001 §2 Journey): without videos, the "Final Step" video onboarding; otherwise (or once the
+ * /emberite/journey (docs/product-rules.md#journey-and-chats): without videos, the "Final Step" video onboarding; otherwise (or once the
  * member chose to see the journey first) the roadmaps, from what this device saved, refreshed when online.
  */
 export default function JourneyScreen() {

@@ -13,7 +13,7 @@ import { useMemberLocation } from './use-member-location';
 import './JourneyScreen.css';
 
 /**
- * /emberite/journey/{roadmapId}/{stepId} (spec 001 §2): the step's content, "Mark as Completed" (saved on this device
+ * /emberite/journey/{roadmapId}/{stepId} (docs/product-rules.md#journey-and-chats): the step's content, "Mark as Completed" (saved on this device
  * and sent through the outbox, with confetti), then "Go back". A locked step says so; completions are never undone.
  */
 export default function RoadmapStepScreen() {

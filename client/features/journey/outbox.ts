@@ -1,6 +1,6 @@
 import { jsonRequest, type OutboxKindSpecs } from '../../data/outbox-kinds';
 
-/** POST /users/updateUserProperty: a roadmap's completed steps (spec 001 §7), added to the server's, never removed. */
+/** POST /users/updateUserProperty: a roadmap's completed steps (docs/product-rules.md#journey-and-chats), added to the server's, never removed. */
 export interface CompleteRoadmapStepPayload {
   changes: [{ field: 'roadmaps'; value: Record<string, string[]> }];
 }

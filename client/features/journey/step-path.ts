@@ -1,4 +1,4 @@
-/** The page of one roadmap step (spec 001 §2: /emberite/journey/{roadmapId}/{stepId}). */
+/** The page of one roadmap step (docs/product-rules.md#journey-and-chats: /emberite/journey/{roadmapId}/{stepId}). */
 export const stepPath = (roadmapId: string, stepId: string) =>
   `/emberite/journey/${encodeURIComponent(roadmapId)}/${encodeURIComponent(stepId)}`;
 

@@ -1,4 +1,4 @@
-/** Facts the terms and the privacy policy must agree on (spec 000 §9, 002 §9). */
+/** Facts the terms and the privacy policy must agree on (docs/product-rules.md#public-pages). */
 import { monthName } from '../../../shared/month-names';
 
 /** The day both legal documents took effect, as an ISO calendar date. */

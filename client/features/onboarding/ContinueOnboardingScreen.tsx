@@ -7,7 +7,7 @@ interface Props {
 }
 
 /**
- * /complete-profile and /interests (spec 000, after create-account, magic link and provider sign-in): a signed-in
+ * /complete-profile and /interests (docs/product-rules.md#onboarding-and-profile, after create-account, magic link and provider sign-in): a signed-in
  * person without a profile is led into the /start wizard, which resumes from the draft on this device; someone
  * with a profile goes to /home.
  */

@@ -6,7 +6,7 @@ import Wizard from './components/Wizard';
 import { useDraft } from './use-draft';
 
 /**
- * /start: the onboarding wizard (spec 000 §2.11). It works with no connection up to the code step: the draft
+ * /start: the onboarding wizard (docs/product-rules.md#onboarding-and-profile). It works with no connection up to the code step: the draft
  * lives in Dexie and the service worker has this screen precached.
  */
 export default function StartScreen() {

@@ -9,7 +9,7 @@ import { firstInterestId } from './onboarding-rules';
 const DRAFT_KEY = 'current';
 /** A waitlist lead typed offline, sent on the next visit to /start or when the connection returns. */
 const PENDING_WAITLIST_KEY = 'onboarding.pendingWaitlist';
-/** The pasted AI answer, kept until the profile exists and its first interest has an id (spec 000 §7). */
+/** The pasted AI answer, kept until the profile exists and its first interest has an id (docs/product-rules.md#onboarding-and-profile). */
 const PENDING_AI_RESPONSE_KEY = 'onboarding.pendingAiResponse';
 /** The outbox entry of the profile just submitted, so /home can say 'profile created' once it is gone. */
 export const SUBMITTED_PROFILE_KEY = 'onboarding.submittedProfile';
@@ -114,7 +114,7 @@ export async function forgetSubmittedProfile(): Promise<void> {
   await db.settings.delete(SUBMITTED_PROFILE_KEY);
 }
 
-/** POST /interests/{id}/ai-response once the profile exists; a failure is only logged (spec 000 §7). */
+/** POST /interests/{id}/ai-response once the profile exists; a failure is only logged (docs/product-rules.md#onboarding-and-profile). */
 async function sendPendingAiResponse(profileAnswer: unknown): Promise<void> {
   const row = await db.settings.get(PENDING_AI_RESPONSE_KEY);
   if (!row) return;

@@ -6,7 +6,7 @@ export interface AiPromptExample {
 }
 
 /**
- * Built-in examples, used when the server cannot be asked (offline) or answers badly (spec 000 §8: the fallback
+ * Built-in examples, used when the server cannot be asked (offline) or answers badly (docs/product-rules.md#onboarding-and-profile: the fallback
  * is silent). Three contrasting kinds of topic, so the AI sees the range rather than copying one.
  */
 export const FALLBACK_AI_EXAMPLES: readonly AiPromptExample[] = [

@@ -2,7 +2,7 @@ import { INTEREST_TEXT_MAX } from '../../../shared/interests';
 import type { Sex } from '../../../shared/onboarding';
 import type { AiPromptExample } from './ai-prompt-examples';
 
-/** Groups the first brand forms (spec 000 §9). */
+/** Groups the first brand forms (docs/product-rules.md#onboarding-and-profile). */
 const GROUP_MIN = 4;
 const GROUP_MAX = 6;
 
@@ -26,7 +26,7 @@ function exampleYaml(examples: readonly AiPromptExample[]): string {
 }
 
 /**
- * The ready-made prompt of the AI prompt step (spec 000 §2.11): the person pastes it into their own AI chat,
+ * The ready-made prompt of the AI prompt step (docs/product-rules.md#onboarding-and-profile): the person pastes it into their own AI chat,
  * which knows them, and pastes the YAML answer back into the next step, where shared/ai-response.ts reads it.
  */
 export function buildAiPrompt(input: { age: number | null; sex: Sex | null; examples: readonly AiPromptExample[] }): string {

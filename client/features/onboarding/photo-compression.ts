@@ -24,7 +24,7 @@ async function drawResized(file: File): Promise<Canvas> {
 
 async function encode(canvas: Canvas, name: string): Promise<File> {
   try {
-    // Quality from 0.9 down in 0.1 steps until the JPEG is at most 5 MB (spec 000 §5). The web worker
+    // Quality from 0.9 down in 0.1 steps until the JPEG is at most 5 MB (docs/product-rules.md#onboarding-and-profile). The web worker
     // variant would fetch the library from a CDN, which fails offline, so it runs on the page.
     return await encodeUnderLimit((quality) => library.canvasToFile(canvas as HTMLCanvasElement, PHOTO_TYPE, name, Date.now(), quality));
   } catch (error) {

@@ -1,4 +1,4 @@
-/** Photo limits and copy (spec 000 §5, §8, §9). */
+/** Photo limits and copy (docs/product-rules.md#onboarding-and-profile). */
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTO_MAX_SIDE = 1920;
 export const PHOTO_TYPE = 'image/jpeg';

@@ -1,7 +1,7 @@
 import { createContext } from 'react';
 
 /**
- * How a step is used: in the /start wizard, or to edit one part of an existing profile from /settings (spec 001 §2:
+ * How a step is used: in the /start wizard, or to edit one part of an existing profile from /settings (docs/product-rules.md#onboarding-and-profile:
  * the same step components, whose button then reads "save").
  */
 export interface StepMode {

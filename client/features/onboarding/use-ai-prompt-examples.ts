@@ -6,7 +6,7 @@ import { examplesOrFallback, FALLBACK_AI_EXAMPLES, type AiPromptExample } from '
 
 /**
  * Example interests for the AI prompt, fitted to the person's age and sex by the server. The built-in ones show
- * at once and stay if the server cannot be reached: the fallback is silent (spec 000 §8).
+ * at once and stay if the server cannot be reached: the fallback is silent (docs/product-rules.md#onboarding-and-profile).
  */
 export function useAiPromptExamples(age: number | null, sex: Sex | null): readonly AiPromptExample[] {
   const { data } = useServerData(

@@ -13,7 +13,7 @@ export type DraftUpdate = (patch: Partial<OnboardingDraft>, options?: DraftUpdat
 
 /**
  * The wizard's draft: read from Dexie, then kept in React state so typing stays instant, and written back on
- * every change (spec 000 §3), so a reload, going offline or a killed browser loses nothing. A move to another step
+ * every change (docs/product-rules.md#onboarding-and-profile), so a reload, going offline or a killed browser loses nothing. A move to another step
  * shows once it is kept (shownWhenKept). Only the first answer of the live query is taken: later ones echo our own
  * writes, and an echo arriving after a newer keystroke would roll the text back. `draft` is null until the stored
  * one has been read.

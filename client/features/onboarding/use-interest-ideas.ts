@@ -4,7 +4,7 @@ import { apiFetch } from '../../api/http';
 export type IdeaKind = 'want' | 'offer';
 
 /**
- * 'give me ideas' (spec 001 §7): GET /interests/examples for this topic and kind; each suggestion asks for the
+ * 'give me ideas' (docs/product-rules.md#onboarding-and-profile): GET /interests/examples for this topic and kind; each suggestion asks for the
  * next one (the index grows). A failure is only logged, and the text area keeps what was typed.
  */
 export function useInterestIdeas(interestName: string): (kind: IdeaKind) => Promise<string | null> {

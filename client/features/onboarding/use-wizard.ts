@@ -26,7 +26,7 @@ export interface Wizard {
 /**
  * Where the person is in the wizard: the step index lives in the draft (restored after a reload; an index that
  * no longer points at a step starts again at 0), every change is locked for 600 ms against double taps, and
- * the page goes back to the top (spec 000 §2.11).
+ * the page goes back to the top (docs/product-rules.md#onboarding-and-profile).
  */
 export function useWizard(draft: OnboardingDraft, update: DraftUpdate): Wizard {
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import type { HostingChoice, OnboardingStepId } from '../../../shared/onboarding';
 
-/** Step changes are ignored for this long after one happened (spec 000 §9: double taps must not skip steps). */
+/** Step changes are ignored for this long after one happened (docs/product-rules.md#onboarding-and-profile: double taps must not skip steps). */
 export const STEP_LOCK_MS = 600;
 /** 'copy prompt' shows 'copied! continuing...' this long before the wizard moves on. */
 export const COPY_CONTINUE_MS = 500;

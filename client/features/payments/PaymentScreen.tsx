@@ -6,7 +6,7 @@ import { useDepositTerms } from './use-deposit-terms';
 import './PaymentScreen.css';
 
 /**
- * /payment: the deposit in plain words (spec 000 §1: held when an invite is accepted, showing up costs nothing, a
+ * /payment: the deposit in plain words (docs/product-rules.md#deposits-and-check-in: held when an invite is accepted, showing up costs nothing, a
  * no-show is charged), with this installation's amount, and plainly when no money moves (the demo provider); then the
  * member's own payments, kept on the device so they show offline too.
  */

@@ -1,7 +1,7 @@
 import { formatAmount } from '../../../shared/money';
 import type { DepositTerms } from '../../../shared/payments-contract';
 
-/** Spec 001 §1, the experience registration's deposit, verbatim in its parts. */
+/** docs/product-rules.md#deposits-and-check-in, the experience registration's deposit, verbatim in its parts. */
 export const EXPERIENCE_DEPOSIT_COPY =
   'optional now, later mandatory, applied to the event payment, and refunded automatically if no group is assembled within three months.';
 

@@ -25,7 +25,7 @@ function AvailabilityEditor() {
   return <EditStep profile={profile} editing={current} setEditing={(next) => (next ? setEditing(next) : navigate('/settings'))} />;
 }
 
-/** /emberite/availability (spec 001 §2): behind the availability switch (AVAILABILITY, off by default). */
+/** /emberite/availability (docs/product-rules.md#discover-and-picks): behind the availability switch (AVAILABILITY, off by default). */
 export default function AvailabilityScreen() {
   return (
     <BehindFlag flag="availability" title="availability">

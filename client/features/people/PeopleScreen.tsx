@@ -50,7 +50,7 @@ function PeopleList() {
   );
 }
 
-/** /emberite/people (spec 001 §2 People list): behind the people-browsing switch (PEOPLE_BROWSING, off by default). */
+/** /emberite/people (docs/product-rules.md#discover-and-picks): behind the people-browsing switch (PEOPLE_BROWSING, off by default). */
 export default function PeopleScreen() {
   return (
     <BehindFlag flag="peopleBrowsing" title="people">

@@ -4,7 +4,7 @@ import SearchSettingsForm from './components/SearchSettingsForm';
 import { usePeopleFilters } from './use-people-filters';
 import './SearchSettingsScreen.css';
 
-/** /emberite/peopleFilterSettings, "Search Settings" (spec 001 §2): whom the people list shows; returns to /emberite/people. */
+/** /emberite/peopleFilterSettings, "Search Settings" (docs/product-rules.md#discover-and-picks): whom the people list shows; returns to /emberite/people. */
 export default function SearchSettingsScreen() {
   const saved = usePeopleFilters();
   return (

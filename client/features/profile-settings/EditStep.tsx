@@ -64,7 +64,7 @@ export default function EditStep({ profile, editing, setEditing }: EditStepProps
     const final = patch ? applyPatch(latest.current, patch) : latest.current;
     const changes = changesOf(part, original, final);
     const photo = part === 'photo' ? final.photo : null;
-    // Spec 001 §4: a save with no change and no new photo succeeds without a call.
+    // docs/product-rules.md#settings: a save with no change and no new photo succeeds without a call.
     if (changes.length === 0 && !photo) {
       setEditing(null);
       return;

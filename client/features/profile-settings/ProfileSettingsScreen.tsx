@@ -20,7 +20,7 @@ import './ProfileSettingsScreen.css';
 type LockedField = 'name' | 'age' | 'sex' | 'location';
 const PHOTO_UPLOADS = ['update-profile-photo'] as const;
 
-/** /settings, "edit profile" (spec 001 §2): locked fields explain themselves; the rest open the wizard's own steps. */
+/** /settings, "edit profile" (docs/product-rules.md#settings): locked fields explain themselves; the rest open the wizard's own steps. */
 export default function ProfileSettingsScreen() {
   useRefresh(refreshOwnProfile);
   const profile = useOwnProfile();

@@ -2,7 +2,7 @@ import type { DraftPhoto } from '../../../shared/onboarding';
 import { formRequest, type OutboxKindSpecs, specSpelledRequest } from '../../data/outbox-kinds';
 import { profileForm } from '../onboarding/outbox';
 
-/** One changed field of POST /profiles/updateProfileProperty (spec 001 §7); only changed fields are sent. */
+/** One changed field of POST /profiles/updateProfileProperty (docs/product-rules.md#settings); only changed fields are sent. */
 export interface ProfileChange {
   Field: string;
   Value: unknown;
@@ -13,7 +13,7 @@ export interface UpdateProfilePropertyPayload {
   Changes: ProfileChange[];
 }
 
-/** POST /profiles (multipart) from a member who has a profile: the new photo (spec 001 §7), as bytes. */
+/** POST /profiles (multipart) from a member who has a profile: the new photo (docs/product-rules.md#onboarding-and-profile), as bytes. */
 export interface UpdateProfilePhotoPayload {
   photo: DraftPhoto;
 }

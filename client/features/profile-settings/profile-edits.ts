@@ -50,7 +50,7 @@ const interestKey = ({ name, lookingFor, contribute }: InterestChoice) => JSON.s
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item) => b.includes(item));
 const slotKeys = (slots: readonly SelectedSlot[]) => slots.map((slot) => `${slot.day} ${slot.time}`);
 
-/** Only the fields of `part` that changed (spec 001 §7: only changed fields are sent); none means no call at all. */
+/** Only the fields of `part` that changed (docs/product-rules.md#settings: only changed fields are sent); none means no call at all. */
 export function changesOf(part: EditablePart, original: EditableFields, edited: EditableFields): ProfileChange[] {
   switch (part) {
     case 'photo':
@@ -90,7 +90,7 @@ export function changesOf(part: EditablePart, original: EditableFields, edited: 
   }
 }
 
-/** The counters of the settings list (spec 001 §2). */
+/** The counters of the settings list (docs/product-rules.md#settings). */
 export const neighborhoodsCount = (n: number) => (n === 0 ? 'none' : `${n} selected`);
 export const slotsCount = (n: number) => (n === 0 ? 'none' : n === 1 ? '1 slot' : `${n} slots`);
 export const interestsCount = (n: number) => (n === 0 ? 'none' : n === 1 ? '1 interest' : `${n} interests`);
@@ -100,13 +100,13 @@ export const hostingAnswer = (canHost: boolean | null) => (canHost === null ? 'n
 export const photoState = (hasPhoto: boolean, waiting: boolean) =>
   waiting ? 'new photo waiting to be sent' : hasPhoto ? 'added' : 'none: you need one before matching';
 
-/** spec 001 §8: the fallback when a save fails without a message of its own. */
+/** docs/product-rules.md#settings: the fallback when a save fails without a message of its own. */
 export const SAVE_FAILED = 'Failed to save changes';
-/** spec 001 §8: said when the profile has no location to save against. */
+/** docs/product-rules.md#settings: said when the profile has no location to save against. */
 export const LOCATION_MISSING = 'User location not found';
 
 /**
- * What the red box says when a save fails, spec 001 §8's order of sources: the response's message, then its title,
+ * What the red box says when a save fails, in this order (docs/product-rules.md#settings): the response's message, then its title,
  * then the exception's message, then "Failed to save changes".
  */
 export function saveFailureMessage(failure: unknown): string {

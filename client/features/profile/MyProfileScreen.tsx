@@ -17,7 +17,7 @@ import './MyProfileScreen.css';
 type Shown = Pick<OwnProfileView, 'firstName' | 'age' | 'photoUrl' | 'location' | 'interests'>;
 
 /**
- * /me (spec 001 §2): the member's own profile as saved on this device (it opens offline), refreshed when online.
+ * /me (docs/product-rules.md#onboarding-and-profile): the member's own profile as saved on this device (it opens offline), refreshed when online.
  * When it cannot be read at all, a fallback from the account: name "User", no interests.
  */
 export default function MyProfileScreen() {

@@ -1,4 +1,4 @@
-/** The third brand's multi-week programs in Toronto (spec 000 §2.7, 002 §9). Prices are per session, in dollars. */
+/** The third brand's multi-week programs in Toronto (docs/product-rules.md#public-pages). Prices are per session, in dollars. */
 import type { GroupSizeRange } from '../../../shared/group-size';
 
 export const PROGRAM_IDS = [

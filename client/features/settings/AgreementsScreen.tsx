@@ -1,7 +1,7 @@
 import BackToSettings from './BackToSettings';
 import { Link } from 'react-router-dom';
 
-/** /emberite/settings/agreements: the documents the member agreed to (effective 2025-01-15, spec 001 §9). */
+/** /emberite/settings/agreements: the documents the member agreed to (effective 2025-01-15, docs/product-rules.md#settings). */
 export default function AgreementsScreen() {
   return (
     <div className="container page">

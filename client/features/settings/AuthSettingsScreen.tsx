@@ -7,7 +7,7 @@ import { providerDisplayName } from '../auth/providers';
 import { useSession } from '../auth/use-session';
 import './AuthSettingsScreen.css';
 
-/** /emberite/settings/auth (spec 001 §2, Settings > Authentication): who you are signed in as, and sign out. */
+/** /emberite/settings/auth (docs/product-rules.md#settings, Settings > Authentication): who you are signed in as, and sign out. */
 export default function AuthSettingsScreen() {
   const session = useSession();
   const brand = useBrand();

@@ -19,7 +19,7 @@ import './BasicInfoScreen.css';
 const PROFILE_KINDS = ['update-profile-property'] as const;
 
 /**
- * /emberite/settings/basic (spec 001 §2 Basic info): what registration fixed, shown read-only, and the private
+ * /emberite/settings/basic (docs/product-rules.md#settings): what registration fixed, shown read-only, and the private
  * preferences, each change saved at once as a single-field update through the outbox.
  */
 export default function BasicInfoScreen() {

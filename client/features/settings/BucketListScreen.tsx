@@ -14,7 +14,7 @@ import './BucketListScreen.css';
 
 const PROFILE_KINDS = ['update-profile-property'] as const;
 
-/** /emberite/settings/bucketlist (spec 001 §2): an editable bulleted list; "Save Changes" cleans it and saves it. */
+/** /emberite/settings/bucketlist (docs/product-rules.md#settings): an editable bulleted list; "Save Changes" cleans it and saves it. */
 export default function BucketListScreen() {
   useRefresh(refreshOwnProfile);
   const profile = useOwnProfile();

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { COMING_SOON, SETTINGS_ITEMS } from './settings-items';
 import './settings.css';
 
-/** /emberite/settings: the settings list (spec 001 §2). */
+/** /emberite/settings: the settings list (docs/product-rules.md#settings). */
 export default function SettingsListScreen() {
   return (
     <div className="container page">

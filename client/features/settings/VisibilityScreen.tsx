@@ -10,7 +10,7 @@ import { prelaunchLine, VIDEOS_NEEDED } from './visibility-copy';
 import './VisibilityScreen.css';
 
 /**
- * /emberite/settings/visibility (spec 001 §2): the "Show my videos to others" switch, disabled for now, with why: the
+ * /emberite/settings/visibility (docs/product-rules.md#settings): the "Show my videos to others" switch, disabled for now, with why: the
  * pre-launch date (configuration) and the two videos discoverability needs, with where the member stands.
  */
 export default function VisibilityScreen() {

@@ -5,7 +5,7 @@ import { enqueue } from '../../data/outbox';
 import type { ProfileChange } from '../profile-settings/outbox';
 
 /**
- * Saves one preference change at once (spec 001 §2 Basic info: "saved immediately as a single-field update"): the
+ * Saves one preference change at once (docs/product-rules.md#settings: "saved immediately as a single-field update"): the
  * device's copy changes and an outbox entry takes it to the server when it can, once.
  */
 export async function savePreference(location: string, changes: ProfileChange[], patch: Partial<PrivatePreferences>): Promise<void> {
@@ -20,7 +20,7 @@ export async function savePreference(location: string, changes: ProfileChange[],
   });
 }
 
-/** "Save Changes": trims, drops blanks and duplicates (spec 001 §5), keeps it on the device and queues it. Answers the saved list. */
+/** "Save Changes": trims, drops blanks and duplicates (docs/product-rules.md#settings), keeps it on the device and queues it. Answers the saved list. */
 export async function saveBucketList(location: string, entries: readonly string[]): Promise<string[]> {
   const bucketList = cleanBucketList(entries);
   await db.transaction('rw', [db.ownProfile, db.outbox], async () => {

@@ -1,4 +1,4 @@
-/** What every settings item without a screen yet says (spec 001 §2, §8). */
+/** What every settings item without a screen yet says (docs/product-rules.md#settings). */
 export const COMING_SOON = 'This feature is coming soon! Apologies for inconvenience.';
 
 export interface SettingsItem {
@@ -7,7 +7,7 @@ export interface SettingsItem {
   to: string | null;
 }
 
-/** The settings list of spec 001 §2, in its order, plus "download my data". */
+/** The settings list of docs/product-rules.md#settings, in its order, plus "download my data". */
 export const SETTINGS_ITEMS: readonly SettingsItem[] = [
   { label: 'preview', to: '/emberite/settings/preview' },
   { label: 'basic info and preferences', to: '/emberite/settings/basic' },

@@ -1,11 +1,11 @@
 import { monthDayLabel } from '../../../shared/date-labels';
 import { CITIES } from '../../../shared/weekly-cycle';
 
-/** Spec 001 §5, §6: discoverability needs at least 2 videos, one fun and one useful. */
+/** docs/product-rules.md#settings: discoverability needs at least 2 videos, one fun and one useful. */
 export const VIDEOS_NEEDED = 'You need at least 2 videos (one fun, one useful) to be discoverable.';
 
 /**
- * The visibility screen's line about the pre-launch (spec 001 §1 "users cannot see each other until February 14th"),
+ * The visibility screen's line about the pre-launch (docs/product-rules.md#settings "users cannot see each other until February 14th"),
  * from the installation's DISCOVER_OPENS_AT as GET /api/features says it (null once discover is open).
  */
 export function prelaunchLine(discoverOpensAt: string | null, timeZone = CITIES[0]!.timeZone): string {

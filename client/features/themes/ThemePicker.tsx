@@ -3,7 +3,7 @@ import ThemePanel from './components/ThemePanel';
 import { usePickerPanel } from './use-picker-panel';
 import { useThemeChoice } from './use-theme-choice';
 
-/** The floating colour-theme picker (spec 2.12), mounted once by the root layout on every page. */
+/** The floating colour-theme picker (docs/product-rules.md#themes-and-brands), mounted once by the root layout on every page. */
 export default function ThemePicker() {
   const panelId = useId();
   const { themeId, chooseTheme } = useThemeChoice();

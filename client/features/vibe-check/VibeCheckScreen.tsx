@@ -12,7 +12,7 @@ import './VibeCheckScreen.css';
 const PROFILE_KINDS = ['update-profile-property'] as const;
 
 /**
- * /vibe-check (spec 001 §2, §4): the member's private preferences, step by step, from the copy saved on this device
+ * /vibe-check (docs/product-rules.md#vibe-check): the member's private preferences, step by step, from the copy saved on this device
  * (so it opens offline), each answer sent through the outbox.
  */
 export default function VibeCheckScreen() {

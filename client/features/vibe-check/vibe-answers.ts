@@ -24,7 +24,7 @@ export function draftOf(saved: PrivatePreferences): VibeDraft {
   };
 }
 
-/** What leaving a step saves: one outbox entry of the fields it changed (spec 001 §7: only changed fields are sent). */
+/** What leaving a step saves: one outbox entry of the fields it changed (docs/product-rules.md#vibe-check: only changed fields are sent). */
 export interface VibeSave {
   changes: ProfileChange[];
   patch: Partial<PrivatePreferences>;

@@ -15,9 +15,9 @@ export const STEP_TITLES: Record<VibeStep, string> = {
 };
 
 /**
- * Where the check opens: its first unanswered step, or the summary once every step is answered. Spec 001 §4 opens at
- * the summary whenever something is saved; that left a check answered halfway at a summary with holes in it, so the
- * summary waits for a finished check (the reading that serves the member better).
+ * Where the check opens: its first unanswered step, or the summary once every step is answered. The first design opened at
+ * the summary whenever something was saved; that left a check answered halfway at a summary with holes in it, so the
+ * summary waits for a finished check (docs/product-rules.md#design-departures).
  */
 export function firstStep(saved: PrivatePreferences): VibeStep {
   if (saved.relationshipStatus === null) return 'openness';
@@ -62,7 +62,7 @@ export function previousStep(step: VibeStep, draft: VibeDraft): VibeStep | null 
 
 /**
  * Whether the step's answer is complete: a choice on the radio steps, at least one of men/women/anyone, a start band
- * (spec 001 §5), and for "other" a text that is not blank after trimming (spec 001 §5).
+ * (docs/product-rules.md#vibe-check), and for "other" a text that is not blank after trimming (docs/product-rules.md#vibe-check).
  */
 export function canLeave(step: VibeStep, draft: VibeDraft): boolean {
   switch (step) {

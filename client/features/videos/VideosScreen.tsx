@@ -23,7 +23,7 @@ const PROMPTS = VIDEO_PROMPTS.filter((prompt): prompt is UploadablePrompt =>
 );
 
 /**
- * /emberite/settings/videos (spec 001 §2, §4 Video recording): record 15 seconds for the chosen prompt, preview, retake,
+ * /emberite/settings/videos (docs/product-rules.md#videos-and-review): record 15 seconds for the chosen prompt, preview, retake,
  * upload or delete; every recording is kept on this device until the server has it. Then the member's videos, and the
  * prompts to choose from last: fourteen of them before the record button pushed it off a phone's screen.
  */

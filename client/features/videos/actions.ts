@@ -6,7 +6,7 @@ import { getSessionState } from '../auth/session-store';
 const LOCATION_NOT_FOUND = 'User location not found';
 
 /**
- * The member's location (spec 001 §7: both video calls carry it): from the session, or offline from the user the
+ * The member's location (docs/product-rules.md#videos-and-review: both video calls carry it): from the session, or offline from the user the
  * device remembers, else the saved profile.
  */
 async function memberLocation(): Promise<string> {

@@ -12,7 +12,7 @@ export interface UploadVideoPayload {
   location: string;
 }
 
-/** POST /videos/delete (spec 001 §7). */
+/** POST /videos/delete (docs/product-rules.md#videos-and-review). */
 export interface DeleteVideoPayload {
   videoId: string;
   location: string;

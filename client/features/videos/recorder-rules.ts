@@ -1,8 +1,8 @@
-/** Spec 001 §9: 15-second videos, a chunk every 100 ms. */
+/** docs/product-rules.md#videos-and-review: 15-second videos, a chunk every 100 ms. */
 export const RECORDING_SECONDS = 15;
 export const CHUNK_MS = 100;
 
-/** Spec 001 §9: mp4 when the browser can record it, else webm. */
+/** docs/product-rules.md#videos-and-review: mp4 when the browser can record it, else webm. */
 export function recordingMimeType(isTypeSupported: (type: string) => boolean): string {
   return isTypeSupported('video/mp4') ? 'video/mp4' : 'video/webm';
 }

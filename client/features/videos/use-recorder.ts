@@ -19,7 +19,7 @@ export interface Recorder {
 }
 
 /**
- * The camera and MediaRecorder (spec 001 §4 Video recording): front camera with sound, a chunk every 100 ms written
+ * The camera and MediaRecorder (docs/product-rules.md#videos-and-review): front camera with sound, a chunk every 100 ms written
  * to IndexedDB as it arrives, a 15-second countdown that stops by itself. A finished recording appears in the
  * recordings table (use-recordings.ts); an empty one is only logged.
  */

@@ -24,7 +24,7 @@ const COPY = {
 };
 
 /**
- * Spec 001 §4's submission states for one outbox entry: in progress while it waits ("Uploading video..."), completed
+ * The submission states (docs/product-rules.md#videos-and-review) for one outbox entry: in progress while it waits ("Uploading video..."), completed
  * once the server took it (the entry is gone; the success message clears after 3 s), failed when it was refused.
  */
 export function useSubmission() {

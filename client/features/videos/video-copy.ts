@@ -1,6 +1,6 @@
 import type { OwnVideo } from '../../../shared/videos';
 
-/** Spec 001 §4, §8: the submission messages, word for word. */
+/** docs/product-rules.md#videos-and-review: the submission messages, word for word. */
 export const UPLOADING_MESSAGE = 'Uploading video...';
 export const DELETING_MESSAGE = 'Deleting video...';
 export const UPLOADED_MESSAGE = 'Video uploaded successfully';
@@ -8,7 +8,7 @@ export const DELETED_MESSAGE = 'Video deleted successfully';
 export const UPLOAD_FAILED_MESSAGE = 'Failed to upload video. Please try again.';
 export const DELETE_FAILED_MESSAGE = 'Failed to delete video. Please try again.';
 export const DELETE_CONFIRM = 'Are you sure you want to delete this video?';
-/** Spec 001 §9: a success message clears after 3 s. */
+/** docs/product-rules.md#videos-and-review: a success message clears after 3 s. */
 export const MESSAGE_CLEARS_MS = 3000;
 
 export const UPLOAD_WAITS_OFFLINE = "you're offline: the video is saved on this device and uploads when you're back online.";
@@ -46,7 +46,7 @@ export function countedVideos(videos: readonly StandingVideo[]): number {
   return videos.filter((video) => video.reviewStatus !== 'rejected').length;
 }
 
-/** Whether an approved fun and an approved useful video make the member discoverable by video (spec 001 §4). */
+/** Whether an approved fun and an approved useful video make the member discoverable by video (docs/product-rules.md#videos-and-review). */
 export function isDiscoverableByVideo(videos: readonly StandingVideo[]): boolean {
   const approved = new Set(videos.filter((video) => video.reviewStatus === 'approved').map((video) => video.promptType));
   return approved.has('fun') && approved.has('useful');

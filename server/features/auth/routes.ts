@@ -17,7 +17,7 @@ export default async function authRoutes(app: FastifyInstance) {
     return user ? await currentUserOf(user, repo) : null;
   });
 
-  // The spec's User object: the account basics and the journey's roadmaps map (spec 001 §3).
+  // The User object: the account basics and the journey's roadmaps map (docs/product-rules.md#sign-in).
   api.get('/users/currentUser', { schema: API['GET /users/currentUser'] }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const user = requireUser(request);

@@ -11,7 +11,7 @@ export interface PoolMember {
   availableTimeSlots: AvailabilitySlot[];
   neighborhoods: string[];
   canHost: boolean;
-  /** Matching needs a photo (spec 001 §2: "you'll need to add a profile photo before you can start matching"). */
+  /** Matching needs a photo (docs/product-rules.md#discover-and-picks: "you'll need to add a profile photo before you can start matching"). */
   hasPhoto: boolean;
 }
 

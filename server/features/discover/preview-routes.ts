@@ -22,7 +22,7 @@ export async function previewCardOf(repos: Repos, userId: string): Promise<Membe
   return { ...card, videos: (await shownVideosOf(repos.videos, [userId])).get(userId) ?? [] };
 }
 
-/** GET /profiles/preview (settings "preview", spec 001 §2): the member's card exactly as others see it. */
+/** GET /profiles/preview (settings "preview", docs/product-rules.md#discover-and-picks): the member's card exactly as others see it. */
 export default async function profilePreviewRoutes(app: FastifyInstance) {
   app.withTypeProvider<TypeBoxTypeProvider>().get('/profiles/preview', { schema: API['GET /profiles/preview'] }, async (request, reply) => {
     const user = requireUser(request);

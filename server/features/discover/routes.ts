@@ -7,7 +7,7 @@ import type { BatchAnswer } from '../../../shared/discover';
 import { requireUser } from '../auth/session-plugin';
 import type { DiscoverService } from './service';
 
-/** GET /profiles/all?location= (spec 001 §7) and GET /profiles/:profileId. Private to the signed-in member. */
+/** GET /profiles/all?location= (docs/product-rules.md#discover-and-picks) and GET /profiles/:profileId. Private to the signed-in member. */
 export default async function discoverRoutes(app: FastifyInstance, { service }: { service: DiscoverService }) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 

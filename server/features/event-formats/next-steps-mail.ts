@@ -4,7 +4,7 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
- * The "next steps" mail the wizard's success alert promises (spec 002 §8): the format's id, and how its host manages
+ * The "next steps" mail the wizard's success alert promises (docs/product-rules.md#event-format-wizard): the format's id, and how its host manages
  * and publishes it. A format made without an account is claimed by signing in with this address on the device that
  * made it; one made signed in is already in the host's formats.
  *

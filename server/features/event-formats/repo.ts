@@ -95,7 +95,7 @@ export function eventFormatsRepo(db: Database) {
     async setHostEmail(id: string, email: string, at: string): Promise<void> {
       await db.run('UPDATE event_formats SET host_email = ?, updated_at = ? WHERE id = ? AND owner_id IS NULL', [email, at, id]);
     },
-    /** Published: the interest period starts now, then the selection window and the confirmation period (spec 002 §4). */
+    /** Published: the interest period starts now, then the selection window and the confirmation period (docs/product-rules.md#event-format-wizard). */
     async publish(
       id: string,
       at: string,

@@ -24,7 +24,7 @@ const askerOf = (request: FastifyRequest): Asker => {
 };
 
 /**
- * The event-format API (spec 002 §7): POST /event-format/draft (with or without an account), PUT and DELETE
+ * The event-format API (docs/product-rules.md#event-format-wizard): POST /event-format/draft (with or without an account), PUT and DELETE
  * /event-format/:id and POST /event-format/:id/publish (its host only), POST /event-format/:id/claim (the host, signed
  * in, with the key of the draft their device made), GET /event-format/my-formats, GET /event-format/search (published,
  * public) and GET /event-format/:id (published: public; a draft: its host).

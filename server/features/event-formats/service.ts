@@ -30,7 +30,7 @@ export interface Asker {
 }
 
 /**
- * Event formats (spec 002 §7): made as drafts (with or without an account), changed, published and deleted by
+ * Event formats (docs/product-rules.md#event-format-wizard): made as drafts (with or without an account), changed, published and deleted by
  * their host only; read by anyone once published. A draft made without an account belongs to the device's key until
  * its host signs in and claims it; signing in means their e-mail was verified, and the account becomes a host's.
  */
@@ -172,7 +172,7 @@ export function eventFormatsService(db: Database, now: () => Date) {
     },
 
     /**
-     * Archived: off the host's active list and out of search (spec 002 §4); not while people are being grouped or paying.
+     * Archived: off the host's active list and out of search (docs/product-rules.md#event-format-wizard); not while people are being grouped or paying.
      * `interested` counts the format's interests: the participant journey's table, which sits above this feature.
      */
     async archive(id: string, asker: Asker, interested: (formatId: string) => Promise<number>): Promise<EventFormatView> {
@@ -185,7 +185,7 @@ export function eventFormatsService(db: Database, now: () => Date) {
       return viewOf((await repo.find(id))!, asker);
     },
 
-    /** A draft copy (spec 002 §4): the same design, "(copy)" after the title, no people, no figures. */
+    /** A draft copy (docs/product-rules.md#event-format-wizard): the same design, "(copy)" after the title, no people, no figures. */
     async duplicate(id: string, asker: Asker & { user: UserRow }): Promise<EventFormatView> {
       const row = await owned(id, asker);
       if (row.ownerId === null) throw new AppError('format-unclaimed', 409, FORMAT_COPY.claimFirst);

@@ -6,7 +6,7 @@ import { SAMPLE_EXPERIENCES } from './samples';
 export const EXPERIENCE_NOT_FOUND = 'This experience does not exist.';
 
 /**
- * The experiences members browse and register for (spec 001 §3), from the database. An empty table gets the
+ * The experiences members browse and register for (docs/product-rules.md#experiences-and-poetry-night), from the database. An empty table gets the
  * spec's samples once, at start: an experience removed later is not brought back, as the table is no longer empty.
  */
 export function experienceCatalog(repo: CatalogRepo, now: () => Date) {

@@ -4,7 +4,7 @@ import type { PoetryNightEvenings } from './poetry-night-evenings';
 import type { ExperiencesRepo } from './repo';
 import { AppError } from '../../plugins/errors';
 
-/** Spec 001 §9: the poetry night registration sets the location to a fixed Revelstoke value. */
+/** docs/product-rules.md#experiences-and-poetry-night: the poetry night registration sets the location to a fixed Revelstoke value. */
 export const POETRY_NIGHT_LOCATION = 'CA:BC:Revelstoke';
 const FRIDAY = 5;
 const DAY_MS = 24 * 60 * 60_000;
@@ -18,7 +18,7 @@ function fridayInWindow(date: string, now: Date): boolean {
   return at >= now.getTime() - PAST_DAYS * DAY_MS && at <= now.getTime() + AHEAD_DAYS * DAY_MS;
 }
 
-/** Poetry night registration (spec 001 §2): the Fridays a member could make, stored once per member (in the caller's transaction). */
+/** Poetry night registration (docs/product-rules.md#experiences-and-poetry-night): the Fridays a member could make, stored once per member (in the caller's transaction). */
 export function poetryNightService(repo: ExperiencesRepo, evenings: PoetryNightEvenings, now: () => Date) {
   async function own(userId: string): Promise<OwnPoetryNight> {
     return { registration: await repo.poetryNightOf(userId), seats: await evenings.seatsOf(userId) };

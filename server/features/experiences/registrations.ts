@@ -34,7 +34,7 @@ function eveningInWindow(date: string, now: Date): boolean {
 }
 
 /**
- * Experience registration (spec 001 §2, §5): the wizard's answers for one experience, stored once per
+ * Experience registration (docs/product-rules.md#experiences-and-poetry-night): the wizard's answers for one experience, stored once per
  * member and experience (registering again updates them). The $10 deposit is optional now: agreed to, it is held
  * before the answers are stored (outside their transaction, as the provider is called); withdrawn, it is released.
  */

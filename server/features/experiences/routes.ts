@@ -10,7 +10,7 @@ import { registrationsService } from './registrations';
 
 /**
  * GET /api/experiences and /api/experiences/:experienceId (public: the experiences, from the database);
- * PUT /api/experiences/:experienceId/registration (the wizard's answers; spec 001 §5 POST /profiles (JSON)) and
+ * PUT /api/experiences/:experienceId/registration (the wizard's answers; docs/product-rules.md#experiences-and-poetry-night) and
  * GET /api/experiences/registrations (the member's own); PUT /api/poetry-night/registration (the Fridays a member
  * could make, from the public poetry night page, sent once they are signed in).
  */

@@ -24,7 +24,7 @@ export function timeAgo(at: string, now: Date): string {
 }
 
 /**
- * The host dashboard (spec 002 §2.3, §3.3-3.5) from real data: the metric cards with their change over the
+ * The host dashboard (docs/product-rules.md#host-dashboard) from real data: the metric cards with their change over the
  * last 30 days, the formats with their figures, the recent activity, the payments, and each format's funnel (interested →
  * picked → grouped → paid → attended) in counts only: who picked whom is never part of it. Attendance comes from the
  * sessions' check-ins (attendance.ts): each format's rate and the average are check-ins over paid participants x sessions

@@ -5,7 +5,7 @@ import { mutualPairsInGroups } from '../matching/check-groups';
 import { matchGroups } from '../matching/engine';
 
 /**
- * Suggested groups for one format (spec 002 §1 step 3) by the weekly matching engine: everyone is free at the
+ * Suggested groups for one format (docs/product-rules.md#program-journey) by the weekly matching engine: everyone is free at the
  * format's one time and place and the host provides the venue, so the engine's only rules are the group size, the
  * picks (everyone has a mutual pick in their group; level 0 is "never together") and the maximum number of groups,
  * the groups with the most mutual pairs kept first.

@@ -25,7 +25,7 @@ const emailOf = (user: UserRow) => user.email.trim().toLowerCase();
 const orderKey = (viewerId: string, cardId: string) => crypto.createHash('sha256').update(`${viewerId}:${cardId}`).digest('hex');
 
 /**
- * The participant's and the host's side of a published format (spec 002 §1): interest with a name and an
+ * The participant's and the host's side of a published format (docs/product-rules.md#program-journey): interest with a name and an
  * e-mail; the selection cards and private picks (signed in with that e-mail); paying the ticket or giving the place
  * up; the host's view of people and groups (never picks), moving people, approving groups and closing a window.
  */
@@ -182,7 +182,7 @@ export function journeyService(deps: JourneyDeps & { cards: SavedCards; phases: 
         throw new AppError('format-phase', 409, JOURNEY_COPY.notSelected);
       const card = await deps.cards.chargeable(user.id);
       if (!card) throw new AppError('card-needed', 402, JOURNEY_COPY.cardNeeded);
-      // The ticket is the price per session times the sessions (spec 000 §2.7).
+      // The ticket is the price per session times the sessions (docs/product-rules.md#public-pages).
       const amountCents = ticketCentsOf(format.format);
       let payment: Awaited<ReturnType<typeof deps.tickets.pay>>;
       try {
@@ -205,7 +205,7 @@ export function journeyService(deps: JourneyDeps & { cards: SavedCards; phases: 
       return payment;
     },
 
-    /** Gives up a place: unpaid, simply; paid, refunded as the cancellation policy says (spec 002 §4). */
+    /** Gives up a place: unpaid, simply; paid, refunded as the cancellation policy says (docs/product-rules.md#program-journey). */
     async decline(formatId: string, user: UserRow): Promise<void> {
       const format = await published(formatId);
       const group = await db.transaction(

@@ -29,7 +29,7 @@ export interface JourneyDeps {
 }
 
 /**
- * The format's cycle (spec 002 §4): interest → selection → (host review) → confirmation → confirmed → held, or
+ * The format's cycle (docs/product-rules.md#program-journey): interest → selection → (host review) → confirmation → confirmed → held, or
  * cancelled, with the four strategies of the format's group rules where plans do not work out. Each step is one
  * transaction, which also writes the notices telling everyone what it did (format-notices.ts); their mails go out
  * after the commit. Used by the cycle's tick (windows that ended, reminders, mails left unsent) and by the host's

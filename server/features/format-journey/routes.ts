@@ -26,7 +26,7 @@ const INTEREST_PER_CONNECTION: Limit = { count: 60, windowMs: 60 * 60_000 };
 const INTEREST_PER_FORMAT: Limit = { count: 300, windowMs: 60 * 60_000 };
 
 /**
- * The participant journey of a published format and the host dashboard (spec 002 §1, §2.3, §7):
+ * The participant journey of a published format and the host dashboard (docs/product-rules.md#program-journey, #host-dashboard):
  * POST /event-format/:id/interest (public), GET /event-format/:id/journey (public; with "me" when signed in with an
  * interested e-mail), GET /event-format/:id/cards and PUT /event-format/:id/picks/:interestId (selection window),
  * POST /event-format/:id/pay and /decline (the selected person), GET /event-format/:id/people,

@@ -17,7 +17,7 @@ const ownTip = (tip: TipRow): OwnTip => ({
 });
 
 /**
- * The optional tip after a get-together (spec 000 §1): a member who came (accepted, and not counted a
+ * The optional tip after a get-together (docs/product-rules.md#tips): a member who came (accepted, and not counted a
  * no-show) may leave one, from the meetup until a week after it, through the deposits' payments provider. Nobody
  * else is told; one tip per member and group (a refused card may be tried again).
  */

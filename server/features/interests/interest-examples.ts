@@ -2,7 +2,7 @@ import { clampInterestText, PREDEFINED_INTERESTS, sameInterest } from '../../../
 import { OFFER_EXAMPLES } from './offer-examples';
 import { WANT_EXAMPLES } from './want-examples';
 
-/** want: 'what are you looking for?'; offer: 'how can you contribute?' (spec 001 §7). */
+/** want: 'what are you looking for?'; offer: 'how can you contribute?' (docs/product-rules.md#interests). */
 export type ExampleKind = 'want' | 'offer';
 
 /** For custom topics: the same kind of text, naming the topic the person typed. */

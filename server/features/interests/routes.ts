@@ -21,7 +21,7 @@ function optionalAge(raw: string | undefined): number | null {
   return checked.value;
 }
 
-/** GET /interests/ai-prompt-examples, GET /interests/examples, POST /interests/:id/ai-response (spec 000 §7). */
+/** GET /interests/ai-prompt-examples, GET /interests/examples, POST /interests/:id/ai-response (docs/product-rules.md#interests). */
 export default async function interestRoutes(app: FastifyInstance, options: { now: () => Date }) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const repo = app.repos.interests;

@@ -9,7 +9,7 @@ import type { InvitesService } from './service';
 /** Tries of a code from one connection: plenty for people typing a code, far too few to guess one. */
 export const INVITE_CHECK_LIMIT = { count: 30, windowMs: 60 * 60 * 1000 };
 
-/** POST /invites, GET /invites/mine, GET /invites?inviteCode= (spec 001 §7), GET /invites/check (for /start). */
+/** POST /invites, GET /invites/mine, GET /invites?inviteCode= (docs/product-rules.md#groups-and-invites), GET /invites/check (for /start). */
 export default async function inviteRoutes(app: FastifyInstance, options: { now: () => Date; invites: InvitesService }) {
   const { invites } = options;
   const { rateLimits: hits } = app.repos;

@@ -8,7 +8,7 @@ export interface CompletionRow {
 
 const OF_USER = `SELECT roadmap_id AS "roadmapId", step_id AS "stepId", completed_at AS "completedAt" FROM roadmap_completions
   WHERE user_id = ? ORDER BY completed_at, roadmap_id, step_id`;
-/** A completion is only ever inserted (spec 001 §4: never reverted); the first one's time stays. */
+/** A completion is only ever inserted (docs/product-rules.md#journey-and-chats: never reverted); the first one's time stays. */
 const COMPLETE = `INSERT INTO roadmap_completions (user_id, roadmap_id, step_id, completed_at) VALUES (?, ?, ?, ?)
   ON CONFLICT (user_id, roadmap_id, step_id) DO NOTHING`;
 

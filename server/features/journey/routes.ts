@@ -7,7 +7,7 @@ import { foldSpecSpellings } from '../../plugins/spec-spellings';
 import { journeyService } from './service';
 import { parseUserPropertyUpdate } from './user-property-changes';
 
-/** POST /users/updateUserProperty (spec 001 §7): completing roadmap steps. The map is read with GET /users/currentUser. */
+/** POST /users/updateUserProperty (docs/product-rules.md#journey-and-chats): completing roadmap steps. The map is read with GET /users/currentUser. */
 export default async function journeyRoutes(app: FastifyInstance, options: { now: () => Date }) {
   const service = journeyService(app.repos, options.now);
   const api = app.withTypeProvider<TypeBoxTypeProvider>();

@@ -7,7 +7,7 @@ import type { UserChanges } from './user-property-changes';
 
 const NOT_YOUR_ROADMAP = () => new AppError('forbidden', 403, NOT_YOUR_ROADMAP_MESSAGE);
 
-/** Roadmap completions (spec 001 §4 Journey): added once, in order, never reverted. */
+/** Roadmap completions (docs/product-rules.md#journey-and-chats): added once, in order, never reverted. */
 export function journeyService(repos: Pick<Repos, 'journey' | 'auth'>, now: () => Date) {
   const { journey, auth } = repos;
   const roadmapsOf = async (userId: string) => roadmapsMapOf(await journey.completionsOf(userId));

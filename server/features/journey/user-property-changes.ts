@@ -3,7 +3,7 @@ import type { UserPropertyBody } from '../../../shared/journey-contract';
 import { camelCase } from '../../plugins/spec-spellings';
 import { validationFailed } from '../profiles/profile-json';
 
-/** The fields POST /users/updateUserProperty may change (spec 001 §7), each already checked for shape. */
+/** The fields POST /users/updateUserProperty may change (docs/product-rules.md#journey-and-chats), each already checked for shape. */
 export interface UserChanges {
   /** Steps to mark completed, added to the ones already completed. */
   roadmaps?: RoadmapsMap;

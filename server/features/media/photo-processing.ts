@@ -2,7 +2,7 @@ import sharp, { type Sharp } from 'sharp';
 import type { ErrorCode } from '../../../shared/errors';
 import { AppError } from '../../plugins/errors';
 
-/** Photo limits (spec 000 §9): the client compresses to these, the server enforces them again. */
+/** Photo limits (docs/product-rules.md#onboarding-and-profile): the client compresses to these, the server enforces them again. */
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTO_MAX_SIDE = 1920;
 /** Past this a decoded photo would take hundreds of MB of memory; no phone camera needs more. */

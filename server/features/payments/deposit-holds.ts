@@ -14,7 +14,7 @@ export interface DepositSettings {
  * nothing means nothing was made. A member who retries sooner reuses the row and its key, so never waits for this.
  */
 export const PLACING_GRACE_MS = 10 * 60_000;
-/** An experience deposit is refunded when no group was assembled within this many months (spec 001 §1). */
+/** An experience deposit is refunded when no group was assembled within this many months (docs/product-rules.md#deposits-and-check-in). */
 export const EXPERIENCE_HOLD_MONTHS = 3;
 
 const LEDGER_KIND: Partial<Record<HoldStatus, Extract<LedgerKind, `hold-${string}`>>> = {
@@ -157,7 +157,7 @@ export function depositHolds(db: Database, provider: PaymentsProvider, settings:
 
     /**
      * An experience deposit comes back automatically when no group was assembled within three months of the
-     * registration (spec 001 §1); answers how many were released.
+     * registration (docs/product-rules.md#deposits-and-check-in); answers how many were released.
      */
     async releaseStaleExperienceHolds(): Promise<number> {
       const before = new Date(now());

@@ -12,7 +12,7 @@ export type WhenPaid = (payment: PaymentRow) => Promise<void>;
 const UNFINISHED_AFTER_MS = 60_000;
 
 /**
- * Tickets of event formats (spec 002 §1: "selected participants confirm and pay"), through the deposits'
+ * Tickets of event formats (docs/product-rules.md#tickets-and-refunds: "selected participants confirm and pay"), through the deposits'
  * payments provider. As with tips, the row is written first ('paying', with the platform's 20% and the host's 80%),
  * the provider is called with the payment's id as idempotency key, and its answer is applied in one durable
  * transaction with its ledger rows (ledger/repo.ts: the charge, split into fee and share, and the provider's fee); the tick finishes a row a crash left 'paying' from

@@ -11,7 +11,7 @@ const UNFINISHED_AFTER_MS = 60_000;
 const SAFE_REPEAT_MS = 23 * 60 * 60_000;
 
 /**
- * Tips (spec 000 §1: "an optional tip after a get-together"), through the deposits' payments provider.
+ * Tips (docs/product-rules.md#tips: "an optional tip after a get-together"), through the deposits' payments provider.
  * As with holds, the row is written first ('paying'), the provider is called with the tip's id as idempotency key,
  * and the answer is applied with its ledger row in one durable transaction, so a crash leaves nothing unknown and a
  * repeated request pays once.

@@ -41,7 +41,7 @@ export interface NewProfile {
 
 const INVITE_CODE_MAX = 80;
 
-/** Older clients send the long form of the city (spec 001 §3); it is the same place. */
+/** Older clients send the long form of the city (docs/product-rules.md#onboarding-and-profile); it is the same place. */
 const LEGACY_LOCATIONS: Record<string, string> = { 'Canada:Ontario:Toronto': TORONTO };
 
 export function normaliseLocation(raw: unknown): string | null {
@@ -60,7 +60,7 @@ export const validationFailed = (fields: Record<string, string>) =>
   new AppError('validation-failed', 400, 'Some fields need another look.', fields);
 
 /**
- * Parses and checks the ProfileJson part (spec 001 §7), its spellings folded to camelCase first. Field messages are
+ * Parses and checks the ProfileJson part (docs/product-rules.md#onboarding-and-profile), its spellings folded to camelCase first. Field messages are
  * keyed by the ProfileJson names (FirstName, Age, ...) so the client can send the person back to the step that
  * holds the field.
  */

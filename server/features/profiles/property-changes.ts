@@ -24,7 +24,7 @@ import {
 } from './profile-fields';
 import { normaliseLocation, validationFailed } from './profile-json';
 
-/** The fields POST /profiles/updateProfileProperty may change (spec 001 §7), each already checked. */
+/** The fields POST /profiles/updateProfileProperty may change (docs/product-rules.md#onboarding-and-profile), each already checked. */
 export interface ProfileChanges {
   discoveryPreference?: (typeof DISCOVERY_PREFERENCES)[number] | null;
   discoveryPreferenceOther?: string;
@@ -62,7 +62,7 @@ function checkPreferredSex(raw: unknown): Checked<(typeof PREFERRED_SEXES)[numbe
     : { ok: false, message: `Preferred sex must be a list of: ${PREFERRED_SEXES.join(', ')}.` };
 }
 
-/** Spec 001 §5: trimmed, blanks and duplicates dropped; then the limits (shared/bucket-list.ts). */
+/** docs/product-rules.md#onboarding-and-profile: trimmed, blanks and duplicates dropped; then the limits (shared/bucket-list.ts). */
 function checkBucketList(raw: unknown): Checked<string[]> {
   if (!Array.isArray(raw) || !raw.every((entry) => typeof entry === 'string')) {
     return { ok: false, message: 'Your bucket list must be a list of texts.' };

@@ -25,7 +25,7 @@ export interface ProfileRouteOptions {
   invites: InvitesService;
 }
 
-/** POST /profiles (multipart), GET /profiles, POST /profiles/updateProfileProperty (spec 001 §7). */
+/** POST /profiles (multipart), GET /profiles, POST /profiles/updateProfileProperty (docs/product-rules.md#onboarding-and-profile). */
 export default async function profileRoutes(app: FastifyInstance, options: ProfileRouteOptions) {
   const service = profilesService(app.repos, options.now, options.invites);
   const photos = photoStore(options.dataDir);

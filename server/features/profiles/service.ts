@@ -34,7 +34,7 @@ export function profilesService(repos: Repos, now: () => Date, invites: Pick<Inv
     },
     /**
      * Runs inside the caller's transaction: a member who has a profile sends POST /profiles again only for a new
-     * photo (spec 001 §7, /settings). Nothing else of the ProfileJson is taken: the locked fields never change, and
+     * photo (docs/product-rules.md#onboarding-and-profile, /settings). Nothing else of the ProfileJson is taken: the locked fields never change, and
      * the others change through updateProfileProperty, which checks each one. The answer names the replaced file.
      */
     async replacePhoto(user: UserRow, photoFile: string): Promise<{ answer: ProfileCreated; replaced: string | null }> {
@@ -42,7 +42,7 @@ export function profilesService(repos: Repos, now: () => Date, invites: Pick<Inv
       const replaced = await profiles.replacePhoto(user.id, photoFile, now().toISOString());
       return { answer: { ...(await currentUserOf(user, auth)), profile: (await ownProfile(user.id))! }, replaced };
     },
-    /** Runs inside the caller's transaction. The location must be the profile's own (spec 001 §5). */
+    /** Runs inside the caller's transaction. The location must be the profile's own (docs/product-rules.md#onboarding-and-profile). */
     async update(userId: string, { location, changes }: PropertyUpdate): Promise<OwnProfile> {
       const current = await profiles.find(userId);
       if (!current) throw PROFILE_NOT_FOUND();

@@ -3,7 +3,7 @@ import type { VideosRepo } from './repo';
 import { posterUrl, videoUrl } from './video-store';
 
 /**
- * Others' approved videos for a viewer's cards (spec 001 §4-§6): only a viewer with an approved video of their own
+ * Others' approved videos for a viewer's cards (docs/product-rules.md#videos-and-review): only a viewer with an approved video of their own
  * sees others' videos, so for anyone else this answers null and the cards carry no video list at all. A member's
  * videos are shown only once they are discoverable by video (an approved fun and an approved useful one). Pending
  * and rejected videos are never listed. The media routes check the same rules again for every byte they send.

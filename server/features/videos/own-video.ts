@@ -2,7 +2,7 @@ import type { OwnVideo } from '../../../shared/videos';
 import type { VideoRow } from './repo';
 import { posterUrl, videoUrl } from './video-store';
 
-/** A video as its owner sees it (spec 001 §3), with its review. */
+/** A video as its owner sees it (docs/product-rules.md#videos-and-review), with its review. */
 export function ownVideoOf(row: VideoRow): OwnVideo {
   return {
     id: row.id,

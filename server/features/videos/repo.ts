@@ -107,7 +107,7 @@ export function videosRepo(db: Database) {
     approvedOf: (userIds: readonly string[]) =>
       userIds.length === 0 ? Promise.resolve([]) : db.all<VideoRow>(APPROVED_OF(userIds.length), userIds),
     /**
-     * Of these members, those discoverable by video (spec 001 §4: at least two prompts, one fun and one useful):
+     * Of these members, those discoverable by video (docs/product-rules.md#videos-and-review: at least two prompts, one fun and one useful):
      * an approved video of each prompt type.
      */
     async discoverableByVideo(userIds: readonly string[]): Promise<Set<string>> {

@@ -15,7 +15,7 @@ import { VIDEO_MESSAGES } from './video-check';
 import { readVideoForm, refuseDeclaredTooLarge } from './video-form';
 import { videoStore } from './video-store';
 
-/** POST /videos/upload (multipart), POST /videos/delete, GET /videos/mine (spec 001 §7). */
+/** POST /videos/upload (multipart), POST /videos/delete, GET /videos/mine (docs/product-rules.md#videos-and-review). */
 export default async function videoRoutes(app: FastifyInstance, options: { dataDir: string; now: () => Date; videos: VideosConfig }) {
   const service = videosService(app.repos, options.now);
   const store = videoStore(options.dataDir);

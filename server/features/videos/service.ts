@@ -16,7 +16,7 @@ export interface VideoPrompt {
   promptType: UploadablePromptType;
 }
 
-/** The upload's fields, checked: a known fun or useful prompt, and the member's own location (spec 001 §5, §7). */
+/** The upload's fields, checked: a known fun or useful prompt, and the member's own location (docs/product-rules.md#videos-and-review). */
 export function checkUploadFields(
   fields: { location?: string; promptId?: string; promptType?: string },
   profileLocation: string | null,
@@ -40,7 +40,7 @@ export function videosService(repos: Repos, now: () => Date) {
     },
     /**
      * Inside the caller's transaction: the new video replaces any of the member's with the same prompt type or
-     * prompt id (spec 001 §4). The answer names the replaced rows, whose files the caller removes after the commit.
+     * prompt id (docs/product-rules.md#videos-and-review). The answer names the replaced rows, whose files the caller removes after the commit.
      */
     async keep(
       userId: string,

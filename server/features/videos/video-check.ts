@@ -3,7 +3,7 @@ import { AppError } from '../../plugins/errors';
 import { mp4BoxesComplete } from './mp4-boxes';
 import { FFMPEG, FFPROBE, runTool, TOOL_TIMEOUT_MS } from './video-tools';
 
-/** Video limits (spec 001 §9: 15-second recordings; a second of slack for the recorder's stop). */
+/** Video limits (docs/product-rules.md#videos-and-review: 15-second recordings; a second of slack for the recorder's stop). */
 export const VIDEO_MAX_SECONDS = 16;
 /** A 15-second phone recording is a few MB; this leaves room for a high bitrate and refuses anything else. */
 export const VIDEO_MAX_BYTES = 50 * 1024 * 1024;

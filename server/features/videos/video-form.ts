@@ -30,7 +30,7 @@ export function refuseDeclaredTooLarge(request: FastifyRequest): void {
 }
 
 /**
- * Reads POST /videos/upload (spec 001 §7: location, video, promptId, promptType), streaming the video to `workFile`
+ * Reads POST /videos/upload (docs/product-rules.md#videos-and-review: location, video, promptId, promptType), streaming the video to `workFile`
  * (never held in memory). A video over VIDEO_ONE_REQUEST_MAX_BYTES (the app sends longer ones by tus) is refused
  * the moment it crosses that, and no more of the body is read. The file's name and declared type are ignored: the
  * bytes decide. On any failure the work file is removed.

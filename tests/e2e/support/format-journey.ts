@@ -9,7 +9,7 @@ import { eventFormatPayload } from '../../helpers/event-format-payload';
 import { expect } from './fixtures';
 
 /**
- * A published format's journey arranged through its API (spec 002 §1), for tests that start part-way along it:
+ * A published format's journey arranged through its API (docs/product-rules.md#program-journey), for tests that start part-way along it:
  * interest, the host's "close ... now", private picks, the approval and the payments, each as the screens send them.
  */
 

@@ -32,7 +32,7 @@ const PUBLIC = [
   // The experiences shown on the public pages /poetry, /yvr and /experience/:id (experiences/routes.ts).
   'GET /api/experiences',
   'GET /api/experiences/:experienceId',
-  // A host may make an event format without an account (spec 002 §6): the draft is then opened by its device's key,
+  // A host may make an event format without an account (docs/product-rules.md#api-conventions): the draft is then opened by its device's key,
   // and only a published format is read by anyone (event-formats/service.ts); drafts are rate-limited per connection.
   'POST /api/event-format/draft',
   'GET /api/event-format/search',
@@ -41,7 +41,7 @@ const PUBLIC = [
   'DELETE /api/event-format/:id',
   // The device holding an unclaimed draft's key corrects the e-mail it was made with (counted with its drafts).
   'PUT /api/event-format/:id/host-email',
-  // "I'm interested" takes only a name and an e-mail (spec 002 §1), rate-limited per connection, answering the same
+  // "I'm interested" takes only a name and an e-mail (docs/product-rules.md#api-conventions), rate-limited per connection, answering the same
   // whether or not the e-mail was on the list; where a published format's cycle is, with "me" only when signed in.
   'POST /api/event-format/:id/interest',
   'GET /api/event-format/:id/journey',

@@ -5,7 +5,7 @@ interface Props {
   initialEmail: string;
   onSend: (email: string) => void;
   /**
-   * 'strict' is the register step's rule (spec 000 §5): text@text.text, no whitespace, the button stays
+   * 'strict' is the register step's rule (docs/product-rules.md#sign-in): text@text.text, no whitespace, the button stays
    * disabled until it matches. Otherwise the browser's own e-mail check applies on submit.
    */
   strict?: boolean;

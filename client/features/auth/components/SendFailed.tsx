@@ -1,4 +1,4 @@
-/** Sending the code failed: the reason, and the way back to the e-mail field (spec 000 §8). */
+/** Sending the code failed: the reason, and the way back to the e-mail field (docs/product-rules.md#sign-in). */
 export default function SendFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <>

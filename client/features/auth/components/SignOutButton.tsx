@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { signOut } from '../actions';
 
-/** Sign Out (spec 001 §2): ends the session, forgets this device's data of the person, then /login. */
+/** Sign Out (docs/product-rules.md#sign-in): ends the session, forgets this device's data of the person, then /login. */
 export default function SignOutButton() {
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);

@@ -2,7 +2,7 @@ import { useBrand } from '../use-brand';
 import BrandNavLink from './BrandNavLink';
 import './BrandFooter.css';
 
-/** The landing layout's footer (spec 2.4): per-brand links, the contact address and a sign-off line. */
+/** The landing layout's footer (docs/product-rules.md#themes-and-brands): per-brand links, the contact address and a sign-off line. */
 export default function BrandFooter() {
   const brand = useBrand();
   const { blurb, links, social, signoff } = brand.footer;

@@ -7,7 +7,7 @@ import { useMemberCta } from '../use-member-cta';
 import BrandNavLink from './BrandNavLink';
 import './BrandHeader.css';
 
-/** The landing layout's header (spec 2.3, 2.4): brand navigation, colours following the section below it. */
+/** The landing layout's header (docs/product-rules.md#routes-and-guards, #themes-and-brands): brand navigation, colours following the section below it. */
 export default function BrandHeader() {
   const brand = useBrand();
   const cta = useMemberCta() ?? brand.header.cta;

@@ -2,7 +2,7 @@ import type { ComparisonCopy } from '../landing-copy';
 import LandingSection from './LandingSection';
 import './ComparisonTable.css';
 
-/** The comparison against other tools (spec 2.5), as a real table so it reads row by row. */
+/** The comparison against other tools (docs/product-rules.md#public-pages), as a real table so it reads row by row. */
 export default function ComparisonTable({ copy, brandName }: { copy: ComparisonCopy; brandName: string }) {
   const caption = `${brandName} compared with ${copy.others.join(', ')}`;
   return (

@@ -10,7 +10,7 @@ import './ExampleCards.css';
 
 const SETS = toSets(EXAMPLE_PEOPLE);
 
-/** 'who will you meet' (spec 2.5): four example people at a time; the button flips them to the next set. */
+/** 'who will you meet' (docs/product-rules.md#public-pages): four example people at a time; the button flips them to the next set. */
 export default function ExampleCards({ copy }: { copy: MatchingLandingCopy['examples'] }) {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [deck, setDeck] = useState(INITIAL_DECK);

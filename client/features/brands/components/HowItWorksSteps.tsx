@@ -2,7 +2,7 @@ import type { MatchingLandingCopy } from '../landing-copy';
 import LandingSection from './LandingSection';
 import './HowItWorksSteps.css';
 
-/** 'how it works' (spec 2.5): five steps in a row that scrolls sideways, by touch, mouse or keyboard. */
+/** 'how it works' (docs/product-rules.md#public-pages): five steps in a row that scrolls sideways, by touch, mouse or keyboard. */
 export default function HowItWorksSteps({ copy }: { copy: MatchingLandingCopy['steps'] }) {
   return (
     <LandingSection id="how-it-works" title={copy.title} intro={copy.intro} tone="dark" className="how-it-works">

@@ -2,7 +2,7 @@ import type { MatchingLandingCopy } from '../landing-copy';
 import LandingSection from './LandingSection';
 import './InterestCategories.css';
 
-/** The interest categories (spec 2.5), each with a few example interests. */
+/** The interest categories (docs/product-rules.md#public-pages), each with a few example interests. */
 export default function InterestCategories({ copy }: { copy: MatchingLandingCopy['categories'] }) {
   return (
     <LandingSection title={copy.title} intro={copy.intro} surface="secondary" className="interest-categories">

@@ -7,7 +7,7 @@ import { useRotatingIndex } from '../use-rotating-index';
 import './KindlingHero.css';
 
 /**
- * The third brand hero (spec 2.6): the activity word changes every 3 seconds. Screen readers get the whole
+ * The third brand hero (docs/product-rules.md#public-pages): the activity word changes every 3 seconds. Screen readers get the whole
  * list once instead of an announcement every 3 seconds; reduced motion, or the pause button, stops it.
  */
 export default function KindlingHero({ hero }: { hero: ProgramsLandingCopy['hero'] }) {

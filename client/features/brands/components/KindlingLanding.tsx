@@ -8,7 +8,7 @@ let sectionsLoad: Promise<typeof import('./KindlingSections')> | undefined;
 const loadSections = () => (sectionsLoad ??= import('./KindlingSections'));
 const KindlingSections = lazy(loadSections);
 
-/** The third brand landing (spec 2.6): hero, narrative sections, the four program traits, then the way in. */
+/** The third brand landing (docs/product-rules.md#public-pages): hero, narrative sections, the four program traits, then the way in. */
 export default function KindlingLanding() {
   useHashScroll();
   // React hydrates the sections' markup only after the rest of the page, and would load their chunk only then; a

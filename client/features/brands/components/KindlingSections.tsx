@@ -12,7 +12,7 @@ const STORY_BANDS = [
 ] as const;
 
 /**
- * The third brand landing below the hero (spec 2.6): the narrative sections, the four program traits, then the way
+ * The third brand landing below the hero (docs/product-rules.md#public-pages): the narrative sections, the four program traits, then the way
  * in. A chunk of its own, loaded after the first screen; on a pre-rendered landing React hydrates its markup when
  * the chunk has arrived (as MatchingSections.tsx).
  */

@@ -2,7 +2,7 @@ import Accordion from '../../../components/Accordion';
 import type { MatchingLandingCopy } from '../landing-copy';
 import LandingSection from './LandingSection';
 
-/** The landing FAQ (spec 2.5): seven questions, one answer open at a time. */
+/** The landing FAQ (docs/product-rules.md#public-pages): seven questions, one answer open at a time. */
 export default function LandingFaq({ copy }: { copy: MatchingLandingCopy['faq'] }) {
   const items = copy.items.map((item) => ({
     id: item.id,

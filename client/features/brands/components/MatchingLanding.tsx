@@ -9,7 +9,7 @@ let sectionsLoad: Promise<typeof import('./MatchingSections')> | undefined;
 const loadSections = () => (sectionsLoad ??= import('./MatchingSections'));
 const MatchingSections = lazy(loadSections);
 
-/** The first and second brand landing: the sections of spec 2.5, in the spec's order, with the brand's copy. */
+/** The first and second brand landing: the sections of docs/product-rules.md#public-pages, in order, with the brand's copy. */
 export default function MatchingLanding({ brand, copy }: { brand: BrandBasics; copy: MatchingLandingCopy }) {
   useHashScroll();
   // React hydrates the sections' markup only after the rest of the page, and would load their chunk only then; a

@@ -11,7 +11,7 @@ import LandingFaq from './LandingFaq';
 import ProseSection from './ProseSection';
 
 /**
- * The first and second brand landing below the hero (spec 2.5, in the spec's order): a chunk of its own, loaded
+ * The first and second brand landing below the hero (docs/product-rules.md#public-pages, in order): a chunk of its own, loaded
  * after the first screen. On a pre-rendered landing its markup is already on the page and React hydrates it when
  * the chunk has arrived (a Suspense boundary hydrates on its own), so the example-card flips, the comparison table
  * and the FAQ cost nothing before the first screen is interactive.

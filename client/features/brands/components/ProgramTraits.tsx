@@ -4,7 +4,7 @@ import { useMediaQuery } from '../use-media-query';
 import LandingSection from './LandingSection';
 import './ProgramTraits.css';
 
-/** Four program traits (spec 2.6): an accordion on phones, where space is short; a grid on wider screens. */
+/** Four program traits (docs/product-rules.md#public-pages): an accordion on phones, where space is short; a grid on wider screens. */
 export default function ProgramTraits({ copy }: { copy: ProgramsLandingCopy['traits'] }) {
   const wide = useMediaQuery('(min-width: 768px)');
 

@@ -1,7 +1,7 @@
 import type { MatchingLandingCopy } from '../landing-copy';
 import { INTEREST_CATEGORIES } from './interest-categories';
 
-/** Landing copy of the first brand (spec 2.5). Facts here must match the spec's section 1. */
+/** Landing copy of the first brand (docs/product-rules.md#public-pages). Facts here must match docs/product-rules.md#public-pages. */
 export const emberiteLanding: MatchingLandingCopy = {
   hero: {
     eyebrow: 'toronto · weekend mornings · groups of 4-6',

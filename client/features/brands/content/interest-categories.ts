@@ -2,7 +2,7 @@ import type { InterestCategoryCopy } from '../landing-copy';
 
 /**
  * The six interest categories on the first and second brand landing.
- * Spec 2.5 gives two readings: (a) Creative, Entrepreneurial, Active, Cultural, Tech, Exploring and
+ * The first design gave two readings: (a) Creative, Entrepreneurial, Active, Cultural, Tech, Exploring and
  * (b) Creative, Active, Cultural, Learning, Social, Adventure. We use (b): it is the one stated as six, and it
  * fits a service for friendship and romance; (a)'s Entrepreneurial and Tech lean towards networking, and its
  * topics still fit under Learning and Social below.

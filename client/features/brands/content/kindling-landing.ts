@@ -1,6 +1,6 @@
 import type { ProgramsLandingCopy } from '../landing-copy';
 
-/** Landing copy of the third brand (spec 2.6); only its lazily loaded landing imports it. */
+/** Landing copy of the third brand (docs/product-rules.md#public-pages); only its lazily loaded landing imports it. */
 export const kindlingLanding: ProgramsLandingCopy = {
   hero: {
     eyebrow: 'toronto · 3-6 week programs · groups of 6-12',

@@ -1,6 +1,6 @@
 import type { BrandContent } from '../brand-content';
 
-/** The third brand: multi-week programs for small groups, run by hosts (spec 1 and 2.6). */
+/** The third brand: multi-week programs for small groups, run by hosts (docs/product-rules.md#themes-and-brands, #public-pages). */
 export const kindling: BrandContent = {
   id: 'kindling',
   name: 'kindling',

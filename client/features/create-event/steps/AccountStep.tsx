@@ -4,11 +4,11 @@ import ModalDialog from '../../../components/ModalDialog';
 import { useSession } from '../../auth/use-session';
 import type { StepProps } from './step-props';
 
-/** Spec 002 §9: the account step moves on 1 second after opening the account page. */
+/** docs/product-rules.md#event-format-wizard: the account step moves on 1 second after opening the account page. */
 export const ACCOUNT_STEP_DELAY_MS = 1000;
 
 /**
- * The account prompt (spec 002 §2.1): create an account (a new window) or sign in (a new tab), both moving on after a
+ * The account prompt (docs/product-rules.md#event-format-wizard): create an account (a new window) or sign in (a new tab), both moving on after a
  * second; or go on without one after the confirmation. Signed in already, it says so.
  */
 export default function AccountStep({ update, next }: StepProps & { next(): void }) {

@@ -1,8 +1,8 @@
 import { useBrand } from '../../brands/use-brand';
 
 /**
- * How groups are balanced (spec 002 §3.1 balancePreference: none, gender or custom). Only "none" can be chosen: the
- * interested give a name and an e-mail, nothing to balance on, and a custom balance is set up with us (spec 002 §5:
+ * How groups are balanced (docs/product-rules.md#event-format-wizard: balancePreference none, gender or custom). Only "none" can be chosen: the
+ * interested give a name and an e-mail, nothing to balance on, and a custom balance is set up with us (docs/product-rules.md#event-format-wizard:
  * "contact us to enable"). Nothing about it is sent with the format.
  */
 export default function BalanceChoice() {

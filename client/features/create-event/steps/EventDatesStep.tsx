@@ -25,7 +25,7 @@ function weeksOf(month: string): (string | null)[][] {
 
 /**
  * 'when could this happen?': how many sessions each group meets, then a month calendar of first dates; days before
- * today + interest + selection + 3 cannot be chosen, and months before this one cannot be shown (spec 002 §5).
+ * today + interest + selection + 3 cannot be chosen, and months before this one cannot be shown (docs/product-rules.md#event-format-wizard).
  */
 export default function EventDatesStep({ draft, update, today }: StepProps) {
   const earliest = firstOfferedDate(draft, today);

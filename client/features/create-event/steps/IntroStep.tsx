@@ -1,6 +1,6 @@
 import type { WizardStep } from '../../../../shared/event-format-wizard';
 
-/** The intro and education screens before each part (spec 002 §2.1); hidden in the numbered indicator. */
+/** The intro and education screens before each part (docs/product-rules.md#event-format-wizard); hidden in the numbered indicator. */
 const INTROS: Partial<Record<WizardStep, { title: string; points: string[] }>> = {
   'concept-intro': {
     title: "let's create something",

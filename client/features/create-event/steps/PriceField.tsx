@@ -4,8 +4,8 @@ import { ticketWords } from '../../../../shared/format-words';
 import type { StepProps } from './step-props';
 
 /**
- * The price of one session per person: a number, $10 to $500 in steps of $5 (spec 002 §5); the ticket a person pays is
- * it times the sessions (spec 000 §2.7: programs are priced per session), said under it.
+ * The price of one session per person: a number, $10 to $500 in steps of $5 (docs/product-rules.md#event-format-wizard); the ticket a person pays is
+ * it times the sessions (docs/product-rules.md#public-pages: programs are priced per session), said under it.
  */
 export default function PriceField({ draft, update }: Pick<StepProps, 'draft' | 'update'>) {
   const price = draft.pricing.ticketPrice;

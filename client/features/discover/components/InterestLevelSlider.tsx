@@ -15,7 +15,7 @@ interface Props {
 const SETTLE_MS = 600;
 
 /**
- * The private interest level 0-5 (spec 001 §4). Shown at once, saved on this device and queued for the server
+ * The private interest level 0-5 (docs/product-rules.md#discover-and-picks). Shown at once, saved on this device and queued for the server
  * when it settles (and when leaving the screen), never sent to anyone but the server.
  */
 export default function InterestLevelSlider({ profileId, firstName, saved, picksOpen }: Props) {

@@ -1,6 +1,6 @@
 import type { MemberCard } from '../../../../shared/discover';
 
-/** The member's bucket list, if any (spec 001 §2 Member profile view). */
+/** The member's bucket list, if any (docs/product-rules.md#discover-and-picks). */
 export default function MemberBucketList({ card }: { card: MemberCard }) {
   // Cards saved on this device before the bucket list was part of them have none.
   const items = card.bucketList ?? [];

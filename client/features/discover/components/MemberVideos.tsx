@@ -6,7 +6,7 @@ import VideosNotice from './VideosNotice';
 import './MemberVideos.css';
 
 /**
- * Another member's approved videos (spec 001 §2 Member profile view): the selected one playing with its prompt's
+ * Another member's approved videos (docs/product-rules.md#discover-and-picks): the selected one playing with its prompt's
  * text, and a grid of thumbnails to choose from. The server sends the list only to a viewer with an approved video
  * of their own; anyone else gets the notice that videos are needed, with the way to record them.
  */

@@ -2,7 +2,7 @@ import type { CycleWeek } from '../../../../shared/discover';
 import { prelaunchUntil } from '../batch-rules';
 import { monthDayLabel } from '../../../../shared/date-labels';
 
-/** Spec 001 §1 pre-launch notice, while discover is not open yet. */
+/** The pre-launch notice (docs/product-rules.md#discover-and-picks), while discover is not open yet. */
 export default function PrelaunchNote({ week }: { week: CycleWeek }) {
   const until = prelaunchUntil(week, new Date());
   if (!until) return null;

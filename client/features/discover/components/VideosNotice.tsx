@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-/** Spec 001 §2: no videos yet, so the message that at least two are needed and the way to record them. */
+/** docs/product-rules.md#discover-and-picks: no videos yet, so the message that at least two are needed and the way to record them. */
 export default function VideosNotice() {
   return (
     <section aria-labelledby="videos-title" className="card">

@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { celebrate } from '../../../components/confetti';
 
-/** Spec 001 §9: the join page opens 0.5 s after the confetti. */
+/** docs/product-rules.md#experiences-and-poetry-night: the join page opens 0.5 s after the confetti. */
 export const JOIN_REDIRECT_MS = 500;
 
-/** "Count me in!": confetti, then half a second later the experience's registration (spec 001 §2). */
+/** "Count me in!": confetti, then half a second later the experience's registration (docs/product-rules.md#experiences-and-poetry-night). */
 export default function CountMeIn({ to }: { to: string }) {
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

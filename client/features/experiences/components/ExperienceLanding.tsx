@@ -4,7 +4,7 @@ import CountMeIn from './CountMeIn';
 import LandingSections from './LandingSections';
 
 /**
- * A named experience landing (spec 001 §2: poetryNight, danceToday, bazaDance, worldDanceCo): hero, description,
+ * A named experience landing (docs/product-rules.md#experiences-and-poetry-night: poetryNight, danceToday, bazaDance, worldDanceCo): hero, description,
  * host, price, duration, language, capacity, a location link, then the comparison and how it works. "Count me in!"
  * opens the experience's registration (sign-in first when needed).
  */

@@ -1,6 +1,6 @@
 import { COMPARISON, HOW_IT_WORKS } from '../../../../shared/experience-landings';
 
-/** What every experience landing ends with (spec 001 §2): the comparison with generic events, and how it works. */
+/** What every experience landing ends with (docs/product-rules.md#experiences-and-poetry-night): the comparison with generic events, and how it works. */
 export default function LandingSections({ name }: { name: string }) {
   return (
     <>

@@ -35,7 +35,7 @@ type Submission = 'PRE_SUBMIT' | 'SUBMIT_IN_PROGRESS' | 'SUBMIT_COMPLETED';
 const STEP_TITLES = ['availability', 'activities', 'budget', 'videos', 'deposit'] as const;
 const COMPLETED_MESSAGE_MS = 3000;
 
-/** /emberite/experiences/:experienceId/join: the five-step registration wizard (spec 001 §2, §4). */
+/** /emberite/experiences/:experienceId/join: the five-step registration wizard (docs/product-rules.md#experiences-and-poetry-night). */
 export default function ExperienceRegistrationScreen() {
   const { experienceId = '' } = useParams();
   const { state, experience } = useExperience(experienceId);
@@ -111,7 +111,7 @@ function Registration({ experience }: { experience: Experience }) {
     void moveTo(target);
   };
 
-  // Spec 001 §8: the video agreement's refusal is an alert; the other steps' problems show in the page's alert box.
+  // docs/product-rules.md#experiences-and-poetry-night: the video agreement's refusal is an alert; the other steps' problems show in the page's alert box.
   function tell(text: string) {
     if (text === REGISTRATION_COPY.videosNeeded) window.alert(text);
     else setProblem({ text, at: Date.now() });
@@ -126,7 +126,7 @@ function Registration({ experience }: { experience: Experience }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (step < LAST_STEP) return forward();
-    // Spec 001 §4: a submission starts only from PRE_SUBMIT (never twice, nor over a completed one).
+    // docs/product-rules.md#experiences-and-poetry-night: a submission starts only from PRE_SUBMIT (never twice, nor over a completed one).
     if (submission !== 'PRE_SUBMIT' || sending.pending) {
       console.warn(REGISTRATION_COPY.notReady);
       return;

@@ -8,7 +8,7 @@ import './TipSection.css';
 const OTHER = 'other';
 
 /**
- * After the meetup (spec 000 §1 "an optional tip after a get-together"): the member who came may
+ * After the meetup (docs/product-rules.md#tips "an optional tip after a get-together"): the member who came may
  * leave a tip, once. Shown while "would you meet them again?" is (a week from the meetup); nobody else is told.
  */
 export default function TipSection({ group }: { group: GroupView }) {

@@ -51,7 +51,7 @@ function cancelWords(people: HostFormatPeople, ticketCents: number, currency: st
 }
 
 /**
- * Format details, the people (spec 002 §3.3): everyone interested with their status and group, the timeline (in words,
+ * Format details, the people (docs/product-rules.md#host-dashboard): everyone interested with their status and group, the timeline (in words,
  * on the city's clock), each group's sessions, and while reviewing the suggested groups: move people, make a new
  * group, approve. "close ... now" asks first. Who picked whom is never shown.
  */

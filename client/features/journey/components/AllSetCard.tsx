@@ -1,6 +1,6 @@
 import { celebrate } from '../../../components/confetti';
 
-/** Shown when every getting-started step is completed; the button fires confetti (spec 001 §2). */
+/** Shown when every getting-started step is completed; the button fires confetti (docs/product-rules.md#journey-and-chats). */
 export default function AllSetCard() {
   return (
     <section className="card journey__card journey__card--all-set" aria-labelledby="journey-all-set">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { JOURNEY_PATH } from '../step-path';
 
-/** The back link of the step pages and the chats (spec 001 §2: "back link to /emberite/journey"). */
+/** The back link of the step pages and the chats (docs/product-rules.md#journey-and-chats: "back link to /emberite/journey"). */
 export default function BackToJourney() {
   return (
     <p>

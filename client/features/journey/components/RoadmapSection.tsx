@@ -7,7 +7,7 @@ interface Props {
   showCompleted: boolean;
 }
 
-/** One roadmap: its progress as a rounded-down percentage and its steps in order (spec 001 §4). */
+/** One roadmap: its progress as a rounded-down percentage and its steps in order (docs/product-rules.md#journey-and-chats). */
 export default function RoadmapSection({ roadmap, completed, showCompleted }: Props) {
   const states = stepStates(roadmap, completed);
   const percent = progressPercent(roadmap, completed);

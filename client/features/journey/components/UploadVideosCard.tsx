@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { VIDEO_RECORDER_PATH, VIDEOS_NEEDED } from '../../../../shared/journey-video-onboarding';
 
-/** Shown once the profile step is done and fewer than two videos exist (spec 001 §2). */
+/** Shown once the profile step is done and fewer than two videos exist (docs/product-rules.md#journey-and-chats). */
 export default function UploadVideosCard() {
   return (
     <section className="card journey__card" aria-labelledby="journey-upload-videos">

@@ -3,7 +3,7 @@ import { SAMPLE_VIDEOS, VIDEO_RECORDER_PATH, VIDEO_SECONDS, VIDEO_TIPS } from '.
 import PromptChooser from './PromptChooser';
 
 /**
- * The journey's "Final Step" while the member has no videos (spec 001 §2): record a 15-second video, with a prompt
+ * The journey's "Final Step" while the member has no videos (docs/product-rules.md#journey-and-chats): record a 15-second video, with a prompt
  * chooser, tips and two sample invite videos. "see my journey first" shows the roadmaps (remembered on this device).
  */
 export default function VideoOnboarding({ onSeeJourney }: { onSeeJourney: () => void }) {

@@ -7,7 +7,7 @@ import StepFrame from './StepFrame';
 /** Said as soon as a whole age under the minimum is typed, rather than leaving 'next' looking disabled for no reason. */
 const TOO_YOUNG = `you need to be ${AGE_MIN} or older to join: our terms set the minimum age at ${AGE_MIN}.`;
 
-/** Step 7: the age, 20-99 in the input; anything above 99 becomes 99 (spec 000 §5). */
+/** Step 7: the age, 20-99 in the input; anything above 99 becomes 99 (docs/product-rules.md#onboarding-and-profile). */
 export default function AgeStep({ draft, update, wizard }: StepProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);

@@ -11,7 +11,7 @@ const CHOICES: { value: HostingChoice; label: string }[] = [
   { value: 'not-now', label: 'not right now' },
 ];
 
-/** Step 3 (spec 001 §4): 'yes' reveals the venue question, the other answers clear it; an answer is required. */
+/** Step 3 (docs/product-rules.md#onboarding-and-profile): 'yes' reveals the venue question, the other answers clear it; an answer is required. */
 export default function HostingStep({ draft, update, wizard }: StepProps) {
   const venueId = useId();
   const choice = hostingChoiceOf(draft.canHost, draft.hostingDetails.hasVenue);

@@ -18,7 +18,7 @@ interface Props {
 type Open = 'incomplete' | 'skip' | null;
 
 /**
- * Step 14, the per-interest part (spec 000 §2.11): both texts for one topic. 'next' looks disabled until both
+ * Step 14, the per-interest part (docs/product-rules.md#onboarding-and-profile): both texts for one topic. 'next' looks disabled until both
  * are valid and explains itself when pressed; 'skip for now' moves on after a warning, or removes the topic.
  */
 export default function InterestDetail({ interest, position, total, onChange, onDone, onRemove }: Props) {

@@ -15,7 +15,7 @@ interface Props {
 const SAVE_FAILED = 'could not keep this on your device';
 
 /**
- * The detail modal of the interest selection (spec 001 §4, §5): a tapped topic is added only once both texts
+ * The detail modal of the interest selection (docs/product-rules.md#onboarding-and-profile): a tapped topic is added only once both texts
  * have 20 characters. What is typed is kept as the pending interest, so a reload reopens it as it was.
  */
 export default function InterestDetailDialog({ interest, onAdd, onCancel }: Props) {

@@ -23,7 +23,7 @@ interface Props {
 }
 
 /**
- * Step 14, the picking part (spec 001 §4): tapping a topic opens its detail dialog and adds it on save; tapping
+ * Step 14, the picking part (docs/product-rules.md#onboarding-and-profile): tapping a topic opens its detail dialog and adds it on save; tapping
  * a chosen one removes it. A custom topic needs a name.
  */
 export default function InterestSelection({ selected, onChange, onContinue }: Props) {

@@ -8,7 +8,7 @@ import StepFrame from './StepFrame';
 import './PhotoStep.css';
 
 /**
- * Step 9 (spec 000 §5, 001 §4): choosing a file compresses it, shows the preview and moves on by itself.
+ * Step 9 (docs/product-rules.md#onboarding-and-profile): choosing a file compresses it, shows the preview and moves on by itself.
  * Skipping is allowed, after a warning that matching needs a photo later.
  */
 export default function PhotoStep({ draft, update, wizard, notify }: StepProps) {

@@ -1,7 +1,7 @@
 import './ProgressBanner.css';
 
 /**
- * The yellow banner at the top that reports photo work in progress and its outcome (spec 000 §2.11).
+ * The yellow banner at the top that reports photo work in progress and its outcome (docs/product-rules.md#onboarding-and-profile).
  * It is a live region, so the message is read out; a click anywhere on it dismisses it.
  */
 export default function ProgressBanner({ message, onDismiss }: { message: string | null; onDismiss: () => void }) {

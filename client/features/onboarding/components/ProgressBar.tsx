@@ -1,6 +1,6 @@
 import './ProgressBar.css';
 
-/** One bar per step (spec 000 §2.11); the steps done and the current one are filled. */
+/** One bar per step (docs/product-rules.md#onboarding-and-profile); the steps done and the current one are filled. */
 export default function ProgressBar({ total, current }: { total: number; current: number }) {
   return (
     <div className="progress-bar">

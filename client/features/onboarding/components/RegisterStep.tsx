@@ -16,7 +16,7 @@ import { useOnline } from '../use-online';
 import StepFrame from './StepFrame';
 
 /**
- * Step 15 (spec 000 §2.11, §5, §8): the e-mail, a sending screen, then the code. Only this step needs the
+ * Step 15 (docs/product-rules.md#onboarding-and-profile): the e-mail, a sending screen, then the code. Only this step needs the
  * network. Once the code is verified the profile goes into the outbox and the person goes to /home.
  */
 export default function RegisterStep({ draft, update }: StepProps) {

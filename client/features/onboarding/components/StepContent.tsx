@@ -15,7 +15,7 @@ import RegisterStep from './RegisterStep';
 import SchedulingStep from './SchedulingStep';
 import SexStep from './SexStep';
 
-/** The component of the wizard's current step (spec 000 §2.11, in order). */
+/** The component of the wizard's current step (docs/product-rules.md#onboarding-and-profile, in order). */
 export default function StepContent(props: StepProps) {
   switch (props.wizard.stepId) {
     case 'location':

@@ -24,7 +24,7 @@ interface Props {
 
 /**
  * One wizard step: its only <h1>, the content, and 'next'. The button never goes truly disabled: it looks
- * disabled (aria-disabled) and a press says what is missing, so nobody is left guessing (spec 000 §2.11).
+ * disabled (aria-disabled) and a press says what is missing, so nobody is left guessing (docs/product-rules.md#onboarding-and-profile).
  * It is a form, so Enter in a field presses 'next'.
  */
 export default function StepFrame({

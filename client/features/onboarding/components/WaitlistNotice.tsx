@@ -14,7 +14,7 @@ interface Props {
 type Outcome = 'idle' | 'sending' | 'sent' | 'saved' | 'failed';
 
 /**
- * The not-in-Toronto notice (spec 000 §2.11 step 1) with a way to be counted for one's own city. A lead typed
+ * The not-in-Toronto notice (docs/product-rules.md#onboarding-and-profile) with a way to be counted for one's own city. A lead typed
  * offline is kept on the device; StartScreen sends it on the next visit or as soon as the connection returns.
  */
 export default function WaitlistNotice({ location, asksForPlace, place, onPlaceChange }: Props) {

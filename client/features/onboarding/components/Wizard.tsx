@@ -10,7 +10,7 @@ import './Wizard.css';
 /**
  * The /start wizard: progress, the way back, and the current step.
  *
- * Deliberate deviation from spec 000 §2.11, which blocks Tab inside the wizard and makes Shift+Tab go back a step:
+ * Deliberate departure from the first design (docs/product-rules.md#design-departures), which blocked Tab inside the wizard and made Shift+Tab go back a step:
  * that traps keyboard users (no way to the theme picker or the skip link, nothing saying other keys work) and fails
  * WCAG 2.1.1 (keyboard) and 2.4.3 (focus order). Here Tab and Shift+Tab move through the step's controls as on every
  * other page, and going back is the 'back' button.

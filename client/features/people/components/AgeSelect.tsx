@@ -3,7 +3,7 @@ import { PEOPLE_AGE_MAX, PEOPLE_AGE_MIN } from '../../../../shared/people-filter
 
 const AGES = Array.from({ length: PEOPLE_AGE_MAX - PEOPLE_AGE_MIN + 1 }, (_, i) => PEOPLE_AGE_MIN + i);
 
-/** One end of the Search Settings' age range: any, or an age from 18 to 100 (spec 001 §9). */
+/** One end of the Search Settings' age range: any, or an age from 18 to 100 (docs/product-rules.md#discover-and-picks). */
 export default function AgeSelect({
   label,
   value,

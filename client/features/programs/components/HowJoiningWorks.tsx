@@ -1,6 +1,6 @@
 import './HowJoiningWorks.css';
 
-/** The attendee flow hosts and members are told about (spec 002 §1), shown on every program page. */
+/** The attendee flow hosts and members are told about (docs/product-rules.md#program-journey), shown on every program page. */
 const STEPS = [
   { title: 'show interest', text: 'Tell us you are in with a name and an email. No payment, no obligation.' },
   {

@@ -8,7 +8,7 @@ import '../../../components/fields.css';
 const FIELD_NAMES = { name: 'your first name', email: 'your e-mail', about: 'a line about you' };
 type Field = keyof typeof FIELD_NAMES;
 
-/** "I'm interested" (spec 002 §1 step 1): a name and an e-mail, and no payment; the e-mail checked by the server's rule. */
+/** "I'm interested" (docs/product-rules.md#program-journey): a name and an e-mail, and no payment; the e-mail checked by the server's rule. */
 export default function InterestForm({ formatId, email, onSent }: { formatId: string; email: string | null; onSent(): void }) {
   const [name, setName] = useState('');
   const [address, setAddress] = useState(email ?? '');

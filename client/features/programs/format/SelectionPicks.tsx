@@ -6,7 +6,7 @@ import { useServerData } from '../../../data/use-server-data';
 const LEVELS = ['never with them', 'not really', 'maybe', 'yes', 'really', 'very much'] as const;
 
 /**
- * The selection window (spec 002 §1 step 2): the others who are interested, and how much the person would like to
+ * The selection window (docs/product-rules.md#program-journey): the others who are interested, and how much the person would like to
  * meet each (0-5). Nobody else ever sees these picks, the host included.
  */
 export default function SelectionPicks({ formatId }: { formatId: string }) {

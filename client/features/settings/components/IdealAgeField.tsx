@@ -7,7 +7,7 @@ interface Props {
   onChange: (range: IdealAgeRange) => void;
 }
 
-/** The ideal age range as a picker of "min-max" ranges; a value that breaks the "min-max" rule is ignored (spec 001 §5). */
+/** The ideal age range as a picker of "min-max" ranges; a value that breaks the "min-max" rule is ignored (docs/product-rules.md#settings). */
 export default function IdealAgeField({ min, max, onChange }: Props) {
   const id = useId();
   const current = min !== null && max !== null ? idealAgeRangeValue({ min, max }) : '';

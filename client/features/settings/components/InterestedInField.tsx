@@ -8,7 +8,7 @@ interface Props {
   onChange: (value: PreferredSex) => void;
 }
 
-/** "Interested in" (spec 001 §2 Basic info): men, women, anyone, saved as the preferred sexes male, female, any. */
+/** "Interested in" (docs/product-rules.md#settings): men, women, anyone, saved as the preferred sexes male, female, any. */
 export default function InterestedInField({ value, onChange }: Props) {
   return (
     <fieldset className="basic-info__field">

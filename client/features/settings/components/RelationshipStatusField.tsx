@@ -5,7 +5,7 @@ interface Props {
   onChange: (value: NonNullable<PrivatePreferences['relationshipStatus']>) => void;
 }
 
-/** Relationship status as an option picker (spec 001 §2 Basic info): open or not looking, in plain words. */
+/** Relationship status as an option picker (docs/product-rules.md#settings): open or not looking, in plain words. */
 export default function RelationshipStatusField({ value, onChange }: Props) {
   return (
     <fieldset className="basic-info__field">

@@ -13,7 +13,7 @@ interface Props {
   onBack?: () => void;
 }
 
-/** Step 3: videos, pictures, interests, or other with a free text and a finish button (spec 001 §4, §5). */
+/** Step 3: videos, pictures, interests, or other with a free text and a finish button (docs/product-rules.md#vibe-check). */
 export default function DiscoveryStep({ draft, complete, onChange, onSubmit, onBack }: Props) {
   const textId = useId();
   const other = draft.discoveryPreference === 'other';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import PracticeRecorder from '../../videos/components/PracticeRecorder';
 
 /**
- * The practice video area of the summary, for members who discover people through videos (spec 001 §4): practice
+ * The practice video area of the summary, for members who discover people through videos (docs/product-rules.md#vibe-check): practice
  * right here with the daily prompts (kept on this device, never uploaded); the videos others see are recorded at
  * /emberite/settings/videos.
  */

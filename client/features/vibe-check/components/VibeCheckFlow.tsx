@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * The vibe check's steps on one screen (spec 001 §4). Each answer is saved when its step is left, as one outbox
+ * The vibe check's steps on one screen (docs/product-rules.md#vibe-check). Each answer is saved when its step is left, as one outbox
  * entry of what changed; focus moves to the new step's heading so it is announced.
  */
 export default function VibeCheckFlow({ saved, location }: Props) {

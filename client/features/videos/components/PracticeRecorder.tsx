@@ -12,7 +12,7 @@ import '../VideosScreen.css';
 const DAILY_PROMPTS = VIDEO_PROMPTS.filter((prompt) => prompt.type === 'daily');
 
 /**
- * Practice videos (spec 001 §4, the vibe check's summary): the daily prompts, scientific_fact first, recorded like any
+ * Practice videos (docs/product-rules.md#videos-and-review, the vibe check's summary): the daily prompts, scientific_fact first, recorded like any
  * video (15 s, kept on this device chunk by chunk), watched back, retaken or deleted. They are never uploaded: the
  * server takes only fun and useful videos.
  */

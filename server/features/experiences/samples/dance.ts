@@ -2,7 +2,7 @@ import type { Experience, ExperienceNote } from '../../../../shared/experience-t
 
 /**
  * Dance samples, each behind one of the spec's experience landings (danceToday, bazaDance, worldDanceCo): prices,
- * group sizes and lengths as spec 001 §9 gives them (shuffle class 50, 6-12, 2-3 h; baza dance 40, 10-12, 2 h; Latin
+ * group sizes and lengths as in docs/product-rules.md#experiences-and-poetry-night (shuffle class 50, 6-12, 2-3 h; baza dance 40, 10-12, 2 h; Latin
  * workshop 120, 5-20, 3 h). Vancouver studios, addresses given as cross streets.
  */
 const base = { typeId: 'dance' as const, area: 'Vancouver, BC', country: 'Canada', language: 'English' };

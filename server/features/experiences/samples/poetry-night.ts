@@ -1,6 +1,6 @@
 import type { Experience, ExperienceNote } from '../../../../shared/experience-types';
 
-/** Poetry night samples (spec 001 §9: 40 CAD, 8-12 people, 3-4 hours), in Revelstoke. */
+/** Poetry night samples (docs/product-rules.md#experiences-and-poetry-night: 40 CAD, 8-12 people, 3-4 hours), in Revelstoke. */
 const POETRY_NOTES: ExperienceNote[] = [
   { title: 'your spot', text: 'Spots are not guaranteed: the evening runs only when the table is full, and we confirm a week before.' },
   { title: 'reading is optional', text: 'About half the table usually reads. Listening closely is just as welcome.' },

@@ -39,7 +39,7 @@ describe('brand basics', () => {
   });
 });
 
-describe('header navigation (spec 2.4)', () => {
+describe('header navigation (docs/product-rules.md#themes-and-brands)', () => {
   it('first and second brand: how it works, contact and a get-your-invite button to /start', () => {
     for (const brand of MATCHING) {
       expect(pairs(brand.header.links)).toEqual([
@@ -57,7 +57,7 @@ describe('header navigation (spec 2.4)', () => {
   });
 });
 
-describe('footers (spec 2.4)', () => {
+describe('footers (docs/product-rules.md#themes-and-brands)', () => {
   it('ends with the coffee tagline or a 2025 rights line', () => {
     expect(emberite.footer.signoff).toBe('made with coffee in toronto');
     expect(advenchy.footer.signoff).toContain('2025');
@@ -80,7 +80,7 @@ describe('footers (spec 2.4)', () => {
   });
 });
 
-describe('first and second brand landing copy (spec 2.5)', () => {
+describe('first and second brand landing copy (docs/product-rules.md#public-pages)', () => {
   it('has 5 steps, six interest categories, 7 FAQ items with unique ids and a get-your-invite call', () => {
     for (const landing of MATCHING_LANDINGS) {
       expect(landing.steps.steps).toHaveLength(5);
@@ -125,7 +125,7 @@ describe('first and second brand landing copy (spec 2.5)', () => {
   });
 });
 
-describe('third brand landing copy (spec 2.6)', () => {
+describe('third brand landing copy (docs/product-rules.md#public-pages)', () => {
   it('has narrative sections including the how-it-works target, and 4 program traits', () => {
     expect(kindlingLanding.story.map((s) => s.id)).toContain('how-it-works');
     expect(kindlingLanding.traits.items).toHaveLength(4);

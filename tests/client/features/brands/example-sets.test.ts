@@ -16,7 +16,7 @@ import {
   type Deck,
 } from '../../../../client/features/brands/example-sets';
 
-describe('example deck constants (spec 2.5, 9)', () => {
+describe('example deck constants (docs/product-rules.md#public-pages)', () => {
   it('has 44 examples in 11 sets of 4, with a 100 ms stagger and a 900 ms flip', () => {
     expect(EXAMPLE_PEOPLE).toHaveLength(44);
     expect(CARDS_PER_SET).toBe(4);

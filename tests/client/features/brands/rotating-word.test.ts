@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { ACTIVITY_WORDS, WORD_ROTATE_MS, activityListText } from '../../../../client/features/brands/rotating-word';
 
-describe('third brand rotating activity word (spec 2.6, 9)', () => {
+describe('third brand rotating activity word (docs/product-rules.md#public-pages)', () => {
   it('has exactly the six words of the spec, in order, changing every 3 seconds', () => {
     expect(ACTIVITY_WORDS).toEqual(['dance class', 'pottery circle', 'cooking class', 'improv crew', 'ai workshop', 'art studio']);
     expect(WORD_ROTATE_MS).toBe(3000);

@@ -6,7 +6,7 @@ import { cycleWeek } from '../../../helpers/cycle-week';
 const week = cycleWeek;
 
 describe('countdownState', () => {
-  it('counts down to next Thursday at noon as soon as this week\'s batch is out, picks open or not (spec 001 "Browse release")', () => {
+  it("counts down to next Thursday at noon as soon as this week's batch is out, picks open or not (docs/product-rules.md#discover-and-picks)", () => {
     for (const picksOpen of [true, false]) {
       const state = countdownState(week({ picksOpen }), new Date('2026-11-21T10:00:00Z'));
       expect(state).toEqual({

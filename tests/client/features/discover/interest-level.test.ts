@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clampLevel, DEFAULT_INTEREST_LEVEL, INTEREST_LEVELS, levelLabel } from '../../../../shared/discover';
 
 // What the interest slider relies on: it reads the range input's string value through clampLevel and announces
-// levelLabel as aria-valuetext, with the six labels of spec 001 §4 shown under it.
+// levelLabel as aria-valuetext, with the six labels of docs/product-rules.md#discover-and-picks shown under it.
 describe('interest level as the slider uses it', () => {
   it("reads the range input's string values 0-5 as whole levels", () => {
     expect(['0', '1', '2', '3', '4', '5'].map(clampLevel)).toEqual([0, 1, 2, 3, 4, 5]);

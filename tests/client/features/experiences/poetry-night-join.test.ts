@@ -11,7 +11,7 @@ import {
 import { POETRY_NIGHT_SCHEDULE } from '../../../../shared/experiences';
 import { eveningStart } from '../../../../shared/poetry-night-evenings';
 
-/** The spec's example Fridays (spec 001 §9), as offered on Thursday 6 February 2025 (the 7th is decided by then). */
+/** The example Fridays (docs/product-rules.md#experiences-and-poetry-night), as offered on Thursday 6 February 2025 (the 7th is decided by then). */
 const OFFERED = ['2025-02-14', '2025-02-21', '2025-02-28', '2025-03-07'];
 
 describe('poetry night join validation', () => {

@@ -103,7 +103,7 @@ describe('editing a saved profile', () => {
     expect([hostingAnswer(null), hostingAnswer(true), hostingAnswer(false)]).toEqual(['not set', 'yes', 'no']);
   });
 
-  it('words a failed save from the response message, then its title, then the exception, then the fallback (spec 001 §8)', () => {
+  it('words a failed save from the response message, then its title, then the exception, then the fallback (docs/product-rules.md#settings)', () => {
     expect(saveFailureMessage({ response: { message: 'from the response', title: 'a title' }, message: 'thrown' })).toBe(
       'from the response',
     );

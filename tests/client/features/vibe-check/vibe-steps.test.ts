@@ -6,7 +6,7 @@ import { canLeave, firstStep, nextStep, previousStep } from '../../../../client/
 const draft = (patch: Partial<VibeDraft> = {}): VibeDraft => ({ ...draftOf(NO_PREFERENCES), ...patch });
 const saved = (patch: Partial<PrivatePreferences> = {}): PrivatePreferences => ({ ...NO_PREFERENCES, ...patch });
 
-describe('the vibe check steps (spec 001 §4)', () => {
+describe('the vibe check steps (docs/product-rules.md#vibe-check)', () => {
   it('opens at the first unanswered step, and at the summary only once every step is answered', () => {
     expect(firstStep(NO_PREFERENCES)).toBe('openness');
     expect(firstStep(saved({ preferredSex: ['male'], minIdealAge: 30, maxIdealAge: 34 }))).toBe('openness');

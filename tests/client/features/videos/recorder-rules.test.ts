@@ -15,7 +15,7 @@ import {
   videoStanding,
 } from '../../../../client/features/videos/video-copy';
 
-describe('the recorder’s rules (spec 001 §4, §9)', () => {
+describe('the recorder’s rules (docs/product-rules.md#videos-and-review)', () => {
   it('records mp4 when the browser says it can, else webm', () => {
     expect(recordingMimeType((type) => type === 'video/mp4')).toBe('video/mp4');
     expect(recordingMimeType(() => false)).toBe('video/webm');

@@ -8,7 +8,7 @@ import { fakeClock } from '../../../helpers/members';
 import { startSmtpListener } from '../../../helpers/smtp-listener';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
-// The event-format API (spec 002 §7): drafts with or without an account, claimed by the host once signed in,
+// The event-format API (docs/product-rules.md#event-format-wizard): drafts with or without an account, claimed by the host once signed in,
 // changed and published by their host only, read by anyone once published, found by search.
 let t: TestApp;
 afterEach(async () => t?.close());

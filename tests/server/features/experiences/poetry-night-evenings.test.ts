@@ -7,7 +7,7 @@ import { createMember, fakeClock, type TestMember } from '../../../helpers/membe
 import { type SmtpListener, startSmtpListener } from '../../../helpers/smtp-listener';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
-// Poetry night evenings (spec 001 §1: "Notification of the event date comes about 7 days before the event"): a week before
+// Poetry night evenings (docs/product-rules.md#experiences-and-poetry-night: "Notification of the event date comes about 7 days before the event"): a week before
 // a poetry night Friday it is decided, once: with 8 or more who could make it, it runs and the first 12 have a seat,
 // the rest wait; with fewer it does not run. Everyone is told in the app and by e-mail (a real SMTP listener), a seat
 // with the evening as a calendar invite and the way to give it back.

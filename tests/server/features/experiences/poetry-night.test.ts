@@ -5,7 +5,7 @@ import { createMember, fakeClock } from '../../../helpers/members';
 import { memberRequest } from '../../../helpers/member-request';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
-// Poetry night registration (spec 001 §2, §9): the Fridays a member could make, actually stored.
+// Poetry night registration (docs/product-rules.md#experiences-and-poetry-night): the Fridays a member could make, actually stored.
 let t: TestApp;
 afterEach(async () => t?.close());
 const call = memberRequest(() => t.app);

@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 import { ledgerRepo } from '../../../../server/features/ledger/repo';
 import { paymentsRepo } from '../../../../server/features/payments/repo';
 
-// Experience registration (spec 001 §2, §5): the wizard's answers, stored once per member and
+// Experience registration (docs/product-rules.md#experiences-and-poetry-night): the wizard's answers, stored once per member and
 // experience, with the optional $10 deposit held before they are.
 let t: TestApp;
 afterEach(async () => t?.close());

@@ -5,7 +5,7 @@ import { SAMPLE_EXPERIENCES } from '../../../../server/features/experiences/samp
 
 const findExperience = (id: string) => SAMPLE_EXPERIENCES.find((experience) => experience.id === id);
 
-describe('the sample experiences an empty database starts with (spec 001 §3, §9)', () => {
+describe('the sample experiences an empty database starts with (docs/product-rules.md#experiences-and-poetry-night)', () => {
   it('gives every experience a unique id', () => {
     const ids = SAMPLE_EXPERIENCES.map((e) => e.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -51,7 +51,7 @@ describe('the sample experiences an empty database starts with (spec 001 §3, §
     expect(findLanding('toString')).toBeUndefined();
   });
 
-  it('prices the dance samples as spec 001 §9 does: shuffle 50 (6-12), baza 40 (10-12), Latin workshop 120 (5-20)', () => {
+  it('prices the dance samples as in docs/product-rules.md#experiences-and-poetry-night: shuffle 50 (6-12), baza 40 (10-12), Latin workshop 120 (5-20)', () => {
     const dance = Object.fromEntries(
       experiencesOfType(SAMPLE_EXPERIENCES, 'dance').map((e) => [e.id, [e.price, e.participants.min, e.participants.max]]),
     );

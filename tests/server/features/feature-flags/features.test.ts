@@ -11,7 +11,7 @@ afterEach(async () => {
 
 const features = async () => (await t!.app.inject({ url: '/api/features' })).json();
 
-describe('GET /api/features (spec 001 §1: "showJourney on, others off, requireInviteCode off")', () => {
+describe('GET /api/features (docs/product-rules.md#feature-flags: "showJourney on, others off, requireInviteCode off")', () => {
   it('answers without a session: people browsing, availability and experiences off, no pre-launch date, by default', async () => {
     t = await buildTestApp();
     const answer = await t.app.inject({ url: '/api/features' });

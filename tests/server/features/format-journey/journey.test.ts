@@ -12,7 +12,7 @@ import { fakeClock } from '../../../helpers/members';
 import { type ReceivedMail, type SmtpListener, startSmtpListener } from '../../../helpers/smtp-listener';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
-// The participant journey of a published event format (spec 002 §1 and §4): interest with a name and an
+// The participant journey of a published event format (docs/product-rules.md#program-journey): interest with a name and an
 // e-mail, private picks, suggested groups, the host's approval, payment with the platform's 20%, and each strategy
 // for when plans do not work out. A real SQLite file (and PostgreSQL in the PG run), a real SMTP listener.
 let t: TestApp;

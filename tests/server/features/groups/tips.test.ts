@@ -12,7 +12,7 @@ import { ledgerRepo } from '../../../../server/features/ledger/repo';
 import { tipsRepo } from '../../../../server/features/payments/tips-repo';
 import { signInAgainAt } from '../../../helpers/accounts';
 
-// The optional tip after a get-together (spec 000 §1): for the members who came, from the meetup
+// The optional tip after a get-together (docs/product-rules.md#groups-and-invites): for the members who came, from the meetup
 // for a week, through the deposits' payments provider; one per member and group, replay-safe, and nobody else told.
 let t: TestApp;
 let stripe: FakeStripe | undefined;

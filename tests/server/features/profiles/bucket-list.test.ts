@@ -26,7 +26,7 @@ const saveBucketList = (value: unknown, key = crypto.randomUUID()) =>
 const stored = async () =>
   JSON.parse((await t.app.db.get<{ list: string }>('SELECT bucket_list AS list FROM profiles WHERE user_id = ?', [account.email]))!.list);
 
-describe('the bucket list (spec 001 §3, §5)', () => {
+describe('the bucket list (docs/product-rules.md#onboarding-and-profile)', () => {
   it('starts empty on a new profile', async () => {
     expect((await getProfile(t, account)).json().bucketList).toEqual([]);
   });

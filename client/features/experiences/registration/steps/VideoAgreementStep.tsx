@@ -4,7 +4,7 @@ import YesNoChoice from './YesNoChoice';
 
 /**
  * Step 4: the member agrees to upload videos, which is how the others get to know them before the evening. "No" is
- * answered with why, and a way to switch to yes (spec 001 §5); going on with "no" is refused in an alert.
+ * answered with why, and a way to switch to yes (docs/product-rules.md#experiences-and-poetry-night); going on with "no" is refused in an alert.
  */
 export default function VideoAgreementStep({ draft, update }: StepProps) {
   const yes = useRef<HTMLInputElement>(null);
