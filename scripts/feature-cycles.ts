@@ -69,15 +69,29 @@ function loops(): string[][] {
   return found;
 }
 
-const found = loops();
+/**
+ * Loops there when the rule came, each to be broken by moving a shared part down or merging folders. A loop passes
+ * only inside one of these; one that is gone fails too, so the list is shortened with the fix.
+ */
+const KNOWN: string[][] = [
+  ['client/discover', 'client/feature-flags', 'client/groups', 'client/onboarding', 'client/settings', 'client/videos'],
+  ['server/auth', 'server/media', 'server/profiles'],
+];
+
+const all = loops();
+const found = all.filter((component) => !KNOWN.some((known) => component.every((folder) => known.includes(folder))));
+const gone = KNOWN.filter((known) => !all.some((component) => component.some((folder) => known.includes(folder))));
+for (const known of gone)
+  console.error(`error feature-folders-no-loop: the known loop ${known.join(' ⇄ ')} is gone: remove it from KNOWN.`);
 for (const component of found) {
   console.error(`error feature-folders-no-loop: ${component.join(' ⇄ ')}`);
   for (const a of component)
     for (const [b, example] of edges.get(a) ?? []) if (component.includes(b)) console.error(`  ${a} → ${b}: ${example}`);
 }
 const pairs = [...edges.values()].reduce((n, m) => n + m.size, 0);
+if (gone.length > 0) process.exit(1);
 if (found.length > 0) {
   console.error(`${found.length} loop(s) between feature folders; move the part both need a floor down, or make them one feature.`);
   process.exit(1);
 }
-console.log(`feature folders: ${edges.size} importing, ${pairs} folder-to-folder imports, no loop.`);
+console.log(`feature folders: ${edges.size} importing, ${pairs} folder-to-folder imports, no new loop (${all.length} known).`);

@@ -8,10 +8,14 @@ let asked = false;
 export function keepLocalData(): void {
   if (asked) return;
   asked = true;
-  const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
-  if (!storage?.persist) return;
+  // persist() is a window's alone: the service worker's StorageManager has none, and reaches this through the outbox.
+  const storage = (typeof navigator === 'undefined' ? undefined : navigator.storage) as
+    | (StorageManager & { persist?: () => Promise<boolean> })
+    | undefined;
+  const persist = storage?.persist?.bind(storage);
+  if (!storage || !persist) return;
   storage
     .persisted()
-    .then((already) => (already ? true : storage.persist()))
+    .then((already) => (already ? true : persist()))
     .catch(() => undefined);
 }

@@ -95,6 +95,3 @@ export function outboxFixHere(kind: OutboxKind): readonly ErrorCode[] {
 export async function outboxRequest<K extends OutboxKind>(kind: K, payload: OutboxPayloads[K]): Promise<OutboxRequest> {
   return specOf(kind).request(payload);
 }
-
-// A name a screen's hook still reads a waiting registration's payload by; the payload is the experiences feature's.
-export type RegisterExperiencePayload = OutboxPayloads['register-experience'];

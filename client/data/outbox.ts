@@ -11,10 +11,6 @@ export type { OutboxEntry, OutboxStatus } from './outbox-entry';
 export { onOutboxDone, type OutboxDone } from './outbox-events';
 export { clearRefused, latestRefused, type RefusedChange } from './outbox-refusals';
 export { type OutboxKind, type OutboxPayloads, outboxLabel } from './outbox-kinds';
-// Names some screens' hooks still read a waiting entry's payload by; each payload is its feature's own (outbox.ts).
-export type CheckInPayload = OutboxPayloads['check-in'];
-export type SessionCheckInPayload = OutboxPayloads['session-check-in'];
-export type SessionHostCheckInPayload = OutboxPayloads['session-host-check-in'];
 export { startOutboxTriggers } from './outbox-triggers';
 
 /** The Background Sync part of a registration; not in TypeScript's DOM types. */

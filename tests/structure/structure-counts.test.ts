@@ -6,13 +6,13 @@ import { structureCounts } from '../../scripts/structure-counts';
  * second file, raw SQL to a test, or a hand-built /api/ path fails here; lower the ceiling when a count drops.
  */
 const CEILINGS = {
-  tablesInSeveralFiles: 51,
-  rawSqlInTests: 381,
-  letLive: 8,
-  handBuiltApiPaths: 24,
+  tablesInSeveralFiles: 32,
+  rawSqlInTests: 122,
+  letLive: 0,
+  handBuiltApiPaths: 0,
   processRefs: 0,
-  specRefs: 404,
-  longFiles: 13,
+  specRefs: 0,
+  longFiles: 8,
 };
 
 describe('structure counts', () => {

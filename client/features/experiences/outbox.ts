@@ -14,12 +14,9 @@ export interface RegisterPoetryNightPayload {
   availability: string[];
 }
 
-// Another name for it: inside the block, RegisterExperiencePayload would name the outbox module's own alias of this.
-type Registering = RegisterExperiencePayload;
-
 declare module '../../data/outbox-kinds' {
   interface OutboxPayloads {
-    'register-experience': Registering;
+    'register-experience': RegisterExperiencePayload;
     'register-poetry-night': RegisterPoetryNightPayload;
   }
 }

@@ -1,7 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { RefusedCode } from '../../components/CheckInCodeForm';
 import { db } from '../../data/db';
-import { type CheckInPayload, latestRefused } from '../../data/outbox';
+import { latestRefused } from '../../data/outbox';
+import type { CheckInPayload } from './outbox';
 
 export interface LocalCheckIn {
   /** A check-in made on this device that the server does not have yet. */

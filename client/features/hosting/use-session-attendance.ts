@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { formatCall, problemText } from '../../api/event-format-api';
-import { onOutboxDone, type SessionHostCheckInPayload } from '../../data/outbox';
+import { onOutboxDone } from '../../data/outbox';
+import type { SessionHostCheckInPayload } from './outbox';
 import { keys } from '../../data/server-keys';
 import { useServerData } from '../../data/use-server-data';
 import { useWaitingChanges } from '../../data/use-waiting-changes';

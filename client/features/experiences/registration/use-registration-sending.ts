@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../../../data/db';
-import type { RegisterExperiencePayload } from '../../../data/outbox-kinds';
+import type { RegisterExperiencePayload } from '../outbox';
 
 export interface RegistrationSending {
   /** This device's registration is on its way (now, or once back online). */

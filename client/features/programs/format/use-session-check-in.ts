@@ -2,7 +2,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import type { RefusedCode } from '../../../components/CheckInCodeForm';
 import { db } from '../../../data/db';
-import { latestRefused, onOutboxDone, type SessionCheckInPayload } from '../../../data/outbox';
+import { latestRefused, onOutboxDone } from '../../../data/outbox';
+import type { SessionCheckInPayload } from '../outbox';
 
 /** How often a participant locked out of typing the code asks again, so the host checking them in shows on its own. */
 const LOCKED_REFRESH_MS = 15_000;
