@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { BRAND_IDS, type BrandId } from '../shared/brands';
-import type { FormatCity } from '../shared/event-format-wizard';
+import type { FormatCity } from '../shared/format-places';
 import { FORMAT_CITIES } from '../shared/event-formats';
 import type { IncludedTax } from '../shared/money';
 import type { PressArticle } from '../shared/site-links';

@@ -1,17 +1,13 @@
-import type { EventFormatPayload } from './event-formats-contract';
 import {
   CONFIRMATION_DAYS,
   DEFAULT_EVERY_DAYS,
   DEFAULT_STRATEGIES,
   DEFAULT_TIME,
-  FORMAT_CURRENCY,
   earliestEventDate,
-  earningsOf,
   FORMAT_EMAIL,
   FORMAT_SESSIONS,
   FORMAT_TITLE,
   formatEmailIsValid,
-  type FORMAT_CITIES,
   INTEREST_DAYS,
   MAX_GROUPS,
   MAX_PARTICIPANTS,
@@ -20,15 +16,17 @@ import {
   priceIsValid,
   SELECTION_DAYS,
   type Sessions,
-  sessionsLabel,
   type STRATEGIES,
   TICKET_PRICE,
   type TIME_OPTIONS,
 } from './event-formats';
+import type { CancellationPolicy, RefundPolicy } from './format-options';
+import type { FormatCity } from './format-places';
 
 /**
- * The /create-event wizard (docs/product-rules.md#event-format-wizard): its steps, the draft it keeps on the device,
- * the rule each step checks before next, and the payload it sends (docs/product-rules.md#event-format-wizard). Shared with the server's tests.
+ * The /create-event wizard (docs/product-rules.md#event-format-wizard): its steps, the draft it keeps on the device and
+ * the rule each step checks before next. Beside it: its choices (format-options.ts), cities (format-places.ts), the
+ * pricing step's estimates (format-estimates.ts) and the payload it sends (format-draft-payload.ts).
  */
 
 /**
@@ -66,95 +64,6 @@ export const INDICATOR = [
 export function indicatorIndex(step: WizardStep): number {
   return INDICATOR.findIndex((part) => (part.steps as readonly WizardStep[]).includes(step));
 }
-
-export const CATEGORIES = [
-  'food & drink',
-  'cooking',
-  'arts & crafts',
-  'music',
-  'games',
-  'outdoors',
-  'learning',
-  'wellness',
-  'other',
-] as const;
-
-export type FormatCity = (typeof FORMAT_CITIES)[number];
-export const CITY_NAMES: Record<FormatCity, { name: string; region: string }> = {
-  toronto: { name: 'Toronto', region: 'Ontario' },
-  vancouver: { name: 'Vancouver', region: 'British Columbia' },
-  revelstoke: { name: 'Revelstoke', region: 'British Columbia' },
-};
-
-/** The neighbourhood suggestions (docs/product-rules.md#event-format-wizard: Toronto 23, Vancouver 21, Revelstoke 7). */
-export const NEIGHBOURHOODS: Record<FormatCity, readonly string[]> = {
-  toronto: [
-    'Annex',
-    'Bloor West Village',
-    'Cabbagetown',
-    'Chinatown',
-    'Church-Wellesley',
-    'Corktown',
-    'Danforth',
-    'Distillery District',
-    'Dufferin Grove',
-    'Financial District',
-    'Kensington Market',
-    'Leslieville',
-    'Liberty Village',
-    'Little Italy',
-    'Little Portugal',
-    'Midtown',
-    'Ossington',
-    'Parkdale',
-    'Queen West',
-    'Riverdale',
-    'Roncesvalles',
-    'The Beaches',
-    'Yorkville',
-  ],
-  vancouver: [
-    'Chinatown',
-    'Coal Harbour',
-    'Commercial Drive',
-    'Downtown',
-    'Dunbar',
-    'Fairview',
-    'False Creek',
-    'Gastown',
-    'Grandview-Woodland',
-    'Hastings-Sunrise',
-    'Kerrisdale',
-    'Kitsilano',
-    'Main Street',
-    'Mount Pleasant',
-    'Olympic Village',
-    'Point Grey',
-    'Riley Park',
-    'South Granville',
-    'Strathcona',
-    'West End',
-    'Yaletown',
-  ],
-  revelstoke: ['Downtown', 'Arrow Heights', 'Big Eddy', 'Columbia Park', 'Johnson Heights', 'Mackenzie Village', 'Southside'],
-};
-
-export const CANCELLATION_POLICIES = {
-  flexible: 'flexible: full refund until 48 hours before',
-  moderate: 'moderate: 50% refund until 48 hours before',
-  strict: 'strict: no refunds after group confirmation',
-} as const;
-export type CancellationPolicy = keyof typeof CANCELLATION_POLICIES;
-
-export const REFUND_POLICIES = {
-  'full-if-not-matched': 'full refund if not matched into a group',
-  '50-percent-cancel': '50% refund on cancellation',
-  'no-refunds-after-confirmation': 'no refunds after confirmation',
-} as const;
-export type RefundPolicy = keyof typeof REFUND_POLICIES;
-
-export const DIETARY_OPTIONS = ['vegetarian', 'vegan', 'gluten-free', 'dairy-free', 'nut-free', 'halal', 'kosher'] as const;
-export const DETAILS_TEXT_MAX = 500;
 
 /** The draft as the wizard holds it (docs/product-rules.md#event-format-wizard), kept on the device after every change. */
 export interface FormatWizardDraft {
@@ -320,108 +229,6 @@ export function wizardStepProblem(draft: FormatWizardDraft, step: WizardStep, to
 /** The first step (in order) whose rule is broken, for a final check before creating the format. */
 export function firstOpenStep(draft: FormatWizardDraft, today: string): WizardStep | null {
   return WIZARD_STEPS.find((step) => wizardStepProblem(draft, step, today) !== null) ?? null;
-}
-
-/** What one person pays for the whole series: the price per session times the sessions (0 while the price is invalid). */
-export const draftTicket = (draft: Pick<FormatWizardDraft, 'pricing' | 'sessions'>) =>
-  priceIsValid(draft.pricing.ticketPrice) ? draft.pricing.ticketPrice * draft.sessions.count : 0;
-
-/** The draft's currency: its city's; every city is Canadian, so before one is chosen it is Canadian dollars too. */
-export const draftCurrency = (draft: Pick<FormatWizardDraft, 'location'>) =>
-  draft.location.city ? FORMAT_CURRENCY[draft.location.city] : 'CAD';
-
-/** Recommended ticket prices by what is included (docs/product-rules.md#event-format-wizard). */
-export function recommendedRange(
-  details: Pick<FormatWizardDraft['eventDetails'], 'includesFood' | 'includesDrinks' | 'includesMaterials'>,
-): {
-  low: number;
-  high: number;
-  kind: string;
-} {
-  if (details.includesFood && details.includesDrinks) return { low: 60, high: 120, kind: 'food and drinks' };
-  if (details.includesFood) return { low: 45, high: 80, kind: 'food' };
-  if (details.includesMaterials) return { low: 35, high: 65, kind: 'materials' };
-  return { low: 25, high: 50, kind: 'a gathering without food or materials' };
-}
-
-/** The card processing estimate per ticket (docs/product-rules.md#event-format-wizard): 2.9% plus $0.30, in dollars. */
-export const processingEstimate = (price: number) => Math.round((price * 0.029 + 0.3) * 100) / 100;
-
-/** Group count for estimates: above 999 means unlimited, counted as 3 (docs/product-rules.md#event-format-wizard). */
-export const groupsForEstimate = (maxGroups: number) => (maxGroups > 999 ? 3 : maxGroups);
-
-/** Potential earnings (docs/product-rules.md#event-format-wizard): conservative 6 attendees, optimistic groups x 8; successful events 1 to min(groups, dates). */
-export function earningsEstimate(price: number, maxGroups: number, dates: number) {
-  const { hostEarnings } = earningsOf(price);
-  const groups = groupsForEstimate(maxGroups);
-  const round = (amount: number) => Math.round(amount * 100) / 100;
-  return {
-    perTicket: hostEarnings,
-    conservative: round(6 * hostEarnings),
-    optimistic: round(groups * 8 * hostEarnings),
-    events: { low: 1, high: Math.max(1, Math.min(groups, dates)) },
-  };
-}
-
-const CANCELLATION_HOURS: Record<CancellationPolicy, number> = { flexible: 48, moderate: 48, strict: 0 };
-
-/** The payload POST /event-format/draft takes (docs/product-rules.md#event-format-wizard), from the wizard's draft. */
-export function payloadOf(draft: FormatWizardDraft, today: string): EventFormatPayload {
-  const { eventDetails: details, location, groupRules, capacity } = draft;
-  const city = location.city || 'toronto';
-  const multipleGroups = groupRules.multipleGroups;
-  const included = [
-    details.includesFood && details.foodDetails.trim() && `food: ${details.foodDetails.trim()}`,
-    details.includesDrinks && details.drinkDetails.trim() && `drinks: ${details.drinkDetails.trim()}`,
-    details.includesMaterials && details.materialsDetails.trim() && `materials: ${details.materialsDetails.trim()}`,
-  ].filter((line): line is string => Boolean(line));
-  return {
-    title: draft.format.trim() || 'Untitled Event',
-    description: details.description.trim(),
-    category: draft.category,
-    timeline: {
-      interestPeriodDays: draft.timeline.interestCollection,
-      selectionPeriodDays: draft.timeline.selectionWindow,
-      confirmationPeriodDays: draft.timeline.confirmationPeriod,
-      cancellationPolicyHours: CANCELLATION_HOURS[draft.pricing.cancellationPolicy],
-    },
-    possibleDates: offeredDates(draft, today),
-    groupFormation: {
-      selectionMethod: groupRules.hostApproval ? 'HostApproval' : 'FirstComeFirstServed',
-      requiresApproval: groupRules.hostApproval,
-      allowWaitlist: true,
-      maxWaitlistSize: null,
-      autoConfirm: !groupRules.hostApproval,
-    },
-    groupRules: { ...groupRules, maxGroups: multipleGroups ? Math.min(MAX_GROUPS.max, Math.max(2, groupRules.maxGroups)) : 1 },
-    capacity: { ...capacity, optimalParticipants: optimalOf(capacity) },
-    pricing: priceIsValid(draft.pricing.ticketPrice)
-      ? {
-          currency: FORMAT_CURRENCY[city],
-          basePrice: draft.pricing.ticketPrice,
-          discounts: [],
-          refundPolicy: draft.pricing.refundPolicy,
-          cancellationPolicy: draft.pricing.cancellationPolicy,
-          includesFood: details.includesFood,
-          includesDrinks: details.includesDrinks,
-          includesMaterials: details.includesMaterials,
-          notes: included.join('\n').slice(0, 1000),
-        }
-      : null,
-    venue: {
-      city,
-      region: CITY_NAMES[city].region,
-      country: 'Canada',
-      neighborhood: location.neighborhood.trim(),
-      venueDetails: location.venueDetails.trim(),
-      isOnline: location.isOnline,
-    },
-    requirements: details.whatToBring.trim() ? [details.whatToBring.trim().slice(0, 200)] : [],
-    tags: details.dietaryOptions.slice(0, 20),
-    sessions: draft.sessions,
-    isRecurring: draft.sessions.count > 1,
-    recurringPattern: draft.sessions.count > 1 ? sessionsLabel(draft.sessions) : null,
-  };
 }
 
 export { DEFAULT_TIME };

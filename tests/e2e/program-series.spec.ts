@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { Database } from '../../server/db/database';
-import { CANCELLATION_POLICIES } from '../../shared/event-format-wizard';
+import { CANCELLATION_POLICIES } from '../../shared/format-options';
 import type { EventFormatCreated } from '../../shared/event-formats-contract';
 import { CANCELLATION_WORDS, JOURNEY_COPY } from '../../shared/format-journey';
 import type { HostDashboard } from '../../shared/format-journey-contract';

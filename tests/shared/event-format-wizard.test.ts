@@ -1,23 +1,19 @@
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import {
-  draftTicket,
-  earningsEstimate,
   emptyWizardDraft,
   firstOpenStep,
-  groupsForEstimate,
   INDICATOR,
   indicatorIndex,
   interestHint,
-  NEIGHBOURHOODS,
-  payloadOf,
-  processingEstimate,
-  recommendedRange,
   WIZARD_COPY,
   WIZARD_STEPS,
   wholeDraft,
   wizardStepProblem,
 } from '../../shared/event-format-wizard';
+import { draftTicket, earningsEstimate, groupsForEstimate, processingEstimate, recommendedRange } from '../../shared/format-estimates';
+import { NEIGHBOURHOODS } from '../../shared/format-places';
+import { payloadOf } from '../../shared/format-draft-payload';
 import { publishProblems } from '../../shared/event-formats';
 import { EventFormatDraftBody } from '../../shared/event-formats-contract';
 import { ERROR_MESSAGE_KEYWORD } from '../../shared/contract';

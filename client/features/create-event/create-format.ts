@@ -1,4 +1,5 @@
-import { type FormatWizardDraft, payloadOf } from '../../../shared/event-format-wizard';
+import type { FormatWizardDraft } from '../../../shared/event-format-wizard';
+import { payloadOf } from '../../../shared/format-draft-payload';
 import type { EventFormatCreated } from '../../../shared/event-formats-contract';
 import { db } from '../../data/db';
 import { formatCall } from '../../api/event-format-api';

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { CITY_NAMES } from '../../../shared/event-format-wizard';
+import { CITY_NAMES } from '../../../shared/format-places';
 import {
   earningsOf,
   FORMAT_COPY,

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { CANCELLATION_POLICIES, type CancellationPolicy, NEIGHBOURHOODS } from '../../../shared/event-format-wizard';
+import { CANCELLATION_POLICIES, type CancellationPolicy } from '../../../shared/format-options';
+import { NEIGHBOURHOODS } from '../../../shared/format-places';
 import {
   FORMAT_COPY,
   FORMAT_CURRENCY,

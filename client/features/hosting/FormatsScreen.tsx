@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CITY_NAMES } from '../../../shared/event-format-wizard';
+import { CITY_NAMES } from '../../../shared/format-places';
 import { sessionsLabel, sessionsOf } from '../../../shared/event-formats';
 import type { EventFormatView } from '../../../shared/event-formats-contract';
 import { shortDateWords, timeWords } from '../../../shared/format-words';

@@ -1,4 +1,4 @@
-import { CANCELLATION_POLICIES } from '../../../shared/event-format-wizard';
+import { CANCELLATION_POLICIES } from '../../../shared/format-options';
 
 const TOPICS: { question: string; answer: string }[] = [
   {

@@ -1,4 +1,4 @@
-import type { FormatCity } from '../../../shared/event-format-wizard';
+import type { FormatCity } from '../../../shared/format-places';
 import { FORMAT_CURRENCY, FORMAT_TIME_ZONES, sessionsOf, ticketCentsOf } from '../../../shared/event-formats';
 import { logisticsOf } from '../../../shared/format-journey';
 import type { ParticipantNoticeKind } from '../../../shared/format-notices';

@@ -1,5 +1,5 @@
 import ical, { ICalCalendarMethod } from 'ical-generator';
-import { CITY_NAMES, type FormatCity } from '../../../shared/event-format-wizard';
+import { CITY_NAMES, type FormatCity } from '../../../shared/format-places';
 import { FORMAT_TIME_ZONES, sessionTimes } from '../../../shared/event-formats';
 import type { FormatRow } from '../event-formats/repo';
 import type { SessionRow } from './sessions-repo';

@@ -1,4 +1,5 @@
-import { CATEGORIES, cutTitle } from '../../../../shared/event-format-wizard';
+import { cutTitle } from '../../../../shared/event-format-wizard';
+import { CATEGORIES } from '../../../../shared/format-options';
 import { FORMAT_TITLE } from '../../../../shared/event-formats';
 import type { StepProps } from './step-props';
 

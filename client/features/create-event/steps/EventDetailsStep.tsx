@@ -1,4 +1,4 @@
-import { CANCELLATION_POLICIES, type CancellationPolicy, DETAILS_TEXT_MAX, DIETARY_OPTIONS } from '../../../../shared/event-format-wizard';
+import { CANCELLATION_POLICIES, type CancellationPolicy, DETAILS_TEXT_MAX, DIETARY_OPTIONS } from '../../../../shared/format-options';
 import { FORMAT_DESCRIPTION_MAX } from '../../../../shared/event-formats';
 import PriceField from './PriceField';
 import type { StepProps } from './step-props';

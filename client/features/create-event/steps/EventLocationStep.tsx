@@ -1,4 +1,4 @@
-import { CITY_NAMES, type FormatCity, NEIGHBOURHOODS } from '../../../../shared/event-format-wizard';
+import { CITY_NAMES, type FormatCity, NEIGHBOURHOODS } from '../../../../shared/format-places';
 import { FORMAT_CITIES } from '../../../../shared/event-formats';
 import type { StepProps } from './step-props';
 

@@ -1,5 +1,8 @@
 import { Link } from 'react-router-dom';
-import { CITY_NAMES, draftCurrency, draftTicket, offeredDates, REFUND_POLICIES } from '../../../../shared/event-format-wizard';
+import { offeredDates } from '../../../../shared/event-format-wizard';
+import { CITY_NAMES } from '../../../../shared/format-places';
+import { draftCurrency, draftTicket } from '../../../../shared/format-estimates';
+import { REFUND_POLICIES } from '../../../../shared/format-options';
 import { earningsOf, sessionsLabel } from '../../../../shared/event-formats';
 import { ticketWords, whenWords } from '../../../../shared/format-words';
 import { dollarsIn } from '../../../../shared/money';

@@ -1,4 +1,4 @@
-import { draftCurrency } from '../../../../shared/event-format-wizard';
+import { draftCurrency } from '../../../../shared/format-estimates';
 import { priceIsValid, TICKET_PRICE } from '../../../../shared/event-formats';
 import { ticketWords } from '../../../../shared/format-words';
 import type { StepProps } from './step-props';

@@ -1,14 +1,13 @@
+import { offeredDates } from '../../../../shared/event-format-wizard';
 import {
   draftCurrency,
   draftTicket,
   earningsEstimate,
   groupsForEstimate,
-  offeredDates,
   processingEstimate,
   recommendedRange,
-  REFUND_POLICIES,
-  type RefundPolicy,
-} from '../../../../shared/event-format-wizard';
+} from '../../../../shared/format-estimates';
+import { REFUND_POLICIES, type RefundPolicy } from '../../../../shared/format-options';
 import { earningsOf, priceIsValid } from '../../../../shared/event-formats';
 import { dollars, dollarsIn } from '../../../../shared/money';
 import PriceField from './PriceField';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { CITY_NAMES, REFUND_POLICIES, type RefundPolicy } from '../../../../shared/event-format-wizard';
+import { CITY_NAMES } from '../../../../shared/format-places';
+import { REFUND_POLICIES, type RefundPolicy } from '../../../../shared/format-options';
 import { FORMAT_CURRENCY, FORMAT_TIME_ZONES, sessionDates, sessionsLabel, sessionsOf } from '../../../../shared/event-formats';
 import { CANCELLATION_WORDS, JOURNEY_COPY } from '../../../../shared/format-journey';
 import { shortDateWords, ticketWords, whenWords } from '../../../../shared/format-words';

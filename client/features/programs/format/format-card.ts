@@ -1,4 +1,4 @@
-import { CITY_NAMES } from '../../../../shared/event-format-wizard';
+import { CITY_NAMES } from '../../../../shared/format-places';
 import { FORMAT_CURRENCY, sessionsLabel, sessionsOf } from '../../../../shared/event-formats';
 import type { EventFormatView } from '../../../../shared/event-formats-contract';
 import { moneyWords, sessionMinutes, shortDateWords } from '../../../../shared/format-words';

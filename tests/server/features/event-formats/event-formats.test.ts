@@ -3,7 +3,7 @@ import { FORMAT_COPY } from '../../../../shared/event-formats';
 import type { EventFormatCreated, EventFormatList, EventFormatPayload } from '../../../../shared/event-formats-contract';
 import { createSignedInUser, type TestAccount } from '../../../helpers/accounts';
 import { eventFormatPayload, filledWizardDraft } from '../../../helpers/event-format-payload';
-import { payloadOf } from '../../../../shared/event-format-wizard';
+import { payloadOf } from '../../../../shared/format-draft-payload';
 import { fakeClock } from '../../../helpers/members';
 import { startSmtpListener } from '../../../helpers/smtp-listener';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
