@@ -27,6 +27,8 @@ async function refusal(name: string, limits?: Parameters<typeof checkVideo>[2]) 
   );
 }
 
+// Encoding the fixtures (a 30-second WebM among them) is set-up, not under test: on a loaded 2-core machine it has
+// taken over a minute.
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'video-check-'));
   await Promise.all([
@@ -79,7 +81,7 @@ beforeAll(async () => {
   const glitch = Buffer.from(mp4);
   for (let i = 0; i < 64; i++) glitch[Math.floor(mp4.length * 0.5) + i] = (i * 73 + 11) % 256;
   fs.writeFileSync(at('glitch.mp4'), glitch);
-}, 60_000);
+}, 180_000);
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('checkVideo: what the server keeps', () => {
