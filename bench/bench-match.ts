@@ -47,7 +47,7 @@ const REGION_CHECK = Number(process.env.BENCH_REGION_CHECK ?? 0);
 const LARGE_REGION_CHECK = Number(process.env.BENCH_LARGE_REGION_CHECK ?? 0);
 /**
  * BENCH_LONGER_BUDGETS=3,7: after the week's default budget, budgeted runs at these multiples of it (what a city that
- * sets its own, longer budget gets: the annealing's later coolings are each twice as long, repair.ts coolingAt).
+ * sets its own, longer budget gets: the annealing's later coolings are each twice as long, search-settings.ts coolingAt).
  */
 const LONGER_BUDGETS = (process.env.BENCH_LONGER_BUDGETS ?? '').split(',').filter(Boolean).map(Number);
 const SEED = 1;

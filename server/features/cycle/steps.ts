@@ -35,7 +35,7 @@ export type StepResult = { status: 'done' | 'skipped'; summary: Record<string, u
 /**
  * How often the match step renews its job's lease while the engine runs. A city's budget may be up to an hour
  * (matching/budget.ts MAX_SECONDS), and a budget above the default now runs to its end when each cooling finds more
- * (repair.ts coolingAt), while the lease lasts 10 minutes: unrenewed, a second server on the same database would take
+ * (matching/search-settings.ts coolingAt), while the lease lasts 10 minutes: unrenewed, a second server on the same database would take
  * the job over and start the matching again.
  */
 export const MATCH_KEEP_ALIVE_MS = 60 * 1000;

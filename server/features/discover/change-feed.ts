@@ -1,4 +1,5 @@
-import type { ChangePosition, DiscoverRepo } from './repo';
+import type { DiscoverRepo } from './repo';
+import type { ChangePosition } from './rows';
 
 /**
  * A process that has not read the feed for this long may have missed rows the database has since forgotten (the

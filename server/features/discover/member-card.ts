@@ -1,7 +1,7 @@
 import type { MemberCard } from '../../../shared/discover';
 import { sameInterest } from '../../../shared/interests';
 import { photoUrl } from '../media/photo-store';
-import type { PublicProfileRow } from './repo';
+import type { PublicProfileRow } from '../profiles/repo';
 
 type Interest = { name: string; lookingFor: string; contribute: string };
 

@@ -1,28 +1,9 @@
 import type { Database } from '../../db/database';
 import { inFlight } from '../../db/in-flight';
-import type { AvailabilitySlot } from '../../../shared/onboarding';
+import { interestsRepo } from '../interests/repo';
+import { profilesRepo } from '../profiles/repo';
 import type { PoolMember } from './batch-pool';
-
-/** The public columns of a profile: what another member may see. Private preferences are not even read. */
-export interface PublicProfileRow {
-  userId: string;
-  id: string;
-  firstName: string;
-  age: number | null;
-  sex: 'male' | 'female' | null;
-  location: string;
-  neighborhoods: string[];
-  availableTimeSlots: AvailabilitySlot[];
-  canHost: boolean | null;
-  photoFile: string | null;
-  bucketList: string[];
-}
-
-type InterestText = { name: string; lookingFor: string; contribute: string };
-
-const PUBLIC_COLUMNS = `p.user_id AS "userId", p.id, p.first_name AS "firstName", p.age, p.sex, p.location, p.neighborhoods,
-  p.available_time_slots AS "availableTimeSlots", p.can_host AS "canHost", p.photo_file AS "photoFile",
-  p.bucket_list AS "bucketList"`;
+import { type BatchMemberRow, type ChangePosition, type ChangesRead, writtenAsItself } from './rows';
 
 const CITY_PROFILES = `SELECT user_id AS "userId", neighborhoods, available_time_slots AS slots, can_host AS "canHost",
      CASE WHEN photo_file IS NULL THEN 0 ELSE 1 END AS "hasPhoto" FROM profiles
@@ -60,12 +41,6 @@ const MEMBER_LISTS_OF_VIEWER_WITH = {
   postgres: 'SELECT member_ids AS "memberIds" FROM batches WHERE viewer_id = ? AND strpos(member_ids, ?) > 0',
 };
 /**
- * Whether the engines' JSON writes this id as itself between quotes, so a list holding it holds its text:
- * JSON.stringify escapes quotes, backslashes, control characters and lone surrogates, PostgreSQL's json_agg (the
- * lists of migration 0027) no more than that.
- */
-const writtenAsItself = (id: string): boolean => JSON.stringify(id) === `"${id}"`;
-/**
  * The batches of the city's members, whichever week and city each was made in, a page at a time in key order after
  * the given (viewer, week): who saw whom, for the release.
  */
@@ -82,10 +57,6 @@ const INSERT_BATCHES = (count: number) =>
   `INSERT INTO batches (viewer_id, week, city, created_at, member_ids)
      VALUES ${Array.from({ length: count }, () => '(?, ?, ?, ?, ?)').join(', ')}
      ON CONFLICT (viewer_id, week) DO NOTHING RETURNING viewer_id AS "viewerId"`;
-const BY_PROFILE_ID = `SELECT ${PUBLIC_COLUMNS} FROM profiles p WHERE p.id = ?`;
-const BY_USER_ID = `SELECT ${PUBLIC_COLUMNS} FROM profiles p WHERE p.user_id = ?`;
-const LOCATION_OF = 'SELECT location FROM profiles WHERE user_id = ?';
-const INTERESTS_OF = 'SELECT name, looking_for AS "lookingFor", contribute FROM interests WHERE user_id = ? ORDER BY position';
 /**
  * A batch's members in order (its list, migration 0034; PostgreSQL 0027), each with what says whether a cached card
  * of them is still theirs (migration 0032). The profiles from an index alone (migration 0033; PostgreSQL 0026):
@@ -127,40 +98,6 @@ const CHANGES = {
 /** Feed rows read at a time on SQLite (a bulk change, such as seeding a city, writes one per member). */
 const CHANGES_PAGE = 5000;
 
-/** Where a reader of the feed is: opaque to it, engine's own inside. */
-export type ChangePosition = { seq: number } | { xmin: string; seen: ReadonlySet<string> };
-
-/** What the feed said since a position: whose answers changed (null: anyone's), and where to read on from. */
-export interface ChangesRead {
-  userIds: (string | null)[];
-  position: ChangePosition;
-  /** False when there may be more to read right away (SQLite reads a page at a time). */
-  complete: boolean;
-}
-
-const list = (count: number) => Array.from({ length: count }, () => '?').join(', ');
-
-/** A batch member's id and card version: the key to their cached card. */
-export interface BatchMemberVersion {
-  userId: string;
-  profileId: string;
-  cardVersion: number | string;
-}
-
-/** A batch member as the batch lists them: with no profile (null) when theirs is gone. */
-export type BatchMemberRow = BatchMemberVersion | { userId: string; profileId: null; cardVersion: null };
-// (card_version is NOT NULL, so a null version means no profile row; an old row may lack its id until read.)
-
-function fromRow(row: Record<string, unknown>): PublicProfileRow {
-  return {
-    ...(row as unknown as PublicProfileRow),
-    neighborhoods: JSON.parse(row.neighborhoods as string),
-    availableTimeSlots: JSON.parse(row.availableTimeSlots as string),
-    bucketList: JSON.parse(row.bucketList as string),
-    canHost: row.canHost === null ? null : row.canHost === 1,
-  };
-}
-
 /**
  * The member taken out of every batch that showed them: others' batches keep their members as a list of ids, which
  * no foreign key reaches. The quoted id is what the list holds (JSON); the other members keep their order.
@@ -178,8 +115,10 @@ const FORGET_IN_BATCHES = {
  */
 const FORGET_IN_CHANGES = 'DELETE FROM discover_changes WHERE user_id = ?';
 
-/** All SQL for batches, and the public reads of profiles that discover needs. */
+/** All SQL for batches; the public reads of profiles and interests are their owners' (profiles, interests). */
 export function discoverRepo(db: Database) {
+  const profiles = profilesRepo(db);
+  const interests = interestsRepo(db);
   /** Everyone ever shown to this viewer, in any of their batches. */
   async function shownTo(viewerId: string): Promise<string[]> {
     const rows = await db.all<{ memberIds: string }>(MEMBER_LISTS_OF_VIEWER, [viewerId]);
@@ -316,21 +255,11 @@ export function discoverRepo(db: Database) {
     async forgetInChanges(userId: string): Promise<void> {
       await db.run(FORGET_IN_CHANGES, [userId]);
     },
-    async byProfileId(profileId: string): Promise<PublicProfileRow | undefined> {
-      const row = await db.get<Record<string, unknown>>(BY_PROFILE_ID, [profileId]);
-      return row && fromRow(row);
-    },
+    byProfileId: profiles.publicByProfileId,
     /** A member's location (null when not given), or undefined without a profile. */
-    async locationOf(userId: string): Promise<string | null | undefined> {
-      return (await db.get<{ location: string | null }>(LOCATION_OF, [userId]))?.location;
-    },
-    async byUserId(userId: string): Promise<PublicProfileRow | undefined> {
-      const row = await db.get<Record<string, unknown>>(BY_USER_ID, [userId]);
-      return row && fromRow(row);
-    },
-    interestsOf(userId: string): Promise<InterestText[]> {
-      return db.all<InterestText>(INTERESTS_OF, [userId]);
-    },
+    locationOf: profiles.locationOf,
+    byUserId: profiles.publicByUserId,
+    interestsOf: interests.textsOf,
     /**
      * A viewer's batch for the week as member ids with their card versions, in the batch's order; null while it is
      * not written (a member who joined during or after the release, before the late joiners' job has made theirs).
@@ -344,25 +273,9 @@ export function discoverRepo(db: Database) {
      * These members' public rows with their card versions. Read before their interests and videos: a change that
      * lands in between then leaves a card whose version is already behind, so it is built again next time.
      */
-    async cardRowsOf(userIds: readonly string[]): Promise<(PublicProfileRow & { cardVersion: number | string })[]> {
-      if (!userIds.length) return [];
-      const sql = `SELECT ${PUBLIC_COLUMNS}, p.card_version AS "cardVersion" FROM profiles p WHERE p.user_id IN (${list(userIds.length)})`;
-      return (await db.all<Record<string, unknown>>(sql, [...userIds])).map((row) => ({
-        ...fromRow(row),
-        cardVersion: row.cardVersion as number | string,
-      }));
-    },
+    cardRowsOf: profiles.cardRowsOf,
     /** These members' interests, each member's in their order. */
-    async interestsOfMembers(userIds: readonly string[]): Promise<Map<string, InterestText[]>> {
-      const byMember = new Map<string, InterestText[]>(userIds.map((id) => [id, []]));
-      if (!userIds.length) return byMember;
-      const sql = `SELECT user_id AS "userId", name, looking_for AS "lookingFor", contribute FROM interests
-        WHERE user_id IN (${list(userIds.length)}) ORDER BY user_id, position`;
-      for (const row of await db.all<InterestText & { userId: string }>(sql, [...userIds])) {
-        byMember.get(row.userId)?.push({ name: row.name, lookingFor: row.lookingFor, contribute: row.contribute });
-      }
-      return byMember;
-    },
+    interestsOfMembers: interests.textsOfMembers,
   };
 }
 

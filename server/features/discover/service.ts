@@ -10,7 +10,8 @@ import { answerCache } from './answer-cache';
 import { type CachedCard, cardCache, cardJsonFor, cardToken } from './card-cache';
 import { changeFeed } from './change-feed';
 import { memberCardOf } from './member-card';
-import type { BatchMemberVersion, PublicProfileRow } from './repo';
+import type { PublicProfileRow } from '../profiles/repo';
+import type { BatchMemberVersion } from './rows';
 import { weekStepsThroughFeed } from './week-steps';
 
 /** What a member may see of others: their weekly batch, and single profiles of people shown to them. Reads only. */

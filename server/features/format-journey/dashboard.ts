@@ -4,7 +4,9 @@ import type { Database } from '../../db/database';
 import { eventFormatsRepo } from '../event-formats/repo';
 import { timeZoneOf } from '../../../shared/format-check-in';
 import { attendanceOf, attendanceRate } from './attendance';
-import { billingOf, type TicketSum, ledgerRepo } from '../ledger/repo';
+import { billingOf } from '../ledger/billing';
+import { ledgerRepo } from '../ledger/repo';
+import type { TicketSum } from '../ledger/rows';
 import { journeyRepo } from './repo';
 import { sessionsRepo } from './sessions-repo';
 

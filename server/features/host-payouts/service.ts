@@ -4,7 +4,8 @@ import { type FORMAT_CITIES, sessionTimes } from '../../../shared/event-formats'
 import type { HostPayouts } from '../../../shared/host-payouts-contract';
 import type { Database } from '../../db/database';
 import { eventFormatsRepo } from '../event-formats/repo';
-import { billingOf, ledgerRepo } from '../ledger/repo';
+import { billingOf } from '../ledger/billing';
+import { ledgerRepo } from '../ledger/repo';
 import { journeyRepo } from '../format-journey/repo';
 import { sessionsRepo } from '../format-journey/sessions-repo';
 import { type AccountState, accountStateOf, PayoutRefused, type PayoutsProvider } from './payouts-provider';

@@ -12,6 +12,10 @@ const INSERT = `INSERT INTO interests (id, user_id, position, name, looking_for,
 const UPDATE = 'UPDATE interests SET position = ?, name = ?, looking_for = ?, contribute = ?, updated_at = ? WHERE id = ?';
 const REMOVE = 'DELETE FROM interests WHERE id = ?';
 const SET_AI_RESPONSE = 'UPDATE interests SET ai_response_text = ?, updated_at = ? WHERE id = ? AND user_id = ?';
+const TEXTS_OF = 'SELECT name, looking_for AS "lookingFor", contribute FROM interests WHERE user_id = ? ORDER BY position';
+const TEXTS_OF_MEMBERS = (count: number) =>
+  `SELECT user_id AS "userId", name, looking_for AS "lookingFor", contribute FROM interests
+     WHERE user_id IN (${Array.from({ length: count }, () => '?').join(', ')}) ORDER BY user_id, position`;
 const AI_RESPONSES_OF = 'SELECT ai_response_text AS "text" FROM interests WHERE user_id = ? ORDER BY position';
 
 /** All SQL for the interests table. Callers run the writes inside their own transaction. */
@@ -32,6 +36,19 @@ export function interestsRepo(db: Database) {
         else await db.run(INSERT, [crypto.randomUUID(), userId, position, interest.name, interest.lookingFor, interest.contribute, at, at]);
       }
       for (const row of current) if (!wanted.some((interest) => sameInterest(row.name, interest.name))) await db.run(REMOVE, [row.id]);
+    },
+    /** A member's interests in their order, without ids: what a card of them shows. */
+    textsOf(userId: string): Promise<InterestText[]> {
+      return db.all<InterestText>(TEXTS_OF, [userId]);
+    },
+    /** These members' interests without ids, each member's in their order (every member given has a list). */
+    async textsOfMembers(userIds: readonly string[]): Promise<Map<string, InterestText[]>> {
+      const byMember = new Map<string, InterestText[]>(userIds.map((id) => [id, []]));
+      if (!userIds.length) return byMember;
+      for (const row of await db.all<InterestText & { userId: string }>(TEXTS_OF_MEMBERS(userIds.length), [...userIds])) {
+        byMember.get(row.userId)?.push({ name: row.name, lookingFor: row.lookingFor, contribute: row.contribute });
+      }
+      return byMember;
     },
     /** Stores the pasted AI answer on one of the member's own interests; false when it is not theirs. */
     async setAiResponse(userId: string, interestId: string, text: string, at: string): Promise<boolean> {

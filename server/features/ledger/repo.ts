@@ -1,69 +1,6 @@
 import { ticketSplit } from '../../../shared/format-journey';
-import type { HostDashboard } from '../../../shared/format-journey-contract';
 import type { Database } from '../../db/database';
-
-export type LedgerKind =
-  | 'hold-placed'
-  | 'hold-captured'
-  | 'hold-released'
-  | 'hold-failed'
-  | 'hold-refunded'
-  | 'tip-paid'
-  | 'tip-failed'
-  | 'ticket-charged'
-  | 'ticket-refunded'
-  | 'processing-fee'
-  | 'host-transfer'
-  | 'host-reversal'
-  | 'host-payout'
-  | 'host-payout-returned';
-
-/** What a row belongs to: a deposit, a tip or a ticket (a payout only to its host). */
-export type LedgerSubject = { holdId: string } | { tipId: string } | { paymentId: string; formatId?: string };
-
-export interface LedgerEntry {
-  id: string;
-  kind: LedgerKind;
-  holdId: string | null;
-  tipId: string | null;
-  paymentId: string | null;
-  formatId: string | null;
-  hostId: string | null;
-  amountCents: number;
-  feeCents: number;
-  hostCents: number;
-  currency: string;
-  providerRef: string | null;
-  at: string;
-}
-
-/** A ticket's money as the ledger adds it up: what was charged, what went back, and how what was kept is split. */
-export interface TicketSum {
-  paymentId: string;
-  formatId: string;
-  currency: string;
-  chargedCents: number;
-  refundedCents: number;
-  /** The platform's fee on what was kept (20% of it). */
-  feeCents: number;
-  /** The host's share of what was kept. */
-  hostCents: number;
-}
-
-/** The whole ledger per currency: the books of the installation. */
-export interface Books {
-  currency: string;
-  /** Money taken in: captured deposits, tips, tickets. */
-  chargedCents: number;
-  refundedCents: number;
-  feeCents: number;
-  hostCents: number;
-  processingFeeCents: number;
-  /** Transfers to hosts' accounts less their reversals. */
-  sentToHostsCents: number;
-  /** Payouts to hosts' banks less those returned. */
-  paidOutCents: number;
-}
+import { type Books, type LedgerEntry, type LedgerKind, type LedgerSubject, subjectKey, type TicketSum } from './rows';
 
 const ENTRY = `id, kind, hold_id AS "holdId", tip_id AS "tipId", payment_id AS "paymentId", format_id AS "formatId",
   host_id AS "hostId", amount_cents AS "amountCents", fee_cents AS "feeCents", host_cents AS "hostCents", currency,
@@ -119,8 +56,6 @@ export function ledgerRepo(db: Database) {
     ]);
     return changes === 1;
   }
-  const subjectKey = (subject: LedgerSubject) =>
-    'holdId' in subject ? `hold:${subject.holdId}` : 'tipId' in subject ? `tip:${subject.tipId}` : `ticket:${subject.paymentId}`;
 
   return {
     /**
@@ -337,25 +272,3 @@ export function ledgerRepo(db: Database) {
 }
 
 export type LedgerRepo = ReturnType<typeof ledgerRepo>;
-
-/** The ledger's tickets added up, per currency: sold, refunded, the platform's fee and the host's earnings. */
-export function billingOf(sums: readonly TicketSum[]): HostDashboard['billing'] {
-  const byCurrency = new Map<string, HostDashboard['billing'][number]>();
-  for (const sum of sums) {
-    const line = byCurrency.get(sum.currency) ?? {
-      currency: sum.currency,
-      ticketsSold: 0,
-      salesCents: 0,
-      refundedCents: 0,
-      feeCents: 0,
-      earningsCents: 0,
-    };
-    line.ticketsSold += 1;
-    line.salesCents += sum.chargedCents;
-    line.refundedCents += sum.refundedCents;
-    line.feeCents += sum.feeCents;
-    line.earningsCents += sum.hostCents;
-    byCurrency.set(sum.currency, line);
-  }
-  return [...byCurrency.values()];
-}

@@ -14,7 +14,8 @@ import { MoveFinder } from './moves';
 import { Partition } from './partition';
 import { mulberry32, seedFrom } from './prng';
 import { pricedStart } from './priced-start';
-import { anytimeSettings, pricedRepairSettings, Repair } from './repair';
+import { Repair } from './repair';
+import { anytimeSettings, pricedRepairSettings } from './search-settings';
 import { workForSeconds } from './budget';
 
 export interface MatchOptions {

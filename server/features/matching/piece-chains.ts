@@ -15,7 +15,7 @@
  *
  * The search's moves stay among a member's mutual picks, and the repair rebuilds groups that are near one another in the
  * mutual graph; a piece may have to go to a group far from it in that graph, which only meets in the right context. The
- * anytime search makes them as attempts of its own (repair.ts, CHAINS). Figures:
+ * anytime search makes them as attempts of its own (search-settings.ts, CHAINS). Figures:
  * docs/decisions/0013-matching-search-settings.md.
  */
 import { compareGain, type GroupJudge, NO_GAIN } from './group-value';

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database';
-import { type LedgerKind, ledgerRepo } from '../ledger/repo';
+import { ledgerRepo } from '../ledger/repo';
+import type { LedgerKind } from '../ledger/rows';
 import type { PaymentsProvider, ProviderHold } from './provider';
 import { type HoldPurpose, type HoldRow, type HoldStatus, paymentsRepo } from './repo';
 

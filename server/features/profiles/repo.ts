@@ -58,6 +58,35 @@ function fromRow(row: Record<string, unknown>): ProfileRecord {
   return record as unknown as ProfileRecord;
 }
 
+/** The public columns of a profile: what another member may see. Private preferences are not even read. */
+export interface PublicProfileRow {
+  userId: string;
+  id: string;
+  firstName: string;
+  age: number | null;
+  sex: 'male' | 'female' | null;
+  location: string;
+  neighborhoods: string[];
+  availableTimeSlots: AvailabilitySlot[];
+  canHost: boolean | null;
+  photoFile: string | null;
+  bucketList: string[];
+}
+
+const PUBLIC_COLUMNS = `p.user_id AS "userId", p.id, p.first_name AS "firstName", p.age, p.sex, p.location, p.neighborhoods,
+  p.available_time_slots AS "availableTimeSlots", p.can_host AS "canHost", p.photo_file AS "photoFile",
+  p.bucket_list AS "bucketList"`;
+
+function publicFromRow(row: Record<string, unknown>): PublicProfileRow {
+  return {
+    ...(row as unknown as PublicProfileRow),
+    neighborhoods: JSON.parse(row.neighborhoods as string),
+    availableTimeSlots: JSON.parse(row.availableTimeSlots as string),
+    bucketList: JSON.parse(row.bucketList as string),
+    canHost: row.canHost === null ? null : row.canHost === 1,
+  };
+}
+
 const bit = (value: boolean | null | undefined) => (value === null || value === undefined ? null : value ? 1 : 0);
 
 /** Column and stored value of each field updateProfileProperty may change (hostingDetails spans two columns). */
@@ -82,6 +111,12 @@ function columnsFor(changes: ProfileChanges): [string, SqlValue][] {
 }
 
 const FIND = `${SELECT} WHERE user_id = ?`;
+const PUBLIC_BY_PROFILE_ID = `SELECT ${PUBLIC_COLUMNS} FROM profiles p WHERE p.id = ?`;
+const PUBLIC_BY_USER_ID = `SELECT ${PUBLIC_COLUMNS} FROM profiles p WHERE p.user_id = ?`;
+const LOCATION_OF = 'SELECT location FROM profiles WHERE user_id = ?';
+const CARD_ROWS_OF = (count: number) =>
+  `SELECT ${PUBLIC_COLUMNS}, p.card_version AS "cardVersion" FROM profiles p
+     WHERE p.user_id IN (${Array.from({ length: count }, () => '?').join(', ')})`;
 const SUMMARY = 'SELECT first_name AS "firstName", location FROM profiles WHERE user_id = ?';
 const EXISTS = 'SELECT 1 FROM profiles WHERE user_id = ?';
 const GIVE_ID = 'UPDATE profiles SET id = ? WHERE user_id = ? AND id IS NULL';
@@ -188,6 +223,28 @@ export function profilesRepo(db: Database) {
     /** Gives every profile made before profiles had ids (demo data, older installs) its id. */
     async giveMissingIds(): Promise<void> {
       for (const { userId } of await db.all<{ userId: string }>(WITHOUT_ID)) await db.run(GIVE_ID, [crypto.randomUUID(), userId]);
+    },
+    /** A profile's public columns by its own id (what another member may see), or undefined. */
+    async publicByProfileId(profileId: string): Promise<PublicProfileRow | undefined> {
+      const row = await db.get<Record<string, unknown>>(PUBLIC_BY_PROFILE_ID, [profileId]);
+      return row && publicFromRow(row);
+    },
+    /** A member's public columns, or undefined without a profile. */
+    async publicByUserId(userId: string): Promise<PublicProfileRow | undefined> {
+      const row = await db.get<Record<string, unknown>>(PUBLIC_BY_USER_ID, [userId]);
+      return row && publicFromRow(row);
+    },
+    /** A member's location (null when not given), or undefined without a profile. */
+    async locationOf(userId: string): Promise<string | null | undefined> {
+      return (await db.get<{ location: string | null }>(LOCATION_OF, [userId]))?.location;
+    },
+    /** These members' public columns with their card versions (migration 0032), in no particular order. */
+    async cardRowsOf(userIds: readonly string[]): Promise<(PublicProfileRow & { cardVersion: number | string })[]> {
+      if (!userIds.length) return [];
+      return (await db.all<Record<string, unknown>>(CARD_ROWS_OF(userIds.length), [...userIds])).map((row) => ({
+        ...publicFromRow(row),
+        cardVersion: row.cardVersion as number | string,
+      }));
     },
     async photoOwner(photoFile: string): Promise<string | undefined> {
       return (await db.get<{ userId: string }>(FIND_PHOTO_OWNER, [photoFile]))?.userId;

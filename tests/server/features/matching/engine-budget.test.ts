@@ -3,7 +3,7 @@ import { generateInstance } from '../../../helpers/match-instances';
 import { defaultCitySeconds, workForSeconds, workPerSecond } from '../../../../server/features/matching/budget';
 import { groupRuleViolations, mutualPairsInGroups } from '../../../../server/features/matching/check-groups';
 import { type MatchOptions, matchGroups } from '../../../../server/features/matching/engine';
-import { anytimeSettings } from '../../../../server/features/matching/repair';
+import { anytimeSettings } from '../../../../server/features/matching/search-settings';
 import type { MatchInstance } from '../../../../shared/matching';
 
 // Small weeks and small budgets (the fast default's own work on them is about 1.5 million units, about 1 s of budget).

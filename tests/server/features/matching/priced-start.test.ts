@@ -9,7 +9,8 @@ import { priceMembers } from '../../../../server/features/matching/member-prices
 import { enumeratePieces } from '../../../../server/features/matching/pieces';
 import type { Partition } from '../../../../server/features/matching/partition';
 import { pricedStart } from '../../../../server/features/matching/priced-start';
-import { anytimeSettings, Repair } from '../../../../server/features/matching/repair';
+import { Repair } from '../../../../server/features/matching/repair';
+import { anytimeSettings } from '../../../../server/features/matching/search-settings';
 import { mulberry32 } from '../../../../server/features/matching/prng';
 import type { MatchInstance } from '../../../../shared/matching';
 import { instance as weekOf, member, mutual } from './helpers';

@@ -6,14 +6,14 @@ import { compareGain } from '../../../../server/features/matching/group-value';
 import { indexInstance } from '../../../../server/features/matching/index-instance';
 import type { Partition } from '../../../../server/features/matching/partition';
 import { mulberry32 } from '../../../../server/features/matching/prng';
+import { Repair } from '../../../../server/features/matching/repair';
 import {
   type Annealing,
   ANNEAL,
   type AnytimeSettings,
   anytimeSettings,
   coolingAt,
-  Repair,
-} from '../../../../server/features/matching/repair';
+} from '../../../../server/features/matching/search-settings';
 
 /** The groups of a week after the fast default's construction, local search and repair (hill climbing), by week. */
 const settled = new Map<string, number[][]>();
