@@ -6,7 +6,8 @@ import { HOST_CONTROL_COPY, logisticsOf } from '../../../shared/format-journey';
 import { AppError } from '../../plugins/errors';
 import type { UserRow } from '../auth/repo';
 import { type FormatRow, eventFormatsRepo } from '../event-formats/repo';
-import type { JourneyDeps, JourneyPhases } from './phases';
+import type { JourneyDeps } from './phase-context';
+import type { JourneyPhases } from './phases';
 import { journeyRepo } from './repo';
 import { sessionsRepo } from './sessions-repo';
 

@@ -56,3 +56,5 @@ export function outcomeNotices(repos: Repos, now: () => Date, outcomes: WeekOutc
     },
   };
 }
+
+export type OutcomeNotices = ReturnType<typeof outcomeNotices>;

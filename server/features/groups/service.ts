@@ -1,7 +1,5 @@
-import crypto from 'node:crypto';
 import {
   CHECKED_IN_MESSAGE,
-  GROUP_SIZE,
   LATE_TERMS_MESSAGE,
   MEETUP_STARTED_MESSAGE,
   VENUE_ADDRESS_MAX,
@@ -15,20 +13,20 @@ import {
   type GroupView,
   type VenueBody,
 } from '../../../shared/groups';
-import type { MatchResult } from '../../../shared/matching';
-import { cityById, shiftWeek, weekTimes } from '../../../shared/weekly-cycle';
+import { cityById, weekTimes } from '../../../shared/weekly-cycle';
 import { AppError } from '../../plugins/errors';
 import type { Repos } from '../../plugins/repos';
 import { validationFailed } from '../profiles/profile-json';
-import { backfillCandidates } from './backfill';
 import { attendanceService } from './check-in';
 import { settlementService } from './settlement';
 import type { GroupDepositService } from './group-deposit';
+import { groupBalance } from './group-balance';
+import { groupSteps } from './group-steps';
 import { meetAgainService } from './meet-again';
 import { activeInvites, groupViewOf } from './group-view';
 import { outcomeNotices } from './outcome-notices';
 import type { DepositHolds } from '../payments/deposit-holds';
-import { cancelsLate, lateInviteClosesAt, lateInviteOpen, meetsAtOf, releaseTerms } from './late-cancel';
+import { cancelsLate, lateInviteOpen, releaseTerms } from './late-cancel';
 import type { GroupRow, InviteRow } from './repo';
 import { weekOutcomes } from './week-outcome';
 
@@ -37,88 +35,15 @@ const ANSWER_CLOSED = () => new AppError('invite-closed', 403, 'This invite can 
 const MEETUP_STARTED = () => new AppError('meetup-started', 409, MEETUP_STARTED_MESSAGE);
 const LATE_TERMS = () => new AppError('late-terms', 409, LATE_TERMS_MESSAGE);
 const CHECKED_IN = () => new AppError('already-checked-in', 409, CHECKED_IN_MESSAGE);
-/** How far back a member's left-out weeks count toward their priority. */
-const PRIORITY_WEEKS = 8;
 
 /** Groups after matching: invites and answers, backfill, the deadline, the venue, and the notices they cause. */
 export function groupsService(repos: Repos, now: () => Date, deposit: GroupDepositService) {
-  const { groups: repo, discover, picks, auth } = repos;
-  const sources = { discover, picks };
+  const { groups: repo, discover } = repos;
 
   const outcomes = weekOutcomes(repos, now, deposit);
   const told = outcomeNotices(repos, now, outcomes);
-
-  /**
-   * DEMO ONLY: demo members (is_demo, on example.com) are not people and would never answer, so every demo group
-   * would dissolve at the deadline. They accept the moment they are invited, so a newcomer trying the demo can see
-   * the whole week through (picks, group, accept, confirmed). A real member's invite is never answered for them.
-   */
-  async function inviteMember(group: { id: string; week: string }, userId: string, isBackfill: boolean, at: string): Promise<void> {
-    await repo.invite(group.id, userId, group.week, isBackfill, at);
-    if ((await auth.findUser(userId))?.isDemo) await repo.answer(group.id, userId, 'accepted', at);
-  }
-
-  /** Weeks in a row, up to the one before `week`, that the member was left out or their group fell through. */
-  async function priorities(city: string, week: string): Promise<Map<string, number>> {
-    const byUser = new Map<string, { count: number; open: boolean }>();
-    for (const row of await repo.outcomesSince(city, shiftWeek(week, -PRIORITY_WEEKS))) {
-      if (row.week >= week) continue;
-      const entry = byUser.get(row.userId) ?? { count: 0, open: true };
-      if (entry.open && row.outcome !== 'placed') entry.count++;
-      else entry.open = false;
-      byUser.set(row.userId, entry);
-    }
-    return new Map([...byUser].map(([userId, entry]) => [userId, entry.count]));
-  }
-
-  async function pickVenueBooker(group: GroupRow, members: string[]): Promise<string | null> {
-    // A confirmed group's booker holds the check-in code: only someone who accepted, never an unanswered invite.
-    if (group.status === 'confirmed') {
-      const accepted = new Set(
-        (await repo.invitesOf(group.id)).filter((invite) => invite.status === 'accepted').map((invite) => invite.userId),
-      );
-      members = members.filter((userId) => accepted.has(userId));
-    }
-    if (group.venueBookerId && members.includes(group.venueBookerId)) return group.venueBookerId;
-    for (const userId of members) if ((await discover.byUserId(userId))?.canHost === true) return userId;
-    return null;
-  }
-
-  async function dissolve(group: GroupRow, members: string[]): Promise<void> {
-    await repo.setStatus(group.id, 'dissolved', now().toISOString());
-    for (const userId of members) await repo.recordOutcome(group.city, group.week, userId, 'dissolved');
-    await told.notify(members, group.city, group.week);
-  }
-
-  /** After someone leaves: a new venue booker if needed, backfill up to the minimum, or dissolve. */
-  async function rebalance(group: GroupRow): Promise<void> {
-    const at = now().toISOString();
-    let members = activeInvites(await repo.invitesOf(group.id)).map((invite) => invite.userId);
-    const prio = await priorities(group.city, group.week);
-    const added: string[] = [];
-    for (;;) {
-      const booker = await pickVenueBooker((await repo.find(group.id))!, members);
-      await repo.setVenueBooker(group.id, booker, at);
-      if (members.length >= GROUP_SIZE.min && booker) break;
-      // A confirmed group's freed place is offered only while someone could still accept it.
-      if (group.status === 'confirmed' && now() >= lateInviteClosesAt(group)) break;
-      const unplaced: string[] = [];
-      for (const userId of await repo.unplaced(group.city, group.week))
-        if (!(await repo.inviteOf(userId, group.week))) unplaced.push(userId);
-      const [next] = await backfillCandidates(sources, group, members, unplaced, !booker, (userId) => prio.get(userId) ?? 0);
-      if (!next) break;
-      await inviteMember(group, next, true, at);
-      await repo.recordOutcome(group.city, group.week, next, 'placed');
-      members = [...members, next];
-      added.push(next);
-    }
-    const current = (await repo.find(group.id))!;
-    if (members.length < GROUP_SIZE.min || !current.venueBookerId) {
-      await dissolve(current, members);
-      return;
-    }
-    await told.notify(added, group.city, group.week);
-  }
+  const balance = groupBalance(repos, now, told);
+  const { priorities, rebalance } = balance;
 
   async function ownGroup(userId: string, groupId: string): Promise<GroupRow> {
     const group = await repo.find(groupId);
@@ -174,36 +99,6 @@ export function groupsService(repos: Repos, now: () => Date, deposit: GroupDepos
 
   return {
     priorities,
-    /** Stores the engine's groups (the first venue booker by priority books), outcomes, and everyone's notice. */
-    async createFromMatch(
-      city: string,
-      week: string,
-      result: MatchResult,
-      canHost: Map<string, boolean>,
-      prio: Map<string, number>,
-    ): Promise<void> {
-      const at = now().toISOString();
-      for (const match of result.groups) {
-        const bookers = match.members.filter((id) => canHost.get(id));
-        bookers.sort((a, b) => (prio.get(b) ?? 0) - (prio.get(a) ?? 0));
-        const group = {
-          id: crypto.randomUUID(),
-          city,
-          week,
-          slot: match.slot,
-          neighborhood: match.neighborhood,
-          venueBookerId: bookers[0] ?? null,
-        };
-        await repo.createGroup(group, at);
-        for (const userId of match.members) {
-          await inviteMember(group, userId, false, at);
-          await repo.recordOutcome(city, week, userId, 'placed');
-        }
-        await told.notify(match.members, city, week);
-      }
-      for (const userId of result.unplaced) await repo.recordOutcome(city, week, userId, 'unplaced');
-      await told.notify(result.unplaced, city, week);
-    },
     /** The member's group (this week's, else last week's while it has not met yet) and where their week stands. */
     async current(userId: string, city: string, week: string): Promise<CurrentGroupAnswer> {
       const shown = await outcomes.shownWeek(userId, week);
@@ -301,56 +196,7 @@ export function groupsService(repos: Repos, now: () => Date, deposit: GroupDepos
       await told.venueSet(others, (await repo.find(groupId))!);
       return view(group, userId);
     },
-    /**
-     * Places freed after the deadline close before the meetup: invites still unanswered then expire, and a group left
-     * below the minimum, or without a venue booker, dissolves (everyone's deposit is released). Every tick runs it.
-     */
-    async closeLateInvites(): Promise<number> {
-      const at = now().toISOString();
-      let dissolved = 0;
-      for (const groupId of await repos.attendance.unsettledConfirmed()) {
-        const group = (await repo.find(groupId))!;
-        if (group.status !== 'confirmed' || now() < lateInviteClosesAt(group) || now() >= meetsAtOf(group)) continue;
-        const invites = await repo.invitesOf(group.id);
-        const expired = invites.filter((invite) => invite.status === 'invited').map((invite) => invite.userId);
-        // Only a group whose freed place went unanswered is looked at again (never one a deleted account left small).
-        if (!expired.length) continue;
-        for (const userId of expired) await repo.answer(group.id, userId, 'expired', at);
-        await told.notify(expired, group.city, group.week);
-        const accepted = invites.filter((invite) => invite.status === 'accepted').map((invite) => invite.userId);
-        const booker = await pickVenueBooker(group, accepted);
-        if (booker !== group.venueBookerId) await repo.setVenueBooker(group.id, booker, at);
-        if (accepted.length < GROUP_SIZE.min || !booker) {
-          await dissolve((await repo.find(group.id))!, accepted);
-          dissolved++;
-        }
-      }
-      return dissolved;
-    },
-    /** The invite deadline: unanswered invites expire; a group with enough acceptances and a booker is confirmed. */
-    async closeInvites(city: string, week: string): Promise<{ confirmed: number; dissolved: number }> {
-      const at = now().toISOString();
-      let confirmed = 0;
-      let dissolved = 0;
-      for (const group of (await repo.groupsOfWeek(city, week)).filter((g) => g.status === 'inviting')) {
-        const invites = await repo.invitesOf(group.id);
-        const expired = invites.filter((invite) => invite.status === 'invited').map((invite) => invite.userId);
-        for (const userId of expired) await repo.answer(group.id, userId, 'expired', at);
-        await told.notify(expired, city, week);
-        const accepted = invites.filter((invite) => invite.status === 'accepted').map((invite) => invite.userId);
-        const booker = await pickVenueBooker(group, accepted);
-        await repo.setVenueBooker(group.id, booker, at);
-        if (accepted.length >= GROUP_SIZE.min && booker) {
-          await repo.setStatus(group.id, 'confirmed', at);
-          await told.notify(accepted, city, week);
-          confirmed++;
-        } else {
-          await dissolve((await repo.find(group.id))!, accepted);
-          dissolved++;
-        }
-      }
-      return { confirmed, dissolved };
-    },
+    ...groupSteps(repos, now, told, balance),
   };
 }
 
