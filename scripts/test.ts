@@ -13,7 +13,7 @@ import { buildServerBundle } from './build-server';
 const PARTS: { name: string; what: string; command: string[] }[] = [
   {
     name: 'typecheck',
-    what: 'tsc, strict; shared, server, client each with only its own platform',
+    what: 'tsc, strict; shared, server, client, worker each alone',
     command: ['npm', 'run', '--silent', 'typecheck'],
   },
   { name: 'lint', what: 'Biome: lint and format', command: ['npm', 'run', '--silent', 'lint'] },
