@@ -5,7 +5,7 @@ import { appNavigate } from './app-navigation';
 import { setUnauthorizedHandler } from './api/http';
 import { loginRedirect } from './features/auth/guard-rules';
 import { markSignedOut } from './features/auth/session-store';
-import { registerEveryOutboxKind } from './outbox-kinds';
+import { registerOutboxKindsLoader } from './data/outbox-kinds';
 import { applyPrerenderedStyles, markPrerenderedPage } from './prerendered-page';
 import { AppRoutes } from './router';
 import './styles/base.css';
@@ -18,7 +18,7 @@ import './features/outbox/components/SyncIndicator.css';
 import './features/outbox/components/AttentionList.css';
 
 // Before anything can queue or send a change: the outbox sends each kind as its feature says.
-registerEveryOutboxKind();
+registerOutboxKindsLoader(() => import('./outbox-kinds').then((kinds) => kinds.EVERY_OUTBOX_KIND));
 
 setUnauthorizedHandler((redirectedFrom) => {
   markSignedOut();

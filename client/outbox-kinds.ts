@@ -10,7 +10,7 @@ import { programOutboxKinds } from './features/programs/outbox';
 import { videoOutboxKinds } from './features/videos/outbox';
 
 /** Every feature's outbox kinds; the type insists on each kind a feature declares, so none can be left out. */
-const EVERY_OUTBOX_KIND: OutboxKindSpecs = {
+export const EVERY_OUTBOX_KIND: OutboxKindSpecs = {
   ...onboardingOutboxKinds,
   ...profileOutboxKinds,
   ...discoverOutboxKinds,
@@ -22,7 +22,7 @@ const EVERY_OUTBOX_KIND: OutboxKindSpecs = {
   ...videoOutboxKinds,
 };
 
-/** Run first by the page (main.tsx) and the service worker (sw.ts): both drain the outbox, so both know every kind. */
+/** Run first by the service worker (sw.ts), which drains with no page open; the page loads the kinds when needed (main.tsx). */
 export function registerEveryOutboxKind(): void {
   registerOutboxKinds(EVERY_OUTBOX_KIND);
 }

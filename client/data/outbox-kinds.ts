@@ -70,6 +70,24 @@ export function registerOutboxKinds(kinds: OutboxKindSpecs): void {
   for (const [kind, spec] of Object.entries(kinds) as [OutboxKind, OutboxKindSpec<never>][]) registered.set(kind, spec);
 }
 
+let loadKinds: (() => Promise<OutboxKindSpecs>) | null = null;
+let loading: Promise<void> | null = null;
+
+/**
+ * The page registers a loader instead (main.tsx): the kinds bring the local database with them, which a first visit to
+ * a landing does without; they load when the outbox first builds a request or names a change.
+ */
+export function registerOutboxKindsLoader(load: () => Promise<OutboxKindSpecs>): void {
+  loadKinds = load;
+}
+
+/** Resolves once every kind is registered (at once where they were registered directly, as in the service worker). */
+export function outboxKindsReady(): Promise<void> {
+  if (!loadKinds) return Promise.resolve();
+  loading ??= loadKinds().then(registerOutboxKinds);
+  return loading;
+}
+
 function specOf(kind: OutboxKind): OutboxKindSpec<unknown> {
   const spec = registered.get(kind);
   if (!spec) throw new Error(`no outbox kind '${kind}' is registered`);
@@ -82,8 +100,9 @@ export function outboxLabel(kind: OutboxKind): string {
 }
 
 /** The accepted-change step of the kind, if it has one. */
-export function outboxAccepted(kind: OutboxKind, payload: unknown, body: unknown): Promise<void> {
-  return specOf(kind).accepted?.(payload, body) ?? Promise.resolve();
+export async function outboxAccepted(kind: OutboxKind, payload: unknown, body: unknown): Promise<void> {
+  await outboxKindsReady();
+  await specOf(kind).accepted?.(payload, body);
 }
 
 /** The error codes the kind's screen fixes on the spot (none for most kinds). */
@@ -93,5 +112,6 @@ export function outboxFixHere(kind: OutboxKind): readonly ErrorCode[] {
 
 /** The request an entry becomes. Its kind and payload were written together by enqueue, so they always match. */
 export async function outboxRequest<K extends OutboxKind>(kind: K, payload: OutboxPayloads[K]): Promise<OutboxRequest> {
+  await outboxKindsReady();
   return specOf(kind).request(payload);
 }

@@ -1,5 +1,6 @@
-import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { startOutboxTriggers } from '../../data/outbox';
+import { outboxKindsReady } from '../../data/outbox-kinds';
 import AttentionList from './components/AttentionList';
 import SyncIndicator from './components/SyncIndicator';
 import { useOutboxStatus } from './use-outbox-status';
@@ -12,6 +13,12 @@ export default function OutboxStatus() {
   useEffect(() => startOutboxTriggers(), []);
   const { pendingCount, attention } = useOutboxStatus();
   const shown = pendingCount > 0 || attention.length > 0;
+  // The list names each change by its kind: load the kinds once there is something to name, then show it again.
+  const [, setKindsLoaded] = useState(false);
+  const naming = attention.length > 0;
+  useEffect(() => {
+    if (naming) void outboxKindsReady().then(() => setKindsLoaded(true));
+  }, [naming]);
   const box = useRef<HTMLElement>(null);
   useReservedSpace(box, shown);
   if (!shown) return null;
