@@ -1,4 +1,5 @@
 import type { Database } from '../../../server/db/database';
+import { NO_PREFERENCES } from '../../../shared/private-preferences';
 import type { ProfileChanges } from '../../../server/features/profiles/property-changes';
 import { profilesRepo } from '../../../server/features/profiles/repo';
 
@@ -7,14 +8,7 @@ export const changeProfile = (database: Database, userId: string, changes: Profi
   profilesRepo(database).update(userId, changes, new Date().toISOString());
 
 /** The vibe check as a fresh member leaves it: nothing answered (createMember answers it already). */
-export const VIBE_CHECK_UNANSWERED: ProfileChanges = {
-  relationshipStatus: null,
-  preferredSex: [],
-  minIdealAge: null,
-  maxIdealAge: null,
-  discoveryPreference: null,
-  discoveryPreferenceOther: '',
-};
+export const VIBE_CHECK_UNANSWERED: ProfileChanges = { ...NO_PREFERENCES };
 
 /** The vibe check answered to the end, discovering by videos: its summary shows. */
 export const VIBE_CHECK_BY_VIDEOS: ProfileChanges = {
