@@ -12,6 +12,7 @@ import { draftAt, heading, openAt, pressTooEarly } from './support/onboarding';
 import { gettingStartedDoneIn } from './support/journey-state';
 import { changeProfile, VIBE_CHECK_BY_VIDEOS, VIBE_CHECK_UNANSWERED } from './support/profile-answers';
 import { untilWorkerActive } from './support/service-worker';
+import { damageFirstVideoChunk } from './support/damaged-upload';
 import { addVideo } from './support/video-rows';
 
 // axe on every screen state, once, on a computer's screen (accessibility-phone.spec.ts has the phone's): the public
@@ -383,14 +384,7 @@ test('axe: the videos screen, a recording kept on the device, and one the server
   await scan(page, 'a recording kept on the device');
 
   // Its bytes damaged on the way (a broken proxy): the real server reads and refuses them, and says why.
-  let damaged = 0;
-  await page.route('**/api/videos/tus/*', async (route) => {
-    const body = route.request().postDataBuffer();
-    if (damaged > 0 || route.request().method() !== 'PATCH' || !body) return route.fallback();
-    damaged += 1;
-    body.fill(0, 0, 4096);
-    await route.continue({ postData: body });
-  });
+  await damageFirstVideoChunk(page);
   await kept(page).getByRole('button', { name: 'upload' }).click();
   await expect(kept(page).getByText('the server did not take this video; your recording is still on this device.')).toBeVisible({
     timeout: 20_000,

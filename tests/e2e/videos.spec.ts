@@ -7,6 +7,7 @@ import { videosRepo } from '../../server/features/videos/repo';
 import { createMember, type TestMember } from '../helpers/members';
 import { outboxRows } from './support/device-outbox';
 import { CHROMIUM_ARGS, chromiumPath, E2E_DATA_DIR } from './support/e2e-env';
+import { damageFirstVideoChunk } from './support/damaged-upload';
 import { expect, test } from './support/fixtures';
 import { changeProfile, VIBE_CHECK_BY_VIDEOS } from './support/profile-answers';
 
@@ -299,14 +300,7 @@ test('a video the server refuses stays on the device with the reason, and goes u
   const member = await createMember(database, { firstName: 'Ros', email: email('ros') });
   await openVideos(page, context, baseURL!, member);
   // The first upload's video bytes are damaged on the way (a broken proxy): the real server reads and refuses them.
-  let damaged = 0;
-  await page.route('**/api/videos/tus/*', async (route) => {
-    const body = route.request().postDataBuffer();
-    if (damaged > 0 || route.request().method() !== 'PATCH' || !body) return route.fallback();
-    damaged += 1;
-    body.fill(0, 0, 4096);
-    await route.continue({ postData: body });
-  });
+  const damaged = await damageFirstVideoChunk(page);
   await page.getByRole('button', { name: 'record a video' }).click();
   await expect(page.getByRole('timer')).toHaveText(/^1[2-4] s$/, { timeout: 10_000 });
   await page.getByRole('button', { name: 'stop' }).click();
@@ -317,7 +311,7 @@ test('a video the server refuses stays on the device with the reason, and goes u
     timeout: 20_000,
   });
   await expect(kept(page)).toContainText(/This (video is damaged or incomplete|file is not a video we can take)/);
-  expect(damaged).toBe(1);
+  expect(damaged()).toBe(1);
   expect(await videosOf(database, member)).toEqual([]);
   await page.reload();
   await expect(kept(page)).toHaveCount(1);
