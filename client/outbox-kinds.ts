@@ -2,10 +2,10 @@ import { type OutboxKindSpecs, registerOutboxKinds } from './data/outbox-kinds';
 import { discoverOutboxKinds } from './features/discover/outbox';
 import { experienceOutboxKinds } from './features/experiences/outbox';
 import { groupOutboxKinds } from './features/groups/outbox';
-import { hostingOutboxKinds } from './features/hosting/outbox';
+import { hostingOutboxKinds } from './features/programs/host/outbox';
 import { journeyOutboxKinds } from './features/journey/outbox';
 import { onboardingOutboxKinds } from './features/onboarding/outbox';
-import { profileOutboxKinds } from './features/profile-settings/outbox';
+import { profileOutboxKinds } from './features/profiles/outbox';
 import { programOutboxKinds } from './features/programs/outbox';
 import { videoOutboxKinds } from './features/videos/outbox';
 

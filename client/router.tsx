@@ -14,7 +14,7 @@ import { matchesCatchAll, routeTitle } from './route-title';
 // Every screen is its own chunk, so the landing page downloads only what it shows. The rest of the route table too
 // (more-routes.tsx), with the member and host layouts, which bring the outbox and the local database.
 const Landing = lazy(() => import('./features/brands/LandingScreen'));
-const Hosts = lazy(() => import('./features/hosts/HostsScreen'));
+const Hosts = lazy(() => import('./features/become-a-host/HostsScreen'));
 const Programs = lazy(() => import('./features/programs/ProgramsScreen'));
 const Faq = lazy(() => import('./features/faq/FaqScreen'));
 const About = lazy(() => import('./features/about/AboutScreen'));

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router-dom';
 import { useSession } from '../features/auth/use-session';
 import { useBrand } from '../features/brands/use-brand';
-import HostAccountMenu from '../features/hosting/components/HostAccountMenu';
+import HostAccountMenu from '../features/programs/host/components/HostAccountMenu';
 import ScreenFallback from '../components/ScreenFallback';
 import './host-layout.css';
 

@@ -9,7 +9,7 @@ import { useAfterFirstScreen } from '../components/use-after-first-screen';
 // tried again once online, rather than replacing the page with the error screen.
 const ThemePicker = lazyPagePart(() => import('../features/themes/ThemePicker'));
 const OutboxStatus = lazyPagePart(() => import('../features/outbox/OutboxStatus'));
-const ClaimDeviceFormats = lazyPagePart(() => import('../features/hosting/ClaimDeviceFormats'));
+const ClaimDeviceFormats = lazyPagePart(() => import('../features/programs/host/ClaimDeviceFormats'));
 const SendKeptPoetryNight = lazyPagePart(() => import('../features/experiences/SendKeptPoetryNight'));
 
 /** Wraps every page (the scroll rule, page titles and focus are AppRoutes' in client/router.tsx): the theme picker,

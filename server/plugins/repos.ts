@@ -19,7 +19,7 @@ import { videoUploadsRepo } from '../features/videos/upload-repo';
 import { accountDeletionsRepo } from '../features/my-data/deletions-repo';
 import { myDataRepo } from '../features/my-data/repo';
 import { noticesRepo } from '../features/notices/repo';
-import { picksRepo } from '../features/picks/repo';
+import { picksRepo } from '../features/discover/picks-repo';
 import { profilesRepo } from '../features/profiles/repo';
 import { rateLimitsRepo } from '../features/rate-limits/repo';
 import { reviewRepo } from '../features/review/repo';

@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { groupsRepo } from '../../server/features/groups/repo';
 import { noticesRepo } from '../../server/features/notices/repo';
 import { paymentsRepo } from '../../server/features/payments/repo';
-import { picksRepo } from '../../server/features/picks/repo';
+import { picksRepo } from '../../server/features/discover/picks-repo';
 import { profilesRepo } from '../../server/features/profiles/repo';
 import { createMember, type MemberOptions, type TestMember } from '../helpers/members';
 import { lateJoiners as lateJoinersOf, runCycle } from './support/late-joiners';

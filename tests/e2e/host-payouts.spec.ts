@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { type BrowserContext, expect, test } from '@playwright/test';
 import type { HostPayouts } from '../../shared/host-payouts-contract';
-import { PAYOUT_STATE_WORDS } from '../../client/features/hosting/PayoutsSection';
+import { PAYOUT_STATE_WORDS } from '../../client/features/programs/host/PayoutsSection';
 import { createSignedInUser, signInAgainAt, type TestAccount } from '../helpers/accounts';
 import { eventFormatPayload } from '../helpers/event-format-payload';
 import { type FakeStripe, startFakeStripe } from '../helpers/fake-stripe';

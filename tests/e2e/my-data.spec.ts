@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { authRepo } from '../../server/features/auth/repo';
 import { discoverRepo } from '../../server/features/discover/repo';
-import { picksRepo } from '../../server/features/picks/repo';
+import { picksRepo } from '../../server/features/discover/picks-repo';
 import { profilesRepo } from '../../server/features/profiles/repo';
 import { DELETE_CONFIRMATION_MESSAGE } from '../../shared/my-data';
 import { createMember } from '../helpers/members';

@@ -1,4 +1,4 @@
-import { journeyRepo } from '../../server/features/format-journey/repo';
+import { programJourneyRepo } from '../../server/features/programs/journey-repo';
 import { dayWords } from '../../shared/format-words';
 import { expect, test } from './support/fixtures';
 import { approve, FOUR, PHONE, pay, people, suggestedGroup } from './support/format-journey';
@@ -19,7 +19,7 @@ test('a paid ticket shows on /payment, and still shows offline after a reload', 
   for (const person of everyone) await pay(person, formatId);
 
   const ana = everyone[0]!.context;
-  const [paid] = await journeyRepo(database).paymentsOfUser(everyone[0]!.account.email);
+  const [paid] = await programJourneyRepo(database).paymentsOfUser(everyone[0]!.account.email);
   // The day it was paid on Toronto's calendar, the program's city.
   const details = ['$45.00 CAD', 'paid', dayWords(paid!.createdAt, 'toronto')];
   const phone = await ana.newPage();

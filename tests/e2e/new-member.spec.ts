@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { BrowserContext, Page } from '@playwright/test';
 import { groupsRepo } from '../../server/features/groups/repo';
-import { picksRepo } from '../../server/features/picks/repo';
+import { picksRepo } from '../../server/features/discover/picks-repo';
 import { profilesRepo } from '../../server/features/profiles/repo';
 import { meetingAt, weekTimes } from '../../shared/weekly-cycle';
 import { readSignInMail } from '../helpers/smtp-listener';

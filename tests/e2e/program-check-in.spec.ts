@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Database } from '../../server/db/database';
-import { journeyRepo } from '../../server/features/format-journey/repo';
-import { sessionsRepo } from '../../server/features/format-journey/sessions-repo';
+import { programJourneyRepo } from '../../server/features/programs/journey-repo';
+import { sessionsRepo } from '../../server/features/programs/sessions-repo';
 import type { HostDashboard } from '../../shared/format-journey-contract';
 import { outboxRows } from './support/device-outbox';
 import { expect, test } from './support/fixtures';
@@ -18,7 +18,7 @@ import { firstSessionNow } from './support/session-now';
 const checkingIn = (page: Page) => page.getByRole('region', { name: 'checking in' });
 /** Who checked in to the session, by the name they gave, and whether the host did it (1) or they did (0). */
 async function checkIns(database: Database, formatId: string, sessionId: string) {
-  const names = new Map((await journeyRepo(database).interests(formatId)).map((interest) => [interest.id, interest.name]));
+  const names = new Map((await programJourneyRepo(database).interests(formatId)).map((interest) => [interest.id, interest.name]));
   return (await sessionsRepo(database).checkInsOf(sessionId))
     .map((checkIn) => ({ name: names.get(checkIn.interestId)!, byHost: checkIn.byHost ? 1 : 0 }))
     .sort((a, b) => a.name.localeCompare(b.name));

@@ -4,8 +4,8 @@ import { useCacheState } from '../../data/cache-status';
 import { useRefresh } from '../../data/use-refresh';
 import { OWN_PROFILE, refreshOwnProfile } from '../discover/refresh';
 import { useOwnProfile } from '../discover/use-own-profile';
-import EditStep, { type Editing } from '../profile-settings/EditStep';
-import { editableOf } from '../profile-settings/profile-edits';
+import EditStep, { type Editing } from '../profiles/EditStep';
+import { editableOf } from '../profiles/profile-edits';
 import BehindFlag from '../feature-flags/BehindFlag';
 import OwnProfileMissing, { ownProfileLoading } from '../discover/components/OwnProfileMissing';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import CacheNotice from '../../components/CacheNotice';
 import { useCacheState } from '../../data/cache-status';
-import type { ProfileChange } from '../profile-settings/outbox';
+import type { ProfileChange } from '../profiles/outbox';
 import { useRefresh } from '../../data/use-refresh';
 import { useWaitingChanges } from '../../data/use-waiting-changes';
 import type { PrivatePreferences } from '../../../shared/private-preferences';

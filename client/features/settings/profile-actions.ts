@@ -2,7 +2,7 @@ import { cleanBucketList } from '../../../shared/bucket-list';
 import { NO_PREFERENCES, type PrivatePreferences } from '../../../shared/private-preferences';
 import { CURRENT, db } from '../../data/db';
 import { enqueue } from '../../data/outbox';
-import type { ProfileChange } from '../profile-settings/outbox';
+import type { ProfileChange } from '../profiles/outbox';
 
 /**
  * Saves one preference change at once (docs/product-rules.md#settings: "saved immediately as a single-field update"): the

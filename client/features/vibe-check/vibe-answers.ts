@@ -1,7 +1,7 @@
 import type { AgeSelection } from '../../../shared/age-brackets';
 import { idealAgeRangeOfSelection, selectionOfIdealAgeRange } from '../../../shared/ideal-age-range';
 import type { PrivatePreferences } from '../../../shared/private-preferences';
-import type { ProfileChange } from '../profile-settings/outbox';
+import type { ProfileChange } from '../profiles/outbox';
 import type { VibeStep } from './vibe-step';
 
 /** The answers on screen, before the step they belong to is left and they are saved. */

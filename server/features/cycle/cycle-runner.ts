@@ -11,7 +11,7 @@ import { groupDeposit } from '../groups/group-deposit';
 import { poetryNightEvenings } from '../experiences/poetry-night-evenings';
 import { meetupReminders } from '../groups/meetup-reminders';
 import { groupsService } from '../groups/service';
-import { journeyPhases } from '../format-journey/phases';
+import { journeyPhases } from '../programs/phases';
 import type { AccountDeletions } from '../my-data/account-deletion';
 import type { Deposits } from '../payments/deposits';
 import type { HostPayoutsService } from '../host-payouts/service';

@@ -2,7 +2,7 @@ import { GROUP_SIZE } from '../../../shared/groups';
 import type { MatchInstance } from '../../../shared/matching';
 import { slotIdOf, type City, type SlotId } from '../../../shared/weekly-cycle';
 import type { DiscoverRepo } from '../discover/repo';
-import type { PicksRepo } from '../picks/repo';
+import type { PicksRepo } from '../discover/picks-repo';
 
 /**
  * The week's matching instance, from the database: every member of the city with a photo, at least one offered slot

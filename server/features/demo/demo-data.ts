@@ -4,7 +4,7 @@ import type { CycleRunner } from '../cycle/cycle-runner';
 import { interestsRepo } from '../interests/repo';
 import { processPhoto } from '../media/photo-processing';
 import { photoStore } from '../media/photo-store';
-import { picksRepo } from '../picks/repo';
+import { picksRepo } from '../discover/picks-repo';
 import { profilesRepo } from '../profiles/repo';
 import { demoPicks, DEMO_PEOPLE } from './demo-people';
 import type { Database } from '../../db/database';

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { addDaysTo, DEFAULT_STRATEGIES } from '../../../shared/event-formats';
 import type { EventFormatPayload } from '../../../shared/event-formats-contract';
-import { eventFormatsRepo } from '../event-formats/repo';
-import { journeyRepo } from '../format-journey/repo';
+import { eventFormatsRepo } from '../programs/formats-repo';
+import { programJourneyRepo } from '../programs/journey-repo';
 import type { Database } from '../../db/database';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -52,7 +52,7 @@ export async function addDemoFormat(db: Database, hostEmail: string, people: rea
   };
   const id = crypto.randomUUID();
   const formats = eventFormatsRepo(db);
-  const journey = journeyRepo(db);
+  const journey = programJourneyRepo(db);
   const after = (days: number) => new Date(now.getTime() + days * DAY_MS).toISOString();
   await formats.create({ id, ownerId: hostEmail, draftKeyHash: null, hostEmail, format }, at);
   await formats.publish(id, at, { interestClosesAt: after(7), selectionClosesAt: after(9), confirmationClosesAt: after(12) });

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import { ledgerRepo } from '../ledger/repo';
-import { journeyRepo } from '../format-journey/repo';
+import { programJourneyRepo } from '../programs/journey-repo';
 import { PayoutRefused, type PayoutsProvider } from './payouts-provider';
 import { type PayoutRow, payoutsRepo, type TransferRow } from './repo';
 
@@ -12,7 +12,7 @@ export type PayoutsLog = { warn: (details: object, message: string) => void };
 /** Each move of money to or from a host's account, and what a ticket's share comes to; the service and its tick use them. */
 export function payoutMoves(db: Database, provider: PayoutsProvider, now: () => Date, log: PayoutsLog) {
   const repo = payoutsRepo(db);
-  const journey = journeyRepo(db);
+  const journey = programJourneyRepo(db);
   const ledger = ledgerRepo(db);
 
   /**

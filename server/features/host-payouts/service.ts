@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import type Stripe from 'stripe';
 import type { HostPayouts } from '../../../shared/host-payouts-contract';
 import type { Database } from '../../db/database';
-import { eventFormatsRepo } from '../event-formats/repo';
+import { eventFormatsRepo } from '../programs/formats-repo';
 import { billingOf } from '../ledger/billing';
 import { ledgerRepo } from '../ledger/repo';
-import { journeyRepo } from '../format-journey/repo';
+import { programJourneyRepo } from '../programs/journey-repo';
 import { type PayoutsLog, payoutMoves } from './payout-moves';
 import { type AccountState, accountStateOf, type PayoutsProvider } from './payouts-provider';
 import { payoutsRepo } from './repo';
@@ -26,7 +26,7 @@ import { payoutSettlement } from './settlement';
  */
 export function hostPayouts(db: Database, provider: PayoutsProvider, now: () => Date, publicUrl: string, log: PayoutsLog) {
   const repo = payoutsRepo(db);
-  const journey = journeyRepo(db);
+  const journey = programJourneyRepo(db);
   const ledger = ledgerRepo(db);
   const moves = payoutMoves(db, provider, now, log);
   const { recordPayout } = moves;

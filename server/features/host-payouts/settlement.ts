@@ -1,9 +1,9 @@
 import { type FORMAT_CITIES, sessionTimes } from '../../../shared/event-formats';
 import type { Database } from '../../db/database';
-import { eventFormatsRepo } from '../event-formats/repo';
+import { eventFormatsRepo } from '../programs/formats-repo';
 import { ledgerRepo } from '../ledger/repo';
-import { journeyRepo } from '../format-journey/repo';
-import { sessionsRepo } from '../format-journey/sessions-repo';
+import { programJourneyRepo } from '../programs/journey-repo';
+import { sessionsRepo } from '../programs/sessions-repo';
 import type { PayoutMoves, PayoutsLog } from './payout-moves';
 import type { PayoutsProvider } from './payouts-provider';
 import { payoutsRepo } from './repo';
@@ -13,7 +13,7 @@ type City = (typeof FORMAT_CITIES)[number];
 /** The tick's part: each ended session's share sent, and refunded tickets' shares settled. */
 export function payoutSettlement(db: Database, provider: PayoutsProvider, now: () => Date, log: PayoutsLog, transfers: PayoutMoves) {
   const repo = payoutsRepo(db);
-  const journey = journeyRepo(db);
+  const journey = programJourneyRepo(db);
   const ledger = ledgerRepo(db);
   const sessions = sessionsRepo(db);
   const { send, netSent, dueAfter, balance, ticketsOf, activeAccountOf } = transfers;

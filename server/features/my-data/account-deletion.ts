@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { idempotencyScopeOf } from '../../plugins/idempotency';
 import type { Repos } from '../../plugins/repos';
 import type { UserRow } from '../auth/repo';
-import { formatNoticesRepo } from '../format-journey/notices-repo';
+import { formatNoticesRepo } from '../programs/notices-repo';
 import { groupDeposit } from '../groups/group-deposit';
 import { groupsService } from '../groups/service';
 import type { Mailer } from '../mail/mailer';

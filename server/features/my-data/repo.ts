@@ -4,7 +4,7 @@ import { codeRepo } from '../auth/code-repo';
 import { oidcRepo } from '../auth/oidc/repo';
 import { authRepo } from '../auth/repo';
 import { discoverRepo } from '../discover/repo';
-import { journeyRepo } from '../format-journey/repo';
+import { programJourneyRepo } from '../programs/journey-repo';
 import { attendanceRepo } from '../groups/attendance-repo';
 import { disputesRepo } from '../groups/disputes-repo';
 import { meetAgainRepo } from '../groups/meet-again-repo';
@@ -14,7 +14,7 @@ import { devOutboxRepo } from '../mail/dev-outbox-repo';
 import { noticesRepo } from '../notices/repo';
 import { paymentsRepo } from '../payments/repo';
 import { tipsRepo } from '../payments/tips-repo';
-import { picksRepo } from '../picks/repo';
+import { picksRepo } from '../discover/picks-repo';
 import { profilesRepo } from '../profiles/repo';
 
 // Everything stored about one member, for the export, and the deletion of an account: each table's part is asked of
@@ -94,7 +94,7 @@ export function myDataRepo(db: Database) {
         createdAt,
       })),
     async formatInterests(email: string) {
-      const rows = await journeyRepo(db).exportInterests(email);
+      const rows = await programJourneyRepo(db).exportInterests(email);
       // A ticket's figures are the ledger's (what was asked while nothing was charged).
       const charged = rows.flatMap((row) => (row.paymentId ? [{ id: row.paymentId, formatId: row.formatId }] : []));
       const sums = new Map((await ledgerRepo(db).tickets(charged)).map((sum) => [sum.paymentId, sum]));
@@ -157,7 +157,7 @@ export function myDataRepo(db: Database) {
       await codeRepo(db).burnAll(email);
       await idempotencyRepo(db).forgetScope(idempotencyScope);
       await devOutboxRepo(db).forget(email);
-      await journeyRepo(db).forgetInterests(email);
+      await programJourneyRepo(db).forgetInterests(email);
       // Others' batches name the member in a list no foreign key reaches; the change feed's rows go after the account.
       await discover.forgetInBatches(userId);
       await auth.deleteUser(userId);

@@ -5,7 +5,7 @@ import { cityById, meetingAt, type SlotId } from '../../../shared/weekly-cycle';
 import type { Database } from '../../db/database';
 import type { CatalogRepo } from '../experiences/catalog-repo';
 import { ledgerRepo } from '../ledger/repo';
-import { journeyRepo } from '../format-journey/repo';
+import { programJourneyRepo } from '../programs/journey-repo';
 import { paymentsRepo } from './repo';
 import { tipsRepo } from './tips-repo';
 
@@ -27,7 +27,7 @@ function groupTimes(group: { city: string | null; week: string | null; slot: Slo
 export function myPayments(db: Database, catalog: CatalogRepo) {
   const holds = paymentsRepo(db);
   const tips = tipsRepo(db);
-  const tickets = journeyRepo(db);
+  const tickets = programJourneyRepo(db);
   const ledger = ledgerRepo(db);
 
   async function depositsOf(userId: string): Promise<MyPayment[]> {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Database } from '../../db/database';
-import { journeyRepo, type PaymentRow } from '../format-journey/repo';
+import { programJourneyRepo, type PaymentRow } from '../programs/journey-repo';
 import { ledgerRepo } from '../ledger/repo';
 import type { PaymentsProvider, ProviderCharge } from './provider';
 import type { ChargeableCard } from './saved-cards';
@@ -19,7 +19,7 @@ const UNFINISHED_AFTER_MS = 60_000;
  * the provider's record. A refund is written with its ledger row, which keeps the fee at 20% of what was kept.
  */
 export function ticketPayments(db: Database, provider: PaymentsProvider, now: () => Date) {
-  const repo = journeyRepo(db);
+  const repo = programJourneyRepo(db);
   const ledger = ledgerRepo(db);
   const keyOf = (payment: PaymentRow) => `ticket:${payment.id}`;
 

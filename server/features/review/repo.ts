@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database';
-import { picksRepo, type ReportRow } from '../picks/repo';
+import { picksRepo, type ReportRow } from '../discover/picks-repo';
 import { type QueueRow, videosRepo } from '../videos/repo';
 
 export type { QueueRow, ReportRow };

@@ -1,5 +1,5 @@
 import type { Database } from '../../../server/db/database';
-import { sessionsRepo } from '../../../server/features/format-journey/sessions-repo';
+import { sessionsRepo } from '../../../server/features/programs/sessions-repo';
 import { todayIn } from '../../../shared/format-check-in';
 import { localTime } from '../../../shared/weekly-cycle';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sessionsRepo } from '../../../server/features/format-journey/sessions-repo';
+import { sessionsRepo } from '../../../server/features/programs/sessions-repo';
 import { interestsRepo } from '../../../server/features/interests/repo';
 import { profilesRepo } from '../../../server/features/profiles/repo';
 import { waitlistRepo } from '../../../server/features/waitlist/repo';

@@ -6,7 +6,7 @@ import type { Database } from '../../../../server/db/database';
 import { openDatabase } from '../../../../server/db/open-database';
 import { changeFeed, FEED_GAP_LIMIT_MS } from '../../../../server/features/discover/change-feed';
 import { discoverRepo } from '../../../../server/features/discover/repo';
-import { picksRepo } from '../../../../server/features/picks/repo';
+import { picksRepo } from '../../../../server/features/discover/picks-repo';
 import { deferred } from '../../../helpers/deferred';
 import { memberRequest } from '../../../helpers/member-request';
 import { createMember, fakeClock, type TestMember } from '../../../helpers/members';

@@ -6,7 +6,7 @@ import type { MyData } from '../../../../shared/my-data-contract';
 import { type FakeStripe, startFakeStripe } from '../../../helpers/fake-stripe';
 import { fakeClock } from '../../../helpers/members';
 import { cardSaver, paidProgram } from '../../../helpers/paid-program';
-import { journeyRepo } from '../../../../server/features/format-journey/repo';
+import { programJourneyRepo } from '../../../../server/features/programs/journey-repo';
 import { ledgerRepo } from '../../../../server/features/ledger/repo';
 import { deliverToApp, fakeStripeEnv } from '../../../helpers/stripe-app';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
@@ -338,7 +338,7 @@ describe('with the demo provider', () => {
         { currency: 'CAD', earnedCents: 32_400, arrangedCents: 0, pendingCents: 0, sentCents: 32_400, paidOutCents: 32_400 },
       ]);
       // Settled for good: the next ticks look at it no more, and send nothing twice.
-      expect(await journeyRepo(t.app.db).refundsToSettle()).toEqual([]);
+      expect(await programJourneyRepo(t.app.db).refundsToSettle()).toEqual([]);
       expect(await t.app.payouts.settle()).toBe(0);
     } finally {
       await t.close();
