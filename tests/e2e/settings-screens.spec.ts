@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
-import { COMING_SOON } from '../../client/features/settings/settings-items';
+import { COMING_SOON } from '../../client/features/feature-flags/ComingSoon';
 import { profilesRepo } from '../../server/features/profiles/repo';
 import { createMember, type TestMember } from '../helpers/members';
 import { outboxRows } from './support/device-outbox';

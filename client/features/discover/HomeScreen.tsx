@@ -19,7 +19,7 @@ import { useBatch } from './use-batch';
 import { useBatchRetry } from './use-batch-retry';
 import { useFilters } from './use-filters';
 import { useHomeRefresh } from './use-home-refresh';
-import { useOwnProfile } from './use-own-profile';
+import { useOwnProfile } from '../profiles/use-own-profile';
 import { usePicks } from './use-picks';
 import './HomeScreen.css';
 

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useRefresh } from '../../data/use-refresh';
 import { useWaitingChanges } from '../../data/use-waiting-changes';
 import { refreshCurrentGroup, refreshNotices } from '../groups/refresh';
-import { refreshBatch, refreshOwnProfile, refreshPicks } from './refresh';
+import { refreshOwnProfile } from '../profiles/own-profile';
+import { refreshBatch, refreshPicks } from './refresh';
 
 const PROFILE_KINDS = ['create-profile'] as const;
 

@@ -1,6 +1,6 @@
 import { slotLabel, type GroupView } from '../../../shared/groups';
 import { clockLabel, dayLabel, momentLabel } from '../../../shared/date-labels';
-import { neighborhoodLabel } from '../discover/profile-labels';
+import { neighborhoodLabel } from '../profiles/profile-labels';
 
 /** What the invite says about a group: its slot ("Saturday 9 AM"), the local date and time, place and deadline. */
 export function meetingLabels(group: GroupView): { slot: string; when: string; where: string; deadline: string } {

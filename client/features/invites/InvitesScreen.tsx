@@ -1,4 +1,4 @@
-import BackToSettings from '../settings/BackToSettings';
+import BackToSettings from '../../components/BackToSettings';
 import { useState } from 'react';
 import {
   ACTIVE_INVITE_MESSAGE,

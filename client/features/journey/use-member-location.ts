@@ -1,5 +1,5 @@
 import { useSession } from '../auth/use-session';
-import { useOwnProfile } from '../discover/use-own-profile';
+import { useOwnProfile } from '../profiles/use-own-profile';
 
 /** The member's location (which roadmaps they see): from the session, else the profile saved on this device. */
 export function useMemberLocation(): string | null {

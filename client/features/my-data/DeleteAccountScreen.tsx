@@ -1,4 +1,4 @@
-import BackToSettings from '../settings/BackToSettings';
+import BackToSettings from '../../components/BackToSettings';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { DELETE_CONFIRMATION_MESSAGE } from '../../../shared/my-data';
@@ -6,7 +6,7 @@ import { useSession } from '../auth/use-session';
 import { nowSentences, waitSentence, whenSentence } from './deletion-copy';
 import { actionErrorMessage, deleteMyAccount } from './my-data-actions';
 import { useDeletionPlan } from './use-deletion-plan';
-import '../settings/settings.css';
+import '../../components/settings.css';
 
 /**
  * /emberite/settings/delete-account: deletes the account for good once the member types its e-mail. Before they do, it

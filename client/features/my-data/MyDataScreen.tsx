@@ -1,7 +1,7 @@
-import BackToSettings from '../settings/BackToSettings';
+import BackToSettings from '../../components/BackToSettings';
 import { useState } from 'react';
 import { actionErrorMessage, downloadMyData } from './my-data-actions';
-import '../settings/settings.css';
+import '../../components/settings.css';
 
 /** /emberite/settings/my-data: one JSON file with everything stored about the member. */
 export default function MyDataScreen() {

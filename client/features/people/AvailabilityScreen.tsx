@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCacheState } from '../../data/cache-status';
 import { useRefresh } from '../../data/use-refresh';
-import { OWN_PROFILE, refreshOwnProfile } from '../discover/refresh';
-import { useOwnProfile } from '../discover/use-own-profile';
+import { OWN_PROFILE, refreshOwnProfile } from '../profiles/own-profile';
+import { useOwnProfile } from '../profiles/use-own-profile';
 import EditStep, { type Editing } from '../profiles/EditStep';
 import { editableOf } from '../profiles/profile-edits';
 import BehindFlag from '../feature-flags/BehindFlag';
-import OwnProfileMissing, { ownProfileLoading } from '../discover/components/OwnProfileMissing';
+import OwnProfileMissing, { ownProfileLoading } from '../profiles/components/OwnProfileMissing';
 
 /** The /start scheduling step in edit mode, as /settings opens it; saving or going back leads to /settings. */
 function AvailabilityEditor() {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { ProfileCreated } from '../../../shared/profiles';
 import { CURRENT, db } from '../../data/db';
 import { onOutboxDone } from '../../data/outbox';
-import { refreshOwnProfile } from '../discover/refresh';
+import { refreshOwnProfile } from './own-profile';
 
 /**
  * Once a new photo has reached the server (in this tab, another, or the service worker), the saved profile takes its

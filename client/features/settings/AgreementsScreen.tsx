@@ -1,4 +1,4 @@
-import BackToSettings from './BackToSettings';
+import BackToSettings from '../../components/BackToSettings';
 import { Link } from 'react-router-dom';
 
 /** /emberite/settings/agreements: the documents the member agreed to (effective 2025-01-15, docs/product-rules.md#settings). */

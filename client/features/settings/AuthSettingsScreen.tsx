@@ -1,4 +1,4 @@
-import BackToSettings from './BackToSettings';
+import BackToSettings from '../../components/BackToSettings';
 import { useId } from 'react';
 import { useBrand } from '../brands/use-brand';
 import ProviderLogo from '../auth/components/ProviderLogo';

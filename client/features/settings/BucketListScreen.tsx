@@ -4,12 +4,12 @@ import CacheNotice from '../../components/CacheNotice';
 import { useCacheState } from '../../data/cache-status';
 import { useRefresh } from '../../data/use-refresh';
 import { useWaitingChanges } from '../../data/use-waiting-changes';
-import { OWN_PROFILE, refreshOwnProfile } from '../discover/refresh';
-import { useOwnProfile } from '../discover/use-own-profile';
-import BackToSettings from './BackToSettings';
+import { OWN_PROFILE, refreshOwnProfile } from '../profiles/own-profile';
+import { useOwnProfile } from '../profiles/use-own-profile';
+import BackToSettings from '../../components/BackToSettings';
 import { saveBucketList } from './profile-actions';
-import OwnProfileMissing, { ownProfileLoading } from '../discover/components/OwnProfileMissing';
-import './settings.css';
+import OwnProfileMissing, { ownProfileLoading } from '../profiles/components/OwnProfileMissing';
+import '../../components/settings.css';
 import './BucketListScreen.css';
 
 const PROFILE_KINDS = ['update-profile-property'] as const;

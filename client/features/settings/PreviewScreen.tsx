@@ -6,10 +6,10 @@ import MemberBucketList from '../discover/components/MemberBucketList';
 import MemberFacts from '../discover/components/MemberFacts';
 import MemberInterests from '../discover/components/MemberInterests';
 import ProfileCard from '../discover/components/ProfileCard';
-import BackToSettings from './BackToSettings';
+import BackToSettings from '../../components/BackToSettings';
 import { PREVIEW } from './preview-refresh';
 import { usePreview } from './use-preview';
-import './settings.css';
+import '../../components/settings.css';
 
 const PROFILE_KINDS = ['update-profile-property'] as const;
 

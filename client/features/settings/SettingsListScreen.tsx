@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { COMING_SOON, SETTINGS_ITEMS } from './settings-items';
-import './settings.css';
+import { COMING_SOON } from '../feature-flags/ComingSoon';
+import { SETTINGS_ITEMS } from './settings-items';
+import '../../components/settings.css';
 
 /** /emberite/settings: the settings list (docs/product-rules.md#settings). */
 export default function SettingsListScreen() {

@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { cityOfLocation } from '../../../shared/weekly-cycle';
 import { useFeatureFlags } from '../feature-flags/use-feature-flags';
-import { useOwnProfile } from '../discover/use-own-profile';
+import { useOwnProfile } from '../profiles/use-own-profile';
 import { useOwnVideos } from '../videos/use-own-videos';
 import { isDiscoverableByVideo, videoStanding } from '../videos/video-copy';
-import BackToSettings from './BackToSettings';
+import BackToSettings from '../../components/BackToSettings';
 import { prelaunchLine, VIDEOS_NEEDED } from './visibility-copy';
 import './VisibilityScreen.css';
 

@@ -1,5 +1,4 @@
 /** What every settings item without a screen yet says (docs/product-rules.md#settings). */
-export const COMING_SOON = 'This feature is coming soon! Apologies for inconvenience.';
 
 export interface SettingsItem {
   label: string;

@@ -3,7 +3,7 @@ import { UPLOADABLE_PROMPT_TYPES, VIDEO_PROMPTS } from '../../../shared/video-pr
 import CacheNotice from '../../components/CacheNotice';
 import { useCacheState } from '../../data/cache-status';
 import type { OwnVideoRow } from '../../data/db';
-import BackToSettings from '../settings/BackToSettings';
+import BackToSettings from '../../components/BackToSettings';
 import { deleteVideo, uploadRecording } from './actions';
 import OwnVideoList from './components/OwnVideoList';
 import PromptChooser, { type UploadablePrompt } from './components/PromptChooser';

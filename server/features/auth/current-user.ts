@@ -1,9 +1,11 @@
 import type { CurrentUser } from '../../../shared/auth';
-import type { authRepo, UserRow } from './repo';
+import type { Repos } from '../../plugins/repos';
+import type { UserRow } from './repo';
 
 /** The user as the client sees it: their own account basics and linked identities, nothing else. */
-export async function currentUserOf(user: UserRow, repo: ReturnType<typeof authRepo>): Promise<CurrentUser> {
-  const profile = await repo.findProfile(user.id);
+export async function currentUserOf(user: UserRow, repos: Pick<Repos, 'auth' | 'profiles'>): Promise<CurrentUser> {
+  // The profile is read through the registry, not imported: profiles stands above auth.
+  const profile = await repos.profiles.summaryOf(user.id);
   return {
     id: user.id,
     email: user.email,
@@ -11,6 +13,6 @@ export async function currentUserOf(user: UserRow, repo: ReturnType<typeof authR
     location: profile?.location ?? null,
     isHost: user.isHost,
     isAdmin: user.isAdmin,
-    identities: await repo.identitiesOf(user.id),
+    identities: await repos.auth.identitiesOf(user.id),
   };
 }

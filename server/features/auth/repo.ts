@@ -1,5 +1,4 @@
 import type { Database } from '../../db/database';
-import { profilesRepo } from '../profiles/repo';
 import { oidcRepo } from './oidc/repo';
 
 export interface UserRow {
@@ -20,11 +19,6 @@ export interface SessionRow {
   createdAt: string;
   lastSeenAt: string;
   expiresAt: string;
-}
-
-export interface ProfileSummary {
-  firstName: string;
-  location: string;
 }
 
 /**
@@ -84,7 +78,6 @@ export function authRepo(db: Database) {
       };
     },
     findUser,
-    findProfile: (userId: string): Promise<ProfileSummary | undefined> => profilesRepo(db).summaryOf(userId),
     async touchSession(idHash: string, at: string): Promise<void> {
       await db.run(TOUCH_SESSION, [at, idHash]);
     },

@@ -14,7 +14,7 @@ export default async function authRoutes(app: FastifyInstance) {
   api.get('/auth/me', { schema: API['GET /auth/me'], config: { public: true } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const user = request.currentUser();
-    return user ? await currentUserOf(user, repo) : null;
+    return user ? await currentUserOf(user, app.repos) : null;
   });
 
   // The User object: the account basics and the journey's roadmaps map (docs/product-rules.md#sign-in).
@@ -22,7 +22,7 @@ export default async function authRoutes(app: FastifyInstance) {
     reply.header('Cache-Control', 'no-store');
     const user = requireUser(request);
     const roadmaps = roadmapsMapOf(await app.repos.journey.completionsOf(user.id));
-    return { ...(await currentUserOf(user, repo)), roadmaps };
+    return { ...(await currentUserOf(user, app.repos)), roadmaps };
   });
 
   // Deletes the session on the server, so a copy of the cookie is worthless afterwards.

@@ -35,7 +35,7 @@ export default async function signInRoutes(app: FastifyInstance, options: SignIn
   async function signIn(request: FastifyRequest, reply: Parameters<typeof startSession>[2], email: string, requester: Requester) {
     const user = await repo.ensureUser(email, now().toISOString());
     await startSession(app, request, reply, { userId: user.id, browserId: requester.ownBrowserId }, now());
-    return { email, user: await currentUserOf(user, repo) };
+    return { email, user: await currentUserOf(user, app.repos) };
   }
 
   api.post('/auth/magic-link/send', { schema: API['POST /auth/magic-link/send'], config: { public: true } }, async (request, reply) => {

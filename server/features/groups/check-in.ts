@@ -13,7 +13,7 @@ import { cityById, meetingAt } from '../../../shared/weekly-cycle';
 import { AppError } from '../../plugins/errors';
 import type { Repos } from '../../plugins/repos';
 import { CHECK_IN_FAILURES, secondsToWait, subject } from '../rate-limits/limits';
-import type { GroupRow, InviteRow } from './repo';
+import type { GroupRow, GroupInviteRow } from './repo';
 
 /** How far ahead of the server's clock a device's "checked in at" may be (clocks drift). */
 const DEVICE_CLOCK_AHEAD_MS = 5 * 60 * 1000;
@@ -38,7 +38,8 @@ const wereTheyThereId = (groupId: string, claimantId: string, askedId: string) =
 
 const makeCode = () => String(crypto.randomInt(0, 10_000)).padStart(4, '0');
 /** Who accepted the group's invite: the members whose attendance counts. */
-export const acceptedIn = (invites: InviteRow[]) => invites.filter((invite) => invite.status === 'accepted').map((invite) => invite.userId);
+export const acceptedIn = (invites: GroupInviteRow[]) =>
+  invites.filter((invite) => invite.status === 'accepted').map((invite) => invite.userId);
 /** The rate-limit subject of one member's wrong codes for one group: nobody else's tries ever count against it. */
 const wrongCodesOf = (userId: string, groupId: string) => subject('check-in', userId, groupId);
 
@@ -50,7 +51,7 @@ const wrongCodesOf = (userId: string, groupId: string) => subject('check-in', us
 export function attendanceService(repos: Repos, now: () => Date) {
   const { attendance: repo, groups, discover, rateLimits: hits, notices } = repos;
 
-  async function member(userId: string, group: GroupRow): Promise<InviteRow[]> {
+  async function member(userId: string, group: GroupRow): Promise<GroupInviteRow[]> {
     const invites = await groups.invitesOf(group.id);
     if (group.status !== 'confirmed' || !acceptedIn(invites).includes(userId)) throw NOT_A_MEMBER();
     return invites;
@@ -75,7 +76,7 @@ export function attendanceService(repos: Repos, now: () => Date) {
 
   return {
     /** What the viewer sees about checking in; null unless they are in a confirmed group. */
-    async viewFor(group: GroupRow, invites: InviteRow[], viewerId: string): Promise<GroupCheckIn | null> {
+    async viewFor(group: GroupRow, invites: GroupInviteRow[], viewerId: string): Promise<GroupCheckIn | null> {
       if (group.status !== 'confirmed' || !acceptedIn(invites).includes(viewerId)) return null;
       const times = checkInTimes(group);
       const { code, settledAt } = await repo.codeOf(group.id, makeCode);

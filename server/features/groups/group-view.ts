@@ -10,10 +10,10 @@ import type { OutcomeGroupFacts } from '../../../shared/week-outcome';
 import { cityById, meetingAt, weekTimes } from '../../../shared/weekly-cycle';
 import type { Repos } from '../../plugins/repos';
 import { photoUrl } from '../media/photo-store';
-import type { GroupRow, InviteRow } from './repo';
+import type { GroupRow, GroupInviteRow } from './repo';
 
 /** Invites still in the group: waiting for an answer or accepted. */
-export function activeInvites(invites: InviteRow[]): InviteRow[] {
+export function activeInvites(invites: GroupInviteRow[]): GroupInviteRow[] {
   return invites.filter((invite) => invite.status === 'invited' || invite.status === 'accepted');
 }
 
@@ -22,7 +22,7 @@ export function timeZoneOf(group: GroupRow): string {
 }
 
 /** When, where and who: what the outcome messages say about a group. */
-export async function groupFacts(group: GroupRow, invites: InviteRow[], discover: Repos['discover']): Promise<OutcomeGroupFacts> {
+export async function groupFacts(group: GroupRow, invites: GroupInviteRow[], discover: Repos['discover']): Promise<OutcomeGroupFacts> {
   const timeZone = timeZoneOf(group);
   return {
     meetsAt: meetingAt(group.week, group.slot, timeZone).toISOString(),
@@ -42,7 +42,7 @@ export async function groupFacts(group: GroupRow, invites: InviteRow[], discover
  * The viewer's own interests that at least one other member of the group also has (case-insensitive), in the
  * viewer's order: "what you have in common" is only ever true of the viewer. Nobody's picks are read for it.
  */
-async function sharedWithViewer(viewerId: string, members: InviteRow[], discover: Repos['discover']): Promise<string[]> {
+async function sharedWithViewer(viewerId: string, members: GroupInviteRow[], discover: Repos['discover']): Promise<string[]> {
   const key = (name: string) => name.trim().toLowerCase();
   const others = new Set<string>();
   for (const invite of members) {
@@ -58,7 +58,7 @@ async function sharedWithViewer(viewerId: string, members: InviteRow[], discover
  */
 export async function groupViewOf(
   group: GroupRow,
-  invites: InviteRow[],
+  invites: GroupInviteRow[],
   viewerId: string,
   discover: Repos['discover'],
   deposit: GroupDeposit,

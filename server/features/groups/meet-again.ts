@@ -2,13 +2,13 @@ import { MEET_AGAIN_FOR_MS, type MeetAgainBody, type MeetAgainItem } from '../..
 import { cityById, meetingAt } from '../../../shared/weekly-cycle';
 import { AppError } from '../../plugins/errors';
 import type { Repos } from '../../plugins/repos';
-import type { GroupRow, InviteRow } from './repo';
+import type { GroupRow, GroupInviteRow } from './repo';
 
 const CLOSED = () =>
   new AppError('meet-again-closed', 403, 'You can say whether you would meet them again from the meetup until a week after it.');
 const NOT_A_MEMBER = () => new AppError('not-found', 404, 'There is no such member of your group.');
 
-const accepted = (invites: InviteRow[]) => invites.filter((invite) => invite.status === 'accepted').map((invite) => invite.userId);
+const accepted = (invites: GroupInviteRow[]) => invites.filter((invite) => invite.status === 'accepted').map((invite) => invite.userId);
 
 /** A confirmed group whose meetup began, for a week after it: when "would you meet them again?" and the tip are open. */
 export function hasMetWithinAWeek(group: GroupRow, now: Date): boolean {
@@ -28,7 +28,7 @@ export function meetAgainService(repos: Repos, now: () => Date) {
 
   return {
     /** The viewer's own answers about the others; null unless their confirmed group has met (for a week). */
-    async viewFor(group: GroupRow, invites: InviteRow[], viewerId: string): Promise<MeetAgainItem[] | null> {
+    async viewFor(group: GroupRow, invites: GroupInviteRow[], viewerId: string): Promise<MeetAgainItem[] | null> {
       if (!isOpen(group) || !accepted(invites).includes(viewerId)) return null;
       const mine = await repo.mine(group.id, viewerId);
       const items: MeetAgainItem[] = [];

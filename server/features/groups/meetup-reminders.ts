@@ -3,14 +3,14 @@ import { slotLabel } from '../../../shared/groups';
 import { cityById, meetingAt } from '../../../shared/weekly-cycle';
 import type { Repos } from '../../plugins/repos';
 import type { UnsentNotice } from '../notices/repo';
-import type { GroupRow, InviteRow } from './repo';
+import type { GroupRow, GroupInviteRow } from './repo';
 
 /** The reminder goes out the day before: once the meetup is less than this far away. */
 export const REMIND_BEFORE_MS = 24 * 60 * 60_000;
 /** How long the calendar invite blocks: a weekend-morning coffee. */
 const MEETUP_LENGTH_MS = 2 * 60 * 60_000;
 
-const accepted = (invites: InviteRow[]) => invites.filter((invite) => invite.status === 'accepted').map((invite) => invite.userId);
+const accepted = (invites: GroupInviteRow[]) => invites.filter((invite) => invite.status === 'accepted').map((invite) => invite.userId);
 const meetsAtOf = (group: GroupRow) => meetingAt(group.week, group.slot, cityById(group.city)!.timeZone);
 const where = (group: GroupRow) =>
   group.venueName ? `${group.venueName}, ${group.venueAddress ?? ''}`.replace(/, $/, '') : `a café in ${group.neighborhood}`;

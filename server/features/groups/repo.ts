@@ -16,7 +16,7 @@ export interface GroupRow {
   venueAddress: string | null;
 }
 
-export interface InviteRow {
+export interface GroupInviteRow {
   groupId: string;
   userId: string;
   status: InviteStatus;
@@ -73,8 +73,8 @@ const ACTIVE_MATES_OF_MANY = (count: number) => `SELECT mine.user_id AS "userId"
      JOIN group_invites other ON other.group_id = mine.group_id AND other.user_id <> mine.user_id
      WHERE mine.user_id IN (${placeholderList(count)}) AND mine.status IN ('invited', 'accepted') AND other.status IN ('invited', 'accepted')`;
 
-const toInvite = ({ cancelledLateAt, ...row }: Record<string, unknown>): InviteRow => ({
-  ...(row as unknown as InviteRow),
+const toInvite = ({ cancelledLateAt, ...row }: Record<string, unknown>): GroupInviteRow => ({
+  ...(row as unknown as GroupInviteRow),
   isBackfill: row.isBackfill === 1 || row.isBackfill === true,
   cancelledLate: cancelledLateAt != null,
 });
@@ -103,15 +103,15 @@ export function groupsRepo(db: Database) {
     groupsOfWeek(city: string, week: string): Promise<GroupRow[]> {
       return db.all<GroupRow>(OF_WEEK, [city, week]);
     },
-    async inviteOf(userId: string, week: string): Promise<InviteRow | undefined> {
+    async inviteOf(userId: string, week: string): Promise<GroupInviteRow | undefined> {
       const row = await db.get<Record<string, unknown>>(INVITE_OF, [userId, week]);
       return row && toInvite(row);
     },
-    async invitesOf(groupId: string): Promise<InviteRow[]> {
+    async invitesOf(groupId: string): Promise<GroupInviteRow[]> {
       return (await db.all<Record<string, unknown>>(INVITES_OF, [groupId])).map(toInvite);
     },
     /** The member's invites in groups not settled yet, whatever their answer. */
-    async unsettledInvitesOf(userId: string): Promise<InviteRow[]> {
+    async unsettledInvitesOf(userId: string): Promise<GroupInviteRow[]> {
       return (await db.all<Record<string, unknown>>(UNSETTLED_INVITES_OF_USER, [userId])).map(toInvite);
     },
     async answer(groupId: string, userId: string, status: InviteStatus, at: string): Promise<void> {

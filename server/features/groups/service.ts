@@ -27,7 +27,7 @@ import { activeInvites, groupViewOf } from './group-view';
 import { outcomeNotices } from './outcome-notices';
 import type { DepositHolds } from '../payments/deposit-holds';
 import { cancelsLate, lateInviteOpen, releaseTerms } from './late-cancel';
-import type { GroupRow, InviteRow } from './repo';
+import type { GroupRow, GroupInviteRow } from './repo';
 import { weekOutcomes } from './week-outcome';
 
 const NOT_FOUND = () => new AppError('not-found', 404, 'There is no such group invite for you.');
@@ -65,7 +65,7 @@ export function groupsService(repos: Repos, now: () => Date, deposit: GroupDepos
   }
 
   /** Open until the week's invite deadline; a place freed after it (a late backfill) until closer to the meetup. */
-  function answerable(group: GroupRow, invite: InviteRow): void {
+  function answerable(group: GroupRow, invite: GroupInviteRow): void {
     if (lateInviteOpen(group, invite, now())) return;
     const deadline = weekTimes(group.week, cityById(group.city)!.timeZone).inviteDeadlineAt;
     if (group.status !== 'inviting' || now() >= deadline) throw ANSWER_CLOSED();

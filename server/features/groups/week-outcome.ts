@@ -6,7 +6,7 @@ import type { Repos } from '../../plugins/repos';
 import type { GroupDepositService } from './group-deposit';
 import { groupFacts } from './group-view';
 import { releaseTerms } from './late-cancel';
-import type { GroupRow, InviteRow } from './repo';
+import type { GroupRow, GroupInviteRow } from './repo';
 
 /**
  * Last week's group still shows until this long after it met: the meetup (check-in closes 3 hours in), then the day
@@ -14,7 +14,7 @@ import type { GroupRow, InviteRow } from './repo';
  */
 const SHOWN_AFTER_MEETUP_MS = CHECK_IN_CLOSES_AFTER_MS + SETTLE_AFTER_CLOSE_MS;
 
-function groupKind(group: GroupRow, invite: InviteRow): GroupOutcomeKind {
+function groupKind(group: GroupRow, invite: GroupInviteRow): GroupOutcomeKind {
   if (invite.cancelledLate) return 'cancelled';
   if (invite.status === 'declined' || invite.status === 'expired') return invite.status;
   if (group.status === 'dissolved') return 'dissolved';

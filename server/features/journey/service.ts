@@ -8,8 +8,8 @@ import type { UserChanges } from './user-property-changes';
 const NOT_YOUR_ROADMAP = () => new AppError('forbidden', 403, NOT_YOUR_ROADMAP_MESSAGE);
 
 /** Roadmap completions (docs/product-rules.md#journey-and-chats): added once, in order, never reverted. */
-export function journeyService(repos: Pick<Repos, 'journey' | 'auth'>, now: () => Date) {
-  const { journey, auth } = repos;
+export function journeyService(repos: Pick<Repos, 'journey' | 'profiles'>, now: () => Date) {
+  const { journey, profiles } = repos;
   const roadmapsOf = async (userId: string) => roadmapsMapOf(await journey.completionsOf(userId));
 
   return {
@@ -21,7 +21,7 @@ export function journeyService(repos: Pick<Repos, 'journey' | 'auth'>, now: () =
     async update(userId: string, changes: UserChanges): Promise<UserRoadmaps> {
       const requested = changes.roadmaps ?? {};
       const existing = await roadmapsOf(userId);
-      const location = (await auth.findProfile(userId))?.location ?? null;
+      const location = (await profiles.summaryOf(userId))?.location ?? null;
       const problems = completionProblems(requested, existing, location);
       if (problems.notYours) throw NOT_YOUR_ROADMAP();
       if (Object.keys(problems.fields).length > 0) throw validationFailed(problems.fields);

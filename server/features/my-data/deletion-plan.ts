@@ -4,7 +4,7 @@ import type { Repos } from '../../plugins/repos';
 import { checkInTimes } from '../groups/check-in';
 import { timeZoneOf } from '../groups/group-view';
 import { meetsAtOf } from '../groups/late-cancel';
-import type { GroupRow, InviteRow } from '../groups/repo';
+import type { GroupRow, GroupInviteRow } from '../groups/repo';
 import { PLACING_GRACE_MS } from '../payments/deposit-holds';
 import type { Deposits } from '../payments/deposits';
 import type { HoldRow } from '../payments/repo';
@@ -66,7 +66,7 @@ export async function deletionPlan(repos: Repos, deposits: Deposits, userId: str
 function groupPart(
   plan: Omit<DeletionPlan, 'timeZone' | 'deletesBy'>,
   group: GroupRow,
-  invite: InviteRow,
+  invite: GroupInviteRow,
   hold: HoldRow | undefined,
   now: Date,
 ): void {

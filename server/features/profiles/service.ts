@@ -13,7 +13,7 @@ export const PROFILE_NOT_FOUND = () => new AppError('profile-not-found', 404, "Y
 
 /** The member's own profile: creating it once, reading it, and changing single properties. */
 export function profilesService(repos: Repos, now: () => Date, invites: Pick<InvitesService, 'redeemAtRegistration'>) {
-  const { profiles, interests, auth } = repos;
+  const { profiles, interests } = repos;
 
   async function ownProfile(userId: string): Promise<OwnProfile | undefined> {
     const record = await profiles.find(userId);
@@ -30,7 +30,7 @@ export function profilesService(repos: Repos, now: () => Date, invites: Pick<Inv
       const at = now().toISOString();
       await profiles.create(user.id, profile, photoFile, at);
       await interests.replaceFor(user.id, profile.interests, at);
-      return { ...(await currentUserOf(user, auth)), profile: (await ownProfile(user.id))! };
+      return { ...(await currentUserOf(user, repos)), profile: (await ownProfile(user.id))! };
     },
     /**
      * Runs inside the caller's transaction: a member who has a profile sends POST /profiles again only for a new
@@ -40,7 +40,7 @@ export function profilesService(repos: Repos, now: () => Date, invites: Pick<Inv
     async replacePhoto(user: UserRow, photoFile: string): Promise<{ answer: ProfileCreated; replaced: string | null }> {
       if (!(await profiles.exists(user.id))) throw PROFILE_NOT_FOUND();
       const replaced = await profiles.replacePhoto(user.id, photoFile, now().toISOString());
-      return { answer: { ...(await currentUserOf(user, auth)), profile: (await ownProfile(user.id))! }, replaced };
+      return { answer: { ...(await currentUserOf(user, repos)), profile: (await ownProfile(user.id))! }, replaced };
     },
     /** Runs inside the caller's transaction. The location must be the profile's own (docs/product-rules.md#onboarding-and-profile). */
     async update(userId: string, { location, changes }: PropertyUpdate): Promise<OwnProfile> {

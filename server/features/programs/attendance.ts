@@ -1,6 +1,6 @@
 import { checkInWindow } from '../../../shared/format-check-in';
-import type { GroupRow } from './journey-repo';
-import type { CheckInRow, SessionRow } from './sessions-repo';
+import type { FormatGroupRow } from './journey-repo';
+import type { CheckInRow, FormatSessionRow } from './sessions-repo';
 
 export interface Attendance {
   /** Check-ins of paid participants at sessions held so far. */
@@ -18,10 +18,10 @@ export interface Attendance {
  * in came. The rate is checkIns / expected (null while nothing is expected: no session held yet).
  */
 export function attendanceOf(
-  groups: readonly GroupRow[],
+  groups: readonly FormatGroupRow[],
   members: readonly { groupId: string; interestId: string }[],
   paid: ReadonlySet<string>,
-  sessions: readonly SessionRow[],
+  sessions: readonly FormatSessionRow[],
   checkIns: readonly CheckInRow[],
   timeZone: string,
   now: Date,

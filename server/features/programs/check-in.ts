@@ -8,8 +8,8 @@ import type { UserRow } from '../auth/repo';
 import { type FormatRow, eventFormatsRepo } from './formats-repo';
 import { CHECK_IN_FAILURES, secondsToWait, subject } from '../rate-limits/limits';
 import type { RateLimitsRepo } from '../rate-limits/repo';
-import { type GroupRow, type InterestRow, programJourneyRepo } from './journey-repo';
-import { type SessionRow, sessionsRepo } from './sessions-repo';
+import { type FormatGroupRow, type FormatInterestRow, programJourneyRepo } from './journey-repo';
+import { type FormatSessionRow, sessionsRepo } from './sessions-repo';
 
 /** How far ahead of the server's clock a device's "checked in at" may be (clocks drift), as for the member groups. */
 const DEVICE_CLOCK_AHEAD_MS = 5 * 60 * 1000;
@@ -35,7 +35,7 @@ export function sessionCheckIns({ db, now, hits }: { db: Database; now: () => Da
   const repo = programJourneyRepo(db);
   const sessions = sessionsRepo(db);
   const formats = eventFormatsRepo(db);
-  const windowOf = (format: FormatRow, session: SessionRow) => checkInWindow(session, timeZoneOf(format.format.venue.city));
+  const windowOf = (format: FormatRow, session: FormatSessionRow) => checkInWindow(session, timeZoneOf(format.format.venue.city));
 
   /** Until when the participant's own wrong codes stop them typing another at the session; null when they may. */
   async function lockedUntil(interestId: string, sessionId: string): Promise<string | null> {
@@ -53,7 +53,7 @@ export function sessionCheckIns({ db, now, hits }: { db: Database; now: () => Da
   }
 
   /** A group whose sessions take place: confirmed, in a format its host has not called off. */
-  function running(format: FormatRow, group: GroupRow): void {
+  function running(format: FormatRow, group: FormatGroupRow): void {
     if (format.status === 'cancelled' || group.status === 'cancelled') throw CANCELLED();
     if (group.status !== 'confirmed') throw NOT_YOURS();
   }
@@ -78,7 +78,7 @@ export function sessionCheckIns({ db, now, hits }: { db: Database; now: () => Da
   }
 
   /** A participant's check-ins, one per session of their group. */
-  async function mine(format: FormatRow, person: InterestRow, group: GroupRow): Promise<MyCheckIns> {
+  async function mine(format: FormatRow, person: FormatInterestRow, group: FormatGroupRow): Promise<MyCheckIns> {
     const own = new Map(
       (await sessions.checkInsOfFormat(format.id)).filter((row) => row.interestId === person.id).map((row) => [row.sessionId, row]),
     );
@@ -143,7 +143,7 @@ export function sessionCheckIns({ db, now, hits }: { db: Database; now: () => Da
 
   return {
     /** What /program/:id shows a participant about checking in: null until their place is paid in a confirmed group. */
-    async viewFor(format: FormatRow, person: InterestRow, group: GroupRow | undefined): Promise<MyCheckIns | null> {
+    async viewFor(format: FormatRow, person: FormatInterestRow, group: FormatGroupRow | undefined): Promise<MyCheckIns | null> {
       if (person.status !== 'paid' || !group || group.status !== 'confirmed' || format.status === 'cancelled') return null;
       return mine(format, person, group);
     },

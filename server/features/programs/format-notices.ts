@@ -9,7 +9,7 @@ import { mailFormatNotices } from './notice-mail';
 import { formatNoticesRepo } from './notices-repo';
 import { type ParticipantFacts, type ParticipantTell, participantWords } from './participant-words';
 import { programCalendar } from './program-calendar';
-import { type InterestRow, programJourneyRepo } from './journey-repo';
+import { type FormatInterestRow, programJourneyRepo } from './journey-repo';
 import { sessionsRepo } from './sessions-repo';
 
 export interface NoticeDeps {
@@ -57,7 +57,7 @@ export function formatNotices(deps: NoticeDeps) {
   const hostLink = (formatId: string) => `${deps.publicUrl}/host/format/${encodeURIComponent(formatId)}/details`;
   const sending = new Set<Promise<unknown>>();
 
-  async function factsOf(format: FormatRow, person: InterestRow): Promise<ParticipantFacts> {
+  async function factsOf(format: FormatRow, person: FormatInterestRow): Promise<ParticipantFacts> {
     const payment = await journey.paymentOf(person.id);
     const paidOnce = payment && (payment.status === 'paid' || payment.status === 'refunded') ? payment : null;
     const [sum] = paidOnce ? await ledgerRepo(db).tickets([paidOnce]) : [];
@@ -91,7 +91,7 @@ export function formatNotices(deps: NoticeDeps) {
 
   return {
     /** Tells each person (one notice each, once: a repeat adds nothing); answers how many notices were added. */
-    async tell(format: FormatRow, people: readonly InterestRow[], tell: ParticipantTell): Promise<number> {
+    async tell(format: FormatRow, people: readonly FormatInterestRow[], tell: ParticipantTell): Promise<number> {
       let added = 0;
       for (const person of people) {
         const facts = await factsOf(format, person);

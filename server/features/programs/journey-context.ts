@@ -7,7 +7,7 @@ import type { SavedCards } from '../payments/saved-cards';
 import type { RateLimitsRepo } from '../rate-limits/repo';
 import type { JourneyDeps } from './phase-context';
 import type { JourneyPhases } from './phases';
-import { type GroupRow, type InterestRow, programJourneyRepo } from './journey-repo';
+import { type FormatGroupRow, type FormatInterestRow, programJourneyRepo } from './journey-repo';
 import { sessionsRepo } from './sessions-repo';
 
 export const NOT_FOUND = () => new AppError('format-not-found', 404, FORMAT_COPY.notFound);
@@ -35,13 +35,13 @@ export function journeyContext(deps: JourneyServiceDeps) {
     if (!format || format.ownerId !== user.id) throw NOT_FOUND();
     return format;
   }
-  async function mine(formatId: string, user: UserRow): Promise<InterestRow> {
+  async function mine(formatId: string, user: UserRow): Promise<FormatInterestRow> {
     const person = await repo.interestOf(formatId, emailOf(user));
     if (!person) throw new AppError('not-interested', 403, JOURNEY_COPY.notInterested);
     return person;
   }
   const phaseOf = async (formatId: string) => (await repo.times(formatId))?.phase ?? 'draft';
-  const groupView = async (group: GroupRow) => ({
+  const groupView = async (group: FormatGroupRow) => ({
     number: group.number,
     date: group.eventDate,
     time: group.eventTime,

@@ -2,7 +2,7 @@ import type { Database } from '../../db/database';
 import { eventFormatsRepo, type JourneyTimes } from './formats-repo';
 import type { ActivityType, FormatPhase, InterestStatus } from '../../../shared/format-journey';
 
-export interface InterestRow {
+export interface FormatInterestRow {
   id: string;
   formatId: string;
   email: string;
@@ -12,7 +12,7 @@ export interface InterestRow {
   createdAt: string;
 }
 
-export interface GroupRow {
+export interface FormatGroupRow {
   id: string;
   formatId: string;
   number: number;
@@ -69,7 +69,7 @@ export function programJourneyRepo(db: Database) {
     due: (at: string) => formats.due(at),
 
     /** Adds the person once per format (by e-mail); answers false when they were already interested. */
-    async addInterest(row: Omit<InterestRow, 'status' | 'createdAt'>, at: string): Promise<boolean> {
+    async addInterest(row: Omit<FormatInterestRow, 'status' | 'createdAt'>, at: string): Promise<boolean> {
       const { changes } = await db.run(
         `INSERT INTO format_interests (id, format_id, email, name, about, status, created_at, updated_at)
           VALUES (?, ?, ?, ?, ?, 'interested', ?, ?) ON CONFLICT (format_id, email) DO NOTHING`,
@@ -78,10 +78,10 @@ export function programJourneyRepo(db: Database) {
       return changes > 0;
     },
     interestOf: (formatId: string, email: string) =>
-      db.get<InterestRow>(`SELECT ${INTEREST_COLUMNS} FROM format_interests WHERE format_id = ? AND email = ?`, [formatId, email]),
-    interest: (id: string) => db.get<InterestRow>(`SELECT ${INTEREST_COLUMNS} FROM format_interests WHERE id = ?`, [id]),
+      db.get<FormatInterestRow>(`SELECT ${INTEREST_COLUMNS} FROM format_interests WHERE format_id = ? AND email = ?`, [formatId, email]),
+    interest: (id: string) => db.get<FormatInterestRow>(`SELECT ${INTEREST_COLUMNS} FROM format_interests WHERE id = ?`, [id]),
     interests: (formatId: string) =>
-      db.all<InterestRow>(`SELECT ${INTEREST_COLUMNS} FROM format_interests WHERE format_id = ? ORDER BY created_at, id`, [formatId]),
+      db.all<FormatInterestRow>(`SELECT ${INTEREST_COLUMNS} FROM format_interests WHERE format_id = ? ORDER BY created_at, id`, [formatId]),
     async setStatus(ids: readonly string[], status: InterestStatus, at: string): Promise<void> {
       for (const id of ids) await db.run('UPDATE format_interests SET status = ?, updated_at = ? WHERE id = ?', [status, at, id]);
     },
@@ -103,7 +103,7 @@ export function programJourneyRepo(db: Database) {
         [formatId],
       ),
 
-    async addGroup(row: Omit<GroupRow, 'approvedAt'>, members: readonly string[], at: string): Promise<void> {
+    async addGroup(row: Omit<FormatGroupRow, 'approvedAt'>, members: readonly string[], at: string): Promise<void> {
       await db.run(
         `INSERT INTO format_groups (id, format_id, number, event_date, event_time, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
         [row.id, row.formatId, row.number, row.eventDate, row.eventTime, row.status, at],
@@ -112,8 +112,8 @@ export function programJourneyRepo(db: Database) {
         await db.run('INSERT INTO format_group_members (group_id, interest_id) VALUES (?, ?)', [row.id, member]);
     },
     groups: (formatId: string) =>
-      db.all<GroupRow>(`SELECT ${GROUP_COLUMNS} FROM format_groups WHERE format_id = ? ORDER BY number`, [formatId]),
-    group: (id: string) => db.get<GroupRow>(`SELECT ${GROUP_COLUMNS} FROM format_groups WHERE id = ?`, [id]),
+      db.all<FormatGroupRow>(`SELECT ${GROUP_COLUMNS} FROM format_groups WHERE format_id = ? ORDER BY number`, [formatId]),
+    group: (id: string) => db.get<FormatGroupRow>(`SELECT ${GROUP_COLUMNS} FROM format_groups WHERE id = ?`, [id]),
     members: (formatId: string) =>
       db.all<{ groupId: string; interestId: string }>(
         `SELECT m.group_id AS "groupId", m.interest_id AS "interestId" FROM format_group_members m
@@ -121,12 +121,12 @@ export function programJourneyRepo(db: Database) {
         [formatId],
       ),
     groupOf: (interestId: string) =>
-      db.get<GroupRow>(
+      db.get<FormatGroupRow>(
         `SELECT g.id, g.format_id AS "formatId", g.number, g.event_date AS "eventDate", g.event_time AS "eventTime", g.status,
           g.approved_at AS "approvedAt" FROM format_groups g JOIN format_group_members m ON m.group_id = g.id WHERE m.interest_id = ?`,
         [interestId],
       ),
-    async setGroupStatus(id: string, status: GroupRow['status'], at: string): Promise<void> {
+    async setGroupStatus(id: string, status: FormatGroupRow['status'], at: string): Promise<void> {
       await db.run(
         `UPDATE format_groups SET status = ?, approved_at = CASE WHEN ? = 'confirmed' THEN ? ELSE approved_at END WHERE id = ?`,
         [status, status, at, id],
@@ -238,7 +238,7 @@ export function programJourneyRepo(db: Database) {
     },
     /** The interests of an e-mail across formats (the person's own export and the /program page). */
     interestsOfEmail: (email: string) =>
-      db.all<InterestRow>(`SELECT ${INTEREST_COLUMNS} FROM format_interests WHERE email = ? ORDER BY created_at`, [email]),
+      db.all<FormatInterestRow>(`SELECT ${INTEREST_COLUMNS} FROM format_interests WHERE email = ? ORDER BY created_at`, [email]),
   };
 }
 

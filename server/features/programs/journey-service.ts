@@ -9,7 +9,7 @@ import type { FormatRow } from './formats-repo';
 import { ledgerRepo } from '../ledger/repo';
 import { type JourneyServiceDeps, WRONG_PHASE, emailOf, journeyContext } from './journey-context';
 import { hostJourney } from './journey-host';
-import type { GroupRow } from './journey-repo';
+import type { FormatGroupRow } from './journey-repo';
 import { sessionCheckIns } from './check-in';
 import { rateLimitsRepo } from '../rate-limits/repo';
 
@@ -30,7 +30,7 @@ export function journeyService(deps: JourneyServiceDeps) {
    * Giving a place up now, on the city's clock: what comes back by the policy, counted to the group's first session as
    * it stands (the host may have moved it). Null once that session has begun: then only the host refunds.
    */
-  async function giveUpTerms(format: FormatRow, group: GroupRow, payment: { amountCents: number } | null) {
+  async function giveUpTerms(format: FormatRow, group: FormatGroupRow, payment: { amountCents: number } | null) {
     const first = (await sessions.ofGroup(group.id))[0] ?? { date: group.eventDate, time: group.eventTime };
     const startsAt = sessionTimes(first.date, first.time, format.format.venue.city).startsAt.getTime();
     const hours = (startsAt - now().getTime()) / 3_600_000;

@@ -5,7 +5,7 @@ import type { ParticipantNoticeKind } from '../../../shared/format-notices';
 import { dollars, dollarsIn, type IncludedTax, includedTaxCents } from '../../../shared/money';
 import type { FormatRow } from './formats-repo';
 import { dayInWords, placeOf, sessionInWords } from './program-calendar';
-import type { SessionRow } from './sessions-repo';
+import type { FormatSessionRow } from './sessions-repo';
 
 /** What a participant is told: the outcome, and what its words need beyond the person and their format. */
 export type ParticipantTell =
@@ -13,10 +13,10 @@ export type ParticipantTell =
       kind: Exclude<ParticipantNoticeKind, 'extended' | 'reminder' | 'message' | 'session-moved' | 'details-changed'>;
     }
   | { kind: 'extended'; closesAt: string; days: number }
-  | { kind: 'reminder'; session: SessionRow }
+  | { kind: 'reminder'; session: FormatSessionRow }
   | { kind: 'message'; messageId: string; text: string }
   /** `session` as it is now (moved); `from` where it was. */
-  | { kind: 'session-moved'; session: SessionRow; from: { date: string; time: string } }
+  | { kind: 'session-moved'; session: FormatSessionRow; from: { date: string; time: string } }
   /** `changeId` names this edit; each change is what changed (our label) and its new value (the host's words). */
   | { kind: 'details-changed'; changeId: string; changes: readonly { label: string; value: string }[] };
 
@@ -30,7 +30,7 @@ export interface ParticipantFacts {
   /** What they paid and got back, in cents; null when they never paid. */
   payment: { id: string; amountCents: number; refundedCents: number; currency: string } | null;
   /** Their group's sessions (none outside a group). */
-  sessions: readonly SessionRow[];
+  sessions: readonly FormatSessionRow[];
   /** When they are told (a receipt's date: the notice is written in the payment's or the refund's transaction). */
   at: Date;
   /** Who took the money, as a receipt names it: the installation's address. */

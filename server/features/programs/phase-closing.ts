@@ -4,14 +4,14 @@ import type { FormatTotals } from './host-words';
 import { billingOf } from '../ledger/billing';
 import { ledgerRepo } from '../ledger/repo';
 import type { PhaseContext } from './phase-context';
-import type { GroupRow, PaymentRow } from './journey-repo';
+import type { FormatGroupRow, PaymentRow } from './journey-repo';
 
 /** The steps once groups are set: settling them at the confirmation's end, completing the format, and a ticket paid. */
 export function closingSteps(ctx: PhaseContext) {
   const { deps, db, now, repo, sessions, formats, notices, at, peopleOf, setStatus } = ctx;
 
   /** Whether a confirmed group keeps enough people, by the dropout strategy; if not, it is called off and refunded. */
-  async function settleGroup(format: FormatRow, group: GroupRow): Promise<boolean> {
+  async function settleGroup(format: FormatRow, group: FormatGroupRow): Promise<boolean> {
     const people = await peopleOf(format, group);
     const unpaid = people.filter((p) => p.status === 'selected');
     // Not paid in time: their place is gone, so they leave the group (every host view shows who comes).
@@ -74,7 +74,7 @@ export function closingSteps(ctx: PhaseContext) {
   }
 
   /** A completed format's figures for its host: who paid, the sessions held, and the money (as the dashboard sums it). */
-  async function totalsOf(format: FormatRow, groups: readonly GroupRow[]): Promise<FormatTotals> {
+  async function totalsOf(format: FormatRow, groups: readonly FormatGroupRow[]): Promise<FormatTotals> {
     const held = new Set(groups.map((g) => g.id));
     const city = format.format.venue.city;
     const sessionsHeld = (await sessions.ofFormat(format.id)).filter(

@@ -7,7 +7,7 @@ import { type FormatRow, eventFormatsRepo } from './formats-repo';
 import type { Mailer } from '../mail/mailer';
 import type { TicketPayments } from '../payments/ticket-payments';
 import { formatNotices } from './format-notices';
-import { type GroupRow, type InterestRow, programJourneyRepo } from './journey-repo';
+import { type FormatGroupRow, type FormatInterestRow, programJourneyRepo } from './journey-repo';
 import { sessionsRepo } from './sessions-repo';
 
 export const DAY_MS = 24 * 60 * 60_000;
@@ -56,12 +56,12 @@ export function phaseContext(deps: JourneyDeps) {
     await notices.send(format.id);
   }
 
-  const peopleOf = async (format: FormatRow, group: GroupRow) => {
+  const peopleOf = async (format: FormatRow, group: FormatGroupRow) => {
     const ids = new Set((await repo.members(format.id)).filter((m) => m.groupId === group.id).map((m) => m.interestId));
     return (await repo.interests(format.id)).filter((p) => ids.has(p.id));
   };
 
-  async function setStatus(people: readonly InterestRow[], status: InterestStatus) {
+  async function setStatus(people: readonly FormatInterestRow[], status: InterestStatus) {
     await repo.setStatus(
       people.map((person) => person.id),
       status,

@@ -3,7 +3,7 @@ import { addDaysTo, sessionsOf } from '../../../shared/event-formats';
 import type { FormatRow } from './formats-repo';
 import { suggestGroups } from './format-matching';
 import { DAY_MS, type PhaseContext } from './phase-context';
-import type { GroupRow } from './journey-repo';
+import type { FormatGroupRow } from './journey-repo';
 
 /** The steps that gather people and make the groups: closing the interest and selection windows, and confirming groups. */
 export function selectionSteps(ctx: PhaseContext) {
@@ -19,7 +19,7 @@ export function selectionSteps(ctx: PhaseContext) {
   }
 
   /** Confirms a group: its people are selected and asked to pay. */
-  async function confirmGroup(format: FormatRow, group: GroupRow): Promise<void> {
+  async function confirmGroup(format: FormatRow, group: FormatGroupRow): Promise<void> {
     await repo.setGroupStatus(group.id, 'confirmed', at());
     const people = await peopleOf(format, group);
     await setStatus(people, 'selected');
@@ -109,10 +109,10 @@ export function selectionSteps(ctx: PhaseContext) {
       return;
     }
     const dates = [...possibleDates].sort((a, b) => a.date.localeCompare(b.date));
-    const made: GroupRow[] = [];
+    const made: FormatGroupRow[] = [];
     for (const [index, members] of groups.entries()) {
       const date = dates[index % dates.length] ?? { date: addDaysTo(at().slice(0, 10), 7), time: '19:00-22:00' };
-      const group: GroupRow = {
+      const group: FormatGroupRow = {
         id: crypto.randomUUID(),
         formatId: format.id,
         number: index + 1,

@@ -2,7 +2,7 @@ import { closingSteps } from './phase-closing';
 import { type JourneyDeps, phaseContext } from './phase-context';
 import { selectionSteps } from './phase-selection';
 import type { FormatRow } from './formats-repo';
-import type { GroupRow } from './journey-repo';
+import type { FormatGroupRow } from './journey-repo';
 import { sessionReminders } from './session-reminders';
 
 /**
@@ -73,14 +73,14 @@ export function journeyPhases(deps: JourneyDeps) {
       }
     },
     /** The host approves a suggested group (review); when none waits any more, the confirmation period starts. */
-    async approve(format: FormatRow, group: GroupRow): Promise<void> {
+    async approve(format: FormatRow, group: FormatGroupRow): Promise<void> {
       await step(format, 'review', async () => {
         await confirmGroup(format, group);
         if (!(await repo.groups(format.id)).some((g) => g.status === 'suggested')) await startConfirmation(format);
       });
     },
     /** A participant gives up their place (see journey-service); fill-from-waitlist offers it to the first on the waitlist. */
-    async fillFromWaitlist(format: FormatRow, group: GroupRow): Promise<void> {
+    async fillFromWaitlist(format: FormatRow, group: FormatGroupRow): Promise<void> {
       // Only while people can still pay: after the confirmation period a new place could not be confirmed.
       if (format.format.groupRules.dropoutStrategy !== 'fill-from-waitlist' || (await repo.times(format.id))?.phase !== 'confirmation')
         return;

@@ -2,9 +2,9 @@ import ical, { ICalCalendarMethod } from 'ical-generator';
 import { CITY_NAMES, type FormatCity } from '../../../shared/format-places';
 import { FORMAT_TIME_ZONES, sessionTimes } from '../../../shared/event-formats';
 import type { FormatRow } from './formats-repo';
-import type { SessionRow } from './sessions-repo';
+import type { FormatSessionRow } from './sessions-repo';
 
-type When = Pick<SessionRow, 'date' | 'time'>;
+type When = Pick<FormatSessionRow, 'date' | 'time'>;
 
 /** "Wednesday, December 30, 2026, 7:00 p.m. to 10:00 p.m.", on the city's clock. */
 export function sessionInWords(session: When, city: FormatCity): string {
@@ -34,7 +34,7 @@ export function placeOf(format: FormatRow): string {
  * the city's clock (a TZID would need a VTIMEZONE block, which ical-generator only writes with another library). Each
  * session keeps its UID across mails, and a moved one a higher SEQUENCE, so calendars update it instead of adding one.
  */
-export function programCalendar(format: FormatRow, sessions: readonly SessionRow[], link: string, now: Date): string {
+export function programCalendar(format: FormatRow, sessions: readonly FormatSessionRow[], link: string, now: Date): string {
   const calendar = ical({
     name: format.title,
     method: ICalCalendarMethod.REQUEST,

@@ -13,7 +13,7 @@ export interface CheckInRow {
 const CHECK_IN_COLUMNS = `c.session_id AS "sessionId", c.interest_id AS "interestId", c.checked_in_at AS "checkedInAt", c.by_host AS "byHost"`;
 const checkInOf = (row: Omit<CheckInRow, 'byHost'> & { byHost: number | boolean }): CheckInRow => ({ ...row, byHost: Boolean(row.byHost) });
 
-export interface SessionRow {
+export interface FormatSessionRow {
   id: string;
   groupId: string;
   number: number;
@@ -48,20 +48,20 @@ export function sessionsRepo(db: Database) {
         ]);
     },
     ofGroup: (groupId: string) =>
-      db.all<SessionRow>(`SELECT ${COLUMNS} FROM format_sessions s WHERE s.group_id = ? ORDER BY s.number`, [groupId]),
+      db.all<FormatSessionRow>(`SELECT ${COLUMNS} FROM format_sessions s WHERE s.group_id = ? ORDER BY s.number`, [groupId]),
     ofFormat: (formatId: string) =>
-      db.all<SessionRow>(
+      db.all<FormatSessionRow>(
         `SELECT ${COLUMNS} FROM format_sessions s JOIN format_groups g ON g.id = s.group_id WHERE g.format_id = ?
           ORDER BY g.number, s.number`,
         [formatId],
       ),
-    find: (id: string) => db.get<SessionRow>(`SELECT ${COLUMNS} FROM format_sessions s WHERE s.id = ?`, [id]),
+    find: (id: string) => db.get<FormatSessionRow>(`SELECT ${COLUMNS} FROM format_sessions s WHERE s.id = ?`, [id]),
     /**
      * Sessions not reminded yet, of confirmed groups of formats going ahead, on days from `from` to `to` (YYYY-MM-DD, a
      * range wide enough for every city's clock: the caller checks the hour), with their format's id.
      */
     toRemind: (from: string, to: string) =>
-      db.all<SessionRow & { formatId: string }>(
+      db.all<FormatSessionRow & { formatId: string }>(
         `SELECT ${COLUMNS}, g.format_id AS "formatId" FROM format_sessions s JOIN format_groups g ON g.id = s.group_id
           JOIN event_formats f ON f.id = g.format_id
           WHERE s.reminded_at IS NULL AND s.date >= ? AND s.date <= ? AND g.status = 'confirmed' AND f.status IN ('active', 'completed')
@@ -78,7 +78,7 @@ export function sessionsRepo(db: Database) {
      * hour on the city's clock), with their format, city and host.
      */
     toSettle: (lastDay: string) =>
-      db.all<SessionRow & { formatId: string; city: string; hostId: string | null }>(
+      db.all<FormatSessionRow & { formatId: string; city: string; hostId: string | null }>(
         `SELECT ${COLUMNS}, g.format_id AS "formatId", f.city, f.owner_id AS "hostId" FROM format_sessions s
           JOIN format_groups g ON g.id = s.group_id JOIN event_formats f ON f.id = g.format_id
           WHERE s.settled_at IS NULL AND s.date <= ? AND g.status = 'confirmed' ORDER BY s.date, s.id`,

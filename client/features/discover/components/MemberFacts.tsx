@@ -1,7 +1,7 @@
 import type { MemberCard } from '../../../../shared/discover';
 import { CITY_OPTIONS } from '../../../../shared/onboarding';
 import Avatar from '../../../components/Avatar';
-import { neighborhoodLabels, slotLabels } from '../profile-labels';
+import { neighborhoodLabels, slotLabels } from '../../profiles/profile-labels';
 import './MemberFacts.css';
 
 /**

@@ -1,5 +1,5 @@
 import type { MemberCard } from '../../../../shared/discover';
-import { isShared } from '../profile-labels';
+import { isShared } from '../../profiles/profile-labels';
 import './MemberInterests.css';
 
 /** Their interests with what they look for and what they bring; the ones the viewer shares come first, marked. */

@@ -46,7 +46,6 @@ function providerLogin(service: ReturnType<typeof oidcService>, cookie: ReturnTy
 export default async function oidcRoutes(app: FastifyInstance, options: OidcRouteOptions) {
   const { config, now } = options;
   const service = oidcService({ db: app.db, repos: app.repos, config, now });
-  const users = app.repos.auth;
   const cookie = stateCookie(config);
   const redirectToProvider = providerLogin(service, cookie);
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -78,7 +77,7 @@ export default async function oidcRoutes(app: FastifyInstance, options: OidcRout
       }
       const { ownBrowserId } = requesterOf(request, reply, isHttps(config));
       await startSession(app, request, reply, { userId: result.user.id, browserId: ownBrowserId }, now());
-      return { email: result.user.email, user: await currentUserOf(result.user, users), redirectTo: result.redirectTo };
+      return { email: result.user.email, user: await currentUserOf(result.user, app.repos), redirectTo: result.redirectTo };
     },
   );
 }

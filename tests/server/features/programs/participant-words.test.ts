@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FormatRow } from '../../../../server/features/programs/formats-repo';
 import { type ParticipantFacts, participantWords } from '../../../../server/features/programs/participant-words';
-import type { SessionRow } from '../../../../server/features/programs/sessions-repo';
+import type { FormatSessionRow } from '../../../../server/features/programs/sessions-repo';
 import { eventFormatPayload } from '../../../helpers/event-format-payload';
 
 // The words of the notices the host's own changes make (a session moved, the program cancelled, its details changed):
@@ -20,7 +20,7 @@ const format: FormatRow = {
   updatedAt: '2026-11-24T15:00:00.000Z',
   publishedAt: '2026-11-24T15:00:00.000Z',
 };
-const session: SessionRow = {
+const session: FormatSessionRow = {
   id: 'g1:2',
   groupId: 'g1',
   number: 2,

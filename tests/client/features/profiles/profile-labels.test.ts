@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isShared, neighborhoodLabels, slotLabels } from '../../../../client/features/discover/profile-labels';
+import { isShared, neighborhoodLabels, slotLabels } from '../../../../client/features/profiles/profile-labels';
 
 describe('profile labels', () => {
   it('names neighbourhoods by their option labels and keeps unknown values', () => {
