@@ -41,6 +41,10 @@ export function invitesRepo(db: Database) {
     async recordRedemption(userId: string, code: string, at: string): Promise<void> {
       await db.run(INSERT_REDEMPTION, [userId, code, at]);
     },
+    /** How many members were admitted with an invite, of every invite. */
+    async redemptionCount(): Promise<number> {
+      return (await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM invite_redemptions'))!.n;
+    },
   };
 }
 

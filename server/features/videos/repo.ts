@@ -123,6 +123,14 @@ export function videosRepo(db: Database) {
       const { status, reason, by, at } = decision;
       return (await db.run(REVIEW, [status, reason, by, at, id, status])).changes === 1;
     },
+    /** The admin who decided on the video; null while it waits for review, undefined when there is no such video. */
+    async reviewedBy(id: string): Promise<string | null | undefined> {
+      return (await db.get<{ by: string | null }>('SELECT reviewed_by AS "by" FROM videos WHERE id = ?', [id]))?.by;
+    },
+    /** How many videos are kept, of all members. */
+    async count(): Promise<number> {
+      return (await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM videos'))!.n;
+    },
   };
 }
 

@@ -20,5 +20,11 @@ export function waitlistRepo(db: Database) {
     leadsFor(cityKey: string): Promise<Lead[]> {
       return db.all<Lead>(LEADS_FOR, [cityKey]);
     },
+    /** Every lead kept, of every place, in the order they came. */
+    allLeads(): Promise<Lead[]> {
+      return db.all<Lead>(
+        'SELECT location, city_or_postal_code AS "cityOrPostalCode", city_key AS "cityKey" FROM waitlist_leads ORDER BY id',
+      );
+    },
   };
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { API, type ApiRoute } from '../../../shared/api-contract';
 import { MemberCard } from '../../../shared/discover-contract';
 import { GroupView } from '../../../shared/groups-contract';
-import { runIdempotent } from '../../../server/plugins/idempotency';
+import { idempotencyScopeOf, runIdempotent } from '../../../server/plugins/idempotency';
 import { createSignedInUser } from '../../helpers/accounts';
 import { PRIVATE_KEYS } from '../../helpers/private-keys';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
@@ -151,10 +151,8 @@ describe('response schemas drop what they do not declare: a second guard for pic
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(first.json()).toEqual({ profileId: card.id, level: 3, updatedAt: '2026-11-20T10:00:00.000Z' });
     expect(replay.body).toBe(first.body);
-    const stored = (await app.db.get<{ body: string }>('SELECT response_body AS body FROM idempotency_keys WHERE idempotency_key = ?', [
-      key,
-    ]))!;
-    expect(stored.body).not.toContain('pickedBy');
+    const stored = (await app.repos.idempotency.find(idempotencyScopeOf(account.email), key))!;
+    expect(stored.responseBody).not.toContain('pickedBy');
   });
 
   it('the member card and group view schemas, and every answer about others, declare no private key', () => {

@@ -11,7 +11,7 @@ import { INVITE_CHECK_LIMIT } from '../../../../server/features/invites/routes';
 import { createSignedInUser, type TestAccount } from '../../../helpers/accounts';
 import { createMember, fakeClock, type TestMember } from '../../../helpers/members';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
-import { count, postProfile, profileForm, validProfileJson } from '../profiles/helpers';
+import { postProfile, profileForm, validProfileJson } from '../profiles/helpers';
 
 let t: TestApp;
 afterEach(async () => t?.close());
@@ -88,7 +88,7 @@ describe('POST /api/invites and reading them', () => {
     expect(await t.app.repos.invites.changeExpiry(afterUses.json().data.id, '2026-11-27T15:00:00.000Z')).toBe(true);
     expect((await createInvite(owner)).statusCode).toBe(201);
     expect((await createInvite(owner)).statusCode).toBe(409);
-    expect(await count(t, 'invites', 'owner_id = ?', owner.email)).toBe(3);
+    expect(await t.app.repos.invites.own(owner.email)).toHaveLength(3);
   });
 
   it('needs a first name, a session, and shows nobody else’s invite', async () => {
@@ -118,7 +118,7 @@ describe('redeeming at registration', () => {
     const newcomer = await createSignedInUser(t.app.db);
     expect((await register(newcomer, ` ${code.toLowerCase()} `)).statusCode).toBe(201);
     expect(await usage(code)).toBe(1);
-    expect(await count(t, 'invite_redemptions', 'user_id = ? AND code = ?', newcomer.email, code)).toBe(1);
+    expect(await t.app.repos.invites.redemptionOf(newcomer.email)).toBe(code);
   });
 
   it('refuses an unknown, used-up, expired or own code with the field message, and registers nothing', async () => {
@@ -133,8 +133,8 @@ describe('redeeming at registration', () => {
     expect(await t.app.repos.invites.changeExpiry(unused, '2026-11-20T14:59:59.000Z')).toBe(true);
     expect(await usage(unused)).toBe(0);
     expect((await register(newcomer, unused)).json().fields).toEqual({ InviteCode: INVITE_CODE_INVALID_MESSAGE });
-    expect(await count(t, 'profiles', 'user_id = ?', newcomer.email)).toBe(0);
-    expect(await count(t, 'invite_redemptions')).toBe(0);
+    expect(await t.app.repos.profiles.exists(newcomer.email)).toBe(false);
+    expect(await t.app.repos.invites.redemptionCount()).toBe(0);
     // The owner cannot admit themselves: their own code, on an account of theirs without a profile yet.
     expect(await t.app.repos.invites.changeExpiry(unused, '2026-12-20T15:00:00.000Z')).toBe(true);
     await t.app.repos.myData.withdraw(owner.email);

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSignedInUser, type TestAccount } from '../../../helpers/accounts';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
-import { count, jpeg, postProfile, profileForm, solidPng, validProfileJson, type PhotoPart } from '../profiles/helpers';
+import { jpeg, postProfile, profileForm, solidPng, validProfileJson, type PhotoPart } from '../profiles/helpers';
 
 let t: TestApp;
 let account: TestAccount;
@@ -37,7 +37,7 @@ async function expectRefused(
 ) {
   expect(res.statusCode).toBe(status);
   expect(res.json()).toMatchObject({ code, message });
-  expect(await count(t, 'profiles', 'user_id = ?', account.email)).toBe(0);
+  expect(await t.app.repos.profiles.exists(account.email)).toBe(false);
   expect(listDataDir().filter((p) => p.endsWith('.jpg') || p.endsWith('.tmp'))).toEqual([]);
 }
 

@@ -243,7 +243,6 @@ describe('approving and rejecting', () => {
     expect(rejectedAgain.json().reviewReason).toBe('there is music under copyright');
     expect((await noticesOf(ana)).map((n) => n.kind).sort()).toEqual(['video-approved', 'video-rejected']);
     expect((await approve(admin, crypto.randomUUID())).statusCode).toBe(404);
-    const reviewed = await t.app.db.get<{ by: string }>('SELECT reviewed_by AS "by" FROM videos WHERE id = ?', [anas.id]);
-    expect(reviewed).toEqual({ by: admin.email });
+    expect(await t.app.repos.videos.reviewedBy(anas.id)).toBe(admin.email);
   });
 });

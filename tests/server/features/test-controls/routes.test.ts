@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BatchAnswer } from '../../../../shared/discover';
 import { INVITE_CODE_REQUIRED_MESSAGE } from '../../../../shared/invites';
-import type { Database } from '../../../../server/db/database';
+import { rowsPerTable } from '../../../../server/db/empty-tables';
 import { createMailer } from '../../../../server/features/mail/mailer';
 import { createSignedInUser } from '../../../helpers/accounts';
 import { createMember, fakeClock, type TestMember } from '../../../helpers/members';
@@ -27,19 +27,6 @@ const reset = async (t: TestApp, payload: object = {}) => {
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json() as { now: string };
 };
-
-/** Rows per table, the migrations record included: what a fresh start and a reset must agree on. */
-async function rowsPerTable(db: Database): Promise<Record<string, number>> {
-  const tables =
-    db.engine === 'sqlite'
-      ? await db.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-      : await db.all<{ name: string }>(
-          "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'",
-        );
-  const rows: Record<string, number> = {};
-  for (const { name } of tables) rows[name] = Number((await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM "${name}"`))!.n);
-  return rows;
-}
 
 const RELEASED = '2026-11-19T17:00:05Z';
 const releaseOf = async (t: TestApp, week: string) => (await t.app.repos.jobs.find('toronto', week, 'release'))?.status;

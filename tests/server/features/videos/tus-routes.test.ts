@@ -212,8 +212,8 @@ describe('a resumable upload', () => {
 
     const again = await tusUpload(ana, five);
     expect((await finish(ana, uploadIdOf(again.url))).statusCode).toBe(201);
-    const rows = await t.app.db.all<{ hash: string }>('SELECT received_sha256 AS hash FROM videos');
-    expect(rows).toEqual([{ hash: sha256(five) }]);
+    expect(await t.app.repos.videos.count()).toBe(1);
+    expect((await t.app.repos.videos.ofUser(ana.email)).map((v) => v.receivedSha256)).toEqual([sha256(five)]);
   });
 
   it('a member may start 30 uploads a day; the next is refused with 429 and when to try again; resuming is not counted', async () => {

@@ -60,7 +60,8 @@ const stored = (folder: string) => {
   const dir = path.join(t.config.dataDir, 'media', folder);
   return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
 };
-const approve = (id: string) => t.app.db.run("UPDATE videos SET review_status = 'approved' WHERE id = ?", [id]);
+const approve = (id: string) =>
+  t.app.repos.videos.review(id, { status: 'approved', reason: null, by: 'admin@example.com', at: new Date().toISOString() });
 
 /** Ana, Ben and Cal in Toronto; the week is released, so each was shown the others in a batch. */
 async function city(env: NodeJS.ProcessEnv = {}) {
@@ -301,8 +302,7 @@ describe('how many uploads a day', () => {
   it('a multipart upload counts against the 30 a day too: past them it is refused with 429 and Retry-After', async () => {
     const [ana] = await city();
     const at = new Date('2026-11-19T16:00:00Z').toISOString();
-    for (let i = 0; i < VIDEO_UPLOADS_LIMIT.count; i++)
-      await t.app.db.run('INSERT INTO rate_limit_hits (bucket, subject, at) VALUES (?, ?, ?)', ['video-upload', `user:${ana.email}`, at]);
+    for (let i = 0; i < VIDEO_UPLOADS_LIMIT.count; i++) await t.app.repos.rateLimits.record('video-upload', [`user:${ana.email}`], at);
     const res = await upload(ana, video('five.webm'));
     expect([res.statusCode, res.json().code]).toEqual([429, 'rate-limited']);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
@@ -347,6 +347,6 @@ describe('the member’s data', () => {
     expect(res.statusCode).toBe(200);
     expect(stored('videos')).toEqual([]);
     expect(stored('posters')).toEqual([]);
-    expect(await t.app.db.get('SELECT COUNT(*) AS n FROM videos')).toEqual({ n: 0 });
+    expect(await t.app.repos.videos.count()).toBe(0);
   });
 });

@@ -14,7 +14,7 @@ function join(payload: object, headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'POST', url: '/api/waitlist', payload, headers });
 }
 
-const leads = () => t.app.db.all('SELECT location, city_or_postal_code AS text, city_key AS "cityKey" FROM waitlist_leads ORDER BY id');
+const leads = () => t.app.repos.waitlist.allLeads();
 
 describe('POST /api/waitlist', () => {
   it('keeps a lead per city without a sign-in, the free text trimmed', async () => {
@@ -22,9 +22,9 @@ describe('POST /api/waitlist', () => {
     expect((await join({ Location: 'CA:BC:Vancouver', CityOrPostalCode: 'V6B 1A1' })).statusCode).toBe(201);
     expect((await join({ location: 'CA:BC:Revelstoke' })).json()).toEqual({ saved: true });
     expect(await leads()).toEqual([
-      { location: 'Other', text: 'Hamilton, ON', cityKey: 'hamilton, on' },
-      { location: 'CA:BC:Vancouver', text: 'V6B 1A1', cityKey: 'CA:BC:Vancouver' },
-      { location: 'CA:BC:Revelstoke', text: '', cityKey: 'CA:BC:Revelstoke' },
+      { location: 'Other', cityOrPostalCode: 'Hamilton, ON', cityKey: 'hamilton, on' },
+      { location: 'CA:BC:Vancouver', cityOrPostalCode: 'V6B 1A1', cityKey: 'CA:BC:Vancouver' },
+      { location: 'CA:BC:Revelstoke', cityOrPostalCode: '', cityKey: 'CA:BC:Revelstoke' },
     ]);
   });
 

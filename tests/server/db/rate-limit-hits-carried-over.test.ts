@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { SEND_LIMITS } from '../../../../shared/auth';
-import type { Engine } from '../../../../server/db/database';
-import { migrate, migrationsOf } from '../../../../server/db/migrate';
-import { secondsToWait, subject } from '../../../../server/features/rate-limits/limits';
-import { rateLimitsRepo } from '../../../../server/features/rate-limits/repo';
-import { WAITLIST_LIMIT } from '../../../../server/features/waitlist/routes';
-import { emptyDatabases, enginesUnderTest } from '../../../helpers/test-database';
+import { SEND_LIMITS } from '../../../shared/auth';
+import type { Engine } from '../../../server/db/database';
+import { migrate, migrationsOf } from '../../../server/db/migrate';
+import { secondsToWait, subject } from '../../../server/features/rate-limits/limits';
+import { rateLimitsRepo } from '../../../server/features/rate-limits/repo';
+import { WAITLIST_LIMIT } from '../../../server/features/waitlist/routes';
+import { emptyDatabases, enginesUnderTest } from '../../helpers/test-database';
 
 const databases = emptyDatabases();
 afterEach(async () => {
