@@ -8,7 +8,8 @@
 import crypto from 'node:crypto';
 import autocannon from 'autocannon';
 import { startServerProcess } from '../tests/helpers/server-process';
-import { benchDatabase, insertRows } from './bench-database';
+import { codeRepo } from '../server/features/auth/code-repo';
+import { benchDatabase } from './bench-database';
 
 const PORT = 4394;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -28,13 +29,12 @@ const hmac = (value: string) => crypto.createHmac('sha256', KEY).update(value).d
 const expires = new Date(Date.now() + 10 * 60 * 1000).toISOString();
 const db = database.connect();
 await db.transaction(() =>
-  insertRows(
-    db,
-    'INSERT INTO sign_in_codes (email, browser_id, client_address, code_hmac, secret_hmac, created_at, expires_at)',
+  codeRepo(db).addMany(
     Array.from({ length: ACCOUNTS }, (_, i) => {
       const email = `bench${i}@example.com`;
       // As asked by the verifying client without a cookie: it reaches each code by its address.
-      return [email, `bench-browser-${i}`, VERIFIER, hmac(`${email}:123456`), hmac(`${email}:secret`), new Date().toISOString(), expires];
+      const code = { browserId: `bench-browser-${i}`, clientAddress: VERIFIER, codeHmac: hmac(`${email}:123456`) };
+      return { email, ...code, secretHmac: hmac(`${email}:secret`), createdAt: new Date().toISOString(), expiresAt: expires };
     }),
   ),
 );

@@ -15,7 +15,7 @@ import { reposOf } from '../server/plugins/repos';
 import { CITIES, shiftWeek } from '../shared/weekly-cycle';
 import { seedCity } from '../tests/helpers/seed-city';
 import { startServerProcess, type ServerProcess } from '../tests/helpers/server-process';
-import { benchDatabase, insertRows } from './bench-database';
+import { benchDatabase } from './bench-database';
 import { firstVisits, load, type Request, report } from './discover/load';
 import { batchesOf, loadDuringRelease, waitForRelease, weekDigest } from './discover/release';
 import {
@@ -51,8 +51,8 @@ async function prepareDatabase(): Promise<{ sessionIds: string[]; userIds: strin
   try {
     log(`seeding ${MEMBERS} members into ${database.databaseUrl ? 'PostgreSQL' : database.dataDir} …`);
     const ids = await seedCity(db, { members: MEMBERS, seed: 1 });
-    const count = async (table: string) => (await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`))!.n;
-    log(`seeded: ${await count('users')} users, ${await count('interests')} interests, ${await count('picks')} picks`);
+    const repos = reposOf(db);
+    log(`seeded: ${await repos.auth.countUsers()} users, ${await repos.interests.count()} interests, ${await repos.picks.count()} picks`);
     const city = CITIES.find((candidate) => candidate.location === LOCATION)!;
     for (let back = PAST_WEEKS; back >= 1; back--) {
       const week = shiftWeek(WEEK, -back);
@@ -66,13 +66,8 @@ async function prepareDatabase(): Promise<{ sessionIds: string[]; userIds: strin
     const userIds = Array.from({ length: SESSIONS }, (_, i) => ids[Math.floor((i * ids.length) / SESSIONS)]!);
     const sessionIds = userIds.map(() => crypto.randomBytes(32).toString('base64url'));
     const expires = new Date(Date.parse(CLOCK_START) + SESSION_ABSOLUTE_MS).toISOString();
-    await db.transaction(() =>
-      insertRows(
-        db,
-        'INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at, expires_at)',
-        userIds.map((userId, i) => [hashSessionId(sessionIds[i]!), userId, CLOCK_START, CLOCK_START, expires]),
-      ),
-    );
+    const sessions = userIds.map((userId, i) => ({ idHash: hashSessionId(sessionIds[i]!), userId }));
+    await db.transaction(() => repos.auth.createSessions(sessions, CLOCK_START, expires));
     log(`${SESSIONS} sessions created; ${await dbSizes()}`);
     return { sessionIds, userIds };
   } finally {

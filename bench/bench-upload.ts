@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Upload } from 'tus-js-client';
+import { profilesRepo } from '../server/features/profiles/repo';
 import { findPrompt } from '../shared/video-prompts';
 import { TUS_PATH, uploadIdOf, VIDEO_UPLOAD_CHUNK_BYTES } from '../shared/video-upload';
 import { type CuttingProxy, startCuttingProxy } from '../tests/helpers/cutting-proxy';
@@ -30,10 +31,7 @@ let proxy: CuttingProxy | null = null;
 let failed = false;
 try {
   const member = await server.withDatabase((db) => createMember(db));
-  const location = await server.withDatabase(async (db) => {
-    const row = await db.get<{ location: string }>('SELECT location FROM profiles WHERE user_id = ?', [member.email]);
-    return row!.location;
-  });
+  const location = (await server.withDatabase((db) => profilesRepo(db).locationOf(member.email)))!;
   const file = await makeTestVideo(dir, 'bench.webm', 15, { size: '640x480', bitrate: '1800k' });
   const bytes = fs.readFileSync(file);
   proxy = await startCuttingProxy({ targetPort: PORT, bytesPerSecond: RATE });

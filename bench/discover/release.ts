@@ -1,20 +1,16 @@
 /** bench:discover's view of the week's release: its job row, the load beside it, and the batches it wrote. */
 import crypto from 'node:crypto';
 import type { Database } from '../../server/db/database';
+import { discoverRepo } from '../../server/features/discover/repo';
+import { profilesRepo } from '../../server/features/profiles/repo';
+import { jobRepo } from '../../server/features/week/job-repo';
 import type { ServerProcess } from '../../tests/helpers/server-process';
 import { load, type Request, report } from './load';
 import { RELEASE_LOAD_SECONDS, RELEASE_TIMEOUT_MS, RELEASE_WINDOW_SECONDS, started, WEEK, log } from './settings';
 
-export interface ReleaseJob {
-  status: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-  attempts: number;
-  summary: string | null;
-}
+export type ReleaseJob = NonNullable<Awaited<ReturnType<typeof releaseJob>>>;
 
-const RELEASE_JOB = `SELECT status, started_at AS "startedAt", finished_at AS "finishedAt", attempts, summary FROM cycle_jobs
-   WHERE city = 'toronto' AND week = ? AND step = 'release'`;
+const releaseJob = (reader: Database) => jobRepo(reader).runOf('toronto', WEEK, 'release');
 
 /**
  * GET /api/profiles/all in windows while the release job runs, until it is done: how the server's own thread and
@@ -30,7 +26,7 @@ export async function loadDuringRelease(
   const windows: Awaited<ReturnType<typeof load>>[] = [];
   // Until the job starts: the same load, in 1 s windows that are not counted.
   for (;;) {
-    const job = await reader.get<ReleaseJob>(RELEASE_JOB, [WEEK]);
+    const job = await releaseJob(reader);
     if (job?.status === 'running' || job?.status === 'done' || job?.status === 'skipped') break;
     if (Date.now() - started > RELEASE_TIMEOUT_MS) throw new Error('the release did not start in time');
     await load('GET /api/profiles/all before the release', 1, request);
@@ -40,10 +36,10 @@ export async function loadDuringRelease(
     server.child.signalCode === null &&
     windows.length * RELEASE_WINDOW_SECONDS < RELEASE_LOAD_SECONDS
   ) {
-    const before = await reader.get<ReleaseJob>(RELEASE_JOB, [WEEK]);
+    const before = await releaseJob(reader);
     if (before?.status === 'done' || before?.status === 'skipped') return windows;
     const window = await load('GET /api/profiles/all during the release', RELEASE_WINDOW_SECONDS, request);
-    const after = await reader.get<ReleaseJob>(RELEASE_JOB, [WEEK]);
+    const after = await releaseJob(reader);
     // Only windows spent wholly beside a running job count.
     if (before?.status === 'running' && after?.status === 'running') {
       windows.push(window);
@@ -58,7 +54,7 @@ export async function loadDuringRelease(
 export async function waitForRelease(reader: Database, server: ServerProcess): Promise<ReleaseJob> {
   let lastReport = 0;
   for (;;) {
-    const row = await reader.get<ReleaseJob>(RELEASE_JOB, [WEEK]);
+    const row = await releaseJob(reader);
     if (row?.status === 'done') return row;
     if (row?.status === 'skipped') throw new Error(`the release was skipped: ${row.summary}`);
     if (Date.now() - started > RELEASE_TIMEOUT_MS) throw new Error('the release did not finish in time');
@@ -67,8 +63,8 @@ export async function waitForRelease(reader: Database, server: ServerProcess): P
     }
     if (Date.now() - lastReport >= 5000) {
       lastReport = Date.now();
-      const built = await reader.get<{ n: number }>('SELECT COUNT(*) AS n FROM batches WHERE week = ?', [WEEK]);
-      log(`release ${row?.status ?? 'not scheduled yet'}: ${built!.n} batches committed`);
+      const built = await discoverRepo(reader).batchCount(WEEK);
+      log(`release ${row?.status ?? 'not scheduled yet'}: ${built} batches committed`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -82,10 +78,7 @@ export async function weekDigest(reader: Database): Promise<string> {
   const hash = crypto.createHash('sha256');
   let after = '';
   for (;;) {
-    const rows = await reader.all<{ viewerId: string; memberIds: string }>(
-      'SELECT viewer_id AS "viewerId", member_ids AS "memberIds" FROM batches WHERE week = ? AND viewer_id > ? ORDER BY viewer_id LIMIT 5000',
-      [WEEK, after],
-    );
+    const rows = await discoverRepo(reader).weekBatchesAfter(WEEK, after, 5000);
     // The list's ids, not its text: PostgreSQL writes a list with spaces, SQLite without.
     for (const row of rows) hash.update(`${row.viewerId}:${(JSON.parse(row.memberIds) as string[]).join(',')};`);
     if (rows.length < 5000) break;
@@ -97,16 +90,8 @@ export async function weekDigest(reader: Database): Promise<string> {
 /** For each benchmarked member, the profile ids in their own batch of the week. */
 export async function batchesOf(reader: Database, userIds: string[]): Promise<string[][]> {
   // One parameter per member: both engines take a few thousand.
-  const lists = await reader.all<{ viewerId: string; memberIds: string }>(
-    `SELECT viewer_id AS "viewerId", member_ids AS "memberIds" FROM batches WHERE week = ? AND viewer_id IN (${userIds.map(() => '?').join(', ')})`,
-    [WEEK, ...userIds],
-  );
-  const profileIds = new Map(
-    (await reader.all<{ userId: string; profileId: string }>('SELECT user_id AS "userId", id AS "profileId" FROM profiles')).map((row) => [
-      row.userId,
-      row.profileId,
-    ]),
-  );
+  const lists = await discoverRepo(reader).weekBatchesOf(WEEK, userIds);
+  const profileIds = await profilesRepo(reader).profileIdsByUser();
   const byViewer = new Map(lists.map((row) => [row.viewerId, (JSON.parse(row.memberIds) as string[]).map((id) => profileIds.get(id)!)]));
   return userIds.map((userId) => byViewer.get(userId) ?? []);
 }

@@ -4,6 +4,10 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Database } from '../../server/db/database';
+import { authRepo } from '../../server/features/auth/repo';
+import { discoverRepo } from '../../server/features/discover/repo';
+import { profilesRepo } from '../../server/features/profiles/repo';
+import { jobRepo } from '../../server/features/week/job-repo';
 import { hashSessionId, SESSION_ABSOLUTE_MS } from '../../server/features/auth/session-rules';
 import { FFMPEG } from '../../server/features/videos/video-tools';
 import { createMember, type TestMember } from '../../tests/helpers/members';
@@ -31,15 +35,11 @@ export async function prepareDatabase(db: Database): Promise<{ sessionIds: strin
   const userIds = ids.slice(0, SESSIONS);
   const sessionIds = userIds.map(() => crypto.randomBytes(32).toString('base64url'));
   const expires = new Date(Date.parse(CLOCK_START) + SESSION_ABSOLUTE_MS).toISOString();
-  for (const [i, userId] of userIds.entries()) {
-    await db.run('INSERT INTO sessions (id_hash, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)', [
-      hashSessionId(sessionIds[i]!),
-      userId,
-      CLOCK_START,
-      CLOCK_START,
-      expires,
-    ]);
-  }
+  await authRepo(db).createSessions(
+    userIds.map((userId, i) => ({ idHash: hashSessionId(sessionIds[i]!), userId })),
+    CLOCK_START,
+    expires,
+  );
   const uploaders: TestMember[] = [];
   for (let i = 0; i < UPLOADERS; i++) uploaders.push(await createMember(db, { now: new Date(CLOCK_START) }));
   return { sessionIds, userIds, uploaders };
@@ -48,10 +48,7 @@ export async function prepareDatabase(db: Database): Promise<{ sessionIds: strin
 export async function waitForRelease(reader: Database, server: ServerProcess): Promise<void> {
   const deadline = Date.now() + 5 * 60_000;
   for (;;) {
-    const row = await reader.get<{ status: string }>(
-      "SELECT status FROM cycle_jobs WHERE city = 'toronto' AND week = ? AND step = 'release'",
-      [WEEK],
-    );
+    const row = await jobRepo(reader).find('toronto', WEEK, 'release');
     if (row?.status === 'done') return;
     if (row?.status === 'skipped') throw new Error('the release was skipped');
     if (Date.now() > deadline) throw new Error('the release did not finish in time');
@@ -62,13 +59,8 @@ export async function waitForRelease(reader: Database, server: ServerProcess): P
 
 /** For each member with a session, the profile ids in their batch of the week. */
 export async function batchesOf(reader: Database, userIds: string[]): Promise<string[][]> {
-  const lists = await reader.all<{ viewerId: string; memberIds: string }>(
-    `SELECT viewer_id AS "viewerId", member_ids AS "memberIds" FROM batches WHERE week = ? AND viewer_id IN (${userIds.map(() => '?').join(', ')})`,
-    [WEEK, ...userIds],
-  );
-  const profileIds = new Map(
-    (await reader.all<{ userId: string; id: string }>('SELECT user_id AS "userId", id FROM profiles')).map((row) => [row.userId, row.id]),
-  );
+  const lists = await discoverRepo(reader).weekBatchesOf(WEEK, userIds);
+  const profileIds = await profilesRepo(reader).profileIdsByUser();
   const byViewer = new Map(lists.map((row) => [row.viewerId, (JSON.parse(row.memberIds) as string[]).map((id) => profileIds.get(id)!)]));
   return userIds.map((userId) => byViewer.get(userId) ?? []);
 }

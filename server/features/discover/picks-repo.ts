@@ -187,6 +187,10 @@ export function picksRepo(db: Database) {
     async reportsSince(reporterId: string, since: string): Promise<number> {
       return (await db.get<{ n: number }>(REPORTS_SINCE, [reporterId, since]))!.n;
     },
+    /** How many picks all members have made together. */
+    async count(): Promise<number> {
+      return (await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM picks'))!.n;
+    },
   };
 }
 

@@ -58,5 +58,9 @@ export function interestsRepo(db: Database) {
     async aiResponsesOf(userId: string): Promise<(string | null)[]> {
       return (await db.all<{ text: string | null }>(AI_RESPONSES_OF, [userId])).map((row) => row.text);
     },
+    /** How many interests all members have together. */
+    async count(): Promise<number> {
+      return (await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM interests'))!.n;
+    },
   };
 }

@@ -130,6 +130,14 @@ export function jobRepo(db: Database) {
     async extendLease(job: JobKey, until: Date): Promise<void> {
       await db.run(EXTEND, [until.toISOString(), job.city, job.week, job.step, THIS_PROCESS]);
     },
+    /** Where a job stands with when its last run started and finished: how long a step took. */
+    runOf(city: string, week: string, step: CycleStep) {
+      return db.get<Pick<CycleJob, 'status' | 'attempts' | 'summary'> & { startedAt: string | null; finishedAt: string | null }>(
+        `SELECT status, started_at AS "startedAt", finished_at AS "finishedAt", attempts, summary FROM cycle_jobs
+          WHERE city = ? AND week = ? AND step = ?`,
+        [city, week, step],
+      );
+    },
   };
 }
 
