@@ -61,12 +61,3 @@ export async function benchDatabase(name: string, given = process.env.DATABASE_U
     },
   };
 }
-
-/** Inserts rows with one statement per `chunk` rows (portable VALUES lists; a round trip per row is slow on PostgreSQL). */
-export async function insertRows(db: Database, insertInto: string, rows: (string | number | null)[][], chunk = 500): Promise<void> {
-  for (let start = 0; start < rows.length; start += chunk) {
-    const part = rows.slice(start, start + chunk);
-    const values = part.map((row) => `(${row.map(() => '?').join(', ')})`).join(', ');
-    await db.run(`${insertInto} VALUES ${values}`, part.flat());
-  }
-}
