@@ -2,7 +2,6 @@
 import crypto from 'node:crypto';
 import type { Database } from '../../server/db/database';
 import { discoverRepo } from '../../server/features/discover/repo';
-import { profilesRepo } from '../../server/features/profiles/repo';
 import { jobRepo } from '../../server/features/week/job-repo';
 import type { ServerProcess } from '../../tests/helpers/server-process';
 import { load, type Request, report } from './load';
@@ -89,9 +88,8 @@ export async function weekDigest(reader: Database): Promise<string> {
 
 /** For each benchmarked member, the profile ids in their own batch of the week. */
 export async function batchesOf(reader: Database, userIds: string[]): Promise<string[][]> {
-  // One parameter per member: both engines take a few thousand.
-  const lists = await discoverRepo(reader).weekBatchesOf(WEEK, userIds);
-  const profileIds = await profilesRepo(reader).profileIdsByUser();
-  const byViewer = new Map(lists.map((row) => [row.viewerId, (JSON.parse(row.memberIds) as string[]).map((id) => profileIds.get(id)!)]));
-  return userIds.map((userId) => byViewer.get(userId) ?? []);
+  const discover = discoverRepo(reader);
+  const lists: string[][] = [];
+  for (const userId of userIds) lists.push(((await discover.batchVersions(userId, WEEK)) ?? []).map((row) => row.profileId!));
+  return lists;
 }

@@ -6,7 +6,6 @@ import { promisify } from 'node:util';
 import type { Database } from '../../server/db/database';
 import { authRepo } from '../../server/features/auth/repo';
 import { discoverRepo } from '../../server/features/discover/repo';
-import { profilesRepo } from '../../server/features/profiles/repo';
 import { jobRepo } from '../../server/features/week/job-repo';
 import { hashSessionId, SESSION_ABSOLUTE_MS } from '../../server/features/auth/session-rules';
 import { FFMPEG } from '../../server/features/videos/video-tools';
@@ -59,8 +58,8 @@ export async function waitForRelease(reader: Database, server: ServerProcess): P
 
 /** For each member with a session, the profile ids in their batch of the week. */
 export async function batchesOf(reader: Database, userIds: string[]): Promise<string[][]> {
-  const lists = await discoverRepo(reader).weekBatchesOf(WEEK, userIds);
-  const profileIds = await profilesRepo(reader).profileIdsByUser();
-  const byViewer = new Map(lists.map((row) => [row.viewerId, (JSON.parse(row.memberIds) as string[]).map((id) => profileIds.get(id)!)]));
-  return userIds.map((userId) => byViewer.get(userId) ?? []);
+  const discover = discoverRepo(reader);
+  const lists: string[][] = [];
+  for (const userId of userIds) lists.push(((await discover.batchVersions(userId, WEEK)) ?? []).map((row) => row.profileId!));
+  return lists;
 }

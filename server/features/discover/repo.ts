@@ -281,20 +281,11 @@ export function discoverRepo(db: Database) {
       return (await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM batches WHERE week = ?', [week]))!.n;
     },
     /** The week's batches of viewers after `after`, in viewer order, `limit` at a time: the whole week, page by page. */
-    weekBatchesAfter(week: string, after: string, limit: number): Promise<{ viewerId: string; memberIds: string }[]> {
-      return db.all<{ viewerId: string; memberIds: string }>(
+    weekBatchesAfter: (week: string, after: string, limit: number) =>
+      db.all<{ viewerId: string; memberIds: string }>(
         'SELECT viewer_id AS "viewerId", member_ids AS "memberIds" FROM batches WHERE week = ? AND viewer_id > ? ORDER BY viewer_id LIMIT ?',
         [week, after, limit],
-      );
-    },
-    /** These viewers' batches of the week (their member ids as JSON text); a viewer without one is left out. */
-    weekBatchesOf(week: string, viewerIds: readonly string[]): Promise<{ viewerId: string; memberIds: string }[]> {
-      if (viewerIds.length === 0) return Promise.resolve([]);
-      return db.all<{ viewerId: string; memberIds: string }>(
-        `SELECT viewer_id AS "viewerId", member_ids AS "memberIds" FROM batches WHERE week = ? AND viewer_id IN (${viewerIds.map(() => '?').join(', ')})`,
-        [week, ...viewerIds],
-      );
-    },
+      ),
   };
 }
 

@@ -249,10 +249,5 @@ export function profilesRepo(db: Database) {
     async photoOwner(photoFile: string): Promise<string | undefined> {
       return (await db.get<{ userId: string }>(FIND_PHOTO_OWNER, [photoFile]))?.userId;
     },
-    /** Every profile's id by its member's account id. */
-    async profileIdsByUser(): Promise<Map<string, string>> {
-      const rows = await db.all<{ userId: string; profileId: string }>('SELECT user_id AS "userId", id AS "profileId" FROM profiles');
-      return new Map(rows.map((row) => [row.userId, row.profileId]));
-    },
   };
 }
