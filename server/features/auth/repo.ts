@@ -128,3 +128,10 @@ export function authRepo(db: Database) {
     identitiesOf: (userId: string): Promise<{ provider: string; userId: string }[]> => oidcRepo(db).identitiesOf(userId),
   };
 }
+
+declare module '../../plugins/repos' {
+  interface Repos {
+    /** Accounts, sessions and linked identities. */
+    auth: ReturnType<typeof authRepo>;
+  }
+}

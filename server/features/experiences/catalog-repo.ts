@@ -41,3 +41,10 @@ export function catalogRepo(db: Database) {
 }
 
 export type CatalogRepo = ReturnType<typeof catalogRepo>;
+
+declare module '../../plugins/repos' {
+  interface Repos {
+    /** The experiences catalog. */
+    catalog: ReturnType<typeof catalogRepo>;
+  }
+}

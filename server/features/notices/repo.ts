@@ -120,3 +120,10 @@ export function noticesRepo(db: Database) {
 }
 
 export type NoticesRepo = ReturnType<typeof noticesRepo>;
+
+declare module '../../plugins/repos' {
+  interface Repos {
+    /** Members' notices. */
+    notices: ReturnType<typeof noticesRepo>;
+  }
+}

@@ -127,3 +127,10 @@ export function videosRepo(db: Database) {
 }
 
 export type VideosRepo = ReturnType<typeof videosRepo>;
+
+declare module '../../plugins/repos' {
+  interface Repos {
+    /** Members' videos. */
+    videos: ReturnType<typeof videosRepo>;
+  }
+}

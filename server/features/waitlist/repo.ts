@@ -22,3 +22,10 @@ export function waitlistRepo(db: Database) {
     },
   };
 }
+
+declare module '../../plugins/repos' {
+  interface Repos {
+    /** Waitlist leads. */
+    waitlist: ReturnType<typeof waitlistRepo>;
+  }
+}

@@ -136,3 +136,10 @@ export function jobRepo(db: Database) {
 export class LostClaimError extends Error {}
 
 export type JobRepo = ReturnType<typeof jobRepo>;
+
+declare module '../../plugins/repos' {
+  interface Repos {
+    /** The cycle's jobs. */
+    jobs: ReturnType<typeof jobRepo>;
+  }
+}
