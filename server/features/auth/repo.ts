@@ -126,6 +126,16 @@ export function authRepo(db: Database) {
       await db.run(DELETE_USER, [userId]);
     },
     identitiesOf: (userId: string): Promise<{ provider: string; userId: string }[]> => oidcRepo(db).identitiesOf(userId),
+    /** Moves the times of every session, or of one account's: keeps members signed in across a test clock's jumps. */
+    async setSessionTimes(times: Partial<Omit<SessionRow, 'userId'>>, userId?: string): Promise<void> {
+      const columns = { createdAt: 'created_at', lastSeenAt: 'last_seen_at', expiresAt: 'expires_at' } as const;
+      const set = (Object.keys(columns) as (keyof typeof columns)[]).filter((key) => times[key] !== undefined);
+      if (set.length === 0) return;
+      await db.run(
+        `UPDATE sessions SET ${set.map((key) => `${columns[key]} = ?`).join(', ')}${userId === undefined ? '' : ' WHERE user_id = ?'}`,
+        [...set.map((key) => times[key]!), ...(userId === undefined ? [] : [userId])],
+      );
+    },
   };
 }
 

@@ -37,6 +37,10 @@ export function catalogRepo(db: Database) {
         }
       });
     },
+    /** Takes the experience off the list: it is no longer shown or open for registration. */
+    async remove(id: string): Promise<void> {
+      await db.run('DELETE FROM experiences WHERE id = ?', [id]);
+    },
   };
 }
 

@@ -130,6 +130,8 @@ export function jobRepo(db: Database) {
     async extendLease(job: JobKey, until: Date): Promise<void> {
       await db.run(EXTEND, [until.toISOString(), job.city, job.week, job.step, THIS_PROCESS]);
     },
+    /** Every job of every city and week, by week and step: what the scheduler has done and has still to do. */
+    allJobs: (): Promise<CycleJob[]> => db.all<CycleJob>(`${SELECT} ORDER BY week, step, city`),
   };
 }
 
