@@ -11,7 +11,7 @@ import crypto from 'node:crypto';
 import type { Database } from '../server/db/database';
 import { hashSessionId, SESSION_ABSOLUTE_MS } from '../server/features/auth/session-rules';
 import { batchService } from '../server/features/discover/batch-service';
-import { reposOf } from '../server/plugins/repos';
+import { reposOf } from '../server/repos';
 import { CITIES, shiftWeek } from '../shared/weekly-cycle';
 import { seedCity } from '../tests/helpers/seed-city';
 import { startServerProcess, type ServerProcess } from '../tests/helpers/server-process';

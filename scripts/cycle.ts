@@ -21,7 +21,7 @@ import type { CycleStep } from '../server/features/week/job-repo';
 import { createMailer } from '../server/features/mail/mailer';
 import { matchInProcess } from '../server/features/matching/run-engine';
 import { sendNoticeMails } from '../server/features/notices/notice-mail';
-import { reposOf } from '../server/plugins/repos';
+import { reposOf } from '../server/repos';
 
 const USAGE = 'usage: npm run cycle -- <release|match|deadline|notify|batches|deposits> --city toronto [--week YYYY-MM-DD|next]';
 

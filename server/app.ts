@@ -62,6 +62,7 @@ import { settableClock } from './features/test-controls/settable-clock';
 import waitlistRoutes from './features/waitlist/routes';
 import dbPlugin from './plugins/db';
 import reposPlugin from './plugins/repos';
+import { REPO_FACTORIES } from './repos';
 import apiDefaults from './plugins/api-defaults';
 import errorsPlugin from './plugins/errors';
 import { clientErrorHandler, frameworkErrors } from './plugins/framework-errors';
@@ -144,7 +145,7 @@ export async function buildApp({
   await app.register(securityPlugin, { https, stripeJs: Boolean(config.payments.stripe?.publishableKey) });
   const databaseLocation = { databaseUrl: config.databaseUrl, file: path.join(config.dataDir, 'app.db') };
   await app.register(dbPlugin, { ...databaseLocation, checkpointsInWorker, dataSync });
-  await app.register(reposPlugin);
+  await app.register(reposPlugin, { factories: REPO_FACTORIES });
   const key = loadSecretKey(config.secretKey, config.dataDir);
   await app.register(sessionPlugin, { https, now, cookieSecret: key });
   await app.register(idempotencyPlugin, { now });

@@ -1,6 +1,6 @@
 /**
  * What the people of a published format are told, each outcome once, in the app and by e-mail (server/features/
- * format-journey/README.md, "Notices"). A participant's kinds, then the host's.
+ * server/features/programs/README.md, "Notices"). A participant's kinds, then the host's.
  */
 export const PARTICIPANT_NOTICE_KINDS = [
   'interest',

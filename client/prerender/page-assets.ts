@@ -23,8 +23,8 @@ export function screenModules(brand: BrandId, pathname: string): string[] {
     '/about': ['features/about/AboutScreen.tsx'],
     '/terms-of-use': ['features/legal/TermsScreen.tsx'],
     '/privacy-policy': ['features/legal/PrivacyScreen.tsx'],
-    '/hosts': ['features/hosts/HostsScreen.tsx'],
-    '/become-a-host': ['features/hosts/HostsScreen.tsx'],
+    '/hosts': ['features/become-a-host/HostsScreen.tsx'],
+    '/become-a-host': ['features/become-a-host/HostsScreen.tsx'],
   };
   const modules = screens[pathname];
   if (!modules) throw new Error(`no screen modules known for ${pathname}: add it to client/prerender/page-assets.ts`);

@@ -89,11 +89,11 @@ export function formatJourney(app: () => FastifyInstance, now: () => Date) {
     /** Everyone signs in again (a session idles out after a week, and lasts 30 days). */
     async signInAgain(): Promise<void> {
       const at = now().toISOString();
-      await app().db.run('UPDATE sessions SET created_at = ?, last_seen_at = ?, expires_at = ?', [
-        at,
-        at,
-        new Date(now().getTime() + 7 * 24 * 60 * 60_000).toISOString(),
-      ]);
+      await app().repos.auth.setSessionTimes({
+        createdAt: at,
+        lastSeenAt: at,
+        expiresAt: new Date(now().getTime() + 7 * 24 * 60 * 60_000).toISOString(),
+      });
     },
     /** Published without host approval, interest from `names`, everyone picks everyone: in the confirmation period. */
     async confirmedGroup(changes: Partial<EventFormatPayload>, names: readonly string[]) {

@@ -152,11 +152,11 @@ export async function paidProgram(options: {
     /** Everyone signed in stays signed in at the clock's new time. */
     async renew() {
       const at = clock.now().toISOString();
-      await t.app.db.run('UPDATE sessions SET created_at = ?, last_seen_at = ?, expires_at = ?', [
-        at,
-        at,
-        new Date(clock.now().getTime() + 7 * 24 * 60 * 60_000).toISOString(),
-      ]);
+      await t.app.repos.auth.setSessionTimes({
+        createdAt: at,
+        lastSeenAt: at,
+        expiresAt: new Date(clock.now().getTime() + 7 * 24 * 60 * 60_000).toISOString(),
+      });
     },
   };
 }

@@ -122,7 +122,7 @@ describe('the event-format wizard', () => {
     for (const list of Object.values(NEIGHBOURHOODS)) expect(new Set(list).size).toBe(list.length);
   });
 
-  // The server takes it (tests/server/features/event-formats: 'the wizard’s payload').
+  // The server takes it (tests/server/features/programs/event-formats.test.ts: 'the wizard’s payload').
   it('sends a payload that follows the publishing rules', () => {
     const payload = payloadOf(filled({ groupRules: { ...emptyWizardDraft().groupRules, multipleGroups: true, maxGroups: 40 } }), today);
     expect(publishProblems(payload, today)).toEqual([]);

@@ -105,3 +105,10 @@ export function codeRepo(db: Database) {
     },
   };
 }
+
+declare module '../../plugins/repos' {
+  interface Repos {
+    /** Sign-in codes. */
+    codes: ReturnType<typeof codeRepo>;
+  }
+}

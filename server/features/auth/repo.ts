@@ -126,6 +126,16 @@ export function authRepo(db: Database) {
       await db.run(DELETE_USER, [userId]);
     },
     identitiesOf: (userId: string): Promise<{ provider: string; userId: string }[]> => oidcRepo(db).identitiesOf(userId),
+    /** Moves the times of every session, or of one account's: keeps members signed in across a test clock's jumps. */
+    async setSessionTimes(times: Partial<Omit<SessionRow, 'userId'>>, userId?: string): Promise<void> {
+      const columns = { createdAt: 'created_at', lastSeenAt: 'last_seen_at', expiresAt: 'expires_at' } as const;
+      const set = (Object.keys(columns) as (keyof typeof columns)[]).filter((key) => times[key] !== undefined);
+      if (set.length === 0) return;
+      await db.run(
+        `UPDATE sessions SET ${set.map((key) => `${columns[key]} = ?`).join(', ')}${userId === undefined ? '' : ' WHERE user_id = ?'}`,
+        [...set.map((key) => times[key]!), ...(userId === undefined ? [] : [userId])],
+      );
+    },
     /** Many sessions begun at `at` (a benchmark's signed-in members): 500 rows a statement. */
     async createSessions(sessions: readonly { idHash: string; userId: string }[], at: string, expiresAt: string): Promise<void> {
       for (let start = 0; start < sessions.length; start += 500) {
@@ -137,4 +147,11 @@ export function authRepo(db: Database) {
       }
     },
   };
+}
+
+declare module '../../plugins/repos' {
+  interface Repos {
+    /** Accounts, sessions and linked identities. */
+    auth: ReturnType<typeof authRepo>;
+  }
 }

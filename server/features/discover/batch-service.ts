@@ -19,7 +19,7 @@ const CHUNK = { sqlite: 50, postgres: 1000 } as const;
 
 export interface BatchServiceOptions {
   db: Database;
-  repos: Repos;
+  repos: Pick<Repos, 'discover' | 'picks' | 'groups' | 'profiles'>;
   now: () => Date;
   /** Viewers ranked and written together; CHUNK's for the engine unless given (a test varies it). */
   chunkSize?: number;

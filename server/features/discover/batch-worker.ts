@@ -4,7 +4,10 @@ import type { DatabaseLocation } from '../../db/open-database';
 import { PostgresDatabase } from '../../db/postgres-database';
 import { SqliteDatabase } from '../../db/sqlite-database';
 import { WriteTurn } from '../../db/write-turn';
-import { reposOf } from '../../plugins/repos';
+import { groupsRepo } from '../groups/repo';
+import { profilesRepo } from '../profiles/repo';
+import { picksRepo } from './picks-repo';
+import { discoverRepo } from './repo';
 import { CITIES } from '../../../shared/weekly-cycle';
 import { batchService } from './batch-service';
 
@@ -40,7 +43,11 @@ async function runJob({ task, at }: BatchJobMessage): Promise<void> {
   try {
     const city = CITIES.find((one) => one.id === task.city);
     if (!city) throw new Error(`no city ${task.city}`);
-    const batches = batchService({ db, repos: reposOf(db), now: () => new Date(at) });
+    const batches = batchService({
+      db,
+      repos: { discover: discoverRepo(db), picks: picksRepo(db), groups: groupsRepo(db), profiles: profilesRepo(db) },
+      now: () => new Date(at),
+    });
     const progress = () => parentPort!.postMessage({ kind: 'progress' } satisfies BatchWorkerMessage);
     const result =
       task.kind === 'release' ? await batches.releaseCity(city, task.week, progress) : await batches.lateJoiners(city, task.week, progress);

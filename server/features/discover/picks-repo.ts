@@ -195,3 +195,10 @@ export function picksRepo(db: Database) {
 }
 
 export type PicksRepo = ReturnType<typeof picksRepo>;
+
+declare module '../../plugins/repos' {
+  interface Repos {
+    /** Picks, blocks and reports. */
+    picks: ReturnType<typeof picksRepo>;
+  }
+}

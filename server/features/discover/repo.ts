@@ -290,3 +290,10 @@ export function discoverRepo(db: Database) {
 }
 
 export type DiscoverRepo = ReturnType<typeof discoverRepo>;
+
+declare module '../../plugins/repos' {
+  interface Repos {
+    /** Batches and their change feed. */
+    discover: ReturnType<typeof discoverRepo>;
+  }
+}

@@ -37,7 +37,18 @@ export function catalogRepo(db: Database) {
         }
       });
     },
+    /** Takes the experience off the list: it is no longer shown or open for registration. */
+    async remove(id: string): Promise<void> {
+      await db.run('DELETE FROM experiences WHERE id = ?', [id]);
+    },
   };
 }
 
 export type CatalogRepo = ReturnType<typeof catalogRepo>;
+
+declare module '../../plugins/repos' {
+  interface Repos {
+    /** The experiences catalog. */
+    catalog: ReturnType<typeof catalogRepo>;
+  }
+}

@@ -51,3 +51,10 @@ export function poetryNightEveningsRepo(db: Database) {
 }
 
 export type PoetryNightEveningsRepo = ReturnType<typeof poetryNightEveningsRepo>;
+
+declare module '../../plugins/repos' {
+  interface Repos {
+    /** Poetry night seats. */
+    poetryNightEvenings: ReturnType<typeof poetryNightEveningsRepo>;
+  }
+}

@@ -96,3 +96,10 @@ export function experiencesRepo(db: Database) {
 }
 
 export type ExperiencesRepo = ReturnType<typeof experiencesRepo>;
+
+declare module '../../plugins/repos' {
+  interface Repos {
+    /** Experience registrations. */
+    experiences: ReturnType<typeof experiencesRepo>;
+  }
+}

@@ -74,3 +74,10 @@ export function attendanceRepo(db: Database) {
 }
 
 export type AttendanceRepo = ReturnType<typeof attendanceRepo>;
+
+declare module '../../plugins/repos' {
+  interface Repos {
+    /** Check-ins at meetups. */
+    attendance: ReturnType<typeof attendanceRepo>;
+  }
+}

@@ -38,3 +38,10 @@ export function meetAgainRepo(db: Database) {
 }
 
 export type MeetAgainRepo = ReturnType<typeof meetAgainRepo>;
+
+declare module '../../plugins/repos' {
+  interface Repos {
+    /** Meet-again answers. */
+    meetAgain: ReturnType<typeof meetAgainRepo>;
+  }
+}

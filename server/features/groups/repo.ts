@@ -175,3 +175,10 @@ export function groupsRepo(db: Database) {
 }
 
 export type GroupsRepo = ReturnType<typeof groupsRepo>;
+
+declare module '../../plugins/repos' {
+  interface Repos {
+    /** Groups and their invites. */
+    groups: ReturnType<typeof groupsRepo>;
+  }
+}

@@ -122,3 +122,10 @@ export function payoutsRepo(db: Database) {
 }
 
 export type PayoutsRepo = ReturnType<typeof payoutsRepo>;
+
+declare module '../../plugins/repos' {
+  interface Repos {
+    /** Hosts' payout accounts and transfers. */
+    payouts: ReturnType<typeof payoutsRepo>;
+  }
+}

@@ -64,3 +64,10 @@ export function interestsRepo(db: Database) {
     },
   };
 }
+
+declare module '../../plugins/repos' {
+  interface Repos {
+    /** Members' interests. */
+    interests: ReturnType<typeof interestsRepo>;
+  }
+}

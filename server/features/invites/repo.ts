@@ -49,3 +49,10 @@ export function invitesRepo(db: Database) {
 }
 
 export type InvitesRepo = ReturnType<typeof invitesRepo>;
+
+declare module '../../plugins/repos' {
+  interface Repos {
+    /** Invite codes. */
+    invites: ReturnType<typeof invitesRepo>;
+  }
+}

@@ -23,3 +23,10 @@ export function journeyRepo(db: Database) {
 }
 
 export type JourneyRepo = ReturnType<typeof journeyRepo>;
+
+declare module '../../plugins/repos' {
+  interface Repos {
+    /** Roadmap completions. */
+    journey: ReturnType<typeof journeyRepo>;
+  }
+}

@@ -77,3 +77,10 @@ export function accountDeletionsRepo(db: Database) {
 }
 
 export type AccountDeletionsRepo = ReturnType<typeof accountDeletionsRepo>;
+
+declare module '../../plugins/repos' {
+  interface Repos {
+    /** Account deletions. */
+    accountDeletions: ReturnType<typeof accountDeletionsRepo>;
+  }
+}

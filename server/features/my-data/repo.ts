@@ -169,3 +169,10 @@ export function myDataRepo(db: Database) {
 }
 
 export type MyDataRepo = ReturnType<typeof myDataRepo>;
+
+declare module '../../plugins/repos' {
+  interface Repos {
+    /** The export and the deletion, asking each repo. */
+    myData: ReturnType<typeof myDataRepo>;
+  }
+}

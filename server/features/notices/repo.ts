@@ -116,7 +116,21 @@ export function noticesRepo(db: Database) {
     async claimAttempt(noticeId: string, now: Date, until: Date): Promise<boolean> {
       return (await db.run(CLAIM_ATTEMPT, [until.toISOString(), noticeId, now.toISOString()])).changes === 1;
     },
+    /** Who was told what in the week, expired notices too, by member and kind. */
+    ofWeek: (week: string) =>
+      db.all<{ userId: string; kind: NoticeKind; groupId: string | null; title: string; emailedAt: string | null }>(
+        `SELECT user_id AS "userId", kind, group_id AS "groupId", title, emailed_at AS "emailedAt" FROM notices WHERE week = ?
+          ORDER BY user_id, kind, id`,
+        [week],
+      ),
   };
 }
 
 export type NoticesRepo = ReturnType<typeof noticesRepo>;
+
+declare module '../../plugins/repos' {
+  interface Repos {
+    /** Members' notices. */
+    notices: ReturnType<typeof noticesRepo>;
+  }
+}

@@ -251,3 +251,10 @@ export function profilesRepo(db: Database) {
     },
   };
 }
+
+declare module '../../plugins/repos' {
+  interface Repos {
+    /** Members' profiles. */
+    profiles: ReturnType<typeof profilesRepo>;
+  }
+}

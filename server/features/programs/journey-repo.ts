@@ -61,7 +61,7 @@ const FORGET_INTERESTS = `UPDATE format_interests SET name = 'former member', ab
 export function programJourneyRepo(db: Database) {
   const formats = eventFormatsRepo(db);
   return {
-    // The phase and its windows are columns of event_formats: the event-formats repo's SQL.
+    // The phase and its windows are columns of event_formats: formats-repo.ts's SQL.
     lockFormat: (formatId: string) => formats.lockFormat(formatId),
     times: (formatId: string) => formats.journeyTimes(formatId),
     setPhase: (formatId: string, phase: FormatPhase, at: string, times: Partial<Omit<JourneyTimes, 'phase'>> = {}) =>
@@ -215,7 +215,7 @@ export function programJourneyRepo(db: Database) {
     unfinishedPayments: (before: string) =>
       db.all<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM format_payments WHERE status = 'paying' AND updated_at <= ?`, [before]),
 
-    // A format's activity log is the event-formats repo's table.
+    // A format's activity log is formats-repo.ts's table.
     addActivity: (formatId: string, type: ActivityType, message: string, at: string) => formats.addActivity(formatId, type, message, at),
     activityOfOwner: (ownerId: string, limit: number) => formats.activityOfOwner(ownerId, limit),
     /** The e-mail's interests with their format's title and ticket (its data export). */

@@ -57,7 +57,7 @@ export default async function formatJourneyRoutes(
   // Mails started without waiting (after "I'm interested") finish before the database closes.
   app.addHook('onClose', () => phases.notices.idle());
 
-  // Archiving is refused while the journey runs, so its route lives with the journey: event-formats sits below it.
+  // Archiving is refused while the journey runs, so its route lives with the journey: the formats' routes sit below it.
   api.post('/event-format/:id/archive', { schema: API['POST /event-format/:id/archive'] }, async (request, reply) => {
     const user = requireUser(request);
     const interested = async (formatId: string) => (await programJourneyRepo(app.db).interests(formatId)).length;

@@ -112,6 +112,13 @@ export function formatNoticesRepo(db: Database) {
     async markEmailed(noticeId: string, at: string): Promise<void> {
       await db.run('UPDATE format_notices SET emailed_at = ?, email_claimed_until = NULL WHERE id = ?', [at, noticeId]);
     },
+    /** Who was told what and whether its mail went out, by recipient and kind (of one format, or all). */
+    mailLog: (formatId?: string) =>
+      db.all<{ formatId: string; email: string; kind: FormatNoticeKind; subject: string; emailedAt: string | null; emailAttempts: number }>(
+        `SELECT format_id AS "formatId", email, kind, subject, emailed_at AS "emailedAt", email_attempts AS "emailAttempts"
+          FROM format_notices${formatId ? ' WHERE format_id = ?' : ''} ORDER BY email, kind, id`,
+        formatId ? [formatId] : [],
+      ),
   };
 }
 

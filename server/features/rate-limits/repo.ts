@@ -46,3 +46,10 @@ export function rateLimitsRepo(db: Database) {
 }
 
 export type RateLimitsRepo = ReturnType<typeof rateLimitsRepo>;
+
+declare module '../../plugins/repos' {
+  interface Repos {
+    /** Rate-limit hits. */
+    rateLimits: ReturnType<typeof rateLimitsRepo>;
+  }
+}

@@ -19,3 +19,10 @@ export function reviewRepo(db: Database) {
 }
 
 export type ReviewRepo = ReturnType<typeof reviewRepo>;
+
+declare module '../../plugins/repos' {
+  interface Repos {
+    /** The review queue. */
+    review: ReturnType<typeof reviewRepo>;
+  }
+}

@@ -135,3 +135,10 @@ export function videosRepo(db: Database) {
 }
 
 export type VideosRepo = ReturnType<typeof videosRepo>;
+
+declare module '../../plugins/repos' {
+  interface Repos {
+    /** Members' videos. */
+    videos: ReturnType<typeof videosRepo>;
+  }
+}

@@ -40,3 +40,10 @@ export function videoUploadsRepo(db: Database) {
 }
 
 export type VideoUploadsRepo = ReturnType<typeof videoUploadsRepo>;
+
+declare module '../../plugins/repos' {
+  interface Repos {
+    /** Uploads under way. */
+    videoUploads: ReturnType<typeof videoUploadsRepo>;
+  }
+}

@@ -28,3 +28,10 @@ export function waitlistRepo(db: Database) {
     },
   };
 }
+
+declare module '../../plugins/repos' {
+  interface Repos {
+    /** Waitlist leads. */
+    waitlist: ReturnType<typeof waitlistRepo>;
+  }
+}

@@ -130,6 +130,8 @@ export function jobRepo(db: Database) {
     async extendLease(job: JobKey, until: Date): Promise<void> {
       await db.run(EXTEND, [until.toISOString(), job.city, job.week, job.step, THIS_PROCESS]);
     },
+    /** Every job of every city and week, by week and step: what the scheduler has done and has still to do. */
+    allJobs: (): Promise<CycleJob[]> => db.all<CycleJob>(`${SELECT} ORDER BY week, step, city`),
     /** Where a job stands with when its last run started and finished: how long a step took. */
     runOf(city: string, week: string, step: CycleStep) {
       return db.get<Pick<CycleJob, 'status' | 'attempts' | 'summary'> & { startedAt: string | null; finishedAt: string | null }>(
@@ -144,3 +146,10 @@ export function jobRepo(db: Database) {
 export class LostClaimError extends Error {}
 
 export type JobRepo = ReturnType<typeof jobRepo>;
+
+declare module '../../plugins/repos' {
+  interface Repos {
+    /** The cycle's jobs. */
+    jobs: ReturnType<typeof jobRepo>;
+  }
+}

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BRAND_IDS } from '../../../shared/brands';
 import { PRERENDERED_PATHS } from '../../../shared/prerendered-pages';
@@ -44,5 +45,12 @@ describe("a pre-rendered page's own assets", () => {
     expect(screenModules('kindling', '/')).toContain('features/brands/components/KindlingLanding.tsx');
     expect(() => screenModules('kindling', '/press')).toThrow(/page-assets/);
     expect(() => pageAssetLinks(manifest, ['features/gone/GoneScreen.tsx'])).toThrow(/manifest/);
+  });
+
+  it('names modules that exist, so a moved screen fails here and not in the build', () => {
+    for (const brand of BRAND_IDS)
+      for (const pathname of PRERENDERED_PATHS)
+        for (const module of [...screenModules(brand, pathname), ...deferredModules(brand, pathname)])
+          expect(existsSync(new URL(`../../../client/${module}`, import.meta.url)), module).toBe(true);
   });
 });

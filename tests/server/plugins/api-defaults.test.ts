@@ -33,7 +33,7 @@ const PUBLIC = [
   'GET /api/experiences',
   'GET /api/experiences/:experienceId',
   // A host may make an event format without an account (docs/product-rules.md#api-conventions): the draft is then opened by its device's key,
-  // and only a published format is read by anyone (event-formats/service.ts); drafts are rate-limited per connection.
+  // and only a published format is read by anyone (programs/formats-service.ts); drafts are rate-limited per connection.
   'POST /api/event-format/draft',
   'GET /api/event-format/search',
   'GET /api/event-format/:id',

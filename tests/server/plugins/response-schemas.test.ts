@@ -35,7 +35,7 @@ const OWN_DATA: ApiRoute[] = [
   'POST /videos/upload',
   'POST /videos/uploads/finish',
   'GET /videos/mine',
-  // The person's own levels for the others interested in a format (tests/server/features/format-journey checks nobody else's).
+  // The person's own levels for the others interested in a format (tests/server/features/programs checks nobody else's).
   'GET /event-format/:id/cards',
 ];
 /** Answers only admins get (403 for everyone else): the video review queue carries each video's review. */

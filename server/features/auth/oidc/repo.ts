@@ -65,3 +65,10 @@ export function oidcRepo(db: Database) {
     },
   };
 }
+
+declare module '../../../plugins/repos' {
+  interface Repos {
+    /** Provider sign-ins. */
+    oidc: ReturnType<typeof oidcRepo>;
+  }
+}

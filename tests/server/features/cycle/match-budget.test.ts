@@ -37,9 +37,8 @@ async function releaseThenMatch(
   await matchTick(() => t.app.cycle.tick());
 }
 
-/** Columns of this week's match job in cycle_jobs. */
-const matchJob = <Row>(columns: string) =>
-  t.app.db.get<Row>(`SELECT ${columns} FROM cycle_jobs WHERE city = 'toronto' AND week = '2026-11-19' AND step = 'match'`);
+/** This week's match job. */
+const matchJob = () => t.app.repos.jobs.find('toronto', '2026-11-19', 'match');
 
 describe("the weekly matching's time budget", () => {
   it("is the city's own setting when it has one, else the default scaled to the city's size", () => {
@@ -59,8 +58,8 @@ describe("the weekly matching's time budget", () => {
     expect(calls).toHaveLength(1);
     expect(calls[0]!.members).toBeGreaterThan(30);
     expect(calls[0]!.options).toEqual({ seconds: defaultCitySeconds(calls[0]!.members) });
-    const job = await matchJob<{ summary: string }>('summary');
-    expect(JSON.parse(job!.summary)).toMatchObject({ members: calls[0]!.members, seconds: defaultCitySeconds(calls[0]!.members) });
+    const job = await matchJob();
+    expect(JSON.parse(job!.summary!)).toMatchObject({ members: calls[0]!.members, seconds: defaultCitySeconds(calls[0]!.members) });
   });
 
   it('MATCH_SECONDS sets the budget for every city (0: the fast default)', async () => {
@@ -75,7 +74,7 @@ describe("the weekly matching's time budget", () => {
 
   it('keeps its job while a matching runs past the lease: no other scheduler can take it over and start again', async () => {
     const clock = fakeClock(RELEASE_AT);
-    const leaseUntil = async () => (await matchJob<{ leaseUntil: string }>('lease_until AS "leaseUntil"'))!.leaseUntil;
+    const leaseUntil = async () => (await matchJob())!.leaseUntil!;
     let takeOver: string | undefined;
     const match = async (instance: MatchInstance, options: MatchOptions) => {
       // Eleven minutes into a long run: past the 10-minute lease the job was claimed with.
@@ -98,6 +97,7 @@ describe("the weekly matching's time budget", () => {
       }
     });
     expect(takeOver).toBe('busy');
-    expect(await matchJob('status, attempts')).toEqual({ status: 'done', attempts: 1 });
+    const { status, attempts } = (await matchJob())!;
+    expect({ status, attempts }).toEqual({ status: 'done', attempts: 1 });
   });
 });

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import type { Database } from '../../../../server/db/database';
 import { openDatabase } from '../../../../server/db/open-database';
+import { groupsRepo } from '../../../../server/features/groups/repo';
+import { jobRepo } from '../../../../server/features/week/job-repo';
 import { seedCity } from '../../../helpers/seed-city';
 import { freshTestDatabase, onPostgres, type TestDatabase } from '../../../helpers/test-database';
 
@@ -42,34 +44,26 @@ async function cityReadyToMatch(members: number): Promise<Installation> {
   const place = await newInstallation();
   const db = await open(place);
   await seedCity(db, { members, seed: 7 });
-  await db.run(
-    "INSERT INTO cycle_jobs (city, week, step, due_at, status) VALUES ('toronto', ?, 'release', '2026-11-19T17:00:00.000Z', 'done')",
-    [WEEK],
-  );
+  // The week's release, done (its batches are not needed to match).
+  const release = { city: 'toronto', week: WEEK, step: 'release' } as const;
+  const releasedAt = new Date('2026-11-19T17:00:00.000Z');
+  await jobRepo(db).ensure(release.city, release.week, release.step, releasedAt);
+  expect(await jobRepo(db).claim(release, releasedAt, 60_000)).toBe('claimed');
+  await jobRepo(db).finish(release, 'done', releasedAt, {});
   await db.close();
   return place;
 }
 
-/** A second installation with the same rows: the SQLite file copied, or the seeded tables copied into a new schema. */
+/**
+ * A second installation with the same rows: the SQLite file copied, or on PostgreSQL a new schema seeded the same way
+ * (the seeded city is the same for the same seed, row for row).
+ */
 async function copyOf(source: Installation): Promise<Installation> {
-  if (!source.databaseUrl) {
-    const dataDir = path.join(path.dirname(source.dataDir), `${path.basename(source.dataDir)}-copy`);
-    fs.cpSync(source.dataDir, dataDir, { recursive: true });
-    folders.push(dataDir);
-    return { dataDir, databaseUrl: null };
-  }
-  const copy = await newInstallation();
-  const [from, to] = [await open(source), await open(copy)];
-  try {
-    const { name } = (await from.get<{ name: string }>('SELECT current_schema() AS name'))!;
-    for (const table of ['users', 'profiles', 'interests', 'picks', 'cycle_jobs']) {
-      await to.run(`INSERT INTO ${table} SELECT * FROM "${name}".${table}`);
-    }
-  } finally {
-    await from.close();
-    await to.close();
-  }
-  return copy;
+  if (source.databaseUrl) return cityReadyToMatch(MEMBERS);
+  const dataDir = path.join(path.dirname(source.dataDir), `${path.basename(source.dataDir)}-copy`);
+  fs.cpSync(source.dataDir, dataDir, { recursive: true });
+  folders.push(dataDir);
+  return { dataDir, databaseUrl: null };
 }
 
 const env = (place: Installation) => ({
@@ -101,15 +95,16 @@ async function read<T>(place: Installation, use: (db: Database) => Promise<T>): 
   }
 }
 
+/** The week's groups, each with its invited members' ids in order. */
 const groupsOf = (place: Installation) =>
-  read(place, async (db) =>
-    (await db.all<{ id: string; userId: string }>('SELECT group_id AS id, user_id AS "userId" FROM group_invites ORDER BY user_id')).reduce(
-      (groups, row) => groups.set(row.id, [...(groups.get(row.id) ?? []), row.userId]),
-      new Map<string, string[]>(),
-    ),
-  );
+  read(place, async (db) => {
+    const groups = new Map<string, string[]>();
+    for (const group of await groupsRepo(db).groupsOfWeek('toronto', WEEK))
+      groups.set(group.id, (await groupsRepo(db).invitesOf(group.id)).map((invite) => invite.userId).sort());
+    return groups;
+  });
 const memberSets = (groups: Map<string, string[]>) => [...groups.values()].map((members) => members.join(',')).sort();
-const count = async (db: Database, table: string) => (await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`))!.n;
+const matchJob = (db: Database) => jobRepo(db).find('toronto', WEEK, 'match');
 
 it('a matching run killed halfway leaves nothing, and the next run forms every group exactly once', async () => {
   const whole = await cityReadyToMatch(MEMBERS);
@@ -124,7 +119,7 @@ it('a matching run killed halfway leaves nothing, and the next run forms every g
   let seenRunning = false;
   await read(interrupted, async (db) => {
     while (!seenRunning && child.exitCode === null) {
-      seenRunning = (await db.get<{ status: string }>("SELECT status FROM cycle_jobs WHERE step = 'match'"))?.status === 'running';
+      seenRunning = (await matchJob(db))?.status === 'running';
       if (!seenRunning) await new Promise((resolve) => setTimeout(resolve, 5));
     }
   });
@@ -132,16 +127,14 @@ it('a matching run killed halfway leaves nothing, and the next run forms every g
   await exited;
   expect(seenRunning, 'the run was killed while it was matching').toBe(true);
   expect((await groupsOf(interrupted)).size).toBe(0);
-  expect(await read(interrupted, (db) => db.get('SELECT COUNT(*) AS n FROM groups'))).toEqual({ n: 0 });
 
   expect(runMatch(interrupted)).toContain('match toronto 2026-11-19: done');
   expect(memberSets(await groupsOf(interrupted))).toEqual(expected);
   expect(runMatch(interrupted)).toContain('already-finished');
   expect(memberSets(await groupsOf(interrupted))).toEqual(expected);
   const counts = await read(interrupted, async (db) => ({
-    groups: await count(db, 'groups'),
-    outcomes: await count(db, 'match_outcomes'),
-    attempts: (await db.get<{ attempts: number }>("SELECT attempts FROM cycle_jobs WHERE step = 'match'"))!.attempts,
+    groups: (await groupsRepo(db).groupsOfWeek('toronto', WEEK)).length,
+    attempts: (await matchJob(db))!.attempts,
   }));
   expect(counts).toMatchObject({ groups: expected.length, attempts: 2 });
 }, 180_000);

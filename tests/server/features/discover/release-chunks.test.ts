@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../../../server/db/database';
 import { migrate } from '../../../../server/db/migrate';
 import { batchService } from '../../../../server/features/discover/batch-service';
-import { reposOf } from '../../../../server/plugins/repos';
+import { reposOf } from '../../../../server/repos';
 import { CITIES } from '../../../../shared/weekly-cycle';
 import { seedCity } from '../../../helpers/seed-city';
 import { emptyDatabases, enginesUnderTest } from '../../../helpers/test-database';

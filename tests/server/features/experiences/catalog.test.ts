@@ -45,7 +45,7 @@ describe('experiences in the database', () => {
 
   it('samples are added once: one removed later does not come back when the app starts again', async () => {
     t = await buildTestApp({ now: clock.now });
-    await t.app.db.run('DELETE FROM experiences WHERE id = ?', ['poetry-night-open-mic']);
+    await t.app.repos.catalog.remove('poetry-night-open-mic');
     expect(await experienceCatalog(t.app.repos.catalog, clock.now).addSamplesIfEmpty()).toBe(false);
     const { experiences } = (await t.app.inject({ method: 'GET', url: '/api/experiences' })).json() as ExperienceList;
     expect(experiences.map((experience) => experience.id)).not.toContain('poetry-night-open-mic');
@@ -66,7 +66,7 @@ describe('experiences in the database', () => {
       depositAgreement: 'no',
     };
     expect((await call(ana, 'PUT', '/api/experiences/salt-spring-sketching/registration', answers)).statusCode).toBe(200);
-    await t.app.db.run('DELETE FROM experiences WHERE id = ?', ['poetry-night-winter-verses']);
+    await t.app.repos.catalog.remove('poetry-night-winter-verses');
     const refused = await call(ana, 'PUT', '/api/experiences/poetry-night-winter-verses/registration', answers);
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toMatchObject({ code: 'experience-not-found' });

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fridaysToDecide } from '../../../../server/features/experiences/poetry-night-evenings';
+import { EXPERIENCES_TIME_ZONE } from '../../../../shared/experiences';
 import { eveningStart, fridayLabel, POETRY_NIGHT_PLACE, poetryNightCopy } from '../../../../shared/poetry-night-evenings';
+import { weekAt } from '../../../../shared/weekly-cycle';
 import { memberRequest } from '../../../helpers/member-request';
 import { createMember, fakeClock, type TestMember } from '../../../helpers/members';
 import { type SmtpListener, startSmtpListener } from '../../../helpers/smtp-listener';
@@ -20,7 +22,8 @@ afterEach(async () => {
 
 const MINUTE = 60_000;
 const FRIDAY = '2026-12-11';
-const START = eveningStart(FRIDAY).getTime();
+const START_DATE = eveningStart(FRIDAY);
+const START = START_DATE.getTime();
 const call = memberRequest(() => t.app);
 const clock = fakeClock(new Date(START - 10 * 24 * 60 * MINUTE).toISOString());
 
@@ -44,15 +47,12 @@ async function registered(count: number, fridays: string[] = [FRIDAY]): Promise<
   return members;
 }
 
-const told = () =>
-  t.app.db.all<{ userId: string; kind: string; title: string }>(
-    `SELECT user_id AS "userId", kind, title FROM notices WHERE kind LIKE 'poetry-night-%' ORDER BY user_id, kind`,
-  );
-const seats = () =>
-  t.app.db.all<{ userId: string; status: string }>(
-    'SELECT user_id AS "userId", status FROM poetry_night_seats WHERE friday = ? ORDER BY position',
-    [FRIDAY],
-  );
+/** The poetry night notices of the Friday's week, by member and kind. */
+const told = async () =>
+  (await t.app.repos.notices.ofWeek(weekAt(START_DATE, EXPERIENCES_TIME_ZONE)))
+    .filter((notice) => notice.kind.startsWith('poetry-night-'))
+    .map(({ userId, kind, title }) => ({ userId, kind, title }));
+const seats = async () => (await t.app.repos.poetryNightEvenings.seatsOf(FRIDAY)).map(({ userId, status }) => ({ userId, status }));
 const aWeekBefore = () => clock.set(new Date(START - 7 * 24 * 60 * MINUTE + MINUTE).toISOString());
 
 describe('poetry night, decided a week before', () => {
@@ -172,10 +172,7 @@ describe("poetry night: can't make it", () => {
     const again = await call(poets[0]!, 'POST', `/api/poetry-night/seats/${FRIDAY}/release`);
     expect([again.statusCode, again.json().message]).toEqual([404, 'You are not registered for poetry night on that Friday.']);
     // (Poet 1 used the app on the day: sessions end after a week without use.)
-    await t.app.db.run('UPDATE sessions SET last_seen_at = ? WHERE user_id = ?', [
-      new Date(START - 60 * MINUTE).toISOString(),
-      poets[1]!.email,
-    ]);
+    await t.app.repos.auth.setSessionTimes({ lastSeenAt: new Date(START - 60 * MINUTE).toISOString() }, poets[1]!.email);
     clock.set(new Date(START + MINUTE).toISOString());
     const late = await call(poets[1]!, 'POST', `/api/poetry-night/seats/${FRIDAY}/release`);
     expect([late.statusCode, late.json().code]).toEqual([409, 'evening-started']);

@@ -27,7 +27,7 @@ describe('poetry night registration', () => {
     expect((await call(ana, 'PUT', URL, body, key)).body).toBe(first.body);
     const again = (await call(ana, 'PUT', URL, { availability: ['2026-12-11'], acknowledged: true })).json() as PoetryNightRegistration;
     expect(again.availability).toEqual(['2026-12-11']);
-    expect(await t.app.db.all('SELECT user_id FROM poetry_night_registrations')).toHaveLength(1);
+    expect(await t.app.repos.experiences.poetryNightOf(ana.email)).toMatchObject({ availability: ['2026-12-11'] });
   });
 
   it('refuses without the acknowledgement, a day that is not a Friday, a Friday long past, and needs a session', async () => {
@@ -40,7 +40,7 @@ describe('poetry night registration', () => {
       [{ availability: [], acknowledged: true }, 400],
     ];
     for (const [body, status] of cases) expect((await call(ana, 'PUT', URL, body)).statusCode, JSON.stringify(body)).toBe(status);
-    expect(await t.app.db.all('SELECT user_id FROM poetry_night_registrations')).toEqual([]);
+    expect(await t.app.repos.experiences.poetryNightOf(ana.email)).toBeNull();
     const signedOut = await t.app.inject({
       method: 'PUT',
       url: URL,

@@ -42,7 +42,7 @@ describe('would you meet them again?', () => {
       ['Host', null],
     ]);
     // A week on (Ana's session kept alive for the test: sessions end sooner than that without use).
-    await t.app.db.run('UPDATE sessions SET expires_at = ? WHERE user_id = ?', ['2027-01-01T00:00:00.000Z', ana.email]);
+    await t.app.repos.auth.setSessionTimes({ expiresAt: '2027-01-01T00:00:00.000Z' }, ana.email);
     clock.set(at(7 * 24 * HOUR + HOUR));
     expect((await call(ana, 'PUT', `/api/groups/${groupId}/meet-again/${ben.profileId}`, { answer: 'yes' })).statusCode).toBe(403);
   });

@@ -15,6 +15,7 @@ import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 // the payout account's states, money waiting while the account is not active, a share per session, a refund after a
 // transfer reversed in proportion, payouts recorded from Stripe's events; and the demo provider's same flow.
 const DATE = '2027-01-23';
+/** Raw SQL on purpose: the migration's own statement, run as the migration ran it on tickets sold before payouts. */
 const MARK_EARLIER_TICKETS = "UPDATE format_payments SET paid_out_elsewhere = 1 WHERE status IN ('paying', 'paid', 'refunded')";
 const TIME = '19:00-21:00' as const;
 const HOUR = 60 * 60_000;

@@ -49,6 +49,7 @@ const retainedOf = async (holdId: string) => (await app().repos.myData.retainedM
  * The tables with a row that holds `text` (a deleted member's e-mail or profile id must be in none). Two are left
  * out: the sign-in limits' hits count an address typed by anyone, account or not, for a day, and must outlive it;
  * idempotency_keys keep other members' own answers (a group's, naming her) for their devices' replays, for a week.
+ * Raw SQL on purpose: it reads every table of the schema, whichever repo owns it, so a table added later is checked too.
  */
 async function tablesHolding(db: FastifyInstance['db'], text: string): Promise<string[]> {
   const tables =

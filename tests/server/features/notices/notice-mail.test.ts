@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMailer } from '../../../../server/features/mail/mailer';
 import { sendNoticeMails } from '../../../../server/features/notices/notice-mail';
@@ -23,16 +22,8 @@ describe('notice e-mails', () => {
     for (let i = 0; i < 6; i++) members.push(await createMember(db));
     const at = new Date().toISOString();
     for (const member of members) {
-      await db.run('INSERT INTO notices (id, user_id, week, kind, group_id, title, body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
-        crypto.randomUUID(),
-        member.email,
-        '2026-11-19',
-        'unplaced',
-        null,
-        'No group this week',
-        'We could not place you this week.',
-        at,
-      ]);
+      const notice = { userId: member.email, week: '2026-11-19', kind: 'not-placed', groupId: null } as const;
+      await t.app.repos.notices.add({ ...notice, title: 'No group this week', body: 'We could not place you this week.' }, at);
     }
     // Two senders (two servers' ticks) read the same unsent notices; each notice must go out once.
     const sent = await Promise.all(
@@ -40,7 +31,8 @@ describe('notice e-mails', () => {
     );
     expect(sent[0]! + sent[1]!).toBe(6);
     expect(smtp.mails.map((mail) => mail.to).sort()).toEqual(members.map((member) => member.email).sort());
-    expect(await db.get('SELECT COUNT(*) AS n FROM notices WHERE emailed_at IS NULL')).toEqual({ n: 0 });
+    const notices = await t.app.repos.notices.ofWeek('2026-11-19');
+    expect([notices.length, notices.filter((notice) => notice.emailedAt === null)]).toEqual([6, []]);
     await mailer.close();
   });
 });

@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { depositHolds, PLACING_GRACE_MS } from '../../../../server/features/payments/deposit-holds';
+import { paymentsRepo } from '../../../../server/features/payments/repo';
 import { stripeProvider } from '../../../../server/features/payments/stripe-provider';
 import { createSignedInUser } from '../../../helpers/accounts';
 import { type FakeStripe, startFakeStripe } from '../../../helpers/fake-stripe';
@@ -62,7 +63,7 @@ describe('kill -9 between a Stripe call and its database write', () => {
           const written = op === 'place' ? 'held' : 'captured';
           await vi.waitFor(
             async () => {
-              const row = await t.app.db.get<{ status: string }>('SELECT status FROM deposit_holds WHERE subject_id = ?', [subjectId]);
+              const row = await paymentsRepo(t.app.db).findFor(member.email, 'group', subjectId);
               expect(row?.status).toBe(written);
             },
             { timeout: 10_000, interval: 2 },
@@ -84,9 +85,12 @@ describe('kill -9 between a Stripe call and its database write', () => {
       ahead = 0;
     }
 
-    const rows = await t.app.db.all<Row>(
-      'SELECT id, status, provider_ref AS "ref", subject_id AS "subjectId" FROM deposit_holds ORDER BY subject_id',
-    );
+    const rows: Row[] = (await paymentsRepo(t.app.db).ofUser(member.email)).map(({ id, status, providerRef, subjectId }) => ({
+      id,
+      status,
+      ref: providerRef,
+      subjectId,
+    }));
     expect(killed.filter(Boolean).length, 'the kills before the answer always land').toBeGreaterThanOrEqual(ROUNDS / 2);
     expect(rows.filter((row) => row.status === 'placing')).toEqual([]);
     expect(stripe.intents.size).toBe(ROUNDS);

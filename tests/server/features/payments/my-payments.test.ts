@@ -28,10 +28,7 @@ const paymentsOf = async (who: TestAccount) => {
 };
 /** Every session stays alive at the clock's new time (a session idles out after a week). */
 const renewSessions = (at: Date) =>
-  t.app.db.run('UPDATE sessions SET last_seen_at = ?, expires_at = ?', [
-    at.toISOString(),
-    new Date(at.getTime() + 7 * 24 * HOUR).toISOString(),
-  ]);
+  t.app.repos.auth.setSessionTimes({ lastSeenAt: at.toISOString(), expiresAt: new Date(at.getTime() + 7 * 24 * HOUR).toISOString() });
 
 /**
  * A confirmed group of four meets: Host, Ana and Ben check in, Cal does not and is charged as a no-show, disputes it

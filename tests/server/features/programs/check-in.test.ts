@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_CHECK_IN_COPY as COPY } from '../../../../shared/format-check-in';
 import type { HostSessions, MyCheckIns } from '../../../../shared/format-check-in-contract';
 import type { HostDashboard } from '../../../../shared/format-journey-contract';
+import { sessionsRepo } from '../../../../server/features/programs/sessions-repo';
 import { createSignedInUser, type TestAccount } from '../../../helpers/accounts';
 import { paidProgram } from '../../../helpers/paid-program';
 import type { TestApp } from '../../../helpers/test-app';
@@ -105,11 +106,8 @@ describe("a program session's check-in", () => {
     // Sent again from another tab (a new key), even with a wrong code: checked in already, the same answer.
     const again = await p.checkIn('Ana', first!.id, wrong(first!.code));
     expect([again.status, again.raw]).toEqual([200, done.raw]);
-    const rows = await p.t.app.db.all<{ at: string; byHost: number }>(
-      'SELECT checked_in_at AS "at", by_host AS "byHost" FROM format_check_ins WHERE session_id = ?',
-      [first!.id],
-    );
-    expect(rows).toEqual([{ at: '2026-12-30T14:40:00.000Z', byHost: 0 }]);
+    const rows = (await sessionsRepo(p.t.app.db).checkInsOf(first!.id)).map(({ checkedInAt, byHost }) => ({ at: checkedInAt, byHost }));
+    expect(rows).toEqual([{ at: '2026-12-30T14:40:00.000Z', byHost: false }]);
     expect((await p.hostView()).groups[0]!.sessions[0]!.checkIns).toEqual([
       { interestId: await p.interestOf('Ana'), at: '2026-12-30T14:40:00.000Z', byHost: false },
     ]);
@@ -220,7 +218,9 @@ describe("a program session's check-in", () => {
     const stranger = await createSignedInUser(p.t.app.db, { now: p.clock.now() });
     expect((await send(stranger, ours)).status).toBe(404);
     expect((await send(p.who('Eli'), theirs)).status).toBe(200);
-    expect(await p.t.app.db.all('SELECT session_id AS "sessionId" FROM format_check_ins')).toEqual([{ sessionId: theirs.id }]);
+    expect((await sessionsRepo(p.t.app.db).checkInsOfFormat(p.id)).map(({ sessionId }) => ({ sessionId }))).toEqual([
+      { sessionId: theirs.id },
+    ]);
     // The host's tap is refused for someone of another group at this session, and for the unpaid.
     const hostTap = async (sessionId: string, name: string) => {
       const interestId = (await p.journeyOf(name)).me!.interestId;

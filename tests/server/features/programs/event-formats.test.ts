@@ -59,7 +59,7 @@ describe('event formats', () => {
     expect((await send('POST', `/api/event-format/${id}/claim`, { session: stranger })).statusCode).toBe(404);
     const claimed = await send('POST', `/api/event-format/${id}/claim`, { session: host, key: draftKey });
     expect(claimed.json().format).toMatchObject({ mine: true, claimed: true });
-    expect(await t.app.db.get('SELECT is_host AS "isHost" FROM users WHERE id = ?', [host.email])).toEqual({ isHost: 1 });
+    expect(await t.app.repos.auth.findUser(host.email)).toMatchObject({ email: host.email, isHost: true });
     const mine = (await send('GET', '/api/event-format/my-formats', { session: host })).json() as EventFormatList;
     expect(mine.formats.map((f) => f.id)).toEqual([id]);
     // Claimed, the device's key opens it no more: the host's session does.
@@ -227,8 +227,9 @@ describe('event formats', () => {
       const other = await createSignedInUser(t.app.db, { email: 'someone-else@example.com' });
       const refused = await send('POST', `/api/event-format/${id}/claim`, { session: other, key: draftKey });
       expect([refused.statusCode, refused.json().message]).toEqual([403, FORMAT_COPY.claimEmail]);
-      expect(await t.app.db.get('SELECT is_host AS "isHost" FROM users WHERE email = ?', ['someone-else@example.com'])).toEqual({
-        isHost: 0,
+      expect(await t.app.repos.auth.findUser('someone-else@example.com')).toMatchObject({
+        email: 'someone-else@example.com',
+        isHost: false,
       });
       const potter = await createSignedInUser(t.app.db, { email: 'potter@example.com' });
       expect((await send('POST', `/api/event-format/${id}/claim`, { session: potter, key: draftKey })).statusCode).toBe(200);

@@ -234,11 +234,11 @@ describe('the participant journey of a published format', () => {
     expect((await advance(s)).phase).toBe('confirmed');
     clock.set('2026-12-31T12:00:00Z');
     // The host signs in again (sessions last 30 days).
-    await t.app.db.run('UPDATE sessions SET created_at = ?, last_seen_at = ?, expires_at = ?', [
-      clock.now().toISOString(),
-      clock.now().toISOString(),
-      new Date(clock.now().getTime() + 24 * 60 * 60_000).toISOString(),
-    ]);
+    await t.app.repos.auth.setSessionTimes({
+      createdAt: clock.now().toISOString(),
+      lastSeenAt: clock.now().toISOString(),
+      expiresAt: new Date(clock.now().getTime() + 24 * 60 * 60_000).toISOString(),
+    });
     expect((await advance(s)).phase).toBe('held');
     const done = (await call<HostDashboard>('GET', '/api/hosts/me/dashboard', s.host)).body;
     expect(done.metrics.completedFormats.value).toBe(1);
@@ -426,7 +426,7 @@ describe("the person's own data", () => {
     expect(deleted.status).toBe(200);
     const people = await statuses(s);
     expect(people.participants.map((p) => p.name)).toEqual(['former member']);
-    expect(await t.app.db.get('SELECT COUNT(*) AS n FROM format_interests WHERE email = ?', [ana!.email])).toEqual({ n: 0 });
+    expect(await programJourneyRepo(t.app.db).interestsOfEmail(ana!.email)).toEqual([]);
   });
 });
 

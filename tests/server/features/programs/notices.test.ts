@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../../server/app';
+import { formatNoticesRepo } from '../../../../server/features/programs/notices-repo';
 import { journeyPhases } from '../../../../server/features/programs/phases';
 import { createMailer } from '../../../../server/features/mail/mailer';
 import type { TestAccount } from '../../../helpers/accounts';
@@ -38,11 +39,7 @@ async function start(smtpUrl = smtp.url) {
   t = await buildTestApp({ now: clock.now, env: { SMTP_URL: smtpUrl } });
 }
 
-const noticesOf = (formatId: string) =>
-  app().db.all<{ email: string; kind: string; subject: string; emailedAt: string | null }>(
-    'SELECT email, kind, subject, emailed_at AS "emailedAt" FROM format_notices WHERE format_id = ? ORDER BY email, kind',
-    [formatId],
-  );
+const noticesOf = (formatId: string) => formatNoticesRepo(app().db).mailLog(formatId);
 /**
  * Waits until every notice of the format is mailed ("I'm interested" mails without making its answer wait). Vitest's
  * poll gives up after 1 s; on a busy machine an SMTP round trip per mail can take longer, so this waits up to 15 s.
@@ -191,9 +188,8 @@ describe('the notices of a format', () => {
     const people = await j.interested(s, ['Ana', 'Ben', 'Cleo', 'Dev']);
     expect((await j.advance(s)).phase).toBe('selection');
     // Every notice is written; each mail was tried once and failed.
-    const attempts = () =>
-      app().db.all<{ n: number }>('SELECT email_attempts AS n FROM format_notices WHERE format_id = ? AND emailed_at IS NULL', [s.id]);
-    await expect.poll(async () => (await attempts()).map((row) => row.n), { timeout: 15_000 }).toEqual(Array(8).fill(1));
+    const attempts = async () => (await noticesOf(s.id)).filter((row) => row.emailedAt === null).map((row) => row.emailAttempts);
+    await expect.poll(attempts, { timeout: 15_000 }).toEqual(Array(8).fill(1));
     await t.app.close();
 
     // Another server, with a mail server that works: the failed attempts' claims hold for a while, then lapse.
@@ -271,7 +267,7 @@ describe('the notices of a format', () => {
     // A deleted account's notices go with it.
     const deleted = await j.call('POST', '/api/users/me/delete', ben, { email: ben.email }, { 'idempotency-key': crypto.randomUUID() });
     expect(deleted.status).toBe(200);
-    expect(await app().db.get('SELECT COUNT(*) AS n FROM format_notices WHERE email = ?', [ben.email])).toEqual({ n: 0 });
+    expect((await formatNoticesRepo(app().db).mailLog()).filter((notice) => notice.email === ben.email)).toEqual([]);
   });
 
   it("lists a person's and the host's notices in the app, each marked read by its own reader only; completion with totals", async () => {

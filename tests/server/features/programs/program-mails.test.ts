@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { journeyPhases } from '../../../../server/features/programs/phases';
+import { sessionsRepo } from '../../../../server/features/programs/sessions-repo';
 import { createMailer } from '../../../../server/features/mail/mailer';
 import type { TestAccount } from '../../../helpers/accounts';
 import { eventFormatPayload } from '../../../helpers/event-format-payload';
@@ -164,6 +165,6 @@ describe('the mails of a paid place in a program', () => {
     expect(reminders(paid[0]!)[1]!.text).toContain('Session 2 of 6 of "Wheel-thrown pottery" is tomorrow: Wednesday, January 6, 2027');
     await j.signInAgain();
     expect((await j.journeyOf(s, paid[0])).me!.notices.filter((n) => n.kind === 'reminder')).toHaveLength(2);
-    expect(await t.app.db.get('SELECT COUNT(*) AS n FROM format_sessions WHERE reminded_at IS NOT NULL')).toEqual({ n: 2 });
+    expect((await sessionsRepo(t.app.db).ofFormat(s.id)).filter((session) => session.remindedAt !== null)).toHaveLength(2);
   });
 });
