@@ -1,5 +1,3 @@
-/** What every settings item without a screen yet says (docs/product-rules.md#settings). */
-
 export interface SettingsItem {
   label: string;
   /** The item's screen; an item without one alerts COMING_SOON. */
