@@ -3,6 +3,7 @@ import type { Database } from '../../server/db/database';
 import { hashSessionId, SESSION_ABSOLUTE_MS } from '../../server/features/auth/session-rules';
 import { rolesRepo } from '../../server/features/admins/roles-repo';
 import { authRepo } from '../../server/features/auth/repo';
+import { profilesRepo } from '../../server/features/profiles/repo';
 
 export interface TestAccount {
   email: string;
@@ -10,29 +11,24 @@ export interface TestAccount {
 }
 
 /**
- * Creates a user (optionally with a profile and the host role) and a live session, the way a finished sign-in would
- * leave them: the account and session through the auth repo, the host role through the roles repo; the profile is a
- * bare row (first name and city only), which no route makes. Returns the raw session id to put in the cookie.
+ * Creates a user (optionally a demo one, with a profile and the host role) and a live session, the way a finished
+ * sign-in would leave them: the account and session through the auth repo, the host role through the roles repo; the
+ * profile is a bare one (first name and city only), which no route makes. Returns the raw session id for the cookie.
  */
 export async function createSignedInUser(
   db: Database,
-  options: { hasProfile?: boolean; isHost?: boolean; email?: string; now?: Date } = {},
+  options: { hasProfile?: boolean; isHost?: boolean; isDemo?: boolean; email?: string; now?: Date } = {},
 ): Promise<TestAccount> {
   const now = options.now ?? new Date();
   const email = options.email ?? `person-${crypto.randomUUID()}@example.com`;
   const sessionId = crypto.randomBytes(32).toString('base64url');
   const at = now.toISOString();
   const auth = authRepo(db);
-  await auth.ensureUser(email, at);
+  if (options.isDemo) await auth.addDemoUser(email, false, at);
+  else await auth.ensureUser(email, at);
   if (options.isHost) await rolesRepo(db, 'host').set(email, true);
   if (options.hasProfile) {
-    await db.run('INSERT INTO profiles (id, user_id, first_name, location, created_at) VALUES (?, ?, ?, ?, ?)', [
-      crypto.randomUUID(),
-      email,
-      'Sam',
-      'CA:ON:Toronto',
-      at,
-    ]);
+    await profilesRepo(db).createBare(email, 'Sam', 'CA:ON:Toronto', at);
   }
   await auth.createSession(hashSessionId(sessionId), email, at, new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString());
   return { email, sessionId };

@@ -1,4 +1,5 @@
 import type { Database } from '../../server/db/database';
+import { discoverRepo } from '../../server/features/discover/repo';
 
 /** One viewer's batch of a week: the members shown, in their order. */
 export interface StoredBatch {
@@ -22,10 +23,7 @@ export interface BatchEntry {
  * the batches' member lists (migration 0034) the same way on both engines.
  */
 export async function storedBatches(db: Database): Promise<StoredBatch[]> {
-  const rows = await db.all<Omit<StoredBatch, 'memberIds'> & { memberIds: string }>(
-    'SELECT viewer_id AS "viewerId", week, city, created_at AS "createdAt", member_ids AS "memberIds" FROM batches ORDER BY viewer_id, week',
-  );
-  return rows.map((row) => ({ ...row, memberIds: JSON.parse(row.memberIds) as string[] }));
+  return discoverRepo(db).everyBatch();
 }
 
 /** Every batch's members as one row each, in order of viewer, week and place. */

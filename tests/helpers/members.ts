@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Database } from '../../server/db/database';
 import type { AvailabilitySlot } from '../../shared/onboarding';
 import { interestsRepo } from '../../server/features/interests/repo';
+import type { NewProfile } from '../../server/features/profiles/profile-json';
 import { profilesRepo } from '../../server/features/profiles/repo';
 import { createSignedInUser, type TestAccount } from './accounts';
 
@@ -31,33 +32,37 @@ export const ALL_SLOTS: AvailabilitySlot[] = [
 ];
 
 /**
- * A signed-in Toronto member with a full profile (interests, slots, neighbourhoods): the profile's answers written
- * straight in the database, the interests through the interests repo.
+ * A signed-in Toronto member with a full profile (interests, slots, neighbourhoods, private preferences), written
+ * through the profiles and interests repos.
  */
 export async function createMember(db: Database, options: MemberOptions = {}): Promise<TestMember> {
-  const account = await createSignedInUser(db, { hasProfile: true, email: options.email, now: options.now });
+  const account = await createSignedInUser(db, { email: options.email, now: options.now, isDemo: options.isDemo });
   const at = (options.now ?? new Date()).toISOString();
-  await db.run(
-    `UPDATE profiles SET first_name = ?, age = 31, sex = 'female', neighborhoods = ?, available_time_slots = ?, can_host = ?,
-       preferred_sex = '["male"]', min_ideal_age = 29, max_ideal_age = 41, relationship_status = 'open', photo_file = ?
-     WHERE user_id = ?`,
-    [
-      options.firstName ?? 'Sam',
-      JSON.stringify(options.neighborhoods ?? ['anywhere']),
-      JSON.stringify(options.slots ?? ALL_SLOTS),
-      options.canHost ? 1 : 0,
-      options.photo === false ? null : `${crypto.randomUUID()}.jpg`,
-      account.email,
-    ],
-  );
-  if (options.isDemo) await db.run('UPDATE users SET is_demo = 1 WHERE id = ?', [account.email]);
+  const profiles = profilesRepo(db);
+  const profile: NewProfile = {
+    firstName: options.firstName ?? 'Sam',
+    age: 31,
+    sex: 'female',
+    location: 'CA:ON:Toronto',
+    newLocation: '',
+    activityPreferences: [],
+    categoryComments: {},
+    neighborhoods: options.neighborhoods ?? ['anywhere'],
+    canHost: options.canHost ?? false,
+    hostingDetails: { hasVenue: null, venueName: '' },
+    availableTimeSlots: options.slots ?? ALL_SLOTS,
+    interests: [],
+    inviteCode: null,
+  };
+  await profiles.create(account.email, profile, options.photo === false ? null : `${crypto.randomUUID()}.jpg`, at);
+  await profiles.update(account.email, { preferredSex: ['male'], minIdealAge: 29, maxIdealAge: 41, relationshipStatus: 'open' }, at);
   const interests = (options.interests ?? ['book club']).map((name) => ({
     name,
     lookingFor: 'people to talk with over coffee',
     contribute: 'questions and a friendly ear',
   }));
   await interestsRepo(db).replaceFor(account.email, interests, at);
-  return { ...account, profileId: (await profilesRepo(db).find(account.email))!.id };
+  return { ...account, profileId: (await profiles.find(account.email))!.id };
 }
 
 /** A clock tests move by hand. */

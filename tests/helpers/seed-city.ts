@@ -1,9 +1,13 @@
-import type { Database, SqlValue } from '../../server/db/database';
+import type { Database } from '../../server/db/database';
+import { authRepo } from '../../server/features/auth/repo';
+import { picksRepo } from '../../server/features/discover/picks-repo';
+import { interestsRepo } from '../../server/features/interests/repo';
+import { profilesRepo } from '../../server/features/profiles/repo';
 import { PREDEFINED_INTERESTS } from '../../shared/interests';
-import { NEIGHBORHOOD_OPTIONS } from '../../shared/onboarding';
+import { type AvailabilitySlot, NEIGHBORHOOD_OPTIONS } from '../../shared/onboarding';
 import { mulberry32 } from '../../server/features/matching/prng';
 
-const SLOTS = [
+const SLOTS: AvailabilitySlot[] = [
   { dayOfWeek: 6, hour: 9 },
   { dayOfWeek: 6, hour: 11 },
   { dayOfWeek: 0, hour: 9 },
@@ -19,7 +23,7 @@ export interface SeedOptions {
 }
 
 /**
- * Fills a database with a Toronto of `members` people straight through SQL (benchmarks and large tests): users,
+ * Fills a database with a Toronto of `members` people through the repos (benchmarks and large tests): users,
  * profiles with ids, 1-3 interests from six communities, slots, neighbourhoods, venue bookers, and picks mostly
  * within communities. Returns the user ids in order. The e-mails are seeded-N@example.com.
  */
@@ -29,50 +33,61 @@ export async function seedCity(
 ): Promise<string[]> {
   const random = mulberry32(seed);
   const pickOne = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
-  const insertUser = (...params: SqlValue[]) => db.run('INSERT INTO users (id, email, created_at) VALUES (?, ?, ?)', params);
-  const insertProfile = (...params: SqlValue[]) =>
-    db.run(
-      `INSERT INTO profiles (id, user_id, first_name, age, sex, location, neighborhoods, available_time_slots, can_host, created_at, photo_file)
-     VALUES (?, ?, ?, ?, ?, 'CA:ON:Toronto', ?, ?, ?, ?, ?)`,
-      params,
-    );
-  const insertInterest = (...params: SqlValue[]) =>
-    db.run(
-      `INSERT INTO interests (id, user_id, position, name, looking_for, contribute, created_at, updated_at)
-     VALUES (?, ?, ?, ?, 'people who like this too, for a coffee', 'what I know and good questions', ?, ?)`,
-      params,
-    );
-  const insertPick = (...params: SqlValue[]) =>
-    db.run(
-      `INSERT INTO picks (from_id, to_id, level, week, created_at, updated_at) VALUES (?, ?, ?, '2026-11-19', ?, ?)
-     ON CONFLICT (from_id, to_id) DO NOTHING`,
-      params,
-    );
+  const auth = authRepo(db);
+  const profiles = profilesRepo(db);
+  const interests = interestsRepo(db);
+  const picks = picksRepo(db);
+  // A pair picked again keeps its first level.
+  const picked = new Set<string>();
+  const pick = async (fromId: string, toId: string, level: number) => {
+    if (picked.has(`${fromId} ${toId}`)) return;
+    picked.add(`${fromId} ${toId}`);
+    await picks.setLevel(fromId, toId, level, '2026-11-19', at);
+  };
   const ids = Array.from({ length: members }, (_, i) => `seeded-${seed}-${i}@example.com`);
   const community = ids.map(() => Math.floor(random() * 6));
   const byCommunity: number[][] = [[], [], [], [], [], []];
   community.forEach((c, i) => byCommunity[c]!.push(i));
   await db.transaction(async () => {
     for (const [i, id] of ids.entries()) {
-      await insertUser(id, id, at);
+      await auth.ensureUser(id, at);
       const slots = SLOTS.filter(() => random() < 0.6);
       const neighborhoods =
         random() < 0.15 ? ['anywhere'] : [pickOne(NEIGHBORHOOD_OPTIONS.slice(0, 3)).value, pickOne(NEIGHBORHOOD_OPTIONS.slice(0, 7)).value];
-      await insertProfile(
-        `00000000-0000-4000-8000-${String(seed).padStart(4, '0')}${String(i).padStart(8, '0')}`,
+      const age = 20 + Math.floor(random() * 50);
+      const sex = random() < 0.5 ? 'female' : 'male';
+      const canHost = random() < 0.2;
+      await profiles.create(
         id,
-        `Person ${i}`,
-        20 + Math.floor(random() * 50),
-        random() < 0.5 ? 'female' : 'male',
-        JSON.stringify([...new Set(neighborhoods)]),
-        JSON.stringify(slots.length ? slots : [SLOTS[0]]),
-        random() < 0.2 ? 1 : 0,
-        at,
+        {
+          firstName: `Person ${i}`,
+          age,
+          sex,
+          location: 'CA:ON:Toronto',
+          newLocation: '',
+          activityPreferences: [],
+          categoryComments: {},
+          neighborhoods: [...new Set(neighborhoods)],
+          canHost,
+          hostingDetails: { hasVenue: null, venueName: '' },
+          availableTimeSlots: slots.length ? slots : [SLOTS[0]!],
+          interests: [],
+          inviteCode: null,
+        },
         // Matching leaves out members without a photo; no file is written (the URL answers 404).
         `seeded-${seed}-${i}.jpg`,
+        at,
       );
       const names = new Set([PREDEFINED_INTERESTS[community[i]! * 3]!, pickOne(PREDEFINED_INTERESTS)]);
-      for (const [position, name] of [...names].entries()) await insertInterest(`${id}#${position}`, id, position, name, at, at);
+      await interests.replaceFor(
+        id,
+        [...names].map((name) => ({
+          name,
+          lookingFor: 'people who like this too, for a coffee',
+          contribute: 'what I know and good questions',
+        })),
+        at,
+      );
     }
     for (const [i, id] of ids.entries()) {
       const peers = byCommunity[community[i]!]!;
@@ -80,8 +95,8 @@ export async function seedCity(
         const j = pickOne(peers);
         if (j === i) continue;
         const level = 2 + Math.floor(random() * 4);
-        await insertPick(id, ids[j]!, level, at, at);
-        if (random() < 0.5) await insertPick(ids[j]!, id, level, at, at);
+        await pick(id, ids[j]!, level);
+        if (random() < 0.5) await pick(ids[j]!, id, level);
       }
     }
   });

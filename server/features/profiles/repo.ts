@@ -136,6 +136,8 @@ const INSERT = `INSERT INTO profiles (id, user_id, first_name, age, sex, locatio
        category_comments, neighborhoods, available_time_slots, can_host, has_venue, venue_name, photo_file,
        created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+const INSERT_BARE = 'INSERT INTO profiles (id, user_id, first_name, location, created_at) VALUES (?, ?, ?, ?, ?)';
+const SET_FIRST_NAME = 'UPDATE profiles SET first_name = ?, updated_at = ? WHERE user_id = ?';
 
 /** All SQL for the profiles table. Writes run inside the caller's transaction. */
 export function profilesRepo(db: Database) {
@@ -248,6 +250,14 @@ export function profilesRepo(db: Database) {
     },
     async photoOwner(photoFile: string): Promise<string | undefined> {
       return (await db.get<{ userId: string }>(FIND_PHOTO_OWNER, [photoFile]))?.userId;
+    },
+    /** A profile with a first name and a city only, every other answer left unanswered (tests start members from it). */
+    async createBare(userId: string, firstName: string, location: string, at: string): Promise<void> {
+      await db.run(INSERT_BARE, [crypto.randomUUID(), userId, firstName, location, at]);
+    },
+    /** A new first name, which a member gives once at sign-up: tests change a member's card with it. */
+    async setFirstName(userId: string, firstName: string, at: string): Promise<void> {
+      await db.run(SET_FIRST_NAME, [firstName, at, userId]);
     },
   };
 }
