@@ -73,9 +73,11 @@ describe("a batch's cards", () => {
   it('show a change to a profile or its interests written by anyone, on the very next answer', async () => {
     const { ana, ben, cal, dee } = await releasedCity();
     const before = await batch(ana);
-    await t.app.db.run("UPDATE profiles SET first_name = 'Benedict', age = 40, bucket_list = '[\"Niagara\"]' WHERE user_id = ?", [
-      ben.email,
-    ]);
+    const { profiles } = t.app.repos;
+    const at = new Date().toISOString();
+    await profiles.setFirstName(ben.email, 'Benedict', at);
+    await profiles.setSignUpFields(ben.email, { age: 40 }, at);
+    await profiles.update(ben.email, { bucketList: ['Niagara'] }, at);
     await changeInterests(cal, (current) => current.map((interest) => ({ ...interest, name: 'Hiking', lookingFor: 'trail friends' })));
     await changeInterests(dee, () => []);
     const after = await batch(ana);
@@ -121,7 +123,7 @@ describe("a batch's cards", () => {
     expect(await batch(ana)).toHaveLength(3);
     await t.app.repos.picks.block(ben.email, ana.email, new Date().toISOString());
     expect((await batch(ana)).map((card) => card.firstName).sort()).toEqual(['Cal', 'Dee']);
-    await t.app.db.run('DELETE FROM users WHERE id = ?', [cal.email]);
+    await t.app.repos.auth.deleteUser(cal.email);
     expect((await batch(ana)).map((card) => card.firstName)).toEqual(['Dee']);
   });
 });

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrate } from '../../../../server/db/migrate';
+import { authRepo } from '../../../../server/features/auth/repo';
 import { discoverRepo } from '../../../../server/features/discover/repo';
+import { profilesRepo } from '../../../../server/features/profiles/repo';
 import { createMember } from '../../../helpers/members';
 import { emptyDatabases, enginesUnderTest } from '../../../helpers/test-database';
 
@@ -18,7 +20,8 @@ describe.each(enginesUnderTest())('batchListsOfCity on %s', (engine) => {
       await createMember(db, { firstName: 'Ben', email: 'ben@example.com' }),
       await createMember(db, { firstName: 'Cy', email: 'cy@example.com' }),
     ];
-    await db.run("UPDATE profiles SET location = 'CA:BC:Vancouver' WHERE user_id = ?", [cy.email]);
+    await profilesRepo(db).setSignUpFields(cy.email, { location: 'CA:BC:Vancouver' }, '2026-11-19T00:00:00.000Z');
+    const repo = discoverRepo(db);
     // More batches than a page holds (2,000): Ana's over 1,500 weeks, Ben's over 600, Cy's (another city) over 10.
     const weeks = (count: number) => Array.from({ length: count }, (_, i) => `w${String(i).padStart(4, '0')}`);
     await db.transaction(async () => {
@@ -28,17 +31,18 @@ describe.each(enginesUnderTest())('batchListsOfCity on %s', (engine) => {
         [cy, ana, 10],
       ] as const) {
         for (const week of weeks(count)) {
-          await db.run("INSERT INTO batches (viewer_id, week, city, created_at, member_ids) VALUES (?, ?, 'toronto', '2026-11-19', ?)", [
-            viewer.email,
+          await repo.insertBatchesUnlessThere(
             week,
-            JSON.stringify([shown.email, `${week}@example.com`]),
-          ]);
+            'toronto',
+            [{ viewerId: viewer.email, memberIds: [shown.email, `${week}@example.com`] }],
+            '2026-11-19',
+          );
         }
       }
     });
 
     const read: string[] = [];
-    for await (const { viewerId, memberIdsJson } of discoverRepo(db).batchListsOfCity('CA:ON:Toronto'))
+    for await (const { viewerId, memberIdsJson } of repo.batchListsOfCity('CA:ON:Toronto'))
       read.push(`${viewerId} ${(JSON.parse(memberIdsJson) as string[]).join(' ')}`);
 
     const expected = [
@@ -55,7 +59,7 @@ describe.each(enginesUnderTest())('insertBatchesUnlessThere on %s', (engine) => 
     const db = await databases.open(engine);
     await migrate(db);
     const ids = ['ana@example.com', 'ben@example.com', 'cy@example.com'];
-    for (const id of ids) await db.run('INSERT INTO users (id, email, created_at) VALUES (?, ?, ?)', [id, id, '2026-11-19']);
+    for (const id of ids) await authRepo(db).ensureUser(id, '2026-11-19');
     const repo = discoverRepo(db);
     // Ben's batch for the week is there already (another process wrote it): it stays as it was.
     await repo.insertBatchesUnlessThere(
@@ -73,13 +77,11 @@ describe.each(enginesUnderTest())('insertBatchesUnlessThere on %s', (engine) => 
     );
 
     expect([...written].sort()).toEqual(['ana@example.com', 'cy@example.com']);
-    const rows = await db.all<{ viewerId: string; memberIds: string; createdAt: string }>(
-      'SELECT viewer_id AS "viewerId", member_ids AS "memberIds", created_at AS "createdAt" FROM batches ORDER BY viewer_id',
-    );
+    const rows = (await repo.everyBatch()).map(({ viewerId, memberIds, createdAt }) => ({ viewerId, memberIds, createdAt }));
     expect(rows).toEqual([
-      { viewerId: 'ana@example.com', memberIds: '["ben@example.com","cy@example.com"]', createdAt: '2026-11-19T17:00:01.000Z' },
-      { viewerId: 'ben@example.com', memberIds: '["x@example.com"]', createdAt: '2026-11-19T17:00:00.000Z' },
-      { viewerId: 'cy@example.com', memberIds: '["ana@example.com","ben@example.com"]', createdAt: '2026-11-19T17:00:01.000Z' },
+      { viewerId: 'ana@example.com', memberIds: ['ben@example.com', 'cy@example.com'], createdAt: '2026-11-19T17:00:01.000Z' },
+      { viewerId: 'ben@example.com', memberIds: ['x@example.com'], createdAt: '2026-11-19T17:00:00.000Z' },
+      { viewerId: 'cy@example.com', memberIds: ['ana@example.com', 'ben@example.com'], createdAt: '2026-11-19T17:00:01.000Z' },
     ]);
     expect(await repo.insertBatchesUnlessThere('2026-11-19', 'toronto', [], '2026-11-19T17:00:02.000Z')).toEqual(new Set());
   });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BatchAnswer } from '../../../../shared/discover';
 import { cityById } from '../../../../shared/weekly-cycle';
+import { storedBatches } from '../../../helpers/batch-entries';
 import { cycleWeek } from '../../../helpers/cycle-week';
 import { createMember, fakeClock, type TestMember } from '../../../helpers/members';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
@@ -19,7 +20,7 @@ async function batchOf(member: TestMember): Promise<BatchAnswer> {
   return answer.json() as BatchAnswer;
 }
 const names = (answer: BatchAnswer) => answer.data.map((card) => card.firstName).sort();
-const batchRows = () => t.app.db.all('SELECT viewer_id, week FROM batches ORDER BY viewer_id');
+const batchRows = async () => (await storedBatches(t.app.db)).map(({ viewerId, week }) => ({ viewerId, week }));
 
 describe('a member whose batch of the released week is not written yet', () => {
   it('after a restart that catches up the release, is told "not ready" until the batch exists, then gets the cards', async () => {
@@ -57,7 +58,7 @@ describe('a member whose batch of the released week is not written yet', () => {
     t = await buildTestApp({ now: fakeClock('2026-11-19T17:00:05Z').now });
     const only = await createMember(t.app.db, { firstName: 'Solo' });
     await t.app.cycle.tick();
-    expect(await t.app.db.all('SELECT member_ids FROM batches WHERE viewer_id = ?', [only.email])).toEqual([{ member_ids: '[]' }]);
+    expect((await storedBatches(t.app.db)).filter((batch) => batch.viewerId === only.email).map((batch) => batch.memberIds)).toEqual([[]]);
     expect(await batchOf(only)).toEqual({ data: [], week: cycleWeek(), ready: true });
   });
 

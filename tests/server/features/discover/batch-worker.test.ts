@@ -5,7 +5,7 @@ import type { BatchAnswer } from '../../../../shared/discover';
 import { CITIES } from '../../../../shared/weekly-cycle';
 import { createMember, fakeClock, type TestMember } from '../../../helpers/members';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
-import { batchEntries } from '../../../helpers/batch-entries';
+import { batchEntries, storedBatches } from '../../../helpers/batch-entries';
 
 const TOPICS = ['book club', 'hiking', 'pottery', 'chess', 'jazz', 'running'];
 const NEIGHBORHOODS = [['anywhere'], ['Annex'], ['Annex', 'Kensington Market']];
@@ -62,9 +62,7 @@ describe('batches made in a worker thread (as the server makes them)', () => {
     const here = await city(false);
     for (const { t } of [inWorker, here]) await t.app.cycle.tick();
     expect(await entries(inWorker.t)).toEqual(await entries(here.t));
-    expect(await inWorker.t.app.db.get("SELECT status FROM cycle_jobs WHERE step = 'release' AND week = '2026-11-19'")).toEqual({
-      status: 'done',
-    });
+    expect(await inWorker.t.app.repos.jobs.find('toronto', '2026-11-19', 'release')).toMatchObject({ status: 'done' });
 
     const late = [];
     for (const { t, clock } of [inWorker, here]) {
@@ -86,8 +84,8 @@ describe('batches made in a worker thread (as the server makes them)', () => {
     const joined = [];
     for (let i = 0; i < 5; i++) joined.push(await createMember(t.app.db, { email: `joined-${i}@example.com`, now: clock.now() }));
     await Promise.all(joined.map((member) => t.app.memberJoined(member.email)));
-    const batches = await t.app.db.all<{ viewer_id: string }>("SELECT viewer_id FROM batches WHERE viewer_id LIKE 'joined-%'");
-    expect(batches.map((row) => row.viewer_id).sort()).toEqual(joined.map((member) => member.email).sort());
+    const batches = (await storedBatches(t.app.db)).filter((batch) => batch.viewerId.startsWith('joined-'));
+    expect(batches.map((batch) => batch.viewerId).sort()).toEqual(joined.map((member) => member.email).sort());
   }, 60_000);
 });
 

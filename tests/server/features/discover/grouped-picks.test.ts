@@ -112,9 +112,9 @@ describe('a pick by a member discover does not serve', () => {
     const codes = async () =>
       Promise.all([ben.profileId, crypto.randomUUID()].map(async (profileId) => (await pick(ana, profileId, 3)).json().code));
 
-    await t.app.db.run("UPDATE profiles SET location = '' WHERE user_id = ?", [ana.email]);
+    await t.app.repos.profiles.setSignUpFields(ana.email, { location: '' }, clock.now().toISOString());
     expect(await codes()).toEqual(['location-not-found', 'location-not-found']);
-    await t.app.db.run("UPDATE profiles SET location = 'US:NY:New York' WHERE user_id = ?", [ana.email]);
+    await t.app.repos.profiles.setSignUpFields(ana.email, { location: 'US:NY:New York' }, clock.now().toISOString());
     expect(await codes()).toEqual(['city-not-open', 'city-not-open']);
     // Her profile goes (as a closing account's does).
     await t.app.repos.myData.withdraw(ana.email);

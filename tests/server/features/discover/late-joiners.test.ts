@@ -55,7 +55,7 @@ describe('a member who joins after the release', () => {
     t = await buildTestApp({ now: fakeClock('2026-11-19T17:00:00Z').now });
     await t.app.cycle.tick();
     const member = await createMember(t.app.db, { firstName: 'Far' });
-    await t.app.db.run("UPDATE profiles SET location = 'FR:IDF:Paris' WHERE user_id = ?", [member.email]);
+    await t.app.repos.profiles.setSignUpFields(member.email, { location: 'FR:IDF:Paris' }, new Date().toISOString());
     await t.app.memberJoined(member.email);
     await t.app.memberJoined('nobody@example.com');
     expect(await storedBatches(t.app.db)).toHaveLength(0);

@@ -92,15 +92,15 @@ describe.each(enginesUnderTest())("a pick's facts say whether its member was sho
 
   it('finds a member in a list written with spaces, as JSON allows', async () => {
     const { db, profileOf } = await withBatches();
-    await createSignedInUser(db, { hasProfile: true, email: 'm@example.com', now: AT });
-    await db.run('UPDATE batches SET member_ids = ? WHERE viewer_id = ? AND week = ?', [
-      '[ "c@example.com", "m@example.com" ]',
-      VIEWER,
-      '2026-11-19',
-    ]);
-    const profileId = (await profilesRepo(db).find('m@example.com'))!.id;
+    for (const id of ['m@example.com', 'n@example.com']) await createSignedInUser(db, { hasProfile: true, email: id, now: AT });
+    // Another week's list, written with spaces around its items (no member of it is in the viewer's other lists).
+    const spaced = '[ "m@example.com", "n@example.com" ]';
+    await discoverRepo(db).insertBatchesUnlessThere('2026-11-26', 'toronto', [{ viewerId: VIEWER, membersJson: spaced }], AT.toISOString());
     const picks = picksRepo(db);
-    expect((await picks.pickFacts(VIEWER, profileId))?.target?.shown).toBe(true);
+    for (const id of ['m@example.com', 'n@example.com']) {
+      const profileId = (await profilesRepo(db).find(id))!.id;
+      expect({ id, shown: (await picks.pickFacts(VIEWER, profileId))?.target?.shown }).toEqual({ id, shown: true });
+    }
     expect((await picks.pickFacts(VIEWER, profileOf.get('c@example.com')!))?.target?.shown).toBe(true);
     expect((await picks.pickFacts(VIEWER, profileOf.get('a@example.com')!))?.target?.shown).toBe(false);
   });

@@ -2,8 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../../../server/db/database';
 import { migrate } from '../../../../server/db/migrate';
 import { batchService } from '../../../../server/features/discover/batch-service';
+import { discoverRepo } from '../../../../server/features/discover/repo';
 import { reposOf } from '../../../../server/repos';
 import { CITIES } from '../../../../shared/weekly-cycle';
+import { storedBatches } from '../../../helpers/batch-entries';
 import { seedCity } from '../../../helpers/seed-city';
 import { emptyDatabases, enginesUnderTest } from '../../../helpers/test-database';
 
@@ -14,11 +16,8 @@ const TORONTO = CITIES.find((city) => city.location === 'CA:ON:Toronto')!;
 const WEEK = '2026-11-19';
 
 /** The week's batches as stored, in viewer order. */
-const batchesOfWeek = (db: Database) =>
-  db.all<{ viewerId: string; memberIds: string }>(
-    'SELECT viewer_id AS "viewerId", member_ids AS "memberIds" FROM batches WHERE week = ? ORDER BY viewer_id',
-    [WEEK],
-  );
+const batchesOfWeek = async (db: Database) =>
+  (await storedBatches(db)).filter((batch) => batch.week === WEEK).map(({ viewerId, memberIds }) => ({ viewerId, memberIds }));
 
 describe.each(enginesUnderTest())('the release on %s', (engine) => {
   it('makes the same batches however many viewers are ranked and written together', async () => {
@@ -33,7 +32,7 @@ describe.each(enginesUnderTest())('the release on %s', (engine) => {
     const byDefault = await batchesOfWeek(db);
     // Each batch is ranked knowing every batch ranked before it this week, in its chunk or an earlier one.
     for (const chunkSize of [1, 7, 130]) {
-      await db.run('DELETE FROM batches WHERE week = ?', [WEEK]);
+      await discoverRepo(db).forgetWeek(WEEK);
       expect(await release(WEEK, chunkSize)).toEqual({ members: 130, batches: 130 });
       expect(await batchesOfWeek(db)).toEqual(byDefault);
     }
@@ -44,34 +43,27 @@ describe.each(enginesUnderTest())('the release on %s', (engine) => {
     await migrate(db);
     const ids = await seedCity(db, { members: 40, seed: 5 });
     const late = ids[13]!;
-    const theirs = JSON.stringify([ids[1], ids[2]]);
+    const theirs = [ids[1]!, ids[2]!];
     // The same database, but just before the chunk holding `late` is written, another process writes their batch.
     let wroteTheirs = false;
-    const meanwhile: Database = {
-      engine: db.engine,
-      get: (sql, params) => db.get(sql, params),
-      run: (sql, params) => db.run(sql, params),
-      exec: (sql) => db.exec(sql),
-      close: () => db.close(),
-      transaction: (work, options) => db.transaction(work, options),
-      durableSoFar: () => db.durableSoFar(),
-      async all(sql, params) {
-        if (!wroteTheirs && sql.startsWith('INSERT INTO batches') && params?.includes(late)) {
-          wroteTheirs = true;
-          await db.run('INSERT INTO batches (viewer_id, week, city, created_at, member_ids) VALUES (?, ?, ?, ?, ?)', [
-            late,
-            WEEK,
-            'toronto',
-            '2026-11-19T17:00:00.500Z',
-            theirs,
-          ]);
-        }
-        return db.all(sql, params);
+    const repos = reposOf(db);
+    const { insertBatchesUnlessThere } = repos.discover;
+    const meanwhile = {
+      ...repos,
+      discover: {
+        ...repos.discover,
+        async insertBatchesUnlessThere(...args: Parameters<typeof insertBatchesUnlessThere>) {
+          if (!wroteTheirs && args[2].some((batch) => batch.viewerId === late)) {
+            wroteTheirs = true;
+            await insertBatchesUnlessThere(WEEK, 'toronto', [{ viewerId: late, memberIds: theirs }], '2026-11-19T17:00:00.500Z');
+          }
+          return insertBatchesUnlessThere(...args);
+        },
       },
     };
     const batches = batchService({
-      db: meanwhile,
-      repos: reposOf(meanwhile),
+      db,
+      repos: meanwhile,
       now: () => new Date('2026-11-19T17:00:01.000Z'),
       chunkSize: 4,
     });
@@ -79,6 +71,6 @@ describe.each(enginesUnderTest())('the release on %s', (engine) => {
     expect(wroteTheirs).toBe(true);
     const rows = await batchesOfWeek(db);
     expect(rows.map((row) => row.viewerId)).toEqual([...ids].sort());
-    expect(rows.find((row) => row.viewerId === late)!.memberIds).toBe(theirs);
+    expect(rows.find((row) => row.viewerId === late)!.memberIds).toEqual(theirs);
   });
 });

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrate } from '../../../../server/db/migrate';
+import { authRepo } from '../../../../server/features/auth/repo';
 import { discoverRepo } from '../../../../server/features/discover/repo';
+import { profilesRepo } from '../../../../server/features/profiles/repo';
 import { emptyDatabases, enginesUnderTest } from '../../../helpers/test-database';
 
 // The scheduler asks at every tick whether anyone of the city lacks the week's batch (batch-jobs.ts), a page of
@@ -15,34 +17,28 @@ describe.each(enginesUnderTest())('someoneWithoutBatch on %s', (engine) => {
     const db = await databases.open(engine);
     await migrate(db);
     const ids = Array.from({ length: 2101 }, (_, i) => `m${String(i).padStart(5, '0')}@example.com`);
+    const repo = discoverRepo(db);
+    const emptyBatchesOf = (viewerIds: string[]) =>
+      repo.insertBatchesUnlessThere(
+        WEEK,
+        'toronto',
+        viewerIds.map((viewerId) => ({ viewerId, memberIds: [] })),
+        '2026-11-19T17:00:00Z',
+      );
     await db.transaction(async () => {
+      const withBatch: string[] = [];
       for (const [i, id] of ids.entries()) {
-        await db.run('INSERT INTO users (id, email, created_at) VALUES (?, ?, ?)', [id, id, '2026-11-01T00:00:00Z']);
+        await authRepo(db).ensureUser(id, '2026-11-01T00:00:00Z');
         // The last in key order lives in Vancouver; everyone else in Toronto.
         const location = i === ids.length - 1 ? 'CA:BC:Vancouver' : 'CA:ON:Toronto';
-        await db.run('INSERT INTO profiles (user_id, first_name, location, created_at) VALUES (?, ?, ?, ?)', [
-          id,
-          'M',
-          location,
-          '2026-11-01T00:00:00Z',
-        ]);
+        await profilesRepo(db).createBare(id, 'M', location, '2026-11-01T00:00:00Z');
         // Every Toronto member but the one at 2,050 (the second page) has the week's batch.
-        if (location === 'CA:ON:Toronto' && i !== 2050) {
-          await db.run("INSERT INTO batches (viewer_id, week, city, created_at, member_ids) VALUES (?, ?, 'toronto', ?, '[]')", [
-            id,
-            WEEK,
-            '2026-11-19T17:00:00Z',
-          ]);
-        }
+        if (location === 'CA:ON:Toronto' && i !== 2050) withBatch.push(id);
       }
+      for (let start = 0; start < withBatch.length; start += 500) await emptyBatchesOf(withBatch.slice(start, start + 500));
     });
-    const repo = discoverRepo(db);
     expect(await repo.someoneWithoutBatch('CA:ON:Toronto', WEEK)).toBe(true);
-    await db.run("INSERT INTO batches (viewer_id, week, city, created_at, member_ids) VALUES (?, ?, 'toronto', ?, '[]')", [
-      ids[2050]!,
-      WEEK,
-      '2026-11-19T17:00:00Z',
-    ]);
+    await emptyBatchesOf([ids[2050]!]);
     expect(await repo.someoneWithoutBatch('CA:ON:Toronto', WEEK)).toBe(false);
     expect(await repo.someoneWithoutBatch('CA:BC:Vancouver', WEEK)).toBe(true);
     expect(await repo.someoneWithoutBatch('CA:ON:Toronto', '2026-11-26')).toBe(true);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../../../server/db/database';
 import { migrate } from '../../../../server/db/migrate';
+import { authRepo } from '../../../../server/features/auth/repo';
 import { discoverRepo } from '../../../../server/features/discover/repo';
 import { emptyDatabases, enginesUnderTest } from '../../../helpers/test-database';
 
@@ -16,8 +17,7 @@ describe.each(enginesUnderTest())('whether someone was shown to a viewer, on %s'
   async function withBatches(): Promise<Database> {
     const db = await databases.open(engine);
     await migrate(db);
-    for (const id of ['v@example.com', 'w@example.com'])
-      await db.run('INSERT INTO users (id, email, created_at) VALUES (?, ?, ?)', [id, id, AT]);
+    for (const id of ['v@example.com', 'w@example.com']) await authRepo(db).ensureUser(id, AT);
     const repo = discoverRepo(db);
     await repo.insertBatchesUnlessThere(
       '2026-11-12',

@@ -57,8 +57,12 @@ describe.each(enginesUnderTest())('the week steps GET reads, on %s', (engine) =>
     expect(await steps.read()).toEqual(['2026-11-19 release pending']);
     expect(steps.reads).toBe(1);
 
-    // Written straight to the table, as another process (or `npm run cycle`) would: only the trigger tells.
-    await db.run("UPDATE cycle_jobs SET status = 'done' WHERE city = 'toronto' AND week = ? AND step = 'release'", [WEEKS[0]]);
+    // Run by another repo on the table, as another process (or `npm run cycle`) would: only the trigger tells.
+    const other = jobRepo(db);
+    const release = { city: 'toronto', week: WEEKS[0], step: 'release' } as const;
+    const at = new Date('2026-11-19T17:00:00Z');
+    expect(await other.claim(release, at, 60_000)).toBe('claimed');
+    await other.finish(release, 'done', at, {});
     expect(await steps.read()).toEqual(['2026-11-19 release done']);
     expect(steps.reads).toBe(2);
   });
@@ -67,11 +71,9 @@ describe.each(enginesUnderTest())('the week steps GET reads, on %s', (engine) =>
     const db = await migrated();
     const steps = await weekSteps(db);
     expect(await steps.read()).toEqual([]);
-    await db.run(
-      "INSERT INTO cycle_jobs (city, week, step, due_at, status) VALUES ('toronto', ?, 'release', '2026-11-26T17:00:00Z', 'done')",
-      [WEEKS[1]],
-    );
-    expect(await steps.read()).toEqual(['2026-11-26 release done']);
+    await jobRepo(db).ensure('toronto', WEEKS[1], 'release', new Date('2026-11-26T17:00:00Z'));
+    expect(await steps.read()).toEqual(['2026-11-26 release pending']);
+    // Removed by hand (an operator's SQL): no code removes a step, yet the trigger must tell.
     await db.run('DELETE FROM cycle_jobs WHERE week = ?', [WEEKS[1]]);
     expect(await steps.read()).toEqual([]);
     expect(steps.reads).toBe(3);
@@ -81,10 +83,13 @@ describe.each(enginesUnderTest())('the week steps GET reads, on %s', (engine) =>
     const db = await migrated();
     const steps = await weekSteps(db);
     await steps.jobs.ensure('toronto', WEEKS[0], 'match', new Date('2026-11-24T05:00:00Z'));
-    await db.run("UPDATE cycle_jobs SET status = 'running', claimed_by = 'a:1', lease_until = '2026-11-24T05:01:00Z'");
+    const match = { city: 'toronto', week: WEEKS[0], step: 'match' } as const;
+    expect(await steps.jobs.claim(match, new Date('2026-11-24T05:00:00Z'), 60_000)).toBe('claimed');
     expect(await steps.read()).toEqual(['2026-11-19 match running']);
-    await db.run("UPDATE cycle_jobs SET lease_until = '2026-11-24T05:02:00Z'");
-    await db.run("UPDATE cycle_jobs SET status = 'running', claimed_by = 'b:2', attempts = attempts + 1");
+    await steps.jobs.extendLease(match, new Date('2026-11-24T05:02:00Z'));
+    // The lease ran out: the claim is taken over, and the step stays running.
+    expect(await steps.jobs.claim(match, new Date('2026-11-24T05:03:00Z'), 60_000)).toBe('claimed');
+    expect(await steps.jobs.find('toronto', WEEKS[0], 'match')).toMatchObject({ status: 'running', attempts: 2 });
     await steps.jobs.ensure('toronto', WEEKS[0], 'match', new Date('2026-11-24T05:00:00Z'));
     expect(await steps.read()).toEqual(['2026-11-19 match running']);
     expect(steps.reads).toBe(1);
