@@ -14,8 +14,8 @@ const { startLogin, atProvider, callback } = oidcSteps(
   () => op,
 );
 const FAILED = { code: 'authentication-failed', message: 'Authentication failed. Please try again.' };
-const redirectStored = async (state: string) =>
-  (await t.app.db.get<{ r: string | null }>('SELECT redirect_to AS r FROM provider_logins WHERE state = ?', [state]))!.r;
+/** The redirect the login under way stored (the login is then used up). */
+const redirectStored = async (state: string) => (await t.app.repos.oidc.takeLogin(state))!.redirectTo;
 
 beforeAll(async () => {
   op = await startOidcProvider({ redirectUris: [GOOGLE_CALLBACK] });

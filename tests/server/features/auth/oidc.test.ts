@@ -17,7 +17,7 @@ const { signIn } = oidcSteps(
   () => t,
   () => op,
 );
-const countUsers = async () => (await t.app.db.get<{ n: number }>('SELECT count(*) AS n FROM users'))!.n;
+const countUsers = () => t.app.repos.auth.countUsers();
 
 beforeAll(async () => {
   op = await startOidcProvider({ redirectUris: [GOOGLE_CALLBACK] });

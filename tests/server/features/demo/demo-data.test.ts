@@ -8,6 +8,7 @@ import { loadDemoDataIfEmpty } from '../../../../server/features/demo/demo-data'
 import { DEMO_PEOPLE } from '../../../../server/features/demo/demo-people';
 import { demoPortrait, demoPortraitFile } from '../../../../server/features/demo/demo-photos';
 import { processPhoto } from '../../../../server/features/media/photo-processing';
+import { programJourneyRepo } from '../../../../server/features/programs/journey-repo';
 import { createMember, fakeClock } from '../../../helpers/members';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
@@ -25,14 +26,17 @@ for (const [day, at] of [
     expect(await loadDemoDataIfEmpty(t.app.db, { now: clock.now, cycle: t.app.cycle, dataDir: t.config.dataDir })).toBe(true);
     expect(await loadDemoDataIfEmpty(t.app.db, { now: clock.now, cycle: t.app.cycle, dataDir: t.config.dataDir })).toBe(false);
     await t.app.cycle.tick();
-    const demo = await t.app.db.get("SELECT COUNT(*) AS n FROM users WHERE is_demo = 1 AND email LIKE '%@example.com'");
-    expect(demo).toEqual({ n: 36 });
+    // Every account is a demo member's, at example.com: 36 of them.
+    const { auth } = t.app.repos;
+    expect(await auth.countUsers()).toBe(36);
+    for (const person of DEMO_PEOPLE) expect(await auth.findUser(person.email), person.email).toMatchObject({ isDemo: true });
+    expect(DEMO_PEOPLE.filter((person) => person.email.endsWith('@example.com'))).toHaveLength(36);
     // The demo host's published format, taking interest, with three demo people interested.
     const search = (await t.app.inject({ url: '/api/event-format/search' })).json() as {
       formats: { id: string; title: string; phase: string }[];
     };
     expect(search.formats.map((f) => [f.title, f.phase])).toEqual([['Sourdough for beginners (demo)', 'interest']]);
-    expect(await t.app.db.get('SELECT COUNT(*) AS n FROM format_interests WHERE format_id = ?', [search.formats[0]!.id])).toEqual({ n: 3 });
+    expect(await programJourneyRepo(t.app.db).interests(search.formats[0]!.id)).toHaveLength(3);
 
     const newcomer = await createMember(t.app.db, { firstName: 'Newbie', neighborhoods: ['downtown'], slots: [{ dayOfWeek: 6, hour: 9 }] });
     await t.app.memberJoined(newcomer.email);
@@ -105,13 +109,13 @@ it("each demo member has their own drawn portrait, stored as a member's upload i
   const clock = fakeClock('2026-11-22T15:00:00Z');
   t = await buildTestApp({ now: clock.now });
   await loadDemoDataIfEmpty(t.app.db, { now: clock.now, cycle: t.app.cycle, dataDir: t.config.dataDir });
-  const rows = await t.app.db.all<{ firstName: string; photoFile: string }>(
-    'SELECT first_name AS "firstName", photo_file AS "photoFile" FROM profiles ORDER BY first_name',
-  );
-  expect(rows).toHaveLength(DEMO_PEOPLE.length);
+  const rows = [];
+  for (const person of DEMO_PEOPLE) rows.push((await t.app.repos.profiles.find(person.email))!);
+  // Nobody but the demo members has an account, so no other profile.
+  expect(await t.app.repos.auth.countUsers()).toBe(DEMO_PEOPLE.length);
   const stored = new Set<string>();
   for (const row of rows) {
-    const bytes = fs.readFileSync(path.join(t.config.dataDir, 'media', 'photos', row.photoFile));
+    const bytes = fs.readFileSync(path.join(t.config.dataDir, 'media', 'photos', row.photoFile!));
     expect(bytes.equals(await processPhoto(await demoPortrait(row))), row.firstName).toBe(true);
     stored.add(crypto.createHash('sha256').update(bytes).digest('hex'));
   }

@@ -100,23 +100,28 @@ describe('POST /api/interests/:id/ai-response', () => {
       headers: { 'idempotency-key': crypto.randomUUID() },
       cookies: account ? { sid: account.sessionId } : {},
     });
-  const stored = async (id: string) =>
-    (await t.app.db.get<{ text: string | null }>('SELECT ai_response_text AS text FROM interests WHERE id = ?', [id]))!.text;
+  /** The AI answer stored on the account's interest (read as the account's answers, in the interests' order). */
+  const stored = async (account: TestAccount, id: string) => {
+    const { interests } = t.app.repos;
+    const position = (await interests.listFor(account.email)).findIndex((interest) => interest.id === id);
+    expect(position).toBeGreaterThanOrEqual(0);
+    return (await interests.aiResponsesOf(account.email))[position];
+  };
 
   it("stores the pasted AI answer on the member's own interest", async () => {
     const { account, interestId } = await memberWithInterest();
     const res = await send(interestId, { aiResponseText: 'interests:\n  - name: photography' }, account);
     expect([res.statusCode, res.json()]).toEqual([200, { interestId, saved: true }]);
-    expect(await stored(interestId)).toBe('interests:\n  - name: photography');
+    expect(await stored(account, interestId)).toBe('interests:\n  - name: photography');
   });
 
   it("is 404 for someone else's interest or an unknown id, and 401 signed out", async () => {
-    const { interestId } = await memberWithInterest();
+    const { account, interestId } = await memberWithInterest();
     const other = await createSignedInUser(t.app.db);
     expect((await send(interestId, { aiResponseText: 'mine now' }, other)).statusCode).toBe(404);
     expect((await send(crypto.randomUUID(), { aiResponseText: 'x' }, other)).statusCode).toBe(404);
     expect((await send(interestId, { aiResponseText: 'x' })).statusCode).toBe(401);
-    expect(await stored(interestId)).toBeNull();
+    expect(await stored(account, interestId)).toBeNull();
   });
 
   it('refuses an empty answer or one over 20000 characters', async () => {

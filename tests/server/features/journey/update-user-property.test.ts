@@ -14,7 +14,7 @@ async function setUp(location = 'CA:ON:Toronto') {
   clock.set('2026-11-20T15:00:00Z');
   t = await buildTestApp({ now: clock.now });
   const member = await createMember(t.app.db, { firstName: 'Noor' });
-  await t.app.db.run('UPDATE profiles SET location = ? WHERE user_id = ?', [location, member.email]);
+  await t.app.repos.profiles.setSignUpFields(member.email, { location }, clock.now().toISOString());
   return member;
 }
 
@@ -27,11 +27,10 @@ const complete = (member: TestAccount, roadmaps: unknown, key: string = crypto.r
     cookies: { sid: member.sessionId },
   });
 
-const stored = (member: TestAccount) =>
-  t.app.db.all<{ roadmapId: string; stepId: string; completedAt: string }>(
-    `SELECT roadmap_id AS "roadmapId", step_id AS "stepId", completed_at AS "completedAt" FROM roadmap_completions
-     WHERE user_id = ? ORDER BY roadmap_id, step_id`,
-    [member.email],
+/** The member's completions, by roadmap and step. */
+const stored = async (member: TestAccount) =>
+  (await t.app.repos.journey.completionsOf(member.email)).sort((a, b) =>
+    `${a.roadmapId}\n${a.stepId}` < `${b.roadmapId}\n${b.stepId}` ? -1 : 1,
   );
 
 describe('POST /api/users/updateUserProperty: completing roadmap steps', () => {

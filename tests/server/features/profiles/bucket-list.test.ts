@@ -23,8 +23,7 @@ const saveBucketList = (value: unknown, key = crypto.randomUUID()) =>
     cookies: { sid: account.sessionId },
   });
 
-const stored = async () =>
-  JSON.parse((await t.app.db.get<{ list: string }>('SELECT bucket_list AS list FROM profiles WHERE user_id = ?', [account.email]))!.list);
+const stored = async () => (await t.app.repos.profiles.find(account.email))!.bucketList;
 
 describe('the bucket list (docs/product-rules.md#onboarding-and-profile)', () => {
   it('starts empty on a new profile', async () => {

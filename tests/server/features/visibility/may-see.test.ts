@@ -53,7 +53,7 @@ describe('who may see whom', () => {
 
   it('a viewer without a location is told so before anything about the other member', async () => {
     const { ana, ben, seen } = await released();
-    await t.app.db.run('DELETE FROM profiles WHERE user_id = ?', [ana.email]);
+    await t.app.repos.profiles.remove(ana.email);
     await expect(seen.visibleMember(ana.email, ben.profileId)).rejects.toMatchObject({ status: 400, code: 'location-not-found' });
   });
 });
