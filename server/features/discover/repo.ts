@@ -114,10 +114,9 @@ const FORGET_IN_BATCHES = {
  * blocks, their batches) among others.
  */
 const FORGET_IN_CHANGES = 'DELETE FROM discover_changes WHERE user_id = ?';
+type BatchRow = { viewerId: string; week: string; city: string; createdAt: string; memberIds: string };
 const EVERY_BATCH =
   'SELECT viewer_id AS "viewerId", week, city, created_at AS "createdAt", member_ids AS "memberIds" FROM batches ORDER BY viewer_id, week';
-const FORGET_WEEK = 'DELETE FROM batches WHERE week = ?';
-const BACKDATE_CHANGES = 'UPDATE discover_changes SET at = ? WHERE user_id = ?';
 
 /** All SQL for batches; the public reads of profiles and interests are their owners' (profiles, interests). */
 export function discoverRepo(db: Database) {
@@ -291,18 +290,12 @@ export function discoverRepo(db: Database) {
         [week, after, limit],
       ),
     /** Every batch of every week and city, by viewer and week, its list parsed (tests count and compare them). */
-    async everyBatch(): Promise<{ viewerId: string; week: string; city: string; createdAt: string; memberIds: string[] }[]> {
-      type Row = { viewerId: string; week: string; city: string; createdAt: string; memberIds: string };
-      return (await db.all<Row>(EVERY_BATCH)).map((row) => ({ ...row, memberIds: JSON.parse(row.memberIds) as string[] }));
-    },
-    /** Deletes every batch of the week, as if it was never released (tests release a week again). */
-    async forgetWeek(week: string): Promise<void> {
-      await db.run(FORGET_WEEK, [week]);
-    },
-    /** Moves the feed's rows naming the member back to `at` (tests age them past the day the feed keeps). */
-    async backdateChanges(userId: string, at: string): Promise<void> {
-      await db.run(BACKDATE_CHANGES, [at, userId]);
-    },
+    everyBatch: async () => (await db.all<BatchRow>(EVERY_BATCH)).map((r) => ({ ...r, memberIds: JSON.parse(r.memberIds) as string[] })),
+    /** Deletes every batch of the week, as if it was never released (tests release a week again); answers how many. */
+    forgetWeek: async (week: string) => (await db.run('DELETE FROM batches WHERE week = ?', [week])).changes,
+    /** Moves the feed's rows naming the member back to `at` (tests age them past the day kept); answers how many. */
+    backdateChanges: async (userId: string, at: string) =>
+      (await db.run('UPDATE discover_changes SET at = ? WHERE user_id = ?', [at, userId])).changes,
   };
 }
 
