@@ -3,7 +3,8 @@ import { inFlight } from '../../db/in-flight';
 import { interestsRepo } from '../interests/repo';
 import { profilesRepo } from '../profiles/repo';
 import type { PoolMember } from './batch-pool';
-import { type BatchMemberRow, type ChangePosition, type ChangesRead, writtenAsItself } from './rows';
+import { changesRepo } from './changes-repo';
+import { type BatchMemberRow, writtenAsItself } from './rows';
 
 const CITY_PROFILES = `SELECT user_id AS "userId", neighborhoods, available_time_slots AS slots, can_host AS "canHost",
      CASE WHEN photo_file IS NULL THEN 0 ELSE 1 END AS "hasPhoto" FROM profiles
@@ -74,31 +75,6 @@ const BATCH_VERSIONS = {
      LEFT JOIN profiles p ON p.user_id = j.member_id WHERE b.viewer_id = ? AND b.week = ? ORDER BY j.position`,
 };
 /**
- * The feed of whose discover answer changed (migration 0036; PostgreSQL 0029), read from a position. SQLite commits
- * one writer at a time, so its seq is commit order and a reader keeps the last seq it read. PostgreSQL numbers rows
- * before they commit: a reader keeps the oldest transaction still running when it read (xmin) and the rows it has
- * already read from that transaction on, and reads again every row of that transaction or a later one.
- */
-const CHANGES = {
-  sqlite: {
-    start: 'SELECT COALESCE(MAX(seq), 0) AS seq FROM discover_changes',
-    after: 'SELECT seq, user_id AS "userId" FROM discover_changes WHERE seq > ? ORDER BY seq LIMIT ?',
-    prune: "DELETE FROM discover_changes WHERE at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 day')",
-  },
-  postgres: {
-    /** The present end: the oldest running transaction, and the rows already committed from it on (read as seen). */
-    start: `SELECT x.xmin::text AS xmin, c.seq::text AS seq FROM (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin) x
-       LEFT JOIN discover_changes c ON c.tx >= x.xmin`,
-    after: `SELECT x.xmin, c.seq::text AS seq, c.user_id AS "userId", c.tx::text AS tx
-       FROM (SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin) x
-       LEFT JOIN discover_changes c ON c.tx >= ?::xid8 ORDER BY c.seq`,
-    prune: "DELETE FROM discover_changes WHERE at < now() - interval '1 day'",
-  },
-};
-/** Feed rows read at a time on SQLite (a bulk change, such as seeding a city, writes one per member). */
-const CHANGES_PAGE = 5000;
-
-/**
  * The member taken out of every batch that showed them: others' batches keep their members as a list of ids, which
  * no foreign key reaches. The quoted id is what the list holds (JSON); the other members keep their order.
  */
@@ -109,16 +85,14 @@ const FORGET_IN_BATCHES = {
      FROM json_array_elements_text(batches.member_ids::json) WITH ORDINALITY AS j(member_id, position) WHERE j.member_id <> ?), '[]')
      WHERE strpos(member_ids, ?) > 0`,
 };
-/**
- * The rows of the change feed that name the member (migration 0036): written by the deletion's own cascades (their
- * blocks, their batches) among others.
- */
-const FORGET_IN_CHANGES = 'DELETE FROM discover_changes WHERE user_id = ?';
 type BatchRow = { viewerId: string; week: string; city: string; createdAt: string; memberIds: string };
 const EVERY_BATCH =
   'SELECT viewer_id AS "viewerId", week, city, created_at AS "createdAt", member_ids AS "memberIds" FROM batches ORDER BY viewer_id, week';
 
-/** All SQL for batches; the public reads of profiles and interests are their owners' (profiles, interests). */
+/**
+ * All SQL for batches; the public reads of profiles and interests are their owners' (profiles, interests), the change
+ * feed's is changes-repo.ts (answered from here too).
+ */
 export function discoverRepo(db: Database) {
   const profiles = profilesRepo(db);
   const interests = interestsRepo(db);
@@ -128,39 +102,7 @@ export function discoverRepo(db: Database) {
     return rows.flatMap((row) => JSON.parse(row.memberIds) as string[]);
   }
   return {
-    /** The feed's present end: a reader starting here has nothing to catch up on. */
-    async changesStart(): Promise<ChangePosition> {
-      if (db.engine === 'sqlite') {
-        return { seq: Number((await db.get<{ seq: number }>(CHANGES.sqlite.start))!.seq) };
-      }
-      const rows = await db.all<{ xmin: string; seq: string | null }>(CHANGES.postgres.start);
-      return { xmin: String(rows[0]!.xmin), seen: new Set(rows.flatMap((row) => (row.seq === null ? [] : [row.seq]))) };
-    },
-    /** The feed's rows after a position (changesStart's or a previous read's), in the order they were committed. */
-    async changesAfter(position: ChangePosition): Promise<ChangesRead> {
-      if ('seq' in position) {
-        type Row = { seq: number; userId: string | null };
-        const rows = await db.all<Row>(CHANGES.sqlite.after, [position.seq, CHANGES_PAGE]);
-        const last = rows.length ? Number(rows[rows.length - 1]!.seq) : position.seq;
-        return { userIds: rows.map((row) => row.userId), position: { seq: last }, complete: rows.length < CHANGES_PAGE };
-      }
-      type Row = { xmin: string; seq: string | null; userId: string | null; tx: string | null };
-      const rows = await db.all<Row>(CHANGES.postgres.after, [position.xmin]);
-      const xmin = rows[0]!.xmin;
-      const seen = new Set<string>();
-      const userIds: (string | null)[] = [];
-      for (const row of rows) {
-        if (row.seq === null) continue;
-        if (!position.seen.has(row.seq)) userIds.push(row.userId);
-        // A row of a transaction at or after the new xmin is read again next time: remember it was read.
-        if (BigInt(row.tx!) >= BigInt(xmin)) seen.add(row.seq);
-      }
-      return { userIds, position: { xmin, seen }, complete: true };
-    },
-    /** Forgets the feed's rows older than a day. */
-    async pruneChanges(): Promise<void> {
-      await db.run(CHANGES[db.engine].prune);
-    },
+    ...changesRepo(db),
     /** Everyone with a profile in the city, in a stable order, with what the ranking needs. */
     async poolMembers(location: string): Promise<PoolMember[]> {
       const interests = new Map<string, string[]>();
@@ -254,10 +196,6 @@ export function discoverRepo(db: Database) {
     async forgetInBatches(userId: string): Promise<void> {
       await db.run(FORGET_IN_BATCHES[db.engine], [userId, JSON.stringify(userId)]);
     },
-    /** Deleted after the account, in the same transaction, so no reader ever sees them. */
-    async forgetInChanges(userId: string): Promise<void> {
-      await db.run(FORGET_IN_CHANGES, [userId]);
-    },
     byProfileId: profiles.publicByProfileId,
     /** A member's location (null when not given), or undefined without a profile. */
     locationOf: profiles.locationOf,
@@ -293,9 +231,6 @@ export function discoverRepo(db: Database) {
     everyBatch: async () => (await db.all<BatchRow>(EVERY_BATCH)).map((r) => ({ ...r, memberIds: JSON.parse(r.memberIds) as string[] })),
     /** Deletes every batch of the week, as if it was never released (tests release a week again); answers how many. */
     forgetWeek: async (week: string) => (await db.run('DELETE FROM batches WHERE week = ?', [week])).changes,
-    /** Moves the feed's rows naming the member back to `at` (tests age them past the day kept); answers how many. */
-    backdateChanges: async (userId: string, at: string) =>
-      (await db.run('UPDATE discover_changes SET at = ? WHERE user_id = ?', [at, userId])).changes,
   };
 }
 
