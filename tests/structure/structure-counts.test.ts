@@ -6,8 +6,8 @@ import { structureCounts } from '../../scripts/structure-counts';
  * second file, raw SQL to a test, or a hand-built /api/ path fails here; lower the ceiling when a count drops.
  */
 const CEILINGS = {
-  tablesInSeveralFiles: 32,
-  rawSqlInTests: 122,
+  tablesInSeveralFiles: 18,
+  rawSqlInTests: 8,
   letLive: 0,
   handBuiltApiPaths: 0,
   processRefs: 0,
