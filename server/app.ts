@@ -17,6 +17,8 @@ import { matchInProcess } from './features/matching/run-engine';
 import type { MatchOptions } from './features/matching/engine';
 import featureFlagRoutes from './features/feature-flags/routes';
 import inviteRoutes from './features/invites/routes';
+import pushRoutes from './features/push/routes';
+import { pushService, vapidKeysOf } from './features/push/service';
 import journeyRoutes from './features/journey/routes';
 import { invitesService } from './features/invites/service';
 import { accountDeletions } from './features/my-data/account-deletion';
@@ -173,6 +175,16 @@ export async function buildApp({
       ? batchesInWorker(databaseLocation, now, repos.discover, db instanceof SqliteDatabase ? db.writeTurn : undefined)
       : batchesInProcess(batchService({ db, repos, now })),
   );
+  // The VAPID pair is read (or made) once, when a push or the key is first needed.
+  let pushKeys: ReturnType<typeof vapidKeysOf> | undefined;
+  const keys = () => {
+    pushKeys ??= vapidKeysOf(config.push, repos.push, now).catch((error: unknown) => {
+      pushKeys = undefined;
+      throw error;
+    });
+    return pushKeys;
+  };
+  const push = pushService({ repo: repos.push, config: config.push, now, log: app.log, keys });
   app.decorate(
     'cycle',
     cycleRunner({
@@ -189,6 +201,7 @@ export async function buildApp({
       payouts: app.payouts,
       deletions,
       batches,
+      push,
     }),
   );
   // A member who joins after the week's release gets their batch from a job started as their profile is made (the
@@ -233,6 +246,7 @@ export async function buildApp({
       await api.register(noticeRoutes, { now });
       await api.register(myDataRoutes, { now, deletions });
       await api.register(inviteRoutes, { now, invites });
+      await api.register(pushRoutes, { push, publicKey: async () => (await keys()).publicKey });
       await api.register(journeyRoutes, { now });
       await api.register(videoRoutes, { dataDir: config.dataDir, now, videos: config.videos });
       await api.register(videoTusRoutes, { dataDir: config.dataDir, now, videos: config.videos });

@@ -195,3 +195,40 @@ export function parsePayments(env: NodeJS.ProcessEnv): PaymentsConfig {
 }
 
 /** A feature switch: on or off (unset is off). */
+
+export interface PushConfig {
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (both or neither); unset, the server makes a pair once and keeps it. */
+  vapidKeys: { publicKey: string; privateKey: string } | null;
+  /** VAPID_SUBJECT: how a push service reaches the operator (mailto: or https:); unset, the public URL. */
+  subject: string;
+  /**
+   * PUSH_ENDPOINT_ORIGINS: origins a subscription may name besides the browsers' own push services (a self-hosted
+   * gateway, or a test's local endpoint). Anything else is refused, so no one makes the server post where they like.
+   */
+  extraEndpointOrigins: string[];
+  /** PUSH_ENDPOINT_CA: a PEM file of the certificate authority those origins' TLS certificates come from, if private. */
+  endpointCaFile: string | null;
+}
+
+export function parsePush(env: NodeJS.ProcessEnv, publicUrl: string): PushConfig {
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim() || null;
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim() || null;
+  if (Boolean(publicKey) !== Boolean(privateKey)) {
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither to have the server make a pair');
+  }
+  const subject = env.VAPID_SUBJECT?.trim() || publicUrl;
+  if (!/^(mailto:|https?:\/\/)/.test(subject)) throw new ConfigError(`VAPID_SUBJECT must be a mailto: or https: URL, got "${subject}"`);
+  const extraEndpointOrigins = (env.PUSH_ENDPOINT_ORIGINS || '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((origin) => {
+      try {
+        return new URL(origin).origin;
+      } catch {
+        throw new ConfigError(`PUSH_ENDPOINT_ORIGINS must list absolute URLs, got "${origin}"`);
+      }
+    });
+  const endpointCaFile = env.PUSH_ENDPOINT_CA?.trim() || null;
+  return { vapidKeys: publicKey && privateKey ? { publicKey, privateKey } : null, subject, extraEndpointOrigins, endpointCaFile };
+}

@@ -9,6 +9,8 @@ import {
   parseOidcProviders,
   parsePayments,
   parsePressArticle,
+  parsePush,
+  type PushConfig,
   parseTaxRates,
   parseVideos,
   type TaxRates,
@@ -25,7 +27,7 @@ import {
   parseSwitch,
 } from './config-values';
 
-export type { OidcProviderConfig, PaymentsConfig, TaxRates, VideosConfig } from './config-sections';
+export type { OidcProviderConfig, PaymentsConfig, PushConfig, TaxRates, VideosConfig } from './config-sections';
 export { ConfigError, isLoopback } from './config-values';
 
 /** Everything the server reads from the environment, parsed once. See the configuration table in README.md. */
@@ -50,6 +52,8 @@ export interface Config {
   demoData: boolean;
   /** smtp(s)://user:pass@host:port; without it (outside production) mail goes to the dev outbox. */
   smtpUrl: string | null;
+  /** Web push: the VAPID keys and subject, and which push endpoints a subscription may name. */
+  push: PushConfig;
   /**
    * MATCH_SECONDS: the weekly matching's time budget for every city, overriding the per-city setting and the
    * default scaled to the city's size (features/cycle/match-budget.ts); 0 runs the fast default. Unset: null.
@@ -144,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: parseInteger('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
     demoData: env.DEMO_DATA !== 'off',
     smtpUrl,
+    push: parsePush(env, publicUrl),
     matchSeconds,
     mailFrom: env.MAIL_FROM || 'no-reply@localhost',
     secretKey: env.SECRET_KEY || null,

@@ -18,6 +18,7 @@ import { accountDeletionsRepo } from './features/my-data/deletions-repo';
 import { myDataRepo } from './features/my-data/repo';
 import { noticesRepo } from './features/notices/repo';
 import { profilesRepo } from './features/profiles/repo';
+import { pushRepo } from './features/push/repo';
 import { rateLimitsRepo } from './features/rate-limits/repo';
 import { reviewRepo } from './features/review/repo';
 import { videosRepo } from './features/videos/repo';
@@ -57,6 +58,7 @@ export const REPO_FACTORIES: RepoFactories = {
   catalog: catalogRepo,
   poetryNightEvenings: poetryNightEveningsRepo,
   payouts: payoutsRepo,
+  push: pushRepo,
   idempotency: idempotencyRepo,
 };
 

@@ -8,6 +8,7 @@ import * as hostPayouts from './host-payouts-contract';
 import { Health } from './health';
 import * as interests from './interests-contract';
 import * as invites from './invites-contract';
+import * as push from './push-contract';
 import * as payments from './payments-contract';
 import * as experiences from './experiences-contract';
 import * as formats from './event-formats-contract';
@@ -99,6 +100,11 @@ export const API = {
   'GET /invites/mine': { response: { 200: invites.OwnInvites } },
   'GET /invites': { querystring: invites.InviteQuery, response: { 200: invites.InviteAnswer } },
   'GET /invites/check': { querystring: invites.InviteQuery, response: { 200: invites.InviteCheck } },
+  'GET /push/key': { response: { 200: push.PushKey } },
+  'POST /push/subscriptions': { body: push.PushSubscriptionBody, response: { 201: push.PushSubscribed } },
+  'DELETE /push/subscriptions': { querystring: push.PushEndpointQuery, response: { 200: push.PushUnsubscribed } },
+  'GET /notifications/preferences': { response: { 200: push.NotificationPreferences } },
+  'PUT /notifications/preferences': { body: push.NotificationPreferencesBody, response: { 200: push.NotificationPreferences } },
   // Multipart (location, video, promptId, promptType): read and checked by the route.
   'POST /videos/upload': { response: { 201: videos.OwnVideo } },
   'POST /payments/stripe/webhook': { response: { 200: payments.WebhookReceived } },

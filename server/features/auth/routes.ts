@@ -28,7 +28,12 @@ export default async function authRoutes(app: FastifyInstance) {
   // Deletes the session on the server, so a copy of the cookie is worthless afterwards.
   api.post('/auth/logout', { schema: API['POST /auth/logout'], config: { public: true } }, async (request, reply) => {
     const sessionId = request.cookies[app.sessionCookieName];
-    if (sessionId) await repo.deleteSession(hashSessionId(sessionId));
+    if (sessionId) {
+      const hash = hashSessionId(sessionId);
+      await repo.deleteSession(hash);
+      // This device's pushes stop with its sign-in (read through the registry: push stands above auth).
+      await app.repos.push.removeOfSession(hash);
+    }
     reply.clearCookie(app.sessionCookieName, app.sessionCookieOptions);
     return reply.status(204).send();
   });

@@ -18,6 +18,10 @@ import type { HostPayoutsService } from '../host-payouts/service';
 import { depositNotHeldNotice } from '../payments/not-held-notice';
 import type { Mailer } from '../mail/mailer';
 import { sendNoticeMails } from '../notices/notice-mail';
+import type { PushService } from '../push/service';
+import { pushNewNotices } from './push-notices';
+import { NOTICE_NOTIFICATION } from '../../../shared/push';
+import type { NoticeKind } from '../../../shared/groups';
 import type { WeekClock } from '../week/cycle-week';
 import { CYCLE_STEPS, type CycleStep } from '../week/job-repo';
 import { deadlineStep, matchStep, releaseStep, type StepContext, type StepResult } from './steps';
@@ -52,6 +56,8 @@ export interface CycleRunnerOptions extends WeekClock {
   payouts?: HostPayoutsService;
   /** Accounts whose deletion was asked for, deleted once their money has settled (after the deposits' settlement). */
   deletions: AccountDeletions;
+  /** Web push: new notices are queued for the members' devices and sent from each tick. */
+  push?: PushService;
   /** Where the release and late joiners' batches are made (a worker thread in the server); this process by default. */
   batches?: BatchJobs;
 }
@@ -68,7 +74,21 @@ function dueAt(city: City, week: string, step: CycleStep): Date {
  * once, even across restarts: a step's effects commit in the transaction that marks its job done.
  */
 export function cycleRunner(options: CycleRunnerOptions) {
-  const { db, repos, now, discoverOpensAt, mailer, publicUrl, taxRates, log, match, matchSeconds = null, deposits, deletions } = options;
+  const {
+    db,
+    repos,
+    now,
+    discoverOpensAt,
+    mailer,
+    publicUrl,
+    taxRates,
+    log,
+    match,
+    matchSeconds = null,
+    deposits,
+    deletions,
+    push,
+  } = options;
   const { jobs } = repos;
   const batches = options.batches ?? batchesInProcess(batchService({ db, repos, now }));
   const groups = groupsService(repos, now, groupDeposit(deposits));
@@ -228,7 +248,16 @@ export function cycleRunner(options: CycleRunnerOptions) {
       log,
       now,
       async (notice) => (await reminders.calendarFor(notice, publicUrl)) ?? poetryNights.calendarFor(notice, publicUrl),
+      async (notice) => !push || (await push.wantsEmail(notice.userId, NOTICE_NOTIFICATION[notice.kind as NoticeKind])),
     );
+    if (push) {
+      try {
+        await pushNewNotices(db, repos, push, now);
+        await push.deliver();
+      } catch (error) {
+        log.error({ err: error }, 'weekly cycle: could not send the pushes due; the next tick tries again');
+      }
+    }
   }
 
   /** Sleeps until the next job is due (a tick has just run every job it could, so one due now must wait). */

@@ -47,7 +47,7 @@ export interface AccountDeletionsOptions {
  * and it gets one e-mail. Each step can be repeated after a crash, and the deletion happens once.
  */
 export function accountDeletions({ db, repos, deposits, dataDir, mailer, now, log }: AccountDeletionsOptions) {
-  const { auth, myData, videos, accountDeletions: repo } = repos;
+  const { auth, myData, videos, push, accountDeletions: repo } = repos;
   const groups = groupsService(repos, now, groupDeposit(deposits));
   const photos = photoStore(dataDir);
   const videoFiles = videoStore(dataDir);
@@ -58,6 +58,8 @@ export function accountDeletions({ db, repos, deposits, dataDir, mailer, now, lo
    */
   async function withdraw(userId: string): Promise<void> {
     await auth.deleteSessionsOf(userId);
+    // A closed account's devices are told nothing more.
+    await push.removeAllOf(userId);
     await groups.leaveAll(userId);
     await deposits.cards.unscheduleAllOf(userId);
   }

@@ -25,6 +25,8 @@ export async function sendNoticeMails(
   now: () => Date,
   /** The calendar invite a notice's mail carries, if any (a meetup reminder's). */
   calendarFor: (notice: UnsentNotice) => Promise<string | null> = async () => null,
+  /** Whether the member wants this notice's kind by e-mail (their notification settings); yes by default. */
+  wantsEmail: (notice: UnsentNotice) => Promise<boolean> = async () => true,
 ): Promise<number> {
   let sent = 0;
   // Each notice is tried once per run; one that fails waits for the next run (the scheduler's next tick).
@@ -35,6 +37,11 @@ export async function sendNoticeMails(
     let failures = 0;
     for (const notice of batch) {
       tried.add(notice.id);
+      // Switched off for this kind: done without a mail, so it is not read again on every run.
+      if (!(await wantsEmail(notice))) {
+        await repo.markEmailed(notice.id, now().toISOString());
+        continue;
+      }
       // Another server is sending it (or sent it) since the list was read.
       if (!(await repo.claimAttempt(notice.id, now(), new Date(now().getTime() + MAIL_CLAIM_MS)))) continue;
       // A charge is disputed from its notice on /home (the group's page is gone once the meetup is settled).

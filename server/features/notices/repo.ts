@@ -15,6 +15,7 @@ export interface NewNotice {
 
 export interface UnsentNotice {
   id: string;
+  userId: string;
   kind: string;
   email: string;
   title: string;
@@ -47,13 +48,18 @@ const MARK_READ = 'UPDATE notices SET read_at = ? WHERE id = ? AND user_id = ? A
 const INSERT_ONCE = `${INSERT} ON CONFLICT (id) DO NOTHING`;
 const EXISTS = 'SELECT 1 FROM notices WHERE id = ? AND user_id = ?';
 // A closed account (its deletion asked for) gets no notice mail: its one e-mail says the deletion is done.
-const UNSENT = `SELECT n.id, n.kind, u.email, n.title, n.body, n.group_id AS "groupId", n.email_attempts AS attempts FROM notices n
+const UNSENT = `SELECT n.id, n.user_id AS "userId", n.kind, u.email, n.title, n.body, n.group_id AS "groupId", n.email_attempts AS attempts FROM notices n
      JOIN users u ON u.id = n.user_id WHERE n.emailed_at IS NULL AND n.email_attempts < ? AND u.closed_at IS NULL
      ORDER BY n.created_at, n.id LIMIT ?`;
 const EXPORT = `SELECT id, week, kind, title, body, created_at AS "createdAt", read_at AS "readAt", emailed_at AS "emailedAt"
   FROM notices WHERE user_id = ? ORDER BY created_at, id`;
 const REWORD = 'UPDATE notices SET kind = ?, title = ?, body = ?, expires_at = ? WHERE user_id = ? AND group_id = ? AND kind = ?';
 const EMAILED = 'UPDATE notices SET emailed_at = ? WHERE id = ?';
+// Offered to the member's devices once: the one node whose update takes it pushes it.
+const UNPUSHED = `SELECT id, user_id AS "userId", kind, title, body FROM notices WHERE pushed_at IS NULL
+  ORDER BY created_at, id LIMIT ?`;
+const TAKE_TO_PUSH = 'UPDATE notices SET pushed_at = ? WHERE id = ? AND pushed_at IS NULL';
+const UNREAD = 'SELECT COUNT(*) AS "count" FROM notices WHERE user_id = ? AND read_at IS NULL AND (expires_at IS NULL OR expires_at > ?)';
 const CLAIM_ATTEMPT = `UPDATE notices SET email_attempts = email_attempts + 1, email_claimed_until = ?
   WHERE id = ? AND emailed_at IS NULL AND (email_claimed_until IS NULL OR email_claimed_until <= ?)`;
 
@@ -107,6 +113,16 @@ export function noticesRepo(db: Database) {
     },
     async markEmailed(noticeId: string, at: string): Promise<void> {
       await db.run(EMAILED, [at, noticeId]);
+    },
+    /** Notices not yet offered to the member's devices, oldest first. */
+    unpushed: (limit: number) => db.all<{ id: string; userId: string; kind: NoticeKind; title: string; body: string }>(UNPUSHED, [limit]),
+    /** True for one caller only: the notice is theirs to push (inside the transaction that queues its pushes). */
+    async takeToPush(noticeId: string, at: string): Promise<boolean> {
+      return (await db.run(TAKE_TO_PUSH, [at, noticeId])).changes === 1;
+    },
+    /** The member's unread notices still true at `now`: the app badge's count. */
+    async unreadCount(userId: string, now: Date): Promise<number> {
+      return Number((await db.get<{ count: number }>(UNREAD, [userId, now.toISOString()]))?.count ?? 0);
     },
     /**
      * Takes one attempt at mailing the notice, counted before the mail goes out, and holds it until `until`: true
