@@ -47,6 +47,7 @@ const SessionExpired = lazy(() => import('./features/auth/SessionExpiredScreen')
 const AuthSettings = lazy(() => import('./features/settings/AuthSettingsScreen'));
 const SettingsList = lazy(() => import('./features/settings/SettingsListScreen'));
 const MyData = lazy(() => import('./features/my-data/MyDataScreen'));
+const Notifications = lazy(() => import('./features/push/NotificationsScreen'));
 const DeleteAccount = lazy(() => import('./features/my-data/DeleteAccountScreen'));
 const Agreements = lazy(() => import('./features/settings/AgreementsScreen'));
 const AccountDeleted = lazy(() => import('./features/my-data/AccountDeletedScreen'));
@@ -129,6 +130,7 @@ const memberRoutes: RouteObject[] = [
   { path: 'emberite/availability', handle: title('availability'), element: <Availability /> },
   { path: 'emberite/settings', handle: title('settings'), element: <SettingsList /> },
   { path: 'emberite/settings/my-data', handle: title('download my data'), element: <MyData /> },
+  { path: 'emberite/settings/notifications', handle: title('notifications'), element: <Notifications /> },
   { path: 'emberite/settings/delete-account', handle: title('delete account'), element: <DeleteAccount /> },
   { path: 'emberite/settings/agreements', handle: title('agreements'), element: <Agreements /> },
   { path: 'emberite/settings/invites', handle: title('Invites'), element: <Invites /> },

@@ -3,6 +3,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { drainForBackgroundSync } from './data/outbox-drain';
 import { registerEveryOutboxKind } from './outbox-kinds';
+import { openPush, showPush } from './sw-push';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -53,3 +54,7 @@ self.addEventListener('sync', (event) => {
   const sync = event as SyncEvent;
   if (sync.tag === 'outbox') sync.waitUntil(drainForBackgroundSync(self));
 });
+
+// Web push: show it (and set the app badge), and open its page when tapped.
+self.addEventListener('push', (event) => event.waitUntil(showPush(event)));
+self.addEventListener('notificationclick', (event) => event.waitUntil(openPush(event)));

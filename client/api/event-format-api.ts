@@ -36,6 +36,7 @@ export interface FormatProblem {
  */
 export function formatProblem(error: unknown, undone: 'sent' | 'changed' = 'sent'): FormatProblem {
   if (error instanceof EventFormatApiError) return { message: error.answer.message, fields: error.answer.fields ?? {} };
+  if (error instanceof ApiError) return { message: error.message, fields: error.fields ?? {} };
   if (error instanceof NetworkError)
     return { message: `You're offline: nothing was ${undone}. Try again once you're back online.`, fields: {} };
   return { message: `Something went wrong; nothing was ${undone}. Try again in a moment.`, fields: {} };

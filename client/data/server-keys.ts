@@ -24,6 +24,7 @@ export const keys = {
   hostPayouts: () => ['host-payouts'] as const,
   reviewQueue: () => ['review-queue'] as const,
   ownPoetryNight: () => ['own-poetry-night'] as const,
+  notificationPreferences: () => ['notification-preferences'] as const,
   /** Not a server read: the QR code drawn for a check-in link (the library is loaded on demand). */
   checkInQr: (link: string) => ['check-in-qr', link] as const,
   aiPromptExamples: (age: number | null, sex: string | null) => ['ai-prompt-examples', age, sex] as const,

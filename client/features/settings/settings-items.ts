@@ -13,6 +13,7 @@ export const SETTINGS_ITEMS: readonly SettingsItem[] = [
   { label: 'mindset', to: null },
   { label: 'event preferences', to: null },
   { label: 'invites', to: '/emberite/settings/invites' },
+  { label: 'notifications', to: '/emberite/settings/notifications' },
   { label: 'visibility', to: '/emberite/settings/visibility' },
   { label: 'authentication', to: '/emberite/settings/auth' },
   { label: 'agreements', to: '/emberite/settings/agreements' },
