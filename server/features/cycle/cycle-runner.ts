@@ -17,11 +17,9 @@ import type { Deposits } from '../payments/deposits';
 import type { HostPayoutsService } from '../host-payouts/service';
 import { depositNotHeldNotice } from '../payments/not-held-notice';
 import type { Mailer } from '../mail/mailer';
-import { sendNoticeMails } from '../notices/notice-mail';
 import type { PushService } from '../push/service';
-import { pushNewNotices } from './push-notices';
-import { NOTICE_NOTIFICATION } from '../../../shared/push';
-import type { NoticeKind } from '../../../shared/groups';
+import { tellNewNotices } from './tell-notices';
+import type { UnsentNotice } from '../notices/repo';
 import type { WeekClock } from '../week/cycle-week';
 import { CYCLE_STEPS, type CycleStep } from '../week/job-repo';
 import { deadlineStep, matchStep, releaseStep, type StepContext, type StepResult } from './steps';
@@ -74,21 +72,7 @@ function dueAt(city: City, week: string, step: CycleStep): Date {
  * once, even across restarts: a step's effects commit in the transaction that marks its job done.
  */
 export function cycleRunner(options: CycleRunnerOptions) {
-  const {
-    db,
-    repos,
-    now,
-    discoverOpensAt,
-    mailer,
-    publicUrl,
-    taxRates,
-    log,
-    match,
-    matchSeconds = null,
-    deposits,
-    deletions,
-    push,
-  } = options;
+  const { db, repos, now, discoverOpensAt, mailer, publicUrl, taxRates, log, match, matchSeconds = null, deposits, deletions } = options;
   const { jobs } = repos;
   const batches = options.batches ?? batchesInProcess(batchService({ db, repos, now }));
   const groups = groupsService(repos, now, groupDeposit(deposits));
@@ -241,23 +225,9 @@ export function cycleRunner(options: CycleRunnerOptions) {
     } catch (error) {
       log.error({ err: error }, "weekly cycle: could not send hosts' shares; the next tick tries again");
     }
-    await sendNoticeMails(
-      repos.notices,
-      mailer,
-      publicUrl,
-      log,
-      now,
-      async (notice) => (await reminders.calendarFor(notice, publicUrl)) ?? poetryNights.calendarFor(notice, publicUrl),
-      async (notice) => !push || (await push.wantsEmail(notice.userId, NOTICE_NOTIFICATION[notice.kind as NoticeKind])),
-    );
-    if (push) {
-      try {
-        await pushNewNotices(db, repos, push, now);
-        await push.deliver();
-      } catch (error) {
-        log.error({ err: error }, 'weekly cycle: could not send the pushes due; the next tick tries again');
-      }
-    }
+    const calendarFor = async (notice: UnsentNotice) =>
+      (await reminders.calendarFor(notice, publicUrl)) ?? poetryNights.calendarFor(notice, publicUrl);
+    await tellNewNotices({ db, repos, mailer, publicUrl, log, now, push: options.push, calendarFor });
   }
 
   /** Sleeps until the next job is due (a tick has just run every job it could, so one due now must wait). */
