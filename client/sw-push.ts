@@ -57,9 +57,10 @@ export async function openPush(event: NotificationEvent): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows[0];
   if (open) {
-    await open.focus();
-    await open.navigate(url).catch(() => undefined);
-    return;
+    // Focusing needs the tap's user activation; without it (a browser that lost it) the page still moves.
+    await open.focus().catch(() => undefined);
+    // Only a page this worker controls can be moved; another gets a window of its own.
+    if (await open.navigate(url).catch(() => null)) return;
   }
   await self.clients.openWindow(url);
 }

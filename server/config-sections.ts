@@ -199,7 +199,7 @@ export function parsePayments(env: NodeJS.ProcessEnv): PaymentsConfig {
 export interface PushConfig {
   /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (both or neither); unset, the server makes a pair once and keeps it. */
   vapidKeys: { publicKey: string; privateKey: string } | null;
-  /** VAPID_SUBJECT: how a push service reaches the operator (mailto: or https:); unset, the public URL. */
+  /** VAPID_SUBJECT: how a push service reaches the operator (mailto: or https:); unset, an https public URL, else MAIL_FROM. */
   subject: string;
   /**
    * PUSH_ENDPOINT_ORIGINS: origins a subscription may name besides the browsers' own push services (a self-hosted
@@ -210,14 +210,16 @@ export interface PushConfig {
   endpointCaFile: string | null;
 }
 
-export function parsePush(env: NodeJS.ProcessEnv, publicUrl: string): PushConfig {
+export function parsePush(env: NodeJS.ProcessEnv, publicUrl: string, mailFrom: string): PushConfig {
   const publicKey = env.VAPID_PUBLIC_KEY?.trim() || null;
   const privateKey = env.VAPID_PRIVATE_KEY?.trim() || null;
   if (Boolean(publicKey) !== Boolean(privateKey)) {
     throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither to have the server make a pair');
   }
-  const subject = env.VAPID_SUBJECT?.trim() || publicUrl;
-  if (!/^(mailto:|https?:\/\/)/.test(subject)) throw new ConfigError(`VAPID_SUBJECT must be a mailto: or https: URL, got "${subject}"`);
+  // Push services take only https: or mailto: (web-push refuses the rest), so an http address falls back to the mail one.
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+  const subject = env.VAPID_SUBJECT?.trim() || (publicUrl.startsWith('https://') ? publicUrl : `mailto:${address}`);
+  if (!/^(mailto:|https:\/\/)/.test(subject)) throw new ConfigError(`VAPID_SUBJECT must be a mailto: or https: URL, got "${subject}"`);
   const extraEndpointOrigins = (env.PUSH_ENDPOINT_ORIGINS || '')
     .split(',')
     .map((s) => s.trim())

@@ -148,7 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: parseInteger('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
     demoData: env.DEMO_DATA !== 'off',
     smtpUrl,
-    push: parsePush(env, publicUrl),
+    push: parsePush(env, publicUrl, env.MAIL_FROM || 'no-reply@localhost'),
     matchSeconds,
     mailFrom: env.MAIL_FROM || 'no-reply@localhost',
     secretKey: env.SECRET_KEY || null,

@@ -20,7 +20,7 @@ export interface ReceivedPush {
  * A local HTTPS endpoint standing in for a browser's push service: it records every push and answers each path with
  * the status set for it (201 by default).
  */
-export async function startPushService() {
+export async function startPushService(port = 0) {
   const received: ReceivedPush[] = [];
   const statuses = new Map<string, number>();
   const server = https.createServer(
@@ -35,7 +35,7 @@ export async function startPushService() {
       });
     },
   );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,

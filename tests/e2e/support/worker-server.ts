@@ -3,7 +3,8 @@ import type { ResetOptions } from '../../../server/features/test-controls/contro
 import { answers, startServerProcess, type ServerProcess } from '../../helpers/server-process';
 import { startSmtpListener, type SmtpListener } from '../../helpers/smtp-listener';
 import { freshSchema } from '../../helpers/test-database';
-import { E2E_CLIENT_DIR, E2E_PORT } from './e2e-env';
+import { E2E_CLIENT_DIR, E2E_PORT, privatePort } from './e2e-env';
+import { PUSH_TEST_CA } from '../../helpers/push-service';
 
 /** What the support helpers need of a server: a spec's own (startServerProcess) or the worker's. */
 export type TestServer = Pick<ServerProcess, 'url' | 'dataDir' | 'databaseUrl' | 'withDatabase'>;
@@ -27,6 +28,9 @@ async function untilPortFree(port: number): Promise<void> {
   const deadline = Date.now() + PORT_FREE_TIMEOUT_MS;
   while ((await answers(port)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
 }
+
+/** Where a test of this worker runs its push service (E2E_PORT + 3 + 20 per worker, a port no other spec takes). */
+export const pushServicePort = (worker: { parallelIndex: number }) => privatePort(3, worker);
 
 /** Calls a test control; answers how far the server's clock stands ahead of this machine's, in ms. */
 async function control(url: string, body: object): Promise<number> {
@@ -57,6 +61,9 @@ export const test = base.extend<{ serverStart: ResetOptions; server: WorkerServe
         NODE_ENV: 'test',
         TEST_CONTROLS: 'on',
         SMTP_URL: smtp.url,
+        // Pushes go to the test's own push service (tests/helpers/push-service.ts), on this worker's port for it.
+        PUSH_ENDPOINT_ORIGINS: `https://127.0.0.1:${pushServicePort(workerInfo)}`,
+        PUSH_ENDPOINT_CA: PUSH_TEST_CA,
         ...(schema ? { DATABASE_URL: schema.url } : {}),
       });
       let ahead = 0;

@@ -159,3 +159,15 @@ describe('web push', () => {
     expect((await call(member, 'GET', '/api/notifications/preferences')).body).toContain('"devices":0');
   });
 });
+
+describe('web push settings', () => {
+  it('signs as the operator by an https address or a mailto:, never an http one', async () => {
+    const { loadConfig } = await import('../../../../server/config');
+    expect(loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://meet.example' }).push.subject).toBe('https://meet.example');
+    expect(loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'http://localhost:3000', MAIL_FROM: 'Meet <hello@meet.example>' }).push.subject).toBe(
+      'mailto:hello@meet.example',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'test', VAPID_SUBJECT: 'http://meet.example' })).toThrow(/VAPID_SUBJECT/);
+    expect(() => loadConfig({ NODE_ENV: 'test', VAPID_PUBLIC_KEY: 'abc' })).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/);
+  });
+});
