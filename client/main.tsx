@@ -6,6 +6,7 @@ import { setUnauthorizedHandler } from './api/http';
 import { loginRedirect } from './features/auth/guard-rules';
 import { markSignedOut } from './features/auth/session-store';
 import { registerOutboxKindsLoader } from './data/outbox-kinds';
+import { keepInstallPrompt } from './features/pwa/install-prompt';
 import { applyPrerenderedStyles, markPrerenderedPage } from './prerendered-page';
 import { AppRoutes } from './router';
 import './styles/base.css';
@@ -19,6 +20,9 @@ import './features/outbox/components/AttentionList.css';
 
 // Before anything can queue or send a change: the outbox sends each kind as its feature says.
 registerOutboxKindsLoader(() => import('./outbox-kinds').then((kinds) => kinds.EVERY_OUTBOX_KIND));
+
+// Chromium offers installing once, early: kept for the member's tap on "install the app".
+keepInstallPrompt();
 
 setUnauthorizedHandler((redirectedFrom) => {
   markSignedOut();

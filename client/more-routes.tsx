@@ -48,6 +48,7 @@ const AuthSettings = lazy(() => import('./features/settings/AuthSettingsScreen')
 const SettingsList = lazy(() => import('./features/settings/SettingsListScreen'));
 const MyData = lazy(() => import('./features/my-data/MyDataScreen'));
 const Notifications = lazy(() => import('./features/push/NotificationsScreen'));
+const InstallApp = lazy(() => import('./features/pwa/InstallScreen'));
 const DeleteAccount = lazy(() => import('./features/my-data/DeleteAccountScreen'));
 const Agreements = lazy(() => import('./features/settings/AgreementsScreen'));
 const AccountDeleted = lazy(() => import('./features/my-data/AccountDeletedScreen'));
@@ -131,6 +132,7 @@ const memberRoutes: RouteObject[] = [
   { path: 'emberite/settings', handle: title('settings'), element: <SettingsList /> },
   { path: 'emberite/settings/my-data', handle: title('download my data'), element: <MyData /> },
   { path: 'emberite/settings/notifications', handle: title('notifications'), element: <Notifications /> },
+  { path: 'emberite/settings/install', handle: title('install the app'), element: <InstallApp /> },
   { path: 'emberite/settings/delete-account', handle: title('delete account'), element: <DeleteAccount /> },
   { path: 'emberite/settings/agreements', handle: title('agreements'), element: <Agreements /> },
   { path: 'emberite/settings/invites', handle: title('Invites'), element: <Invites /> },

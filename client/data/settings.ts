@@ -93,6 +93,13 @@ export const settings = {
     check: (value): value is unknown[] => Array.isArray(value),
     fallback: [],
   }),
+  /** The member said "not now" to the card offering notifications after an accepted invite: it is not shown again. */
+  reachMeDismissed: define<boolean>({
+    where: 'device-db',
+    key: 'reach-me-dismissed',
+    check: (value): value is boolean => isBoolean(value),
+    fallback: false,
+  }),
   /** A poetry night answer made signed out: its Fridays, kept until someone signs in (and across a user change). */
   keptPoetryNight: define<string[] | null>({
     where: 'device-db',

@@ -1,7 +1,11 @@
 import { noticesRepo } from '../../server/features/notices/repo';
+import { meetingAt } from '../../shared/weekly-cycle';
 import { LOCK_SCREEN_WORDS } from '../../shared/push';
 import { createMember } from '../helpers/members';
 import { pushClient, startPushService } from '../helpers/push-service';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { confirmedGroup } from './support/confirmed-group';
+import { memberPhone } from './support/member-phone';
 import { untilWorkerActive, watchWorker } from './support/service-worker';
 import { expect, pushServicePort, test } from './support/worker-server';
 
@@ -89,4 +93,39 @@ test('a notice reaches the installed app as a notification that opens /group; a 
   } finally {
     await service.close();
   }
+});
+
+test.describe('after accepting an invite', () => {
+  const WEEK = '2026-11-19';
+  const CLOCK_START = new Date(meetingAt(WEEK, 'sat-9', 'America/Toronto').getTime() - 30 * 60 * 60 * 1000).toISOString();
+  test.use({ serverStart: { clock: CLOCK_START } });
+
+  test('the group page offers notifications from a tap; "not now" keeps it away; the install screen passes axe', async ({
+    browser,
+    server,
+  }) => {
+    const { members } = await confirmedGroup(server, WEEK, ['Host', 'Ana', 'Ben', 'Cal']);
+    const { context, page } = await memberPhone(browser, server, members[1]!, CLOCK_START);
+    await page.goto(`${server.url}/group`);
+    const card = page.getByRole('region', { name: 'be told on this device' });
+    await expect(card).toBeVisible();
+    // Nothing is asked before the tap: the browser's permission is still undecided.
+    expect(await page.evaluate(() => Notification.permission)).toBe('default');
+    await expect(card.getByRole('button', { name: 'turn on notifications' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, '/group with the notifications card');
+    await card.getByRole('button', { name: 'not now' }).click();
+    await expect(card).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Café Pamenar' }).or(page.getByRole('heading', { level: 1 }))).toBeVisible();
+    await expect(page.getByRole('region', { name: 'be told on this device' })).toBeHidden();
+
+    await page.goto(`${server.url}/emberite/settings`);
+    await page.getByRole('list', { name: 'settings' }).getByRole('link', { name: 'install the app' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'install the app' })).toBeVisible();
+    await expect(
+      page.getByText('Open your browser\'s menu and choose "Install app"').or(page.getByRole('button', { name: 'install the app' })),
+    ).toBeVisible();
+    await expectNoSeriousAxeViolations(page, '/emberite/settings/install');
+    await context.close();
+  });
 });

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import CacheNotice from '../../components/CacheNotice';
 import { useCacheState } from '../../data/cache-status';
 import { useWaitingChanges } from '../../data/use-waiting-changes';
+import ReachMeCard from '../push/ReachMeCard';
 import CheckInSection from './components/CheckInSection';
 import MeetAgainSection from './components/MeetAgainSection';
 import GroupDetails from './components/GroupDetails';
@@ -41,6 +42,7 @@ export default function GroupScreen() {
       <>
         {/* A place freed in a confirmed group is an invite too: answered like any other. */}
         {group.status === 'confirmed' && group.myInvite !== 'invited' ? <VenueSection group={group} /> : <InviteAnswer group={group} />}
+        {group.myInvite === 'accepted' && <ReachMeCard />}
         <CheckInSection group={group} />
         <MeetAgainSection group={group} />
         <TipSection group={group} />

@@ -14,6 +14,7 @@ export const SETTINGS_ITEMS: readonly SettingsItem[] = [
   { label: 'event preferences', to: null },
   { label: 'invites', to: '/emberite/settings/invites' },
   { label: 'notifications', to: '/emberite/settings/notifications' },
+  { label: 'install the app', to: '/emberite/settings/install' },
   { label: 'visibility', to: '/emberite/settings/visibility' },
   { label: 'authentication', to: '/emberite/settings/auth' },
   { label: 'agreements', to: '/emberite/settings/agreements' },

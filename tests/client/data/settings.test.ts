@@ -114,6 +114,7 @@ const SCHEMAS: [Setting<unknown>, TSchema][] = [
   [settings.lastUser, Type.Union([Type.Pick(CurrentUser, ['id', 'hasProfile']), Type.Null()])],
   [settings.lastUserIdentities, Type.Array(Type.Unknown())],
   [settings.keptPoetryNight, Type.Union([Type.Array(Type.String(), { minItems: 1 }), Type.Null()])],
+  [settings.reachMeDismissed, Type.Boolean()],
   [
     firstLoadSettings.themePaint,
     Type.Union([
