@@ -165,6 +165,13 @@ export const MyData = Type.Object({
       Type.Object({ amountCents: Type.Integer(), currency: Type.String(), status: Type.String(), arrivedOn: Type.String() }),
     ),
   }),
+  /** Notifications: each kind's channels, names on the lock screen, and each device's push service and when it was
+   * added (never its keys). */
+  notifications: Type.Object({
+    channels: Type.Record(Type.String(), Type.Object({ push: Type.Boolean(), email: Type.Boolean() })),
+    namesOnLockScreen: Type.Boolean(),
+    devices: Type.Array(Type.Object({ pushService: Type.String(), addedAt: Type.String() })),
+  }),
   /** Each decided poetry night Friday the member could make: seated, waiting, released (taken off) or not running. */
   poetryNightSeats: Type.Array(Type.Object({ friday: Type.String(), status: Type.String() })),
 });

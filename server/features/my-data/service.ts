@@ -72,6 +72,11 @@ export function myDataService(
         repos.payouts.transfersOfHost(user.id),
         repos.payouts.payoutsOf(user.id),
       ]);
+      const [channels, namesOnLockScreen, devices] = await Promise.all([
+        repos.push.channelsOf(user.id),
+        repos.push.namesOnLockScreen(user.id),
+        repos.push.subscriptionsOf(user.id),
+      ]);
       return {
         exportedAt: now().toISOString(),
         account: { email: user.email, createdAt: user.createdAt, isHost: user.isHost },
@@ -94,6 +99,11 @@ export function myDataService(
         tips,
         poetryNight,
         poetryNightSeats: seats.map(({ friday, status }) => ({ friday, status })),
+        notifications: {
+          channels,
+          namesOnLockScreen,
+          devices: devices.map((device) => ({ pushService: new URL(device.endpoint).origin, addedAt: device.createdAt })),
+        },
         formatInterests,
         hostPayouts: {
           account: payoutAccount

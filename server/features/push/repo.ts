@@ -12,6 +12,7 @@ export interface Subscription {
   endpoint: string;
   p256dh: string;
   auth: string;
+  createdAt: string;
 }
 
 export interface Channels {
@@ -28,7 +29,7 @@ export interface DueDelivery {
 
 const KEYS = 'SELECT public_key AS "publicKey", private_key AS "privateKey" FROM push_keys WHERE id = 1';
 const INSERT_KEYS = 'INSERT INTO push_keys (id, public_key, private_key, created_at) VALUES (1, ?, ?, ?) ON CONFLICT (id) DO NOTHING';
-const SUBSCRIPTION = 'id, user_id AS "userId", endpoint, p256dh, auth';
+const SUBSCRIPTION = 'id, user_id AS "userId", endpoint, p256dh, auth, created_at AS "createdAt"';
 // A device that subscribes again (a new sign-in, new keys) keeps one row: the endpoint is the device's address.
 const UPSERT_SUBSCRIPTION = `INSERT INTO push_subscriptions (id, user_id, endpoint, p256dh, auth, session_hash, created_at)
   VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (endpoint) DO UPDATE SET user_id = excluded.user_id, p256dh = excluded.p256dh,
@@ -46,7 +47,8 @@ const UPSERT_NAMES = `INSERT INTO notification_settings (user_id, names_on_lock_
   ON CONFLICT (user_id) DO UPDATE SET names_on_lock_screen = excluded.names_on_lock_screen`;
 const ENQUEUE = `INSERT INTO push_deliveries (event_id, subscription_id, payload, due_at, created_at) VALUES (?, ?, ?, ?, ?)
   ON CONFLICT (event_id, subscription_id) DO NOTHING`;
-const DUE = `SELECT d.event_id AS "eventId", d.payload, d.attempts, s.id, s.user_id AS "userId", s.endpoint, s.p256dh, s.auth
+const DUE = `SELECT d.event_id AS "eventId", d.payload, d.attempts, s.id, s.user_id AS "userId", s.endpoint, s.p256dh, s.auth,
+  s.created_at AS "createdAt"
   FROM push_deliveries d JOIN push_subscriptions s ON s.id = d.subscription_id
   WHERE d.sent_at IS NULL AND d.failed_at IS NULL AND d.due_at <= ? AND (d.claimed_until IS NULL OR d.claimed_until <= ?)
   ORDER BY d.due_at, d.created_at LIMIT ?`;

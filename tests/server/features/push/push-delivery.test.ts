@@ -102,6 +102,15 @@ describe('web push', () => {
     await t!.app.cycle.tick();
     expect((await repos.push.subscriptionsOf(member.email)).map((s) => new URL(s.endpoint).pathname)).toEqual(['/kept']);
 
+    // The member's data export names each device's push service, never its keys.
+    const exported = await call(member, 'GET', '/api/users/me/data');
+    expect(exported.json().notifications).toMatchObject({
+      namesOnLockScreen: false,
+      channels: { invites: { push: true, email: true } },
+      devices: [{ pushService: service!.origin }],
+    });
+    expect(exported.body).not.toContain((await repos.push.subscriptionsOf(member.email))[0]!.p256dh);
+
     const out = await t!.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { sid: member.sessionId } });
     expect(out.statusCode).toBe(204);
     expect(await repos.push.subscriptionsOf(member.email)).toEqual([]);
