@@ -34,6 +34,8 @@ test('the settings list names every item, alerts the coming-soon ones, and leads
     /mindset/,
     /event preferences/,
     /invites/,
+    /notifications/,
+    /install the app/,
     /visibility/,
     /authentication/,
     /agreements/,
