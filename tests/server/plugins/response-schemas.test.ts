@@ -31,6 +31,9 @@ const OWN_DATA: ApiRoute[] = [
   'PUT /picks/:profileId',
   // The member's own export: its picks are the member's own (tests/server/features/my-data checks nobody else's).
   'GET /users/me/data',
+  // The member's own notification channels: `email` there is whether to mail them, not an address.
+  'GET /notifications/preferences',
+  'PUT /notifications/preferences',
   // The member's own videos, with where their review stands.
   'POST /videos/upload',
   'POST /videos/uploads/finish',
