@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, type NotificationKind } from '../../../shared/push';
 import type { NotificationPreferences } from '../../../shared/push-contract';
 import { formatProblem } from '../../api/event-format-api';
@@ -6,7 +6,7 @@ import { apiCall } from '../../api/http';
 import BackToSettings from '../../components/BackToSettings';
 import { keys } from '../../data/server-keys';
 import { useServerData } from '../../data/use-server-data';
-import { type DevicePush, devicePush, turnOffPush, turnOnPush } from './device-push';
+import { type DevicePush, turnOffPush, turnOnPush, useDevicePush } from './device-push';
 import './NotificationsScreen.css';
 
 const DEVICE_WORDS: Record<DevicePush, string> = {
@@ -29,14 +29,10 @@ export default function NotificationsScreen() {
     setData,
     refetch,
   } = useServerData(keys.notificationPreferences(), (signal) => apiCall('GET /notifications/preferences', {}, { signal }));
-  const [device, setDevice] = useState<DevicePush | null>(null);
+  const [device, setDevice] = useDevicePush();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const namesId = useId();
-
-  useEffect(() => {
-    void devicePush().then(setDevice, () => setDevice('unsupported'));
-  }, []);
 
   async function change(run: () => Promise<unknown>) {
     setBusy(true);

@@ -1,10 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatProblem } from '../../api/event-format-api';
 import { db } from '../../data/db';
 import { decodeSetting, encodeSetting, settings } from '../../data/settings';
-import { type DevicePush, devicePush, turnOnPush } from './device-push';
+import { turnOnPush, useDevicePush } from './device-push';
 
 const DISMISSED = settings.reachMeDismissed;
 
@@ -15,11 +15,8 @@ const DISMISSED = settings.reachMeDismissed;
  */
 export default function ReachMeCard() {
   const dismissed = useLiveQuery(async () => decodeSetting(DISMISSED, (await db.settings.get(DISMISSED.key))?.value));
-  const [device, setDevice] = useState<DevicePush | null>(null);
+  const [device, setDevice] = useDevicePush();
   const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    void devicePush().then(setDevice, () => setDevice('unsupported'));
-  }, []);
   if (dismissed !== false || (device !== 'off' && device !== 'install-first')) return null;
   const dismiss = () => void db.settings.put({ key: DISMISSED.key, value: encodeSetting(DISMISSED, true) });
   return (

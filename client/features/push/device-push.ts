@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { apiCall } from '../../api/http';
 
 /** What this device can do about push: not at all, only once installed (iOS), or ask, or it is on or refused. */
@@ -43,4 +44,13 @@ export async function turnOffPush(): Promise<DevicePush> {
     await subscription.unsubscribe();
   }
   return 'off';
+}
+
+/** This device's push standing, read once on mount (null while reading); the setter takes a tap's new standing. */
+export function useDevicePush(): [DevicePush | null, (standing: DevicePush) => void] {
+  const [device, setDevice] = useState<DevicePush | null>(null);
+  useEffect(() => {
+    void devicePush().then(setDevice, () => setDevice('unsupported'));
+  }, []);
+  return [device, setDevice];
 }
