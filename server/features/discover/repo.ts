@@ -127,6 +127,16 @@ export function discoverRepo(db: Database) {
     async hasBatch(viewerId: string, week: string): Promise<boolean> {
       return (await db.get(HAS_BATCH, [viewerId, week])) !== undefined;
     },
+    /** Of these members, those whose batch for the week has someone in it (whom its release may be told). */
+    async withFaces(week: string, viewerIds: readonly string[]): Promise<Set<string>> {
+      if (viewerIds.length === 0) return new Set();
+      const rows = await db.all<{ viewerId: string }>(
+        `SELECT viewer_id AS "viewerId" FROM batches WHERE week = ? AND member_ids <> '[]'
+          AND viewer_id IN (${viewerIds.map(() => '?').join(', ')})`,
+        [week, ...viewerIds],
+      );
+      return new Set(rows.map((row) => row.viewerId));
+    },
     /** The city's members who have their batch for the week. */
     async withBatch(location: string, week: string): Promise<Set<string>> {
       return new Set((await db.all<{ viewerId: string }>(WITH_BATCH, [location, week])).map((row) => row.viewerId));

@@ -37,9 +37,9 @@ export async function sendNoticeMails(
     let failures = 0;
     for (const notice of batch) {
       tried.add(notice.id);
-      // Switched off for this kind: done without a mail, so it is not read again on every run.
+      // Switched off for this kind: skipped, so it is not read again on every run.
       if (!(await wantsEmail(notice))) {
-        await repo.markEmailed(notice.id, now().toISOString());
+        await repo.skipEmail(notice.id, now().toISOString());
         continue;
       }
       // Another server is sending it (or sent it) since the list was read.

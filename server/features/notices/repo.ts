@@ -49,12 +49,14 @@ const INSERT_ONCE = `${INSERT} ON CONFLICT (id) DO NOTHING`;
 const EXISTS = 'SELECT 1 FROM notices WHERE id = ? AND user_id = ?';
 // A closed account (its deletion asked for) gets no notice mail: its one e-mail says the deletion is done.
 const UNSENT = `SELECT n.id, n.user_id AS "userId", n.kind, u.email, n.title, n.body, n.group_id AS "groupId", n.email_attempts AS attempts FROM notices n
-     JOIN users u ON u.id = n.user_id WHERE n.emailed_at IS NULL AND n.email_attempts < ? AND u.closed_at IS NULL
+     JOIN users u ON u.id = n.user_id WHERE n.emailed_at IS NULL AND n.email_skipped_at IS NULL AND n.email_attempts < ?
+     AND u.closed_at IS NULL
      ORDER BY n.created_at, n.id LIMIT ?`;
 const EXPORT = `SELECT id, week, kind, title, body, created_at AS "createdAt", read_at AS "readAt", emailed_at AS "emailedAt"
   FROM notices WHERE user_id = ? ORDER BY created_at, id`;
 const REWORD = 'UPDATE notices SET kind = ?, title = ?, body = ?, expires_at = ? WHERE user_id = ? AND group_id = ? AND kind = ?';
 const EMAILED = 'UPDATE notices SET emailed_at = ? WHERE id = ?';
+const EMAIL_SKIPPED = 'UPDATE notices SET email_skipped_at = ? WHERE id = ? AND emailed_at IS NULL';
 // Offered to the member's devices once: the one node whose update takes it pushes it.
 const UNPUSHED = `SELECT id, user_id AS "userId", kind, title, body FROM notices WHERE pushed_at IS NULL
   ORDER BY created_at, id LIMIT ?`;
@@ -113,6 +115,10 @@ export function noticesRepo(db: Database) {
     },
     async markEmailed(noticeId: string, at: string): Promise<void> {
       await db.run(EMAILED, [at, noticeId]);
+    },
+    /** The member switched this kind's e-mail off: no mail goes, and the notice is not read again for one. */
+    async skipEmail(noticeId: string, at: string): Promise<void> {
+      await db.run(EMAIL_SKIPPED, [at, noticeId]);
     },
     /** Notices not yet offered to the member's devices, oldest first. */
     unpushed: (limit: number) => db.all<{ id: string; userId: string; kind: NoticeKind; title: string; body: string }>(UNPUSHED, [limit]),

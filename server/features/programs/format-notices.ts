@@ -9,6 +9,7 @@ import { mailFormatNotices } from './notice-mail';
 import { formatNoticesRepo } from './notices-repo';
 import { type ParticipantFacts, type ParticipantTell, participantWords } from './participant-words';
 import { programCalendar } from './program-calendar';
+import { pushRepo } from '../push/repo';
 import { type FormatInterestRow, programJourneyRepo } from './journey-repo';
 import { sessionsRepo } from './sessions-repo';
 
@@ -52,6 +53,7 @@ export function formatNotices(deps: NoticeDeps) {
   const repo = formatNoticesRepo(db);
   const journey = programJourneyRepo(db);
   const sessions = sessionsRepo(db);
+  const push = pushRepo(db);
   const at = () => now().toISOString();
   const programLink = (formatId: string) => `${deps.publicUrl}/program/${encodeURIComponent(formatId)}`;
   const hostLink = (formatId: string) => `${deps.publicUrl}/host/format/${encodeURIComponent(formatId)}/details`;
@@ -82,7 +84,14 @@ export function formatNotices(deps: NoticeDeps) {
     // change told is mailed by the time its answer comes.
     await Promise.allSettled([...sending]);
     try {
-      return await mailFormatNotices(repo, deps.mailer, now, deps.log, formatId);
+      return await mailFormatNotices(
+        repo,
+        deps.mailer,
+        now,
+        deps.log,
+        formatId,
+        async (email) => (await push.channelsOf(email)).programs.email,
+      );
     } catch (error) {
       deps.log?.warn({ err: error }, 'could not mail format notices; the next tick tries again');
       return 0;

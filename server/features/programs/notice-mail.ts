@@ -41,6 +41,8 @@ export async function mailFormatNotices(
   now: () => Date,
   log: FastifyBaseLogger | undefined,
   formatId?: string,
+  /** Whether the recipient wants programs' news by e-mail (their notification settings); yes by default. */
+  wantsEmail: (email: string) => Promise<boolean> = async () => true,
 ): Promise<number> {
   let sent = 0;
   for (;;) {
@@ -49,6 +51,11 @@ export async function mailFormatNotices(
     if (batch.length === 0) return sent;
     let failures = 0;
     for (const notice of batch) {
+      // Switched off: skipped, so it is not listed again (the notice still shows in the app, and is pushed).
+      if (!(await wantsEmail(notice.email))) {
+        await repo.skipEmail(notice.id, now().toISOString());
+        continue;
+      }
       if (!(await repo.claim(notice.id, now(), new Date(now().getTime() + MAIL_CLAIM_MS)))) continue;
       try {
         await mailer.send(noticeMail(notice));

@@ -44,7 +44,7 @@ const LIST_COLUMNS = 'id, kind, subject, body, created_at AS "createdAt", read_a
 const INSERT = `INSERT INTO format_notices (id, format_id, interest_id, email, kind, subject, body, link, calendar, created_at)
   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`;
 const UNSENT = `SELECT id, kind, email, subject, body, link, calendar FROM format_notices
-  WHERE emailed_at IS NULL AND email_attempts < ? AND (email_claimed_until IS NULL OR email_claimed_until <= ?)`;
+  WHERE emailed_at IS NULL AND email_skipped_at IS NULL AND email_attempts < ? AND (email_claimed_until IS NULL OR email_claimed_until <= ?)`;
 const CLAIM = `UPDATE format_notices SET email_attempts = email_attempts + 1, email_claimed_until = ?
   WHERE id = ? AND emailed_at IS NULL AND email_attempts < ? AND (email_claimed_until IS NULL OR email_claimed_until <= ?)`;
 
@@ -112,11 +112,33 @@ export function formatNoticesRepo(db: Database) {
     async markEmailed(noticeId: string, at: string): Promise<void> {
       await db.run('UPDATE format_notices SET emailed_at = ?, email_claimed_until = NULL WHERE id = ?', [at, noticeId]);
     },
-    /** Who was told what and whether its mail went out, by recipient and kind (of one format, or all). */
+    /** The recipient switched programs' e-mail off: no mail goes, and the notice is not listed for one again. */
+    async skipEmail(noticeId: string, at: string): Promise<void> {
+      await db.run('UPDATE format_notices SET email_skipped_at = ? WHERE id = ? AND emailed_at IS NULL', [at, noticeId]);
+    },
+    /** Notices not yet offered to their recipient's devices, oldest first. */
+    unpushed: (limit: number) =>
+      db.all<{ id: string; formatId: string; email: string; kind: FormatNoticeKind; subject: string; body: string }>(
+        `SELECT id, format_id AS "formatId", email, kind, subject, body FROM format_notices WHERE pushed_at IS NULL
+          ORDER BY created_at, id LIMIT ${Math.floor(limit)}`,
+      ),
+    /** True for one caller only: the notice is theirs to push (inside the transaction that queues its pushes). */
+    async takeToPush(noticeId: string, at: string): Promise<boolean> {
+      return (await db.run('UPDATE format_notices SET pushed_at = ? WHERE id = ? AND pushed_at IS NULL', [at, noticeId])).changes === 1;
+    },
+    /** Who was told what and whether its mail went out (or was skipped), by recipient and kind (of one format, or all). */
     mailLog: (formatId?: string) =>
-      db.all<{ formatId: string; email: string; kind: FormatNoticeKind; subject: string; emailedAt: string | null; emailAttempts: number }>(
-        `SELECT format_id AS "formatId", email, kind, subject, emailed_at AS "emailedAt", email_attempts AS "emailAttempts"
-          FROM format_notices${formatId ? ' WHERE format_id = ?' : ''} ORDER BY email, kind, id`,
+      db.all<{
+        formatId: string;
+        email: string;
+        kind: FormatNoticeKind;
+        subject: string;
+        emailedAt: string | null;
+        emailSkippedAt: string | null;
+        emailAttempts: number;
+      }>(
+        `SELECT format_id AS "formatId", email, kind, subject, emailed_at AS "emailedAt", email_skipped_at AS "emailSkippedAt",
+          email_attempts AS "emailAttempts" FROM format_notices${formatId ? ' WHERE format_id = ?' : ''} ORDER BY email, kind, id`,
         formatId ? [formatId] : [],
       ),
   };

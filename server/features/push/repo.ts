@@ -57,10 +57,19 @@ const CLAIM = `UPDATE push_deliveries SET attempts = attempts + 1, claimed_until
 const SENT = 'UPDATE push_deliveries SET sent_at = ? WHERE event_id = ? AND subscription_id = ?';
 const FAILED = 'UPDATE push_deliveries SET failed_at = ? WHERE event_id = ? AND subscription_id = ?';
 const RETRY_AT = 'UPDATE push_deliveries SET due_at = ?, claimed_until = NULL WHERE event_id = ? AND subscription_id = ?';
+// Members with a device whose push of the kind is on (on unless they chose otherwise), a page at a time.
+const PUSHABLE = `SELECT DISTINCT s.user_id AS "userId" FROM push_subscriptions s
+  LEFT JOIN notification_channels c ON c.user_id = s.user_id AND c.kind = ?
+  WHERE s.user_id > ? AND COALESCE(c.push, 1) = 1 ORDER BY s.user_id LIMIT ?`;
+const BROADCAST_QUEUED = 'SELECT 1 AS "queued" FROM push_broadcasts WHERE id = ?';
+const MARK_BROADCAST = 'INSERT INTO push_broadcasts (id, queued_at) VALUES (?, ?) ON CONFLICT (id) DO NOTHING';
 const DELIVERIES_OF = `SELECT d.event_id AS "eventId", d.attempts, d.sent_at AS "sentAt", d.failed_at AS "failedAt" FROM push_deliveries d
   JOIN push_subscriptions s ON s.id = d.subscription_id WHERE s.user_id = ? ORDER BY d.created_at, d.event_id`;
 
-/** All SQL for push_keys, push_subscriptions, notification_channels, notification_settings and push_deliveries. */
+/**
+ * All SQL for push_keys, push_subscriptions, notification_channels, notification_settings, push_deliveries and
+ * push_broadcasts.
+ */
 export function pushRepo(db: Database) {
   return {
     keys: (): Promise<PushKeys | undefined> => db.get<PushKeys>(KEYS),
@@ -136,6 +145,14 @@ export function pushRepo(db: Database) {
     },
     async retryAt(eventId: string, subscriptionId: string, at: Date): Promise<void> {
       await db.run(RETRY_AT, [at.toISOString(), eventId, subscriptionId]);
+    },
+    /** Members after `afterUserId` (by id) with a device that takes pushes of the kind. */
+    pushable: async (kind: NotificationKind, afterUserId: string, limit: number): Promise<string[]> =>
+      (await db.all<{ userId: string }>(PUSHABLE, [kind, afterUserId, limit])).map((row) => row.userId),
+    /** Whether a push told to many (`id`) is all in the queue. */
+    broadcastQueued: async (id: string): Promise<boolean> => (await db.get(BROADCAST_QUEUED, [id])) !== undefined,
+    async markBroadcastQueued(id: string, at: string): Promise<void> {
+      await db.run(MARK_BROADCAST, [id, at]);
     },
     /** What was queued for the member's devices, oldest first: the export, and tests. */
     deliveriesOf: (userId: string): Promise<{ eventId: string; attempts: number; sentAt: string | null; failedAt: string | null }[]> =>

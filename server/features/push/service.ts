@@ -33,7 +33,14 @@ export interface PushEvent {
   title: string;
   body: string;
   formatId?: string | null;
+  /** The page a tap opens, where the kind's own page is not the one (a host's notice opens the host's screen). */
+  path?: string;
 }
+
+/** Longest words a push carries: a payload is at most 4 kB once encrypted, and a lock screen shows a few lines. */
+const MAX_TITLE = 120;
+const MAX_BODY = 600;
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
 
 /** The installation's VAPID pair: configured, or made once and kept in the database (the first node's wins). */
 export async function vapidKeysOf(config: PushConfig, repo: PushRepo, now: () => Date): Promise<PushKeys> {
@@ -98,12 +105,14 @@ export function pushService(deps: {
       if (!(await repo.channelsOf(event.userId))[event.kind].push) return 0;
       const devices = await repo.subscriptionsOf(event.userId);
       if (devices.length === 0) return 0;
-      const words = (await repo.namesOnLockScreen(event.userId)) ? { title: event.title, body: event.body } : LOCK_SCREEN_WORDS[event.kind];
+      const words = (await repo.namesOnLockScreen(event.userId))
+        ? { title: clip(event.title, MAX_TITLE), body: clip(event.body, MAX_BODY) }
+        : LOCK_SCREEN_WORDS[event.kind];
       const payload: PushPayload = {
         web_push: 8030,
         notification: {
           ...words,
-          navigate: notificationPath(event.kind, event.formatId),
+          navigate: event.path ?? notificationPath(event.kind, event.formatId),
           // One notification per kind on the phone: a newer one replaces the older.
           tag: event.kind,
           ...(badge > 0 ? { app_badge: String(badge) } : {}),
