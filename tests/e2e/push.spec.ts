@@ -1,6 +1,6 @@
 import { noticesRepo } from '../../server/features/notices/repo';
 import { meetingAt } from '../../shared/weekly-cycle';
-import { LOCK_SCREEN_WORDS } from '../../shared/push';
+import { LOCK_SCREEN_WORDS, type PushPayload } from '../../shared/push';
 import { createMember } from '../helpers/members';
 import { pushClient, startPushService } from '../helpers/push-service';
 import { expectNoSeriousAxeViolations } from './support/axe';
@@ -51,13 +51,28 @@ test('a notice reaches the installed app as a notification that opens /group; a 
     await server.setClock(server.now().toISOString());
     await expect.poll(() => service.received.length).toBe(1);
 
-    const payload = device.decrypt(service.received[0]!.body);
+    const payload = device.decrypt(service.received[0]!.body) as PushPayload;
+    expect(payload.badge).toBe(1);
+    // Headless Chromium shows no badge: the worker's call is recorded, then made as it was.
+    const worker = context.serviceWorkers()[0]!;
+    const hasBadging = await worker.evaluate(() => {
+      const scope = self as unknown as ServiceWorkerGlobalScope & { badgesSet: unknown[] };
+      const navigator = scope.navigator as WorkerNavigator & { setAppBadge?: (count?: number) => Promise<void> };
+      const setAppBadge = navigator.setAppBadge;
+      if (typeof setAppBadge !== 'function') return false;
+      scope.badgesSet = [];
+      navigator.setAppBadge = (count) => {
+        scope.badgesSet.push(count);
+        return setAppBadge.call(navigator, count);
+      };
+      return true;
+    });
+    expect(hasBadging, 'the service worker has navigator.setAppBadge').toBe(true);
     await cdp.send('ServiceWorker.deliverPushMessage', {
       origin: server.url,
       registrationId: await registrationId,
       data: JSON.stringify(payload),
     });
-    const worker = context.serviceWorkers()[0]!;
     const shown = () =>
       worker.evaluate(async () =>
         (await (self as unknown as ServiceWorkerGlobalScope).registration.getNotifications()).map(({ title, body, tag }) => ({
@@ -67,6 +82,7 @@ test('a notice reaches the installed app as a notification that opens /group; a 
         })),
       );
     await expect.poll(shown).toEqual([{ ...LOCK_SCREEN_WORDS.invites, tag: 'invites' }]);
+    await expect.poll(() => worker.evaluate(() => (self as unknown as { badgesSet: unknown[] }).badgesSet)).toEqual([payload.badge]);
 
     // A tap: the worker's notificationclick opens the page the notification is about.
     await worker.evaluate(async () => {

@@ -18,11 +18,16 @@ export interface ReceivedPush {
 
 /**
  * A local HTTPS endpoint standing in for a browser's push service: it records every push and answers each path with
- * the status set for it (201 by default).
+ * the status set for it (201 by default). A push service takes a message only when it answers 201, so `accepted` lists
+ * the pushes answered 201 whose answer was written out in full; `holdFrom(n)` keeps the nth request and every later
+ * one waiting, received but unanswered, until `release()` (or until its sender's connection drops: then never).
  */
 export async function startPushService(port = 0) {
   const received: ReceivedPush[] = [];
+  const accepted: ReceivedPush[] = [];
   const statuses = new Map<string, number>();
+  let holdingFrom: number | null = null;
+  const held = new Set<() => void>();
   const server = https.createServer(
     { key: fs.readFileSync(new URL('key.pem', TLS)), cert: fs.readFileSync(new URL('cert.pem', TLS)) },
     (request, response) => {
@@ -30,18 +35,44 @@ export async function startPushService(port = 0) {
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
         const path = request.url ?? '/';
-        received.push({ path, headers: request.headers, body: Buffer.concat(chunks) });
-        response.writeHead(statuses.get(path) ?? 201).end();
+        const push = { path, headers: request.headers, body: Buffer.concat(chunks) };
+        received.push(push);
+        const status = statuses.get(path) ?? 201;
+        const answer = () => {
+          held.delete(answer);
+          if (status === 201) response.once('finish', () => accepted.push(push));
+          response.writeHead(status).end();
+        };
+        if (holdingFrom === null || received.length < holdingFrom) return answer();
+        held.add(answer);
+        // A sender that is gone (its process killed) never gets this answer.
+        response.once('close', () => held.delete(answer));
       });
     },
   );
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const release = () => {
+    holdingFrom = null;
+    for (const answer of [...held]) answer();
+  };
   return {
     origin,
     received,
+    accepted,
     answer: (path: string, status: number) => statuses.set(path, status),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Holds the nth request received (counting from 1, those before it included) and every one after it. */
+    holdFrom: (nth: number) => {
+      holdingFrom = nth;
+    },
+    /** How many requests are held now, their senders still waiting. */
+    holding: () => held.size,
+    /** Answers the held requests and holds no more. */
+    release,
+    close: () => {
+      release();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 
