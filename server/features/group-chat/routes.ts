@@ -9,9 +9,9 @@ import { groupChatService } from './service';
 import { openStreams, runStream } from './stream';
 
 /** The seq a reconnecting EventSource last got (its Last-Event-ID header), else `?after=`, else 0. */
-function resumeAfter(header: string | string[] | undefined, after: number | undefined): number {
+function resumeAfter(header: string | string[] | undefined, after: string | undefined): number {
   const value = Number(Array.isArray(header) ? header[0] : header);
-  return Number.isSafeInteger(value) && value >= 0 ? value : (after ?? 0);
+  return header !== undefined && Number.isSafeInteger(value) && value >= 0 ? value : Number(after ?? 0);
 }
 
 /**
@@ -31,7 +31,7 @@ export default async function groupChatRoutes(app: FastifyInstance, options: { n
   api.get('/group-chats', { schema: API['GET /group-chats'] }, async (request) => service.list(requireUser(request)));
 
   api.get('/group-chats/:chatId', { schema: API['GET /group-chats/:chatId'] }, async (request) =>
-    service.page(requireUser(request).id, request.params.chatId, request.query.after ?? 0),
+    service.page(requireUser(request).id, request.params.chatId, Number(request.query.after ?? 0)),
   );
 
   // The message's own id (made by the device) makes sending it again harmless: no Idempotency-Key is needed.
