@@ -37,8 +37,10 @@ export interface ChatFacts {
   closesAt: Date;
   deletedAt: Date;
   members: Map<string, ChatMember>;
-  /** The group goes ahead and everyone is in: the conversation opens (or stays writable until it closes). */
-  live: boolean;
+  /** Everyone is in: the conversation opens on its first reading. */
+  opens: boolean;
+  /** The group still goes ahead (not dissolved, not called off): an opened conversation may be written to until it closes. */
+  goesAhead: boolean;
   /** A member group's row (for its check-in); null for a program's group. */
   group: GroupRow | null;
 }
@@ -69,7 +71,7 @@ export function chatAccess(db: Database, repos: Repos) {
     const accepted = acceptedIn(invites);
     // The conversation opens when the last one accepts, not only at the deadline.
     const everyoneIn = invites.every((invite) => invite.status === 'accepted') && accepted.length >= GROUP_SIZE.min;
-    const live = group.status === 'confirmed' || (group.status === 'inviting' && everyoneIn);
+    const opens = group.status === 'confirmed' || (group.status === 'inviting' && everyoneIn);
     const members = new Map<string, ChatMember>();
     for (const userId of accepted) members.set(userId, await memberOf(userId, CHAT_SOMEONE));
     const meetsAt = meetsAtOf(group);
@@ -84,7 +86,8 @@ export function chatAccess(db: Database, repos: Repos) {
       closesAt,
       deletedAt: new Date(closesAt.getTime() + CHAT_KEPT_READ_ONLY_MS),
       members,
-      live,
+      opens,
+      goesAhead: group.status !== 'dissolved',
       group,
     };
   }
@@ -120,7 +123,8 @@ export function chatAccess(db: Database, repos: Repos) {
       closesAt,
       deletedAt: new Date(closesAt.getTime() + CHAT_KEPT_READ_ONLY_MS),
       members,
-      live: group.status === 'confirmed' && format.status !== 'cancelled',
+      opens: group.status === 'confirmed' && format.status !== 'cancelled',
+      goesAhead: group.status !== 'cancelled' && format.status !== 'cancelled',
       group: null,
     };
   }

@@ -52,15 +52,15 @@ export function groupChatService(options: { db: Database; repos: Repos; now: () 
     const closesAt = facts.closesAt.toISOString();
     const deletedAt = facts.deletedAt.toISOString();
     if (!chat) {
-      if (!facts.live || at >= facts.closesAt) throw NOT_FOUND();
+      if (!facts.opens || at >= facts.closesAt) throw NOT_FOUND();
       chat = await repo.open({ id: chatId, kind: facts.kind, groupId: facts.groupId, openedAt: at.toISOString(), closesAt, deletedAt });
-    } else if (facts.live && (chat.closesAt !== closesAt || chat.deletedAt !== deletedAt)) {
+    } else if (facts.goesAhead && (chat.closesAt !== closesAt || chat.deletedAt !== deletedAt)) {
       // The meetup moved: the conversation closes and goes as the new date says.
       await repo.setTimes(chatId, closesAt, deletedAt);
       chat = { ...chat, closesAt, deletedAt };
     }
     if (at.getTime() >= Date.parse(chat.deletedAt)) throw NOT_FOUND();
-    return { facts, chat, state: facts.live && at.getTime() < Date.parse(chat.closesAt) ? 'open' : 'read-only' };
+    return { facts, chat, state: facts.goesAhead && at.getTime() < Date.parse(chat.closesAt) ? 'open' : 'read-only' };
   }
 
   /** Writers as the viewer sees them: members from the conversation's facts, others (who left) by their profile. */
