@@ -18,9 +18,10 @@ export async function openEventStream(
 ) {
   const abort = new AbortController();
   const query = resume.after === undefined ? '' : `?after=${resume.after}`;
-  const lastEventId = resume.lastEventId === undefined ? {} : { 'last-event-id': String(resume.lastEventId) };
+  const headers: Record<string, string> = { cookie: `sid=${who.sessionId}`, accept: 'text/event-stream' };
+  if (resume.lastEventId !== undefined) headers['last-event-id'] = String(resume.lastEventId);
   const response = await fetch(`${base}/api/group-chats/${chatId}/stream${query}`, {
-    headers: { cookie: `sid=${who.sessionId}`, accept: 'text/event-stream', ...lastEventId },
+    headers,
     signal: abort.signal,
   });
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();

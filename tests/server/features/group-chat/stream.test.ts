@@ -85,6 +85,15 @@ describe("a conversation's live stream", () => {
     expect(await stream.next()).toBeNull();
   });
 
+  it('closing the app ends its open streams instead of waiting on them', async () => {
+    const { ana, ben, base, chatId } = await listening();
+    const stream = await open(base, chatId, ben);
+    expect((await chat.send(ana, chatId, 'hello')).statusCode).toBe(201);
+    expect(messageOf(await stream.next()).body).toBe('hello');
+    await t!.close();
+    expect(await stream.next()).toBeNull();
+  });
+
   it.skipIf(!onPostgres())('on PostgreSQL, a message written through one app reaches a stream opened on another', async () => {
     const { ana, ben, base, chatId, clock } = await listening();
     other = await buildApp({ config: t!.config, now: clock.now });
