@@ -12,26 +12,43 @@ const RECONNECT_MS = 1000;
  * connection of its own (LISTEN belongs to a session, so not one from the pool) and the writer NOTIFYs after its commit.
  */
 export interface ChatLive {
-  /** A conversation has news: wakes its streams here and, on PostgreSQL, in every process on the database. */
-  told(chatId: string): Promise<void>;
+  /**
+   * A conversation has news: wakes its streams here and, on PostgreSQL, in every process on the database. `removed`
+   * names a message an admin removed, which the streams pass on (the only news a wake-up carries).
+   */
+  told(chatId: string, removed?: Removed): Promise<void>;
   /** Calls `wake` on each wake-up of the conversation; resolves once listening, with the way to stop. */
-  listen(chatId: string, wake: () => void): Promise<() => void>;
+  listen(chatId: string, wake: (removed: Removed | null) => void): Promise<() => void>;
   close(): Promise<void>;
 }
 
+/** A removed message: its id and place. */
+export interface Removed {
+  id: string;
+  seq: number;
+}
+
+// The NOTIFY payload: the conversation's id, then a removed message's id and seq, separated by spaces (none has one).
+const payloadOf = (chatId: string, removed?: Removed) => (removed ? `${chatId} ${removed.id} ${removed.seq}` : chatId);
+function fromPayload(payload: string): { chatId: string; removed: Removed | null } {
+  const [chatId, id, seq] = payload.split(' ');
+  return { chatId: chatId!, removed: id && seq ? { id, seq: Number(seq) } : null };
+}
+
 export function chatLive(options: { db: Database; databaseUrl: string | null; log: FastifyBaseLogger }): ChatLive {
-  const listeners = new Map<string, Set<() => void>>();
-  const wakeUp = (chatId: string) => {
-    for (const wake of listeners.get(chatId) ?? []) wake();
+  const listeners = new Map<string, Set<(removed: Removed | null) => void>>();
+  const wakeUp = (chatId: string, removed: Removed | null) => {
+    for (const wake of listeners.get(chatId) ?? []) wake(removed);
   };
   const wakeAll = () => {
-    for (const chatId of listeners.keys()) wakeUp(chatId);
+    for (const chatId of listeners.keys()) wakeUp(chatId, null);
   };
   const listening = options.databaseUrl ? pgListener(options.databaseUrl, options.log, wakeUp, wakeAll) : null;
   return {
-    async told(chatId) {
-      wakeUp(chatId);
-      if (listening) await options.db.run('SELECT pg_notify(?, ?)', [CHANNEL, chatId]);
+    async told(chatId, removed) {
+      // On PostgreSQL this process hears its own NOTIFY too: it is woken by that alone, so a removal is told once.
+      if (listening) await options.db.run('SELECT pg_notify(?, ?)', [CHANNEL, payloadOf(chatId, removed)]);
+      else wakeUp(chatId, removed ?? null);
     },
     async listen(chatId, wake) {
       await listening?.ready();
@@ -51,7 +68,12 @@ export function chatLive(options: { db: Database; databaseUrl: string | null; lo
 }
 
 /** The process's one listening connection, made when a stream first needs it and made again if it breaks. */
-function pgListener(connectionString: string, log: FastifyBaseLogger, wakeUp: (chatId: string) => void, wakeAll: () => void) {
+function pgListener(
+  connectionString: string,
+  log: FastifyBaseLogger,
+  wakeUp: (chatId: string, removed: Removed | null) => void,
+  wakeAll: () => void,
+) {
   let current: Promise<pg.Client> | null = null;
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
@@ -59,7 +81,9 @@ function pgListener(connectionString: string, log: FastifyBaseLogger, wakeUp: (c
   function connect(): Promise<pg.Client> {
     const client = new pg.Client({ connectionString, keepAlive: true });
     client.on('notification', (message) => {
-      if (message.payload) wakeUp(message.payload);
+      if (!message.payload) return;
+      const { chatId, removed } = fromPayload(message.payload);
+      wakeUp(chatId, removed);
     });
     const made = (async () => {
       await client.connect();

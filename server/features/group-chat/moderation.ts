@@ -58,7 +58,7 @@ export function chatModeration(options: { db: Database; repos: Repos; now: () =>
       const message = await repo.message(messageId);
       if (!message) throw new AppError('not-found', 404, 'There is no such message: its conversation may have been deleted.');
       const removed = await db.transaction(() => repo.remove(messageId, adminId, now().toISOString()), { durable: true });
-      if (removed) await live.told(message.chatId);
+      if (removed) await live.told(message.chatId, { id: message.id, seq: Number(message.seq) });
     },
   };
 }

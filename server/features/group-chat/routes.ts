@@ -59,10 +59,12 @@ export default async function groupChatRoutes(app: FastifyInstance, options: { n
     const userId = requireUser(request).id;
     const { chatId } = request.params;
     // Refused as JSON (404 to a non-member) before the stream starts.
-    await service.enter(userId, chatId);
+    const { chat, state } = await service.enter(userId, chatId);
     await runStream({
       reply,
       chatId,
+      state,
+      closesInMs: Date.parse(chat.closesAt) - options.now().getTime(),
       after: resumeAfter(request.headers['last-event-id'], request.query.after),
       live,
       streams,

@@ -151,15 +151,18 @@ export function groupChatService(options: { db: Database; repos: Repos; now: () 
       };
     },
 
-    /** What a stream sends next: the messages after `after`, or null once the viewer may no longer read it. */
-    async streamAfter(userId: string, chatId: string, after: number): Promise<ChatMessage[] | null> {
+    /**
+     * What a stream sends next: the messages after `after` and whether writing is open, or null once the viewer may no
+     * longer read it.
+     */
+    async streamAfter(userId: string, chatId: string, after: number): Promise<{ messages: ChatMessage[]; state: ChatState } | null> {
       const entered = await enter(userId, chatId).catch((error: unknown) => {
         if (error instanceof AppError && error.status === 404) return null;
         throw error;
       });
       if (!entered) return null;
       const rows = await repo.nextAfter(chatId, after, CHAT_PAGE, await hiddenFor(userId));
-      return messagesOf(rows, authors(entered.facts, userId));
+      return { messages: await messagesOf(rows, authors(entered.facts, userId)), state: entered.state };
     },
 
     /** Sends the device's message once: 201 when added, 200 with the stored one when its id was sent before. */

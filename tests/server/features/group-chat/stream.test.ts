@@ -66,12 +66,15 @@ describe("a conversation's live stream", () => {
     expect(messageOf(mine).author.me).toBe(true);
   });
 
-  it('?after= resumes too; a member who leaves gets nothing more: at the next wake-up the stream ends', async () => {
+  it('?after= resumes too; a member who leaves gets nothing more (the stream ends at the next wake-up); removals and closing are told', async () => {
     const { ana, cal, base, chatId, groupId } = await listening();
     const hello = (await chat.send(ana, chatId, 'hello')).json() as ChatMessage;
     expect((await chat.send(ana, chatId, 'anyone there?')).statusCode).toBe(201);
     const stream = await open(base, chatId, cal, { after: 1 });
     expect(messageOf(await stream.next()).body).toBe('anyone there?');
+    const anas = await open(base, chatId, ana);
+    expect(messageOf(await anas.next()).seq).toBe(1);
+    expect(messageOf(await anas.next()).seq).toBe(2);
     // Cal gives up their place (the group of four, with nobody to fill it, is dissolved: read-only for the others).
     expect((await memberRequest(() => t!.app)(cal, 'POST', `/api/groups/${groupId}/decline`, { late: true })).statusCode).toBe(200);
     // An admin removing a message wakes every stream of the conversation.
@@ -83,6 +86,13 @@ describe("a conversation's live stream", () => {
     });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(await stream.next()).toBeNull();
+    // Those still in it are told of the removal, and that writing has closed with the group dissolved.
+    const told = await anas.next();
+    expect(told).toMatchObject({ id: null, event: 'removed' });
+    expect(JSON.parse(told!.data)).toEqual({ id: hello.id, seq: 1 });
+    const state = await anas.next();
+    expect(state).toMatchObject({ event: 'state' });
+    expect(JSON.parse(state!.data)).toEqual({ state: 'read-only' });
   });
 
   it('closing the app ends its open streams instead of waiting on them', async () => {
