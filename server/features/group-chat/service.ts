@@ -167,12 +167,13 @@ export function groupChatService(options: { db: Database; repos: Repos; now: () 
 
     /** Sends the device's message once: 201 when added, 200 with the stored one when its id was sent before. */
     async send(userId: string, chatId: string, input: ChatMessageBody): Promise<{ status: 200 | 201; message: ChatMessage }> {
+      // A stranger learns nothing, not even how a message would be refused.
+      const { facts, state } = await enter(userId, chatId);
       const quick = input.quick ?? null;
       const body = input.body.trim() || (quick ? QUICK_REPLY_WORDS[quick] : '');
       const length = [...body].length;
       if (length < CHAT_MESSAGE.min) throw INVALID(CHAT_ERRORS.empty);
       if (length > CHAT_MESSAGE.max) throw INVALID(CHAT_ERRORS.tooLong);
-      const { facts, state } = await enter(userId, chatId);
       const stored = await repo.message(input.id);
       if (stored) return replay(stored, userId, chatId, body, quick, facts);
       if (state !== 'open') throw CLOSED();

@@ -46,6 +46,7 @@ describe("a group's conversation: who", () => {
     expect(refused.json()).toEqual({ code: 'chat-not-found', message: CHAT_ERRORS.notMember });
     expect(unknown.json()).toEqual(refused.json());
     expect((await chat.send(stranger, chatId, 'hello')).statusCode).toBe(404);
+    expect((await chat.send(stranger, chatId, '   ')).statusCode).toBe(404);
     expect((await chat.inject(stranger, 'GET', `/api/group-chats/${chatId}/stream`)).statusCode).toBe(404);
     expect((await chat.list(stranger)).chats).toEqual([]);
     expect((await chat.list(ana)).chats).toEqual([{ chatId, title: expect.any(String), state: 'open', unread: 0 }]);
