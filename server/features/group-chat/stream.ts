@@ -122,7 +122,14 @@ export async function runStream(options: {
   streams.add(stream);
   raw.on('close', () => void stream.end());
   // Listening before the first read: a message committed in between wakes it, so none is missed.
-  unlisten = await live.listen(chatId, wake);
+  try {
+    unlisten = await live.listen(chatId, wake);
+  } catch (error) {
+    // Nothing would wake it: end it, and the device's EventSource connects again.
+    log.warn({ err: error, chatId }, 'a conversation stream could not listen; it ends and the device reconnects');
+    await stream.end();
+    return;
+  }
   if (ended) unlisten();
   else wake(null);
 }
