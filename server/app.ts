@@ -244,7 +244,7 @@ export async function buildApp({
       await api.register(discoverRoutes, { service: discover });
       await api.register(picksRoutes, weekClock);
       await api.register(groupRoutes, weekClock);
-      await api.register(groupChatRoutes, { now, databaseUrl: config.databaseUrl ?? null });
+      await api.register(groupChatRoutes, { now, databaseUrl: config.databaseUrl ?? null, push });
       await api.register(noticeRoutes, { now });
       await api.register(myDataRoutes, { now, deletions });
       await api.register(inviteRoutes, { now, invites });

@@ -62,6 +62,21 @@ export const CHAT_COPY = {
   newMessages: (count: number) => (count === 1 ? '1 new message' : `${count} new messages`),
 } as const;
 
+/** The page of a conversation in the app (a push's tap and a digest's link open it). */
+export const chatPath = (chatId: string) => `/group/chat/${encodeURIComponent(chatId)}`;
+
+/** Who wrote, in a digest's words: first names as the conversation shows them, never what they wrote. */
+export function chatDigestWords(writers: readonly string[], count: number, title: string) {
+  const names =
+    writers.length <= 1 ? (writers[0] ?? CHAT_SOMEONE) : `${writers.slice(0, -1).join(', ')} and ${writers[writers.length - 1]}`;
+  return {
+    subject: 'New messages in your group’s conversation',
+    line: `${names} wrote ${count === 1 ? 'a new message' : `${count} new messages`} in your group’s conversation (${title}).`,
+    footer:
+      'You get this at most every 3 hours while the conversation is open, as no device of yours takes its notifications. Change it here:',
+  };
+}
+
 /** Errors a conversation's routes answer with (codes in shared/errors.ts). */
 export const CHAT_ERRORS = {
   notMember: 'This conversation is only for the members of its group.',

@@ -12,10 +12,11 @@ const DEADLINE = '2026-11-25T14:00:00Z';
 /**
  * Host (the venue booker), Ana, Ben and Cal matched on the real app, all accepted (deposits held): a confirmed group
  * after the invite deadline. `at(ms)` is a moment relative to the meetup's start; `code` the group's check-in code.
+ * `env` configures the app (a push service, an SMTP listener).
  */
-export async function confirmedGroupOfFour() {
+export async function confirmedGroupOfFour(options: { env?: NodeJS.ProcessEnv } = {}) {
   const clock = fakeClock(RELEASE);
-  const t = await buildTestApp({ now: clock.now });
+  const t = await buildTestApp({ now: clock.now, ...(options.env ? { env: options.env } : {}) });
   const call = memberRequest(() => t.app);
   const groupOf = async (member: TestMember) => ((await call(member, 'GET', '/api/groups/current')).json() as { group: GroupView }).group;
   const members = await groupOfFour(t.app, clock, CLOSE);

@@ -26,6 +26,7 @@ CREATE TABLE group_chat_messages (
   UNIQUE (chat_id, seq)
 );
 CREATE INDEX group_chat_messages_author ON group_chat_messages (author_id);
+CREATE INDEX group_chat_messages_created ON group_chat_messages (created_at);
 
 CREATE TABLE group_chat_reports (
   message_id TEXT NOT NULL REFERENCES group_chat_messages (id) ON DELETE CASCADE,
@@ -43,5 +44,7 @@ CREATE TABLE group_chat_reads (
   read_seq INTEGER NOT NULL DEFAULT 0,
   digest_at TEXT,
   digest_seq INTEGER NOT NULL DEFAULT 0,
+  -- Until when a stream of the member's is open on it (renewed with its heartbeat): no push or digest meanwhile.
+  live_until TEXT,
   PRIMARY KEY (user_id, chat_id)
 );

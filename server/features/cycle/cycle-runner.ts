@@ -8,6 +8,7 @@ import { batchesInProcess, type BatchJobs } from '../discover/batch-jobs';
 import { batchService } from '../discover/batch-service';
 import { openWeekOf } from '../discover/member-joined';
 import { deleteDueChats } from '../group-chat/lifecycle';
+import { chatTelling } from '../group-chat/tell';
 import { groupDeposit } from '../groups/group-deposit';
 import { poetryNightEvenings } from '../experiences/poetry-night-evenings';
 import { meetupReminders } from '../groups/meetup-reminders';
@@ -210,6 +211,11 @@ export function cycleRunner(options: CycleRunnerOptions) {
       await deleteDueChats(repos, now);
     } catch (error) {
       log.error({ err: error }, "weekly cycle: could not delete groups' conversations past their time; the next tick tries again");
+    }
+    try {
+      await chatTelling({ db, repos, now, mailer, publicUrl, log }).mailDigests();
+    } catch (error) {
+      log.error({ err: error }, "weekly cycle: could not mail the groups' conversation digests; the next tick tries again");
     }
     try {
       await reminders.remindDue();

@@ -57,6 +57,18 @@ const READ_SEQ = 'SELECT read_seq AS "readSeq" FROM group_chat_reads WHERE user_
 const MARK_READ = `INSERT INTO group_chat_reads (user_id, chat_id, read_seq) VALUES (?, ?, ?)
   ON CONFLICT (user_id, chat_id) DO UPDATE SET read_seq = CASE WHEN excluded.read_seq > group_chat_reads.read_seq
     THEN excluded.read_seq ELSE group_chat_reads.read_seq END`;
+const READ_STATE = `SELECT read_seq AS "readSeq", digest_at AS "digestAt", digest_seq AS "digestSeq", live_until AS "liveUntil"
+  FROM group_chat_reads WHERE user_id = ? AND chat_id = ?`;
+const LIVE = 'SELECT user_id AS "userId" FROM group_chat_reads WHERE chat_id = ? AND live_until > ?';
+const MARK_LIVE = `INSERT INTO group_chat_reads (user_id, chat_id, live_until) VALUES (?, ?, ?)
+  ON CONFLICT (user_id, chat_id) DO UPDATE SET live_until = excluded.live_until`;
+// Taken by one process only, and only once the last digest is old enough.
+const CLAIM_DIGEST = `INSERT INTO group_chat_reads (user_id, chat_id, digest_at, digest_seq) VALUES (?, ?, ?, ?)
+  ON CONFLICT (user_id, chat_id) DO UPDATE SET digest_at = excluded.digest_at, digest_seq = excluded.digest_seq
+  WHERE group_chat_reads.digest_at IS NULL OR group_chat_reads.digest_at <= ?`;
+const GIVE_BACK_DIGEST = 'UPDATE group_chat_reads SET digest_at = ?, digest_seq = ? WHERE user_id = ? AND chat_id = ? AND digest_at = ?';
+const ACTIVE_SINCE = `SELECT c.id FROM group_chats c WHERE c.closes_at > ?
+  AND EXISTS (SELECT 1 FROM group_chat_messages m WHERE m.chat_id = c.id AND m.created_at > ?) ORDER BY c.id`;
 const REPORT = `INSERT INTO group_chat_reports (message_id, reporter_id, reason, created_at) VALUES (?, ?, ?, ?)
   ON CONFLICT (message_id, reporter_id) DO NOTHING`;
 // One line per reported message, whoever reported it: the reporters are never part of it.
@@ -108,6 +120,28 @@ export function groupChatRepo(db: Database) {
     async markRead(userId: string, chatId: string, seq: number): Promise<void> {
       await db.run(MARK_READ, [userId, chatId, seq]);
     },
+    /** What a member has read and been mailed of a conversation, and until when a stream of theirs is open on it. */
+    readState: async (userId: string, chatId: string) =>
+      (await db.get<{ readSeq: number; digestAt: string | null; digestSeq: number; liveUntil: string | null }>(READ_STATE, [
+        userId,
+        chatId,
+      ])) ?? { readSeq: 0, digestAt: null, digestSeq: 0, liveUntil: null },
+    /** The members with a stream open on the conversation at `at`. */
+    live: async (chatId: string, at: string): Promise<Set<string>> =>
+      new Set((await db.all<{ userId: string }>(LIVE, [chatId, at])).map((row) => row.userId)),
+    async markLive(userId: string, chatId: string, until: string): Promise<void> {
+      await db.run(MARK_LIVE, [userId, chatId, until]);
+    },
+    /** True for one caller: this member's digest of the conversation is theirs to send (the last is older than `before`). */
+    async claimDigest(userId: string, chatId: string, at: string, seq: number, before: string): Promise<boolean> {
+      return (await db.run(CLAIM_DIGEST, [userId, chatId, at, seq, before])).changes === 1;
+    },
+    /** A digest that could not be mailed: the previous one stands, so the next tick tries again. */
+    async giveBackDigest(userId: string, chatId: string, claimedAt: string, previous: { digestAt: string | null; digestSeq: number }) {
+      await db.run(GIVE_BACK_DIGEST, [previous.digestAt, previous.digestSeq, userId, chatId, claimedAt]);
+    },
+    /** Conversations still open with a message written after `since`. */
+    activeSince: async (at: string, since: string) => (await db.all<{ id: string }>(ACTIVE_SINCE, [at, since])).map((row) => row.id),
     /** One report per reporter and message; a second one adds nothing. */
     async report(messageId: string, reporterId: string, reason: string, at: string): Promise<void> {
       await db.run(REPORT, [messageId, reporterId, reason, at]);

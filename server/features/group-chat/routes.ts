@@ -7,6 +7,8 @@ import { chatLive } from './live';
 import { chatModeration } from './moderation';
 import { groupChatService } from './service';
 import { openStreams, runStream } from './stream';
+import { chatTelling } from './tell';
+import type { PushService } from '../push/service';
 
 /** The seq a reconnecting EventSource last got (its Last-Event-ID header), else `?after=`, else 0. */
 function resumeAfter(header: string | string[] | undefined, after: string | undefined): number {
@@ -18,10 +20,14 @@ function resumeAfter(header: string | string[] | undefined, after: string | unde
  * A confirmed group's conversation (docs/decisions/0017-group-conversation-live-delivery.md): the member's list, a
  * page, sending, reading, reporting and the live stream; and the admins' reported messages and removal.
  */
-export default async function groupChatRoutes(app: FastifyInstance, options: { now: () => Date; databaseUrl: string | null }) {
+export default async function groupChatRoutes(
+  app: FastifyInstance,
+  options: { now: () => Date; databaseUrl: string | null; push?: PushService },
+) {
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
   const live = chatLive({ db: app.db, databaseUrl: options.databaseUrl, log: app.log });
-  const service = groupChatService({ db: app.db, repos: app.repos, now: options.now, live });
+  const telling = chatTelling({ db: app.db, repos: app.repos, now: options.now, push: options.push });
+  const service = groupChatService({ db: app.db, repos: app.repos, now: options.now, live, telling });
   const moderation = chatModeration({ db: app.db, repos: app.repos, now: options.now, live });
   const streams = openStreams();
   // Streams never end by themselves: closing the app ends them before it waits for its connections and database.
@@ -70,6 +76,7 @@ export default async function groupChatRoutes(app: FastifyInstance, options: { n
       streams,
       log: request.log,
       next: (after) => service.streamAfter(userId, chatId, after),
+      present: (open) => telling.present(userId, chatId, open),
     });
   });
 

@@ -18,6 +18,7 @@ import { type Limit, secondsToWait, subject } from '../rate-limits/limits';
 import { type ChatFacts, chatAccess } from './access';
 import type { ChatLive } from './live';
 import type { ChatRow, MessageRow } from './repo';
+import type { ChatTelling } from './tell';
 
 const NOT_FOUND = () => new AppError('chat-not-found', 404, CHAT_ERRORS.notMember);
 const CLOSED = () => new AppError('chat-closed', 409, CHAT_ERRORS.closed);
@@ -38,7 +39,7 @@ export interface Entered {
  * stream), its pages, sending exactly once in order, reads and reports. Non-members get the 404 of a conversation
  * that does not exist.
  */
-export function groupChatService(options: { db: Database; repos: Repos; now: () => Date; live: ChatLive }) {
+export function groupChatService(options: { db: Database; repos: Repos; now: () => Date; live: ChatLive; telling?: ChatTelling }) {
   const { db, repos, now, live } = options;
   const repo = repos.groupChat;
   const access = chatAccess(db, repos);
@@ -192,6 +193,7 @@ export function groupChatService(options: { db: Database; repos: Repos; now: () 
           const row = await repo.add({ id: input.id, chatId, authorId: userId, body, quick, createdAt: at });
           await repos.rateLimits.record('chat-send', [sender], at);
           if (quick === 'im-here' && facts.group) await attendance.saidImHere(userId, facts.group);
+          await options.telling?.messageSent(facts, row, facts.members.get(userId)?.firstName ?? CHAT_SOMEONE);
           return { row };
         },
         { durable: true },

@@ -34,6 +34,8 @@ export async function runStream(options: {
   streams: OpenStreams;
   log: FastifyBaseLogger;
   next: (after: number) => Promise<{ messages: ChatMessage[]; state: ChatState } | null>;
+  /** Says the member is reading live (at the start and with each heartbeat) or no longer (at the end). */
+  present?: (open: boolean) => Promise<void>;
 }): Promise<void> {
   const { reply, chatId, live, streams, log, next } = options;
   const raw = reply.raw;
@@ -45,6 +47,10 @@ export async function runStream(options: {
   let pumping: Promise<void> | null = null;
   let again = false;
 
+  const present = (open: boolean) =>
+    options.present?.(open).catch((error: unknown) => log.warn({ err: error, chatId }, 'could not record a reader of a conversation'));
+  // Before the answer starts: once the device sees its stream open, the member is not pushed what it shows.
+  await present(true);
   reply.hijack();
   raw.writeHead(200, {
     'Content-Type': 'text/event-stream; charset=utf-8',
@@ -54,7 +60,10 @@ export async function runStream(options: {
   });
   raw.write(': open\n\n');
 
-  const heartbeat = setInterval(() => raw.write(': still here\n\n'), CHAT_HEARTBEAT_MS);
+  const heartbeat = setInterval(() => {
+    raw.write(': still here\n\n');
+    void present(true);
+  }, CHAT_HEARTBEAT_MS);
   heartbeat.unref();
   // Timers wait at most about 24.8 days; a conversation closing later is told by a later wake-up.
   const closing =
@@ -71,6 +80,7 @@ export async function runStream(options: {
         unlisten();
         streams.delete(stream);
         raw.end();
+        await present(false);
       }
       await pumping;
     },
