@@ -4,6 +4,7 @@ import { NoBody, type RouteContract } from './contract';
 import { FeatureFlags } from './feature-flags';
 import * as discover from './discover-contract';
 import * as groups from './groups-contract';
+import * as groupChat from './group-chat-contract';
 import * as hostPayouts from './host-payouts-contract';
 import { Health } from './health';
 import * as interests from './interests-contract';
@@ -100,6 +101,22 @@ export const API = {
   'GET /invites/mine': { response: { 200: invites.OwnInvites } },
   'GET /invites': { querystring: invites.InviteQuery, response: { 200: invites.InviteAnswer } },
   'GET /invites/check': { querystring: invites.InviteQuery, response: { 200: invites.InviteCheck } },
+  // A confirmed group's conversation (docs/decisions/0017-group-conversation-live-delivery.md); the stream is SSE.
+  'GET /group-chats': { response: { 200: groupChat.ChatList } },
+  'GET /group-chats/:chatId': { params: groupChat.ChatParams, querystring: groupChat.ChatPageQuery, response: { 200: groupChat.ChatPage } },
+  'GET /group-chats/:chatId/stream': { params: groupChat.ChatParams, querystring: groupChat.ChatStreamQuery, response: { 200: NoBody } },
+  'POST /group-chats/:chatId/messages': {
+    params: groupChat.ChatParams,
+    body: groupChat.ChatMessageBody,
+    response: { 200: groupChat.ChatMessage, 201: groupChat.ChatMessage },
+  },
+  'POST /group-chats/:chatId/read': { params: groupChat.ChatParams, body: groupChat.ChatReadBody, response: { 204: NoBody } },
+  'POST /group-chats/:chatId/messages/:messageId/report': {
+    params: groupChat.ChatMessageParams,
+    body: groupChat.ChatReportBody,
+    response: { 200: groupChat.ChatReported },
+  },
+
   'GET /push/key': { response: { 200: push.PushKey } },
   'POST /push/subscriptions': { body: push.PushSubscriptionBody, response: { 201: push.PushSubscribed } },
   'DELETE /push/subscriptions': { querystring: push.PushEndpointQuery, response: { 200: push.PushUnsubscribed } },

@@ -5,6 +5,7 @@ import type { RegistrationDraft } from '../../shared/experience-registration';
 import type { FormatWizardDraft } from '../../shared/event-format-wizard';
 import type { Experience } from '../../shared/experience-types';
 import type { Registration } from '../../shared/experiences-contract';
+import type { ChatList, ChatMessage, ChatView } from '../../shared/group-chat-contract';
 import type { GroupView, Notice } from '../../shared/groups';
 import type { InterestChoice } from '../../shared/interests';
 import type { Invite } from '../../shared/invites';
@@ -193,6 +194,33 @@ export interface DeviceFormatRow {
 /** One of the member's own payments (a deposit, a tip, a program ticket), as GET /api/payments/mine answered it. */
 export type MyPaymentRow = MyPayment;
 
+/** The member's group conversations (GET /api/group-chats), so /group links to its conversation offline too. */
+export interface GroupChatListRow {
+  key: typeof CURRENT;
+  chats: ChatList['chats'];
+  fetchedAt: number;
+}
+
+/** One conversation's pinned facts and state, as its last page answered them; `readSeq` is the last seq marked read here. */
+export interface GroupChatRow {
+  chatId: string;
+  chat: ChatView;
+  readSeq: number;
+  fetchedAt: number;
+}
+
+/** A message the server took, under its conversation: the conversation opens offline with what was seen. */
+export interface GroupChatMessageRow extends ChatMessage {
+  chatId: string;
+}
+
+/** Someone the member blocked from this device: their messages are hidden in every conversation. */
+export interface BlockedMemberRow {
+  profileId: string;
+  /** Epoch ms. */
+  blockedAt: number;
+}
+
 // The outbox status (RootLayout) waits for the local database to exist or be in use before it loads Dexie.
 markLocalDatabaseInUse();
 
@@ -224,6 +252,10 @@ export const db = new Dexie('meetup') as Dexie & {
   deviceFormats: EntityTable<DeviceFormatRow, 'id'>;
   refusedChanges: EntityTable<RefusedChange, 'opId'>;
   myPayments: EntityTable<MyPaymentRow, 'id'>;
+  groupChatList: EntityTable<GroupChatListRow, 'key'>;
+  groupChats: EntityTable<GroupChatRow, 'chatId'>;
+  groupChatMessages: EntityTable<GroupChatMessageRow, 'id'>;
+  blockedMembers: EntityTable<BlockedMemberRow, 'profileId'>;
 };
 
 db.version(1).stores({
@@ -296,4 +328,12 @@ db.version(11).stores({
 // The member's own payments, so /payment lists them offline once seen.
 db.version(12).stores({
   myPayments: 'id, at',
+});
+
+// Group conversations: the list, each one's pinned facts, the messages seen, and the members blocked from here.
+db.version(13).stores({
+  groupChatList: 'key',
+  groupChats: 'chatId',
+  groupChatMessages: 'id, [chatId+seq]',
+  blockedMembers: 'profileId',
 });
