@@ -44,7 +44,7 @@ export default function GroupScreen() {
       <>
         {/* A place freed in a confirmed group is an invite too: answered like any other. */}
         {group.status === 'confirmed' && group.myInvite !== 'invited' ? <VenueSection group={group} /> : <InviteAnswer group={group} />}
-        {group.status === 'confirmed' && group.myInvite === 'accepted' && <GroupChatLink chatId={chatIdOfGroup(group.id)} />}
+        {group.myInvite === 'accepted' && <GroupChatLink chatId={chatIdOfGroup(group.id)} />}
         {group.myInvite === 'accepted' && <ReachMeCard />}
         <CheckInSection group={group} />
         <MeetAgainSection group={group} />
