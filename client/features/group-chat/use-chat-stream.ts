@@ -37,7 +37,8 @@ export function useChatStream(chatId: string): { arrived: number; seen: () => vo
 
     const open = async () => {
       await refreshGroupChat(chatId);
-      if (stopped || (source && source.readyState !== EventSource.CLOSED)) return;
+      // Offline, the 'online' event opens it; an open one resumes by itself.
+      if (stopped || !navigator.onLine || (source && source.readyState !== EventSource.CLOSED)) return;
       source?.close();
       const after = await lastSeqHeld(chatId);
       if (stopped) return;

@@ -11,7 +11,10 @@ export interface SavedChat {
   lastSeq: number;
 }
 
-/** One conversation as this device has it, updated live: what the server sent, and what was typed here and waits. */
+/**
+ * One conversation as this device has it, updated live: what the server sent, and what was typed here and waits to
+ * be sent (one the server refused is in the outbox's "needs your attention" list, with what was typed).
+ */
 export function useGroupChat(chatId: string): SavedChat | undefined {
   return useLiveQuery(async () => {
     const row = await db.groupChats.get(chatId);
@@ -19,7 +22,7 @@ export function useGroupChat(chatId: string): SavedChat | undefined {
     const typed = (
       await db.outbox
         .orderBy('createdAt')
-        .filter((entry) => entry.kind === 'send-chat-message')
+        .filter((entry) => entry.kind === 'send-chat-message' && entry.status === 'pending')
         .toArray()
     )
       .map((entry) => entry.payload as TypedMessage)
