@@ -4,7 +4,7 @@ import { NoBody, type RouteContract } from './contract';
 import { FeatureFlags } from './feature-flags';
 import * as discover from './discover-contract';
 import * as groups from './groups-contract';
-import * as groupChat from './group-chat-contract';
+import * as chats from './group-chat-contract';
 import * as hostPayouts from './host-payouts-contract';
 import { Health } from './health';
 import * as interests from './interests-contract';
@@ -101,22 +101,21 @@ export const API = {
   'GET /invites/mine': { response: { 200: invites.OwnInvites } },
   'GET /invites': { querystring: invites.InviteQuery, response: { 200: invites.InviteAnswer } },
   'GET /invites/check': { querystring: invites.InviteQuery, response: { 200: invites.InviteCheck } },
-  // A confirmed group's conversation (docs/decisions/0017-group-conversation-live-delivery.md); the stream is SSE.
-  'GET /group-chats': { response: { 200: groupChat.ChatList } },
-  'GET /group-chats/:chatId': { params: groupChat.ChatParams, querystring: groupChat.ChatPageQuery, response: { 200: groupChat.ChatPage } },
-  'GET /group-chats/:chatId/stream': { params: groupChat.ChatParams, querystring: groupChat.ChatStreamQuery, response: { 200: NoBody } },
+  // A confirmed group's conversation: its members only (404 for anyone else); the stream is Server-Sent Events.
+  'GET /group-chats': { response: { 200: chats.ChatList } },
+  'GET /group-chats/:chatId': { params: chats.ChatParams, querystring: chats.ChatPageQuery, response: { 200: chats.ChatPage } },
   'POST /group-chats/:chatId/messages': {
-    params: groupChat.ChatParams,
-    body: groupChat.ChatMessageBody,
-    response: { 200: groupChat.ChatMessage, 201: groupChat.ChatMessage },
+    params: chats.ChatParams,
+    body: chats.ChatMessageBody,
+    response: { 200: chats.ChatMessage, 201: chats.ChatMessage },
   },
-  'POST /group-chats/:chatId/read': { params: groupChat.ChatParams, body: groupChat.ChatReadBody, response: { 204: NoBody } },
+  'POST /group-chats/:chatId/read': { params: chats.ChatParams, body: chats.ChatReadBody, response: { 204: NoBody } },
   'POST /group-chats/:chatId/messages/:messageId/report': {
-    params: groupChat.ChatMessageParams,
-    body: groupChat.ChatReportBody,
-    response: { 200: groupChat.ChatReported },
+    params: chats.ChatMessageParams,
+    body: chats.ChatReportBody,
+    response: { 202: chats.ChatReported },
   },
-
+  'GET /group-chats/:chatId/stream': chats.ChatStream,
   'GET /push/key': { response: { 200: push.PushKey } },
   'POST /push/subscriptions': { body: push.PushSubscriptionBody, response: { 201: push.PushSubscribed } },
   'DELETE /push/subscriptions': { querystring: push.PushEndpointQuery, response: { 200: push.PushUnsubscribed } },
@@ -239,6 +238,10 @@ export const API = {
   'GET /review/disputes': { response: { 200: review.ReviewDisputes } },
   'POST /review/disputes/:disputeId/refund': { params: review.DisputeParams, response: { 200: review.ReviewDispute } },
   'POST /review/disputes/:disputeId/keep': { params: review.DisputeParams, response: { 200: review.ReviewDispute } },
+
+  // Admins only: reported messages of groups' conversations, and removing one.
+  'GET /review/chat-reports': { response: { 200: chats.ChatReports } },
+  'POST /review/chat-messages/:messageId/remove': { params: chats.ChatRemoveParams, response: { 200: chats.ChatMessageRemoved } },
 
   'POST /users/updateUserProperty': { body: journey.UserPropertyBody, response: { 200: journey.UserRoadmaps } },
 

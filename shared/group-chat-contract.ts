@@ -94,3 +94,35 @@ export const ChatReported = Type.Object({ reported: Type.Literal(true) });
  * it. Resumes after the `Last-Event-ID` header's seq (or `?after=`). Not JSON, so not in the contract's answers.
  */
 export const ChatStreamQuery = Type.Object({ after: Type.Optional(Type.Integer({ minimum: 0 })) });
+export const ChatStream = { params: ChatParams, querystring: ChatStreamQuery, response: {} };
+
+/** A message as an admin reviews it: who wrote it by first name, never who reported it. */
+export const ReviewChatMessage = Type.Object({
+  id: Type.String(),
+  seq: Type.Integer({ minimum: 1 }),
+  firstName: Type.String(),
+  body: Type.String(),
+  at: Type.String(),
+  removed: Type.Boolean(),
+});
+
+/** GET /api/review/chat-reports (admins): each reported message once, with a few messages before and after it. */
+export const ChatReports = Type.Object({
+  data: Type.Array(
+    Type.Object({
+      chatId: Type.String(),
+      message: ReviewChatMessage,
+      /** How many members reported it, and their reasons (without their names). */
+      reports: Type.Integer({ minimum: 1 }),
+      reasons: Type.Array(Type.String()),
+      reportedAt: Type.String(),
+      before: Type.Array(ReviewChatMessage),
+      after: Type.Array(ReviewChatMessage),
+    }),
+  ),
+});
+export type ChatReports = Static<typeof ChatReports>;
+
+export const ChatRemoveParams = Type.Object({ messageId: Type.String({ minLength: 1, maxLength: 80 }) });
+/** POST /api/review/chat-messages/:messageId/remove (admins): the words are gone for everyone; its reports are closed. */
+export const ChatMessageRemoved = Type.Object({ removed: Type.Literal(true) });
