@@ -100,11 +100,15 @@ test('the conversation opens at the last accept; offline messages arrive live on
   await adminContext.addCookies([{ name: 'sid', value: admin.sessionId, url: server.url }]);
   const adminPage = await adminContext.newPage();
   await adminPage.goto(`${server.url}/admin/review`);
-  const report = adminPage
-    .getByRole('region', { name: /reported messages/ })
-    .getByRole('listitem')
-    .filter({ hasText: 'not kind' });
-  await expect(report.getByText('first from the subway')).toBeVisible();
+  const report = adminPage.getByRole('region', { name: 'reported messages' }).getByRole('article', { name: /^Ben’s message/ });
+  await expect(report.getByRole('list', { name: 'reasons' })).toHaveText('not kind');
+  await expect(report.getByRole('list', { name: 'the conversation around it' }).getByRole('listitem')).toHaveText([
+    /hello all/,
+    /first from the subway/,
+    /second from the subway/,
+    /running late/,
+  ]);
+  await expectNoSeriousAxeViolations(adminPage, '/admin/review with a reported message');
   await report.getByRole('button', { name: 'remove message' }).click();
   await expect(messagesOf(cal!.page).filter({ hasText: CHAT_COPY.removed })).toHaveCount(1);
   await expect(messagesOf(cal!.page).filter({ hasText: 'first from the subway' })).toHaveCount(0);
