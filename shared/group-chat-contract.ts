@@ -63,7 +63,9 @@ export const ChatParams = Type.Object({ chatId: Type.String({ minLength: 3, maxL
 export const ChatMessageParams = Type.Object({ chatId: Type.String({ minLength: 3, maxLength: 80 }), messageId: Type.String() });
 
 /** GET /api/group-chats/:chatId?after=<seq>: the conversation and its messages after `after` (the latest page). */
-export const ChatPageQuery = Type.Object({ after: Type.Optional(Type.Integer({ minimum: 0 })) });
+// Query values are strings (requests are never coerced): a seq in digits.
+const AfterSeq = Type.Optional(Type.String({ pattern: '^[0-9]{1,15}$', errorMessage: 'A message number: 0 or more.' }));
+export const ChatPageQuery = Type.Object({ after: AfterSeq });
 export const ChatPage = Type.Object({ chat: ChatView, messages: Type.Array(ChatMessage) });
 export type ChatPage = Static<typeof ChatPage>;
 
@@ -93,7 +95,7 @@ export const ChatReported = Type.Object({ reported: Type.Literal(true) });
  * (data: { id, seq }), `state` (data: { state }) when writing closes; a comment every 25 s keeps proxies from closing
  * it. Resumes after the `Last-Event-ID` header's seq (or `?after=`). Not JSON, so not in the contract's answers.
  */
-export const ChatStreamQuery = Type.Object({ after: Type.Optional(Type.Integer({ minimum: 0 })) });
+export const ChatStreamQuery = Type.Object({ after: AfterSeq });
 export const ChatStream = { params: ChatParams, querystring: ChatStreamQuery, response: {} };
 
 /** A message as an admin reviews it: who wrote it by first name, never who reported it. */

@@ -113,6 +113,9 @@ test('the conversation opens at the last accept; offline messages arrive live on
   ]);
   await expectNoSeriousAxeViolations(adminPage, '/admin/review with a reported message');
   await report.getByRole('button', { name: 'remove message' }).click();
+  await expect(adminPage.getByText("removed Ben's message.")).toBeVisible();
+  // Opened again, the conversation's latest page says so (the stream tells only of new messages).
+  await cal!.page.reload();
   await expect(messagesOf(cal!.page).filter({ hasText: CHAT_COPY.removed })).toHaveCount(1);
   await expect(messagesOf(cal!.page).filter({ hasText: 'first from the subway' })).toHaveCount(0);
 

@@ -42,7 +42,7 @@ export function useChatStream(chatId: string): { arrived: number; seen: () => vo
       source?.close();
       const after = await lastSeqHeld(chatId);
       if (stopped) return;
-      source = new EventSource(apiPath('GET /group-chats/:chatId/stream', { params: { chatId }, querystring: { after } }));
+      source = new EventSource(apiPath('GET /group-chats/:chatId/stream', { params: { chatId }, querystring: { after: String(after) } }));
       source.addEventListener('message', (event) => void onMessage(event));
       source.addEventListener('removed', onRemoved);
       source.addEventListener('state', onState);
