@@ -12,6 +12,7 @@ import { batchService } from './features/discover/batch-service';
 import { memberJoined } from './features/discover/member-joined';
 import discoverRoutes from './features/discover/routes';
 import { discoverService } from './features/discover/service';
+import groupChatRoutes from './features/group-chat/routes';
 import groupRoutes from './features/groups/routes';
 import { matchInProcess } from './features/matching/run-engine';
 import type { MatchOptions } from './features/matching/engine';
@@ -243,6 +244,7 @@ export async function buildApp({
       await api.register(discoverRoutes, { service: discover });
       await api.register(picksRoutes, weekClock);
       await api.register(groupRoutes, weekClock);
+      await api.register(groupChatRoutes, { now, databaseUrl: config.databaseUrl ?? null });
       await api.register(noticeRoutes, { now });
       await api.register(myDataRoutes, { now, deletions });
       await api.register(inviteRoutes, { now, invites });

@@ -7,6 +7,7 @@ import { discoverRepo } from './features/discover/repo';
 import { catalogRepo } from './features/experiences/catalog-repo';
 import { poetryNightEveningsRepo } from './features/experiences/poetry-night-evenings-repo';
 import { experiencesRepo } from './features/experiences/repo';
+import { groupChatRepo } from './features/group-chat/repo';
 import { attendanceRepo } from './features/groups/attendance-repo';
 import { meetAgainRepo } from './features/groups/meet-again-repo';
 import { groupsRepo } from './features/groups/repo';
@@ -43,6 +44,7 @@ export const REPO_FACTORIES: RepoFactories = {
   discover: discoverRepo,
   picks: picksRepo,
   groups: groupsRepo,
+  groupChat: groupChatRepo,
   attendance: attendanceRepo,
   meetAgain: meetAgainRepo,
   notices: noticesRepo,

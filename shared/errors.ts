@@ -90,6 +90,11 @@ export type ErrorCode =
   | 'meet-again-closed'
   | 'experience-not-found'
   | 'registration-invalid'
+  // A group's conversation: not one of the viewer's (404, as for one that does not exist), closed to writing (409),
+  // a message id sent before with other words (409).
+  | 'chat-not-found'
+  | 'chat-closed'
+  | 'chat-message-differs'
   // Invites
   | 'active-invite'
   | 'invite-not-found'

@@ -43,6 +43,14 @@ export const QUICK_REPLY_WORDS: Record<QuickReply, string> = {
 
 /** Who wrote a message whose account was deleted. */
 export const FORMER_MEMBER = 'a former member';
+/** A program's host with no member profile, as the conversation names them. */
+export const CHAT_HOST_NAME = 'the host';
+/** A writer with no profile and no name we may show (never their e-mail). */
+export const CHAT_SOMEONE = 'a member';
+/** Messages shown to an admin before and after a reported one. */
+export const CHAT_REPORT_CONTEXT = 3;
+/** A comment on an open stream this often keeps proxies from closing it. */
+export const CHAT_HEARTBEAT_MS = 25_000;
 
 export const CHAT_COPY = {
   title: 'your group’s conversation',

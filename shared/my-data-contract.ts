@@ -141,6 +141,8 @@ export const MyData = Type.Object({
   tips: Type.Array(ExportedTip),
   /** The Fridays chosen on the poetry night page, with the location it sets. */
   poetryNight: Nullable(Type.Object({ availability: Type.Array(Type.String()), location: Type.String(), registeredAt: Type.String() })),
+  /** The member's own messages in their groups' conversations (others' words are not part of it). */
+  groupChats: Type.Array(Type.Object({ chatId: Type.String(), body: Type.String(), quick: Nullable(Type.String()), at: Type.String() })),
   /** Event formats the member said they were interested in with this e-mail: their name, line and status, their ticket. */
   formatInterests: Type.Array(
     Type.Object({

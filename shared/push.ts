@@ -6,13 +6,27 @@ import { POETRY_NIGHT_JOIN_PATH } from './poetry-night-evenings';
  * What a member can be told, grouped as the "notifications" settings list them; each is sent by push, by e-mail,
  * both or neither, as the member chooses (both by default).
  */
-export const NOTIFICATION_KINDS = ['batch', 'invites', 'group', 'reminders', 'poetry-night', 'programs', 'videos', 'money'] as const;
+export const NOTIFICATION_KINDS = [
+  'batch',
+  'invites',
+  'group',
+  'chat',
+  'reminders',
+  'poetry-night',
+  'programs',
+  'videos',
+  'money',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string; hint: string }> = {
   batch: { label: 'the weekly batch', hint: 'when this week’s faces are out' },
   invites: { label: 'group invites', hint: 'an invite to a group, with its deadline, and places freed by others' },
   group: { label: 'your group', hint: 'confirmed, called off, or the venue set' },
+  chat: {
+    label: 'your group’s conversation',
+    hint: 'a new message while the app is closed (by e-mail, a summary at most every 3 hours)',
+  },
   reminders: { label: 'reminders', hint: 'the day before you meet, with the time and the place' },
   'poetry-night': { label: 'poetry night', hint: 'a seat for you, or a Friday that does not run' },
   programs: { label: 'programs', hint: 'a host’s message and what happens to a program you joined' },
@@ -60,6 +74,7 @@ export const LOCK_SCREEN_WORDS: Record<NotificationKind, { title: string; body: 
   batch: { title: 'this week’s batch is out', body: 'see who’s into what you’re into' },
   invites: { title: 'you have a group invite', body: 'open the app to answer before the deadline' },
   group: { title: 'news about your group', body: 'open the app to see what changed' },
+  chat: { title: 'a new message from your group', body: 'open the app to read it' },
   reminders: { title: 'you meet tomorrow', body: 'open the app for the time and the place' },
   'poetry-night': { title: 'poetry night news', body: 'open the app to see your Friday' },
   programs: { title: 'news about your program', body: 'open the app to read it' },

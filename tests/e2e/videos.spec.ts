@@ -83,17 +83,15 @@ test('a recording stopped early survives a reload, waits offline, uploads once o
   await expect(vibeCheck.getByText('Your best Toronto tip')).toBeVisible();
   await page.goto('/emberite/settings/videos');
 
-  const confirms: string[] = [];
-  page.once('dialog', (dialog) => {
-    confirms.push(dialog.message());
-    void dialog.dismiss();
-  });
+  const asked = page.getByRole('dialog', { name: 'delete this video?' });
   await list.getByRole('button', { name: 'delete your video for Your best Toronto tip' }).click();
-  await expect.poll(() => confirms).toEqual(['Are you sure you want to delete this video?']);
+  await expect(asked.getByText('Are you sure you want to delete this video?')).toBeVisible();
+  await asked.getByRole('button', { name: 'keep it' }).click();
+  await expect(asked).toBeHidden();
   expect(await videosOf(database, member)).toHaveLength(1);
 
-  page.once('dialog', (dialog) => void dialog.accept());
   await list.getByRole('button', { name: 'delete your video for Your best Toronto tip' }).click();
+  await asked.getByRole('button', { name: 'delete' }).click();
   await expect(page.getByText('Video deleted successfully')).toBeVisible({ timeout: 10_000 });
   await expect(page.getByText('no videos uploaded yet.')).toBeVisible();
   expect(await videosOf(database, member)).toEqual([]);
@@ -165,8 +163,8 @@ test('a reload in the middle of a recording keeps what was recorded, offered for
   expect(await player.evaluate((video: HTMLVideoElement) => video.src.startsWith('blob:'))).toBe(true);
   await expect(kept(page).getByRole('button', { name: 'upload' })).toBeEnabled();
 
-  page.once('dialog', (dialog) => void dialog.accept());
   await kept(page).getByRole('button', { name: 'delete' }).click();
+  await page.getByRole('dialog', { name: 'delete this video?' }).getByRole('button', { name: 'delete' }).click();
   await expect(kept(page)).toHaveCount(0);
   await expect(page.getByText('Video deleted successfully')).toBeVisible();
   const left = await page.evaluate(
@@ -257,11 +255,10 @@ test('practice videos at /vibe-check: the daily prompt scientific_fact first, ke
   await expect(page.getByRole('list', { name: 'recordings on this device' })).toHaveCount(0);
 
   await page.goto('/vibe-check');
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Are you sure you want to delete this video?');
-    void dialog.accept();
-  });
   await practiceKept.getByRole('button', { name: 'delete' }).click();
+  const asked = page.getByRole('dialog', { name: 'delete this video?' });
+  await expect(asked.getByText('Are you sure you want to delete this video?')).toBeVisible();
+  await asked.getByRole('button', { name: 'delete' }).click();
   await expect(practiceKept).toHaveCount(0);
   expect(uploads).toEqual([]);
   expect(await videosOf(database, member)).toEqual([]);

@@ -15,7 +15,8 @@ import { useOwnVideos } from './use-own-videos';
 import { useRecorder } from './use-recorder';
 import { type KeptRecording, useRecordings } from './use-recordings';
 import { useSubmission } from './use-submission';
-import { DELETE_CONFIRM, UPLOAD_WAITS_OFFLINE } from './video-copy';
+import { UPLOAD_WAITS_OFFLINE } from './video-copy';
+import { useConfirmDelete } from './components/use-confirm-delete';
 import './VideosScreen.css';
 
 const PROMPTS = VIDEO_PROMPTS.filter((prompt): prompt is UploadablePrompt =>
@@ -30,6 +31,7 @@ const PROMPTS = VIDEO_PROMPTS.filter((prompt): prompt is UploadablePrompt =>
 export default function VideosScreen() {
   const [chosenId, setChosenId] = useState(PROMPTS[0]!.id);
   const submission = useSubmission();
+  const confirmDelete = useConfirmDelete();
   const recorder = useRecorder();
   const recordings = useRecordings('videos');
   const videos = useOwnVideos();
@@ -48,25 +50,25 @@ export default function VideosScreen() {
       },
     );
   };
-  const removeKept = ({ recording: row }: KeptRecording) => {
-    if (!window.confirm(DELETE_CONFIRM)) return;
-    removeRecording(row.id).then(
-      () => submission.done('delete'),
-      () => submission.failed('delete'),
+  const removeKept = ({ recording: row }: KeptRecording) =>
+    confirmDelete.ask(() =>
+      removeRecording(row.id).then(
+        () => submission.done('delete'),
+        () => submission.failed('delete'),
+      ),
     );
-  };
   const retake = ({ recording: row }: KeptRecording) => {
     const prompt = PROMPTS.find((one) => one.id === row.promptId) ?? chosen;
     setChosenId(prompt.id);
     void removeRecording(row.id).then(() => recorder.start(prompt));
   };
-  const removeVideo = (video: OwnVideoRow) => {
-    if (!window.confirm(DELETE_CONFIRM)) return;
-    deleteVideo(video.id).then(
-      (opId) => submission.follow('delete', opId),
-      () => submission.failed('delete'),
+  const removeVideo = (video: OwnVideoRow) =>
+    confirmDelete.ask(() =>
+      deleteVideo(video.id).then(
+        (opId) => submission.follow('delete', opId),
+        () => submission.failed('delete'),
+      ),
     );
-  };
 
   return (
     <div className="container page videos">
@@ -142,6 +144,7 @@ export default function VideosScreen() {
         <h2 id="videos-choose-title">choose a prompt</h2>
         <PromptChooser prompts={PROMPTS} chosenId={chosen.id} onChoose={setChosenId} disabled={recording} />
       </section>
+      {confirmDelete.dialog}
     </div>
   );
 }

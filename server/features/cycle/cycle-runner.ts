@@ -7,6 +7,7 @@ import type { Repos } from '../../plugins/repos';
 import { batchesInProcess, type BatchJobs } from '../discover/batch-jobs';
 import { batchService } from '../discover/batch-service';
 import { openWeekOf } from '../discover/member-joined';
+import { deleteDueChats } from '../group-chat/lifecycle';
 import { groupDeposit } from '../groups/group-deposit';
 import { poetryNightEvenings } from '../experiences/poetry-night-evenings';
 import { meetupReminders } from '../groups/meetup-reminders';
@@ -204,6 +205,11 @@ export function cycleRunner(options: CycleRunnerOptions) {
       if (finished.deleted || finished.mailed) log.info(finished, 'weekly cycle: closed accounts deleted, their e-mails sent');
     } catch (error) {
       log.error({ err: error }, 'weekly cycle: could not finish the deletion of closed accounts; the next tick tries again');
+    }
+    try {
+      await deleteDueChats(repos, now);
+    } catch (error) {
+      log.error({ err: error }, "weekly cycle: could not delete groups' conversations past their time; the next tick tries again");
     }
     try {
       await reminders.remindDue();

@@ -73,6 +73,7 @@ const BLOCKS_OF_MANY = (count: number) =>
    UNION ALL SELECT blocked_id AS "userId", blocker_id AS "otherId" FROM blocks WHERE blocked_id IN (${placeholderList(count)})`;
 const INSERT_BLOCK =
   'INSERT INTO blocks (blocker_id, blocked_id, created_at) VALUES (?, ?, ?) ON CONFLICT (blocker_id, blocked_id) DO NOTHING';
+const BLOCKED_BY = 'SELECT blocked_id AS "id" FROM blocks WHERE blocker_id = ? ORDER BY blocked_id';
 const BLOCKED_PAIR = 'SELECT 1 FROM blocks WHERE (blocker_id = ? AND blocked_id = ?) OR (blocker_id = ? AND blocked_id = ?)';
 const CITY_PICKS = `SELECT k.from_id AS "fromId", k.to_id AS "toId", k.level FROM picks k
      JOIN profiles a ON a.user_id = k.from_id JOIN profiles b ON b.user_id = k.to_id
@@ -149,6 +150,10 @@ export function picksRepo(db: Database) {
     },
     async block(blockerId: string, blockedId: string, at: string): Promise<void> {
       await db.run(INSERT_BLOCK, [blockerId, blockedId, at]);
+    },
+    /** Everyone this member blocked (not those who blocked them). */
+    async blockedBy(userId: string): Promise<string[]> {
+      return (await db.all<{ id: string }>(BLOCKED_BY, [userId])).map((row) => row.id);
     },
     /** Everyone this member blocked or was blocked by. */
     async blockedEitherWay(userId: string): Promise<Set<string>> {

@@ -20,6 +20,11 @@ const RECORD_WRONG_CODE = `INSERT INTO check_in_tries (group_id, user_id, wrong_
   ON CONFLICT (group_id, user_id) DO UPDATE SET wrong_codes = check_in_tries.wrong_codes + 1,
     first_at = CASE WHEN excluded.first_at < check_in_tries.first_at THEN excluded.first_at ELSE check_in_tries.first_at END,
     last_at = CASE WHEN excluded.last_at > check_in_tries.last_at THEN excluded.last_at ELSE check_in_tries.last_at END`;
+// "I'm here" said in the group's conversation while checking in is open: a try without a wrong code.
+const RECORD_TRY = `INSERT INTO check_in_tries (group_id, user_id, wrong_codes, first_at, last_at) VALUES (?, ?, 0, ?, ?)
+  ON CONFLICT (group_id, user_id) DO UPDATE SET
+    first_at = CASE WHEN excluded.first_at < check_in_tries.first_at THEN excluded.first_at ELSE check_in_tries.first_at END,
+    last_at = CASE WHEN excluded.last_at > check_in_tries.last_at THEN excluded.last_at ELSE check_in_tries.last_at END`;
 const TRIED_IN = 'SELECT user_id AS "userId" FROM check_in_tries WHERE group_id = ? ORDER BY user_id';
 const TRIES_BY = `SELECT group_id AS "groupId", wrong_codes AS "wrongCodes", first_at AS "firstAt", last_at AS "lastAt"
   FROM check_in_tries WHERE user_id = ? ORDER BY first_at, group_id`;
@@ -44,6 +49,10 @@ export function attendanceRepo(db: Database) {
     /** A wrong code the member typed for the group's meetup, at `at` by their device (inside the check-in window). */
     async recordWrongCode(groupId: string, userId: string, at: string): Promise<void> {
       await db.run(RECORD_WRONG_CODE, [groupId, userId, at, at]);
+    },
+    /** The member said they were at the meetup (in its conversation) at `at`, inside the check-in window. */
+    async recordTry(groupId: string, userId: string, at: string): Promise<void> {
+      await db.run(RECORD_TRY, [groupId, userId, at, at]);
     },
     /** Members who typed a wrong code for the group's meetup. */
     triedIn: async (groupId: string) => new Set((await db.all<{ userId: string }>(TRIED_IN, [groupId])).map((row) => row.userId)),

@@ -74,6 +74,12 @@ export function attendanceService(repos: Repos, now: () => Date) {
     return wait > 0 ? new Date(now().getTime() + wait * 1000) : null;
   }
 
+  function openNow(group: GroupRow): boolean {
+    const times = checkInTimes(group);
+    const at = now().getTime();
+    return group.status === 'confirmed' && at >= times.opensAt && at <= times.closesAt;
+  }
+
   return {
     /** What the viewer sees about checking in; null unless they are in a confirmed group. */
     async viewFor(group: GroupRow, invites: GroupInviteRow[], viewerId: string): Promise<GroupCheckIn | null> {
@@ -115,6 +121,22 @@ export function attendanceService(repos: Repos, now: () => Date) {
         triedToCheckIn: !checkedIn && (await repo.triedIn(group.id)).has(viewerId),
         confirmedByMe,
       };
+    },
+
+    /** Whether checking in at the group's meetup is open now. */
+    checkInOpenNow: openNow,
+
+    /**
+     * "I'm here" said by a member in the group's conversation while checking in is open: kept as a try to check in,
+     * so a member who could not get the code is not counted a no-show (as a wrong code is). False when it does not count.
+     */
+    async saidImHere(userId: string, group: GroupRow): Promise<boolean> {
+      if (!openNow(group)) return false;
+      const invites = await groups.invitesOf(group.id);
+      if (!acceptedIn(invites).includes(userId) || (await presentIn(group.id)).has(userId)) return false;
+      if ((await repo.codeOf(group.id, makeCode)).settledAt) return false;
+      await repo.recordTry(group.id, userId, now().toISOString());
+      return true;
     },
 
     /** Whether the member is checked in at the group's meetup (then their place can no longer be released). */

@@ -72,10 +72,11 @@ export function myDataService(
         repos.payouts.transfersOfHost(user.id),
         repos.payouts.payoutsOf(user.id),
       ]);
-      const [channels, namesOnLockScreen, devices] = await Promise.all([
+      const [channels, namesOnLockScreen, devices, groupChats] = await Promise.all([
         repos.push.channelsOf(user.id),
         repos.push.namesOnLockScreen(user.id),
         repos.push.subscriptionsOf(user.id),
+        repos.groupChat.ownMessages(user.id),
       ]);
       return {
         exportedAt: now().toISOString(),
@@ -105,6 +106,7 @@ export function myDataService(
           devices: devices.map((device) => ({ pushService: new URL(device.endpoint).origin, addedAt: device.createdAt })),
         },
         formatInterests,
+        groupChats,
         hostPayouts: {
           account: payoutAccount
             ? { provider: payoutAccount.provider, state: payoutAccount.state, updatedAt: payoutAccount.updatedAt }

@@ -11,7 +11,8 @@ export type Bucket =
   | 'check-in-failure'
   | 'format-draft'
   | 'format-interest'
-  | 'format-message';
+  | 'format-message'
+  | 'chat-send';
 
 const recordSql = (rows: number) =>
   `INSERT INTO rate_limit_hits (bucket, subject, at) VALUES ${Array.from({ length: rows }, () => '(?, ?, ?)').join(', ')}`;

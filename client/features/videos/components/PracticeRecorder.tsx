@@ -3,7 +3,7 @@ import { DEFAULT_DAILY_PROMPT_ID, VIDEO_PROMPTS } from '../../../../shared/video
 import { removeRecording } from '../../../data/recording-store';
 import { useRecorder } from '../use-recorder';
 import { useRecordings } from '../use-recordings';
-import { DELETE_CONFIRM } from '../video-copy';
+import { useConfirmDelete } from './use-confirm-delete';
 import PromptChooser from './PromptChooser';
 import RecorderPanel from './RecorderPanel';
 import RecordingCard from './RecordingCard';
@@ -19,6 +19,7 @@ const DAILY_PROMPTS = VIDEO_PROMPTS.filter((prompt) => prompt.type === 'daily');
 export default function PracticeRecorder() {
   const [chosenId, setChosenId] = useState(DEFAULT_DAILY_PROMPT_ID);
   const recorder = useRecorder();
+  const confirmDelete = useConfirmDelete();
   const recordings = useRecordings('practice');
   const recording = recorder.phase !== 'idle';
   const chosen = DAILY_PROMPTS.find((prompt) => prompt.id === chosenId) ?? DAILY_PROMPTS[0]!;
@@ -29,10 +30,10 @@ export default function PracticeRecorder() {
     setChosenId(prompt.id);
     void removeRecording(id).then(() => recorder.start(prompt));
   };
-  const remove = (id: string) => {
-    if (!window.confirm(DELETE_CONFIRM)) return;
-    removeRecording(id).catch((error: unknown) => console.warn('could not delete the practice recording', error));
-  };
+  const remove = (id: string) =>
+    confirmDelete.ask(() => {
+      removeRecording(id).catch((error: unknown) => console.warn('could not delete the practice recording', error));
+    });
 
   return (
     <div className="videos videos--practice">
@@ -61,6 +62,7 @@ export default function PracticeRecorder() {
           ))}
         </ul>
       )}
+      {confirmDelete.dialog}
     </div>
   );
 }
