@@ -114,10 +114,13 @@ test('the conversation opens at the last accept; offline messages arrive live on
   await expectNoSeriousAxeViolations(adminPage, '/admin/review with a reported message');
   await report.getByRole('button', { name: 'remove message' }).click();
   await expect(adminPage.getByText("removed Ben's message.")).toBeVisible();
-  // Opened again, the conversation's latest page says so (the stream tells only of new messages).
+  // Live on the open screens (the stream's `removed`), and still so when the conversation is opened again.
+  for (const page of [cal!.page, ben!.page]) {
+    await expect(messagesOf(page).filter({ hasText: CHAT_COPY.removed })).toHaveCount(1);
+    await expect(messagesOf(page).filter({ hasText: 'first from the subway' })).toHaveCount(0);
+  }
   await cal!.page.reload();
   await expect(messagesOf(cal!.page).filter({ hasText: CHAT_COPY.removed })).toHaveCount(1);
-  await expect(messagesOf(cal!.page).filter({ hasText: 'first from the subway' })).toHaveCount(0);
 
   // Cal blocks Ana: her messages leave Cal's conversation.
   await messagesOf(cal!.page)
