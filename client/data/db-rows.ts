@@ -214,6 +214,12 @@ export interface GroupChatMessageRow extends ChatMessage {
   chatId: string;
 }
 
+/** What the member is typing in a conversation, kept until sent so leaving the screen loses none of it. */
+export interface GroupChatDraftRow {
+  chatId: string;
+  body: string;
+}
+
 /** Someone the member blocked from this device: their messages are hidden in every conversation. */
 export interface BlockedMemberRow {
   profileId: string;

@@ -28,6 +28,7 @@ import type {
   GroupChatRow,
   GroupChatMessageRow,
   BlockedMemberRow,
+  GroupChatDraftRow,
 } from './db-rows';
 import { markLocalDatabaseInUse } from './local-db-presence';
 import type { OutboxEntry } from './outbox-entry';
@@ -70,6 +71,7 @@ export const db = new Dexie('meetup') as Dexie & {
   groupChats: EntityTable<GroupChatRow, 'chatId'>;
   groupChatMessages: EntityTable<GroupChatMessageRow, 'id'>;
   blockedMembers: EntityTable<BlockedMemberRow, 'profileId'>;
+  groupChatDrafts: EntityTable<GroupChatDraftRow, 'chatId'>;
 };
 
 db.version(1).stores({
@@ -144,10 +146,11 @@ db.version(12).stores({
   myPayments: 'id, at',
 });
 
-// Group conversations: the list, each one's pinned facts, the messages seen, and the members blocked from here.
+// Group conversations: the list, each one's pinned facts, the messages seen, drafts, and the members blocked from here.
 db.version(13).stores({
   groupChatList: 'key',
   groupChats: 'chatId',
   groupChatMessages: 'id, [chatId+seq]',
+  groupChatDrafts: 'chatId',
   blockedMembers: 'profileId',
 });

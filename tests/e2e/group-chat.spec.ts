@@ -60,8 +60,13 @@ test('the conversation opens at the last accept; offline messages arrive live on
   await expect(pinned.getByText(momentLabel(MEETS, 'America/Toronto'))).toBeVisible();
   await expect(ana!.page.getByText(CHAT_COPY.empty)).toBeVisible();
 
-  // Ana says hello; a link in it is words, never followed.
-  await send(ana!.page, 'hello all, menu at https://example.com/menu');
+  // Ana says hello (what she typed survives a reload); a link in it is words, never followed.
+  const hello = 'hello all, menu at https://example.com/menu';
+  await ana!.page.getByRole('textbox', { name: 'your message' }).fill(hello);
+  await ana!.page.reload();
+  await expect(ana!.page.getByRole('textbox', { name: 'your message' })).toHaveValue(hello);
+  await ana!.page.getByRole('button', { name: 'Send' }).click();
+  await expect(ana!.page.getByRole('textbox', { name: 'your message' })).toHaveValue('');
   await expect(messagesOf(cal!.page)).toHaveText([/hello all/]);
   await expect(cal!.page.getByRole('link', { name: /example\.com/ })).toHaveCount(0);
 

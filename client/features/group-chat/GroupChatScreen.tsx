@@ -74,7 +74,7 @@ function GroupChat({ chatId }: { chatId: string }) {
         {said}
       </p>
       <MessageList messages={messages} onReport={setReporting} onBlock={setBlocking} />
-      {open ? <Composer onSend={send} /> : <p className="group-chat__closed">{CHAT_COPY.readOnly}</p>}
+      {open ? <Composer chatId={chatId} onSend={send} /> : <p className="group-chat__closed">{CHAT_COPY.readOnly}</p>}
       <p>
         <Link to="/group">back to your group</Link>
       </p>

@@ -7,7 +7,16 @@ import { enqueue } from '../../data/outbox';
  * now: whatever the outbox sends again after a lost answer, the server adds it once.
  */
 export async function sendMessage(chatId: string, body: string, quick: QuickReply | null = null): Promise<void> {
-  await enqueue('send-chat-message', { chatId, id: crypto.randomUUID(), body: body.trim(), quick, at: new Date().toISOString() });
+  await db.transaction('rw', [db.groupChatDrafts, db.outbox], async () => {
+    if (!quick) await db.groupChatDrafts.delete(chatId);
+    await enqueue('send-chat-message', { chatId, id: crypto.randomUUID(), body: body.trim(), quick, at: new Date().toISOString() });
+  });
+}
+
+/** What is being typed, kept on this device as it changes. */
+export async function keepDraft(chatId: string, body: string): Promise<void> {
+  if (body) await db.groupChatDrafts.put({ chatId, body });
+  else await db.groupChatDrafts.delete(chatId);
 }
 
 /** What the member has seen, sent only when it moved past what this device last said. */

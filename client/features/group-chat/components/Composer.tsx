@@ -1,16 +1,26 @@
+import { useLiveQuery } from 'dexie-react-hooks';
 import { type FormEvent, useState } from 'react';
 import { CHAT_MESSAGE, QUICK_REPLIES, QUICK_REPLY_WORDS, type QuickReply } from '../../../../shared/group-chat';
+import { db } from '../../../data/db';
+import { keepDraft } from '../actions';
 import { canSend, characterCounter } from '../chat-rules';
 
 /** The message field with its counter near the limit, Send, and the quick replies (one tap each). */
-export default function Composer({ onSend }: { onSend: (body: string, quick: QuickReply | null) => void }) {
-  const [draft, setDraft] = useState('');
+export default function Composer({ chatId, onSend }: { chatId: string; onSend: (body: string, quick: QuickReply | null) => void }) {
+  const saved = useLiveQuery(() => db.groupChatDrafts.get(chatId), [chatId]);
+  // What was typed on this screen wins over the saved draft, which fills the field when it opens.
+  const [typed, setTyped] = useState<string | null>(null);
+  const draft = typed ?? saved?.body ?? '';
+  const setDraft = (body: string) => {
+    setTyped(body);
+    void keepDraft(chatId, body);
+  };
   const counter = characterCounter(draft);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canSend(draft)) return;
     onSend(draft, null);
-    setDraft('');
+    setTyped('');
   };
   return (
     <div className="group-chat__composer">

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '../../../../shared/group-chat-contract';
 import { db } from '../../../../client/data/db';
 import { drainOutbox } from '../../../../client/data/outbox-drain';
-import { markRead, sendMessage } from '../../../../client/features/group-chat/actions';
+import { keepDraft, markRead, sendMessage } from '../../../../client/features/group-chat/actions';
 import { keepPage } from '../../../../client/features/group-chat/refresh';
 import { registerEveryOutboxKind } from '../../../../client/outbox-kinds';
 
@@ -100,5 +100,20 @@ describe('marking read', () => {
       { chatId: CHAT, seq: 5 },
     ]);
     expect((await db.groupChats.get(CHAT))?.readSeq).toBe(5);
+  });
+});
+
+describe('the draft', () => {
+  it('is kept on this device as it is typed, and goes once it is sent; a quick reply leaves it alone', async () => {
+    await keepDraft(CHAT, 'meet at the');
+    await keepDraft(CHAT, 'meet at the door');
+    expect((await db.groupChatDrafts.get(CHAT))?.body).toBe('meet at the door');
+    await sendMessage(CHAT, 'running late', 'running-late');
+    expect((await db.groupChatDrafts.get(CHAT))?.body).toBe('meet at the door');
+    await sendMessage(CHAT, 'meet at the door');
+    expect(await db.groupChatDrafts.get(CHAT)).toBeUndefined();
+    await keepDraft(CHAT, 'x');
+    await keepDraft(CHAT, '');
+    expect(await db.groupChatDrafts.get(CHAT)).toBeUndefined();
   });
 });
