@@ -69,6 +69,7 @@ const Start = lazy(() => import('./features/onboarding/StartScreen'));
 const Home = lazy(() => import('./features/discover/HomeScreen'));
 const MemberProfile = lazy(() => import('./features/discover/MemberProfileScreen'));
 const Group = lazy(() => import('./features/groups/GroupScreen'));
+const GroupChat = lazy(() => import('./features/group-chat/GroupChatScreen'));
 const Payment = lazy(() => import('./features/payments/PaymentScreen'));
 const VibeCheck = lazy(() => import('./features/vibe-check/VibeCheckScreen'));
 const Review = lazy(() => import('./features/review/ReviewScreen'));
@@ -113,6 +114,7 @@ const publicRoutes: RouteObject[] = [
 const memberRoutes: RouteObject[] = [
   { path: 'home', handle: title("who's into what you're into"), element: <Home /> },
   { path: 'group', handle: title('your group'), element: <Group /> },
+  { path: 'group/chat/:chatId', handle: title('your group’s conversation'), element: <GroupChat /> },
   { path: 'payment', handle: title('your deposit'), element: <Payment /> },
   { path: 'vibe-check', handle: title('vibe check'), element: <VibeCheck /> },
   { path: 'me', handle: title('my profile'), element: <MyProfile /> },

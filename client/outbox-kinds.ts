@@ -1,6 +1,7 @@
 import { type OutboxKindSpecs, registerOutboxKinds } from './data/outbox-kinds';
 import { discoverOutboxKinds } from './features/discover/outbox';
 import { experienceOutboxKinds } from './features/experiences/outbox';
+import { groupChatOutboxKinds } from './features/group-chat/outbox';
 import { groupOutboxKinds } from './features/groups/outbox';
 import { hostingOutboxKinds } from './features/programs/host/outbox';
 import { journeyOutboxKinds } from './features/journey/outbox';
@@ -15,6 +16,7 @@ export const EVERY_OUTBOX_KIND: OutboxKindSpecs = {
   ...profileOutboxKinds,
   ...discoverOutboxKinds,
   ...groupOutboxKinds,
+  ...groupChatOutboxKinds,
   ...programOutboxKinds,
   ...hostingOutboxKinds,
   ...experienceOutboxKinds,

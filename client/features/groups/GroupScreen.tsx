@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import CacheNotice from '../../components/CacheNotice';
 import { useCacheState } from '../../data/cache-status';
 import { useWaitingChanges } from '../../data/use-waiting-changes';
+import { chatIdOfGroup } from '../../../shared/group-chat';
+import GroupChatLink from '../group-chat/components/GroupChatLink';
 import ReachMeCard from '../push/ReachMeCard';
 import CheckInSection from './components/CheckInSection';
 import MeetAgainSection from './components/MeetAgainSection';
@@ -42,6 +44,7 @@ export default function GroupScreen() {
       <>
         {/* A place freed in a confirmed group is an invite too: answered like any other. */}
         {group.status === 'confirmed' && group.myInvite !== 'invited' ? <VenueSection group={group} /> : <InviteAnswer group={group} />}
+        {group.myInvite === 'accepted' && <GroupChatLink chatId={chatIdOfGroup(group.id)} />}
         {group.myInvite === 'accepted' && <ReachMeCard />}
         <CheckInSection group={group} />
         <MeetAgainSection group={group} />

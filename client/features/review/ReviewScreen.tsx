@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import ChatReportList from './components/ChatReportList';
 import DisputeList from './components/DisputeList';
 import ReportList from './components/ReportList';
 import ReviewVideoCard from './components/ReviewVideoCard';
@@ -7,10 +8,10 @@ import './ReviewScreen.css';
 
 /**
  * /admin/review: admins approve or reject videos before anyone else sees them; no-show charges
- * members dispute, refunded or kept; member reports.
+ * members dispute, refunded or kept; member reports; reported messages of groups' conversations, removed or left.
  */
 export default function ReviewScreen() {
-  const { state, reload, replace, replaceDispute } = useReviewQueue();
+  const { state, reload, replace, replaceDispute, chatMessageRemoved } = useReviewQueue();
   const [announcement, setAnnouncement] = useState('');
 
   let content: ReactNode;
@@ -61,6 +62,13 @@ export default function ReviewScreen() {
           }}
         />
         <ReportList reports={state.reports} />
+        <ChatReportList
+          reports={state.chatReports}
+          onRemoved={(messageId, words) => {
+            chatMessageRemoved(messageId);
+            setAnnouncement(words);
+          }}
+        />
       </>
     );
   }

@@ -21,3 +21,8 @@ export function refundDispute(disputeId: string): Promise<ReviewDispute> {
 export function keepDispute(disputeId: string): Promise<ReviewDispute> {
   return apiCall('POST /review/disputes/:disputeId/keep', { params: { disputeId } });
 }
+
+/** A reported message of a group's conversation taken down: its words are gone for everyone. Pressed twice, removes once. */
+export async function removeChatMessage(messageId: string): Promise<void> {
+  await apiCall('POST /review/chat-messages/:messageId/remove', { params: { messageId } });
+}

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import type { ChatReports } from '../../../shared/group-chat-contract';
 import type { ReviewDispute, ReviewReport, ReviewVideo } from '../../../shared/review';
 import { apiCall, NetworkError } from '../../api/http';
 import { keys } from '../../data/server-keys';
@@ -8,7 +9,7 @@ export type ReviewQueueState =
   | { status: 'loading' }
   | { status: 'offline' }
   | { status: 'failed'; message: string }
-  | { status: 'ready'; videos: ReviewVideo[]; reports: ReviewReport[]; disputes: ReviewDispute[] };
+  | { status: 'ready'; videos: ReviewVideo[]; reports: ReviewReport[]; disputes: ReviewDispute[]; chatReports: ChatReports['data'] };
 
 /**
  * The review queue and the member reports, asked of the server (admins review online: the videos are not on this
@@ -21,12 +22,13 @@ export function useReviewQueue() {
     setData,
     refetch: reload,
   } = useServerData(keys.reviewQueue(), async (signal) => {
-    const [videos, reports, disputes] = await Promise.all([
+    const [videos, reports, disputes, chatReports] = await Promise.all([
       apiCall('GET /review/videos', {}, { signal }),
       apiCall('GET /review/reports', {}, { signal }),
       apiCall('GET /review/disputes', {}, { signal }),
+      apiCall('GET /review/chat-reports', {}, { signal }),
     ]);
-    return { videos: videos.data, reports: reports.data, disputes: disputes.data };
+    return { videos: videos.data, reports: reports.data, disputes: disputes.data, chatReports: chatReports.data };
   });
   const state: ReviewQueueState =
     error instanceof NetworkError
@@ -49,5 +51,20 @@ export function useReviewQueue() {
     [setData],
   );
 
-  return { state, reload, replace, replaceDispute };
+  /** A removed message stays in the list, marked removed, until the next reload. */
+  const chatMessageRemoved = useCallback(
+    (messageId: string) =>
+      setData(
+        (current) =>
+          current && {
+            ...current,
+            chatReports: current.chatReports.map((one) =>
+              one.message.id === messageId ? { ...one, message: { ...one.message, removed: true } } : one,
+            ),
+          },
+      ),
+    [setData],
+  );
+
+  return { state, reload, replace, replaceDispute, chatMessageRemoved };
 }

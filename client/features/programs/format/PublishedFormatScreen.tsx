@@ -6,6 +6,7 @@ import { CANCELLATION_WORDS, JOURNEY_COPY } from '../../../../shared/format-jour
 import { shortDateWords, ticketWords, whenWords } from '../../../../shared/format-words';
 import NotFound from '../../../components/NotFound';
 import { useSession } from '../../auth/use-session';
+import GroupChatLink from '../../group-chat/components/GroupChatLink';
 import { formatCard } from './format-card';
 import FormatNoticeList from './FormatNoticeList';
 import InterestForm from './InterestForm';
@@ -113,6 +114,7 @@ export default function PublishedFormatScreen({ id }: { id: string }) {
           )}
         </section>
 
+        {signedInEmail && <GroupChatLink programTitle={view.title} />}
         {me ? (
           <>
             <MyPlace formatId={id} me={me} ticket={ticket} onChange={() => void reload()} />
