@@ -7,6 +7,7 @@ import { useDocumentTitle } from './components/use-route-announcements';
 import Guard from './features/auth/components/Guard';
 import { useBrand } from './features/brands/use-brand';
 import { guarded, title } from './route-elements';
+import { useSession } from './features/auth/use-session';
 import { routeTitle } from './route-title';
 
 /**
@@ -114,7 +115,6 @@ const publicRoutes: RouteObject[] = [
 const memberRoutes: RouteObject[] = [
   { path: 'home', handle: title("who's into what you're into"), element: <Home /> },
   { path: 'group', handle: title('your group'), element: <Group /> },
-  { path: 'group/chat/:chatId', handle: title('your group’s conversation'), element: <GroupChat /> },
   { path: 'payment', handle: title('your deposit'), element: <Payment /> },
   { path: 'vibe-check', handle: title('vibe check'), element: <VibeCheck /> },
   { path: 'me', handle: title('my profile'), element: <MyProfile /> },
@@ -178,6 +178,22 @@ const hostRoutes: RouteObject[] = [
   { path: 'format/:id/details', handle: title('format details'), element: <HostFormatDetails /> },
 ];
 
+/**
+ * A group's conversation is a program's participants' and host's too, who may have no member profile: they get it
+ * without the member area's navigation.
+ */
+function ConversationLayout() {
+  const session = useSession();
+  const user = session.status === 'signed-in' ? session.user : session.status === 'unknown' ? session.remembered : undefined;
+  return user?.hasProfile ? (
+    <Suspense fallback={<ScreenFallback />}>
+      <MemberLayout />
+    </Suspense>
+  ) : (
+    <BareLayout />
+  );
+}
+
 const moreRoutes: RouteObject[] = [
   { path: 'welcome', element: <Guard kind="welcome">{null}</Guard> },
   {
@@ -193,6 +209,14 @@ const moreRoutes: RouteObject[] = [
       </Guard>
     ),
     children: memberRoutes,
+  },
+  {
+    element: (
+      <Guard kind="login">
+        <ConversationLayout />
+      </Guard>
+    ),
+    children: [{ path: 'group/chat/:chatId', handle: title('your group’s conversation'), element: <GroupChat /> }],
   },
   {
     path: 'admin',

@@ -54,7 +54,14 @@ export type ChatView = Static<typeof ChatView>;
 /** GET /api/group-chats: the member's conversations, open or read-only, newest meetup first. */
 export const ChatList = Type.Object({
   chats: Type.Array(
-    Type.Object({ chatId: Type.String(), title: Type.String(), state: StringEnum(CHAT_STATES), unread: Type.Integer({ minimum: 0 }) }),
+    Type.Object({
+      chatId: Type.String(),
+      title: Type.String(),
+      state: StringEnum(CHAT_STATES),
+      unread: Type.Integer({ minimum: 0 }),
+      /** A program group's conversation: its program's id, so the program's page can link to it; null for a member group. */
+      programId: Nullable(Type.String()),
+    }),
   ),
 });
 export type ChatList = Static<typeof ChatList>;

@@ -41,6 +41,8 @@ export interface ChatFacts {
   opens: boolean;
   /** The group still goes ahead (not dissolved, not called off): an opened conversation may be written to until it closes. */
   goesAhead: boolean;
+  /** A program group's program; null for a member group. */
+  formatId: string | null;
   /** A member group's row (for its check-in); null for a program's group. */
   group: GroupRow | null;
 }
@@ -88,6 +90,7 @@ export function chatAccess(db: Database, repos: Repos) {
       members,
       opens,
       goesAhead: group.status !== 'dissolved',
+      formatId: null,
       group,
     };
   }
@@ -125,6 +128,7 @@ export function chatAccess(db: Database, repos: Repos) {
       members,
       opens: group.status === 'confirmed' && format.status !== 'cancelled',
       goesAhead: group.status !== 'cancelled' && format.status !== 'cancelled',
+      formatId: format.id,
       group: null,
     };
   }

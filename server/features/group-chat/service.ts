@@ -125,7 +125,7 @@ export function groupChatService(options: { db: Database; repos: Repos; now: () 
         if (!entered) continue;
         const unread = await repo.unread(chatId, user.id, await hiddenFor(user.id));
         const meetsAt = entered.facts.meetsAt?.getTime() ?? 0;
-        found.push({ chatId, title: entered.facts.title, state: entered.state, unread, meetsAt });
+        found.push({ chatId, title: entered.facts.title, state: entered.state, unread, programId: entered.facts.formatId, meetsAt });
       }
       found.sort((a, b) => b.meetsAt - a.meetsAt || a.chatId.localeCompare(b.chatId));
       return { chats: found.map(({ meetsAt: _, ...chat }) => chat) };

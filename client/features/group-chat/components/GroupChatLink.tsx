@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { CHAT_COPY, groupOfChatId } from '../../../../shared/group-chat';
+import { CHAT_COPY } from '../../../../shared/group-chat';
 import { onOutboxDone } from '../../../data/outbox';
 import { useRefresh } from '../../../data/use-refresh';
 import { refreshGroupChats } from '../refresh';
@@ -8,14 +8,14 @@ import { useGroupChats } from '../use-group-chat';
 
 /**
  * The way into a group's conversation, once it exists (the server lists it from the moment everyone accepted): the
- * conversation named by `chatId`, or a program's by its title. Listed again when this device's accept reaches the
+ * conversation named by `chatId`, or the conversation of the member's group of a program. Listed again when this device's accept reaches the
  * server, since that accept may be the one that opens it.
  */
-export default function GroupChatLink(which: { chatId: string } | { programTitle: string }) {
+export default function GroupChatLink(which: { chatId: string } | { programId: string }) {
   useRefresh(refreshGroupChats);
   useEffect(() => onOutboxDone((done) => done.kind === 'answer-invite' && void refreshGroupChats()), []);
   const chats = useGroupChats().filter((chat) =>
-    'chatId' in which ? chat.chatId === which.chatId : groupOfChatId(chat.chatId)?.kind === 'program' && chat.title === which.programTitle,
+    'chatId' in which ? chat.chatId === which.chatId : chat.programId === which.programId,
   );
   if (chats.length === 0) return null;
   return (

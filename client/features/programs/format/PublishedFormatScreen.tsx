@@ -114,7 +114,7 @@ export default function PublishedFormatScreen({ id }: { id: string }) {
           )}
         </section>
 
-        {signedInEmail && <GroupChatLink programTitle={view.title} />}
+        {signedInEmail && <GroupChatLink programId={id} />}
         {me ? (
           <>
             <MyPlace formatId={id} me={me} ticket={ticket} onChange={() => void reload()} />

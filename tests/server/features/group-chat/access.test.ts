@@ -49,7 +49,7 @@ describe("a group's conversation: who", () => {
     expect((await chat.send(stranger, chatId, '   ')).statusCode).toBe(404);
     expect((await chat.inject(stranger, 'GET', `/api/group-chats/${chatId}/stream`)).statusCode).toBe(404);
     expect((await chat.list(stranger)).chats).toEqual([]);
-    expect((await chat.list(ana)).chats).toEqual([{ chatId, title: expect.any(String), state: 'open', unread: 0 }]);
+    expect((await chat.list(ana)).chats).toEqual([{ chatId, title: expect.any(String), state: 'open', unread: 0, programId: null }]);
     expect((await chat.list(ben)).chats[0]!.unread).toBe(1);
   });
 

@@ -133,6 +133,8 @@ describe("a program group's conversation", () => {
     expect((hello.json() as ChatMessage).author).toMatchObject({ firstName: CHAT_HOST_NAME, me: true });
     const seen = await chat.messagesOf(p.who('Ben'), chatId);
     expect(seen.map((message) => [message.author.firstName, message.body])).toEqual([[CHAT_HOST_NAME, 'see you all on Wednesday']]);
-    expect((await chat.list(p.host)).chats.map((row) => row.chatId)).toEqual([chatId]);
+    expect((await chat.list(p.host)).chats.map((row) => [row.chatId, row.programId])).toEqual([[chatId, p.id]]);
+    // A participant's list names the program too, which its page links by.
+    expect((await chat.list(p.who('Ana'))).chats.map((row) => row.programId)).toEqual([p.id]);
   });
 });
