@@ -14,9 +14,7 @@ import { useGroupChats } from '../use-group-chat';
 export default function GroupChatLink(which: { chatId: string } | { programId: string }) {
   useRefresh(refreshGroupChats);
   useEffect(() => onOutboxDone((done) => done.kind === 'answer-invite' && void refreshGroupChats()), []);
-  const chats = useGroupChats().filter((chat) =>
-    'chatId' in which ? chat.chatId === which.chatId : chat.programId === which.programId,
-  );
+  const chats = useGroupChats().filter((chat) => ('chatId' in which ? chat.chatId === which.chatId : chat.programId === which.programId));
   if (chats.length === 0) return null;
   return (
     <p className="group-chat-link">
