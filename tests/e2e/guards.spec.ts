@@ -1,3 +1,4 @@
+import type { Request } from '@playwright/test';
 import { authRepo } from '../../server/features/auth/repo';
 import { hashSessionId } from '../../server/features/auth/session-rules';
 import { expect, test } from './support/fixtures';
@@ -83,15 +84,16 @@ test('/complete-profile and /interests lead someone without a profile into the w
 
 test('any 401 from the server sends the person to /login with the current path in redirectedFrom', async ({ page, signIn, database }) => {
   const account = await signIn({ hasProfile: true });
-  // /home refreshes its batch, picks, group, notices and own profile on open: let those answer first, or their 401
-  // would win the race. They may start later than the first quiet moment of the network (the device's database
-  // opens first), so wait for each answer rather than for a pause.
-  const refreshes = ['/api/picks', '/api/groups/current', '/api/notices', '/api/profiles/all?', '/api/profiles?location='].map((path) =>
-    page.waitForResponse((response) => response.url().includes(path)),
-  );
-  await page.goto('/home');
+  // A page that asks nothing on a timer: /home asks again for a batch that is not ready yet, and that request's 401
+  // could arrive before the click and name /home. Every request the page makes as it opens has answered first.
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => void (request.url().includes('/api/') && inFlight.add(request)));
+  page.on('requestfinished', (request) => void inFlight.delete(request));
+  page.on('requestfailed', (request) => void inFlight.delete(request));
+  await page.goto('/emberite/settings');
   await expect(page.getByRole('navigation', { name: 'member' })).toBeVisible();
-  await Promise.all(refreshes);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => inFlight.size).toBe(0);
   // The session ends on the server (expired or signed out elsewhere) while the page is open.
   await authRepo(database).deleteSession(hashSessionId(account.sessionId));
   await page.getByRole('navigation', { name: 'member' }).getByRole('link', { name: 'Profile' }).click();
