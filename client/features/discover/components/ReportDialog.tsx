@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from '../../../../shared/discover';
+import CountedTextarea from '../../../components/CountedTextarea';
 import ModalDialog from '../../../components/ModalDialog';
 import './ReportDialog.css';
 
@@ -51,21 +52,16 @@ export default function ReportDialog({ open, firstName, onClose, onConfirm }: Pr
             choose a reason
           </p>
         )}
-        <label htmlFor="report-details" className="report-dialog__details-label">
-          details (optional)
-        </label>
-        <textarea
+        <CountedTextarea
           id="report-details"
+          label="details (optional)"
+          labelClassName="report-dialog__details-label"
           className="report-dialog__details"
-          rows={4}
-          maxLength={REPORT_DETAILS_MAX}
+          counterClassName="report-dialog__count"
           value={details}
-          aria-describedby="report-details-count"
-          onChange={(event) => setDetails(event.target.value)}
+          max={REPORT_DETAILS_MAX}
+          onChange={setDetails}
         />
-        <p id="report-details-count" className="muted report-dialog__count">
-          {details.length}/{REPORT_DETAILS_MAX}
-        </p>
         <p className="muted">reporting also blocks them: they won't appear for you again. they are not told who reported them.</p>
         <div className="modal-dialog__actions">
           <button type="button" className="btn btn-secondary" onClick={onClose}>

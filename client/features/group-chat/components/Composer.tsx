@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { type FormEvent, useState } from 'react';
 import { CHAT_MESSAGE, QUICK_REPLIES, QUICK_REPLY_WORDS, type QuickReply } from '../../../../shared/group-chat';
+import CountedTextarea from '../../../components/CountedTextarea';
 import { db } from '../../../data/db';
 import { keepDraft } from '../actions';
 import { canSend, characterCounter } from '../chat-rules';
@@ -34,18 +35,16 @@ export default function Composer({ chatId, onSend }: { chatId: string; onSend: (
         ))}
       </ul>
       <form className="group-chat__form" onSubmit={submit}>
-        <label htmlFor="group-chat-message">your message</label>
-        <textarea
+        <CountedTextarea
           id="group-chat-message"
+          label="your message"
           rows={2}
-          maxLength={CHAT_MESSAGE.max}
+          counterClassName="group-chat__counter"
           value={draft}
-          aria-describedby="group-chat-counter"
-          onChange={(event) => setDraft(event.target.value)}
+          max={CHAT_MESSAGE.max}
+          onChange={setDraft}
+          counter={counter ?? ''}
         />
-        <p id="group-chat-counter" className="group-chat__counter muted">
-          {counter}
-        </p>
         <button type="submit" className="btn btn-primary" disabled={!canSend(draft)}>
           Send
         </button>

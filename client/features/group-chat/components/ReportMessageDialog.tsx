@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { CHAT_REPORT_REASON } from '../../../../shared/group-chat';
+import CountedTextarea from '../../../components/CountedTextarea';
 import ModalDialog from '../../../components/ModalDialog';
 
 interface Props {
@@ -20,18 +21,13 @@ export default function ReportMessageDialog({ writer, onClose, onConfirm }: Prop
   return (
     <ModalDialog open={writer !== null} title={`report ${writer ?? ''}’s message`} onClose={onClose}>
       <form onSubmit={submit}>
-        <label htmlFor="chat-report-reason">what is wrong? (optional)</label>
-        <textarea
+        <CountedTextarea
           id="chat-report-reason"
-          rows={4}
-          maxLength={CHAT_REPORT_REASON.max}
+          label="what is wrong? (optional)"
           value={reason}
-          aria-describedby="chat-report-count"
-          onChange={(event) => setReason(event.target.value)}
+          max={CHAT_REPORT_REASON.max}
+          onChange={setReason}
         />
-        <p id="chat-report-count" className="muted">
-          {reason.length}/{CHAT_REPORT_REASON.max}
-        </p>
         <div className="modal-dialog__actions">
           <button type="button" className="btn btn-secondary" onClick={onClose}>
             cancel

@@ -5,7 +5,7 @@ import { keys } from '../../../data/server-keys';
 import { useServerData } from '../../../data/use-server-data';
 import { dollarsIn } from '../../../../shared/money';
 import { JOURNEY_COPY } from '../../../../shared/format-journey';
-import ModalDialog from '../../../components/ModalDialog';
+import ConfirmDialog from '../../../components/ConfirmDialog';
 import { formatCall, problemText } from '../../../api/event-format-api';
 import Logistics from './Logistics';
 import SessionList from '../../../components/SessionList';
@@ -94,24 +94,16 @@ export default function MyPlace({ formatId, me, ticket, onChange }: { formatId: 
         </button>
       )}
       {!me.giveUp && me.status === 'paid' && <p className="muted">{JOURNEY_COPY.alreadyBegun}</p>}
-      <ModalDialog open={confirmingGiveUp && me.giveUp !== null} title="give up your place?" onClose={() => setConfirmingGiveUp(false)}>
+      <ConfirmDialog
+        open={confirmingGiveUp && me.giveUp !== null}
+        title="give up your place?"
+        keepLabel="keep my place"
+        confirmLabel="give up my place"
+        onKeep={() => setConfirmingGiveUp(false)}
+        onConfirm={() => void run(() => formatCall('POST /event-format/:id/decline', { params: { id: formatId } }))}
+      >
         <p>{giveUpWords(me)}</p>
-        <div className="modal-dialog__actions">
-          <button type="button" className="btn" onClick={() => setConfirmingGiveUp(false)}>
-            keep my place
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => {
-              setConfirmingGiveUp(false);
-              void run(() => formatCall('POST /event-format/:id/decline', { params: { id: formatId } }));
-            }}
-          >
-            give up my place
-          </button>
-        </div>
-      </ModalDialog>
+      </ConfirmDialog>
     </section>
   );
 }

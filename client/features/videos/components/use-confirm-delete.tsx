@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import ModalDialog from '../../../components/ModalDialog';
+import ConfirmDialog from '../../../components/ConfirmDialog';
 import { DELETE_CONFIRM } from '../video-copy';
 
 /**
@@ -10,25 +10,16 @@ export function useConfirmDelete(): { ask: (remove: () => void) => void; dialog:
   const [pending, setPending] = useState<(() => void) | null>(null);
   const close = () => setPending(null);
   const dialog = (
-    <ModalDialog open={pending !== null} title="delete this video?" onClose={close}>
+    <ConfirmDialog
+      open={pending !== null}
+      title="delete this video?"
+      keepLabel="keep it"
+      confirmLabel="delete"
+      onKeep={close}
+      onConfirm={() => pending?.()}
+    >
       <p>{DELETE_CONFIRM}</p>
-      <div className="modal-dialog__actions">
-        <button type="button" className="btn" onClick={close}>
-          keep it
-        </button>
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={() => {
-            const remove = pending;
-            close();
-            remove?.();
-          }}
-        >
-          delete
-        </button>
-      </div>
-    </ModalDialog>
+    </ConfirmDialog>
   );
   return { ask: (remove) => setPending(() => remove), dialog };
 }

@@ -3,7 +3,7 @@ import { FORMAT_CURRENCY, type FORMAT_CITIES } from '../../../../../shared/event
 import type { HostFormatPeople } from '../../../../../shared/format-journey-contract';
 import { JOURNEY_COPY } from '../../../../../shared/format-journey';
 import { dayWords, momentWords, whenWords } from '../../../../../shared/format-words';
-import ModalDialog from '../../../../components/ModalDialog';
+import ConfirmDialog from '../../../../components/ConfirmDialog';
 import { dollarsIn } from '../../../../../shared/money';
 import SessionList from '../../../../components/SessionList';
 import MoveSession from './MoveSession';
@@ -91,24 +91,16 @@ export default function FormatPeople({ formatId, city, ticketCents }: { formatId
             {close.label}
           </button>
         )}
-        <ModalDialog open={asking && close !== undefined} title={`${close?.label ?? ''}?`} onClose={() => setAsking(false)}>
+        <ConfirmDialog
+          open={asking && close !== undefined}
+          title={`${close?.label ?? ''}?`}
+          keepLabel="not now"
+          confirmLabel={close?.yes ?? ''}
+          onKeep={() => setAsking(false)}
+          onConfirm={() => void (people.phase === 'confirmed' ? markHeld() : advance())}
+        >
           <p>{close?.says}</p>
-          <div className="modal-dialog__actions">
-            <button type="button" className="btn" onClick={() => setAsking(false)}>
-              not now
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary"
-              onClick={() => {
-                setAsking(false);
-                void (people.phase === 'confirmed' ? markHeld() : advance());
-              }}
-            >
-              {close?.yes}
-            </button>
-          </div>
-        </ModalDialog>
+        </ConfirmDialog>
       </section>
       {LIVE.has(people.phase) && (
         <section aria-labelledby="format-cancel">
@@ -116,24 +108,16 @@ export default function FormatPeople({ formatId, city, ticketCents }: { formatId
           <button type="button" className="btn" onClick={() => setCancelling(true)}>
             cancel this program
           </button>
-          <ModalDialog open={cancelling} title="cancel this program?" onClose={() => setCancelling(false)}>
+          <ConfirmDialog
+            open={cancelling}
+            title="cancel this program?"
+            keepLabel="keep it"
+            confirmLabel="yes, cancel it and refund everyone"
+            onKeep={() => setCancelling(false)}
+            onConfirm={() => void cancel()}
+          >
             <p>{cancelWords(people, ticketCents, FORMAT_CURRENCY[city])}</p>
-            <div className="modal-dialog__actions">
-              <button type="button" className="btn" onClick={() => setCancelling(false)}>
-                keep it
-              </button>
-              <button
-                type="button"
-                className="btn btn-primary"
-                onClick={() => {
-                  setCancelling(false);
-                  void cancel();
-                }}
-              >
-                yes, cancel it and refund everyone
-              </button>
-            </div>
-          </ModalDialog>
+          </ConfirmDialog>
         </section>
       )}
       <div role="alert">{problem}</div>
