@@ -60,7 +60,9 @@ const MARK_READ = `INSERT INTO group_chat_reads (user_id, chat_id, read_seq) VAL
 const READ_STATE = `SELECT read_seq AS "readSeq", digest_at AS "digestAt", digest_seq AS "digestSeq", live_until AS "liveUntil"
   FROM group_chat_reads WHERE user_id = ? AND chat_id = ?`;
 const LIVE = 'SELECT user_id AS "userId" FROM group_chat_reads WHERE chat_id = ? AND live_until > ?';
-const MARK_LIVE = `INSERT INTO group_chat_reads (user_id, chat_id, live_until) VALUES (?, ?, ?)
+// A stream may end after its conversation was deleted: then there is nothing to mark.
+const MARK_LIVE = `INSERT INTO group_chat_reads (user_id, chat_id, live_until)
+  SELECT ?, ?, ? WHERE EXISTS (SELECT 1 FROM group_chats WHERE id = ?)
   ON CONFLICT (user_id, chat_id) DO UPDATE SET live_until = excluded.live_until`;
 // Taken by one process only, and only once the last digest is old enough.
 const CLAIM_DIGEST = `INSERT INTO group_chat_reads (user_id, chat_id, digest_at, digest_seq) VALUES (?, ?, ?, ?)
@@ -130,7 +132,7 @@ export function groupChatRepo(db: Database) {
     live: async (chatId: string, at: string): Promise<Set<string>> =>
       new Set((await db.all<{ userId: string }>(LIVE, [chatId, at])).map((row) => row.userId)),
     async markLive(userId: string, chatId: string, until: string): Promise<void> {
-      await db.run(MARK_LIVE, [userId, chatId, until]);
+      await db.run(MARK_LIVE, [userId, chatId, until, chatId]);
     },
     /** True for one caller: this member's digest of the conversation is theirs to send (the last is older than `before`). */
     async claimDigest(userId: string, chatId: string, at: string, seq: number, before: string): Promise<boolean> {

@@ -105,4 +105,10 @@ describe('telling members of new messages', () => {
     await t!.app.cycle.tick();
     expect(mailsTo(cal)).toEqual([]);
   });
+
+  it('a stream that ends after its conversation was deleted marks nothing, and does not fail', async () => {
+    const { ana } = await confirmedWithPush();
+    await expect(t!.app.repos.groupChat.markLive(ana.email, 'g-deleted', new Date().toISOString())).resolves.toBeUndefined();
+    expect(await t!.app.repos.groupChat.readState(ana.email, 'g-deleted')).toMatchObject({ liveUntil: null });
+  });
 });
