@@ -15,6 +15,7 @@ import { clockOf, loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/open-database';
 import { currentWeek } from '../server/features/week/cycle-week';
 import { cycleRunner } from '../server/features/cycle/cycle-runner';
+import { mediaStore } from '../server/features/media/media-store';
 import { accountDeletions } from '../server/features/my-data/account-deletion';
 import { depositsOf } from '../server/features/payments/deposits';
 import type { CycleStep } from '../server/features/week/job-repo';
@@ -45,7 +46,7 @@ const db = await openDatabase({ databaseUrl: config.databaseUrl, file: path.join
 const repos = reposOf(db);
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log, now });
 const deposits = depositsOf(config.payments, db, now);
-const deletions = accountDeletions({ db, repos, deposits, dataDir: config.dataDir, mailer, now, log });
+const deletions = accountDeletions({ db, repos, deposits, dataDir: config.dataDir, media: mediaStore(config), mailer, now, log });
 const runner = cycleRunner({
   db,
   repos,

@@ -35,6 +35,7 @@ import { createMailer, type Mailer } from './features/mail/mailer';
 import healthRoutes from './features/health/routes';
 import interestRoutes from './features/interests/routes';
 import { PHOTO_MAX_BYTES } from './features/media/photo-processing';
+import { mediaStore } from './features/media/media-store';
 import mediaRoutes from './features/media/routes';
 import videoMediaRoutes from './features/videos/media-routes';
 import videoRoutes from './features/videos/routes';
@@ -169,8 +170,18 @@ export async function buildApp({
     'payouts',
     hostPayouts(db, config.payments.stripe ? stripePayouts(config.payments.stripe) : demoPayouts(), now, config.publicUrl, app.log),
   );
+  app.decorate('media', mediaStore(config));
   app.decorate('videoChecks', videoCheckQueue({ concurrency: config.videos.checks, waiting: config.videos.checksWaiting }));
-  const deletions = accountDeletions({ db, repos, deposits: app.deposits, dataDir: config.dataDir, mailer, now, log: app.log });
+  const deletions = accountDeletions({
+    db,
+    repos,
+    deposits: app.deposits,
+    dataDir: config.dataDir,
+    media: app.media,
+    mailer,
+    now,
+    log: app.log,
+  });
   const batches = oneLateJoinerJobAtATime(
     inWorker
       ? batchesInWorker(databaseLocation, now, repos.discover, db instanceof SqliteDatabase ? db.writeTurn : undefined)
@@ -251,7 +262,13 @@ export async function buildApp({
       await api.register(pushRoutes, { push, publicKey: async () => (await keys()).publicKey });
       await api.register(journeyRoutes, { now });
       await api.register(videoRoutes, { dataDir: config.dataDir, now, videos: config.videos });
-      await api.register(videoTusRoutes, { dataDir: config.dataDir, now, videos: config.videos });
+      await api.register(videoTusRoutes, {
+        dataDir: config.dataDir,
+        now,
+        videos: config.videos,
+        media: config.media,
+        databaseUrl: config.databaseUrl,
+      });
       await api.register(stripeWebhookRoutes, { payments: config.payments, now, connect: app.payouts.applyEvent });
       await api.register(hostPayoutRoutes, { payouts: app.payouts });
       await api.register(depositRoutes, { publishableKey: config.payments.stripe?.publishableKey ?? null });
@@ -265,12 +282,13 @@ export async function buildApp({
     { prefix: '/api' },
   );
   await app.register(oidcLoginAliasRoutes, { config, now });
-  await app.register(mediaRoutes, { dataDir: config.dataDir, ...weekClock });
-  await app.register(videoMediaRoutes, { dataDir: config.dataDir, ...weekClock });
+  await app.register(mediaRoutes, weekClock);
+  await app.register(videoMediaRoutes, weekClock);
   if (!config.smtpUrl && config.env !== 'production') await app.register(devOutboxRoutes);
   if (clock) {
     const controls = testControls({
       config,
+      media: app.media,
       clock,
       db,
       cycle: app.cycle,

@@ -16,6 +16,7 @@ import {
   type TaxRates,
   type VideosConfig,
 } from './config-sections';
+import { type MediaConfig, parseMedia } from './config-media';
 import {
   ConfigError,
   isLoopback,
@@ -27,6 +28,7 @@ import {
   parseSwitch,
 } from './config-values';
 
+export type { MediaConfig } from './config-media';
 export type { OidcProviderConfig, PaymentsConfig, PushConfig, TaxRates, VideosConfig } from './config-sections';
 export { ConfigError, isLoopback } from './config-values';
 
@@ -93,6 +95,8 @@ export interface Config {
   payments: PaymentsConfig;
   /** Video checks and the room unfinished uploads may take (README.md, configuration). */
   videos: VideosConfig;
+  /** Where photos, videos and posters are kept: DATA_DIR/media, or an S3-compatible bucket every node shares. */
+  media: MediaConfig;
   /**
    * TAX_RATES: the sales tax included in each city's prices, said on its receipts; a city not named has none (the
    * default for all). Prices stay tax-inclusive: the amount charged is the same either way.
@@ -155,7 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidcProviders: parseOidcProviders(env),
     discoverOpensAt: parseInstant('DISCOVER_OPENS_AT', env.DISCOVER_OPENS_AT),
     clockStart: parseClockStart(nodeEnv, env.CLOCK_START),
-    testControls: parseTestControls(nodeEnv, host, env.TEST_CONTROLS),
+    testControls: parseTestControls(nodeEnv, host, env.TEST_CONTROLS, env.MEDIA_STORE),
     pressArticle: parsePressArticle(env),
     buildersFormUrl: parseLinkUrl('BUILDERS_FORM_URL', env.BUILDERS_FORM_URL),
     hostsPhone: parsePhone('HOSTS_PHONE', env.HOSTS_PHONE),
@@ -165,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     experiences: parseSwitch('EXPERIENCES', env.EXPERIENCES),
     payments: parsePayments(env),
     videos: parseVideos(env),
+    media: parseMedia(env),
     taxRates: parseTaxRates(env.TAX_RATES),
   };
 }
@@ -175,8 +180,10 @@ function parseClockStart(nodeEnv: Config['env'], raw: string | undefined): Date 
 }
 
 /** The test controls wipe everything: only a server started for tests, reached from this machine alone, has them. */
-function parseTestControls(nodeEnv: Config['env'], host: string, raw: string | undefined): boolean {
+function parseTestControls(nodeEnv: Config['env'], host: string, raw: string | undefined, mediaStore: string | undefined): boolean {
   if (!parseSwitch('TEST_CONTROLS', raw)) return false;
+  // A reset empties DATA_DIR/media; it never empties a bucket that may be shared.
+  if (mediaStore && mediaStore !== 'local') throw new ConfigError('TEST_CONTROLS needs MEDIA_STORE=local');
   if (nodeEnv !== 'test') throw new ConfigError('TEST_CONTROLS is for end-to-end tests: it needs NODE_ENV=test');
   if (!isLoopback(host)) throw new ConfigError(`TEST_CONTROLS needs HOST on loopback (127.0.0.1), not ${host}`);
   return true;

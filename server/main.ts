@@ -19,7 +19,7 @@ async function main() {
   const now = clockOf(config);
   const app = await buildApp({ config, now, match: matchInWorker, batchesInWorker: true, checkpointsInWorker: true });
   if (config.clockStart) app.log.warn(`CLOCK_START is set: the clock started at ${config.clockStart.toISOString()}`);
-  if (config.demoData && (await loadDemoDataIfEmpty(app.db, { now, cycle: app.cycle, dataDir: config.dataDir }))) {
+  if (config.demoData && (await loadDemoDataIfEmpty(app.db, { now, cycle: app.cycle, media: app.media }))) {
     app.log.warn('the database was empty: loaded DEMO content (accounts marked is_demo); set DEMO_DATA=off to skip');
   }
   app.cycle.start();

@@ -3,6 +3,7 @@ import { authRepo } from '../auth/repo';
 import type { CycleRunner } from '../cycle/cycle-runner';
 import { interestsRepo } from '../interests/repo';
 import { processPhoto } from '../media/photo-processing';
+import type { MediaStore } from '../media/media-store';
 import { photoStore } from '../media/photo-store';
 import { picksRepo } from '../discover/picks-repo';
 import { profilesRepo } from '../profiles/repo';
@@ -14,7 +15,7 @@ import { demoPortrait } from './demo-photos';
 export interface DemoOptions {
   now: () => Date;
   cycle: CycleRunner;
-  dataDir: string;
+  media: MediaStore;
 }
 
 /**
@@ -22,10 +23,10 @@ export interface DemoOptions {
  * example.com, are flagged is_demo and named "Demo ...". So that a newcomer can try discover on any day, the demo
  * opens the next week's picks at once when this week's have closed (as `npm run cycle -- release --week next`).
  */
-export async function loadDemoDataIfEmpty(db: Database, { now, cycle, dataDir }: DemoOptions): Promise<boolean> {
+export async function loadDemoDataIfEmpty(db: Database, { now, cycle, media }: DemoOptions): Promise<boolean> {
   const auth = authRepo(db);
   if ((await auth.countUsers()) > 0) return false;
-  const photos = photoStore(dataDir);
+  const photos = photoStore(media);
   // Each member's drawn portrait goes through what a member's upload goes through: checked, re-encoded, stored.
   const photoFiles: string[] = [];
   for (const person of DEMO_PEOPLE) photoFiles.push(await photos.save(await processPhoto(await demoPortrait(person))));

@@ -1,10 +1,10 @@
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../plugins/errors';
 import { requireUser } from '../auth/session-plugin';
 import { visibility } from '../visibility/may-see';
 import type { WeekClock } from '../week/cycle-week';
 import { photoStore } from './photo-store';
+import { sendMedia } from './send-media';
 
 const NOT_FOUND = () => new AppError('not-found', 404, 'There is no photo at this address.');
 
@@ -13,8 +13,8 @@ const NOT_FOUND = () => new AppError('not-found', 404, 'There is no photo at thi
  * shown the owner in a batch or are in a group with them (never across a block). A photo someone may not see
  * answers 404 like a missing one. Names never change content, so browsers may keep them for a year, privately.
  */
-export default async function mediaRoutes(app: FastifyInstance, options: { dataDir: string } & WeekClock) {
-  const store = photoStore(options.dataDir);
+export default async function mediaRoutes(app: FastifyInstance, options: WeekClock) {
+  const store = photoStore(app.media);
   const { profiles } = app.repos;
   const seen = visibility(app.repos, options);
 
@@ -30,19 +30,8 @@ export default async function mediaRoutes(app: FastifyInstance, options: { dataD
 
   app.get<{ Params: { file: string } }>('/media/photos/:file', async (request, reply) => {
     const user = requireUser(request);
-    const file = store.pathOf(request.params.file);
-    if (!file || !(await maySee(user.id, await profiles.photoOwner(request.params.file)))) throw NOT_FOUND();
-    let size: number;
-    try {
-      size = (await fs.promises.stat(file)).size;
-    } catch {
-      throw NOT_FOUND();
-    }
-    return reply
-      .header('Cache-Control', 'private, max-age=31536000, immutable')
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Length', size)
-      .type('image/jpeg')
-      .send(fs.createReadStream(file));
+    const name = request.params.file;
+    if (!store.isStoredName(name) || !(await maySee(user.id, await profiles.photoOwner(name)))) throw NOT_FOUND();
+    return sendMedia(reply, app.media, { kind: 'photos', name, type: 'image/jpeg' }, NOT_FOUND);
   });
 }

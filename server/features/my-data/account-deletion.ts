@@ -9,6 +9,7 @@ import { formatNoticesRepo } from '../programs/notices-repo';
 import { groupDeposit } from '../groups/group-deposit';
 import { groupsService } from '../groups/service';
 import type { Mailer } from '../mail/mailer';
+import type { MediaStore } from '../media/media-store';
 import { photoStore } from '../media/photo-store';
 import type { Deposits } from '../payments/deposits';
 import { videoStore } from '../videos/video-store';
@@ -34,6 +35,7 @@ export interface AccountDeletionsOptions {
   repos: Repos;
   deposits: Deposits;
   dataDir: string;
+  media: MediaStore;
   mailer: Mailer;
   now: () => Date;
   log: FastifyBaseLogger;
@@ -46,11 +48,11 @@ export interface AccountDeletionsOptions {
  * is moving: at once, or by the scheduler's tick after the last settlement. Then its files and provider customer go
  * and it gets one e-mail. Each step can be repeated after a crash, and the deletion happens once.
  */
-export function accountDeletions({ db, repos, deposits, dataDir, mailer, now, log }: AccountDeletionsOptions) {
+export function accountDeletions({ db, repos, deposits, dataDir, media, mailer, now, log }: AccountDeletionsOptions) {
   const { auth, myData, videos, push, accountDeletions: repo } = repos;
   const groups = groupsService(repos, now, groupDeposit(deposits));
-  const photos = photoStore(dataDir);
-  const videoFiles = videoStore(dataDir);
+  const photos = photoStore(media);
+  const videoFiles = videoStore(dataDir, media);
 
   /**
    * Out of everything but money, inside the caller's transaction; again at every tick (a group the deadline step has

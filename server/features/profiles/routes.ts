@@ -28,7 +28,7 @@ export interface ProfileRouteOptions {
 /** POST /profiles (multipart), GET /profiles, POST /profiles/updateProfileProperty (docs/product-rules.md#onboarding-and-profile). */
 export default async function profileRoutes(app: FastifyInstance, options: ProfileRouteOptions) {
   const service = profilesService(app.repos, options.now, options.invites);
-  const photos = photoStore(options.dataDir);
+  const photos = photoStore(app.media);
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
   // Multipart: the contract declares the answer; ProfileJson and Photo are read and checked here.

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../config';
+import type { MediaStore } from '../media/media-store';
 import type { Database } from '../../db/database';
 import { loadDemoDataIfEmpty } from '../demo/demo-data';
 import { emptyEveryTable } from '../../db/empty-tables';
@@ -22,6 +23,8 @@ export interface ResetOptions {
 
 export interface TestControlsDeps {
   config: Config;
+  /** The local media store (the controls refuse to run on S3: config.ts), where demo photos go. */
+  media: MediaStore;
   clock: SettableClock;
   db: Database;
   cycle: CycleRunner;
@@ -75,7 +78,7 @@ export function testControls(deps: TestControlsDeps) {
         if (options.clock) clock.set(new Date(options.clock));
         else clock.reset();
         await deps.seed();
-        if (options.demoData) await loadDemoDataIfEmpty(db, { now: clock.now, cycle, dataDir: config.dataDir });
+        if (options.demoData) await loadDemoDataIfEmpty(db, { now: clock.now, cycle, media: deps.media });
       });
     },
     /** Moves the clock to `at` (it runs on from there), as a restart with CLOCK_START=at would, the data kept. */

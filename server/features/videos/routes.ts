@@ -18,7 +18,7 @@ import { videoStore } from './video-store';
 /** POST /videos/upload (multipart), POST /videos/delete, GET /videos/mine (docs/product-rules.md#videos-and-review). */
 export default async function videoRoutes(app: FastifyInstance, options: { dataDir: string; now: () => Date; videos: VideosConfig }) {
   const service = videosService(app.repos, options.now);
-  const store = videoStore(options.dataDir);
+  const store = videoStore(options.dataDir, app.media);
   const room = uploadRoom(app.db, app.repos.videoUploads, options.videos, options.now);
   const checks = app.videoChecks;
   const api = app.withTypeProvider<TypeBoxTypeProvider>();

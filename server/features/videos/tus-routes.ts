@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { TUS_RESUMABLE } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API } from '../../../shared/api-contract';
-import type { VideosConfig } from '../../config';
+import type { MediaConfig, VideosConfig } from '../../config';
 import { AppError } from '../../plugins/errors';
 import { runIdempotent } from '../../plugins/idempotency';
 import { requireUser } from '../auth/session-plugin';
@@ -28,11 +28,14 @@ const CLEAN_UP_EVERY_MS = 10 * 60 * 1000;
  * it), each upload the session member's own; then POST /videos/uploads/finish checks and keeps the finished upload
  * exactly as POST /videos/upload does a multipart one (keep-video.ts).
  */
-export default async function tusRoutes(app: FastifyInstance, options: { dataDir: string; now: () => Date; videos: VideosConfig }) {
+export default async function tusRoutes(
+  app: FastifyInstance,
+  options: { dataDir: string; now: () => Date; videos: VideosConfig; media: MediaConfig; databaseUrl: string | null },
+) {
   const service = videosService(app.repos, options.now);
-  const store = videoStore(options.dataDir);
+  const store = videoStore(options.dataDir, app.media);
   const { db, repos } = app;
-  const uploads = uploadServer({ dataDir: options.dataDir, db, repos, limits: options.videos, now: options.now });
+  const uploads = uploadServer({ ...options, db, repos, limits: options.videos, log: app.log });
   const checks = app.videoChecks;
   const api = app.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -88,7 +91,12 @@ export default async function tusRoutes(app: FastifyInstance, options: { dataDir
             const prompt = checkUploadFields(fields, profile?.location ?? null);
             try {
               // What arrived must be what the device recorded, byte for byte, however often the upload was resumed.
-              const received = { file: upload.file, size: upload.size, sha256: await fileSha256(upload.file) };
+              const file = await uploads.localFile(uploadId, async () => {
+                const copy = await store.workFile('upload');
+                work.push(copy);
+                return copy;
+              });
+              const received = { file, size: upload.size, sha256: await fileSha256(file) };
               if (received.sha256 !== sha256) throw NOT_WHAT_WAS_SENT();
               const answer = await keepVideo(request, { service, store, checks }, user.id, prompt, received, work, commit);
               await uploads.remove(uploadId);
@@ -112,5 +120,8 @@ export default async function tusRoutes(app: FastifyInstance, options: { dataDir
     uploads.cleanUp().catch((error: unknown) => app.log.warn({ err: error }, 'could not remove unfinished video uploads'));
   }, CLEAN_UP_EVERY_MS);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await uploads.close();
+  });
 }

@@ -14,6 +14,7 @@ const HELD = `SELECT COALESCE(SUM(size_bytes), 0) AS "totalBytes",
   FROM video_uploads WHERE created_at > ?`;
 const DELETE = 'DELETE FROM video_uploads WHERE id = ?';
 const DELETE_BEGUN_BY = 'DELETE FROM video_uploads WHERE created_at <= ?';
+const BEGUN_BY = 'SELECT id FROM video_uploads WHERE created_at <= ? ORDER BY created_at';
 
 /** All SQL for video_uploads (the room unfinished tus uploads hold). Writes run inside the caller's transaction. */
 export function videoUploadsRepo(db: Database) {
@@ -31,6 +32,10 @@ export function videoUploadsRepo(db: Database) {
     },
     async remove(id: string): Promise<void> {
       await db.run(DELETE, [id]);
+    },
+    /** The uploads begun at or before `at`: expired, their bytes to be removed wherever they are. */
+    async begunBy(at: string): Promise<string[]> {
+      return (await db.all<{ id: string }>(BEGUN_BY, [at])).map((row) => row.id);
     },
     /** Forgets uploads begun at or before `at` (their files are removed by the upload server's clean-up). */
     async removeBegunBy(at: string): Promise<number> {

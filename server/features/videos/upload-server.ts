@@ -2,13 +2,19 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
+import { S3Store } from '@tus/s3-store';
 import { Server } from '@tus/server';
+import type { DataStore, KvStore } from '@tus/utils';
 import { TUS_PATH } from '../../../shared/video-upload';
+import type { MediaConfig } from '../../config';
 import type { Database } from '../../db/database';
 import { AppError } from '../../plugins/errors';
 import type { Repos } from '../../plugins/repos';
+import { s3ClientConfig } from '../media/s3-media-store';
 import { tusRefusal, webRequestOf } from './tus-answers';
+import { postgresUploadLocker } from './upload-locker';
 import { type UploadRoomLimits, uploadRoom } from './upload-room';
 import { VIDEO_MAX_BYTES } from './video-check';
 
@@ -16,10 +22,23 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface MemberUpload {
   id: string;
-  file: string;
   size: number | undefined;
   offset: number;
 }
+
+/** S3's smallest part but the last: each PATCH below it waits in an incomplete part until the next. */
+const S3_PART_BYTES = 5 * 1024 * 1024;
+
+/**
+ * tus's S3 store keeps each upload's info in memory once read; another node may change it meanwhile (its length
+ * declared, its upload completed), so nothing is kept: each request reads the .info object again (one GET).
+ */
+const NO_CACHE: KvStore<never> = {
+  get: async () => undefined,
+  set: async () => undefined,
+  delete: async () => undefined,
+  list: async () => [],
+};
 
 /** The SHA-256 (hex) of a file's bytes, read as a stream. */
 export async function fileSha256(file: string): Promise<string> {
@@ -34,8 +53,17 @@ export async function fileSha256(file: string): Promise<string> {
  * declared up front and at most VIDEO_MAX_BYTES; it holds that much of the room unfinished uploads may take
  * (upload-room.ts) until it is kept, refused or `limits.unfinishedMs` old. Same-origin only (no CORS answers).
  */
-export function uploadServer(options: { dataDir: string; db: Database; repos: Repos; limits: UploadRoomLimits; now: () => Date }) {
-  const { dataDir, limits } = options;
+export function uploadServer(options: {
+  dataDir: string;
+  db: Database;
+  repos: Repos;
+  limits: UploadRoomLimits;
+  now: () => Date;
+  media: MediaConfig;
+  databaseUrl: string | null;
+  log: { warn(object: unknown, message: string): void };
+}) {
+  const { dataDir, limits, media } = options;
   const directory = path.join(dataDir, 'media', 'uploads');
   const room = uploadRoom(options.db, options.repos.videoUploads, limits, options.now);
   // The member each request is for, from the session (tus-routes.ts), by the request tus is handed.
@@ -44,12 +72,24 @@ export function uploadServer(options: { dataDir: string; db: Database; repos: Re
   const refusals = new WeakMap<Request, AppError>();
   // Made on first use, so a process (or a test) that never takes an upload touches nothing; the folder is made here,
   // synchronously, since FileStore's constructor only starts an unawaited mkdir of its own.
-  let parts: { datastore: FileStore; tus: Server } | undefined;
+  let parts: { datastore: DataStore; tus: Server; close(): Promise<void> } | undefined;
   const open = () => {
     if (parts) return parts;
     fs.mkdirSync(directory, { recursive: true });
-    const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: limits.unfinishedMs });
+    // On S3 every node sees every upload; the locker then holds across nodes (PostgreSQL), else within this process.
+    const datastore =
+      media.store === 's3'
+        ? new S3Store({
+            partSize: S3_PART_BYTES,
+            useTags: false,
+            cache: NO_CACHE,
+            expirationPeriodInMilliseconds: limits.unfinishedMs,
+            s3ClientConfig: { bucket: media.bucket, ...s3ClientConfig(media) },
+          })
+        : new FileStore({ directory, expirationPeriodInMilliseconds: limits.unfinishedMs });
+    const locker = media.store === 's3' && options.databaseUrl ? postgresUploadLocker(options.databaseUrl, options.log) : undefined;
     const tus = new Server({
+      ...(locker ? { locker } : {}),
       path: TUS_PATH,
       datastore,
       maxSize: VIDEO_MAX_BYTES,
@@ -61,7 +101,8 @@ export function uploadServer(options: { dataDir: string; db: Database; repos: Re
         if (!member) throw new AppError('not-signed-in', 401, 'Please sign in to continue.');
         // A length declared later may grow to the most an upload may be.
         const bytes = upload.size ?? VIDEO_MAX_BYTES;
-        await room.checkFreeSpace(directory, bytes);
+        // On S3 the bytes go to the bucket; the disk still takes the copy the finish checks.
+        await room.checkFreeSpace(directory, media.store === 's3' ? 0 : bytes);
         await room.hold(upload.id, member, bytes);
         // Only what the finish needs is kept; the member comes from the session, never from the client.
         return { metadata: { member, promptId: upload.metadata?.promptId?.slice(0, 80) ?? null } };
@@ -71,7 +112,7 @@ export function uploadServer(options: { dataDir: string; db: Database; repos: Re
         return undefined;
       },
     });
-    parts = { datastore, tus };
+    parts = { datastore, tus, close: async () => locker?.close() };
     return parts;
   };
 
@@ -93,7 +134,18 @@ export function uploadServer(options: { dataDir: string; db: Database; repos: Re
         .datastore.getUpload(id)
         .catch(() => null);
       if (!upload || upload.metadata?.member !== memberId) return null;
-      return { id, file: path.join(directory, id), size: upload.size, offset: upload.offset };
+      return { id, size: upload.size, offset: upload.offset };
+    },
+    /**
+     * Where a finished upload's bytes can be read as a file (ffprobe reads files): on disk, the upload itself; on S3, a
+     * copy made at `workFile` (the caller removes it).
+     */
+    async localFile(id: string, workFile: () => Promise<string>): Promise<string> {
+      const { datastore } = open();
+      if (datastore instanceof FileStore) return path.join(directory, id);
+      const file = await workFile();
+      await pipeline(await (datastore as S3Store).read(id), fs.createWriteStream(file, { flags: 'wx', mode: 0o600 }));
+      return file;
     },
     /** Removes an upload's bytes; it no longer holds room. */
     async remove(id: string): Promise<void> {
@@ -103,15 +155,28 @@ export function uploadServer(options: { dataDir: string; db: Database; repos: Re
         .catch(() => undefined);
       await room.release(id);
     },
+    /** Lets go of what the store holds open (the locker's listening connection). */
+    close: async () => parts?.close(),
     /** Removes uploads older than `limits.unfinishedMs`, finished or not: a finished one is claimed within seconds. */
     async cleanUp(now = Date.now()): Promise<number> {
       const { datastore } = open();
       let removed = 0;
-      for (const id of (await datastore.configstore.list?.()) ?? []) {
-        const info = await datastore.configstore.get(id).catch(() => undefined);
+      if (datastore instanceof S3Store) {
+        // Every node's unfinished uploads are in video_uploads, finished or not; S3 aborts what none of them claims.
+        for (const id of await options.repos.videoUploads.begunBy(new Date(now - limits.unfinishedMs).toISOString())) {
+          await datastore.remove(id).catch(() => undefined);
+          removed++;
+        }
+        removed += await datastore.deleteExpired().catch(() => 0);
+        await room.releaseBegunBy(new Date(now - limits.unfinishedMs));
+        return removed;
+      }
+      const files = datastore as FileStore;
+      for (const id of (await files.configstore.list?.()) ?? []) {
+        const info = await files.configstore.get(id).catch(() => undefined);
         const created = info?.creation_date ? Date.parse(info.creation_date) : Number.NaN;
         if (!Number.isNaN(created) && now - created > limits.unfinishedMs) {
-          await datastore.remove(id).catch(() => undefined);
+          await files.remove(id).catch(() => undefined);
           removed++;
         }
       }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { MediaStore } from '../media/media-store';
 
 /** Stored names are made here only: a v4 UUID and the container's extension (posters: .jpg). */
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}';
@@ -11,26 +12,12 @@ export const videoUrl = (file: string) => `/media/videos/${file}`;
 export const posterUrl = (file: string) => `/media/posters/${file}`;
 
 /**
- * The one module that touches video files (DATA_DIR/media/videos and media/posters), like photo-store.ts for photos.
- * Work files (an upload being received, a video being checked) live in media/incoming; a finished file is renamed
- * into place, so readers never see half a video. Nothing the uploader sent is ever part of a path.
+ * Videos and posters in the media store (media-store.ts), like photo-store.ts for photos. Work files (an upload being
+ * received, a video being checked) are always local, in DATA_DIR/media/incoming, since ffmpeg reads files; a checked
+ * one is handed to the store whole. Nothing the uploader sent is ever part of a name.
  */
-export function videoStore(dataDir: string) {
-  const videos = path.join(dataDir, 'media', 'videos');
-  const posters = path.join(dataDir, 'media', 'posters');
+export function videoStore(dataDir: string, media: MediaStore) {
   const incoming = path.join(dataDir, 'media', 'incoming');
-
-  async function moveIn(from: string, dir: string, name: string): Promise<string> {
-    await fs.mkdir(dir, { recursive: true });
-    const handle = await fs.open(from, 'r');
-    try {
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await fs.rename(from, path.join(dir, name));
-    return name;
-  }
 
   return {
     /** A fresh path for a work file (not yet created). */
@@ -41,18 +28,20 @@ export function videoStore(dataDir: string) {
     async removeWorkFile(file: string): Promise<void> {
       if (path.dirname(file) === incoming) await fs.rm(file, { force: true });
     },
-    /** Moves a checked, stripped video and its poster into place under new names. */
+    /** Hands a checked, stripped video and its poster (work files, gone afterwards) to the store under new names. */
     async keep(video: string, container: 'webm' | 'mp4', poster: string): Promise<{ file: string; posterFile: string }> {
-      const file = await moveIn(video, videos, `${crypto.randomUUID()}.${container}`);
-      const posterFile = await moveIn(poster, posters, `${crypto.randomUUID()}.jpg`);
+      const file = `${crypto.randomUUID()}.${container}`;
+      const posterFile = `${crypto.randomUUID()}.jpg`;
+      await media.put('videos', file, { file: video });
+      await media.put('posters', posterFile, { file: poster });
       return { file, posterFile };
     },
     async remove(file: string, posterFile: string): Promise<void> {
-      if (VIDEO_FILE_NAME.test(file)) await fs.rm(path.join(videos, file), { force: true });
-      if (POSTER_FILE_NAME.test(posterFile)) await fs.rm(path.join(posters, posterFile), { force: true });
+      if (VIDEO_FILE_NAME.test(file)) await media.remove('videos', file);
+      if (POSTER_FILE_NAME.test(posterFile)) await media.remove('posters', posterFile);
     },
-    videoPathOf: (name: string) => (VIDEO_FILE_NAME.test(name) ? path.join(videos, name) : null),
-    posterPathOf: (name: string) => (POSTER_FILE_NAME.test(name) ? path.join(posters, name) : null),
+    isVideoName: (name: string) => VIDEO_FILE_NAME.test(name),
+    isPosterName: (name: string) => POSTER_FILE_NAME.test(name),
   };
 }
 

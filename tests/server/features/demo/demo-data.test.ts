@@ -23,8 +23,8 @@ for (const [day, at] of [
   it(`on ${day}: a newcomer to the demo who picks a few people sees a real group form when matching runs`, async () => {
     const clock = fakeClock(at!);
     t = await buildTestApp({ now: clock.now });
-    expect(await loadDemoDataIfEmpty(t.app.db, { now: clock.now, cycle: t.app.cycle, dataDir: t.config.dataDir })).toBe(true);
-    expect(await loadDemoDataIfEmpty(t.app.db, { now: clock.now, cycle: t.app.cycle, dataDir: t.config.dataDir })).toBe(false);
+    expect(await loadDemoDataIfEmpty(t.app.db, { now: clock.now, cycle: t.app.cycle, media: t.app.media })).toBe(true);
+    expect(await loadDemoDataIfEmpty(t.app.db, { now: clock.now, cycle: t.app.cycle, media: t.app.media })).toBe(false);
     await t.app.cycle.tick();
     // Every account is a demo member's, at example.com: 36 of them.
     const { auth } = t.app.repos;
@@ -67,7 +67,7 @@ for (const [day, at] of [
 it('a newcomer to the demo sees the whole week through: picks, a group, accept, and confirmed at the deadline', async () => {
   const clock = fakeClock('2026-11-22T15:00:00Z');
   t = await buildTestApp({ now: clock.now });
-  await loadDemoDataIfEmpty(t.app.db, { now: clock.now, cycle: t.app.cycle, dataDir: t.config.dataDir });
+  await loadDemoDataIfEmpty(t.app.db, { now: clock.now, cycle: t.app.cycle, media: t.app.media });
   await t.app.cycle.tick();
   const newcomer = await createMember(t.app.db, { firstName: 'Newbie', neighborhoods: ['downtown'], slots: [{ dayOfWeek: 6, hour: 9 }] });
   await t.app.memberJoined(newcomer.email);
@@ -108,7 +108,7 @@ it('a newcomer to the demo sees the whole week through: picks, a group, accept, 
 it("each demo member has their own drawn portrait, stored as a member's upload is (checked and re-encoded)", async () => {
   const clock = fakeClock('2026-11-22T15:00:00Z');
   t = await buildTestApp({ now: clock.now });
-  await loadDemoDataIfEmpty(t.app.db, { now: clock.now, cycle: t.app.cycle, dataDir: t.config.dataDir });
+  await loadDemoDataIfEmpty(t.app.db, { now: clock.now, cycle: t.app.cycle, media: t.app.media });
   const rows = [];
   for (const person of DEMO_PEOPLE) rows.push((await t.app.repos.profiles.find(person.email))!);
   // Nobody but the demo members has an account, so no other profile.

@@ -293,6 +293,9 @@ describe('room for unfinished uploads', () => {
       db: t.app.db,
       repos: t.app.repos,
       limits: t.config.videos,
+      media: t.config.media,
+      databaseUrl: t.config.databaseUrl,
+      log: t.app.log,
       now: () => new Date(),
     });
     expect(await uploads.cleanUp(Date.now() + t.config.videos.unfinishedMs - 60_000)).toBe(0);
