@@ -36,7 +36,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/**/*.test.ts'],
-          exclude: ['tests/client/**', 'tests/e2e/**', '**/node_modules/**'],
+          exclude: ['tests/client/**', 'tests/e2e/**', 'tests/nodes/**', '**/node_modules/**'],
           isolate: false,
         },
       },

@@ -20,6 +20,7 @@ const PARTS: { name: string; what: string; command: string[] }[] = [
   { name: 'layers', what: 'dependency-cruiser: imports go down the layers only', command: ['npm', 'run', '--silent', 'layers'] },
   { name: 'unit', what: 'Vitest: client, shared and server on SQLite', command: ['npm', 'run', '--silent', 'test:unit'] },
   { name: 'postgres', what: 'Vitest: the SQL-touching server files on PostgreSQL', command: ['npm', 'run', '--silent', 'test:postgres'] },
+  { name: 'nodes', what: 'two app nodes on one PostgreSQL and one S3 bucket (s3rver)', command: ['npm', 'run', '--silent', 'test:nodes'] },
   { name: 'e2e', what: 'Playwright in Chromium against the built app', command: ['npm', 'run', '--silent', 'test:e2e'] },
   // Last: the benchmarks' and research tools' own tests; the product's tests never wait on them.
   { name: 'lab', what: 'Vitest: the tests of bench/ tools, on small instances', command: ['npm', 'run', '--silent', 'test:lab'] },

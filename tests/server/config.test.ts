@@ -98,6 +98,38 @@ describe('config', () => {
     expect(() => loadConfig({ VIDEO_UNFINISHED_MB_TOTAL: 'lots' })).toThrow(/VIDEO_UNFINISHED_MB_TOTAL must be a whole number/);
   });
 
+  it('keeps media in DATA_DIR/media by default, or in an S3 bucket with MEDIA_STORE=s3, refusing half a setup', () => {
+    expect(loadConfig({}).media).toEqual({ store: 'local' });
+    const s3 = {
+      MEDIA_STORE: 's3',
+      S3_BUCKET: 'media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(s3).media).toEqual({
+      store: 's3',
+      bucket: 'media',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+    });
+    // On AWS itself: virtual-hosted addresses, and the SDK's own credentials (an instance role, say).
+    expect(loadConfig({ MEDIA_STORE: 's3', S3_BUCKET: 'media', S3_REGION: 'ca-central-1' }).media).toMatchObject({
+      endpoint: null,
+      region: 'ca-central-1',
+      forcePathStyle: false,
+      credentials: null,
+    });
+    expect(() => loadConfig({ MEDIA_STORE: 's3' })).toThrow(/MEDIA_STORE=s3 needs S3_BUCKET/);
+    expect(() => loadConfig({ MEDIA_STORE: 'nfs' })).toThrow(/MEDIA_STORE must be local or s3/);
+    expect(() => loadConfig({ S3_BUCKET: 'media' })).toThrow(/S3_BUCKET need MEDIA_STORE=s3/);
+    expect(() => loadConfig({ ...s3, S3_SECRET_ACCESS_KEY: '' })).toThrow(/S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/);
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT must be an absolute http\(s\) URL/);
+    expect(() => loadConfig({ ...s3, NODE_ENV: 'test', TEST_CONTROLS: 'on' })).toThrow(/TEST_CONTROLS needs MEDIA_STORE=local/);
+  });
+
   it('reads MATCH_SECONDS, the weekly matching budget for every city, and refuses a bad one', () => {
     expect(loadConfig({}).matchSeconds).toBeNull();
     expect(loadConfig({ MATCH_SECONDS: '45' }).matchSeconds).toBe(45);
