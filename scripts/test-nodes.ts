@@ -20,8 +20,12 @@ if (!installed) {
 }
 
 // Its own port, so it may run beside the PostgreSQL pass (55432).
-const result = spawnSync('bash', ['scripts/with-postgres.sh', 'npx', 'vitest', 'run', '--config', 'vitest.nodes.config.ts', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: { ...process.env, POSTGRES_PORT: process.env.POSTGRES_PORT ?? '55442' },
-});
+const result = spawnSync(
+  'bash',
+  ['scripts/with-postgres.sh', 'npx', 'vitest', 'run', '--config', 'vitest.nodes.config.ts', ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, POSTGRES_PORT: process.env.POSTGRES_PORT ?? '55442' },
+  },
+);
 process.exit(result.status ?? 1);

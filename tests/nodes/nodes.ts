@@ -24,7 +24,10 @@ export const PHASES: { step: CycleStep; clock: string }[] = [
 ];
 
 /** Both nodes, started together with the clock at `clock`; if one cannot start, the other is stopped too. */
-export async function startNodes(clock: string, shared: { databaseUrl: string; bucket: S3Bucket; smtpUrl: string }): Promise<ServerProcess[]> {
+export async function startNodes(
+  clock: string,
+  shared: { databaseUrl: string; bucket: S3Bucket; smtpUrl: string },
+): Promise<ServerProcess[]> {
   const env = {
     DATABASE_URL: shared.databaseUrl,
     ...shared.bucket.env,
@@ -34,7 +37,7 @@ export async function startNodes(clock: string, shared: { databaseUrl: string; b
     MATCH_SECONDS: '0',
     // What every node must share besides the database and the bucket: the key that signs sessions' codes and links.
     SECRET_KEY: 'two-nodes-test-key',
-    LOG_LEVEL: 'error',
+    LOG_LEVEL: process.env.NODES_LOG_LEVEL ?? 'error',
   };
   const started = await Promise.allSettled(PORTS.map((port) => startServerProcess(port, env)));
   const nodes = started.flatMap((one) => (one.status === 'fulfilled' ? [one.value] : []));

@@ -77,7 +77,11 @@ describe('two app nodes on PostgreSQL and S3', () => {
     // A photo taken by A is served by B, from the bucket: neither node keeps it on its own disk.
     const photo = await jpeg(800, 600).jpeg().toBuffer();
     const form = profileForm(validProfileJson(), { bytes: photo });
-    const saved = await fetch(`${a.url}/api/profiles`, { method: 'POST', body: form, headers: { cookie, 'idempotency-key': crypto.randomUUID() } });
+    const saved = await fetch(`${a.url}/api/profiles`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie, 'idempotency-key': crypto.randomUUID() },
+    });
     expect(saved.status).toBe(200);
     const photoUrl = ((await saved.json()) as { profile: { photoUrl: string } }).profile.photoUrl;
     const fromB = await fetch(`${b.url}${photoUrl}`, { headers: { cookie } });
@@ -135,7 +139,8 @@ describe('two app nodes on PostgreSQL and S3', () => {
     await untilSettled(db, release!.step, release!.clock, nodes);
     for (const { step, clock } of later) {
       await Promise.all(nodes.map((node) => node.stop()));
-      nodes = await startNodes(clock, { databaseUrl: database.url!, bucket, smtpUrl: smtp.url });
+      // The dev outbox from here on: the match's invitations to a hundred members over SMTP would outlast a stop.
+      nodes = await startNodes(clock, { databaseUrl: database.url!, bucket, smtpUrl: '' });
       await untilSettled(db, step, clock, nodes);
     }
     const jobs = (await jobRepo(db).allJobs()).filter((job) => job.status === 'done');

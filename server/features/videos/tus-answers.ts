@@ -8,15 +8,17 @@ export const NO_SUCH_UPLOAD_MESSAGE = 'There is no such upload of yours.';
 /**
  * The request Fastify received as the Web Request @tus/server's handleWeb takes, its body read as it arrives; with the
  * Node request beside it, as @tus/server's own Node handler gives it, so a cut connection stops the upload there.
+ * `received`: the body, already read whole (uploads on S3: upload-server.ts).
  * Fastify then sends tus's answer itself: with the app's security headers, like every other answer.
  */
-export function webRequestOf(request: IncomingMessage, response: ServerResponse): Request {
+export function webRequestOf(request: IncomingMessage, response: ServerResponse, received?: Buffer): Request {
   const headers = new Headers();
   for (let i = 0; i + 1 < request.rawHeaders.length; i += 2) {
     if (!request.rawHeaders[i]!.startsWith(':')) headers.append(request.rawHeaders[i]!, request.rawHeaders[i + 1]!);
   }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  const body = hasBody ? { body: Readable.toWeb(request) as ReadableStream<Uint8Array>, duplex: 'half' } : {};
+  const stream = received ? new Blob([new Uint8Array(received)]).stream() : (Readable.toWeb(request) as ReadableStream<Uint8Array>);
+  const body = hasBody ? { body: stream, duplex: 'half' } : {};
   const web = new Request(new URL(request.url ?? '/', 'http://localhost'), { method: request.method, headers, ...body } as RequestInit);
   return Object.assign(web, { runtime: { name: 'node', node: { req: request, res: response } } });
 }

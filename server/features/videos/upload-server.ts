@@ -28,6 +28,44 @@ export interface MemberUpload {
 
 /** S3's smallest part but the last: each PATCH below it waits in an incomplete part until the next. */
 const S3_PART_BYTES = 5 * 1024 * 1024;
+const PATCH_TOO_LARGE = () => new AppError('body-too-large', 413, 'Send an upload in pieces of at most 5 MB; the app does this by itself.');
+
+/**
+ * A PATCH's body, read whole before tus sees it (uploads on S3). tus's S3 store first moves the upload's incomplete
+ * part out of the bucket and then reads the body; a body that breaks off before it starts reading leaves that write
+ * waiting for ever, holding the upload's lock, with the part out of the bucket. Read first, a cut PATCH never
+ * reaches tus, and the phone sends that piece (256 KiB) again. At most one part, so memory stays small.
+ */
+async function wholeBody(request: IncomingMessage): Promise<Buffer> {
+  const declared = Number(request.headers['content-length']);
+  if (!Number.isInteger(declared) || declared > S3_PART_BYTES) throw PATCH_TOO_LARGE();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of request) {
+      size += (chunk as Buffer).length;
+      if (size > S3_PART_BYTES) throw PATCH_TOO_LARGE();
+      chunks.push(chunk as Buffer);
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // The connection broke off (nobody is left to read the answer): nothing was written, the piece comes again.
+    throw new AppError('bad-request', 400, 'This piece of the upload broke off before it all arrived. It is sent again.');
+  }
+  return Buffer.concat(chunks, size);
+}
+
+/**
+ * tus's S3 store, whose remove() aborts the multipart upload first and gives up when there is none: a finished
+ * upload's object and info would stay. Here they go whatever state the upload is in.
+ */
+class UploadsOnS3 extends S3Store {
+  override async remove(id: string): Promise<void> {
+    await super.remove(id).catch(() => undefined);
+    const Objects = [{ Key: id }, { Key: this.infoKey(id) }, { Key: this.partKey(id, true) }];
+    await this.client.deleteObjects({ Bucket: this.bucket, Delete: { Objects } });
+  }
+}
 
 /**
  * tus's S3 store keeps each upload's info in memory once read; another node may change it meanwhile (its length
@@ -79,7 +117,7 @@ export function uploadServer(options: {
     // On S3 every node sees every upload; the locker then holds across nodes (PostgreSQL), else within this process.
     const datastore =
       media.store === 's3'
-        ? new S3Store({
+        ? new UploadsOnS3({
             partSize: S3_PART_BYTES,
             useTags: false,
             cache: NO_CACHE,
@@ -119,7 +157,8 @@ export function uploadServer(options: {
   return {
     /** Hands a request to tus for `memberId` (who the session says sent it): tus's answer, or its refusal thrown. */
     async handle(request: IncomingMessage, response: ServerResponse, memberId: string): Promise<Response> {
-      const web = webRequestOf(request, response);
+      const whole = media.store === 's3' && request.method === 'PATCH' ? await wholeBody(request) : undefined;
+      const web = webRequestOf(request, response, whole);
       members.set(web, memberId);
       const answer = await open().tus.handleWeb(web);
       const refused = refusals.get(web);
@@ -144,7 +183,7 @@ export function uploadServer(options: {
       const { datastore } = open();
       if (datastore instanceof FileStore) return path.join(directory, id);
       const file = await workFile();
-      await pipeline(await (datastore as S3Store).read(id), fs.createWriteStream(file, { flags: 'wx', mode: 0o600 }));
+      await pipeline(await (datastore as UploadsOnS3).read(id), fs.createWriteStream(file, { flags: 'wx', mode: 0o600 }));
       return file;
     },
     /** Removes an upload's bytes; it no longer holds room. */
@@ -161,7 +200,7 @@ export function uploadServer(options: {
     async cleanUp(now = Date.now()): Promise<number> {
       const { datastore } = open();
       let removed = 0;
-      if (datastore instanceof S3Store) {
+      if (datastore instanceof UploadsOnS3) {
         // Every node's unfinished uploads are in video_uploads, finished or not; S3 aborts what none of them claims.
         for (const id of await options.repos.videoUploads.begunBy(new Date(now - limits.unfinishedMs).toISOString())) {
           await datastore.remove(id).catch(() => undefined);
