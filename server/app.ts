@@ -150,7 +150,7 @@ export async function buildApp({
   const databaseLocation = { databaseUrl: config.databaseUrl, file: path.join(config.dataDir, 'app.db') };
   await app.register(dbPlugin, { ...databaseLocation, checkpointsInWorker, dataSync });
   await app.register(reposPlugin, { factories: REPO_FACTORIES });
-  const key = loadSecretKey(config.secretKey, config.dataDir);
+  const key = await loadSecretKey(config.secretKey, config.dataDir, app.db, now);
   await app.register(sessionPlugin, { https, now, cookieSecret: key });
   await app.register(idempotencyPlugin, { now });
   await app.register(apiDefaults);

@@ -35,8 +35,7 @@ export async function startNodes(
     NODE_ENV: 'development',
     SMTP_URL: shared.smtpUrl,
     MATCH_SECONDS: '0',
-    // What every node must share besides the database and the bucket: the key that signs sessions' codes and links.
-    SECRET_KEY: 'two-nodes-test-key',
+    // No SECRET_KEY: the key that signs sessions, codes and links is the one the first node kept in the database.
     LOG_LEVEL: process.env.NODES_LOG_LEVEL ?? 'error',
   };
   const started = await Promise.allSettled(PORTS.map((port) => startServerProcess(port, env)));

@@ -1,23 +1,38 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Database } from '../../db/database';
+
+const KEPT = 'SELECT secret_key AS "secretKey" FROM secret_keys WHERE id = 1';
+const KEEP = 'INSERT INTO secret_keys (id, secret_key, created_at) VALUES (1, ?, ?) ON CONFLICT (id) DO NOTHING';
+
+/** All SQL for secret_keys: the one key the server made for itself, kept for every node. */
+export function secretKeysRepo(db: Database) {
+  return {
+    async kept(): Promise<string | undefined> {
+      return (await db.get<{ secretKey: string }>(KEPT))?.secretKey;
+    },
+    /** Keeps `key` unless one is kept already (another node's, made at the same moment); answers the kept one. */
+    async keep(key: string, at: string): Promise<string> {
+      await db.run(KEEP, [key, at]);
+      return (await db.get<{ secretKey: string }>(KEPT))!.secretKey;
+    },
+  };
+}
 
 /**
- * The key for the HMACs of sign-in codes and link secrets: SECRET_KEY when given, otherwise a random key made
- * on first start and kept (owner-only) in DATA_DIR/secret.key, so self-hosters need not invent one. Servers on
- * several machines sharing one PostgreSQL must share one SECRET_KEY (README).
+ * The key for session cookies and the HMACs of sign-in codes and link secrets: SECRET_KEY when given, otherwise one
+ * kept in the database, so self-hosters need not invent one and every app node on the database shares it. It is the
+ * one DATA_DIR/secret.key holds when an older installation made it there, else a new random one.
  */
-export function loadSecretKey(secretKey: string | null, dataDir: string): Buffer {
+export async function loadSecretKey(secretKey: string | null, dataDir: string, db: Database, now: () => Date): Promise<Buffer> {
   if (secretKey) return Buffer.from(secretKey, 'utf8');
-  const file = path.join(dataDir, 'secret.key');
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(dataDir, { recursive: true });
-    try {
-      fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
-    } catch (error) {
-      // Another process on the same DATA_DIR made it first: use that one.
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
+  const repo = secretKeysRepo(db);
+  let key = await repo.kept();
+  if (!key) {
+    const file = path.join(dataDir, 'secret.key');
+    const made = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : crypto.randomBytes(32).toString('hex');
+    key = await repo.keep(made, now().toISOString());
   }
-  return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'utf8');
+  return Buffer.from(key, 'utf8');
 }

@@ -34,7 +34,12 @@ export async function loadDemoDataIfEmpty(db: Database, { now, cycle, media }: D
   const city = CITIES[0]!;
   const { week, phase } = phaseAt(now(), city.timeZone);
   const [profiles, interests, picks] = [profilesRepo(db), interestsRepo(db), picksRepo(db)];
+  let loaded = false;
   await db.transaction(async () => {
+    // Another app node starting on the same empty database may have loaded it meanwhile (the transaction is
+    // serializable, so one of two at once sees the other's members on its retry).
+    loaded = false;
+    if ((await auth.countUsers()) > 0) return;
     for (const [index, person] of DEMO_PEOPLE.entries()) {
       await auth.addDemoUser(person.email, person.isHost, at);
       await profiles.createDemo(person.email, person, photoFiles[index]!, at);
@@ -43,7 +48,12 @@ export async function loadDemoDataIfEmpty(db: Database, { now, cycle, media }: D
     for (const pick of demoPicks()) await picks.setLevel(pick.from, pick.to, pick.level, week, at);
     const host = DEMO_PEOPLE.find((person) => person.isHost);
     if (host) await addDemoFormat(db, host.email, DEMO_PEOPLE.filter((person) => !person.isHost).slice(0, 3), now());
+    loaded = true;
   });
+  if (!loaded) {
+    for (const file of photoFiles) await photos.remove(file);
+    return false;
+  }
   if (phase === 'between') await cycle.runStep(city, 'release', shiftWeek(week, 1), true);
   return true;
 }

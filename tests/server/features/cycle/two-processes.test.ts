@@ -68,8 +68,6 @@ async function startBoth(clock: string): Promise<ServerProcess[]> {
     SMTP_URL: '',
     // The fast default: this test is about running each step once, not the anytime search's quality.
     MATCH_SECONDS: '0',
-    // Both must sign the same codes; without it each would make its own DATA_DIR/secret.key.
-    SECRET_KEY: 'two-processes-test-key',
     LOG_LEVEL: 'error',
   });
   const shared = folders[0]!;

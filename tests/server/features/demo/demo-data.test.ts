@@ -125,3 +125,13 @@ it("each demo member has their own drawn portrait, stored as a member's upload i
 it('the portraits in the repository are small: a few KB each', () => {
   for (const person of DEMO_PEOPLE) expect(fs.statSync(demoPortraitFile(person)).size, person.firstName).toBeLessThan(8 * 1024);
 });
+
+it('two app nodes starting at once on one empty database load the demo once, and the other keeps no photos', async () => {
+  const clock = fakeClock('2026-11-22T15:00:00Z');
+  t = await buildTestApp({ now: clock.now });
+  const options = { now: clock.now, cycle: t.app.cycle, media: t.app.media };
+  const loaded = await Promise.all([loadDemoDataIfEmpty(t.app.db, options), loadDemoDataIfEmpty(t.app.db, options)]);
+  expect(loaded.sort()).toEqual([false, true]);
+  expect(await t.app.repos.auth.countUsers()).toBe(DEMO_PEOPLE.length);
+  expect(fs.readdirSync(path.join(t.config.dataDir, 'media', 'photos'))).toHaveLength(DEMO_PEOPLE.length);
+});
