@@ -170,18 +170,10 @@ export async function buildApp({
     'payouts',
     hostPayouts(db, config.payments.stripe ? stripePayouts(config.payments.stripe) : demoPayouts(), now, config.publicUrl, app.log),
   );
-  app.decorate('media', mediaStore(config));
+  const media = mediaStore(config);
+  app.decorate('media', media);
   app.decorate('videoChecks', videoCheckQueue({ concurrency: config.videos.checks, waiting: config.videos.checksWaiting }));
-  const deletions = accountDeletions({
-    db,
-    repos,
-    deposits: app.deposits,
-    dataDir: config.dataDir,
-    media: app.media,
-    mailer,
-    now,
-    log: app.log,
-  });
+  const deletions = accountDeletions({ db, repos, deposits: app.deposits, dataDir: config.dataDir, media, mailer, now, log: app.log });
   const batches = oneLateJoinerJobAtATime(
     inWorker
       ? batchesInWorker(databaseLocation, now, repos.discover, db instanceof SqliteDatabase ? db.writeTurn : undefined)
@@ -262,13 +254,7 @@ export async function buildApp({
       await api.register(pushRoutes, { push, publicKey: async () => (await keys()).publicKey });
       await api.register(journeyRoutes, { now });
       await api.register(videoRoutes, { dataDir: config.dataDir, now, videos: config.videos });
-      await api.register(videoTusRoutes, {
-        dataDir: config.dataDir,
-        now,
-        videos: config.videos,
-        media: config.media,
-        databaseUrl: config.databaseUrl,
-      });
+      await api.register(videoTusRoutes, { config, now });
       await api.register(stripeWebhookRoutes, { payments: config.payments, now, connect: app.payouts.applyEvent });
       await api.register(hostPayoutRoutes, { payouts: app.payouts });
       await api.register(depositRoutes, { publishableKey: config.payments.stripe?.publishableKey ?? null });
@@ -288,7 +274,7 @@ export async function buildApp({
   if (clock) {
     const controls = testControls({
       config,
-      media: app.media,
+      media,
       clock,
       db,
       cycle: app.cycle,

@@ -6,7 +6,7 @@ import { sendMedia } from '../media/send-media';
 import { visibility } from '../visibility/may-see';
 import type { WeekClock } from '../week/cycle-week';
 import type { VideoRow } from './repo';
-import { videoStore } from './video-store';
+import { POSTER_FILE_NAME, VIDEO_FILE_NAME } from './video-store';
 
 const NOT_FOUND = () => new AppError('not-found', 404, 'There is no video at this address.');
 const TYPES = { webm: 'video/webm', mp4: 'video/mp4' } as const;
@@ -19,7 +19,6 @@ const TYPES = { webm: 'video/webm', mp4: 'video/mp4' } as const;
  * answers 404 like a missing file, so addresses reveal nothing. Videos answer byte ranges, as players ask for them.
  */
 export default async function videoMediaRoutes(app: FastifyInstance, options: WeekClock) {
-  const store = videoStore('', app.media);
   const { videos } = app.repos;
   const seen = visibility(app.repos, options);
 
@@ -40,7 +39,7 @@ export default async function videoMediaRoutes(app: FastifyInstance, options: We
   app.get<{ Params: { file: string } }>('/media/videos/:file', async (request, reply) => {
     const user = requireUser(request);
     const name = request.params.file;
-    const video = store.isVideoName(name) ? await videos.byFile(name) : undefined;
+    const video = VIDEO_FILE_NAME.test(name) ? await videos.byFile(name) : undefined;
     if (video?.file !== name || !(await maySee(user, video))) throw NOT_FOUND();
     return sendMedia(reply, app.media, { kind: 'videos', name, type: TYPES[video.container], range: request.headers.range }, NOT_FOUND);
   });
@@ -48,7 +47,7 @@ export default async function videoMediaRoutes(app: FastifyInstance, options: We
   app.get<{ Params: { file: string } }>('/media/posters/:file', async (request, reply) => {
     const user = requireUser(request);
     const name = request.params.file;
-    const video = store.isPosterName(name) ? await videos.byFile(name) : undefined;
+    const video = POSTER_FILE_NAME.test(name) ? await videos.byFile(name) : undefined;
     if (video?.posterFile !== name || !(await maySee(user, video))) throw NOT_FOUND();
     return sendMedia(reply, app.media, { kind: 'posters', name, type: 'image/jpeg' }, NOT_FOUND);
   });

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { TUS_RESUMABLE } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API } from '../../../shared/api-contract';
-import type { MediaConfig, VideosConfig } from '../../config';
+import type { Config } from '../../config';
 import { AppError } from '../../plugins/errors';
 import { runIdempotent } from '../../plugins/idempotency';
 import { requireUser } from '../auth/session-plugin';
@@ -30,8 +30,9 @@ const CLEAN_UP_EVERY_MS = 10 * 60 * 1000;
  */
 export default async function tusRoutes(
   app: FastifyInstance,
-  options: { dataDir: string; now: () => Date; videos: VideosConfig; media: MediaConfig; databaseUrl: string | null },
+  { config, now }: { config: Pick<Config, 'dataDir' | 'videos' | 'media' | 'databaseUrl'>; now: () => Date },
 ) {
+  const options = { ...config, now };
   const service = videosService(app.repos, options.now);
   const store = videoStore(options.dataDir, app.media);
   const { db, repos } = app;

@@ -40,8 +40,6 @@ export function videoStore(dataDir: string, media: MediaStore) {
       if (VIDEO_FILE_NAME.test(file)) await media.remove('videos', file);
       if (POSTER_FILE_NAME.test(posterFile)) await media.remove('posters', posterFile);
     },
-    isVideoName: (name: string) => VIDEO_FILE_NAME.test(name),
-    isPosterName: (name: string) => POSTER_FILE_NAME.test(name),
   };
 }
 
