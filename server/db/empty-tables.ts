@@ -1,12 +1,15 @@
 import type { Database } from './database';
 
-/** The record of the migrations applied (migrate.ts): kept, so the emptied database is still the migrated schema. */
-const KEPT = 'schema_migrations';
+/**
+ * Kept: the record of the migrations applied (migrate.ts), so the emptied database is still the migrated schema, and
+ * the server's secret key (auth/secret-key.ts), which the running process signs with and a fresh start would keep.
+ */
+const KEPT = ['schema_migrations', 'secret_keys'];
 
 const TABLES = {
-  sqlite: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> ? ORDER BY name",
+  sqlite: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT IN (?, ?) ORDER BY name",
   postgres: `SELECT table_name AS name FROM information_schema.tables
-    WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> ? ORDER BY table_name`,
+    WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name NOT IN (?, ?) ORDER BY table_name`,
 } as const;
 
 /** Triggers write rows as others go (discover's change feed): passes repeat until one deletes nothing, at most this many. */
@@ -20,7 +23,7 @@ const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * Each table's own SQL stays in its repo; this only knows that tables exist.
  */
 export async function emptyEveryTable(db: Database): Promise<string[]> {
-  const tables = (await db.all<{ name: string }>(TABLES[db.engine], [KEPT])).map((row) => row.name);
+  const tables = (await db.all<{ name: string }>(TABLES[db.engine], KEPT)).map((row) => row.name);
   if (tables.length === 0) return tables;
   if (db.engine === 'postgres') {
     // TRUNCATE fires no row triggers; CASCADE takes the tables' references along, RESTART IDENTITY their sequences.

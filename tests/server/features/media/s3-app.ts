@@ -17,8 +17,8 @@ export interface S3App {
   close(): Promise<void>;
 }
 
-/** The real app with MEDIA_STORE=s3 against a fresh local bucket on `port` (s3-bucket.ts). */
-export async function startS3App(port: number, options: { env?: NodeJS.ProcessEnv; now?: () => Date } = {}): Promise<S3App> {
+/** The real app with MEDIA_STORE=s3 against a fresh local bucket (s3-bucket.ts), on a free port unless given. */
+export async function startS3App(port?: number, options: { env?: NodeJS.ProcessEnv; now?: () => Date } = {}): Promise<S3App> {
   const bucket = await startS3Bucket({ port });
   let t: TestApp;
   try {

@@ -13,7 +13,6 @@ import { type S3App, startS3App } from './s3-app';
 
 // Photos, videos and posters kept in an S3 bucket (MEDIA_STORE=s3): stored under <kind>/<name>, served through the
 // app as the local store serves them, and removed with what they belong to. Nothing lands in DATA_DIR/media.
-const BUCKET_PORT = 4800;
 let s3: S3App | undefined;
 let fixtures: string;
 let five: Buffer;
@@ -31,7 +30,7 @@ afterEach(async () => {
 });
 
 async function start() {
-  s3 = await startS3App(BUCKET_PORT);
+  s3 = await startS3App();
   return s3;
 }
 const get = (member: TestAccount | null, url: string, headers: Record<string, string> = {}) =>

@@ -14,7 +14,6 @@ import { type S3App, startS3App } from './s3-app';
 
 // Resumable (tus) uploads with MEDIA_STORE=s3: the upload lives in the bucket (<id>, <id>.info, <id>.part) while it
 // goes up, over a real socket; once kept or expired nothing of it is left there.
-const [BUCKET_PORT, APP_PORT, PROXY_PORT] = [4810, 4811, 4812];
 const CHUNK = VIDEO_UPLOAD_CHUNK_BYTES;
 const MB = 1024 * 1024;
 let s3: S3App | undefined;
@@ -40,8 +39,9 @@ afterEach(async () => {
 });
 
 async function start(env: NodeJS.ProcessEnv = {}) {
-  s3 = await startS3App(BUCKET_PORT, { env });
-  base = await s3.t.app.listen({ port: APP_PORT, host: '127.0.0.1' });
+  s3 = await startS3App(undefined, { env });
+  // Free ports, so this file may run beside any other (its PostgreSQL pass too).
+  base = await s3.t.app.listen({ port: 0, host: '127.0.0.1' });
   return { ...s3, ana: await createMember(s3.t.app.db) };
 }
 
@@ -103,7 +103,7 @@ describe('a resumable upload on S3', () => {
 
     // The third chunk breaks off, once just past its head and once halfway (the proxy drops the connection). On S3 a
     // PATCH is read whole before tus writes it: nothing of it is kept, and the upload is not left locked.
-    proxy = await startCuttingProxy({ targetPort: APP_PORT, port: PROXY_PORT });
+    proxy = await startCuttingProxy({ targetPort: Number(new URL(base).port) });
     for (const [cuts, after] of [
       [1, 2000],
       [2, CHUNK / 2],
