@@ -27,9 +27,10 @@ export interface FakeStripe {
   completeSetup(setupId: string, paymentMethod: string): void;
   /**
    * Runs after a request did something and before its answer is sent (e.g. to kill the caller then, so the answer
-   * never reaches it), and again once the answer is written.
+   * never reaches it, or to hold the answer while another caller asks the same), and again once the answer is written.
+   * `path`: the request's (e.g. /v1/payment_intents/pi_1/capture).
    */
-  onEffect: ((effect: string, moment: 'before-answer' | 'answered') => Promise<void> | void) | null;
+  onEffect: ((effect: string, moment: 'before-answer' | 'answered', path: string) => Promise<void> | void) | null;
   /** What Stripe does when an uncaptured authorization expires: the PaymentIntent is canceled (no webhook sent here). */
   expire(intentId: string): void;
   accounts: Map<string, Account>;
@@ -456,12 +457,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       // Stripe stores the answer to a key, errors included, and gives it again for the same key.
       if (keyed && !answered.has(keyed)) answered.set(keyed, answer);
       const effect = effects.length > effectsBefore ? effects.at(-1)! : null;
-      if (effect) await fake.onEffect?.(effect, 'before-answer');
+      if (effect) await fake.onEffect?.(effect, 'before-answer', url.pathname);
       // The caller may be gone (killed on purpose): its socket's errors are nobody's concern.
       response.on('error', () => undefined);
       response.writeHead(answer.status, { 'content-type': 'application/json', 'request-id': `req_${crypto.randomUUID()}` });
       response.end(JSON.stringify(answer.body), () => {
-        if (effect) void fake.onEffect?.(effect, 'answered');
+        if (effect) void fake.onEffect?.(effect, 'answered', url.pathname);
       });
     });
   });

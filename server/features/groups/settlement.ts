@@ -48,14 +48,18 @@ export function lateCancelChargedCopy(amountCents: number, currency: string): { 
 export function settlementService(repos: Repos, now: () => Date) {
   const { attendance: repo, groups, notices } = repos;
 
-  /** "Can't make it" after the deadline: the held deposit is captured (once), with no strike; told only when it moved. */
+  /**
+   * "Can't make it" after the deadline: the held deposit is captured (once), with no strike. Told only by the run whose
+   * capture was applied (another node's, settling at the same moment, did nothing), and once per hold whatever happens.
+   */
   async function chargeLateCancel(holds: DepositHolds, group: GroupRow, userId: string): Promise<void> {
     const hold = await holds.findFor(userId, 'group', group.id);
     if (hold?.status !== 'held') return;
     const after = await holds.capture(hold.id);
-    if (after.status === hold.status) return;
+    if (!after.moved) return;
     const copy = lateCancelChargedCopy(after.amountCents, after.currency);
-    await notices.add({ userId, week: group.week, kind: 'cancel-charged', groupId: group.id, ...copy }, now().toISOString());
+    const notice = { userId, week: group.week, kind: 'cancel-charged' as const, groupId: group.id, ...copy };
+    await notices.addOnce(`cancel-charged:${hold.id}`, notice, now().toISOString());
   }
 
   /** A no-show's strike; the second within 8 weeks pauses their matching, and they are told why and until when. */
@@ -69,7 +73,9 @@ export function settlementService(repos: Repos, now: () => Date) {
     const timeZone = cityById(group.city)!.timeZone;
     const title = 'matching is paused for two weeks';
     const body = `you missed two meetups in 8 weeks, so you are not put in a group until ${momentLabel(until, timeZone)}. picks and your profile stay as they are.`;
-    await notices.add(
+    // Every run settling this group gets here (two nodes at once, a run repeated after a crash): one notice between them.
+    await notices.addOnce(
+      `matching-paused:${userId}:${group.id}`,
       { userId, week: group.week, kind: 'matching-paused', groupId: group.id, title, body, expiresAt: until.toISOString() },
       at.toISOString(),
     );
@@ -106,11 +112,13 @@ export function settlementService(repos: Repos, now: () => Date) {
         for (const userId of acceptedIn(invites)) {
           const hold = await holds.findFor(userId, 'group', group.id);
           const attended: Attended = present.has(userId) ? 'came' : tried.has(userId) ? 'tried' : 'absent';
-          // Told only when this run moved the money, so a run repeated after a crash tells nobody twice.
+          // Told only by the run whose move was applied: not a run repeated after a crash, nor another node's run
+          // settling at the same moment. The notice's id is the hold's, so it is added once whatever happens.
           if (hold?.status === 'held') {
             const after = attended === 'absent' ? await holds.capture(hold.id) : await holds.release(hold.id);
-            if (after.status !== hold.status)
-              await notices.add(
+            if (after.moved)
+              await notices.addOnce(
+                `deposit-settled:${hold.id}`,
                 {
                   userId,
                   week: group.week,

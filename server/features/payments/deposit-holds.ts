@@ -43,6 +43,14 @@ export async function settleWithLedger(db: Database, hold: HoldRow, from: HoldSt
 }
 
 /**
+ * A hold as a call to move it left it. `moved` is true for the one call whose change was applied: false when the hold
+ * was not where the call moves it from, or when another node, asking at the same moment, applied it first.
+ */
+export interface HoldMove extends HoldRow {
+  moved: boolean;
+}
+
+/**
  * A member's deposit holds: placed when they commit, released when they come, captured on a no-show.
  *
  * Order of writes, so a crash anywhere leaves nothing unknown: the hold's row is written first ('placing'); the
@@ -60,16 +68,16 @@ export function depositHolds(db: Database, provider: PaymentsProvider, settings:
     return hold;
   }
 
-  async function apply(hold: HoldRow, from: HoldStatus, answer: ProviderHold): Promise<HoldRow> {
+  async function apply(hold: HoldRow, from: HoldStatus, answer: ProviderHold): Promise<HoldMove> {
     const at = now().toISOString();
-    await db.transaction(() => settleWithLedger(db, hold, from, answer, at), { durable: true });
-    return (await repo.find(hold.id))!;
+    const moved = await db.transaction(() => settleWithLedger(db, hold, from, answer, at), { durable: true });
+    return { ...(await repo.find(hold.id))!, moved };
   }
 
   /** The member came, the group was dissolved, or they declined in time: the hold is cancelled. */
-  async function release(holdId: string): Promise<HoldRow> {
+  async function release(holdId: string): Promise<HoldMove> {
     const hold = await known(holdId);
-    if (hold.status !== 'held' || !hold.providerRef) return hold;
+    if (hold.status !== 'held' || !hold.providerRef) return { ...hold, moved: false };
     return apply(hold, 'held', await provider.release(hold.providerRef, `hold:${hold.id}:release`));
   }
 
@@ -97,10 +105,10 @@ export function depositHolds(db: Database, provider: PaymentsProvider, settings:
       return apply(hold, 'placing', answer);
     },
 
-    /** A no-show: the held deposit is captured (once, whoever asks). */
-    async capture(holdId: string): Promise<HoldRow> {
+    /** A no-show: the held deposit is captured (once, whoever asks; `moved` for that one caller). */
+    async capture(holdId: string): Promise<HoldMove> {
       const hold = await known(holdId);
-      if (hold.status !== 'held' || !hold.providerRef) return hold;
+      if (hold.status !== 'held' || !hold.providerRef) return { ...hold, moved: false };
       return apply(hold, 'held', await provider.capture(hold.providerRef, `hold:${hold.id}:capture`));
     },
 
@@ -151,7 +159,7 @@ export function depositHolds(db: Database, provider: PaymentsProvider, settings:
     async releaseLeftGroups(): Promise<number> {
       let released = 0;
       for (const holdId of await repo.leftGroupHolds()) {
-        if ((await release(holdId)).status === 'released') released++;
+        if ((await release(holdId)).moved) released++;
       }
       return released;
     },
@@ -165,7 +173,7 @@ export function depositHolds(db: Database, provider: PaymentsProvider, settings:
       before.setUTCMonth(before.getUTCMonth() - EXPERIENCE_HOLD_MONTHS);
       let released = 0;
       for (const holdId of await repo.staleExperienceHolds(before.toISOString())) {
-        if ((await release(holdId)).status === 'released') released++;
+        if ((await release(holdId)).moved) released++;
       }
       return released;
     },
@@ -177,7 +185,7 @@ export function depositHolds(db: Database, provider: PaymentsProvider, settings:
     async releaseExperienceHoldsOf(userId: string): Promise<number> {
       let released = 0;
       for (const hold of await repo.openOf(userId)) {
-        if (hold.purpose === 'experience' && hold.status === 'held' && (await release(hold.id)).status === 'released') released++;
+        if (hold.purpose === 'experience' && hold.status === 'held' && (await release(hold.id)).moved) released++;
       }
       return released;
     },

@@ -57,17 +57,28 @@ describe('a deposit hold through Stripe (manual capture)', () => {
     const { holds, member } = await setUp();
     const came = await holds.place(member.email, 'group', 'g1', 'pm_card_visa');
     const stayedAway = await holds.place(member.email, 'group', 'g2', 'pm_card_visa');
-    expect((await holds.release(came.id)).status).toBe('released');
-    expect((await holds.release(came.id)).status).toBe('released');
-    expect((await holds.capture(stayedAway.id)).status).toBe('captured');
-    expect((await holds.capture(stayedAway.id)).status).toBe('captured');
+    // `moved` says which call did it: only that one tells the member.
+    expect(await holds.release(came.id)).toMatchObject({ status: 'released', moved: true });
+    expect(await holds.release(came.id)).toMatchObject({ status: 'released', moved: false });
+    expect(await holds.capture(stayedAway.id)).toMatchObject({ status: 'captured', moved: true });
+    expect(await holds.capture(stayedAway.id)).toMatchObject({ status: 'captured', moved: false });
     // A released hold cannot be captured afterwards.
-    expect((await holds.capture(came.id)).status).toBe('released');
+    expect(await holds.capture(came.id)).toMatchObject({ status: 'released', moved: false });
     expect(stripe.effects).toEqual(['create', 'create', 'cancel', 'capture']);
     expect(await kinds(holds, came.id)).toEqual(['hold-placed', 'hold-released']);
     // Stripe keeps its fee of the captured deposit (2.9% + 30 cents of $10): the platform's cost, in the ledger.
     expect(await kinds(holds, stayedAway.id)).toEqual(['hold-placed', 'hold-captured', 'processing-fee']);
     expect((await holds.ledgerOf(stayedAway.id)).at(-1)).toMatchObject({ amountCents: 59, providerRef: stayedAway.providerRef });
+  });
+
+  it('asked by two at once (two nodes settling), it is captured once, and only one of them is told it moved it', async () => {
+    const { holds, member } = await setUp();
+    const hold = await holds.place(member.email, 'group', 'g1', 'pm_card_visa');
+    const both = await Promise.all([holds.capture(hold.id), holds.capture(hold.id)]);
+    expect(both.map((one) => one.status)).toEqual(['captured', 'captured']);
+    expect(both.map((one) => one.moved).sort()).toEqual([false, true]);
+    expect(stripe.effects).toEqual(['create', 'capture']);
+    expect(await kinds(holds, hold.id)).toEqual(['hold-placed', 'hold-captured', 'processing-fee']);
   });
 
   it("a capture learnt from Stripe's webhook gets its fee from the tick, once", async () => {
