@@ -48,7 +48,7 @@ export async function emptyEveryTable(db: Database): Promise<string[]> {
 /** Rows in each table the schema lists, the migrations record included: a reset and a fresh start must agree on them. */
 export async function rowsPerTable(db: Database): Promise<Record<string, number>> {
   // No table is named '': every table is listed.
-  const tables = (await db.all<{ name: string }>(TABLES[db.engine], [''])).map((row) => row.name);
+  const tables = (await db.all<{ name: string }>(TABLES[db.engine], ['', ''])).map((row) => row.name);
   const rows: Record<string, number> = {};
   for (const table of tables) rows[table] = (await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${quoted(table)}`))!.n;
   return rows;
