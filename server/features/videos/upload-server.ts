@@ -86,8 +86,9 @@ export async function fileSha256(file: string): Promise<string> {
 }
 
 /**
- * The tus server (@tus/server with @tus/file-store) for resumable video uploads, keeping the bytes in
- * DATA_DIR/media/uploads under server-made names. Each upload belongs to the member who created it; its size is
+ * The tus server (@tus/server) for resumable video uploads, keeping the bytes under server-made names in
+ * DATA_DIR/media/uploads (@tus/file-store) or, with MEDIA_STORE=s3, in the bucket (@tus/s3-store) where every node
+ * finds them. Each upload belongs to the member who created it; its size is
  * declared up front and at most VIDEO_MAX_BYTES; it holds that much of the room unfinished uploads may take
  * (upload-room.ts) until it is kept, refused or `limits.unfinishedMs` old. Same-origin only (no CORS answers).
  */
