@@ -4,17 +4,10 @@
  * share one event loop with autocannon, and each would hold up the other's timings. It sends the bucket's settings
  * (BucketSettings) once listening, and stops (its folder removed) on SIGTERM or when the channel closes.
  */
-import { startS3Bucket } from '../tests/helpers/s3-bucket';
+import { type S3Bucket, startS3Bucket } from '../tests/helpers/s3-bucket';
 
-export interface BucketSettings {
-  endpoint: string;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** What a server process needs to keep its media in the bucket. */
-  env: Record<string, string>;
-}
+/** What crosses the IPC channel: the bucket's settings, without its functions. */
+export type BucketSettings = Omit<S3Bucket, 'newClient' | 'keys' | 'stop'>;
 
 const bucket = await startS3Bucket({ port: Number(process.argv[2] ?? 0) });
 let stopping = false;

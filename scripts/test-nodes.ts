@@ -4,20 +4,9 @@
  * on a developer machine, and fails under CI=true, like the PostgreSQL pass of the server tests.
  */
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
+import { requirePostgresOrSkip } from './postgres-installed';
 
-const installed =
-  fs.existsSync('/usr/lib/postgresql') &&
-  fs.readdirSync('/usr/lib/postgresql').some((v) => fs.existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
-if (!installed) {
-  const message = 'PostgreSQL not found (/usr/lib/postgresql/*/bin/initdb; apt-get install -y postgresql).';
-  if (process.env.CI) {
-    console.error(`${message} Two app nodes need a shared PostgreSQL: failing because CI is set.`);
-    process.exit(1);
-  }
-  console.warn(`${message} Skipping the two-node test.`);
-  process.exit(0);
-}
+requirePostgresOrSkip('Two app nodes need a shared PostgreSQL', 'Skipping the two-node test');
 
 // Its own port, so it may run beside the PostgreSQL pass (55432).
 const result = spawnSync(

@@ -12,19 +12,9 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { requirePostgresOrSkip } from './postgres-installed';
 
-const installed =
-  fs.existsSync('/usr/lib/postgresql') &&
-  fs.readdirSync('/usr/lib/postgresql').some((v) => fs.existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
-if (!installed) {
-  const message = 'PostgreSQL not found (/usr/lib/postgresql/*/bin/initdb; apt-get install -y postgresql).';
-  if (process.env.CI) {
-    console.error(`${message} The server tests cannot run on PostgreSQL: failing because CI is set.`);
-    process.exit(1);
-  }
-  console.warn(`${message} Skipping the PostgreSQL pass of the server tests.`);
-  process.exit(0);
-}
+requirePostgresOrSkip('The server tests cannot run on PostgreSQL', 'Skipping the PostgreSQL pass of the server tests');
 
 /** What marks a test file as one that can open a database. */
 const REACHES_A_DATABASE = /helpers\/|server\/db\/|server\/app|server\/main|DATABASE_URL/;

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { fixRangeEndingAtZero, type S3rverContext, type S3rverStore, s3rverFills } from './s3rver-fills';
 
@@ -36,6 +37,10 @@ export interface S3Bucket {
   secretAccessKey: string;
   /** Environment variables for a server process that stores media in this bucket. */
   env: Record<string, string>;
+  /** A client of this bucket's server, to look past the app (the caller destroys it). */
+  newClient(): S3Client;
+  /** The keys stored under `prefix` (all by default), sorted. */
+  keys(prefix?: string): Promise<string[]>;
   stop(): Promise<void>;
 }
 
@@ -73,6 +78,13 @@ export async function startS3Bucket(options: { port?: number } = {}): Promise<S3
     throw error;
   }
   const endpoint = `http://127.0.0.1:${port}`;
+  const newClient = () =>
+    new S3Client({
+      region: REGION,
+      endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: ACCESS_KEY, secretAccessKey: ACCESS_KEY },
+    });
   return {
     endpoint,
     bucket: BUCKET,
@@ -87,6 +99,16 @@ export async function startS3Bucket(options: { port?: number } = {}): Promise<S3
       S3_ACCESS_KEY_ID: ACCESS_KEY,
       S3_SECRET_ACCESS_KEY: ACCESS_KEY,
       S3_FORCE_PATH_STYLE: 'true',
+    },
+    newClient,
+    async keys(prefix = '') {
+      const client = newClient();
+      try {
+        const listed = await client.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: prefix }));
+        return (listed.Contents ?? []).map((object) => object.Key!).sort();
+      } finally {
+        client.destroy();
+      }
     },
     async stop() {
       await server.close();

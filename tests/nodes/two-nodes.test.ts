@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { openDatabase } from '../../server/db/open-database';
@@ -56,16 +55,7 @@ afterAll(async () => {
   for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
 });
 
-const objectsIn = async (prefix: string) => {
-  const client = new S3Client({
-    region: bucket.region,
-    endpoint: bucket.endpoint,
-    forcePathStyle: true,
-    credentials: { accessKeyId: bucket.accessKeyId, secretAccessKey: bucket.secretAccessKey },
-  });
-  const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket.bucket, Prefix: prefix }));
-  return (listed.Contents ?? []).map((object) => object.Key!);
-};
+const objectsIn = (prefix: string) => bucket.keys(prefix);
 
 describe('two app nodes on PostgreSQL and S3', () => {
   it('share media, uploads, sessions, limits and the weekly steps', async () => {

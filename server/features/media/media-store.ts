@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { MediaConfig } from '../../config';
+import { byteRange } from './byte-range';
 import { s3MediaStore } from './s3-media-store';
 
 declare module 'fastify' {
@@ -47,17 +48,6 @@ export interface MediaStore {
 /** The store the configuration names. */
 export function mediaStore(config: { dataDir: string; media: MediaConfig }): MediaStore {
   return config.media.store === 's3' ? s3MediaStore(config.media) : localMediaStore(config.dataDir);
-}
-
-/** One byte range of an object ("bytes=start-end", "bytes=start-", "bytes=-suffix"), or null for the whole. */
-export function byteRange(header: string | undefined, size: number): { start: number; end: number } | null | 'unsatisfiable' {
-  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
-  if (!match || (match[1] === '' && match[2] === '')) return null;
-  const [start, end] =
-    match[1] === ''
-      ? [Math.max(0, size - Number(match[2])), size - 1]
-      : [Number(match[1]), match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1)];
-  return start > end || start >= size ? 'unsatisfiable' : { start, end };
 }
 
 /** DATA_DIR/media/<kind>/<name>: the default, and what a single machine needs. */

@@ -9,6 +9,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { MediaConfig } from '../../config';
+import { BYTE_RANGE } from './byte-range';
 import type { MediaStore } from './media-store';
 
 type S3Config = Extract<MediaConfig, { store: 's3' }>;
@@ -26,7 +27,6 @@ export function s3ClientConfig(config: S3Config) {
 const missing = (error: unknown) =>
   error instanceof S3ServiceException &&
   (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
-const RANGE = /^bytes=\d*-\d*$/;
 
 /**
  * Media in an S3-compatible bucket, under <kind>/<name>, read through the server (which checked who may see it) and
@@ -51,7 +51,7 @@ export function s3MediaStore(config: S3Config): MediaStore {
     },
     async read(kind, name, range) {
       const Key = keyOf(kind, name);
-      const asked = range && RANGE.test(range.trim()) && range.trim() !== 'bytes=-' ? range.trim() : undefined;
+      const asked = range && BYTE_RANGE.test(range.trim()) && range.trim() !== 'bytes=-' ? range.trim() : undefined;
       try {
         const answer = await client.send(new GetObjectCommand({ Bucket, Key, Range: asked }));
         const body = answer.Body as Readable;

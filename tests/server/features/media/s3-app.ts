@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { GetObjectCommand, ListMultipartUploadsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListMultipartUploadsCommand } from '@aws-sdk/client-s3';
 import { type S3Bucket, startS3Bucket } from '../../../helpers/s3-bucket';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
@@ -27,19 +27,11 @@ export async function startS3App(port?: number, options: { env?: NodeJS.ProcessE
     await bucket.stop();
     throw error;
   }
-  const client = new S3Client({
-    region: bucket.region,
-    endpoint: bucket.endpoint,
-    forcePathStyle: true,
-    credentials: { accessKeyId: bucket.accessKeyId, secretAccessKey: bucket.secretAccessKey },
-  });
+  const client = bucket.newClient();
   return {
     t,
     bucket,
-    async keys() {
-      const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket.bucket }));
-      return (listed.Contents ?? []).map((object) => object.Key!).sort();
-    },
+    keys: () => bucket.keys(),
     async bytesOf(key) {
       const object = await client.send(new GetObjectCommand({ Bucket: bucket.bucket, Key: key }));
       return Buffer.from((await object.Body?.transformToByteArray()) ?? []);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TUS_PATH, uploadIdOf, VIDEO_UPLOAD_CHUNK_BYTES } from '../../../../shared/video-upload';
 import type { OwnVideo } from '../../../../shared/videos';
-import { uploadServer } from '../../../../server/features/videos/upload-server';
+import { uploadServerOf } from '../../../helpers/upload-server';
 import { type CuttingProxy, startCuttingProxy } from '../../../helpers/cutting-proxy';
 import { createMember, type TestMember } from '../../../helpers/members';
 import { makeTestVideo } from '../../../helpers/videos';
@@ -177,16 +177,7 @@ describe('cleaning up uploads on S3', () => {
     expect(await keys()).toEqual(before);
     expect((await create(ana, MB - 2 * size + 1)).status).toBe(429);
 
-    const uploads = uploadServer({
-      dataDir: t.config.dataDir,
-      db: t.app.db,
-      repos: t.app.repos,
-      limits: t.config.videos,
-      media: t.config.media,
-      databaseUrl: t.config.databaseUrl,
-      log: t.app.log,
-      now: () => new Date(),
-    });
+    const uploads = uploadServerOf(t);
     try {
       expect(await uploads.cleanUp(Date.now() + t.config.videos.unfinishedMs - 60_000)).toBe(0);
       expect(await keys()).toEqual(before);

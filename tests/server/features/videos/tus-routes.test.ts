@@ -5,7 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { Upload } from 'tus-js-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { uploadServer } from '../../../../server/features/videos/upload-server';
+import { uploadServerOf } from '../../../helpers/upload-server';
 import { VIDEO_UPLOADS_LIMIT } from '../../../../server/features/videos/upload-limit';
 import { VIDEO_MESSAGES } from '../../../../server/features/videos/video-check';
 import { VIDEO_CHECK_BUSY_MESSAGE } from '../../../../server/features/videos/video-check-busy';
@@ -288,16 +288,7 @@ describe('room for unfinished uploads', () => {
     await tusUpload(ana, five, { stopAfter: CHUNK });
     await tusUpload(ana, five);
     expect((await create(ana, MB - five.length)).status).toBe(429);
-    const uploads = uploadServer({
-      dataDir: t.config.dataDir,
-      db: t.app.db,
-      repos: t.app.repos,
-      limits: t.config.videos,
-      media: t.config.media,
-      databaseUrl: t.config.databaseUrl,
-      log: t.app.log,
-      now: () => new Date(),
-    });
+    const uploads = uploadServerOf(t);
     expect(await uploads.cleanUp(Date.now() + t.config.videos.unfinishedMs - 60_000)).toBe(0);
     expect(fs.readdirSync(tusDir())).toHaveLength(4);
     expect(await uploads.cleanUp(Date.now() + t.config.videos.unfinishedMs + 60_000)).toBe(2);
